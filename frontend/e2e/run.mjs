@@ -1,0 +1,258 @@
+// Browser end-to-end test: starts the gateway (which serves dist/ and the API with its embedded
+// mock upstreams), drives Debian's chromium with playwright-core and prints "N passed, N failed".
+// Needs: GATEWAY_BIN (path of the built gateway), a production build in dist/, /usr/bin/chromium.
+// Never downloads a browser.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const distDir = path.resolve(here, '..', 'dist');
+const artifactsDir = path.resolve(here, 'artifacts');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const READY_TIMEOUT_MS = 60_000;
+const STEP_TIMEOUT_MS = 20_000;
+const USER = { email: 'kuluttaja@demo.example', password: 'Demo!2026' };
+
+/** Starts the gateway and resolves with its base URL once it prints its listening line. */
+function startGateway(bin) {
+  const child = spawn(bin, [], {
+    env: {
+      ...process.env,
+      PORTAL_PROFILE: 'test',
+      PORTAL__SERVER__HOST: '127.0.0.1',
+      PORTAL__SERVER__PORT: '0',
+      PORTAL__STATIC_FILES__DIR: distDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const recentLogs = [];
+  const remember = (line) => {
+    recentLogs.push(line);
+    if (recentLogs.length > 40) recentLogs.shift();
+  };
+  createInterface({ input: child.stderr }).on('line', remember);
+
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`gateway did not print its listening line in ${READY_TIMEOUT_MS} ms`)),
+      READY_TIMEOUT_MS,
+    );
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      remember(line);
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`gateway exited before it was ready (code ${code}, signal ${signal})`));
+    });
+  });
+  return { child, ready, recentLogs };
+}
+
+async function stopGateway(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 5_000));
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function main() {
+  const results = [];
+  let gateway;
+  let browser;
+  const preflight = [];
+  const bin = process.env.GATEWAY_BIN;
+  if (!bin) preflight.push('GATEWAY_BIN is not set (path of the built gateway binary)');
+  else if (!existsSync(bin)) preflight.push(`GATEWAY_BIN does not exist: ${bin}`);
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    preflight.push(`no build in ${distDir}: run npm run build first`);
+  }
+  if (!existsSync(chromiumPath)) preflight.push(`chromium not found at ${chromiumPath}`);
+  if (preflight.length) {
+    for (const problem of preflight) console.error(`e2e: ${problem}`);
+    console.log('0 passed, 1 failed');
+    process.exitCode = 1;
+    return;
+  }
+
+  mkdirSync(artifactsDir, { recursive: true });
+  const cleanup = async () => {
+    await browser?.close().catch(() => undefined);
+    await stopGateway(gateway?.child);
+  };
+  const onSignal = (signal) => {
+    void cleanup().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    gateway = startGateway(bin);
+    const baseUrl = await gateway.ready;
+    console.log(`e2e: gateway at ${baseUrl}`);
+
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const context = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const browserErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') browserErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => browserErrors.push(String(error)));
+
+    const state = { placeName: '' };
+    const steps = [
+      [
+        'opening / without a session lands on /kirjaudu',
+        async () => {
+          await page.goto(`${baseUrl}/`);
+          await page.waitForURL('**/kirjaudu');
+          await page.getByRole('heading', { name: 'Kirjaudu sisään' }).waitFor();
+          check(
+            (await page.locator('html').getAttribute('lang')) === 'fi',
+            '<html> has no lang="fi"',
+          );
+        },
+      ],
+      [
+        'signs in as the demo consumer',
+        async () => {
+          await page.getByLabel('Sähköpostiosoite').fill(USER.email);
+          await page.getByLabel('Salasana').fill(USER.password);
+          await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+          await page.waitForURL((url) => url.pathname === '/');
+          await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
+        },
+      ],
+      [
+        'lists at least three use places',
+        async () => {
+          const cards = page.getByRole('article');
+          await cards.first().waitFor();
+          const count = await cards.count();
+          check(count >= 3, `expected at least 3 use places, saw ${count}`);
+          await page.screenshot({
+            path: path.join(artifactsDir, 'useplaces.png'),
+            fullPage: true,
+          });
+        },
+      ],
+      [
+        'opens a use place',
+        async () => {
+          const link = page.getByRole('article').first().getByRole('link').first();
+          state.placeName = (await link.textContent())?.trim() ?? '';
+          await link.click();
+          await page.waitForURL((url) => url.pathname === '/kayttopaikka');
+          check(new URL(page.url()).searchParams.has('paikka'), `no ?paikka= in ${page.url()}`);
+          await page.getByRole('heading', { level: 1, name: state.placeName }).waitFor();
+        },
+      ],
+      [
+        'a reload keeps the session and the use place',
+        async () => {
+          await page.reload();
+          await page.getByRole('heading', { level: 1, name: state.placeName }).waitFor();
+          check(new URL(page.url()).pathname === '/kayttopaikka', `reload went to ${page.url()}`);
+        },
+      ],
+      [
+        'signs out and lands on /kirjaudu',
+        async () => {
+          await page
+            .getByRole('navigation', { name: 'Päävalikko' })
+            .getByRole('button', { name: 'Kirjaudu ulos' })
+            .click();
+          await page.waitForURL('**/kirjaudu');
+          await page.getByRole('heading', { name: 'Kirjaudu sisään' }).waitFor();
+          // The server session is gone too: the app goes back to sign-in.
+          await page.goto(`${baseUrl}/`);
+          await page.waitForURL('**/kirjaudu');
+        },
+      ],
+      [
+        'no Content-Security-Policy violations or page errors',
+        async () => {
+          const serious = browserErrors.filter((text) =>
+            /Content Security Policy|Refused to|Uncaught/i.test(text),
+          );
+          check(serious.length === 0, `browser errors:\n  ${serious.join('\n  ')}`);
+        },
+      ],
+    ];
+
+    let failedBefore = false;
+    for (const [name, run] of steps) {
+      if (failedBefore) {
+        results.push({ name, status: 'skipped' });
+        console.log(`- ${name} (skipped)`);
+        continue;
+      }
+      const started = Date.now();
+      try {
+        await run();
+        results.push({ name, status: 'passed' });
+        console.log(`✓ ${name} (${Date.now() - started} ms)`);
+      } catch (error) {
+        failedBefore = true;
+        results.push({ name, status: 'failed' });
+        console.log(
+          `✗ ${name}\n  ${String(error?.message ?? error)
+            .split('\n')
+            .join('\n  ')}`,
+        );
+        await page
+          .screenshot({ path: path.join(artifactsDir, 'failure.png'), fullPage: true })
+          .catch(() => undefined);
+      }
+    }
+  } catch (error) {
+    results.push({ name: 'setup', status: 'failed' });
+    console.log(`✗ setup\n  ${error?.message ?? error}`);
+    if (gateway?.recentLogs.length) {
+      console.log(`  last gateway output:\n    ${gateway.recentLogs.join('\n    ')}`);
+    }
+  } finally {
+    await cleanup();
+  }
+
+  const passed = results.filter((result) => result.status === 'passed').length;
+  const failed = results.filter((result) => result.status === 'failed').length;
+  const skipped = results.filter((result) => result.status === 'skipped').length;
+  if (failed > 0) process.exitCode = 1;
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+await main();

@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+
+const features = ['auth', 'useplaces'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'node_modules/**',
+      'e2e/artifacts/**',
+      'src/api/gateway.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-cycle': 'error',
+      'import/no-duplicates': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Features never import each other: shared code goes to components/, format/, api/.
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+            })),
+            // Shared layers never import features or the app.
+            ...['components', 'format', 'i18n', 'api'].map((layer) => ({
+              target: `./src/${layer}`,
+              from: ['./src/features', './src/app'],
+            })),
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,41 @@
+// @rtk-query/codegen-openapi: writes src/api/gateway.gen.ts from the gateway's OpenAPI document.
+// The document is generated from the Rust code (utoipa) into ../openapi/gateway.json.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const gatewayDoc = path.resolve(__dirname, '../openapi/gateway.json');
+const provisionalDoc = path.resolve(__dirname, 'src/api/provisional-gateway.json');
+const schemaFile = fs.existsSync(gatewayDoc) ? gatewayDoc : provisionalDoc;
+if (schemaFile !== gatewayDoc) {
+  console.warn(`codegen: ${gatewayDoc} not found, using ${provisionalDoc}`);
+}
+
+// Only the operations the app uses are generated, so the first page stays small.
+// Add an operationId here when a screen starts using it.
+const operations = [
+  'login',
+  'logout',
+  'sessionStatus',
+  'refreshSession',
+  'signUp',
+  'confirmSignup',
+  'resendSignupCode',
+  'sendResetPasswordCode',
+  'resetPassword',
+  'forceResetPassword',
+  'getMe',
+  'getUserContent',
+];
+
+/** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
+module.exports = {
+  schemaFile,
+  apiFile: './src/api/baseApi.ts',
+  apiImport: 'baseApi',
+  outputFile: './src/api/gateway.gen.ts',
+  exportName: 'gatewayApi',
+  hooks: true,
+  tag: false,
+  flattenArg: true,
+  filterEndpoints: operations,
+};

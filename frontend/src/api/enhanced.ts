@@ -1,0 +1,31 @@
+import { gatewayApi } from './gateway.gen';
+
+/**
+ * Cache tags for the generated endpoints. Import hooks from here, not from gateway.gen.ts, so the
+ * tags are always registered.
+ */
+export const api = gatewayApi.enhanceEndpoints({
+  endpoints: {
+    sessionStatus: { providesTags: ['Session'], keepUnusedDataFor: 0 },
+    getMe: { providesTags: ['Me'] },
+    getUserContent: {
+      providesTags: (_result, _error, userId) => [{ type: 'UserContent', id: userId }],
+    },
+    login: { invalidatesTags: ['Session', 'Me', 'UserContent'] },
+    forceResetPassword: { invalidatesTags: ['Session', 'Me', 'UserContent'] },
+  },
+});
+
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useSessionStatusQuery,
+  useSignUpMutation,
+  useConfirmSignupMutation,
+  useResendSignupCodeMutation,
+  useSendResetPasswordCodeMutation,
+  useResetPasswordMutation,
+  useForceResetPasswordMutation,
+  useGetMeQuery,
+  useGetUserContentQuery,
+} = api;

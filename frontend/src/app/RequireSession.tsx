@@ -1,0 +1,41 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSessionStatusQuery } from '../api/enhanced';
+import { isApiError } from '../api/problem';
+import { errorMessage } from '../components/errorMessage';
+import { ErrorState, Loading } from '../components/StatusViews';
+import { fi } from '../i18n/fi';
+import { useAppSelector } from './hooks';
+
+/**
+ * Protected routes: asks the gateway whether there is a session (the cookie is HttpOnly, so the
+ * app cannot tell by itself). 401 → sign-in, which returns here afterwards.
+ */
+export function RequireSession() {
+  const location = useLocation();
+  const signedOut = useAppSelector((state) => state.app.signedOut);
+  const status = useSessionStatusQuery(undefined, {
+    skip: signedOut,
+    refetchOnMountOrArgChange: true,
+  });
+
+  const toSignIn = <Navigate to="/kirjaudu" replace state={{ from: location }} />;
+  if (signedOut) return toSignIn;
+  if (status.isError) {
+    if (isApiError(status.error) && status.error.status === 401) return toSignIn;
+    return (
+      <main id="main" className="page">
+        <ErrorState message={fi.errors.sessionCheckFailed} onRetry={() => void status.refetch()}>
+          <p>{errorMessage(status.error)}</p>
+        </ErrorState>
+      </main>
+    );
+  }
+  if (!status.data) {
+    return (
+      <main id="main" className="page">
+        <Loading />
+      </main>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,83 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { api } from '../api/enhanced';
+
+/** The app state of spec §4 that this version uses. */
+export interface AppState {
+  activeUserId: number | null;
+  /** The use place last opened; also kept in sessionStorage so a reload keeps it. */
+  activeCompositeLocationIdentifier: string | null;
+  /** Spec §8: a failed fetch of the logged-in user turns this off. */
+  loadUser: boolean;
+  sessionExpired: boolean;
+  /** Set when the user signed out or was signed out; route guards then go to sign-in. */
+  signedOut: boolean;
+}
+
+export const ACTIVE_LOCATION_STORAGE_KEY = 'portal.activeCompositeLocationIdentifier';
+
+export function readStoredActiveLocation(): string | null {
+  try {
+    return window.sessionStorage.getItem(ACTIVE_LOCATION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredActiveLocation(identifier: string | null): void {
+  try {
+    if (identifier === null) window.sessionStorage.removeItem(ACTIVE_LOCATION_STORAGE_KEY);
+    else window.sessionStorage.setItem(ACTIVE_LOCATION_STORAGE_KEY, identifier);
+  } catch {
+    // Storage can be unavailable (private mode); the Redux state still works.
+  }
+}
+
+export const initialAppState = (): AppState => ({
+  activeUserId: null,
+  activeCompositeLocationIdentifier: readStoredActiveLocation(),
+  loadUser: true,
+  sessionExpired: false,
+  signedOut: false,
+});
+
+export const appSlice = createSlice({
+  name: 'app',
+  initialState: initialAppState,
+  reducers: {
+    activeLocationSelected(state, action: PayloadAction<string>) {
+      state.activeCompositeLocationIdentifier = action.payload;
+    },
+    sessionExpired(state) {
+      state.sessionExpired = true;
+    },
+    signedIn(state) {
+      state.signedOut = false;
+      state.sessionExpired = false;
+      state.loadUser = true;
+    },
+    signedOut() {
+      return {
+        activeUserId: null,
+        activeCompositeLocationIdentifier: null,
+        loadUser: true,
+        sessionExpired: false,
+        signedOut: true,
+      };
+    },
+    loadUserRequested(state) {
+      state.loadUser = true;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(api.endpoints.getMe.matchFulfilled, (state, action) => {
+        state.activeUserId = action.payload.priwattiId;
+      })
+      .addMatcher(api.endpoints.getMe.matchRejected, (state, action) => {
+        if (!action.meta.condition) state.loadUser = false;
+      });
+  },
+});
+
+export const { activeLocationSelected, sessionExpired, signedIn, signedOut, loadUserRequested } =
+  appSlice.actions;

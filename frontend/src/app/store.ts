@@ -1,0 +1,89 @@
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  isAnyOf,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { baseApi } from '../api/baseApi';
+import type { BaseQueryExtra } from '../api/baseQuery';
+import { fetchSessionStatus, postLogout, postRefreshSession } from '../api/sessionCalls';
+import {
+  createSessionScheduler,
+  type SessionScheduler,
+  type SessionSchedulerDeps,
+} from '../api/sessionScheduler';
+import {
+  activeLocationSelected,
+  appSlice,
+  sessionExpired,
+  signedOut,
+  writeStoredActiveLocation,
+} from './appSlice';
+
+const rootReducer = combineReducers({
+  app: appSlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreExtra extends BaseQueryExtra {
+  session: SessionScheduler;
+}
+
+export interface SetupStoreOptions {
+  /** Overrides for the session scheduler (tests pass timers or a silent logger). */
+  session?: Partial<SessionSchedulerDeps>;
+}
+
+export function setupStore(preloadedState?: Partial<RootState>, options: SetupStoreOptions = {}) {
+  const extra = {} as StoreExtra;
+
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: isAnyOf(activeLocationSelected, signedOut),
+    effect: (action) => {
+      writeStoredActiveLocation(activeLocationSelected.match(action) ? action.payload : null);
+    },
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
+  });
+
+  extra.session = createSessionScheduler({
+    getStatus: fetchSessionStatus,
+    refresh: postRefreshSession,
+    signOut: () => {
+      // The refresh failed past expiry (spec §4): end the server session and sign out here.
+      void postLogout();
+      store.dispatch(signOutLocally());
+    },
+    ...options.session,
+  });
+  extra.onUnauthorized = () => {
+    if (!store.getState().app.signedOut) store.dispatch(sessionExpired());
+  };
+
+  return Object.assign(store, { extra });
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<R = void> = ThunkAction<R, RootState, StoreExtra, UnknownAction>;
+
+/** Clears the user's state (app state, cached API data, session schedule). */
+export function signOutLocally(): AppThunk {
+  return (dispatch, _getState, extra) => {
+    extra.session.reset();
+    dispatch(signedOut());
+    dispatch(baseApi.util.resetApiState());
+  };
+}

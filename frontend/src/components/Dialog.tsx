@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+/**
+ * A modal alert dialog: labelled by its title, focus moves into it when it opens and stays in it
+ * (Tab cycles through its buttons).
+ */
+export function Dialog({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  const titleId = useId();
+  const bodyId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = ref.current?.querySelector<HTMLElement>('button, [href], input');
+    first?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusable = Array.from(
+      ref.current.querySelectorAll<HTMLElement>('button, [href], input'),
+    );
+    if (focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={ref}
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        onKeyDown={trapFocus}
+      >
+        <h2 id={titleId}>{title}</h2>
+        <div id={bodyId}>{children}</div>
+        <div className="dialog__actions">{actions}</div>
+      </div>
+    </div>
+  );
+}

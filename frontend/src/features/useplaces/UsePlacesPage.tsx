@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { errorMessage } from '../../components/errorMessage';
+import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
+import { contractTypeName, utilityTypeName } from '../../format';
+import { fi } from '../../i18n/fi';
+import { ReadOnlyBadge } from './ReadOnlyBadge';
+import { UserLoadError } from './UserLoadError';
+import { isReadOnly, placeName, placePath, useUserContent } from './useUserContent';
+
+/** The front page: the user's use places (/). */
+export function UsePlacesPage() {
+  const { content, userFailed, isLoading, usePlaces, ownUserId } = useUserContent();
+
+  let body;
+  if (userFailed) {
+    body = <UserLoadError />;
+  } else if (isLoading) {
+    body = <Loading />;
+  } else if (content.isError) {
+    body = (
+      <ErrorState message={fi.usePlaces.loadFailed} onRetry={() => void content.refetch()}>
+        <p>{errorMessage(content.error)}</p>
+      </ErrorState>
+    );
+  } else if (!usePlaces || usePlaces.length === 0) {
+    body = <EmptyState message={fi.usePlaces.empty} />;
+  } else {
+    body = (
+      <ul className="useplace-list">
+        {usePlaces.map((place) => {
+          const name = placeName(place);
+          const { street, postalCode, city } = place.location.address;
+          return (
+            <li key={`${place.contentOwnerId}:${place.location.identifier}:${place.contractType}`}>
+              <article className="card useplace-card">
+                <h2 className="useplace-card__title">
+                  <Link to={placePath(place)}>{name}</Link>
+                </h2>
+                {isReadOnly(place, ownUserId) ? <ReadOnlyBadge /> : null}
+                <p className="useplace-card__address">
+                  {street}, {postalCode} {city}
+                </p>
+                <dl className="facts">
+                  <div>
+                    <dt>{fi.usePlaces.utility}</dt>
+                    <dd>{utilityTypeName(place.utilityType)}</dd>
+                  </div>
+                  <div>
+                    <dt>{fi.usePlaces.contract}</dt>
+                    <dd>{contractTypeName(place.contractType)}</dd>
+                  </div>
+                </dl>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <h1>{fi.usePlaces.title}</h1>
+      {body}
+    </>
+  );
+}

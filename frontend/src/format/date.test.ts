@@ -1,0 +1,56 @@
+import { formatDate, isoWeek, isoWeekYear, toCalendarDate } from './date';
+
+describe('isoWeek and isoWeekYear', () => {
+  it.each([
+    ['2020-12-31', 53, 2020],
+    ['2021-01-01', 53, 2020],
+    ['2021-01-03', 53, 2020],
+    ['2021-01-04', 1, 2021],
+    ['2024-12-29', 52, 2024],
+    ['2024-12-30', 1, 2025],
+    ['2025-01-01', 1, 2025],
+    ['2026-01-01', 1, 2026],
+    ['2026-12-31', 53, 2026],
+    ['2027-01-03', 53, 2026],
+    ['2022-01-02', 52, 2021],
+    ['2023-01-01', 52, 2022],
+    ['2023-01-02', 1, 2023],
+    ['2024-06-15', 24, 2024],
+  ])('%s is week %i of %i', (date, week, year) => {
+    expect(isoWeek(date)).toBe(week);
+    expect(isoWeekYear(date)).toBe(year);
+  });
+
+  it('reads a Date in Finnish time', () => {
+    // 2024-12-29 23:30 UTC is already Monday 30 Dec in Helsinki (UTC+2).
+    const date = new Date('2024-12-29T23:30:00Z');
+    expect(isoWeek(date)).toBe(1);
+    expect(isoWeekYear(date)).toBe(2025);
+  });
+
+  it('rejects something that is not a date', () => {
+    expect(() => isoWeek('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes d.M.yyyy without leading zeros', () => {
+    expect(formatDate('2024-03-05')).toBe('5.3.2024');
+    expect(formatDate('2024-12-31')).toBe('31.12.2024');
+  });
+
+  it('formats a Date in Finnish time', () => {
+    expect(formatDate(new Date('2024-03-04T22:30:00Z'))).toBe('5.3.2024');
+  });
+
+  it('shows a dash for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('–');
+    expect(formatDate(undefined)).toBe('–');
+    expect(formatDate('2024-02-30')).toBe('–');
+    expect(formatDate('huomenna')).toBe('–');
+  });
+
+  it('keeps a YYYY-MM-DD date as it is', () => {
+    expect(toCalendarDate('2024-01-01')).toEqual({ year: 2024, month: 1, day: 1 });
+  });
+});

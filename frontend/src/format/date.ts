@@ -1,0 +1,74 @@
+import { DASH } from './number';
+
+/** Dates are shown in Finnish time whatever the browser's zone is (DOMAIN.md). */
+export const TIME_ZONE = 'Europe/Helsinki';
+
+export interface CalendarDate {
+  year: number;
+  month: number; // 1–12
+  day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const partsFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/**
+ * The calendar date of a value: a `YYYY-MM-DD` string is taken as is (no time-zone shift),
+ * a Date or other string is read in Europe/Helsinki. Null when missing or invalid.
+ */
+export function toCalendarDate(value: Date | string | null | undefined): CalendarDate | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') {
+    const match = ISO_DATE.exec(value);
+    if (match) {
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      const check = new Date(Date.UTC(year, month - 1, day));
+      if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+      return { year, month, day };
+    }
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = partsFormatter.formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+/** "2024-03-05" → "5.3.2024"; missing or invalid → "–". */
+export function formatDate(value: Date | string | null | undefined): string {
+  const date = toCalendarDate(value);
+  return date ? `${date.day}.${date.month}.${date.year}` : DASH;
+}
+
+interface IsoWeek {
+  week: number;
+  year: number;
+}
+
+/** ISO 8601 week: Monday first, week 1 holds the year's first Thursday. */
+function isoWeekOf(value: Date | string): IsoWeek {
+  const date = toCalendarDate(value);
+  if (!date) throw new RangeError(`Not a date: ${String(value)}`);
+  const utc = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  const weekday = utc.getUTCDay() || 7; // Monday 1 … Sunday 7
+  utc.setUTCDate(utc.getUTCDate() + 4 - weekday); // the Thursday of this week
+  const year = utc.getUTCFullYear();
+  const firstDay = Date.UTC(year, 0, 1);
+  const week = Math.floor((utc.getTime() - firstDay) / 86_400_000 / 7) + 1;
+  return { week, year };
+}
+
+export function isoWeek(value: Date | string): number {
+  return isoWeekOf(value).week;
+}
+
+/** The year the ISO week belongs to: 2021-01-03 → 2020, 2024-12-30 → 2025. */
+export function isoWeekYear(value: Date | string): number {
+  return isoWeekOf(value).year;
+}

@@ -1,0 +1,32 @@
+import { http, HttpResponse } from 'msw';
+import { me, threePlaces, userContent } from './fixtures';
+
+export const problem = (
+  status: number,
+  code: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
+  HttpResponse.json(
+    { type: 'about:blank', title: code, status, code, requestId: 'test-request', ...extra },
+    { status, headers: { 'Content-Type': 'application/problem+json', ...headers } },
+  );
+
+/** A signed-in session whose token expires in an hour. */
+export const sessionStatusOk = () =>
+  http.get('/api/auth/v1/session-status', () =>
+    HttpResponse.json({ hasRefreshToken: true, expiresAt: Math.floor(Date.now() / 1000) + 3600 }),
+  );
+
+export const sessionStatusNone = () =>
+  http.get('/api/auth/v1/session-status', () => problem(401, 'SESSION_EXPIRED'));
+
+/** Default handlers: signed in as the demo consumer with three use places. */
+export const handlers = [
+  sessionStatusOk(),
+  http.get('/api/v2/me', () => HttpResponse.json(me)),
+  http.get('/api/v2/servicelocation/user/:userId/content', () =>
+    HttpResponse.json(userContent(threePlaces)),
+  ),
+  http.post('/api/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
+];
