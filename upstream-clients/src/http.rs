@@ -1,0 +1,242 @@
+//! The shared HTTP core: one pooled client, timeouts always set, one retry of idempotent reads on
+//! connection errors, and the mapping of every failure to [`UpstreamError`].
+
+use std::time::{Duration, Instant};
+
+use reqwest::{header, Method, RequestBuilder, Response, StatusCode};
+use secrecy::{ExposeSecret, SecretString};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use url::Url;
+
+use crate::error::{System, UpstreamError};
+
+/// Settings shared by every upstream: the connect timeout belongs to the pooled client.
+#[derive(Debug, Clone)]
+pub struct HttpSettings {
+    pub connect_timeout: Duration,
+    /// Idle keep-alive connections kept per upstream host.
+    pub pool_max_idle_per_host: usize,
+}
+
+/// One pooled `reqwest::Client` for all upstreams (cheap to clone: it is an `Arc` inside).
+#[derive(Debug, Clone)]
+pub struct HttpCore {
+    client: reqwest::Client,
+}
+
+impl HttpCore {
+    pub fn new(settings: &HttpSettings) -> Result<Self, reqwest::Error> {
+        let client = reqwest::Client::builder()
+            .connect_timeout(settings.connect_timeout)
+            .pool_max_idle_per_host(settings.pool_max_idle_per_host)
+            .pool_idle_timeout(Duration::from_secs(60))
+            // Upstreams are called by absolute base URL from config; a redirect would be a misconfiguration.
+            .redirect(reqwest::redirect::Policy::none())
+            .user_agent(concat!("portal-gateway/", env!("CARGO_PKG_VERSION")))
+            .build()?;
+        Ok(Self { client })
+    }
+}
+
+/// How a call authenticates to the upstream.
+#[derive(Clone, Copy)]
+pub enum Credentials<'a> {
+    /// The signed-in user's access token, forwarded as a bearer.
+    Bearer(&'a str),
+    /// The gateway's own client credentials (identity's token endpoints).
+    Client {
+        id: &'a str,
+        secret: &'a SecretString,
+    },
+}
+
+/// One upstream system: the shared core plus its base URL and total timeout.
+#[derive(Debug, Clone)]
+pub struct Upstream {
+    core: HttpCore,
+    system: System,
+    base_url: Url,
+    timeout: Duration,
+}
+
+/// The error body every upstream contract uses (`openapi/upstreams/*.yaml`, `Error`).
+#[derive(Debug, Deserialize)]
+struct UpstreamErrorBody {
+    code: Option<String>,
+}
+
+impl Upstream {
+    pub fn new(core: HttpCore, system: System, base_url: Url, timeout: Duration) -> Self {
+        Self {
+            core,
+            system,
+            base_url,
+            timeout,
+        }
+    }
+
+    pub fn system(&self) -> System {
+        self.system
+    }
+
+    /// Joins path segments onto the base URL, percent-encoding each one, so an id can never
+    /// change the path's shape.
+    pub fn url(&self, segments: &[&str]) -> Url {
+        let mut url = self.base_url.clone();
+        {
+            // Base URLs from config are http(s) URLs and so can always be a base.
+            let mut path = url
+                .path_segments_mut()
+                .expect("upstream base URL cannot be a base");
+            path.pop_if_empty();
+            path.extend(segments);
+        }
+        url
+    }
+
+    /// GET and decode JSON. Reads are idempotent, so a connection error is retried once.
+    pub async fn get_json<T: DeserializeOwned>(
+        &self,
+        segments: &[&str],
+        credentials: Credentials<'_>,
+    ) -> Result<T, UpstreamError> {
+        let url = self.url(segments);
+        let response = self
+            .send(Method::GET, &url, credentials, None::<&()>, true)
+            .await?;
+        self.decode(response).await
+    }
+
+    /// POST a JSON body and decode the JSON answer. Never retried: a write may have happened.
+    pub async fn post_json<B: Serialize + ?Sized, T: DeserializeOwned>(
+        &self,
+        segments: &[&str],
+        credentials: Credentials<'_>,
+        body: &B,
+    ) -> Result<T, UpstreamError> {
+        let url = self.url(segments);
+        let response = self
+            .send(Method::POST, &url, credentials, Some(body), false)
+            .await?;
+        self.decode(response).await
+    }
+
+    /// POST a JSON body whose answer carries nothing we read (any 2xx is success).
+    pub async fn post_no_content<B: Serialize + ?Sized>(
+        &self,
+        segments: &[&str],
+        credentials: Credentials<'_>,
+        body: &B,
+    ) -> Result<(), UpstreamError> {
+        let url = self.url(segments);
+        let response = self
+            .send(Method::POST, &url, credentials, Some(body), false)
+            .await?;
+        // Drain the body so the connection goes back to the pool.
+        response.bytes().await.map_err(|e| self.transport(e))?;
+        Ok(())
+    }
+
+    async fn send<B: Serialize + ?Sized>(
+        &self,
+        method: Method,
+        url: &Url,
+        credentials: Credentials<'_>,
+        body: Option<&B>,
+        idempotent: bool,
+    ) -> Result<Response, UpstreamError> {
+        let started = Instant::now();
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let request = self.request(method.clone(), url, credentials, body);
+            match request.send().await {
+                Ok(response) => {
+                    tracing::debug!(
+                        upstream = %self.system,
+                        method = %method,
+                        path = url.path(),
+                        status = response.status().as_u16(),
+                        elapsed_ms = started.elapsed().as_millis() as u64,
+                        "upstream call"
+                    );
+                    return self.check_status(response).await;
+                }
+                // One retry, only for reads, only when the request never reached the upstream.
+                Err(error) if idempotent && attempt == 1 && error.is_connect() => {
+                    tracing::warn!(upstream = %self.system, path = url.path(), "connection failed, retrying once");
+                }
+                Err(error) => return Err(self.transport(error)),
+            }
+        }
+    }
+
+    fn request<B: Serialize + ?Sized>(
+        &self,
+        method: Method,
+        url: &Url,
+        credentials: Credentials<'_>,
+        body: Option<&B>,
+    ) -> RequestBuilder {
+        let mut request = self
+            .core
+            .client
+            .request(method, url.clone())
+            .timeout(self.timeout)
+            .header(header::ACCEPT, "application/json");
+        request = match credentials {
+            Credentials::Bearer(token) => request.bearer_auth(token),
+            Credentials::Client { id, secret } => {
+                request.basic_auth(id, Some(secret.expose_secret()))
+            }
+        };
+        if let Some(body) = body {
+            request = request.json(body);
+        }
+        request
+    }
+
+    async fn check_status(&self, response: Response) -> Result<Response, UpstreamError> {
+        let status = response.status();
+        if status.is_success() {
+            return Ok(response);
+        }
+        // The error body is optional and may itself be broken; the status is what counts.
+        let code = match response.bytes().await {
+            Ok(bytes) => serde_json::from_slice::<UpstreamErrorBody>(&bytes)
+                .ok()
+                .and_then(|body| body.code),
+            Err(_) => None,
+        };
+        Err(UpstreamError::from_status(
+            self.system,
+            status_u16(status),
+            code,
+        ))
+    }
+
+    async fn decode<T: DeserializeOwned>(&self, response: Response) -> Result<T, UpstreamError> {
+        let bytes = response.bytes().await.map_err(|e| self.transport(e))?;
+        serde_json::from_slice(&bytes).map_err(|source| UpstreamError::Decode {
+            system: self.system,
+            source,
+        })
+    }
+
+    fn transport(&self, error: reqwest::Error) -> UpstreamError {
+        if error.is_timeout() {
+            UpstreamError::Timeout {
+                system: self.system,
+            }
+        } else {
+            UpstreamError::Unavailable {
+                system: self.system,
+                source: error.without_url(),
+            }
+        }
+    }
+}
+
+fn status_u16(status: StatusCode) -> u16 {
+    status.as_u16()
+}

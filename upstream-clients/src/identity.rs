@@ -1,0 +1,234 @@
+//! The identity system: sign-in and tokens, sign-up and confirmation codes, password reset, the
+//! forced new password challenge and the JWKS the tokens are verified with.
+//! Contract: `openapi/upstreams/identity.yaml`.
+//!
+//! Token endpoints authenticate the gateway as a confidential client (HTTP Basic with the client id
+//! and secret from config); the user's own tokens are never sent here except to refresh or revoke.
+
+use jsonwebtoken::jwk::JwkSet;
+use secrecy::SecretString;
+use serde::{Deserialize, Serialize};
+
+use crate::error::UpstreamError;
+use crate::http::{Credentials, Upstream};
+
+/// Error codes identity puts in its error body's `code`.
+pub mod codes {
+    pub const NOT_AUTHORIZED: &str = "NotAuthorized";
+    pub const USER_NOT_CONFIRMED: &str = "UserNotConfirmed";
+    pub const USERNAME_EXISTS: &str = "UsernameExists";
+    pub const CODE_MISMATCH: &str = "CodeMismatch";
+    pub const EXPIRED_CODE: &str = "ExpiredCode";
+    pub const INVALID_PASSWORD: &str = "InvalidPassword";
+    pub const INVALID_PARAMETER: &str = "InvalidParameter";
+}
+
+/// Claims identity puts in every access token (JWT, EdDSA, key in the JWKS by `kid`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct AccessClaims {
+    /// The identity subject: stable per account, mapped to a portal user by crm.
+    pub sub: String,
+    pub username: String,
+    #[serde(default)]
+    pub groups: Vec<String>,
+    pub iss: String,
+    /// The client id the token was issued to.
+    pub aud: String,
+    pub iat: u64,
+    pub exp: u64,
+    pub jti: String,
+    /// Always "access".
+    pub token_use: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenSet {
+    pub access_token: String,
+    pub id_token: String,
+    /// Present on sign-in; a refresh answers without a new one (the old one stays valid).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refresh_token: Option<String>,
+    /// Seconds the access token is valid for.
+    pub expires_in: u64,
+    pub token_type: String,
+}
+
+/// Identity answers a sign-in either with tokens or with a challenge to complete first.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(tag = "result", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum LoginResult {
+    Authenticated {
+        tokens: TokenSet,
+    },
+    /// The account must set a new password before it gets tokens.
+    NewPasswordRequired {
+        /// Opaque challenge session to send back with the new password.
+        session: String,
+    },
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginRequest {
+    pub username: String,
+    pub password: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NewPasswordChallengeRequest {
+    pub username: String,
+    pub session: String,
+    pub new_password: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RefreshRequest {
+    pub refresh_token: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SignUpRequest {
+    pub email: String,
+    pub password: String,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfirmSignUpRequest {
+    pub email: String,
+    pub code: String,
+}
+
+/// Resend a sign-up code or send a password reset code.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EmailRequest {
+    pub email: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfirmForgotPasswordRequest {
+    pub email: String,
+    pub code: String,
+    pub new_password: String,
+}
+
+/// The gateway's client registration at identity.
+#[derive(Debug, Clone)]
+pub struct ClientCredentials {
+    pub client_id: String,
+    pub client_secret: SecretString,
+}
+
+#[derive(Debug, Clone)]
+pub struct IdentityClient {
+    upstream: Upstream,
+    credentials: ClientCredentials,
+}
+
+impl IdentityClient {
+    pub fn new(upstream: Upstream, credentials: ClientCredentials) -> Self {
+        Self {
+            upstream,
+            credentials,
+        }
+    }
+
+    fn client(&self) -> Credentials<'_> {
+        Credentials::Client {
+            id: &self.credentials.client_id,
+            secret: &self.credentials.client_secret,
+        }
+    }
+
+    pub fn client_id(&self) -> &str {
+        &self.credentials.client_id
+    }
+
+    pub async fn login(&self, request: &LoginRequest) -> Result<LoginResult, UpstreamError> {
+        self.upstream
+            .post_json(&["v1", "auth", "login"], self.client(), request)
+            .await
+    }
+
+    pub async fn respond_new_password(
+        &self,
+        request: &NewPasswordChallengeRequest,
+    ) -> Result<TokenSet, UpstreamError> {
+        self.upstream
+            .post_json(
+                &["v1", "auth", "challenge", "new-password"],
+                self.client(),
+                request,
+            )
+            .await
+    }
+
+    pub async fn refresh(&self, refresh_token: &str) -> Result<TokenSet, UpstreamError> {
+        let request = RefreshRequest {
+            refresh_token: refresh_token.to_owned(),
+        };
+        self.upstream
+            .post_json(&["v1", "auth", "refresh"], self.client(), &request)
+            .await
+    }
+
+    /// Revokes the refresh token (and with it the access tokens issued from it).
+    pub async fn revoke(&self, refresh_token: &str) -> Result<(), UpstreamError> {
+        let request = RefreshRequest {
+            refresh_token: refresh_token.to_owned(),
+        };
+        self.upstream
+            .post_no_content(&["v1", "auth", "revoke"], self.client(), &request)
+            .await
+    }
+
+    pub async fn sign_up(&self, request: &SignUpRequest) -> Result<(), UpstreamError> {
+        self.upstream
+            .post_no_content(&["v1", "signup"], self.client(), request)
+            .await
+    }
+
+    pub async fn confirm_sign_up(
+        &self,
+        request: &ConfirmSignUpRequest,
+    ) -> Result<(), UpstreamError> {
+        self.upstream
+            .post_no_content(&["v1", "signup", "confirm"], self.client(), request)
+            .await
+    }
+
+    pub async fn resend_sign_up_code(&self, request: &EmailRequest) -> Result<(), UpstreamError> {
+        self.upstream
+            .post_no_content(&["v1", "signup", "resend"], self.client(), request)
+            .await
+    }
+
+    pub async fn forgot_password(&self, request: &EmailRequest) -> Result<(), UpstreamError> {
+        self.upstream
+            .post_no_content(&["v1", "password", "forgot"], self.client(), request)
+            .await
+    }
+
+    pub async fn confirm_forgot_password(
+        &self,
+        request: &ConfirmForgotPasswordRequest,
+    ) -> Result<(), UpstreamError> {
+        self.upstream
+            .post_no_content(&["v1", "password", "confirm"], self.client(), request)
+            .await
+    }
+
+    /// The public keys access tokens are signed with.
+    pub async fn jwks(&self) -> Result<JwkSet, UpstreamError> {
+        self.upstream
+            .get_json(&[".well-known", "jwks.json"], self.client())
+            .await
+    }
+}

@@ -1,0 +1,13 @@
+//! Typed clients for the upstream systems the gateway fans out to.
+//!
+//! Every client shares one [`http::HttpCore`] (one pooled `reqwest::Client`), gets its base URL and
+//! total timeout from configuration, and returns [`UpstreamError`], sorted by what callers do with it.
+//! The crate knows nothing of actix or sessions: the gateway passes the caller's access token in.
+
+pub mod crm;
+pub mod error;
+pub mod http;
+pub mod identity;
+
+pub use error::{System, UpstreamError};
+pub use http::{HttpCore, HttpSettings, Upstream};
