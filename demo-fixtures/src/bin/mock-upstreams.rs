@@ -1,0 +1,57 @@
+//! Runs every mock upstream on loopback until Ctrl-C, printing the base URLs and the demo
+//! accounts. Environment: MOCK_IDENTITY_PORT, MOCK_CRM_PORT (default 0 = random),
+//! MOCK_ACCESS_TOKEN_TTL_SECONDS (900), MOCK_CLIENT_ID ("portal-gateway"), MOCK_CLIENT_SECRET
+//! ("demo-client-secret"), MOCK_ISSUER ("http://portal-identity.demo"), RUST_LOG (info).
+
+use std::time::Duration;
+
+use demo_fixtures::dataset::accounts_table;
+use demo_fixtures::mocks::{self, MockSettings};
+use tracing_subscriber::EnvFilter;
+
+fn env_or<T: std::str::FromStr>(name: &str, default: T) -> Result<T, String> {
+    match std::env::var(name) {
+        Ok(value) => value
+            .trim()
+            .parse()
+            .map_err(|_| format!("{name}={value:?} is not valid")),
+        Err(_) => Ok(default),
+    }
+}
+
+fn settings() -> Result<MockSettings, String> {
+    let defaults = MockSettings::default();
+    Ok(MockSettings {
+        identity_port: env_or("MOCK_IDENTITY_PORT", 0)?,
+        crm_port: env_or("MOCK_CRM_PORT", 0)?,
+        access_token_ttl: Duration::from_secs(env_or("MOCK_ACCESS_TOKEN_TTL_SECONDS", 900)?),
+        client_id: env_or("MOCK_CLIENT_ID", defaults.client_id.clone())?,
+        client_secret: env_or("MOCK_CLIENT_SECRET", defaults.client_secret.clone())?,
+        issuer: env_or("MOCK_ISSUER", defaults.issuer.clone())?,
+        ..defaults
+    })
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn std::error::Error>> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
+        )
+        .init();
+    let settings = settings()?;
+    let running = mocks::start(settings).await?;
+
+    println!("Mock upstreams:");
+    for (name, mock) in running.all() {
+        println!("  {name:<10} {}", mock.base_url);
+    }
+    println!();
+    print!("{}", accounts_table());
+    println!();
+    println!("Sign-up and password reset codes appear in this log. Ctrl-C stops.");
+
+    tokio::signal::ctrl_c().await?;
+    running.stop().await;
+    Ok(())
+}

@@ -1,0 +1,480 @@
+//! The deterministic demo dataset: energy companies, sign-in accounts, portal users, use places,
+//! B2B companies with composite locations, and representations (read rights).
+//!
+//! Everything here is built from fixed tables and arithmetic, never from randomness or the clock, so
+//! two builds are equal and ids can be named in tests, docs and the frontend's demo data.
+//! [`Dataset::demo`] builds it once per process; [`Dataset::build`] builds a fresh copy.
+
+mod companies;
+pub mod features;
+pub mod gsrn;
+mod people;
+mod places;
+
+use std::sync::OnceLock;
+
+use upstream_clients::crm::{
+    Address, Company, ContractType, CustomerCode, CustomerServiceNumber, CustomerType,
+    ElectricityConsumptionAlert, ElectricityDisruptionAlert, EnergyPriceAlert, EnergyPriceReport,
+    Feature, UserRight, UtilityType,
+};
+
+/// The password of every seeded demo account (published on the sign-in page and in the README).
+pub const DEMO_PASSWORD: &str = "Demo!2026";
+/// The demo user of spec §9: frontend demo mode and the gateway's public demo reads show this user.
+pub const DEMO_USER_ID: u64 = 1_000_000;
+
+/// Seeded sign-in accounts (all with [`DEMO_PASSWORD`]).
+pub mod emails {
+    /// B2C, VARE: spot, district heating, microgeneration with solar panels, summer house.
+    pub const KULUTTAJA: &str = "kuluttaja@demo.example";
+    /// B2C, SV: one own place and an active read right over all of kuluttaja's places.
+    pub const EDUSTAJA: &str = "edustaja@demo.example";
+    /// B2B main user of company CR-100 (VARE).
+    pub const YRITYS: &str = "yritys@demo.example";
+    /// B2B sub-user of CR-100: read-only on some locations, full access on a few.
+    pub const LUKIJA: &str = "lukija@demo.example";
+    /// B2C, KUO: must set a new password at the first sign-in.
+    pub const UUSI: &str = "uusi@demo.example";
+    /// Signed up but never confirmed: the right password answers UserNotConfirmed.
+    pub const VAHVISTAMATON: &str = "vahvistamaton@demo.example";
+    pub const ADMIN: &str = "admin@demo.example";
+    pub const ASIAKASPALVELU: &str = "asiakaspalvelu@demo.example";
+    pub const SV_ASIAKASPALVELU: &str = "sv-asiakaspalvelu@demo.example";
+    pub const KUO_ASIAKASPALVELU: &str = "kuo-asiakaspalvelu@demo.example";
+    pub const VIESTINTA: &str = "viestinta@demo.example";
+    pub const KEHITTAJA: &str = "kehittaja@demo.example";
+    pub const YLLAPITO: &str = "yllapito@demo.example";
+    pub const YLAPALKKI: &str = "ylapalkki@demo.example";
+    pub const MAINOKSET: &str = "mainokset@demo.example";
+    pub const EDUT: &str = "edut@demo.example";
+    pub const KAYTTOOIKEUDET: &str = "kayttooikeudet@demo.example";
+
+    /// Every account e-mail named above.
+    pub const ALL: [&str; 17] = [
+        KULUTTAJA,
+        EDUSTAJA,
+        YRITYS,
+        LUKIJA,
+        UUSI,
+        VAHVISTAMATON,
+        ADMIN,
+        ASIAKASPALVELU,
+        SV_ASIAKASPALVELU,
+        KUO_ASIAKASPALVELU,
+        VIESTINTA,
+        KEHITTAJA,
+        YLLAPITO,
+        YLAPALKKI,
+        MAINOKSET,
+        EDUT,
+        KAYTTOOIKEUDET,
+    ];
+}
+
+/// Portal user ids of the named people.
+pub mod user_ids {
+    pub const DEMO: u64 = super::DEMO_USER_ID;
+    pub const KULUTTAJA: u64 = 1_000_001;
+    pub const EDUSTAJA: u64 = 1_000_002;
+    pub const YRITYS: u64 = 1_000_003;
+    pub const LUKIJA: u64 = 1_000_004;
+    pub const UUSI: u64 = 1_000_005;
+    /// Staff are 1000010 ..= 1000020 (one per group of spec §6), in the order of `staff` in people.rs.
+    pub const FIRST_STAFF: u64 = 1_000_010;
+    /// Further B2C customers of SV and KUO (for the admin search) start here.
+    pub const FIRST_OTHER_CUSTOMER: u64 = 1_000_030;
+}
+
+/// Ids of the B2B company and its composite locations.
+pub mod b2b {
+    pub const COMPANY_REFERENCE_ID: &str = "CR-100";
+    /// Composite locations of CR-100 (several use places each).
+    pub const COMPOSITE_IDS: [&str; 3] = ["CL100001", "CL100002", "CL100003"];
+}
+
+/// The energy company that serves the customer (VARE, SV, KUO) with its contact numbers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EnergyCompany {
+    pub company: Company,
+    pub name: String,
+    /// Finnish business id (Y-tunnus) with a valid check digit.
+    pub business_id: String,
+    pub customer_service_numbers: Vec<CustomerServiceNumber>,
+}
+
+/// A sign-in account at identity.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Account {
+    /// The username; unique case-insensitively.
+    pub email: String,
+    /// Plain text in the dataset only (the published demo password); identity stores a salted hash.
+    pub password: String,
+    /// Stable identity subject (UUID format, derived from the e-mail).
+    pub subject: String,
+    pub groups: Vec<String>,
+    pub force_new_password: bool,
+    pub confirmed: bool,
+    /// The portal user crm maps the subject to (`None`: signed up, no customership yet).
+    pub priwatti_user_id: Option<u64>,
+    /// What the account is for, as shown in the accounts table.
+    pub role: String,
+}
+
+/// A portal user at crm.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PortalUser {
+    pub priwatti_user_id: u64,
+    pub name: String,
+    pub email: String,
+    pub phone: Option<String>,
+    pub customer_type: CustomerType,
+    /// The user's customerships; the first one's company gives the default service number.
+    pub customer_codes: Vec<CustomerCode>,
+    pub unread_messages: u32,
+    pub user_verified: bool,
+    pub subscribed_to_tips_and_tricks: bool,
+    pub energy_price_alert: Option<EnergyPriceAlert>,
+    pub energy_price_report: Option<EnergyPriceReport>,
+    /// Staff have no places; their portal user exists for the logged-in user and audit.
+    pub staff: bool,
+}
+
+/// Who owns a use place: a private person, or a B2B company (by companyReferenceId).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlaceOwner {
+    User(u64),
+    Company(String),
+}
+
+/// The kinds of place spec §6 gives different demo feature sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PlaceKind {
+    Electricity,
+    DistrictHeating,
+    Microgeneration,
+    SummerHouse,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BuildingType {
+    DetachedHouse,
+    Apartment,
+    RowHouse,
+    SummerHouse,
+    CompanyBuilding,
+}
+
+impl BuildingType {
+    /// The name used on the wire (`locationBuildingType`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BuildingType::DetachedHouse => "DetachedHouse",
+            BuildingType::Apartment => "Apartment",
+            BuildingType::RowHouse => "RowHouse",
+            BuildingType::SummerHouse => "SummerHouse",
+            BuildingType::CompanyBuilding => "CompanyBuilding",
+        }
+    }
+}
+
+/// The product sold at the place. Prices are without VAT.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Product {
+    /// Exchange (spot) price plus a margin, in c/kWh, and a monthly fee in euros.
+    Spot {
+        name: String,
+        margin_c_per_kwh: f64,
+        monthly_fee_eur: f64,
+    },
+    /// A fixed energy price in c/kWh and a monthly fee in euros.
+    Fixed {
+        name: String,
+        price_c_per_kwh: f64,
+        monthly_fee_eur: f64,
+    },
+    /// District heating: energy in €/MWh and a yearly power fee in euros.
+    DistrictHeating {
+        name: String,
+        energy_eur_per_mwh: f64,
+        power_fee_eur_per_year: f64,
+    },
+    /// Purchase of surplus production: spot price minus a margin, in c/kWh.
+    Purchase { name: String, margin_c_per_kwh: f64 },
+}
+
+impl Product {
+    pub fn name(&self) -> &str {
+        match self {
+            Product::Spot { name, .. }
+            | Product::Fixed { name, .. }
+            | Product::DistrictHeating { name, .. }
+            | Product::Purchase { name, .. } => name,
+        }
+    }
+}
+
+/// A solar power plant at a microgeneration place.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SolarPanel {
+    pub panel_id: String,
+    pub name: String,
+    pub latitude: f64,
+    pub longitude: f64,
+    pub panel_count: u32,
+    /// Watts peak per panel.
+    pub panel_power_w: u32,
+    /// Degrees from horizontal.
+    pub tilt_deg: u32,
+    /// Degrees from north (180 = south).
+    pub azimuth_deg: u32,
+    pub inverter_nominal_power_kw: f64,
+    /// YYYY-MM-DD
+    pub inverter_commission_date: String,
+    pub inverter_model: String,
+    pub inverter_serial: String,
+}
+
+/// One use place (service location).
+#[derive(Debug, Clone, PartialEq)]
+pub struct UsePlace {
+    /// "KP" + 6 digits.
+    pub location_identifier: String,
+    pub owner: PlaceOwner,
+    pub kind: PlaceKind,
+    pub utility_type: UtilityType,
+    pub contract_type: ContractType,
+    /// GSRN: 18 digits starting 643 with a GS1 check digit.
+    pub metering_point_id: String,
+    pub address: Address,
+    pub building_type: BuildingType,
+    pub product: Product,
+    pub company: Company,
+    pub customer_code: String,
+    pub contract_code: String,
+    pub invoicing_customer_code: String,
+    pub invoicing_contract_code: String,
+    /// The owner's own name for the place ("Koti", "Mökki").
+    pub name: Option<String>,
+    /// Position in the owner's content order (0-based).
+    pub order: u32,
+    /// B2B places: the composite location they are addressed by. A place that is not part of a
+    /// composite location is addressed by its own location identifier.
+    pub composite_location_identifier: Option<String>,
+    pub labels: Vec<String>,
+    pub solar_panel: Option<SolarPanel>,
+    pub consumption_alert: Option<ElectricityConsumptionAlert>,
+    pub disruption_alert: Option<ElectricityDisruptionAlert>,
+    pub features: Vec<Feature>,
+    /// Prices shown with VAT (B2C default true).
+    pub vat: bool,
+}
+
+impl UsePlace {
+    /// The identifier a B2B user addresses this place by: its composite location, else itself.
+    pub fn addressed_as(&self) -> &str {
+        self.composite_location_identifier
+            .as_deref()
+            .unwrap_or(&self.location_identifier)
+    }
+
+    /// "Street, postal code City".
+    pub fn address_line(&self) -> String {
+        format!(
+            "{}, {} {}",
+            self.address.street, self.address.postal_code, self.address.city
+        )
+    }
+}
+
+/// A B2B company (the customer), its users and their rights.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CustomerCompany {
+    pub company_reference_id: String,
+    pub name: String,
+    pub business_id: String,
+    /// The energy company whose customer it is.
+    pub company: Company,
+    pub customer_code: String,
+    pub main_user_id: u64,
+    pub sub_users: Vec<SubUser>,
+}
+
+/// A B2B user who is not the main user, with the locations assigned to them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SubUser {
+    pub priwatti_user_id: u64,
+    pub user_reference_id: String,
+    /// (composite location identifier or location identifier, right)
+    pub locations: Vec<(String, UserRight)>,
+}
+
+/// A composite location: several use places of one company shown as one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CompositeLocation {
+    pub composite_location_identifier: String,
+    pub company_reference_id: String,
+    pub name: String,
+    pub location_identifiers: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RepresentationStatus {
+    /// Granted but not yet activated by the representative.
+    Pending,
+    Active,
+    Revoked,
+}
+
+/// A representation: a read right a grantor gives to a representative over their places.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Representation {
+    pub id: String,
+    pub grantor_user_id: u64,
+    /// The e-mail the grant was sent to (must match the activating user's).
+    pub representative_email: String,
+    /// Set once activated.
+    pub representative_user_id: Option<u64>,
+    pub status: RepresentationStatus,
+    pub location_identifiers: Vec<String>,
+    /// The activation code sent by e-mail (pending grants).
+    pub activation_code: String,
+    /// YYYY-MM-DD
+    pub created: String,
+}
+
+/// The whole demo dataset.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Dataset {
+    pub companies: Vec<EnergyCompany>,
+    pub accounts: Vec<Account>,
+    pub users: Vec<PortalUser>,
+    pub places: Vec<UsePlace>,
+    pub customer_companies: Vec<CustomerCompany>,
+    pub composite_locations: Vec<CompositeLocation>,
+    pub representations: Vec<Representation>,
+    /// User-level features (spec §3 generalFeatures).
+    pub general_features: Vec<Feature>,
+}
+
+impl Dataset {
+    /// The process-wide dataset, built on first use.
+    pub fn demo() -> &'static Dataset {
+        static DATASET: OnceLock<Dataset> = OnceLock::new();
+        DATASET.get_or_init(Dataset::build)
+    }
+
+    /// Builds a fresh copy (deterministic: every build is equal).
+    pub fn build() -> Dataset {
+        let companies = companies::energy_companies();
+        let people = people::people();
+        let built = places::places(&people.users);
+        Dataset {
+            companies,
+            accounts: people.accounts,
+            users: people.users,
+            places: built.places,
+            customer_companies: built.customer_companies,
+            composite_locations: built.composite_locations,
+            representations: built.representations,
+            general_features: features::general_features(),
+        }
+    }
+
+    pub fn energy_company(&self, company: Company) -> &EnergyCompany {
+        self.companies
+            .iter()
+            .find(|c| c.company == company)
+            .expect("every company is in the dataset")
+    }
+
+    pub fn account(&self, email: &str) -> Option<&Account> {
+        self.accounts
+            .iter()
+            .find(|a| a.email.eq_ignore_ascii_case(email))
+    }
+
+    pub fn account_by_subject(&self, subject: &str) -> Option<&Account> {
+        self.accounts.iter().find(|a| a.subject == subject)
+    }
+
+    pub fn user(&self, priwatti_user_id: u64) -> Option<&PortalUser> {
+        self.users
+            .iter()
+            .find(|u| u.priwatti_user_id == priwatti_user_id)
+    }
+
+    pub fn place(&self, location_identifier: &str) -> Option<&UsePlace> {
+        self.places
+            .iter()
+            .find(|p| p.location_identifier == location_identifier)
+    }
+
+    /// A private person's own places in their content order.
+    pub fn places_of_user(&self, priwatti_user_id: u64) -> Vec<&UsePlace> {
+        let mut places: Vec<&UsePlace> = self
+            .places
+            .iter()
+            .filter(|p| p.owner == PlaceOwner::User(priwatti_user_id))
+            .collect();
+        places.sort_by_key(|p| p.order);
+        places
+    }
+
+    /// A B2B company's places in their content order.
+    pub fn places_of_company(&self, company_reference_id: &str) -> Vec<&UsePlace> {
+        let mut places: Vec<&UsePlace> = self
+            .places
+            .iter()
+            .filter(|p| matches!(&p.owner, PlaceOwner::Company(id) if id == company_reference_id))
+            .collect();
+        places.sort_by_key(|p| p.order);
+        places
+    }
+
+    /// Active representations held by `priwatti_user_id` (as the representative).
+    pub fn active_read_rights_of(&self, priwatti_user_id: u64) -> Vec<&Representation> {
+        self.representations
+            .iter()
+            .filter(|r| {
+                r.status == RepresentationStatus::Active
+                    && r.representative_user_id == Some(priwatti_user_id)
+            })
+            .collect()
+    }
+
+    /// The B2B companies `priwatti_user_id` belongs to (as main user or sub-user).
+    pub fn companies_of_user(&self, priwatti_user_id: u64) -> Vec<&CustomerCompany> {
+        self.customer_companies
+            .iter()
+            .filter(|c| {
+                c.main_user_id == priwatti_user_id
+                    || c.sub_users
+                        .iter()
+                        .any(|s| s.priwatti_user_id == priwatti_user_id)
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests;
+
+/// The demo accounts as a text table, printed by the binaries at start so a person knows how to
+/// sign in.
+pub fn accounts_table() -> String {
+    let mut table = format!(
+        "Demo accounts (password {DEMO_PASSWORD}):\n  {:<36} {:<10} role\n",
+        "e-mail", "user id"
+    );
+    for account in &Dataset::demo().accounts {
+        let id = account
+            .priwatti_user_id
+            .map_or_else(|| "-".to_owned(), |id| id.to_string());
+        table.push_str(&format!(
+            "  {:<36} {:<10} {}\n",
+            account.email, id, account.role
+        ));
+    }
+    table
+}

@@ -1,0 +1,250 @@
+use std::collections::HashSet;
+
+use upstream_clients::crm::{CustomerType, UtilityType};
+
+use super::gsrn::is_valid_gsrn;
+use super::*;
+
+fn dataset() -> &'static Dataset {
+    Dataset::demo()
+}
+
+#[test]
+fn two_builds_are_equal() {
+    assert_eq!(Dataset::build(), Dataset::build());
+}
+
+#[test]
+fn the_b2b_company_has_at_least_45_places_of_both_utilities() {
+    let places = dataset().places_of_company(b2b::COMPANY_REFERENCE_ID);
+    assert!(places.len() >= 45, "{}", places.len());
+    let cities: HashSet<&str> = places.iter().map(|p| p.address.city.as_str()).collect();
+    assert!(cities.len() >= 10, "{cities:?}");
+    for utility in [UtilityType::Electricity, UtilityType::DistrictHeating] {
+        assert!(
+            places.iter().any(|p| p.utility_type == utility),
+            "{utility:?}"
+        );
+    }
+    assert!(places.iter().any(|p| !p.labels.is_empty()));
+    assert!(places.iter().any(|p| p.name.is_some()));
+}
+
+#[test]
+fn every_composite_location_groups_several_places_of_its_company() {
+    let data = dataset();
+    assert_eq!(data.composite_locations.len(), b2b::COMPOSITE_IDS.len());
+    for composite in &data.composite_locations {
+        assert!(composite.location_identifiers.len() >= 2);
+        for id in &composite.location_identifiers {
+            let place = data.place(id).expect("member exists");
+            assert_eq!(
+                place.composite_location_identifier.as_deref(),
+                Some(composite.composite_location_identifier.as_str())
+            );
+            assert_eq!(
+                place.owner,
+                PlaceOwner::Company(composite.company_reference_id.clone())
+            );
+        }
+    }
+}
+
+#[test]
+fn kuluttaja_has_spot_district_heating_microgeneration_and_summer_house() {
+    let places = dataset().places_of_user(user_ids::KULUTTAJA);
+    assert!(places.len() >= 4);
+    let kinds: Vec<PlaceKind> = places.iter().map(|p| p.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            PlaceKind::Electricity,
+            PlaceKind::DistrictHeating,
+            PlaceKind::Microgeneration,
+            PlaceKind::SummerHouse
+        ]
+    );
+    assert!(matches!(places[0].product, Product::Spot { .. }));
+    assert!(places[2].solar_panel.is_some());
+    assert!(matches!(places[3].product, Product::Fixed { .. }));
+    assert_eq!(places[3].building_type, BuildingType::SummerHouse);
+}
+
+#[test]
+fn the_demo_user_has_every_kind_of_place_like_kuluttaja() {
+    let kinds: HashSet<PlaceKind> = dataset()
+        .places_of_user(DEMO_USER_ID)
+        .iter()
+        .map(|p| p.kind)
+        .collect();
+    assert_eq!(kinds.len(), 4);
+}
+
+#[test]
+fn ids_are_unique() {
+    let data = dataset();
+    let unique = |ids: Vec<String>, what: &str| {
+        let set: HashSet<&String> = ids.iter().collect();
+        assert_eq!(set.len(), ids.len(), "duplicate {what}");
+    };
+    unique(
+        data.places
+            .iter()
+            .map(|p| p.location_identifier.clone())
+            .collect(),
+        "location identifier",
+    );
+    unique(
+        data.places
+            .iter()
+            .map(|p| p.metering_point_id.clone())
+            .collect(),
+        "metering point",
+    );
+    unique(
+        data.places
+            .iter()
+            .map(|p| p.contract_code.clone())
+            .collect(),
+        "contract code",
+    );
+    unique(
+        data.users
+            .iter()
+            .map(|u| u.priwatti_user_id.to_string())
+            .collect(),
+        "user id",
+    );
+    unique(
+        data.accounts
+            .iter()
+            .map(|a| a.email.to_ascii_lowercase())
+            .collect(),
+        "e-mail",
+    );
+    unique(
+        data.accounts.iter().map(|a| a.subject.clone()).collect(),
+        "subject",
+    );
+    unique(
+        data.representations.iter().map(|r| r.id.clone()).collect(),
+        "representation",
+    );
+}
+
+#[test]
+fn every_named_email_has_an_account_and_every_account_maps_to_a_known_user() {
+    let data = dataset();
+    for email in emails::ALL {
+        assert!(data.account(email).is_some(), "{email}");
+    }
+    for account in &data.accounts {
+        if let Some(id) = account.priwatti_user_id {
+            let user = data.user(id).expect("mapped user exists");
+            assert!(user.email.eq_ignore_ascii_case(&account.email));
+        }
+        assert_eq!(account.password, DEMO_PASSWORD);
+        assert!(uuid::Uuid::parse_str(&account.subject).is_ok());
+    }
+}
+
+#[test]
+fn every_metering_point_id_is_a_valid_gsrn() {
+    for place in &dataset().places {
+        assert!(place.metering_point_id.starts_with("643"));
+        assert!(
+            is_valid_gsrn(&place.metering_point_id),
+            "{}",
+            place.metering_point_id
+        );
+    }
+}
+
+#[test]
+fn every_admin_group_of_the_spec_has_a_staff_member() {
+    let groups = [
+        "USER_GROUP_ADMIN_ACCESS_RIGHTS",
+        "ADMIN_GROUP_ADVERTISEMENT_TILE",
+        "ADMIN_GROUP_BENEFITS",
+        "ADMIN_GROUP_DEVELOPER_USERS",
+        "ADMIN_GROUP_KUO",
+        "ADMIN_GROUP_MESSAGING",
+        "ADMIN_GROUP_SUPERUSERS",
+        "ADMIN_GROUP_SV",
+        "ADMIN_GROUP_TOPBAR_MESSAGE",
+        "ADMIN_GROUP_VARE",
+        "ADMIN_USERS",
+    ];
+    let data = dataset();
+    for group in groups {
+        let account = data
+            .accounts
+            .iter()
+            .find(|a| a.groups.iter().any(|g| g == group))
+            .unwrap_or_else(|| panic!("no staff in {group}"));
+        let user = data.user(account.priwatti_user_id.unwrap()).unwrap();
+        assert!(user.staff && user.priwatti_user_id >= user_ids::FIRST_STAFF);
+        assert!(data.places_of_user(user.priwatti_user_id).is_empty());
+    }
+}
+
+#[test]
+fn edustaja_holds_an_active_read_right_over_all_of_kuluttajas_places() {
+    let data = dataset();
+    let rights = data.active_read_rights_of(user_ids::EDUSTAJA);
+    assert_eq!(rights.len(), 1);
+    assert_eq!(rights[0].grantor_user_id, user_ids::KULUTTAJA);
+    let own: Vec<String> = data
+        .places_of_user(user_ids::KULUTTAJA)
+        .iter()
+        .map(|p| p.location_identifier.clone())
+        .collect();
+    assert_eq!(rights[0].location_identifiers, own);
+    let statuses: HashSet<_> = data.representations.iter().map(|r| r.status).collect();
+    assert!(statuses.contains(&RepresentationStatus::Revoked));
+    assert!(statuses.contains(&RepresentationStatus::Pending));
+}
+
+#[test]
+fn lukija_is_a_sub_user_with_both_rights_on_existing_locations() {
+    let data = dataset();
+    let company = data.companies_of_user(user_ids::LUKIJA)[0];
+    assert_eq!(company.main_user_id, user_ids::YRITYS);
+    let sub = &company.sub_users[0];
+    let addressable: HashSet<&str> = data
+        .places_of_company(&company.company_reference_id)
+        .iter()
+        .map(|p| p.addressed_as())
+        .collect();
+    for (id, _) in &sub.locations {
+        assert!(addressable.contains(id.as_str()), "{id}");
+    }
+    assert!(sub.locations.iter().any(|(_, r)| *r == UserRight::ReadOnly));
+    assert!(sub
+        .locations
+        .iter()
+        .any(|(_, r)| *r == UserRight::FullAccess));
+    assert_eq!(
+        data.user(user_ids::LUKIJA).unwrap().customer_type,
+        CustomerType::B2B
+    );
+}
+
+#[test]
+fn uusi_must_set_a_new_password_and_has_one_kuo_place() {
+    let data = dataset();
+    assert!(data.account(emails::UUSI).unwrap().force_new_password);
+    let places = data.places_of_user(user_ids::UUSI);
+    assert_eq!(places.len(), 1);
+    assert_eq!(places[0].company, Company::Kuo);
+}
+
+#[test]
+fn every_company_has_customer_service_and_hotline_numbers() {
+    for company in Company::ALL {
+        let numbers = &dataset().energy_company(company).customer_service_numbers;
+        assert_eq!(numbers.len(), 2);
+        assert_eq!(numbers[0].hours, "ma–pe klo 8–20, la klo 10–16");
+        assert_eq!(numbers[1].hours, "24/7");
+    }
+}

@@ -1,0 +1,318 @@
+//! The crm mock: user mappings, user content and access scopes from the dataset. Contract:
+//! `openapi/upstreams/crm.yaml`, client: `upstream_clients::crm`. crm checks the bearer token but
+//! not ownership (the gateway does): it answers what it is asked.
+
+use std::sync::{Arc, RwLock};
+
+use actix_web::body::BoxBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::{header, StatusCode};
+use actix_web::middleware::{from_fn, Next};
+use actix_web::{web, HttpMessage as _, HttpResponse};
+use upstream_clients::crm::{
+    AccessScope, AssignedLocation, CompanyMembership, ContentItem, ContentLocation, ContentType,
+    CustomerServiceNumber, OwnedLocation, ReadRight, User, UserContent, UserMapping, UserRight,
+};
+use upstream_clients::identity::AccessClaims;
+
+use super::error_response;
+use super::tokens::Tokens;
+use crate::dataset::{Dataset, PlaceOwner, PortalUser, UsePlace};
+
+/// Everything the crm handlers share. The dataset is a copy so later writes stay in memory.
+pub(crate) struct Crm {
+    data: RwLock<Dataset>,
+    tokens: Arc<Tokens>,
+}
+
+impl Crm {
+    pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>) -> Self {
+        Crm {
+            data: RwLock::new(dataset.clone()),
+            tokens,
+        }
+    }
+
+    fn data(&self) -> std::sync::RwLockReadGuard<'_, Dataset> {
+        self.data.read().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+type Data = web::Data<Crm>;
+
+fn not_found() -> HttpResponse {
+    error_response(StatusCode::NOT_FOUND, "NotFound", "no such resource")
+}
+
+/// Every `/v1` call needs a valid access token from the identity mock; its claims go into the
+/// request extensions.
+async fn require_access_token(
+    req: ServiceRequest,
+    next: Next<BoxBody>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let claims = req.app_data::<Data>().and_then(|crm| {
+        let token = req
+            .headers()
+            .get(header::AUTHORIZATION)?
+            .to_str()
+            .ok()?
+            .strip_prefix("Bearer ")?;
+        crm.tokens.verify_access(token.trim())
+    });
+    match claims {
+        Some(claims) => {
+            req.extensions_mut().insert::<AccessClaims>(claims);
+            next.call(req).await
+        }
+        None => Ok(req.into_response(error_response(
+            StatusCode::UNAUTHORIZED,
+            "Unauthorized",
+            "missing, invalid or expired access token",
+        ))),
+    }
+}
+
+fn service_numbers(data: &Dataset, place: &UsePlace) -> Vec<CustomerServiceNumber> {
+    data.energy_company(place.company)
+        .customer_service_numbers
+        .clone()
+}
+
+fn content_item(data: &Dataset, place: &UsePlace, owner_id: u64, order: u32) -> ContentItem {
+    ContentItem {
+        utility_type: place.utility_type,
+        content_owner_id: owner_id,
+        content_type: ContentType::Contracts,
+        contract_type: place.contract_type,
+        electricity_consumption_alert: place.consumption_alert.clone(),
+        electricity_disruption_alert: place.disruption_alert.clone(),
+        district_heating_disruption_alert: None,
+        customer_service_numbers: service_numbers(data, place),
+        location: ContentLocation {
+            identifier: place.location_identifier.clone(),
+            display_name: place.name.clone().unwrap_or_else(|| place.address_line()),
+            name: place.name.clone(),
+            address: place.address.clone(),
+        },
+        order,
+    }
+}
+
+/// The user's own places, then the places of every active read right they hold (owned by the
+/// grantor), numbered in that order.
+pub(crate) fn user_content(data: &Dataset, user: &PortalUser) -> UserContent {
+    let id = user.priwatti_user_id;
+    let content: Vec<ContentItem> = data
+        .places_of_user(id)
+        .into_iter()
+        .map(|place| (place, id))
+        .chain(
+            data.active_read_rights_of(id)
+                .into_iter()
+                .flat_map(|right| {
+                    right
+                        .location_identifiers
+                        .iter()
+                        .filter_map(|loc| data.place(loc))
+                        .map(|place| (place, right.grantor_user_id))
+                }),
+        )
+        .enumerate()
+        .map(|(order, (place, owner))| content_item(data, place, owner, order as u32))
+        .collect();
+    let default_customer_service_number = user.customer_codes.first().and_then(|code| {
+        data.energy_company(code.company)
+            .customer_service_numbers
+            .first()
+            .cloned()
+    });
+    UserContent {
+        user: User {
+            customer_codes: user.customer_codes.clone(),
+            name: user.name.clone(),
+            email: user.email.clone(),
+            phone: user.phone.clone(),
+            priwatti_user_id: id,
+            unread_messages: user.unread_messages,
+            user_verified: user.user_verified,
+            graph_mode: "AUTOSCALE".to_owned(),
+            subscribed_to_tips_and_tricks: user.subscribed_to_tips_and_tricks,
+        },
+        default_customer_service_number,
+        energy_price_alert: user.energy_price_alert.clone(),
+        energy_price_report: user.energy_price_report.clone(),
+        general_features: data.general_features.clone(),
+        content,
+    }
+}
+
+pub(crate) fn access_scope(data: &Dataset, user: &PortalUser) -> AccessScope {
+    let id = user.priwatti_user_id;
+    let companies = data
+        .companies_of_user(id)
+        .into_iter()
+        .map(|company| {
+            let main_user = company.main_user_id == id;
+            let locations = if main_user {
+                let mut addressed: Vec<&str> = Vec::new();
+                for place in data.places_of_company(&company.company_reference_id) {
+                    if !addressed.contains(&place.addressed_as()) {
+                        addressed.push(place.addressed_as());
+                    }
+                }
+                addressed
+                    .into_iter()
+                    .map(|location| AssignedLocation {
+                        composite_location_identifier: location.to_owned(),
+                        right: UserRight::FullAccess,
+                    })
+                    .collect()
+            } else {
+                company
+                    .sub_users
+                    .iter()
+                    .filter(|s| s.priwatti_user_id == id)
+                    .flat_map(|s| &s.locations)
+                    .map(|(location, right)| AssignedLocation {
+                        composite_location_identifier: location.clone(),
+                        right: *right,
+                    })
+                    .collect()
+            };
+            CompanyMembership {
+                company_reference_id: company.company_reference_id.clone(),
+                company: company.company,
+                main_user,
+                locations,
+            }
+        })
+        .collect();
+    AccessScope {
+        priwatti_user_id: id,
+        customer_type: user.customer_type,
+        own_locations: data
+            .places
+            .iter()
+            .filter(|p| p.owner == PlaceOwner::User(id))
+            .map(|p| OwnedLocation {
+                location_identifier: p.location_identifier.clone(),
+                company: p.company,
+            })
+            .collect(),
+        read_rights: data
+            .active_read_rights_of(id)
+            .into_iter()
+            .map(|r| ReadRight {
+                grantor_user_id: r.grantor_user_id,
+                location_identifiers: r.location_identifiers.clone(),
+            })
+            .collect(),
+        companies,
+    }
+}
+
+async fn user_mapping(crm: Data, subject: web::Path<String>) -> HttpResponse {
+    let data = crm.data();
+    let mapping = data.account_by_subject(&subject).and_then(|account| {
+        let user = data.user(account.priwatti_user_id?)?;
+        Some(UserMapping {
+            subject: account.subject.clone(),
+            priwatti_user_id: user.priwatti_user_id,
+            customer_type: user.customer_type,
+        })
+    });
+    match mapping {
+        Some(mapping) => HttpResponse::Ok().json(mapping),
+        None => not_found(),
+    }
+}
+
+/// Answers `f(user)` for the user in the path, or 404.
+fn with_user<T: serde::Serialize>(
+    crm: &Crm,
+    user_id: &str,
+    f: impl FnOnce(&Dataset, &PortalUser) -> T,
+) -> HttpResponse {
+    let data = crm.data();
+    match user_id.parse::<u64>().ok().and_then(|id| data.user(id)) {
+        Some(user) => HttpResponse::Ok().json(f(&data, user)),
+        None => not_found(),
+    }
+}
+
+async fn get_user_content(crm: Data, user_id: web::Path<String>) -> HttpResponse {
+    with_user(&crm, &user_id, user_content)
+}
+
+async fn get_access_scope(crm: Data, user_id: web::Path<String>) -> HttpResponse {
+    with_user(&crm, &user_id, access_scope)
+}
+
+/// crm's routes, for [`super::server::serve`].
+pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Send + 'static {
+    move |cfg: &mut web::ServiceConfig| {
+        cfg.app_data(crm.clone()).service(
+            web::scope("/v1")
+                .wrap(from_fn(require_access_token))
+                .route("/user-mappings/{subject}", web::get().to(user_mapping))
+                .route("/users/{user_id}/content", web::get().to(get_user_content))
+                .route(
+                    "/users/{user_id}/access-scope",
+                    web::get().to(get_access_scope),
+                ),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dataset::{b2b, user_ids};
+
+    fn user(id: u64) -> &'static PortalUser {
+        Dataset::demo().user(id).unwrap()
+    }
+
+    #[test]
+    fn kuluttaja_content_lists_own_places_in_order_with_service_numbers() {
+        let content = user_content(Dataset::demo(), user(user_ids::KULUTTAJA));
+        assert_eq!(content.content.len(), 4);
+        assert!(content
+            .content
+            .iter()
+            .all(|c| c.content_owner_id == user_ids::KULUTTAJA));
+        assert_eq!(content.content[0].location.display_name, "Koti");
+        assert_eq!(content.content[0].customer_service_numbers.len(), 2);
+        assert!(content.default_customer_service_number.is_some());
+        assert!(content.energy_price_alert.is_some());
+    }
+
+    #[test]
+    fn the_main_user_is_assigned_every_location_of_the_company_once() {
+        let scope = access_scope(Dataset::demo(), user(user_ids::YRITYS));
+        let company = &scope.companies[0];
+        assert!(company.main_user);
+        assert_eq!(company.company_reference_id, b2b::COMPANY_REFERENCE_ID);
+        let places = Dataset::demo().places_of_company(b2b::COMPANY_REFERENCE_ID);
+        let composite_members: usize = Dataset::demo()
+            .composite_locations
+            .iter()
+            .map(|c| c.location_identifiers.len())
+            .sum();
+        assert_eq!(
+            company.locations.len(),
+            places.len() - composite_members + b2b::COMPOSITE_IDS.len()
+        );
+        assert!(scope.own_locations.is_empty());
+    }
+
+    #[test]
+    fn revoked_and_pending_representations_give_no_read_right() {
+        // kuluttaja is the addressee of a pending grant; edustaja holds a revoked one besides the active.
+        let kuluttaja = access_scope(Dataset::demo(), user(user_ids::KULUTTAJA));
+        assert!(kuluttaja.read_rights.is_empty());
+        let edustaja = access_scope(Dataset::demo(), user(user_ids::EDUSTAJA));
+        assert_eq!(edustaja.read_rights.len(), 1);
+        assert_eq!(edustaja.read_rights[0].grantor_user_id, user_ids::KULUTTAJA);
+    }
+}

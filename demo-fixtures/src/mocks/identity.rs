@@ -1,0 +1,725 @@
+//! The identity mock: sign-in, tokens, sign-up with e-mailed codes, password reset and the forced
+//! new password challenge. Contract: `openapi/upstreams/identity.yaml`, client:
+//! `upstream_clients::identity`.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime};
+
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::{header, StatusCode};
+use actix_web::middleware::{from_fn, Next};
+use actix_web::{body::BoxBody, web, HttpRequest, HttpResponse};
+use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use base64::Engine as _;
+use rand::{Rng as _, RngCore as _};
+use ring::digest;
+use serde_json::json;
+use upstream_clients::identity::{
+    codes, ConfirmForgotPasswordRequest, ConfirmSignUpRequest, EmailRequest, LoginRequest,
+    LoginResult, NewPasswordChallengeRequest, RefreshRequest, SignUpRequest, TokenSet,
+};
+
+use super::outbox::{Outbox, OutboxKind};
+use super::tokens::Tokens;
+use super::{constant_time_eq, control, error_response};
+use crate::dataset::Dataset;
+
+/// How long an e-mailed code is valid.
+pub const CODE_TTL: Duration = Duration::from_secs(15 * 60);
+/// How long a NEW_PASSWORD_REQUIRED session is valid.
+pub const CHALLENGE_TTL: Duration = Duration::from_secs(10 * 60);
+
+/// Password policy: at least 10 characters with an upper-case letter, a lower-case letter and a digit.
+pub fn password_meets_policy(password: &str) -> bool {
+    password.chars().count() >= 10
+        && password.chars().any(char::is_uppercase)
+        && password.chars().any(char::is_lowercase)
+        && password.chars().any(|c| c.is_ascii_digit())
+}
+
+/// A plausible e-mail address: one '@', a non-empty local part, a dotted domain, no spaces.
+fn email_is_valid(email: &str) -> bool {
+    let Some((local, domain)) = email.split_once('@') else {
+        return false;
+    };
+    email.len() <= 254
+        && !local.is_empty()
+        && !domain.contains('@')
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !email.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+/// A rejection: status and error code (the body's `code`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Reject(StatusCode, &'static str);
+
+impl Reject {
+    fn response(self) -> HttpResponse {
+        let message = match self.1 {
+            codes::NOT_AUTHORIZED => "incorrect username or password",
+            codes::USER_NOT_CONFIRMED => "the account is not confirmed",
+            codes::USERNAME_EXISTS => "an account with this e-mail exists",
+            codes::CODE_MISMATCH => "invalid code",
+            codes::EXPIRED_CODE => "the code has expired",
+            codes::INVALID_PASSWORD => {
+                "the password needs at least 10 characters with upper and lower case and a digit"
+            }
+            _ => "invalid request",
+        };
+        error_response(self.0, self.1, message)
+    }
+}
+
+const NOT_AUTHORIZED: Reject = Reject(StatusCode::UNAUTHORIZED, codes::NOT_AUTHORIZED);
+const CODE_MISMATCH: Reject = Reject(StatusCode::BAD_REQUEST, codes::CODE_MISMATCH);
+const EXPIRED_CODE: Reject = Reject(StatusCode::BAD_REQUEST, codes::EXPIRED_CODE);
+const INVALID_PASSWORD: Reject = Reject(StatusCode::BAD_REQUEST, codes::INVALID_PASSWORD);
+
+/// A salted SHA-256 password hash (the mock stands in for a real identity service).
+#[derive(Clone)]
+struct PasswordHash {
+    salt: [u8; 16],
+    hash: [u8; 32],
+}
+
+impl PasswordHash {
+    fn new(password: &str) -> Self {
+        let mut salt = [0u8; 16];
+        rand::thread_rng().fill_bytes(&mut salt);
+        PasswordHash {
+            salt,
+            hash: Self::digest(&salt, password),
+        }
+    }
+
+    fn digest(salt: &[u8; 16], password: &str) -> [u8; 32] {
+        let mut context = digest::Context::new(&digest::SHA256);
+        context.update(salt);
+        context.update(password.as_bytes());
+        let mut hash = [0u8; 32];
+        hash.copy_from_slice(context.finish().as_ref());
+        hash
+    }
+
+    fn verify(&self, password: &str) -> bool {
+        constant_time_eq(&Self::digest(&self.salt, password), &self.hash)
+    }
+}
+
+struct Account {
+    /// As registered; the map key is the lower-cased form.
+    email: String,
+    subject: String,
+    name: String,
+    password: PasswordHash,
+    groups: Vec<String>,
+    force_new_password: bool,
+    confirmed: bool,
+}
+
+struct PendingCode {
+    code: String,
+    expires_at: SystemTime,
+}
+
+struct Challenge {
+    email_key: String,
+    expires_at: SystemTime,
+}
+
+struct RefreshGrant {
+    email_key: String,
+    revoked: bool,
+    /// Access tokens issued under this grant (revoked with it).
+    access_jtis: Vec<String>,
+}
+
+/// identity's in-memory state; methods take `now` so code expiry can be tested.
+pub(crate) struct IdentityState {
+    accounts: HashMap<String, Account>,
+    codes: HashMap<(String, OutboxKind), PendingCode>,
+    challenges: HashMap<String, Challenge>,
+    refresh_grants: HashMap<String, RefreshGrant>,
+    /// Compared against when the account does not exist, so both answers take alike long.
+    dummy_password: PasswordHash,
+}
+
+fn random_token(bytes: usize) -> String {
+    let mut buffer = vec![0u8; bytes];
+    rand::thread_rng().fill_bytes(&mut buffer);
+    URL_SAFE_NO_PAD.encode(buffer)
+}
+
+fn new_code() -> String {
+    format!("{:06}", rand::thread_rng().gen_range(0..1_000_000))
+}
+
+fn key(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+impl IdentityState {
+    pub(crate) fn from_dataset(dataset: &Dataset) -> Self {
+        let accounts = dataset
+            .accounts
+            .iter()
+            .map(|a| {
+                let name = a
+                    .priwatti_user_id
+                    .and_then(|id| dataset.user(id))
+                    .map(|u| u.name.clone())
+                    .unwrap_or_else(|| a.email.split('@').next().unwrap_or_default().to_owned());
+                let account = Account {
+                    email: a.email.clone(),
+                    subject: a.subject.clone(),
+                    name,
+                    password: PasswordHash::new(&a.password),
+                    groups: a.groups.clone(),
+                    force_new_password: a.force_new_password,
+                    confirmed: a.confirmed,
+                };
+                (key(&a.email), account)
+            })
+            .collect();
+        IdentityState {
+            accounts,
+            codes: HashMap::new(),
+            challenges: HashMap::new(),
+            refresh_grants: HashMap::new(),
+            dummy_password: PasswordHash::new("not a password of any account"),
+        }
+    }
+
+    fn tokens(
+        &mut self,
+        tokens: &Tokens,
+        email_key: &str,
+        refresh: Option<&str>,
+        new_refresh: bool,
+    ) -> TokenSet {
+        let account = &self.accounts[email_key];
+        let (access_token, jti) =
+            tokens.access_token(&account.subject, &account.email, &account.groups);
+        let id_token = tokens.id_token(&account.subject, &account.email, &account.name);
+        let refresh_token = if new_refresh {
+            let token = random_token(32);
+            self.refresh_grants.insert(
+                token.clone(),
+                RefreshGrant {
+                    email_key: email_key.to_owned(),
+                    revoked: false,
+                    access_jtis: vec![jti],
+                },
+            );
+            Some(token)
+        } else {
+            if let Some(grant) = refresh.and_then(|r| self.refresh_grants.get_mut(r)) {
+                grant.access_jtis.push(jti);
+            }
+            None
+        };
+        TokenSet {
+            access_token,
+            id_token,
+            refresh_token,
+            expires_in: tokens.ttl().as_secs(),
+            token_type: "Bearer".to_owned(),
+        }
+    }
+
+    pub(crate) fn login(
+        &mut self,
+        tokens: &Tokens,
+        request: &LoginRequest,
+        now: SystemTime,
+    ) -> Result<LoginResult, Reject> {
+        let email_key = key(&request.username);
+        let Some(account) = self.accounts.get(&email_key) else {
+            let _ = self.dummy_password.verify(&request.password);
+            return Err(NOT_AUTHORIZED);
+        };
+        if !account.password.verify(&request.password) {
+            return Err(NOT_AUTHORIZED);
+        }
+        if !account.confirmed {
+            return Err(Reject(StatusCode::FORBIDDEN, codes::USER_NOT_CONFIRMED));
+        }
+        if account.force_new_password {
+            let session = random_token(32);
+            self.challenges.insert(
+                session.clone(),
+                Challenge {
+                    email_key,
+                    expires_at: now + CHALLENGE_TTL,
+                },
+            );
+            return Ok(LoginResult::NewPasswordRequired { session });
+        }
+        Ok(LoginResult::Authenticated {
+            tokens: self.tokens(tokens, &email_key, None, true),
+        })
+    }
+
+    pub(crate) fn new_password(
+        &mut self,
+        tokens: &Tokens,
+        request: &NewPasswordChallengeRequest,
+        now: SystemTime,
+    ) -> Result<TokenSet, Reject> {
+        let email_key = key(&request.username);
+        match self.challenges.get(&request.session) {
+            Some(c) if c.email_key == email_key && c.expires_at > now => {}
+            _ => return Err(NOT_AUTHORIZED),
+        }
+        if !password_meets_policy(&request.new_password) {
+            return Err(INVALID_PASSWORD);
+        }
+        self.challenges.remove(&request.session);
+        let account = self.accounts.get_mut(&email_key).ok_or(NOT_AUTHORIZED)?;
+        account.password = PasswordHash::new(&request.new_password);
+        account.force_new_password = false;
+        Ok(self.tokens(tokens, &email_key, None, true))
+    }
+
+    pub(crate) fn refresh(
+        &mut self,
+        tokens: &Tokens,
+        refresh_token: &str,
+    ) -> Result<TokenSet, Reject> {
+        let email_key = match self.refresh_grants.get(refresh_token) {
+            Some(grant) if !grant.revoked && self.accounts.contains_key(&grant.email_key) => {
+                grant.email_key.clone()
+            }
+            _ => return Err(NOT_AUTHORIZED),
+        };
+        Ok(self.tokens(tokens, &email_key, Some(refresh_token), false))
+    }
+
+    pub(crate) fn revoke(&mut self, tokens: &Tokens, refresh_token: &str) {
+        if let Some(grant) = self.refresh_grants.get_mut(refresh_token) {
+            grant.revoked = true;
+            tokens.revoke(grant.access_jtis.drain(..));
+        }
+    }
+
+    fn send_code(&mut self, outbox: &Outbox, email_key: &str, kind: OutboxKind, now: SystemTime) {
+        let code = new_code();
+        let to = self.accounts[email_key].email.clone();
+        self.codes.insert(
+            (email_key.to_owned(), kind),
+            PendingCode {
+                code: code.clone(),
+                expires_at: now + CODE_TTL,
+            },
+        );
+        outbox.send(&to, kind, &code);
+    }
+
+    /// Checks a code without consuming it.
+    fn check_code(
+        &self,
+        email_key: &str,
+        kind: OutboxKind,
+        code: &str,
+        now: SystemTime,
+    ) -> Result<(), Reject> {
+        let pending = self
+            .codes
+            .get(&(email_key.to_owned(), kind))
+            .ok_or(CODE_MISMATCH)?;
+        if !constant_time_eq(pending.code.as_bytes(), code.trim().as_bytes()) {
+            return Err(CODE_MISMATCH);
+        }
+        if pending.expires_at <= now {
+            return Err(EXPIRED_CODE);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn sign_up(
+        &mut self,
+        outbox: &Outbox,
+        request: &SignUpRequest,
+        now: SystemTime,
+    ) -> Result<(), Reject> {
+        let email = request.email.trim();
+        if !email_is_valid(email) || request.name.trim().is_empty() {
+            return Err(Reject(StatusCode::BAD_REQUEST, codes::INVALID_PARAMETER));
+        }
+        if !password_meets_policy(&request.password) {
+            return Err(INVALID_PASSWORD);
+        }
+        let email_key = key(email);
+        if self.accounts.contains_key(&email_key) {
+            return Err(Reject(StatusCode::CONFLICT, codes::USERNAME_EXISTS));
+        }
+        self.accounts.insert(
+            email_key.clone(),
+            Account {
+                email: email.to_owned(),
+                subject: uuid::Uuid::new_v4().to_string(),
+                name: request.name.trim().to_owned(),
+                password: PasswordHash::new(&request.password),
+                groups: Vec::new(),
+                force_new_password: false,
+                confirmed: false,
+            },
+        );
+        self.send_code(outbox, &email_key, OutboxKind::Signup, now);
+        Ok(())
+    }
+
+    pub(crate) fn confirm_sign_up(
+        &mut self,
+        request: &ConfirmSignUpRequest,
+        now: SystemTime,
+    ) -> Result<(), Reject> {
+        let email_key = key(&request.email);
+        self.check_code(&email_key, OutboxKind::Signup, &request.code, now)?;
+        self.codes.remove(&(email_key.clone(), OutboxKind::Signup));
+        if let Some(account) = self.accounts.get_mut(&email_key) {
+            account.confirmed = true;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn resend_sign_up_code(&mut self, outbox: &Outbox, email: &str, now: SystemTime) {
+        let email_key = key(email);
+        if self.accounts.get(&email_key).is_some_and(|a| !a.confirmed) {
+            self.send_code(outbox, &email_key, OutboxKind::Signup, now);
+        }
+    }
+
+    pub(crate) fn forgot_password(&mut self, outbox: &Outbox, email: &str, now: SystemTime) {
+        let email_key = key(email);
+        if self.accounts.contains_key(&email_key) {
+            self.send_code(outbox, &email_key, OutboxKind::ResetPassword, now);
+        }
+    }
+
+    pub(crate) fn confirm_forgot_password(
+        &mut self,
+        tokens: &Tokens,
+        request: &ConfirmForgotPasswordRequest,
+        now: SystemTime,
+    ) -> Result<(), Reject> {
+        let email_key = key(&request.email);
+        self.check_code(&email_key, OutboxKind::ResetPassword, &request.code, now)?;
+        if !password_meets_policy(&request.new_password) {
+            return Err(INVALID_PASSWORD);
+        }
+        self.codes
+            .remove(&(email_key.clone(), OutboxKind::ResetPassword));
+        let account = self.accounts.get_mut(&email_key).ok_or(CODE_MISMATCH)?;
+        account.password = PasswordHash::new(&request.new_password);
+        account.force_new_password = false;
+        // A reset ends every session of the account.
+        for grant in self
+            .refresh_grants
+            .values_mut()
+            .filter(|g| g.email_key == email_key && !g.revoked)
+        {
+            grant.revoked = true;
+            tokens.revoke(grant.access_jtis.drain(..));
+        }
+        Ok(())
+    }
+}
+
+/// Everything the identity handlers share.
+pub(crate) struct Identity {
+    state: Mutex<IdentityState>,
+    tokens: Arc<Tokens>,
+    outbox: Outbox,
+    client_id: String,
+    client_secret: String,
+}
+
+impl Identity {
+    pub(crate) fn new(
+        dataset: &Dataset,
+        tokens: Arc<Tokens>,
+        outbox: Outbox,
+        client_id: &str,
+        client_secret: &str,
+    ) -> Self {
+        Identity {
+            state: Mutex::new(IdentityState::from_dataset(dataset)),
+            tokens,
+            outbox,
+            client_id: client_id.to_owned(),
+            client_secret: client_secret.to_owned(),
+        }
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, IdentityState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn client_authenticated(&self, req: &ServiceRequest) -> bool {
+        let Some(credentials) = req
+            .headers()
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Basic "))
+            .and_then(|v| STANDARD.decode(v.trim()).ok())
+        else {
+            return false;
+        };
+        let expected = format!("{}:{}", self.client_id, self.client_secret);
+        constant_time_eq(&credentials, expected.as_bytes())
+    }
+}
+
+type Data = web::Data<Identity>;
+
+fn empty_ok() -> HttpResponse {
+    HttpResponse::Ok().json(json!({}))
+}
+
+fn answer<T: serde::Serialize>(result: Result<T, Reject>) -> HttpResponse {
+    match result {
+        Ok(body) => HttpResponse::Ok().json(body),
+        Err(reject) => reject.response(),
+    }
+}
+
+/// Every `/v1` call authenticates the gateway with HTTP Basic client credentials.
+async fn require_client(
+    req: ServiceRequest,
+    next: Next<BoxBody>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let authenticated = req
+        .app_data::<Data>()
+        .is_some_and(|identity| identity.client_authenticated(&req));
+    if authenticated {
+        next.call(req).await
+    } else {
+        Ok(req.into_response(error_response(
+            StatusCode::UNAUTHORIZED,
+            codes::NOT_AUTHORIZED,
+            "client authentication failed",
+        )))
+    }
+}
+
+async fn login(identity: Data, body: web::Json<LoginRequest>) -> HttpResponse {
+    answer(
+        identity
+            .state()
+            .login(&identity.tokens, &body, SystemTime::now()),
+    )
+}
+
+async fn new_password(
+    identity: Data,
+    body: web::Json<NewPasswordChallengeRequest>,
+) -> HttpResponse {
+    answer(
+        identity
+            .state()
+            .new_password(&identity.tokens, &body, SystemTime::now()),
+    )
+}
+
+async fn refresh(identity: Data, body: web::Json<RefreshRequest>) -> HttpResponse {
+    answer(
+        identity
+            .state()
+            .refresh(&identity.tokens, &body.refresh_token),
+    )
+}
+
+async fn revoke(identity: Data, body: web::Json<RefreshRequest>) -> HttpResponse {
+    identity
+        .state()
+        .revoke(&identity.tokens, &body.refresh_token);
+    empty_ok()
+}
+
+async fn sign_up(identity: Data, body: web::Json<SignUpRequest>) -> HttpResponse {
+    match identity
+        .state()
+        .sign_up(&identity.outbox, &body, SystemTime::now())
+    {
+        Ok(()) => empty_ok(),
+        Err(reject) => reject.response(),
+    }
+}
+
+async fn confirm_sign_up(identity: Data, body: web::Json<ConfirmSignUpRequest>) -> HttpResponse {
+    match identity.state().confirm_sign_up(&body, SystemTime::now()) {
+        Ok(()) => empty_ok(),
+        Err(reject) => reject.response(),
+    }
+}
+
+async fn resend_sign_up_code(identity: Data, body: web::Json<EmailRequest>) -> HttpResponse {
+    identity
+        .state()
+        .resend_sign_up_code(&identity.outbox, &body.email, SystemTime::now());
+    empty_ok()
+}
+
+async fn forgot_password(identity: Data, body: web::Json<EmailRequest>) -> HttpResponse {
+    identity
+        .state()
+        .forgot_password(&identity.outbox, &body.email, SystemTime::now());
+    empty_ok()
+}
+
+async fn confirm_forgot_password(
+    identity: Data,
+    body: web::Json<ConfirmForgotPasswordRequest>,
+) -> HttpResponse {
+    match identity
+        .state()
+        .confirm_forgot_password(&identity.tokens, &body, SystemTime::now())
+    {
+        Ok(()) => empty_ok(),
+        Err(reject) => reject.response(),
+    }
+}
+
+async fn jwks(identity: Data) -> HttpResponse {
+    HttpResponse::Ok().json(identity.tokens.jwks())
+}
+
+async fn outbox(req: HttpRequest, identity: Data) -> HttpResponse {
+    if let Some(response) = control::refuse_non_loopback(&req) {
+        return response;
+    }
+    HttpResponse::Ok().json(identity.outbox.messages())
+}
+
+/// identity's routes, for [`super::server::serve`].
+pub(crate) fn routes(identity: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Send + 'static {
+    move |cfg: &mut web::ServiceConfig| {
+        cfg.app_data(identity.clone())
+            .route("/.well-known/jwks.json", web::get().to(jwks))
+            .route("/__control/outbox", web::get().to(outbox))
+            .service(
+                web::scope("/v1")
+                    .wrap(from_fn(require_client))
+                    .route("/auth/login", web::post().to(login))
+                    .route("/auth/challenge/new-password", web::post().to(new_password))
+                    .route("/auth/refresh", web::post().to(refresh))
+                    .route("/auth/revoke", web::post().to(revoke))
+                    .route("/signup", web::post().to(sign_up))
+                    .route("/signup/confirm", web::post().to(confirm_sign_up))
+                    .route("/signup/resend", web::post().to(resend_sign_up_code))
+                    .route("/password/forgot", web::post().to(forgot_password))
+                    .route("/password/confirm", web::post().to(confirm_forgot_password)),
+            );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup() -> (IdentityState, Tokens, Outbox) {
+        let tokens = Tokens::generate("iss", "aud", Duration::from_secs(60)).unwrap();
+        (
+            IdentityState::from_dataset(Dataset::demo()),
+            tokens,
+            Outbox::default(),
+        )
+    }
+
+    #[test]
+    fn the_password_policy_needs_length_cases_and_a_digit() {
+        assert!(password_meets_policy("Aurinko2026x"));
+        assert!(!password_meets_policy("Aurinko26"));
+        assert!(!password_meets_policy("aurinko2026x"));
+        assert!(!password_meets_policy("AURINKO2026X"));
+        assert!(!password_meets_policy("Aurinkoista"));
+    }
+
+    #[test]
+    fn e_mail_validation_rejects_malformed_addresses() {
+        assert!(email_is_valid("a.b@demo.example"));
+        for bad in [
+            "",
+            "no-at",
+            "@demo.example",
+            "a@b",
+            "a @b.fi",
+            "a@b@c.fi",
+            "a@.fi",
+        ] {
+            assert!(!email_is_valid(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_sign_up_code_expires_after_15_minutes() {
+        let (mut state, _, outbox) = setup();
+        let now = SystemTime::now();
+        let request = SignUpRequest {
+            email: "uusi.asiakas@demo.example".into(),
+            password: "Kesamokki2026".into(),
+            name: "Uusi Asiakas".into(),
+        };
+        state.sign_up(&outbox, &request, now).unwrap();
+        let code = outbox
+            .latest_code(&request.email, OutboxKind::Signup)
+            .unwrap();
+        let confirm = ConfirmSignUpRequest {
+            email: request.email.clone(),
+            code,
+        };
+        let later = now + CODE_TTL + Duration::from_secs(1);
+        assert_eq!(state.confirm_sign_up(&confirm, later), Err(EXPIRED_CODE));
+        assert_eq!(
+            state.confirm_sign_up(&confirm, now + Duration::from_secs(60)),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn a_password_reset_code_expires_after_15_minutes() {
+        let (mut state, tokens, outbox) = setup();
+        let now = SystemTime::now();
+        state.forgot_password(&outbox, crate::dataset::emails::EDUSTAJA, now);
+        let request = ConfirmForgotPasswordRequest {
+            email: crate::dataset::emails::EDUSTAJA.into(),
+            code: outbox
+                .latest_code(crate::dataset::emails::EDUSTAJA, OutboxKind::ResetPassword)
+                .unwrap(),
+            new_password: "Uusisalasana1".into(),
+        };
+        assert_eq!(
+            state.confirm_forgot_password(&tokens, &request, now + CODE_TTL),
+            Err(EXPIRED_CODE)
+        );
+    }
+
+    #[test]
+    fn an_expired_challenge_session_is_refused() {
+        let (mut state, tokens, _) = setup();
+        let now = SystemTime::now();
+        let login = LoginRequest {
+            username: crate::dataset::emails::UUSI.into(),
+            password: crate::DEMO_PASSWORD.into(),
+        };
+        let Ok(LoginResult::NewPasswordRequired { session }) = state.login(&tokens, &login, now)
+        else {
+            panic!("uusi must get the challenge");
+        };
+        let request = NewPasswordChallengeRequest {
+            username: login.username.clone(),
+            session,
+            new_password: "Uusisalasana1".into(),
+        };
+        assert_eq!(
+            state
+                .new_password(&tokens, &request, now + CHALLENGE_TTL)
+                .err(),
+            Some(NOT_AUTHORIZED)
+        );
+    }
+}

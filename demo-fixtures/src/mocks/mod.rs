@@ -1,0 +1,140 @@
+//! Mock upstream systems serving the demo dataset over HTTP with the contracts of
+//! `openapi/upstreams/*.yaml`: in-memory state, request counting and fault injection.
+//!
+//! Each system is a module with its state and a `routes` function; [`server::serve`] gives it a
+//! loopback server with the shared fault layer and control routes. Adding a system means adding a
+//! module, a port in [`MockSettings`] and a field in [`RunningMocks`].
+
+pub mod control;
+pub(crate) mod crm;
+pub(crate) mod identity;
+pub mod outbox;
+mod server;
+pub(crate) mod tokens;
+
+use std::net::{IpAddr, Ipv4Addr};
+use std::sync::Arc;
+use std::time::Duration;
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpResponse};
+
+use crate::dataset::Dataset;
+
+pub use control::{FaultControl, FaultRule};
+pub use identity::{password_meets_policy, CODE_TTL};
+pub use outbox::{Outbox, OutboxKind, OutboxMessage};
+pub use server::RunningMock;
+pub use tokens::IdClaims;
+
+/// Where and how the mocks run.
+#[derive(Debug, Clone)]
+pub struct MockSettings {
+    /// Must be a loopback address.
+    pub host: IpAddr,
+    /// 0 picks a free port.
+    pub identity_port: u16,
+    pub crm_port: u16,
+    pub access_token_ttl: Duration,
+    /// `iss` of the tokens.
+    pub issuer: String,
+    /// The gateway's client id (`aud` of the tokens) and secret (HTTP Basic at identity).
+    pub client_id: String,
+    pub client_secret: String,
+}
+
+impl Default for MockSettings {
+    /// 127.0.0.1, random ports, 15-minute access tokens, the demo client registration.
+    fn default() -> Self {
+        MockSettings {
+            host: IpAddr::V4(Ipv4Addr::LOCALHOST),
+            identity_port: 0,
+            crm_port: 0,
+            access_token_ttl: Duration::from_secs(900),
+            issuer: "http://portal-identity.demo".to_owned(),
+            client_id: "portal-gateway".to_owned(),
+            client_secret: "demo-client-secret".to_owned(),
+        }
+    }
+}
+
+/// The started mocks.
+#[derive(Debug, Clone)]
+pub struct RunningMocks {
+    pub identity: RunningMock,
+    pub crm: RunningMock,
+    /// What identity "e-mailed" (sign-up and reset codes).
+    pub outbox: Outbox,
+}
+
+impl RunningMocks {
+    /// Every mock, for loops over all of them (printing, stopping, clearing faults).
+    pub fn all(&self) -> [(&'static str, &RunningMock); 2] {
+        [("identity", &self.identity), ("crm", &self.crm)]
+    }
+
+    pub async fn stop(&self) {
+        for (_, mock) in self.all() {
+            mock.stop().await;
+        }
+    }
+}
+
+/// Starts every mock on its port (spawned on the current tokio or actix runtime, not awaited).
+pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
+    let dataset = Dataset::demo();
+    let tokens = Arc::new(tokens::Tokens::generate(
+        &settings.issuer,
+        &settings.client_id,
+        settings.access_token_ttl,
+    )?);
+    let outbox = Outbox::default();
+
+    let identity_state = web::Data::new(identity::Identity::new(
+        dataset,
+        tokens.clone(),
+        outbox.clone(),
+        &settings.client_id,
+        &settings.client_secret,
+    ));
+    let identity = server::serve(
+        "identity",
+        settings.host,
+        settings.identity_port,
+        identity::routes(identity_state),
+    )?;
+
+    let crm_state = web::Data::new(crm::Crm::new(dataset, tokens));
+    let crm = match server::serve(
+        "crm",
+        settings.host,
+        settings.crm_port,
+        crm::routes(crm_state),
+    ) {
+        Ok(crm) => crm,
+        Err(error) => {
+            identity.stop().await;
+            return Err(error);
+        }
+    };
+
+    Ok(RunningMocks {
+        identity,
+        crm,
+        outbox,
+    })
+}
+
+/// The error body of every upstream contract: `{"code": ..., "message": ...}`.
+pub(crate) fn error_response(status: StatusCode, code: &str, message: &str) -> HttpResponse {
+    HttpResponse::build(status).json(serde_json::json!({ "code": code, "message": message }))
+}
+
+/// Compares secrets without an early exit on the first difference.
+pub(crate) fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let difference = a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y));
+    std::hint::black_box(difference) == 0
+}

@@ -1,0 +1,100 @@
+//! One actix-web server per mock: loopback listener, the fault layer, the control routes, JSON
+//! error bodies for bad requests and unknown paths, and a handle to stop it.
+
+use std::net::{IpAddr, TcpListener};
+
+use actix_web::dev::ServerHandle;
+use actix_web::error::InternalError;
+use actix_web::http::StatusCode;
+use actix_web::middleware::from_fn;
+use actix_web::{web, App, HttpResponse, HttpServer};
+
+use super::control::{self, FaultControl};
+use super::error_response;
+
+/// A started mock server.
+#[derive(Debug, Clone)]
+pub struct RunningMock {
+    /// e.g. `http://127.0.0.1:41234` (no trailing slash).
+    pub base_url: String,
+    pub faults: FaultControl,
+    handle: ServerHandle,
+}
+
+impl RunningMock {
+    /// Stops the server and closes its listener: later connections are refused.
+    pub async fn stop(&self) {
+        self.handle.stop(false).await;
+    }
+
+    /// The port it listens on.
+    pub fn port(&self) -> u16 {
+        self.base_url
+            .rsplit(':')
+            .next()
+            .and_then(|p| p.parse().ok())
+            .unwrap_or(0)
+    }
+}
+
+async fn unknown_route() -> HttpResponse {
+    error_response(StatusCode::NOT_FOUND, "NotFound", "no such route")
+}
+
+fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(64 * 1024)
+        .error_handler(|error, _req| {
+            let response = error_response(
+                StatusCode::BAD_REQUEST,
+                "InvalidParameter",
+                &format!("invalid request body: {error}"),
+            );
+            InternalError::from_response(error, response).into()
+        })
+}
+
+/// Binds `host:port` (loopback only; port 0 picks a free one) and spawns the server on the
+/// current tokio runtime (a plain tokio runtime or actix's). `routes` adds the mock's own routes.
+pub(crate) fn serve<F>(
+    name: &'static str,
+    host: IpAddr,
+    port: u16,
+    routes: F,
+) -> std::io::Result<RunningMock>
+where
+    F: Fn(&mut web::ServiceConfig) + Clone + Send + 'static,
+{
+    if !host.is_loopback() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!("mock {name} must bind a loopback address, not {host}"),
+        ));
+    }
+    let listener = TcpListener::bind((host, port))?;
+    let address = listener.local_addr()?;
+    let faults = FaultControl::default();
+    let faults_data = web::Data::new(faults.clone());
+    let server = HttpServer::new(move || {
+        App::new()
+            .app_data(faults_data.clone())
+            .app_data(json_config())
+            .configure(control::routes)
+            .configure(routes.clone())
+            .default_service(web::to(unknown_route))
+            .wrap(from_fn(control::fault_layer))
+    })
+    .workers(1)
+    .disable_signals()
+    .shutdown_timeout(1)
+    .listen(listener)?
+    .run();
+    let handle = server.handle();
+    tokio::spawn(server);
+    tracing::info!(mock = name, %address, "mock upstream listening");
+    Ok(RunningMock {
+        base_url: format!("http://{address}"),
+        faults,
+        handle,
+    })
+}

@@ -1,0 +1,204 @@
+use std::time::Duration;
+
+use demo_fixtures::dataset::{emails, user_ids};
+use demo_fixtures::mocks::FaultRule;
+use upstream_clients::UpstreamError;
+
+use crate::helpers::spawn_mocks;
+
+const CONTENT_PATH: &str = "/v1/users/1000001/content";
+
+#[tokio::test]
+async fn an_injected_status_reaches_the_client_with_its_code() {
+    let app = spawn_mocks().await;
+    let token = app.sign_in(emails::KULUTTAJA).await.access_token;
+    app.mocks.crm.faults.set(FaultRule {
+        status: Some(500),
+        ..FaultRule::on("/v1/users/")
+    });
+
+    let result = app.crm.user_content(&token, user_ids::KULUTTAJA).await;
+
+    match result {
+        Err(UpstreamError::Status {
+            status: 500,
+            code: Some(code),
+            ..
+        }) => assert_eq!(code, "InjectedFault"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_malformed_body_is_a_decode_error() {
+    let app = spawn_mocks().await;
+    let token = app.sign_in(emails::KULUTTAJA).await.access_token;
+    app.mocks.crm.faults.set(FaultRule {
+        malformed: true,
+        ..FaultRule::on(CONTENT_PATH)
+    });
+
+    let result = app.crm.user_content(&token, user_ids::KULUTTAJA).await;
+
+    assert!(
+        matches!(result, Err(UpstreamError::Decode { .. })),
+        "{result:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_delay_past_the_client_timeout_is_a_timeout() {
+    let app = spawn_mocks().await;
+    let token = app.sign_in(emails::KULUTTAJA).await.access_token;
+    app.mocks.crm.faults.set(FaultRule {
+        delay: Some(Duration::from_secs(2)),
+        ..FaultRule::on(CONTENT_PATH)
+    });
+    let impatient = app.crm_with_timeout(Duration::from_millis(300));
+
+    let result = impatient.user_content(&token, user_ids::KULUTTAJA).await;
+
+    assert!(
+        matches!(result, Err(UpstreamError::Timeout { .. })),
+        "{result:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_dropped_connection_is_unavailable() {
+    let app = spawn_mocks().await;
+    let token = app.sign_in(emails::KULUTTAJA).await.access_token;
+    app.mocks.crm.faults.set(FaultRule {
+        drop_connection: true,
+        ..FaultRule::on(CONTENT_PATH)
+    });
+
+    let result = app.crm.user_content(&token, user_ids::KULUTTAJA).await;
+
+    assert!(
+        matches!(result, Err(UpstreamError::Unavailable { .. })),
+        "{result:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_stopped_mock_is_unavailable() {
+    let app = spawn_mocks().await;
+    let token = app.sign_in(emails::KULUTTAJA).await.access_token;
+
+    app.mocks.crm.stop().await;
+    let result = app.crm.user_content(&token, user_ids::KULUTTAJA).await;
+
+    assert!(
+        matches!(result, Err(UpstreamError::Unavailable { .. })),
+        "{result:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_rule_with_remaining_stops_after_that_many_requests_and_every_request_is_counted() {
+    let app = spawn_mocks().await;
+    let token = app.sign_in(emails::KULUTTAJA).await.access_token;
+    app.mocks.crm.faults.set(FaultRule {
+        method: Some("GET".to_owned()),
+        status: Some(503),
+        remaining: Some(1),
+        ..FaultRule::on("/v1")
+    });
+
+    let first = app.crm.user_content(&token, user_ids::KULUTTAJA).await;
+    let second = app.crm.user_content(&token, user_ids::KULUTTAJA).await;
+
+    assert!(
+        matches!(first, Err(UpstreamError::Status { status: 503, .. })),
+        "{first:?}"
+    );
+    assert!(second.is_ok(), "{second:?}");
+    assert_eq!(app.mocks.crm.faults.request_count("GET", CONTENT_PATH), 2);
+    assert_eq!(
+        app.mocks
+            .identity
+            .faults
+            .request_count("POST", "/v1/auth/login"),
+        1
+    );
+    assert!(app.mocks.crm.faults.rules().is_empty());
+}
+
+#[tokio::test]
+async fn the_control_routes_set_and_clear_faults_count_requests_and_show_the_outbox() {
+    let app = spawn_mocks().await;
+    let http = reqwest::Client::new();
+    let crm = &app.mocks.crm.base_url;
+    let identity = &app.mocks.identity.base_url;
+
+    let put = http
+        .put(format!("{crm}/__control/faults"))
+        .json(&serde_json::json!({"pathPrefix": "/v1", "status": 502, "delayMs": 10}))
+        .send()
+        .await
+        .unwrap();
+    assert!(put.status().is_success());
+    let faulted = http
+        .get(format!("{crm}{CONTENT_PATH}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(faulted.status(), 502);
+    let body: serde_json::Value = faulted.json().await.unwrap();
+    assert_eq!(body["code"], "InjectedFault");
+    let deleted = http
+        .delete(format!("{crm}/__control/faults"))
+        .send()
+        .await
+        .unwrap();
+    assert!(deleted.status().is_success());
+    let unauthenticated = http
+        .get(format!("{crm}{CONTENT_PATH}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(unauthenticated.status(), 401);
+    let counts: serde_json::Value = http
+        .get(format!("{crm}/__control/requests"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(counts[format!("GET {CONTENT_PATH}")], 2);
+    assert!(counts.get("GET /__control/requests").is_none());
+
+    app.identity
+        .forgot_password(&upstream_clients::identity::EmailRequest {
+            email: emails::KULUTTAJA.to_owned(),
+        })
+        .await
+        .unwrap();
+    let outbox: serde_json::Value = http
+        .get(format!("{identity}/__control/outbox"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(outbox[0]["to"], emails::KULUTTAJA);
+    assert_eq!(outbox[0]["kind"], "ResetPassword");
+    assert_eq!(outbox[0]["code"].as_str().unwrap().len(), 6);
+}
+
+#[actix_web::test]
+async fn the_mocks_also_start_inside_actixs_runtime() {
+    let mocks = demo_fixtures::mocks::start(demo_fixtures::mocks::MockSettings::default())
+        .await
+        .expect("start");
+
+    let jwks = reqwest::get(format!("{}/.well-known/jwks.json", mocks.identity.base_url))
+        .await
+        .unwrap();
+
+    assert_eq!(jwks.status(), 200);
+    mocks.stop().await;
+}
