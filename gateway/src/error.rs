@@ -1,0 +1,249 @@
+//! The gateway's one error type and its rendering as an RFC 9457 problem body (api-surface A6).
+//!
+//! Handlers return `Result<_, ApiError>`. The cause chain goes to the log; the body carries only
+//! the stable `code`, a Finnish-neutral English title and the request id, never an upstream host,
+//! URL or stack trace.
+
+use std::fmt;
+
+use actix_web::http::{header, StatusCode};
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+use upstream_clients::UpstreamError;
+use utoipa::ToSchema;
+
+pub const PROBLEM_JSON: &str = "application/problem+json";
+
+tokio::task_local! {
+    /// The id of the request being served, so an error rendered anywhere can carry it.
+    pub static REQUEST_ID: String;
+}
+
+/// One field that failed validation.
+#[derive(Debug, Clone, Serialize, ToSchema, PartialEq)]
+pub struct FieldError {
+    pub field: String,
+    pub message: String,
+}
+
+impl FieldError {
+    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+        Self {
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// RFC 9457 problem details with the portal's extensions.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Problem {
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub title: String,
+    pub status: u16,
+    pub detail: String,
+    /// Stable code the frontend maps to its dialogs (A6).
+    pub code: String,
+    pub request_id: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<FieldError>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("validation failed: {0:?}")]
+    Validation(Vec<FieldError>),
+    #[error("wrong username or password")]
+    InvalidCredentials,
+    #[error("no session, or the session has expired")]
+    SessionExpired,
+    #[error("account not confirmed")]
+    AccountNotConfirmed,
+    #[error("forbidden")]
+    Forbidden,
+    #[error("state-changing request without the X-Web-Version header")]
+    CsrfHeaderMissing,
+    #[error("not found")]
+    NotFound,
+    #[error("method not allowed")]
+    MethodNotAllowed,
+    #[error("account already exists")]
+    AccountExists,
+    #[error("request body too large")]
+    PayloadTooLarge,
+    #[error("unsupported media type")]
+    UnsupportedMediaType,
+    #[error("rate limited for {retry_after_seconds} s")]
+    RateLimited { retry_after_seconds: u64 },
+    #[error("upstream call failed")]
+    Upstream(#[from] UpstreamError),
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl ApiError {
+    pub fn validation(field: &str, message: &str) -> Self {
+        ApiError::Validation(vec![FieldError::new(field, message)])
+    }
+
+    pub fn internal(error: impl fmt::Display) -> Self {
+        ApiError::Internal(error.to_string())
+    }
+
+    /// The stable code of A6.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::Validation(_) => "VALIDATION_FAILED",
+            ApiError::InvalidCredentials => "INVALID_CREDENTIALS",
+            ApiError::SessionExpired => "SESSION_EXPIRED",
+            ApiError::AccountNotConfirmed => "ACCOUNT_NOT_CONFIRMED",
+            ApiError::Forbidden => "FORBIDDEN",
+            ApiError::CsrfHeaderMissing => "CSRF_HEADER_MISSING",
+            ApiError::NotFound => "NOT_FOUND",
+            ApiError::MethodNotAllowed => "METHOD_NOT_ALLOWED",
+            ApiError::AccountExists => "ACCOUNT_EXISTS",
+            ApiError::PayloadTooLarge => "PAYLOAD_TOO_LARGE",
+            ApiError::UnsupportedMediaType => "UNSUPPORTED_MEDIA_TYPE",
+            ApiError::RateLimited { .. } => "RATE_LIMITED",
+            ApiError::Upstream(error) => match error {
+                UpstreamError::Timeout { .. } => "UPSTREAM_TIMEOUT",
+                UpstreamError::Unavailable { .. } => "UPSTREAM_UNAVAILABLE",
+                // An upstream that still refuses after one refresh: the session is no good.
+                UpstreamError::Unauthorized { .. } => "SESSION_EXPIRED",
+                _ => "UPSTREAM_FAILED",
+            },
+            ApiError::Internal(_) => "INTERNAL_ERROR",
+        }
+    }
+
+    fn title_and_detail(&self) -> (&'static str, &'static str) {
+        match self {
+            ApiError::Validation(_) => ("Validation failed", "Some fields are missing or invalid."),
+            ApiError::InvalidCredentials => ("Sign-in failed", "Wrong username or password."),
+            ApiError::SessionExpired | ApiError::Upstream(UpstreamError::Unauthorized { .. }) => {
+                ("Session expired", "Sign in again.")
+            }
+            ApiError::AccountNotConfirmed => (
+                "Account not confirmed",
+                "Confirm the account with the code sent by e-mail.",
+            ),
+            ApiError::Forbidden => ("Forbidden", "You have no access to this resource."),
+            ApiError::CsrfHeaderMissing => (
+                "Forbidden",
+                "State-changing requests must carry the X-Web-Version header.",
+            ),
+            ApiError::NotFound => ("Not found", "No such resource."),
+            ApiError::MethodNotAllowed => (
+                "Method not allowed",
+                "This resource does not accept that method.",
+            ),
+            ApiError::AccountExists => (
+                "Account exists",
+                "An account with this e-mail already exists.",
+            ),
+            ApiError::PayloadTooLarge => ("Payload too large", "The request body is too large."),
+            ApiError::UnsupportedMediaType => (
+                "Unsupported media type",
+                "Send the request body as application/json.",
+            ),
+            ApiError::RateLimited { .. } => ("Too many requests", "Wait a moment and try again."),
+            ApiError::Upstream(error) => match error {
+                UpstreamError::Timeout { .. } => (
+                    "Upstream timeout",
+                    "A background system did not answer in time.",
+                ),
+                UpstreamError::Unavailable { .. } => (
+                    "Upstream unavailable",
+                    "A background system is not available right now.",
+                ),
+                _ => (
+                    "Upstream failed",
+                    "A background system could not complete the request.",
+                ),
+            },
+            ApiError::Internal(_) => ("Internal error", "The request could not be completed."),
+        }
+    }
+
+    pub fn problem(&self) -> Problem {
+        let status = self.status_code();
+        let (title, detail) = self.title_and_detail();
+        let code = self.code();
+        Problem {
+            kind: format!("/problems/{}", code.to_ascii_lowercase().replace('_', "-")),
+            title: title.to_owned(),
+            status: status.as_u16(),
+            detail: detail.to_owned(),
+            code: code.to_owned(),
+            request_id: REQUEST_ID.try_with(Clone::clone).unwrap_or_default(),
+            errors: match self {
+                ApiError::Validation(errors) => errors.clone(),
+                _ => Vec::new(),
+            },
+        }
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            ApiError::Validation(_) => StatusCode::BAD_REQUEST,
+            ApiError::InvalidCredentials | ApiError::SessionExpired => StatusCode::UNAUTHORIZED,
+            ApiError::AccountNotConfirmed | ApiError::Forbidden | ApiError::CsrfHeaderMissing => {
+                StatusCode::FORBIDDEN
+            }
+            ApiError::NotFound => StatusCode::NOT_FOUND,
+            ApiError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            ApiError::AccountExists => StatusCode::CONFLICT,
+            ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Upstream(error) => match error {
+                UpstreamError::Timeout { .. } => StatusCode::GATEWAY_TIMEOUT,
+                UpstreamError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
+                UpstreamError::Unauthorized { .. } => StatusCode::UNAUTHORIZED,
+                _ => StatusCode::BAD_GATEWAY,
+            },
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        // The whole cause chain goes to the log, never to the body.
+        let status = self.status_code();
+        if status.is_server_error() {
+            tracing::error!(error = %ErrorChain(self), code = self.code(), "request failed");
+        } else {
+            tracing::info!(error = %ErrorChain(self), code = self.code(), "request refused");
+        }
+        let mut response = HttpResponse::build(status);
+        response.insert_header((header::CONTENT_TYPE, PROBLEM_JSON));
+        response.insert_header((header::CACHE_CONTROL, "no-store"));
+        if let ApiError::RateLimited {
+            retry_after_seconds,
+        } = self
+        {
+            response.insert_header((header::RETRY_AFTER, retry_after_seconds.to_string()));
+        }
+        response.body(serde_json::to_string(&self.problem()).unwrap_or_default())
+    }
+}
+
+/// Formats an error with its sources, for logs.
+struct ErrorChain<'a>(&'a dyn std::error::Error);
+
+impl fmt::Display for ErrorChain<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)?;
+        let mut source = self.0.source();
+        while let Some(cause) = source {
+            write!(f, ": {cause}")?;
+            source = cause.source();
+        }
+        Ok(())
+    }
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;

@@ -1,0 +1,16 @@
+//! The portal's backend-for-frontend gateway. `main.rs` only starts it; tests build an
+//! [`startup::Application`] on a random loopback port.
+
+pub mod authz;
+pub mod error;
+pub mod middleware;
+pub mod openapi;
+pub mod routes;
+pub mod session;
+pub mod settings;
+pub mod startup;
+pub mod state;
+pub mod static_files;
+pub mod telemetry;
+pub mod throttle;
+pub mod validate;

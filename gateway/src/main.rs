@@ -1,0 +1,40 @@
+use gateway::settings::Settings;
+use gateway::startup::Application;
+
+#[actix_web::main]
+async fn main() -> std::process::ExitCode {
+    // `gateway openapi` prints the OpenAPI document (scripts write it to openapi/gateway.json).
+    if std::env::args().nth(1).as_deref() == Some("openapi") {
+        print!("{}", gateway::openapi::document_json());
+        return std::process::ExitCode::SUCCESS;
+    }
+    let settings = match Settings::load(&Settings::default_config_dir()) {
+        Ok(settings) => settings,
+        Err(error) => {
+            eprintln!("{error}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    gateway::telemetry::init(&settings.log.filter);
+    let host = settings.server.host;
+    let embedded = settings.mocks.embedded;
+    let application = match Application::build(settings).await {
+        Ok(application) => application,
+        Err(error) => {
+            eprintln!("could not start the gateway: {error}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    if embedded {
+        print!("{}", demo_fixtures::dataset::accounts_table());
+    }
+    // Scripts and the browser test wait for this exact line.
+    println!("listening on http://{host}:{}", application.port());
+    match application.run_until_stopped().await {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("server error: {error}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}

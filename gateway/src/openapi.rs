@@ -1,0 +1,44 @@
+//! The OpenAPI document, generated from the handlers' annotations (utoipa) and checked in as
+//! `openapi/gateway.json`; a test fails when the file is stale.
+
+use actix_web::App;
+use utoipa::OpenApi;
+use utoipa_actix_web::AppExt;
+
+use crate::error::{FieldError, Problem};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Energy customer portal gateway",
+        version = "0.1.0",
+        description = "The backend-for-frontend of the VARE, SV and KUO customer portal. Every \
+call sends the session cookie and `X-Web-Version: 0.1.0`; errors are RFC 9457 problem bodies \
+with a stable `code` (api-surface A6)."
+    ),
+    tags(
+        (name = "auth", description = "Sign-in, session and account codes (#1–#10)"),
+        (name = "user", description = "The signed-in user"),
+        (name = "servicelocation", description = "Use places"),
+    ),
+    components(schemas(Problem, FieldError))
+)]
+struct ApiDoc;
+
+/// The whole document, built from the same `/api` scope the server mounts.
+pub fn document() -> utoipa::openapi::OpenApi {
+    let (_, document) = App::new()
+        .into_utoipa_app()
+        .openapi(ApiDoc::openapi())
+        .service(crate::routes::api_scope())
+        .split_for_parts();
+    document
+}
+
+pub fn document_json() -> String {
+    let mut json = document()
+        .to_pretty_json()
+        .unwrap_or_else(|error| format!("{{\"error\": \"{error}\"}}"));
+    json.push('\n');
+    json
+}

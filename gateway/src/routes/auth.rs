@@ -1,0 +1,528 @@
+//! Auth rows #1–#10 (api-surface §1, A12, A13): sign-in and sign-out, session status and refresh,
+//! sign-up with code confirmation, password reset and the forced new password.
+
+use actix_session::Session;
+use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use serde::{Deserialize, Serialize};
+use upstream_clients::identity::{
+    codes, ConfirmForgotPasswordRequest, ConfirmSignUpRequest, EmailRequest, LoginRequest,
+    LoginResult, NewPasswordChallengeRequest, SignUpRequest,
+};
+use upstream_clients::UpstreamError;
+use utoipa::ToSchema;
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::error::{ApiError, ApiResult, Problem};
+use crate::session::{self, SignedIn};
+use crate::state::AppState;
+use crate::throttle::Attempt;
+use crate::validate::Fields;
+
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(login)
+        .service(logout)
+        .service(session_status)
+        .service(refresh_session)
+        .service(sign_up)
+        .service(confirm_signup)
+        .service(resend_signup_code)
+        .service(send_reset_password_code)
+        .service(reset_password)
+        .service(force_reset_password);
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginBody {
+    /// The account's e-mail address.
+    pub username: String,
+    pub password: String,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum SignInStatus {
+    /// Signed in: the session cookie is set.
+    SignedIn,
+    /// The account must set a new password first (force-reset-password).
+    NewPasswordRequired,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignInResponse {
+    pub status: SignInStatus,
+    /// Access expiry in epoch seconds, when signed in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub expires_at: Option<u64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionStatus {
+    pub has_refresh_token: bool,
+    /// The access token's expiry in Unix epoch seconds (A13).
+    pub expires_at: u64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RefreshResponse {
+    /// The new access expiry in epoch seconds.
+    pub expires_at: u64,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignUpBody {
+    pub email: String,
+    /// At least 10 characters with upper and lower case letters and a digit.
+    pub password: String,
+    pub name: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum SignUpStatus {
+    /// A code was sent to the e-mail address; confirm-signup completes the sign-up.
+    ConfirmationRequired,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SignUpResponse {
+    pub status: SignUpStatus,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfirmSignUpBody {
+    pub email: String,
+    /// The 6-digit code from the e-mail.
+    pub code: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EmailBody {
+    pub email: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ResetPasswordBody {
+    pub email: String,
+    pub code: String,
+    pub new_password: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ForceResetPasswordBody {
+    pub username: String,
+    /// The current (temporary) password.
+    pub password: String,
+    pub new_password: String,
+}
+
+fn client_address(req: &HttpRequest) -> Option<std::net::IpAddr> {
+    // The peer, not X-Forwarded-For: a header the client writes cannot pick its own bucket.
+    req.peer_addr().map(|addr| addr.ip())
+}
+
+/// Maps identity's answers to a code or password change onto field errors.
+fn code_error(error: UpstreamError, password_field: &str) -> ApiError {
+    match error.code() {
+        Some(codes::CODE_MISMATCH) => ApiError::validation("code", "the code is not valid"),
+        Some(codes::EXPIRED_CODE) => ApiError::validation("code", "the code has expired"),
+        Some(codes::INVALID_PASSWORD) => {
+            ApiError::validation(password_field, "the password does not meet the policy")
+        }
+        Some(codes::INVALID_PARAMETER) => ApiError::validation("email", "not accepted"),
+        _ => error.into(),
+    }
+}
+
+fn sign_in_error(error: UpstreamError) -> ApiError {
+    match (&error, error.code()) {
+        // Unknown account and wrong password: identity answers alike, and so do we.
+        (UpstreamError::Unauthorized { .. }, _) => ApiError::InvalidCredentials,
+        (_, Some(codes::USER_NOT_CONFIRMED)) => ApiError::AccountNotConfirmed,
+        _ => error.into(),
+    }
+}
+
+async fn signed_in(
+    session: &Session,
+    state: &AppState,
+    tokens: upstream_clients::identity::TokenSet,
+) -> ApiResult<web::Json<SignInResponse>> {
+    let auth = session::sign_in(session, state, tokens).await?;
+    Ok(web::Json(SignInResponse {
+        status: SignInStatus::SignedIn,
+        expires_at: Some(auth.expires_at),
+    }))
+}
+
+/// #1 Sign in. Sets the session cookie; the tokens stay on the server.
+#[utoipa::path(
+    tag = "auth",
+    operation_id = "login",
+    request_body = LoginBody,
+    responses(
+        (status = 200, description = "Signed in, or a new password is required", body = SignInResponse),
+        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "INVALID_CREDENTIALS", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "ACCOUNT_NOT_CONFIRMED or CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+        (status = 502, description = "UPSTREAM_FAILED", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "UPSTREAM_UNAVAILABLE", body = Problem, content_type = "application/problem+json"),
+        (status = 504, description = "UPSTREAM_TIMEOUT", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/login")]
+async fn login(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    body: web::Json<LoginBody>,
+) -> ApiResult<web::Json<SignInResponse>> {
+    Fields::new()
+        .required("username", &body.username)
+        .required("password", &body.password)
+        .max_len("username", &body.username, 254)
+        .max_len("password", &body.password, 256)
+        .finish()?;
+    state
+        .throttle
+        .check(Attempt::SignIn, &body.username, client_address(&req))?;
+    let request = LoginRequest {
+        username: body.username.trim().to_owned(),
+        password: body.password.clone(),
+    };
+    match state
+        .identity
+        .login(&request)
+        .await
+        .map_err(sign_in_error)?
+    {
+        LoginResult::Authenticated { tokens } => signed_in(&session, &state, tokens).await,
+        LoginResult::NewPasswordRequired { .. } => Ok(web::Json(SignInResponse {
+            status: SignInStatus::NewPasswordRequired,
+            expires_at: None,
+        })),
+    }
+}
+
+/// #2 Sign out: revokes the refresh token and destroys the session on the server. Idempotent.
+#[utoipa::path(
+    tag = "auth",
+    operation_id = "logout",
+    responses(
+        (status = 204, description = "Signed out; the session cookie is cleared"),
+        (status = 403, description = "CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/logout")]
+async fn logout(state: web::Data<AppState>, session: Session) -> HttpResponse {
+    if let Some(refresh_token) =
+        session::current(&session, &state).and_then(|auth| auth.refresh_token)
+    {
+        // Sign-out must always succeed for the user; a failed revocation is for the operators.
+        if let Err(error) = state.identity.revoke(&refresh_token).await {
+            tracing::warn!(error = %error, "refresh token revocation failed at sign-out");
+        }
+    }
+    session.purge();
+    HttpResponse::NoContent().finish()
+}
+
+/// #3 Session status, answered from the session store. 401 only without a session.
+#[utoipa::path(
+    tag = "auth",
+    operation_id = "sessionStatus",
+    responses(
+        (status = 200, body = SessionStatus),
+        (status = 401, description = "SESSION_EXPIRED: no session", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/session-status")]
+async fn session_status(
+    state: web::Data<AppState>,
+    session: Session,
+) -> ApiResult<web::Json<SessionStatus>> {
+    let auth = session::current(&session, &state).ok_or(ApiError::SessionExpired)?;
+    Ok(web::Json(SessionStatus {
+        has_refresh_token: auth.refresh_token.is_some(),
+        expires_at: auth.expires_at,
+    }))
+}
+
+/// #4 Refresh the access token with the session's refresh token.
+#[utoipa::path(
+    tag = "auth",
+    operation_id = "refreshSession",
+    responses(
+        (status = 200, body = RefreshResponse),
+        (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
+        (status = 502, description = "UPSTREAM_FAILED", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "UPSTREAM_UNAVAILABLE", body = Problem, content_type = "application/problem+json"),
+        (status = 504, description = "UPSTREAM_TIMEOUT", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/refresh-session")]
+async fn refresh_session(signed_in: SignedIn) -> ApiResult<web::Json<RefreshResponse>> {
+    let expires_at = signed_in.refresh().await?;
+    Ok(web::Json(RefreshResponse { expires_at }))
+}
+
+/// #5 Sign up: identity sends a confirmation code by e-mail.
+#[utoipa::path(
+    tag = "auth",
+    operation_id = "signUp",
+    request_body = SignUpBody,
+    responses(
+        (status = 201, body = SignUpResponse),
+        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "ACCOUNT_EXISTS", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/sign-up")]
+async fn sign_up(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<SignUpBody>,
+) -> ApiResult<HttpResponse> {
+    Fields::new()
+        .email("email", &body.email)
+        .new_password("password", &body.password)
+        .required("name", &body.name)
+        .max_len("name", &body.name, 200)
+        .finish()?;
+    state
+        .throttle
+        .check(Attempt::Code, &body.email, client_address(&req))?;
+    let request = SignUpRequest {
+        email: body.email.trim().to_owned(),
+        password: body.password.clone(),
+        name: body.name.trim().to_owned(),
+    };
+    match state.identity.sign_up(&request).await {
+        Ok(()) => Ok(HttpResponse::Created().json(SignUpResponse {
+            status: SignUpStatus::ConfirmationRequired,
+        })),
+        Err(error) if error.code() == Some(codes::USERNAME_EXISTS) => Err(ApiError::AccountExists),
+        Err(error) => Err(code_error(error, "password")),
+    }
+}
+
+/// #6 Confirm the sign-up with the e-mailed code.
+#[utoipa::path(
+    tag = "auth",
+    operation_id = "confirmSignup",
+    request_body = ConfirmSignUpBody,
+    responses(
+        (status = 204, description = "Confirmed; the account can sign in"),
+        (status = 400, description = "VALIDATION_FAILED (field code)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/confirm-signup")]
+async fn confirm_signup(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ConfirmSignUpBody>,
+) -> ApiResult<HttpResponse> {
+    Fields::new()
+        .email("email", &body.email)
+        .code("code", &body.code)
+        .finish()?;
+    state
+        .throttle
+        .check(Attempt::Code, &body.email, client_address(&req))?;
+    let request = ConfirmSignUpRequest {
+        email: body.email.trim().to_owned(),
+        code: body.code.trim().to_owned(),
+    };
+    state
+        .identity
+        .confirm_sign_up(&request)
+        .await
+        .map_err(|error| code_error(error, "password"))?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// #7 Send the sign-up code again. Answers alike whether or not the account exists.
+#[utoipa::path(
+    tag = "auth",
+    operation_id = "resendSignupCode",
+    request_body = EmailBody,
+    responses(
+        (status = 202, description = "A code is sent if an unconfirmed account has this e-mail"),
+        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/resend-signup-code")]
+async fn resend_signup_code(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<EmailBody>,
+) -> ApiResult<HttpResponse> {
+    let identity = state.identity.clone();
+    send_code(&req, &state, &body.email, |request| async move {
+        identity.resend_sign_up_code(&request).await
+    })
+    .await
+}
+
+/// #8 Send a password reset code. Answers alike whether or not the account exists.
+#[utoipa::path(
+    tag = "auth",
+    operation_id = "sendResetPasswordCode",
+    request_body = EmailBody,
+    responses(
+        (status = 202, description = "A code is sent if an account has this e-mail"),
+        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/send-reset-password-code")]
+async fn send_reset_password_code(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<EmailBody>,
+) -> ApiResult<HttpResponse> {
+    let identity = state.identity.clone();
+    send_code(&req, &state, &body.email, |request| async move {
+        identity.forgot_password(&request).await
+    })
+    .await
+}
+
+async fn send_code<F, Fut>(
+    req: &HttpRequest,
+    state: &AppState,
+    email: &str,
+    send: F,
+) -> ApiResult<HttpResponse>
+where
+    F: FnOnce(EmailRequest) -> Fut,
+    Fut: std::future::Future<Output = Result<(), UpstreamError>>,
+{
+    Fields::new().email("email", email).finish()?;
+    state
+        .throttle
+        .check(Attempt::Code, email, client_address(req))?;
+    send(EmailRequest {
+        email: email.trim().to_owned(),
+    })
+    .await?;
+    Ok(HttpResponse::Accepted().finish())
+}
+
+/// #9 Set a new password with the e-mailed code.
+#[utoipa::path(
+    tag = "auth",
+    operation_id = "resetPassword",
+    request_body = ResetPasswordBody,
+    responses(
+        (status = 204, description = "Password changed"),
+        (status = 400, description = "VALIDATION_FAILED (code or newPassword)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/reset-password")]
+async fn reset_password(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ResetPasswordBody>,
+) -> ApiResult<HttpResponse> {
+    Fields::new()
+        .email("email", &body.email)
+        .code("code", &body.code)
+        .new_password("newPassword", &body.new_password)
+        .finish()?;
+    state
+        .throttle
+        .check(Attempt::Code, &body.email, client_address(&req))?;
+    let request = ConfirmForgotPasswordRequest {
+        email: body.email.trim().to_owned(),
+        code: body.code.trim().to_owned(),
+        new_password: body.new_password.clone(),
+    };
+    state
+        .identity
+        .confirm_forgot_password(&request)
+        .await
+        .map_err(|error| code_error(error, "newPassword"))?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// #10 Complete a sign-in that requires a new password, and sign in. Public: it finishes a
+/// sign-in challenge before any session exists, so it repeats the current password.
+#[utoipa::path(
+    tag = "auth",
+    operation_id = "forceResetPassword",
+    request_body = ForceResetPasswordBody,
+    responses(
+        (status = 200, description = "New password set and signed in", body = SignInResponse),
+        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "INVALID_CREDENTIALS", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/force-reset-password")]
+async fn force_reset_password(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    session: Session,
+    body: web::Json<ForceResetPasswordBody>,
+) -> ApiResult<web::Json<SignInResponse>> {
+    Fields::new()
+        .required("username", &body.username)
+        .required("password", &body.password)
+        .new_password("newPassword", &body.new_password)
+        .finish()?;
+    state
+        .throttle
+        .check(Attempt::SignIn, &body.username, client_address(&req))?;
+    let username = body.username.trim().to_owned();
+    let credentials = LoginRequest {
+        username: username.clone(),
+        password: body.password.clone(),
+    };
+    match state
+        .identity
+        .login(&credentials)
+        .await
+        .map_err(sign_in_error)?
+    {
+        LoginResult::NewPasswordRequired { session: challenge } => {
+            let request = NewPasswordChallengeRequest {
+                username,
+                session: challenge,
+                new_password: body.new_password.clone(),
+            };
+            let tokens = state
+                .identity
+                .respond_new_password(&request)
+                .await
+                .map_err(|error| code_error(error, "newPassword"))?;
+            signed_in(&session, &state, tokens).await
+        }
+        LoginResult::Authenticated { tokens } => {
+            // Nothing to complete: do not leave the tokens we were handed alive.
+            if let Some(refresh_token) = tokens.refresh_token {
+                if let Err(error) = state.identity.revoke(&refresh_token).await {
+                    tracing::warn!(error = %error, "could not revoke unused tokens");
+                }
+            }
+            Err(ApiError::validation(
+                "newPassword",
+                "no new password is required for this account",
+            ))
+        }
+    }
+}

@@ -1,0 +1,10 @@
+//! Consumer v2 rows (`/api/v2/...`).
+
+mod me;
+mod servicelocation;
+
+use utoipa_actix_web::service_config::ServiceConfig;
+
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(me::me).service(servicelocation::user_content);
+}

@@ -1,0 +1,43 @@
+use actix_web::{get, web};
+use upstream_clients::crm::UserContent;
+
+use crate::authz::OwnerCheck;
+use crate::error::{ApiResult, Problem};
+use crate::session::SignedIn;
+
+/// #116 A user's content: the user, their use places and the places shared with them.
+/// Ownership: `userId=self`, plus customer-service staff of the user's company (+CS, A3).
+#[utoipa::path(
+    tag = "servicelocation",
+    operation_id = "getUserContent",
+    params(("userId" = u64, Path, description = "The portal user id (priwattiUserId)")),
+    responses(
+        (status = 200, body = UserContent),
+        (status = 400, description = "VALIDATION_FAILED: userId is not a number", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "FORBIDDEN: another user's id, or no such user", body = Problem, content_type = "application/problem+json"),
+        (status = 502, description = "UPSTREAM_FAILED", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "UPSTREAM_UNAVAILABLE", body = Problem, content_type = "application/problem+json"),
+        (status = 504, description = "UPSTREAM_TIMEOUT", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/servicelocation/user/{userId}/content")]
+pub async fn user_content(
+    signed_in: SignedIn,
+    path: web::Path<u64>,
+) -> ApiResult<web::Json<UserContent>> {
+    let user_id = path.into_inner();
+    let state = signed_in.state();
+    state
+        .authz
+        .owner(
+            &signed_in,
+            user_id,
+            OwnerCheck::self_only().customer_service(),
+        )
+        .await?;
+    let content = signed_in
+        .read(|token| async move { state.crm.user_content(&token, user_id).await })
+        .await?;
+    Ok(web::Json(content))
+}

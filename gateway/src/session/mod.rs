@@ -1,0 +1,263 @@
+//! Server-side sessions (BFF): the cookie carries a random key, the tokens stay in the store.
+//!
+//! `SignedIn` is the extractor every session row uses: it reads the session, enforces the absolute
+//! timeout, and runs upstream reads with the session's access token, refreshing it once when it
+//! has expired or an upstream refuses it.
+
+pub mod store;
+pub mod tokens;
+
+use std::cell::RefCell;
+use std::future::{ready, Future, Ready};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use actix_session::config::{BrowserSession, CookieContentSecurity, TtlExtensionPolicy};
+use actix_session::{Session, SessionExt, SessionMiddleware};
+use actix_web::cookie::{time::Duration as CookieDuration, Key, SameSite};
+use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
+use base64::Engine;
+use secrecy::ExposeSecret;
+use serde::{Deserialize, Serialize};
+use upstream_clients::identity::TokenSet;
+use upstream_clients::UpstreamError;
+
+use crate::error::{ApiError, ApiResult};
+use crate::settings::SessionSettings;
+use crate::state::AppState;
+use store::MemorySessionStore;
+
+const AUTH_KEY: &str = "auth";
+/// A token this close to expiry is refreshed before use rather than sent and refused.
+const EXPIRY_MARGIN_SECONDS: u64 = 5;
+
+pub fn now_epoch_seconds() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+/// What a signed-in session holds. Never serialized to the browser.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct AuthSession {
+    pub subject: String,
+    pub username: String,
+    pub groups: Vec<String>,
+    /// priwattiUserId from crm's mapping; None for an identity account with no portal user yet.
+    pub user_id: Option<u64>,
+    pub access_token: String,
+    pub refresh_token: Option<String>,
+    /// Access token expiry, epoch seconds.
+    pub expires_at: u64,
+    /// For the absolute timeout, epoch seconds.
+    pub signed_in_at: u64,
+}
+
+/// The cookie name: `__Host-` needs Secure, Path=/ and no Domain, which a secure cookie here has.
+pub fn cookie_name(secure: bool) -> &'static str {
+    if secure {
+        "__Host-portal_session"
+    } else {
+        "portal_session"
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("session.cookie_key must be base64 of at least 64 bytes")]
+pub struct CookieKeyError;
+
+pub fn cookie_key(settings: &SessionSettings) -> Result<Key, CookieKeyError> {
+    let configured = settings.cookie_key.expose_secret();
+    if configured.is_empty() {
+        return Ok(Key::generate());
+    }
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(configured)
+        .map_err(|_| CookieKeyError)?;
+    Key::try_from(bytes.as_slice()).map_err(|_| CookieKeyError)
+}
+
+pub fn middleware(
+    settings: &SessionSettings,
+    store: MemorySessionStore,
+    key: Key,
+) -> SessionMiddleware<MemorySessionStore> {
+    let idle = CookieDuration::seconds(settings.idle_timeout_seconds as i64);
+    SessionMiddleware::builder(store, key)
+        .cookie_name(cookie_name(settings.cookie_secure).to_owned())
+        .cookie_secure(settings.cookie_secure)
+        .cookie_http_only(true)
+        .cookie_same_site(SameSite::Lax)
+        .cookie_path("/".to_owned())
+        .cookie_content_security(CookieContentSecurity::Private)
+        // A browser-session cookie; the server-side state expires after the idle timeout, renewed
+        // by every request.
+        .session_lifecycle(
+            BrowserSession::default()
+                .state_ttl(idle)
+                .state_ttl_extension_policy(TtlExtensionPolicy::OnEveryRequest),
+        )
+        .build()
+}
+
+fn read_auth(session: &Session) -> Option<AuthSession> {
+    session.get::<AuthSession>(AUTH_KEY).ok().flatten()
+}
+
+/// The session's auth record, if the session exists and is within its absolute lifetime.
+pub fn current(session: &Session, state: &AppState) -> Option<AuthSession> {
+    let auth = read_auth(session)?;
+    let limit = state.settings.session.absolute_timeout_seconds;
+    if now_epoch_seconds().saturating_sub(auth.signed_in_at) > limit {
+        session.purge();
+        return None;
+    }
+    Some(auth)
+}
+
+/// Turns identity's tokens into a new signed-in session: verifies the access token, maps the
+/// subject to the portal user and renews the session id (no fixation).
+pub async fn sign_in(
+    session: &Session,
+    state: &AppState,
+    tokens: TokenSet,
+) -> ApiResult<AuthSession> {
+    let claims = state.verifier.verify(&tokens.access_token).await?;
+    let user_id = match state
+        .crm
+        .user_mapping(&tokens.access_token, &claims.sub)
+        .await
+    {
+        Ok(mapping) => Some(mapping.priwatti_user_id),
+        Err(UpstreamError::NotFound { .. }) => None,
+        Err(error) => return Err(error.into()),
+    };
+    let auth = AuthSession {
+        subject: claims.sub,
+        username: claims.username,
+        groups: claims.groups,
+        user_id,
+        access_token: tokens.access_token,
+        refresh_token: tokens.refresh_token,
+        expires_at: claims.exp,
+        signed_in_at: now_epoch_seconds(),
+    };
+    session.renew();
+    session
+        .insert(AUTH_KEY, &auth)
+        .map_err(ApiError::internal)?;
+    Ok(auth)
+}
+
+/// A request with a signed-in session. Extracting it without one answers 401 SESSION_EXPIRED.
+pub struct SignedIn {
+    session: Session,
+    state: web::Data<AppState>,
+    auth: RefCell<AuthSession>,
+}
+
+impl FromRequest for SignedIn {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        ready(Self::from_http_request(req))
+    }
+}
+
+impl SignedIn {
+    fn from_http_request(req: &HttpRequest) -> ApiResult<Self> {
+        let state = req
+            .app_data::<web::Data<AppState>>()
+            .cloned()
+            .ok_or_else(|| ApiError::internal("application state missing"))?;
+        let session = req.get_session();
+        let auth = current(&session, &state).ok_or(ApiError::SessionExpired)?;
+        Ok(Self {
+            session,
+            state,
+            auth: RefCell::new(auth),
+        })
+    }
+
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    pub fn auth(&self) -> AuthSession {
+        self.auth.borrow().clone()
+    }
+
+    /// The caller's portal user id; an identity account without a portal user owns nothing.
+    pub fn user_id(&self) -> Option<u64> {
+        self.auth.borrow().user_id
+    }
+
+    pub fn groups(&self) -> Vec<String> {
+        self.auth.borrow().groups.clone()
+    }
+
+    pub fn has_group(&self, group: &str) -> bool {
+        self.auth.borrow().groups.iter().any(|g| g == group)
+    }
+
+    /// Runs an upstream read with the access token. An expired token is refreshed first; a token
+    /// the upstream refuses is refreshed once and the read retried. Writes must not use this.
+    pub async fn read<T, F, Fut>(&self, call: F) -> ApiResult<T>
+    where
+        F: Fn(String) -> Fut,
+        Fut: Future<Output = Result<T, UpstreamError>>,
+    {
+        if self.auth.borrow().expires_at <= now_epoch_seconds() + EXPIRY_MARGIN_SECONDS {
+            self.refresh().await?;
+        }
+        let token = self.auth.borrow().access_token.clone();
+        match call(token).await {
+            Err(UpstreamError::Unauthorized { system, .. }) => {
+                tracing::info!(upstream = %system, "access token refused, refreshing once");
+                self.refresh().await?;
+                let token = self.auth.borrow().access_token.clone();
+                Ok(call(token).await?)
+            }
+            other => Ok(other?),
+        }
+    }
+
+    /// Refreshes the access token with the session's refresh token. A refused refresh token ends
+    /// the session.
+    pub async fn refresh(&self) -> ApiResult<u64> {
+        let refresh_token = self
+            .auth
+            .borrow()
+            .refresh_token
+            .clone()
+            .ok_or(ApiError::SessionExpired)?;
+        let tokens = match self.state.identity.refresh(&refresh_token).await {
+            Ok(tokens) => tokens,
+            Err(UpstreamError::Unauthorized { .. }) => {
+                self.session.purge();
+                return Err(ApiError::SessionExpired);
+            }
+            Err(error) => return Err(error.into()),
+        };
+        let claims = self.state.verifier.verify(&tokens.access_token).await?;
+        let updated = {
+            let mut auth = self.auth.borrow_mut();
+            auth.access_token = tokens.access_token;
+            auth.expires_at = claims.exp;
+            auth.groups = claims.groups;
+            if tokens.refresh_token.is_some() {
+                auth.refresh_token = tokens.refresh_token;
+            }
+            auth.clone()
+        };
+        self.session
+            .insert(AUTH_KEY, &updated)
+            .map_err(ApiError::internal)?;
+        Ok(updated.expires_at)
+    }
+}

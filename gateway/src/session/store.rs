@@ -1,0 +1,157 @@
+//! The in-memory server-side session store (one gateway instance). The cookie carries only the
+//! random session key; the state, tokens included, stays here.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use actix_session::storage::{LoadError, SaveError, SessionKey, SessionStore, UpdateError};
+use moka::future::Cache;
+use moka::Expiry;
+use rand::distributions::{Alphanumeric, DistString};
+
+type State = HashMap<String, String>;
+
+#[derive(Clone)]
+struct Entry {
+    state: Arc<State>,
+    ttl: Duration,
+}
+
+/// Each entry lives for the TTL actix-session gives it; every request renews it (idle timeout).
+struct EntryTtl;
+
+impl Expiry<String, Entry> for EntryTtl {
+    fn expire_after_create(&self, _key: &String, value: &Entry, _at: Instant) -> Option<Duration> {
+        Some(value.ttl)
+    }
+
+    fn expire_after_update(
+        &self,
+        _key: &String,
+        value: &Entry,
+        _at: Instant,
+        _left: Option<Duration>,
+    ) -> Option<Duration> {
+        Some(value.ttl)
+    }
+}
+
+#[derive(Clone)]
+pub struct MemorySessionStore {
+    entries: Cache<String, Entry>,
+}
+
+impl MemorySessionStore {
+    pub fn new(max_sessions: u64) -> Self {
+        Self {
+            entries: Cache::builder()
+                .max_capacity(max_sessions)
+                .expire_after(EntryTtl)
+                .build(),
+        }
+    }
+
+    /// Sessions currently held (tests use it to see a sign-out destroy one server-side).
+    pub fn len(&self) -> u64 {
+        self.entries.entry_count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Runs pending evictions so `len` is exact.
+    pub async fn sync(&self) {
+        self.entries.run_pending_tasks().await;
+    }
+}
+
+fn to_std(ttl: &actix_web::cookie::time::Duration) -> Duration {
+    Duration::from_secs(ttl.whole_seconds().max(1) as u64)
+}
+
+fn new_key() -> SessionKey {
+    // 64 alphanumeric characters from the OS-seeded CSPRNG: about 380 bits, not guessable.
+    Alphanumeric
+        .sample_string(&mut rand::thread_rng(), 64)
+        .try_into()
+        .expect("64 characters is a valid session key length")
+}
+
+impl SessionStore for MemorySessionStore {
+    async fn load(&self, session_key: &SessionKey) -> Result<Option<State>, LoadError> {
+        Ok(self
+            .entries
+            .get(session_key.as_ref())
+            .await
+            .map(|entry| (*entry.state).clone()))
+    }
+
+    async fn save(
+        &self,
+        session_state: State,
+        ttl: &actix_web::cookie::time::Duration,
+    ) -> Result<SessionKey, SaveError> {
+        let key = new_key();
+        self.entries
+            .insert(
+                key.as_ref().to_owned(),
+                Entry {
+                    state: Arc::new(session_state),
+                    ttl: to_std(ttl),
+                },
+            )
+            .await;
+        Ok(key)
+    }
+
+    async fn update(
+        &self,
+        session_key: SessionKey,
+        session_state: State,
+        ttl: &actix_web::cookie::time::Duration,
+    ) -> Result<SessionKey, UpdateError> {
+        // A key that expired meanwhile must not come back to life with the client's old key.
+        if self.entries.get(session_key.as_ref()).await.is_none() {
+            return self
+                .save(session_state, ttl)
+                .await
+                .map_err(|error| UpdateError::Other(error.into()));
+        }
+        self.entries
+            .insert(
+                session_key.as_ref().to_owned(),
+                Entry {
+                    state: Arc::new(session_state),
+                    ttl: to_std(ttl),
+                },
+            )
+            .await;
+        Ok(session_key)
+    }
+
+    async fn update_ttl(
+        &self,
+        session_key: &SessionKey,
+        ttl: &actix_web::cookie::time::Duration,
+    ) -> Result<(), anyhow::Error> {
+        if let Some(entry) = self.entries.get(session_key.as_ref()).await {
+            self.entries
+                .insert(
+                    session_key.as_ref().to_owned(),
+                    Entry {
+                        state: entry.state,
+                        ttl: to_std(ttl),
+                    },
+                )
+                .await;
+        }
+        Ok(())
+    }
+
+    async fn delete(&self, session_key: &SessionKey) -> Result<(), anyhow::Error> {
+        self.entries.invalidate(session_key.as_ref()).await;
+        Ok(())
+    }
+}

@@ -1,0 +1,165 @@
+//! Layered configuration: `config/default.toml`, then `config/<PORTAL_PROFILE>.toml` when the
+//! profile is set (test, production), then `PORTAL__SECTION__KEY` environment variables.
+
+use std::net::IpAddr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use secrecy::SecretString;
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Settings {
+    pub server: ServerSettings,
+    pub session: SessionSettings,
+    pub identity: IdentitySettings,
+    pub upstreams: UpstreamsSettings,
+    pub mocks: MockSettings,
+    pub throttle: ThrottleSettings,
+    pub authz: AuthzSettings,
+    pub static_files: StaticFilesSettings,
+    pub log: LogSettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ServerSettings {
+    pub host: IpAddr,
+    /// 0 picks a free port (tests).
+    pub port: u16,
+    /// 0 = one worker per core.
+    pub workers: usize,
+    pub json_limit_bytes: usize,
+    pub shutdown_timeout_seconds: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SessionStoreKind {
+    /// One gateway instance: sessions live in this process.
+    Memory,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct SessionSettings {
+    pub store: SessionStoreKind,
+    /// Secure cookies get the `__Host-` prefix. Off only for plain-http loopback.
+    pub cookie_secure: bool,
+    /// Base64 of at least 64 bytes; empty = a random key per start (sessions end on restart).
+    pub cookie_key: SecretString,
+    pub idle_timeout_seconds: u64,
+    pub absolute_timeout_seconds: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct IdentitySettings {
+    /// Expected `iss` of access tokens.
+    pub issuer: String,
+    /// The gateway's client id at identity; expected `aud` of access tokens.
+    pub client_id: String,
+    pub client_secret: SecretString,
+    /// Clock skew allowed when checking token expiry.
+    pub leeway_seconds: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct UpstreamsSettings {
+    pub connect_timeout_ms: u64,
+    pub pool_max_idle_per_host: usize,
+    pub identity: UpstreamSettings,
+    pub crm: UpstreamSettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct UpstreamSettings {
+    /// Ignored (replaced by the mock's address) when `mocks.embedded` is on.
+    pub base_url: String,
+    pub timeout_ms: u64,
+}
+
+impl UpstreamSettings {
+    pub fn timeout(&self) -> Duration {
+        Duration::from_millis(self.timeout_ms)
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct MockSettings {
+    /// Start the mock upstreams inside the gateway process on loopback and use them.
+    pub embedded: bool,
+    pub access_token_ttl_seconds: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ThrottleSettings {
+    /// Sign-in attempts (login, force-reset-password) per account per minute.
+    pub sign_in_per_account_per_minute: u32,
+    /// Sign-in attempts per client address per minute.
+    pub sign_in_per_address_per_minute: u32,
+    /// Code entries and code sends per account per minute.
+    pub codes_per_account_per_minute: u32,
+    /// Code entries and code sends per client address per minute.
+    pub codes_per_address_per_minute: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct AuthzSettings {
+    /// How long a user's access scope from crm is reused before it is asked again.
+    pub scope_ttl_seconds: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct StaticFilesSettings {
+    /// The frontend's production build; relative paths are taken from the working directory.
+    pub dir: PathBuf,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct LogSettings {
+    /// `tracing_subscriber::EnvFilter` syntax; `RUST_LOG` wins when set.
+    pub filter: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("configuration error: {0}")]
+pub struct SettingsError(#[from] config::ConfigError);
+
+impl Settings {
+    /// Loads from `config_dir` with the profile named by `PORTAL_PROFILE` and the environment.
+    pub fn load(config_dir: &Path) -> Result<Self, SettingsError> {
+        let profile = std::env::var("PORTAL_PROFILE").ok();
+        Self::load_profile(config_dir, profile.as_deref())
+    }
+
+    pub fn load_profile(config_dir: &Path, profile: Option<&str>) -> Result<Self, SettingsError> {
+        let mut builder = config::Config::builder()
+            .add_source(config::File::from(config_dir.join("default.toml")));
+        if let Some(profile) = profile.filter(|p| !p.is_empty() && *p != "default") {
+            builder = builder.add_source(config::File::from(
+                config_dir.join(format!("{profile}.toml")),
+            ));
+        }
+        let settings = builder
+            .add_source(
+                config::Environment::with_prefix("PORTAL")
+                    .prefix_separator("__")
+                    .separator("__")
+                    .try_parsing(true),
+            )
+            .build()?
+            .try_deserialize()?;
+        Ok(settings)
+    }
+
+    /// The config folder: `PORTAL_CONFIG_DIR`, else `config/` in the working directory, else the
+    /// repository's `config/` (so `cargo run` and tests work from any folder of the clone).
+    pub fn default_config_dir() -> PathBuf {
+        if let Ok(dir) = std::env::var("PORTAL_CONFIG_DIR") {
+            return PathBuf::from(dir);
+        }
+        let local = PathBuf::from("config");
+        if local.join("default.toml").is_file() {
+            return local;
+        }
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../config")
+    }
+}

@@ -1,0 +1,229 @@
+//! Builds the application: upstream clients (against the embedded mocks by default), shared state,
+//! middleware and routes, bound to a listener whose port tests can read.
+
+use std::net::TcpListener;
+use std::time::Duration;
+
+use actix_web::dev::{Server, ServerHandle};
+use actix_web::middleware::{from_fn, Compress};
+use actix_web::{web, App, HttpRequest, HttpServer};
+use demo_fixtures::mocks::{self, RunningMocks};
+use tracing_actix_web::TracingLogger;
+use upstream_clients::crm::CrmClient;
+use upstream_clients::identity::{ClientCredentials, IdentityClient};
+use upstream_clients::{HttpCore, HttpSettings, System, Upstream};
+use url::Url;
+use utoipa_actix_web::AppExt;
+
+use crate::authz::Authorizer;
+use crate::error::ApiError;
+use crate::middleware::{
+    problem_fallback::problem_fallback, request_id::scope_request_id,
+    security_headers::security_headers,
+};
+use crate::session::{self, store::MemorySessionStore, tokens::TokenVerifier};
+use crate::settings::{SessionStoreKind, Settings, UpstreamSettings};
+use crate::state::AppState;
+use crate::static_files;
+use crate::telemetry::PathOnlySpan;
+use crate::throttle::Throttle;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error("could not bind or start: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("upstream {system} base URL is not valid: {url}")]
+    BaseUrl { system: System, url: String },
+    #[error("could not build the HTTP client: {0}")]
+    Http(#[from] reqwest::Error),
+    #[error(transparent)]
+    CookieKey(#[from] session::CookieKeyError),
+}
+
+pub struct Application {
+    port: u16,
+    server: Server,
+    state: web::Data<AppState>,
+    mocks: Option<RunningMocks>,
+}
+
+fn upstream(
+    core: &HttpCore,
+    system: System,
+    settings: &UpstreamSettings,
+    base_url: &str,
+) -> Result<Upstream, StartupError> {
+    let url = Url::parse(base_url).map_err(|_| StartupError::BaseUrl {
+        system,
+        url: base_url.to_owned(),
+    })?;
+    Ok(Upstream::new(core.clone(), system, url, settings.timeout()))
+}
+
+impl Application {
+    pub async fn build(settings: Settings) -> Result<Self, StartupError> {
+        let mocks = if settings.mocks.embedded {
+            Some(
+                mocks::start(mocks::MockSettings {
+                    host: std::net::IpAddr::from([127, 0, 0, 1]),
+                    identity_port: 0,
+                    crm_port: 0,
+                    access_token_ttl: Duration::from_secs(settings.mocks.access_token_ttl_seconds),
+                    issuer: settings.identity.issuer.clone(),
+                    client_id: settings.identity.client_id.clone(),
+                    client_secret: secrecy::ExposeSecret::expose_secret(
+                        &settings.identity.client_secret,
+                    )
+                    .to_owned(),
+                })
+                .await?,
+            )
+        } else {
+            None
+        };
+        let (identity_url, crm_url) = match &mocks {
+            Some(mocks) => (mocks.identity.base_url.clone(), mocks.crm.base_url.clone()),
+            None => (
+                settings.upstreams.identity.base_url.clone(),
+                settings.upstreams.crm.base_url.clone(),
+            ),
+        };
+
+        let core = HttpCore::new(&HttpSettings {
+            connect_timeout: Duration::from_millis(settings.upstreams.connect_timeout_ms),
+            pool_max_idle_per_host: settings.upstreams.pool_max_idle_per_host,
+        })?;
+        let identity = IdentityClient::new(
+            upstream(
+                &core,
+                System::Identity,
+                &settings.upstreams.identity,
+                &identity_url,
+            )?,
+            ClientCredentials {
+                client_id: settings.identity.client_id.clone(),
+                client_secret: settings.identity.client_secret.clone(),
+            },
+        );
+        let crm = CrmClient::new(upstream(
+            &core,
+            System::Crm,
+            &settings.upstreams.crm,
+            &crm_url,
+        )?);
+
+        let sessions = match settings.session.store {
+            SessionStoreKind::Memory => MemorySessionStore::new(1_000_000),
+        };
+        let key = session::cookie_key(&settings.session)?;
+        let state = web::Data::new(AppState {
+            verifier: TokenVerifier::new(identity.clone(), &settings.identity),
+            authz: Authorizer::new(
+                crm.clone(),
+                Duration::from_secs(settings.authz.scope_ttl_seconds),
+            ),
+            throttle: Throttle::new(&settings.throttle),
+            identity,
+            crm,
+            sessions: sessions.clone(),
+            settings: settings.clone(),
+        });
+
+        let listener = TcpListener::bind((settings.server.host, settings.server.port))?;
+        let port = listener.local_addr()?.port();
+        let server_state = state.clone();
+        let mut server = HttpServer::new(move || {
+            let settings = &server_state.settings;
+            let (app, _) = App::new()
+                .into_utoipa_app()
+                .app_data(server_state.clone())
+                .app_data(json_config(settings.server.json_limit_bytes))
+                .app_data(web::PathConfig::default().error_handler(|error, _| {
+                    ApiError::validation("path", &error.to_string()).into()
+                }))
+                .app_data(web::QueryConfig::default().error_handler(|error, _| {
+                    ApiError::validation("query", &error.to_string()).into()
+                }))
+                .service(crate::routes::api_scope())
+                .split_for_parts();
+            let app = match static_files::spa(settings.static_files.dir.clone()) {
+                Some(files) => app.service(files),
+                None => app.default_service(web::to(|_: HttpRequest| async {
+                    Err::<actix_web::HttpResponse, _>(ApiError::NotFound)
+                })),
+            };
+            app.wrap(session::middleware(
+                &settings.session,
+                sessions.clone(),
+                key.clone(),
+            ))
+            .wrap(problem_fallback())
+            .wrap(security_headers(settings.session.cookie_secure))
+            .wrap(Compress::default())
+            .wrap(from_fn(scope_request_id))
+            .wrap(TracingLogger::<PathOnlySpan>::new())
+        })
+        .shutdown_timeout(settings.server.shutdown_timeout_seconds)
+        .listen(listener)?;
+        if settings.server.workers > 0 {
+            server = server.workers(settings.server.workers);
+        }
+        Ok(Self {
+            port,
+            server: server.run(),
+            state,
+            mocks,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub fn state(&self) -> web::Data<AppState> {
+        self.state.clone()
+    }
+
+    /// The embedded mock upstreams, when configured (tests inject faults and read the outbox).
+    pub fn mocks(&self) -> Option<&RunningMocks> {
+        self.mocks.as_ref()
+    }
+
+    pub fn handle(&self) -> ServerHandle {
+        self.server.handle()
+    }
+
+    /// Serves until a signal (graceful: in-flight requests finish within the shutdown timeout)
+    /// or the handle stops it; then stops the embedded mocks.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let result = self.server.await;
+        if let Some(mocks) = &self.mocks {
+            mocks.identity.stop().await;
+            mocks.crm.stop().await;
+        }
+        result
+    }
+
+    /// Splits the parts a test keeps from the server future it spawns.
+    pub fn into_parts(self) -> (Server, web::Data<AppState>, Option<RunningMocks>, u16) {
+        (self.server, self.state, self.mocks, self.port)
+    }
+}
+
+fn json_config(limit: usize) -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(limit)
+        .error_handler(|error, _| {
+            use actix_web::error::JsonPayloadError;
+            let api_error = match &error {
+                JsonPayloadError::OverflowKnownLength { .. }
+                | JsonPayloadError::Overflow { .. } => ApiError::PayloadTooLarge,
+                JsonPayloadError::ContentType => ApiError::UnsupportedMediaType,
+                JsonPayloadError::Deserialize(error) => {
+                    ApiError::validation("body", &error.to_string())
+                }
+                _ => ApiError::validation("body", "the body is not valid JSON"),
+            };
+            api_error.into()
+        })
+}

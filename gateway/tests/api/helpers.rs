@@ -1,0 +1,181 @@
+use std::path::PathBuf;
+
+use actix_web::dev::ServerHandle;
+use actix_web::web;
+use demo_fixtures::mocks::RunningMocks;
+use gateway::settings::Settings;
+use gateway::startup::Application;
+use gateway::state::AppState;
+use reqwest::{header::HeaderMap, Response};
+use serde_json::{json, Value};
+
+pub const PASSWORD: &str = demo_fixtures::DEMO_PASSWORD;
+pub const KULUTTAJA: &str = "kuluttaja@demo.example";
+pub const KULUTTAJA_ID: u64 = 1_000_001;
+pub const EDUSTAJA: &str = "edustaja@demo.example";
+pub const UUSI: &str = "uusi@demo.example";
+pub const ADMIN: &str = "admin@demo.example";
+pub const ASIAKASPALVELU: &str = "asiakaspalvelu@demo.example";
+pub const WEB_VERSION: &str = "0.1.0";
+
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub state: web::Data<AppState>,
+    pub mocks: RunningMocks,
+    handle: ServerHandle,
+}
+
+pub fn config_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../config")
+}
+
+pub fn test_settings() -> Settings {
+    let mut settings =
+        Settings::load_profile(&config_dir(), Some("test")).expect("test settings load");
+    settings.server.port = 0;
+    // No frontend build in API tests unless a test asks for one.
+    settings.static_files.dir = PathBuf::from("/nonexistent-frontend-build");
+    settings
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
+    let mut settings = test_settings();
+    configure(&mut settings);
+    let application = Application::build(settings).await.expect("app builds");
+    let (server, state, mocks, port) = application.into_parts();
+    let handle = server.handle();
+    tokio::spawn(server);
+    TestApp {
+        address: format!("http://127.0.0.1:{port}"),
+        client: new_client(),
+        state,
+        mocks: mocks.expect("test profile embeds the mocks"),
+        handle,
+    }
+}
+
+/// A browser-like client: keeps cookies, follows no redirects.
+pub fn new_client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .cookie_store(true)
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client builds")
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let handle = self.handle.clone();
+        // Stopping is async; the test runtime finishes it or drops it with the test.
+        tokio::spawn(async move { handle.stop(false).await });
+    }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn get(&self, path: &str) -> Response {
+        self.get_with(&self.client, path).await
+    }
+
+    pub async fn get_with(&self, client: &reqwest::Client, path: &str) -> Response {
+        client
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("request sent")
+    }
+
+    /// A state-changing call as the frontend makes it, with `X-Web-Version`.
+    pub async fn post_json(&self, path: &str, body: &Value) -> Response {
+        self.post_json_with(&self.client, path, body).await
+    }
+
+    pub async fn post_json_with(
+        &self,
+        client: &reqwest::Client,
+        path: &str,
+        body: &Value,
+    ) -> Response {
+        client
+            .post(self.url(path))
+            .header("X-Web-Version", WEB_VERSION)
+            .json(body)
+            .send()
+            .await
+            .expect("request sent")
+    }
+
+    pub async fn login(&self, username: &str, password: &str) -> Response {
+        self.post_json(
+            "/api/auth/v1/login",
+            &json!({"username": username, "password": password}),
+        )
+        .await
+    }
+
+    /// Signs this app's client in and checks it worked.
+    pub async fn sign_in(&self, username: &str) {
+        let response = self.login(username, PASSWORD).await;
+        assert_eq!(response.status(), 200, "sign-in as {username}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["status"], "SIGNED_IN");
+    }
+
+    pub async fn logout(&self) -> Response {
+        self.post_json("/api/auth/v1/logout", &json!({})).await
+    }
+
+    pub fn content_path(user_id: u64) -> String {
+        format!("/api/v2/servicelocation/user/{user_id}/content")
+    }
+}
+
+/// Reads a problem body and checks its shape: type, title, status, detail, code, requestId.
+pub async fn problem(response: Response, status: u16, code: &str) -> Value {
+    assert_eq!(response.status().as_u16(), status, "status for {code}");
+    let content_type = response
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    assert_eq!(content_type, "application/problem+json");
+    let body: Value = response.json().await.expect("problem body is JSON");
+    assert_eq!(body["code"], code, "problem {body}");
+    assert_eq!(body["status"], status);
+    for field in ["type", "title", "detail", "requestId"] {
+        assert!(body[field].is_string(), "problem has {field}: {body}");
+    }
+    assert!(!body["requestId"].as_str().unwrap().is_empty());
+    body
+}
+
+/// A problem body without its per-request id, to compare two answers.
+pub fn without_request_id(mut body: Value) -> Value {
+    body.as_object_mut().unwrap().remove("requestId");
+    body
+}
+
+pub fn set_cookies(headers: &HeaderMap) -> Vec<String> {
+    headers
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok().map(str::to_owned))
+        .collect()
+}
+
+/// A fault on one method and path prefix of a mock, with no effect until a field is set.
+pub fn fault(method: &str, path_prefix: &str) -> demo_fixtures::mocks::FaultRule {
+    demo_fixtures::mocks::FaultRule {
+        method: Some(method.to_owned()),
+        ..demo_fixtures::mocks::FaultRule::on(path_prefix)
+    }
+}

@@ -1,0 +1,156 @@
+//! Rules every request meets: the CSRF header, security headers, problem bodies for unknown
+//! paths and bad bodies, and the SPA fallback.
+
+use serde_json::json;
+
+use crate::helpers::*;
+
+#[tokio::test]
+async fn a_state_changing_request_without_the_web_version_header_is_refused() {
+    let app = spawn_app().await;
+
+    let response = app
+        .client
+        .post(app.url("/api/auth/v1/login"))
+        .json(&json!({"username": KULUTTAJA, "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+
+    problem(response, 403, "CSRF_HEADER_MISSING").await;
+    assert_eq!(
+        app.mocks
+            .identity
+            .faults
+            .request_count("POST", "/v1/auth/login"),
+        0
+    );
+}
+
+#[tokio::test]
+async fn every_state_changing_method_needs_the_header_but_get_does_not() {
+    let app = spawn_app().await;
+    for method in [
+        reqwest::Method::POST,
+        reqwest::Method::PUT,
+        reqwest::Method::PATCH,
+        reqwest::Method::DELETE,
+    ] {
+        let response = app
+            .client
+            .request(method.clone(), app.url("/api/auth/v1/logout"))
+            .send()
+            .await
+            .unwrap();
+        problem(response, 403, "CSRF_HEADER_MISSING").await;
+    }
+
+    let get = app.get("/api/auth/v1/session-status").await;
+
+    assert_eq!(get.status(), 401);
+}
+
+#[tokio::test]
+async fn responses_carry_the_security_headers() {
+    let app = spawn_app().await;
+
+    let response = app.get("/api/auth/v1/session-status").await;
+
+    let header = |name: &str| {
+        response
+            .headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let csp = header("content-security-policy");
+    assert!(csp.contains("script-src 'self'"), "{csp}");
+    assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+    assert!(!csp.contains("unsafe-inline"), "{csp}");
+    assert_eq!(header("x-content-type-options"), "nosniff");
+    assert_eq!(header("referrer-policy"), "strict-origin-when-cross-origin");
+    assert_eq!(header("cache-control"), "no-store");
+}
+
+#[tokio::test]
+async fn an_unknown_api_path_is_a_404_problem_with_the_request_id() {
+    let app = spawn_app().await;
+
+    let response = app.get("/api/v2/no-such-thing").await;
+
+    let header_id = response
+        .headers()
+        .get("x-request-id")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let body = problem(response, 404, "NOT_FOUND").await;
+    assert_eq!(body["requestId"], header_id);
+}
+
+#[tokio::test]
+async fn a_wrong_method_is_answered_like_an_unknown_path() {
+    let app = spawn_app().await;
+
+    // Routes are matched by method and path together (actix's method guards), so no route
+    // answers: a 404 problem body, like any unknown path.
+    let response = app.get("/api/auth/v1/login").await;
+
+    problem(response, 404, "NOT_FOUND").await;
+}
+
+#[tokio::test]
+async fn a_body_that_is_not_json_is_a_validation_problem() {
+    let app = spawn_app().await;
+
+    let response = app
+        .client
+        .post(app.url("/api/auth/v1/login"))
+        .header("X-Web-Version", WEB_VERSION)
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
+
+    let body = problem(response, 400, "VALIDATION_FAILED").await;
+    assert_eq!(body["errors"][0]["field"], "body");
+}
+
+#[tokio::test]
+async fn an_oversized_body_is_refused() {
+    let app = spawn_app().await;
+    let huge = "x".repeat(70_000);
+
+    let response = app
+        .post_json(
+            "/api/auth/v1/login",
+            &json!({"username": huge, "password": "x"}),
+        )
+        .await;
+
+    problem(response, 413, "PAYLOAD_TOO_LARGE").await;
+}
+
+#[tokio::test]
+async fn client_routes_fall_back_to_the_spa_and_api_paths_do_not() {
+    let dir = std::env::temp_dir().join(format!("portal-spa-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("index.html"),
+        "<!doctype html><html lang=\"fi\"><title>Portaali</title></html>",
+    )
+    .unwrap();
+    let spa_dir = dir.clone();
+    let app = spawn_app_with(move |s| s.static_files.dir = spa_dir).await;
+
+    let client_route = app.get("/kayttopaikka").await;
+    let api = app.get("/api/nothing/here").await;
+
+    assert_eq!(client_route.status(), 200);
+    assert!(client_route.text().await.unwrap().contains("Portaali"));
+    problem(api, 404, "NOT_FOUND").await;
+    std::fs::remove_dir_all(dir).ok();
+}

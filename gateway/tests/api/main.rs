@@ -1,0 +1,11 @@
+//! The gateway's integration tests: each spawns the whole app with embedded mock upstreams on
+//! random loopback ports.
+
+mod auth;
+mod helpers;
+mod http_rules;
+mod openapi;
+mod ownership;
+mod sessions;
+mod throttling;
+mod upstream_faults;
