@@ -1,14 +1,8 @@
 // @rtk-query/codegen-openapi: writes src/api/gateway.gen.ts from the gateway's OpenAPI document.
 // The document is generated from the Rust code (utoipa) into ../openapi/gateway.json.
-const fs = require('node:fs');
 const path = require('node:path');
 
-const gatewayDoc = path.resolve(__dirname, '../openapi/gateway.json');
-const provisionalDoc = path.resolve(__dirname, 'src/api/provisional-gateway.json');
-const schemaFile = fs.existsSync(gatewayDoc) ? gatewayDoc : provisionalDoc;
-if (schemaFile !== gatewayDoc) {
-  console.warn(`codegen: ${gatewayDoc} not found, using ${provisionalDoc}`);
-}
+const schemaFile = path.resolve(__dirname, '../openapi/gateway.json');
 
 // Only the operations the app uses are generated, so the first page stays small.
 // Add an operationId here when a screen starts using it.

@@ -1,32 +1,6 @@
 import { baseApi as api } from "./baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginApiResponse, LoginApiArg>({
-      query: (queryArg) => ({
-        url: `/api/auth/v1/login`,
-        method: "POST",
-        body: queryArg,
-      }),
-    }),
-    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-      query: () => ({ url: `/api/auth/v1/logout`, method: "POST" }),
-    }),
-    sessionStatus: build.query<SessionStatusApiResponse, SessionStatusApiArg>({
-      query: () => ({ url: `/api/auth/v1/session-status` }),
-    }),
-    refreshSession: build.mutation<
-      RefreshSessionApiResponse,
-      RefreshSessionApiArg
-    >({
-      query: () => ({ url: `/api/auth/v1/refresh-session`, method: "POST" }),
-    }),
-    signUp: build.mutation<SignUpApiResponse, SignUpApiArg>({
-      query: (queryArg) => ({
-        url: `/api/auth/v1/sign-up`,
-        method: "POST",
-        body: queryArg,
-      }),
-    }),
     confirmSignup: build.mutation<
       ConfirmSignupApiResponse,
       ConfirmSignupApiArg
@@ -37,22 +11,38 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    forceResetPassword: build.mutation<
+      ForceResetPasswordApiResponse,
+      ForceResetPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/auth/v1/force-reset-password`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/v1/login`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/auth/v1/logout`, method: "POST" }),
+    }),
+    refreshSession: build.mutation<
+      RefreshSessionApiResponse,
+      RefreshSessionApiArg
+    >({
+      query: () => ({ url: `/api/auth/v1/refresh-session`, method: "POST" }),
+    }),
     resendSignupCode: build.mutation<
       ResendSignupCodeApiResponse,
       ResendSignupCodeApiArg
     >({
       query: (queryArg) => ({
         url: `/api/auth/v1/resend-signup-code`,
-        method: "POST",
-        body: queryArg,
-      }),
-    }),
-    sendResetPasswordCode: build.mutation<
-      SendResetPasswordCodeApiResponse,
-      SendResetPasswordCodeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/v1/send-reset-password-code`,
         method: "POST",
         body: queryArg,
       }),
@@ -67,12 +57,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
-    forceResetPassword: build.mutation<
-      ForceResetPasswordApiResponse,
-      ForceResetPasswordApiArg
+    sendResetPasswordCode: build.mutation<
+      SendResetPasswordCodeApiResponse,
+      SendResetPasswordCodeApiArg
     >({
       query: (queryArg) => ({
-        url: `/api/auth/v1/force-reset-password`,
+        url: `/api/auth/v1/send-reset-password-code`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    sessionStatus: build.query<SessionStatusApiResponse, SessionStatusApiArg>({
+      query: () => ({ url: `/api/auth/v1/session-status` }),
+    }),
+    signUp: build.mutation<SignUpApiResponse, SignUpApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/v1/sign-up`,
         method: "POST",
         body: queryArg,
       }),
@@ -92,192 +92,243 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as gatewayApi };
-export type LoginApiResponse = /** status 200 OK */ LoginResponse;
-export type LoginApiArg = LoginRequest;
+export type ConfirmSignupApiResponse = unknown;
+export type ConfirmSignupApiArg = ConfirmSignUpBody;
+export type ForceResetPasswordApiResponse =
+  /** status 200 New password set and signed in */ SignInResponse;
+export type ForceResetPasswordApiArg = ForceResetPasswordBody;
+export type LoginApiResponse =
+  /** status 200 Signed in, or a new password is required */ SignInResponse;
+export type LoginApiArg = LoginBody;
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
-export type SessionStatusApiResponse = /** status 200 OK */ SessionStatus;
-export type SessionStatusApiArg = void;
-export type RefreshSessionApiResponse = /** status 200 OK */ RefreshResponse;
+export type RefreshSessionApiResponse = /** status 200  */ RefreshResponse;
 export type RefreshSessionApiArg = void;
-export type SignUpApiResponse = /** status 201 Created */ SignUpResponse;
-export type SignUpApiArg = SignUpRequest;
-export type ConfirmSignupApiResponse = unknown;
-export type ConfirmSignupApiArg = ConfirmSignupRequest;
 export type ResendSignupCodeApiResponse = unknown;
-export type ResendSignupCodeApiArg = EmailRequest;
-export type SendResetPasswordCodeApiResponse = unknown;
-export type SendResetPasswordCodeApiArg = EmailRequest;
+export type ResendSignupCodeApiArg = EmailBody;
 export type ResetPasswordApiResponse = unknown;
-export type ResetPasswordApiArg = ResetPasswordRequest;
-export type ForceResetPasswordApiResponse = /** status 200 OK */ LoginResponse;
-export type ForceResetPasswordApiArg = ForceResetPasswordRequest;
-export type GetMeApiResponse = /** status 200 OK */ LoggedInUser;
+export type ResetPasswordApiArg = ResetPasswordBody;
+export type SendResetPasswordCodeApiResponse = unknown;
+export type SendResetPasswordCodeApiArg = EmailBody;
+export type SessionStatusApiResponse = /** status 200  */ SessionStatus;
+export type SessionStatusApiArg = void;
+export type SignUpApiResponse = /** status 201  */ SignUpResponse;
+export type SignUpApiArg = SignUpBody;
+export type GetMeApiResponse = /** status 200  */ LoggedInUser;
 export type GetMeApiArg = void;
-export type GetUserContentApiResponse = /** status 200 OK */ UserContent;
-export type GetUserContentApiArg = number;
-export type LoginResponse = {
-  status: "SIGNED_IN" | "NEW_PASSWORD_REQUIRED";
-  expiresAt?: number;
-};
+export type GetUserContentApiResponse = /** status 200  */ UserContent;
+export type GetUserContentApiArg =
+  /** The portal user id (priwattiUserId) */ number;
 export type FieldError = {
   field: string;
   message: string;
 };
 export type Problem = {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
+  /** Stable code the frontend maps to its dialogs (A6). */
   code: string;
-  requestId: string;
+  detail: string;
   errors?: FieldError[];
+  requestId: string;
+  status: number;
+  title: string;
+  type: string;
 };
-export type LoginRequest = {
-  username: string;
+export type ConfirmSignUpBody = {
+  /** The 6-digit code from the e-mail. */
+  code: string;
+  email: string;
+};
+export type SignInStatus = "SIGNED_IN" | "NEW_PASSWORD_REQUIRED";
+export type SignInResponse = {
+  /** Access expiry in epoch seconds, when signed in. */
+  expiresAt?: number | null;
+  status: SignInStatus;
+};
+export type ForceResetPasswordBody = {
+  newPassword: string;
+  /** The current (temporary) password. */
   password: string;
+  username: string;
 };
-export type SessionStatus = {
-  hasRefreshToken: boolean;
-  expiresAt: number;
+export type LoginBody = {
+  password: string;
+  /** The account's e-mail address. */
+  username: string;
 };
 export type RefreshResponse = {
+  /** The new access expiry in epoch seconds. */
   expiresAt: number;
 };
+export type EmailBody = {
+  email: string;
+};
+export type ResetPasswordBody = {
+  code: string;
+  email: string;
+  newPassword: string;
+};
+export type SessionStatus = {
+  /** The access token's expiry in Unix epoch seconds (A13). */
+  expiresAt: number;
+  hasRefreshToken: boolean;
+};
+export type SignUpStatus = "CONFIRMATION_REQUIRED";
 export type SignUpResponse = {
-  status: "CONFIRMATION_REQUIRED";
+  status: SignUpStatus;
 };
-export type SignUpRequest = {
+export type SignUpBody = {
   email: string;
-  password: string;
   name: string;
-};
-export type ConfirmSignupRequest = {
-  email: string;
-  code: string;
-};
-export type EmailRequest = {
-  email: string;
-};
-export type ResetPasswordRequest = {
-  email: string;
-  code: string;
-  newPassword: string;
-};
-export type ForceResetPasswordRequest = {
-  username: string;
+  /** At least 10 characters with upper and lower case letters and a digit. */
   password: string;
-  newPassword: string;
 };
 export type LoggedInUser = {
-  username: string;
-  priwattiId: number;
+  /** Identity groups; they decide every admin permission (spec §6). */
   groups: string[];
+  /** The portal user id (priwattiUserId); null for an account with no portal user yet. */
+  priwattiId?: number | null;
+  username: string;
 };
-export type Company = "VARE" | "SV" | "KUO";
-export type CustomerCode = {
-  companyName: string;
-  company: Company;
-  customerCode: string;
-};
-export type UserInfo = {
-  customerCodes: CustomerCode[];
-  name: string;
-  email: string;
-  phone: string;
-  priwattiUserId: number;
-  unreadMessages: number;
-  userVerified: boolean;
-  graphMode: string;
-  subscribedToTipsAndTricks: boolean;
-};
-export type CustomerServiceNumber = {
-  company: Company;
-  companyName: string;
-  type: "CustomerService" | "Hotline";
-  number: string;
-  hours: string;
-};
-export type EnergyPriceAlert = {
-  id: number;
-  active: boolean;
-  thresholdValue: number;
-  bottomThresholdValue: number;
-};
-export type EnergyPriceReport = {
-  id: number;
-  active: boolean;
-  emailNotifications: boolean;
-  pushNotifications: boolean;
-  unit: "KWH" | "MWH";
-  vat: "VAT_0" | "VAT_24";
-};
-export type Qualifier = {
-  type: string;
-  description: string;
-};
-export type Feature = {
-  feature: string;
-  enabled: boolean;
-  readOnly: boolean;
-  qualifiers: Qualifier[];
-};
-export type UtilityType =
-  "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION" | "SOLAR";
+export type ContentType = "CONTRACTS" | "CREATE_CONTRACT";
 export type ContractType =
-  | "ELECTRICITY"
   | "NETWORK"
+  | "ELECTRICITY"
   | "ELECTRICITY_AND_NETWORK"
   | "DISTRICT_HEATING"
   | "MICROGENERATION"
   | "PROCUREMENT"
   | "PROCUREMENT_AND_MICROGENERATION";
-export type ConsumptionAlert = {
-  bottomThresholdValue: null | number;
-  topThresholdValue: null | number;
+export type Company = "VARE" | "SV" | "KUO";
+export type ServiceNumberType = "CustomerService" | "Hotline";
+export type CustomerServiceNumber = {
+  company: Company;
+  companyName: string;
+  hours: string;
+  number: string;
+  type: ServiceNumberType;
+};
+export type DistrictHeatingDisruptionAlert = {
+  email: boolean;
+  emailAddress?: string | null;
+  mobileNumber?: string | null;
+  pushEndHour: number;
+  pushEndMin: number;
+  pushStartHour: number;
+  pushStartMin: number;
+  sms: boolean;
+};
+export type ElectricityConsumptionAlert = {
+  /** kWh per day */
+  bottomThresholdValue?: number | null;
+  /** kWh per day */
+  topThresholdValue?: number | null;
+};
+export type DisruptionChannel = {
+  active: boolean;
+  address: string;
+  id: string;
+  pushEndHour: number;
+  pushEndMin: number;
+  pushStartHour: number;
+  pushStartMin: number;
+  triggeredRecently: boolean;
+};
+export type ElectricityDisruptionAlert = {
+  emailSettings: DisruptionChannel[];
+  phoneSettings: DisruptionChannel[];
 };
 export type Address = {
-  street: string;
-  postalCode: string;
   city: string;
+  postalCode: string;
+  street: string;
 };
-export type Location = {
-  identifier: string;
-  displayName: string;
-  name: string;
+export type ContentLocation = {
   address: Address;
+  /** The user's own name for the place, else the address. */
+  displayName: string;
+  identifier: string;
+  /** The user's own name for the place, if they gave one. */
+  name?: string | null;
 };
-export type UserContentItem = {
-  utilityType: UtilityType;
+export type UtilityType =
+  "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION" | "SOLAR";
+export type ContentItem = {
+  /** The place's owner: the user, or a grantor whose read right the user holds (then read-only). */
   contentOwnerId: number;
-  contentType: "CONTRACTS" | "CREATE_CONTRACT";
+  contentType: ContentType;
   contractType: ContractType;
-  electricityConsumptionAlert: null | ConsumptionAlert;
-  electricityDisruptionAlert: null | object;
-  districtHeatingDisruptionAlert: null | object;
   customerServiceNumbers: CustomerServiceNumber[];
-  location: Location;
+  districtHeatingDisruptionAlert?: null | DistrictHeatingDisruptionAlert;
+  electricityConsumptionAlert?: null | ElectricityConsumptionAlert;
+  electricityDisruptionAlert?: null | ElectricityDisruptionAlert;
+  location: ContentLocation;
   order: number;
+  utilityType: UtilityType;
+};
+export type EnergyPriceAlert = {
+  active: boolean;
+  /** c/kWh */
+  bottomThresholdValue?: number | null;
+  id: string;
+  /** c/kWh */
+  thresholdValue?: number | null;
+};
+export type PriceUnit = "KWH" | "MWH";
+export type VatMode = "VAT_0" | "VAT_24";
+export type EnergyPriceReport = {
+  active: boolean;
+  emailNotifications: boolean;
+  id: string;
+  pushNotifications: boolean;
+  unit: PriceUnit;
+  vat: VatMode;
+};
+export type FeatureQualifier = {
+  description: string;
+  type: string;
+};
+export type Feature = {
+  enabled: boolean;
+  feature: string;
+  qualifiers?: FeatureQualifier[];
+  readOnly: boolean;
+};
+export type CustomerCode = {
+  company: Company;
+  companyName: string;
+  customerCode: string;
+};
+export type User = {
+  customerCodes: CustomerCode[];
+  email: string;
+  /** e.g. AUTOSCALE */
+  graphMode: string;
+  name: string;
+  phone?: string | null;
+  priwattiUserId: number;
+  subscribedToTipsAndTricks: boolean;
+  unreadMessages: number;
+  userVerified: boolean;
 };
 export type UserContent = {
-  user: UserInfo;
-  defaultCustomerServiceNumber: null | CustomerServiceNumber;
-  energyPriceAlert: null | EnergyPriceAlert;
-  energyPriceReport: null | EnergyPriceReport;
+  content: ContentItem[];
+  defaultCustomerServiceNumber?: null | CustomerServiceNumber;
+  energyPriceAlert?: null | EnergyPriceAlert;
+  energyPriceReport?: null | EnergyPriceReport;
   generalFeatures: Feature[];
-  content: UserContentItem[];
+  user: User;
 };
 export const {
+  useConfirmSignupMutation,
+  useForceResetPasswordMutation,
   useLoginMutation,
   useLogoutMutation,
-  useSessionStatusQuery,
   useRefreshSessionMutation,
-  useSignUpMutation,
-  useConfirmSignupMutation,
   useResendSignupCodeMutation,
-  useSendResetPasswordCodeMutation,
   useResetPasswordMutation,
-  useForceResetPasswordMutation,
+  useSendResetPasswordCodeMutation,
+  useSessionStatusQuery,
+  useSignUpMutation,
   useGetMeQuery,
   useGetUserContentQuery,
 } = injectedRtkApi;

@@ -71,7 +71,7 @@ export const appSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(api.endpoints.getMe.matchFulfilled, (state, action) => {
-        state.activeUserId = action.payload.priwattiId;
+        state.activeUserId = action.payload.priwattiId ?? null;
       })
       .addMatcher(api.endpoints.getMe.matchRejected, (state, action) => {
         if (!action.meta.condition) state.loadUser = false;

@@ -70,7 +70,7 @@ export function UsePlacePage() {
     <>
       {back}
       <h1>{placeName(place)}</h1>
-      {isReadOnly(place, ownUserId) ? <ReadOnlyBadge /> : null}
+      {isReadOnly(place, ownUserId ?? undefined) ? <ReadOnlyBadge /> : null}
       <section className="card" aria-labelledby="place-facts">
         <h2 id="place-facts" className="visually-hidden">
           {fi.usePlace.title}

@@ -36,7 +36,7 @@ export function UsePlacesPage() {
                 <h2 className="useplace-card__title">
                   <Link to={placePath(place)}>{name}</Link>
                 </h2>
-                {isReadOnly(place, ownUserId) ? <ReadOnlyBadge /> : null}
+                {isReadOnly(place, ownUserId ?? undefined) ? <ReadOnlyBadge /> : null}
                 <p className="useplace-card__address">
                   {street}, {postalCode} {city}
                 </p>
