@@ -247,3 +247,26 @@ impl fmt::Display for ErrorChain<'_> {
 }
 
 pub type ApiResult<T> = Result<T, ApiError>;
+
+/// The problem answers every upstream-backed row can give, for the OpenAPI document.
+#[derive(utoipa::IntoResponses)]
+pub enum UpstreamProblems {
+    #[response(
+        status = 502,
+        description = "UPSTREAM_FAILED",
+        content_type = "application/problem+json"
+    )]
+    Failed(Problem),
+    #[response(
+        status = 503,
+        description = "UPSTREAM_UNAVAILABLE",
+        content_type = "application/problem+json"
+    )]
+    Unavailable(Problem),
+    #[response(
+        status = 504,
+        description = "UPSTREAM_TIMEOUT",
+        content_type = "application/problem+json"
+    )]
+    Timeout(Problem),
+}

@@ -12,7 +12,7 @@ use upstream_clients::UpstreamError;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::{ApiError, ApiResult, Problem};
+use crate::error::{ApiError, ApiResult, Problem, UpstreamProblems};
 use crate::session::{self, SignedIn};
 use crate::state::AppState;
 use crate::throttle::Attempt;
@@ -174,9 +174,7 @@ async fn signed_in(
         (status = 401, description = "INVALID_CREDENTIALS", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "ACCOUNT_NOT_CONFIRMED or CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        (status = 502, description = "UPSTREAM_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "UPSTREAM_UNAVAILABLE", body = Problem, content_type = "application/problem+json"),
-        (status = 504, description = "UPSTREAM_TIMEOUT", body = Problem, content_type = "application/problem+json"),
+        UpstreamProblems,
     )
 )]
 #[post("/login")]
@@ -265,9 +263,7 @@ async fn session_status(
         (status = 200, body = RefreshResponse),
         (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
-        (status = 502, description = "UPSTREAM_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "UPSTREAM_UNAVAILABLE", body = Problem, content_type = "application/problem+json"),
-        (status = 504, description = "UPSTREAM_TIMEOUT", body = Problem, content_type = "application/problem+json"),
+        UpstreamProblems,
     )
 )]
 #[post("/refresh-session")]
@@ -286,6 +282,7 @@ async fn refresh_session(signed_in: SignedIn) -> ApiResult<web::Json<RefreshResp
         (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "ACCOUNT_EXISTS", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+        UpstreamProblems,
     )
 )]
 #[post("/sign-up")]
@@ -326,6 +323,7 @@ async fn sign_up(
         (status = 204, description = "Confirmed; the account can sign in"),
         (status = 400, description = "VALIDATION_FAILED (field code)", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+        UpstreamProblems,
     )
 )]
 #[post("/confirm-signup")]
@@ -362,6 +360,7 @@ async fn confirm_signup(
         (status = 202, description = "A code is sent if an unconfirmed account has this e-mail"),
         (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+        UpstreamProblems,
     )
 )]
 #[post("/resend-signup-code")]
@@ -386,6 +385,7 @@ async fn resend_signup_code(
         (status = 202, description = "A code is sent if an account has this e-mail"),
         (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+        UpstreamProblems,
     )
 )]
 #[post("/send-reset-password-code")]
@@ -431,6 +431,7 @@ where
         (status = 204, description = "Password changed"),
         (status = 400, description = "VALIDATION_FAILED (code or newPassword)", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+        UpstreamProblems,
     )
 )]
 #[post("/reset-password")]
@@ -471,6 +472,7 @@ async fn reset_password(
         (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "INVALID_CREDENTIALS", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
+        UpstreamProblems,
     )
 )]
 #[post("/force-reset-password")]

@@ -2,7 +2,7 @@ use actix_web::{get, web};
 use upstream_clients::crm::UserContent;
 
 use crate::authz::OwnerCheck;
-use crate::error::{ApiResult, Problem};
+use crate::error::{ApiResult, Problem, UpstreamProblems};
 use crate::session::SignedIn;
 
 /// #116 A user's content: the user, their use places and the places shared with them.
@@ -16,9 +16,7 @@ use crate::session::SignedIn;
         (status = 400, description = "VALIDATION_FAILED: userId is not a number", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "FORBIDDEN: another user's id, or no such user", body = Problem, content_type = "application/problem+json"),
-        (status = 502, description = "UPSTREAM_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "UPSTREAM_UNAVAILABLE", body = Problem, content_type = "application/problem+json"),
-        (status = 504, description = "UPSTREAM_TIMEOUT", body = Problem, content_type = "application/problem+json"),
+        UpstreamProblems,
     )
 )]
 #[get("/servicelocation/user/{userId}/content")]
