@@ -167,10 +167,7 @@ impl Authorizer {
         user_id: u64,
         location: Option<&str>,
     ) -> ApiResult<bool> {
-        let company_groups: Vec<Company> = Company::ALL
-            .into_iter()
-            .filter(|company| caller.has_group(company.admin_group()))
-            .collect();
+        let company_groups = staff_companies(caller);
         if !caller.has_group(SUPERUSERS) && company_groups.is_empty() {
             return Ok(false);
         }
@@ -193,6 +190,40 @@ impl Authorizer {
                 .iter()
                 .any(|company| company_groups.contains(company)))
     }
+}
+
+impl Authorizer {
+    /// Under rule CS a company's staff see only the customer's places at their own companies;
+    /// `None` means no restriction (a superuser). The answer lists those companies and places.
+    pub async fn customer_service_view(
+        &self,
+        caller: &SignedIn,
+        user_id: u64,
+    ) -> ApiResult<Option<(Vec<Company>, Vec<String>)>> {
+        if caller.has_group(SUPERUSERS) {
+            return Ok(None);
+        }
+        let companies = staff_companies(caller);
+        let scope = self
+            .scope(caller, user_id)
+            .await?
+            .ok_or(ApiError::Forbidden)?;
+        let places = scope
+            .own_locations
+            .iter()
+            .filter(|owned| companies.contains(&owned.company))
+            .map(|owned| owned.location_identifier.clone())
+            .collect();
+        Ok(Some((companies, places)))
+    }
+}
+
+/// The companies whose admin group the caller holds.
+fn staff_companies(caller: &SignedIn) -> Vec<Company> {
+    Company::ALL
+        .into_iter()
+        .filter(|company| caller.has_group(company.admin_group()))
+        .collect()
 }
 
 fn owns(scope: &AccessScope, location: &str) -> bool {

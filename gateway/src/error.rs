@@ -67,8 +67,9 @@ pub enum ApiError {
     CsrfHeaderMissing,
     #[error("not found")]
     NotFound,
-    #[error("method not allowed")]
-    MethodNotAllowed,
+    /// Any other refusal of the request by the HTTP layer (e.g. 405, 412, 416), kept as is.
+    #[error("request refused with {0}")]
+    Refused(StatusCode),
     #[error("account already exists")]
     AccountExists,
     #[error("request body too large")]
@@ -102,7 +103,7 @@ impl ApiError {
             ApiError::Forbidden => "FORBIDDEN",
             ApiError::CsrfHeaderMissing => "CSRF_HEADER_MISSING",
             ApiError::NotFound => "NOT_FOUND",
-            ApiError::MethodNotAllowed => "METHOD_NOT_ALLOWED",
+            ApiError::Refused(_) => "REQUEST_REFUSED",
             ApiError::AccountExists => "ACCOUNT_EXISTS",
             ApiError::PayloadTooLarge => "PAYLOAD_TOO_LARGE",
             ApiError::UnsupportedMediaType => "UNSUPPORTED_MEDIA_TYPE",
@@ -135,10 +136,7 @@ impl ApiError {
                 "State-changing requests must carry the X-Web-Version header.",
             ),
             ApiError::NotFound => ("Not found", "No such resource."),
-            ApiError::MethodNotAllowed => (
-                "Method not allowed",
-                "This resource does not accept that method.",
-            ),
+            ApiError::Refused(_) => ("Request refused", "The request cannot be served as sent."),
             ApiError::AccountExists => (
                 "Account exists",
                 "An account with this e-mail already exists.",
@@ -195,7 +193,7 @@ impl ResponseError for ApiError {
                 StatusCode::FORBIDDEN
             }
             ApiError::NotFound => StatusCode::NOT_FOUND,
-            ApiError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            ApiError::Refused(status) => *status,
             ApiError::AccountExists => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,

@@ -30,6 +30,9 @@ pub struct ServerSettings {
     pub workers: usize,
     pub json_limit_bytes: usize,
     pub shutdown_timeout_seconds: u64,
+    /// Reverse proxies whose `X-Forwarded-For` is believed (for the per-address throttle).
+    #[serde(default)]
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

@@ -38,6 +38,8 @@ pub enum StartupError {
     Http(#[from] reqwest::Error),
     #[error(transparent)]
     CookieKey(#[from] session::CookieKeyError),
+    #[error("session.cookie_secure = false is allowed only on a loopback address, not {0}")]
+    InsecureCookie(std::net::IpAddr),
 }
 
 pub struct Application {
@@ -53,15 +55,22 @@ fn upstream(
     settings: &UpstreamSettings,
     base_url: &str,
 ) -> Result<Upstream, StartupError> {
-    let url = Url::parse(base_url).map_err(|_| StartupError::BaseUrl {
-        system,
-        url: base_url.to_owned(),
-    })?;
+    let url = Url::parse(base_url)
+        .ok()
+        .filter(|url| matches!(url.scheme(), "http" | "https") && !url.cannot_be_a_base())
+        .ok_or_else(|| StartupError::BaseUrl {
+            system,
+            url: base_url.to_owned(),
+        })?;
     Ok(Upstream::new(core.clone(), system, url, settings.timeout()))
 }
 
 impl Application {
     pub async fn build(settings: Settings) -> Result<Self, StartupError> {
+        // Plain-http cookies are for a developer's own machine only.
+        if !settings.session.cookie_secure && !settings.server.host.is_loopback() {
+            return Err(StartupError::InsecureCookie(settings.server.host));
+        }
         let mocks = if settings.mocks.embedded {
             Some(
                 mocks::start(mocks::MockSettings {

@@ -2,7 +2,7 @@
 //! A refused attempt answers 429 `RATE_LIMITED` with Retry-After; unknown and known accounts are
 //! throttled alike, so the limiter reveals nothing either.
 
-use std::net::IpAddr;
+use std::net::{IpAddr, Ipv6Addr};
 use std::num::NonZeroU32;
 
 use governor::clock::{Clock, DefaultClock};
@@ -80,5 +80,90 @@ impl Throttle {
                 retry_after_seconds: wait.as_secs() + u64::from(wait.subsec_nanos() > 0),
             }
         })
+    }
+}
+
+/// The client address a request is throttled by. Behind a trusted proxy it is the nearest
+/// address in `X-Forwarded-For` that is not itself a trusted proxy; a header from anyone else is
+/// ignored, so a client cannot choose its own bucket. IPv6 clients are keyed by their /64, the
+/// block one subscriber usually holds.
+pub fn client_address(req: &actix_web::HttpRequest, trusted_proxies: &[IpAddr]) -> Option<IpAddr> {
+    let peer = req.peer_addr()?.ip();
+    let mut client = peer;
+    if trusted_proxies.contains(&peer) {
+        let forwarded = req
+            .headers()
+            .get_all("x-forwarded-for")
+            .filter_map(|value| value.to_str().ok())
+            .flat_map(|value| value.split(','))
+            .filter_map(|hop| hop.trim().parse::<IpAddr>().ok())
+            .collect::<Vec<_>>();
+        if let Some(hop) = forwarded
+            .iter()
+            .rev()
+            .find(|hop| !trusted_proxies.contains(hop))
+        {
+            client = *hop;
+        }
+    }
+    Some(bucket(client))
+}
+
+fn bucket(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V6(v6) if v6.to_ipv4_mapped().is_none() => {
+            let prefix = u128::from(v6) & !((1u128 << 64) - 1);
+            IpAddr::V6(Ipv6Addr::from(prefix))
+        }
+        IpAddr::V6(v6) => IpAddr::V4(
+            v6.to_ipv4_mapped()
+                .unwrap_or(std::net::Ipv4Addr::UNSPECIFIED),
+        ),
+        v4 => v4,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::test::TestRequest;
+
+    const PROXY: [u8; 4] = [10, 0, 0, 1];
+
+    fn request(peer: &str, forwarded: Option<&str>) -> actix_web::HttpRequest {
+        let mut request = TestRequest::default().peer_addr(peer.parse().unwrap());
+        if let Some(forwarded) = forwarded {
+            request = request.insert_header(("x-forwarded-for", forwarded));
+        }
+        request.to_http_request()
+    }
+
+    #[test]
+    fn a_forwarded_header_from_an_untrusted_peer_is_ignored() {
+        let req = request("192.0.2.7:5000", Some("198.51.100.1"));
+        assert_eq!(
+            client_address(&req, &[IpAddr::from(PROXY)]),
+            Some("192.0.2.7".parse().unwrap())
+        );
+    }
+
+    #[test]
+    fn behind_a_trusted_proxy_the_nearest_untrusted_hop_counts() {
+        let req = request("10.0.0.1:5000", Some("203.0.113.9, 198.51.100.1, 10.0.0.1"));
+        assert_eq!(
+            client_address(&req, &[IpAddr::from(PROXY)]),
+            Some("198.51.100.1".parse().unwrap())
+        );
+    }
+
+    #[test]
+    fn ipv6_clients_share_a_bucket_per_64_block() {
+        let a = request("[2001:db8:1:2:aaaa::1]:5000", None);
+        let b = request("[2001:db8:1:2:bbbb::2]:5000", None);
+        assert_eq!(client_address(&a, &[]), client_address(&b, &[]));
+        assert_eq!(
+            client_address(&a, &[]),
+            Some("2001:db8:1:2::".parse().unwrap())
+        );
     }
 }

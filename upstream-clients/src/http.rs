@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use reqwest::{header, Method, RequestBuilder, Response, StatusCode};
+use reqwest::{header, Method, RequestBuilder, Response};
 use secrecy::{ExposeSecret, SecretString};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use url::Url;
@@ -41,6 +41,8 @@ impl HttpCore {
 /// How a call authenticates to the upstream.
 #[derive(Clone, Copy)]
 pub enum Credentials<'a> {
+    /// A public resource (identity's JWKS).
+    None,
     /// The signed-in user's access token, forwarded as a bearer.
     Bearer(&'a str),
     /// The gateway's own client credentials (identity's token endpoints).
@@ -185,6 +187,7 @@ impl Upstream {
             .timeout(self.timeout)
             .header(header::ACCEPT, "application/json");
         request = match credentials {
+            Credentials::None => request,
             Credentials::Bearer(token) => request.bearer_auth(token),
             Credentials::Client { id, secret } => {
                 request.basic_auth(id, Some(secret.expose_secret()))
@@ -210,7 +213,7 @@ impl Upstream {
         };
         Err(UpstreamError::from_status(
             self.system,
-            status_u16(status),
+            status.as_u16(),
             code,
         ))
     }
@@ -235,8 +238,4 @@ impl Upstream {
             }
         }
     }
-}
-
-fn status_u16(status: StatusCode) -> u16 {
-    status.as_u16()
 }

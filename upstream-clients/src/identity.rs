@@ -228,7 +228,7 @@ impl IdentityClient {
     /// The public keys access tokens are signed with.
     pub async fn jwks(&self) -> Result<JwkSet, UpstreamError> {
         self.upstream
-            .get_json(&[".well-known", "jwks.json"], self.client())
+            .get_json(&[".well-known", "jwks.json"], Credentials::None)
             .await
     }
 }

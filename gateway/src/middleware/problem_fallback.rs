@@ -34,9 +34,9 @@ fn error_for_status(status: StatusCode) -> ApiError {
         StatusCode::UNAUTHORIZED => ApiError::SessionExpired,
         StatusCode::FORBIDDEN => ApiError::Forbidden,
         StatusCode::NOT_FOUND => ApiError::NotFound,
-        StatusCode::METHOD_NOT_ALLOWED => ApiError::MethodNotAllowed,
         StatusCode::PAYLOAD_TOO_LARGE => ApiError::PayloadTooLarge,
         StatusCode::UNSUPPORTED_MEDIA_TYPE => ApiError::UnsupportedMediaType,
+        status if status.is_client_error() => ApiError::Refused(status),
         _ => ApiError::Internal(format!("bare {status} response")),
     }
 }

@@ -15,7 +15,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::error::{ApiError, ApiResult, Problem, UpstreamProblems};
 use crate::session::{self, SignedIn};
 use crate::state::AppState;
-use crate::throttle::Attempt;
+use crate::throttle::{self, Attempt};
 use crate::validate::Fields;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -124,13 +124,23 @@ pub struct ForceResetPasswordBody {
     pub new_password: String,
 }
 
-fn client_address(req: &HttpRequest) -> Option<std::net::IpAddr> {
-    // The peer, not X-Forwarded-For: a header the client writes cannot pick its own bucket.
-    req.peer_addr().map(|addr| addr.ip())
+fn client_address(req: &HttpRequest, state: &AppState) -> Option<std::net::IpAddr> {
+    throttle::client_address(req, &state.settings.server.trusted_proxies)
 }
 
 /// Maps identity's answers to a code or password change onto field errors.
 fn code_error(error: UpstreamError, password_field: &str) -> ApiError {
+    if let UpstreamError::Unauthorized { system, code } = error {
+        // On public rows a 401 means identity refused the gateway's client credentials: a
+        // misconfiguration for the operators, an upstream failure for the user.
+        tracing::error!(upstream = %system, "identity refused the gateway's client credentials");
+        return UpstreamError::Status {
+            system,
+            status: 401,
+            code,
+        }
+        .into();
+    }
     match error.code() {
         Some(codes::CODE_MISMATCH) => ApiError::validation("code", "the code is not valid"),
         Some(codes::EXPIRED_CODE) => ApiError::validation("code", "the code has expired"),
@@ -190,9 +200,11 @@ async fn login(
         .max_len("username", &body.username, 254)
         .max_len("password", &body.password, 256)
         .finish()?;
-    state
-        .throttle
-        .check(Attempt::SignIn, &body.username, client_address(&req))?;
+    state.throttle.check(
+        Attempt::SignIn,
+        &body.username,
+        client_address(&req, &state),
+    )?;
     let request = LoginRequest {
         username: body.username.trim().to_owned(),
         password: body.password.clone(),
@@ -221,17 +233,18 @@ async fn login(
     )
 )]
 #[post("/logout")]
-async fn logout(state: web::Data<AppState>, session: Session) -> HttpResponse {
-    if let Some(refresh_token) =
-        session::current(&session, &state).and_then(|auth| auth.refresh_token)
-    {
-        // Sign-out must always succeed for the user; a failed revocation is for the operators.
-        if let Err(error) = state.identity.revoke(&refresh_token).await {
-            tracing::warn!(error = %error, "refresh token revocation failed at sign-out");
-        }
+async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) -> HttpResponse {
+    session::sign_out(&session, &state).await;
+    let mut response = HttpResponse::NoContent();
+    // actix-session clears only a cookie whose session it loaded; a stale or expired one is
+    // cleared here, so the browser never keeps it (A13: logout always clears the cookie).
+    let name = session::cookie_name(state.settings.session.cookie_secure);
+    if let Some(mut stale) = req.cookie(name) {
+        stale.make_removal();
+        stale.set_path("/");
+        response.cookie(stale);
     }
-    session.purge();
-    HttpResponse::NoContent().finish()
+    response.finish()
 }
 
 /// #3 Session status, answered from the session store. 401 only without a session.
@@ -299,7 +312,7 @@ async fn sign_up(
         .finish()?;
     state
         .throttle
-        .check(Attempt::Code, &body.email, client_address(&req))?;
+        .check(Attempt::Code, &body.email, client_address(&req, &state))?;
     let request = SignUpRequest {
         email: body.email.trim().to_owned(),
         password: body.password.clone(),
@@ -338,7 +351,7 @@ async fn confirm_signup(
         .finish()?;
     state
         .throttle
-        .check(Attempt::Code, &body.email, client_address(&req))?;
+        .check(Attempt::Code, &body.email, client_address(&req, &state))?;
     let request = ConfirmSignUpRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -414,7 +427,7 @@ where
     Fields::new().email("email", email).finish()?;
     state
         .throttle
-        .check(Attempt::Code, email, client_address(req))?;
+        .check(Attempt::Code, email, client_address(req, state))?;
     send(EmailRequest {
         email: email.trim().to_owned(),
     })
@@ -447,7 +460,7 @@ async fn reset_password(
         .finish()?;
     state
         .throttle
-        .check(Attempt::Code, &body.email, client_address(&req))?;
+        .check(Attempt::Code, &body.email, client_address(&req, &state))?;
     let request = ConfirmForgotPasswordRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -487,9 +500,11 @@ async fn force_reset_password(
         .required("password", &body.password)
         .new_password("newPassword", &body.new_password)
         .finish()?;
-    state
-        .throttle
-        .check(Attempt::SignIn, &body.username, client_address(&req))?;
+    state.throttle.check(
+        Attempt::SignIn,
+        &body.username,
+        client_address(&req, &state),
+    )?;
     let username = body.username.trim().to_owned();
     let credentials = LoginRequest {
         username: username.clone(),
@@ -511,16 +526,16 @@ async fn force_reset_password(
                 .identity
                 .respond_new_password(&request)
                 .await
-                .map_err(|error| code_error(error, "newPassword"))?;
+                .map_err(|error| match error {
+                    // The challenge expired or was refused: sign in again.
+                    UpstreamError::Unauthorized { .. } => ApiError::InvalidCredentials,
+                    error => code_error(error, "newPassword"),
+                })?;
             signed_in(&session, &state, tokens).await
         }
         LoginResult::Authenticated { tokens } => {
             // Nothing to complete: do not leave the tokens we were handed alive.
-            if let Some(refresh_token) = tokens.refresh_token {
-                if let Err(error) = state.identity.revoke(&refresh_token).await {
-                    tracing::warn!(error = %error, "could not revoke unused tokens");
-                }
-            }
+            session::revoke_unused(&state, tokens).await;
             Err(ApiError::validation(
                 "newPassword",
                 "no new password is required for this account",

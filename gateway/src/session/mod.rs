@@ -116,12 +116,32 @@ pub fn current(session: &Session, state: &AppState) -> Option<AuthSession> {
 }
 
 /// Turns identity's tokens into a new signed-in session: verifies the access token, maps the
-/// subject to the portal user and renews the session id (no fixation).
+/// subject to the portal user and renews the session id (no fixation). A session this browser
+/// already had ends, and its refresh token is revoked; so are the new tokens if the sign-in fails.
 pub async fn sign_in(
     session: &Session,
     state: &AppState,
     tokens: TokenSet,
 ) -> ApiResult<AuthSession> {
+    let refresh_token = tokens.refresh_token.clone();
+    let auth = match new_session(state, tokens).await {
+        Ok(auth) => auth,
+        Err(error) => {
+            revoke(state, refresh_token.as_deref()).await;
+            return Err(error);
+        }
+    };
+    if let Some(previous) = read_auth(session) {
+        revoke(state, previous.refresh_token.as_deref()).await;
+    }
+    session.renew();
+    session
+        .insert(AUTH_KEY, &auth)
+        .map_err(ApiError::internal)?;
+    Ok(auth)
+}
+
+async fn new_session(state: &AppState, tokens: TokenSet) -> ApiResult<AuthSession> {
     let claims = state.verifier.verify(&tokens.access_token).await?;
     let user_id = match state
         .crm
@@ -132,7 +152,7 @@ pub async fn sign_in(
         Err(UpstreamError::NotFound { .. }) => None,
         Err(error) => return Err(error.into()),
     };
-    let auth = AuthSession {
+    Ok(AuthSession {
         subject: claims.sub,
         username: claims.username,
         groups: claims.groups,
@@ -141,12 +161,24 @@ pub async fn sign_in(
         refresh_token: tokens.refresh_token,
         expires_at: claims.exp,
         signed_in_at: now_epoch_seconds(),
-    };
-    session.renew();
-    session
-        .insert(AUTH_KEY, &auth)
-        .map_err(ApiError::internal)?;
-    Ok(auth)
+    })
+}
+
+/// Ends a session on the server: revokes its refresh token (even past the absolute timeout) and
+/// purges the state. Sign-out must always succeed for the user; a failed revocation is logged.
+pub async fn sign_out(session: &Session, state: &AppState) {
+    if let Some(auth) = read_auth(session) {
+        revoke(state, auth.refresh_token.as_deref()).await;
+    }
+    session.purge();
+}
+
+async fn revoke(state: &AppState, refresh_token: Option<&str>) {
+    if let Some(refresh_token) = refresh_token {
+        if let Err(error) = state.identity.revoke(refresh_token).await {
+            tracing::warn!(error = %error, "refresh token revocation failed");
+        }
+    }
 }
 
 /// A request with a signed-in session. Extracting it without one answers 401 SESSION_EXPIRED.
@@ -212,12 +244,14 @@ impl SignedIn {
         F: Fn(String) -> Fut,
         Fut: Future<Output = Result<T, UpstreamError>>,
     {
-        if self.auth.borrow().expires_at <= now_epoch_seconds() + EXPIRY_MARGIN_SECONDS {
+        let expired = self.auth.borrow().expires_at <= now_epoch_seconds() + EXPIRY_MARGIN_SECONDS;
+        if expired {
             self.refresh().await?;
         }
         let token = self.auth.borrow().access_token.clone();
         match call(token).await {
-            Err(UpstreamError::Unauthorized { system, .. }) => {
+            // A token refreshed a moment ago and still refused will not do better a second time.
+            Err(UpstreamError::Unauthorized { system, .. }) if !expired => {
                 tracing::info!(upstream = %system, "access token refused, refreshing once");
                 self.refresh().await?;
                 let token = self.auth.borrow().access_token.clone();
@@ -260,4 +294,9 @@ impl SignedIn {
             .map_err(ApiError::internal)?;
         Ok(updated.expires_at)
     }
+}
+
+/// Revokes tokens identity handed out that no session will use.
+pub async fn revoke_unused(state: &AppState, tokens: TokenSet) {
+    revoke(state, tokens.refresh_token.as_deref()).await;
 }

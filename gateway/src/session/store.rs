@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 
 use actix_session::storage::{LoadError, SaveError, SessionKey, SessionStore, UpdateError};
 use moka::future::Cache;
+use moka::ops::compute::{CompResult, Op};
 use moka::Expiry;
 use rand::distributions::{Alphanumeric, DistString};
 
@@ -67,6 +68,30 @@ impl MemorySessionStore {
     }
 }
 
+impl MemorySessionStore {
+    /// Rewrites an entry only if it still exists, in one atomic step: a sign-out that deletes the
+    /// entry concurrently wins, and the session stays gone.
+    async fn replace_if_present(
+        &self,
+        key: &SessionKey,
+        state: impl FnOnce(&Entry) -> Option<Arc<State>>,
+        ttl: Duration,
+    ) -> bool {
+        let result = self
+            .entries
+            .entry_by_ref(key.as_ref())
+            .and_compute_with(|current| {
+                let op = match current.as_ref().and_then(|entry| state(entry.value())) {
+                    Some(state) => Op::Put(Entry { state, ttl }),
+                    None => Op::Nop,
+                };
+                std::future::ready(op)
+            })
+            .await;
+        matches!(result, CompResult::ReplacedWith(_))
+    }
+}
+
 fn to_std(ttl: &actix_web::cookie::time::Duration) -> Duration {
     Duration::from_secs(ttl.whole_seconds().max(1) as u64)
 }
@@ -112,23 +137,22 @@ impl SessionStore for MemorySessionStore {
         session_state: State,
         ttl: &actix_web::cookie::time::Duration,
     ) -> Result<SessionKey, UpdateError> {
-        // A key that expired meanwhile must not come back to life with the client's old key.
-        if self.entries.get(session_key.as_ref()).await.is_none() {
-            return self
-                .save(session_state, ttl)
-                .await
-                .map_err(|error| UpdateError::Other(error.into()));
+        let state = Arc::new(session_state);
+        let ttl = to_std(ttl);
+        if self
+            .replace_if_present(&session_key, |_| Some(state.clone()), ttl)
+            .await
+        {
+            return Ok(session_key);
         }
-        self.entries
-            .insert(
-                session_key.as_ref().to_owned(),
-                Entry {
-                    state: Arc::new(session_state),
-                    ttl: to_std(ttl),
-                },
-            )
-            .await;
-        Ok(session_key)
+        // The session ended meanwhile (sign-out, expiry): it must not come back under the
+        // client's old key, so the state gets a fresh key.
+        self.save(
+            (*state).clone(),
+            &actix_web::cookie::time::Duration::seconds(ttl.as_secs() as i64),
+        )
+        .await
+        .map_err(|error| UpdateError::Other(error.into()))
     }
 
     async fn update_ttl(
@@ -136,17 +160,8 @@ impl SessionStore for MemorySessionStore {
         session_key: &SessionKey,
         ttl: &actix_web::cookie::time::Duration,
     ) -> Result<(), anyhow::Error> {
-        if let Some(entry) = self.entries.get(session_key.as_ref()).await {
-            self.entries
-                .insert(
-                    session_key.as_ref().to_owned(),
-                    Entry {
-                        state: entry.state,
-                        ttl: to_std(ttl),
-                    },
-                )
-                .await;
-        }
+        self.replace_if_present(session_key, |entry| Some(entry.state.clone()), to_std(ttl))
+            .await;
         Ok(())
     }
 

@@ -141,3 +141,28 @@ async fn customer_service_of_the_customers_company_may_read_and_others_may_not()
     )
     .await;
 }
+
+#[tokio::test]
+async fn customer_service_sees_only_the_places_at_its_own_company() {
+    let app = spawn_app().await;
+    app.sign_in("sv-asiakaspalvelu@demo.example").await;
+
+    // edustaja is an SV customer who also holds a read right to kuluttaja's VARE places.
+    let response = app.get(&TestApp::content_path(1_000_002)).await;
+
+    assert_eq!(response.status(), 200);
+    let content: Value = response.json().await.unwrap();
+    let places: Vec<&Value> = content["content"].as_array().unwrap().iter().collect();
+    assert!(!places.is_empty());
+    assert!(
+        places.iter().all(|p| p["contentOwnerId"] == 1_000_002),
+        "{places:?}"
+    );
+    let companies: Vec<&Value> = content["user"]["customerCodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| &c["company"])
+        .collect();
+    assert!(companies.iter().all(|c| *c == "SV"), "{companies:?}");
+}

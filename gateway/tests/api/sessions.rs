@@ -330,3 +330,39 @@ async fn an_idle_session_expires_on_the_server() {
 
     problem(response, 401, "SESSION_EXPIRED").await;
 }
+
+#[tokio::test]
+async fn signing_out_clears_even_a_stale_cookie() {
+    let app = spawn_app().await;
+
+    let response = reqwest::Client::new()
+        .post(app.url("/api/auth/v1/logout"))
+        .header("X-Web-Version", WEB_VERSION)
+        .header("cookie", "portal_session=left-over-from-yesterday")
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(response.status(), 204);
+    let cookies = set_cookies(response.headers());
+    assert!(
+        cookies
+            .iter()
+            .any(|c| c.starts_with("portal_session=;") && c.contains("Max-Age=0")),
+        "{cookies:?}"
+    );
+}
+
+#[tokio::test]
+async fn plain_http_cookies_are_refused_off_loopback() {
+    let mut settings = test_settings();
+    settings.server.host = "0.0.0.0".parse().unwrap();
+    settings.session.cookie_secure = false;
+
+    let result = gateway::startup::Application::build(settings).await;
+
+    assert!(matches!(
+        result,
+        Err(gateway::startup::StartupError::InsecureCookie(_))
+    ));
+}

@@ -1,12 +1,13 @@
 use actix_web::{get, web};
 use upstream_clients::crm::UserContent;
 
-use crate::authz::OwnerCheck;
+use crate::authz::{Access, OwnerCheck};
 use crate::error::{ApiResult, Problem, UpstreamProblems};
 use crate::session::SignedIn;
 
 /// #116 A user's content: the user, their use places and the places shared with them.
-/// Ownership: `userId=self`, plus customer-service staff of the user's company (+CS, A3).
+/// Ownership: `userId=self`, plus customer-service staff of the user's company (+CS, A3), who
+/// see only the places at their own companies.
 #[utoipa::path(
     tag = "servicelocation",
     operation_id = "getUserContent",
@@ -26,7 +27,7 @@ pub async fn user_content(
 ) -> ApiResult<web::Json<UserContent>> {
     let user_id = path.into_inner();
     let state = signed_in.state();
-    state
+    let access = state
         .authz
         .owner(
             &signed_in,
@@ -34,8 +35,23 @@ pub async fn user_content(
             OwnerCheck::self_only().customer_service(),
         )
         .await?;
-    let content = signed_in
+    let mut content = signed_in
         .read(|token| async move { state.crm.user_content(&token, user_id).await })
         .await?;
+    if access == Access::CustomerService {
+        if let Some((companies, places)) = state
+            .authz
+            .customer_service_view(&signed_in, user_id)
+            .await?
+        {
+            content
+                .content
+                .retain(|item| places.contains(&item.location.identifier));
+            content
+                .user
+                .customer_codes
+                .retain(|code| companies.contains(&code.company));
+        }
+    }
     Ok(web::Json(content))
 }
