@@ -86,11 +86,6 @@ impl Authorizer {
         }
     }
 
-    /// Forgets a user's scope after a change that alters it (grants, company changes).
-    pub async fn forget(&self, user_id: u64) {
-        self.scopes.invalidate(&user_id).await;
-    }
-
     /// The user's scope; `None` when crm knows no such user.
     async fn scope(&self, caller: &SignedIn, user_id: u64) -> ApiResult<Option<Arc<AccessScope>>> {
         if let Some(scope) = self.scopes.get(&user_id).await {
@@ -231,13 +226,4 @@ fn owns(scope: &AccessScope, location: &str) -> bool {
         .own_locations
         .iter()
         .any(|owned| owned.location_identifier == location)
-}
-
-/// Spec §6: granted when the caller holds one of the allowed groups (superusers reach everything).
-pub fn require_any_group(caller: &SignedIn, allowed: &[&str]) -> ApiResult<()> {
-    if caller.has_group(SUPERUSERS) || allowed.iter().any(|group| caller.has_group(group)) {
-        Ok(())
-    } else {
-        Err(ApiError::Forbidden)
-    }
 }

@@ -4,7 +4,7 @@
 use std::net::TcpListener;
 use std::time::Duration;
 
-use actix_web::dev::{Server, ServerHandle};
+use actix_web::dev::Server;
 use actix_web::middleware::{from_fn, Compress};
 use actix_web::{web, App, HttpRequest, HttpServer};
 use demo_fixtures::mocks::{self, RunningMocks};
@@ -189,26 +189,12 @@ impl Application {
         self.port
     }
 
-    pub fn state(&self) -> web::Data<AppState> {
-        self.state.clone()
-    }
-
-    /// The embedded mock upstreams, when configured (tests inject faults and read the outbox).
-    pub fn mocks(&self) -> Option<&RunningMocks> {
-        self.mocks.as_ref()
-    }
-
-    pub fn handle(&self) -> ServerHandle {
-        self.server.handle()
-    }
-
     /// Serves until a signal (graceful: in-flight requests finish within the shutdown timeout)
     /// or the handle stops it; then stops the embedded mocks.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let result = self.server.await;
         if let Some(mocks) = &self.mocks {
-            mocks.identity.stop().await;
-            mocks.crm.stop().await;
+            mocks.stop().await;
         }
         result
     }

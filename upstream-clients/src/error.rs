@@ -77,17 +77,6 @@ pub enum UpstreamError {
 }
 
 impl UpstreamError {
-    pub fn system(&self) -> System {
-        match self {
-            UpstreamError::Timeout { system }
-            | UpstreamError::Unavailable { system, .. }
-            | UpstreamError::Unauthorized { system, .. }
-            | UpstreamError::NotFound { system, .. }
-            | UpstreamError::Status { system, .. }
-            | UpstreamError::Decode { system, .. } => *system,
-        }
-    }
-
     /// The upstream's error code (`{"code": ...}` in its error body), when it sent one.
     pub fn code(&self) -> Option<&str> {
         match self {

@@ -77,10 +77,6 @@ impl Upstream {
         }
     }
 
-    pub fn system(&self) -> System {
-        self.system
-    }
-
     /// Joins path segments onto the base URL, percent-encoding each one, so an id can never
     /// change the path's shape.
     pub fn url(&self, segments: &[&str]) -> Url {
@@ -164,8 +160,15 @@ impl Upstream {
                     );
                     return self.check_status(response).await;
                 }
-                // One retry, only for reads, only when the request never reached the upstream.
-                Err(error) if idempotent && attempt == 1 && error.is_connect() => {
+                // One retry, only for reads, when the connection failed before an answer began:
+                // refused, or closed under us (a pooled keep-alive connection the upstream had
+                // dropped). A timeout is not retried: it would only double the wait.
+                Err(error)
+                    if idempotent
+                        && attempt == 1
+                        && !error.is_timeout()
+                        && (error.is_connect() || error.is_request()) =>
+                {
                     tracing::warn!(upstream = %self.system, path = url.path(), "connection failed, retrying once");
                 }
                 Err(error) => return Err(self.transport(error)),

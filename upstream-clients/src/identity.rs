@@ -147,10 +147,6 @@ impl IdentityClient {
         }
     }
 
-    pub fn client_id(&self) -> &str {
-        &self.credentials.client_id
-    }
-
     pub async fn login(&self, request: &LoginRequest) -> Result<LoginResult, UpstreamError> {
         self.upstream
             .post_json(&["v1", "auth", "login"], self.client(), request)

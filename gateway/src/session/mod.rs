@@ -216,10 +216,6 @@ impl SignedIn {
         &self.state
     }
 
-    pub fn session(&self) -> &Session {
-        &self.session
-    }
-
     pub fn auth(&self) -> AuthSession {
         self.auth.borrow().clone()
     }
@@ -227,10 +223,6 @@ impl SignedIn {
     /// The caller's portal user id; an identity account without a portal user owns nothing.
     pub fn user_id(&self) -> Option<u64> {
         self.auth.borrow().user_id
-    }
-
-    pub fn groups(&self) -> Vec<String> {
-        self.auth.borrow().groups.clone()
     }
 
     pub fn has_group(&self, group: &str) -> bool {

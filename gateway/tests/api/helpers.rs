@@ -133,6 +133,26 @@ impl TestApp {
         self.post_json("/api/auth/v1/logout", &json!({})).await
     }
 
+    /// A GET carrying only the given cookie, as a stolen or replayed one would arrive.
+    pub async fn get_with_cookie(&self, path: &str, cookie: &str) -> Response {
+        reqwest::Client::new()
+            .get(self.url(path))
+            .header("cookie", cookie)
+            .send()
+            .await
+            .expect("request sent")
+    }
+
+    /// Checks that this app's client has no session.
+    pub async fn assert_signed_out(&self) {
+        problem(
+            self.get("/api/auth/v1/session-status").await,
+            401,
+            "SESSION_EXPIRED",
+        )
+        .await;
+    }
+
     pub fn content_path(user_id: u64) -> String {
         format!("/api/v2/servicelocation/user/{user_id}/content")
     }
@@ -178,4 +198,11 @@ pub fn fault(method: &str, path_prefix: &str) -> demo_fixtures::mocks::FaultRule
         method: Some(method.to_owned()),
         ..demo_fixtures::mocks::FaultRule::on(path_prefix)
     }
+}
+
+/// The `name=value` of the first cookie a response sets.
+pub fn session_cookie(response: &Response) -> String {
+    let cookies = set_cookies(response.headers());
+    let first = cookies.first().expect("a Set-Cookie header");
+    first.split(';').next().unwrap_or_default().to_owned()
 }

@@ -11,12 +11,7 @@ use crate::helpers::*;
 #[tokio::test]
 async fn session_status_is_401_without_a_session_and_gives_expiry_with_one() {
     let app = spawn_app().await;
-    problem(
-        app.get("/api/auth/v1/session-status").await,
-        401,
-        "SESSION_EXPIRED",
-    )
-    .await;
+    app.assert_signed_out().await;
     app.sign_in(KULUTTAJA).await;
 
     let status: Value = app
@@ -86,12 +81,7 @@ async fn signing_out_destroys_the_session_on_the_server_and_clears_the_cookie() 
     );
     app.state.sessions.sync().await;
     assert_eq!(app.state.sessions.len(), 0);
-    problem(
-        app.get("/api/auth/v1/session-status").await,
-        401,
-        "SESSION_EXPIRED",
-    )
-    .await;
+    app.assert_signed_out().await;
     assert_eq!(
         app.mocks
             .identity
@@ -115,19 +105,10 @@ async fn signing_out_twice_or_without_a_session_is_fine() {
 async fn a_stolen_cookie_is_useless_after_sign_out() {
     let app = spawn_app().await;
     let response = app.login(KULUTTAJA, PASSWORD).await;
-    let cookie = set_cookies(response.headers())[0]
-        .split(';')
-        .next()
-        .unwrap()
-        .to_owned();
+    let cookie = session_cookie(&response);
     app.logout().await;
 
-    let replay = reqwest::Client::new()
-        .get(app.url("/api/v2/me"))
-        .header("cookie", cookie)
-        .send()
-        .await
-        .unwrap();
+    let replay = app.get_with_cookie("/api/v2/me", &cookie).await;
 
     problem(replay, 401, "SESSION_EXPIRED").await;
 }
@@ -136,26 +117,13 @@ async fn a_stolen_cookie_is_useless_after_sign_out() {
 async fn the_session_id_is_renewed_at_sign_in() {
     let app = spawn_app().await;
     let first = app.login(KULUTTAJA, PASSWORD).await;
-    let first_cookie = set_cookies(first.headers())[0]
-        .split(';')
-        .next()
-        .unwrap()
-        .to_owned();
+    let first_cookie = session_cookie(&first);
 
     let second = app.login(EDUSTAJA, PASSWORD).await;
 
-    let second_cookie = set_cookies(second.headers())[0]
-        .split(';')
-        .next()
-        .unwrap()
-        .to_owned();
+    let second_cookie = session_cookie(&second);
     assert_ne!(first_cookie, second_cookie);
-    let old = reqwest::Client::new()
-        .get(app.url("/api/v2/me"))
-        .header("cookie", first_cookie)
-        .send()
-        .await
-        .unwrap();
+    let old = app.get_with_cookie("/api/v2/me", &first_cookie).await;
     problem(old, 401, "SESSION_EXPIRED").await;
 }
 
@@ -301,12 +269,7 @@ async fn a_refused_refresh_ends_the_session() {
     let response = app.get(&TestApp::content_path(KULUTTAJA_ID)).await;
 
     problem(response, 401, "SESSION_EXPIRED").await;
-    problem(
-        app.get("/api/auth/v1/session-status").await,
-        401,
-        "SESSION_EXPIRED",
-    )
-    .await;
+    app.assert_signed_out().await;
 }
 
 #[tokio::test]

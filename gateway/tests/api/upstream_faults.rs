@@ -107,12 +107,7 @@ async fn identity_failures_at_sign_in_are_mapped() {
 
         let (status, code) = fault.expected();
         assert_clean_problem(response, status, code, &app).await;
-        problem(
-            app.get("/api/auth/v1/session-status").await,
-            401,
-            "SESSION_EXPIRED",
-        )
-        .await;
+        app.assert_signed_out().await;
     }
 }
 
