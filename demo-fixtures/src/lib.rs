@@ -3,5 +3,6 @@
 
 pub mod dataset;
 pub mod mocks;
+pub mod series;
 
 pub use dataset::{Dataset, DEMO_PASSWORD, DEMO_USER_ID};

@@ -67,6 +67,9 @@ pub enum ApiError {
     CsrfHeaderMissing,
     #[error("not found")]
     NotFound,
+    /// A PDF or document that does not exist, or not for this place (A6: answers alike).
+    #[error("PDF not found")]
+    PdfNotFound,
     /// Any other refusal of the request by the HTTP layer (e.g. 405, 412, 416), kept as is.
     #[error("request refused with {0}")]
     Refused(StatusCode),
@@ -82,6 +85,9 @@ pub enum ApiError {
     Upstream(#[from] UpstreamError),
     #[error("internal error: {0}")]
     Internal(String),
+    /// One failure handed to every request that waited on the same cache miss.
+    #[error(transparent)]
+    Shared(std::sync::Arc<ApiError>),
 }
 
 impl ApiError {
@@ -93,9 +99,17 @@ impl ApiError {
         ApiError::Internal(error.to_string())
     }
 
+    /// The error itself, seen through [`ApiError::Shared`].
+    fn unshared(&self) -> &ApiError {
+        match self {
+            ApiError::Shared(inner) => inner.unshared(),
+            other => other,
+        }
+    }
+
     /// The stable code of A6.
     pub fn code(&self) -> &'static str {
-        match self {
+        match self.unshared() {
             ApiError::Validation(_) => "VALIDATION_FAILED",
             ApiError::InvalidCredentials => "INVALID_CREDENTIALS",
             ApiError::SessionExpired => "SESSION_EXPIRED",
@@ -103,6 +117,7 @@ impl ApiError {
             ApiError::Forbidden => "FORBIDDEN",
             ApiError::CsrfHeaderMissing => "CSRF_HEADER_MISSING",
             ApiError::NotFound => "NOT_FOUND",
+            ApiError::PdfNotFound => "PDF_NOT_FOUND",
             ApiError::Refused(_) => "REQUEST_REFUSED",
             ApiError::AccountExists => "ACCOUNT_EXISTS",
             ApiError::PayloadTooLarge => "PAYLOAD_TOO_LARGE",
@@ -115,12 +130,12 @@ impl ApiError {
                 UpstreamError::Unauthorized { .. } => "SESSION_EXPIRED",
                 _ => "UPSTREAM_FAILED",
             },
-            ApiError::Internal(_) => "INTERNAL_ERROR",
+            ApiError::Internal(_) | ApiError::Shared(_) => "INTERNAL_ERROR",
         }
     }
 
     fn title_and_detail(&self) -> (&'static str, &'static str) {
-        match self {
+        match self.unshared() {
             ApiError::Validation(_) => ("Validation failed", "Some fields are missing or invalid."),
             ApiError::InvalidCredentials => ("Sign-in failed", "Wrong username or password."),
             ApiError::SessionExpired | ApiError::Upstream(UpstreamError::Unauthorized { .. }) => {
@@ -136,6 +151,7 @@ impl ApiError {
                 "State-changing requests must carry the X-Web-Version header.",
             ),
             ApiError::NotFound => ("Not found", "No such resource."),
+            ApiError::PdfNotFound => ("PDF not found", "No such file for this use place."),
             ApiError::Refused(_) => ("Request refused", "The request cannot be served as sent."),
             ApiError::AccountExists => (
                 "Account exists",
@@ -161,7 +177,9 @@ impl ApiError {
                     "A background system could not complete the request.",
                 ),
             },
-            ApiError::Internal(_) => ("Internal error", "The request could not be completed."),
+            ApiError::Internal(_) | ApiError::Shared(_) => {
+                ("Internal error", "The request could not be completed.")
+            }
         }
     }
 
@@ -176,7 +194,7 @@ impl ApiError {
             detail: detail.to_owned(),
             code: code.to_owned(),
             request_id: REQUEST_ID.try_with(Clone::clone).unwrap_or_default(),
-            errors: match self {
+            errors: match self.unshared() {
                 ApiError::Validation(errors) => errors.clone(),
                 _ => Vec::new(),
             },
@@ -186,13 +204,13 @@ impl ApiError {
 
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
-        match self {
+        match self.unshared() {
             ApiError::Validation(_) => StatusCode::BAD_REQUEST,
             ApiError::InvalidCredentials | ApiError::SessionExpired => StatusCode::UNAUTHORIZED,
             ApiError::AccountNotConfirmed | ApiError::Forbidden | ApiError::CsrfHeaderMissing => {
                 StatusCode::FORBIDDEN
             }
-            ApiError::NotFound => StatusCode::NOT_FOUND,
+            ApiError::NotFound | ApiError::PdfNotFound => StatusCode::NOT_FOUND,
             ApiError::Refused(status) => *status,
             ApiError::AccountExists => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
@@ -204,7 +222,7 @@ impl ResponseError for ApiError {
                 UpstreamError::Unauthorized { .. } => StatusCode::UNAUTHORIZED,
                 _ => StatusCode::BAD_GATEWAY,
             },
-            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            ApiError::Internal(_) | ApiError::Shared(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
@@ -221,7 +239,7 @@ impl ResponseError for ApiError {
         response.insert_header((header::CACHE_CONTROL, "no-store"));
         if let ApiError::RateLimited {
             retry_after_seconds,
-        } = self
+        } = self.unshared()
         {
             response.insert_header((header::RETRY_AFTER, retry_after_seconds.to_string()));
         }

@@ -2,6 +2,7 @@
 //! [`startup::Application`] on a random loopback port.
 
 pub mod authz;
+pub mod cache;
 pub mod error;
 pub mod middleware;
 pub mod openapi;

@@ -17,6 +17,7 @@ pub struct Settings {
     pub mocks: MockSettings,
     pub throttle: ThrottleSettings,
     pub authz: AuthzSettings,
+    pub cache: CacheSettings,
     pub static_files: StaticFilesSettings,
     pub log: LogSettings,
 }
@@ -70,6 +71,11 @@ pub struct UpstreamsSettings {
     pub pool_max_idle_per_host: usize,
     pub identity: UpstreamSettings,
     pub crm: UpstreamSettings,
+    pub invoicing: UpstreamSettings,
+    pub metering: UpstreamSettings,
+    pub solar: UpstreamSettings,
+    pub messaging: UpstreamSettings,
+    pub content: UpstreamSettings,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -82,6 +88,27 @@ pub struct UpstreamSettings {
 impl UpstreamSettings {
     pub fn timeout(&self) -> Duration {
         Duration::from_millis(self.timeout_ms)
+    }
+}
+
+/// The gateway's response cache (api-surface §0.6, A7).
+#[derive(Debug, Clone, Deserialize)]
+pub struct CacheSettings {
+    /// How long a cacheable read is kept (spec §9: 1 hour).
+    pub ttl_seconds: u64,
+    /// The spec's special mode: answers are kept 1 second (for demos of live changes and tests).
+    pub short: bool,
+    /// Upper bound on entries; the least recently used go first.
+    pub max_entries: u64,
+}
+
+impl CacheSettings {
+    pub fn ttl(&self) -> Duration {
+        if self.short {
+            Duration::from_secs(1)
+        } else {
+            Duration::from_secs(self.ttl_seconds)
+        }
     }
 }
 

@@ -11,11 +11,12 @@ use demo_fixtures::mocks::{self, RunningMocks};
 use tracing_actix_web::TracingLogger;
 use upstream_clients::crm::CrmClient;
 use upstream_clients::identity::{ClientCredentials, IdentityClient};
-use upstream_clients::{HttpCore, HttpSettings, System, Upstream};
+use upstream_clients::{HttpCore, HttpSettings, ReadClient, System, Upstream};
 use url::Url;
 use utoipa_actix_web::AppExt;
 
 use crate::authz::Authorizer;
+use crate::cache::ResponseCache;
 use crate::error::ApiError;
 use crate::middleware::{
     problem_fallback::problem_fallback, request_id::scope_request_id,
@@ -23,7 +24,7 @@ use crate::middleware::{
 };
 use crate::session::{self, store::MemorySessionStore, tokens::TokenVerifier};
 use crate::settings::{SessionStoreKind, Settings, UpstreamSettings};
-use crate::state::AppState;
+use crate::state::{AppState, Reads};
 use crate::static_files;
 use crate::telemetry::PathOnlySpan;
 use crate::throttle::Throttle;
@@ -75,8 +76,6 @@ impl Application {
             Some(
                 mocks::start(mocks::MockSettings {
                     host: std::net::IpAddr::from([127, 0, 0, 1]),
-                    identity_port: 0,
-                    crm_port: 0,
                     access_token_ttl: Duration::from_secs(settings.mocks.access_token_ttl_seconds),
                     issuer: settings.identity.issuer.clone(),
                     client_id: settings.identity.client_id.clone(),
@@ -84,19 +83,25 @@ impl Application {
                         &settings.identity.client_secret,
                     )
                     .to_owned(),
+                    ..mocks::MockSettings::default()
                 })
                 .await?,
             )
         } else {
             None
         };
-        let (identity_url, crm_url) = match &mocks {
-            Some(mocks) => (mocks.identity.base_url.clone(), mocks.crm.base_url.clone()),
-            None => (
-                settings.upstreams.identity.base_url.clone(),
-                settings.upstreams.crm.base_url.clone(),
-            ),
+        // Each system's base URL: the embedded mock's, else the configured one.
+        let base_url = |system: System, configured: &UpstreamSettings| match &mocks {
+            Some(mocks) => mocks
+                .all()
+                .into_iter()
+                .find(|(name, _)| *name == system.name())
+                .map(|(_, mock)| mock.base_url.clone())
+                .unwrap_or_else(|| configured.base_url.clone()),
+            None => configured.base_url.clone(),
         };
+        let identity_url = base_url(System::Identity, &settings.upstreams.identity);
+        let crm_url = base_url(System::Crm, &settings.upstreams.crm);
 
         let core = HttpCore::new(&HttpSettings {
             connect_timeout: Duration::from_millis(settings.upstreams.connect_timeout_ms),
@@ -121,6 +126,19 @@ impl Application {
             &crm_url,
         )?);
 
+        let read = |system: System, configured: &UpstreamSettings| {
+            upstream(&core, system, configured, &base_url(system, configured)).map(ReadClient::new)
+        };
+        let upstreams = &settings.upstreams;
+        let reads = Reads {
+            crm: ReadClient::new(upstream(&core, System::Crm, &upstreams.crm, &crm_url)?),
+            invoicing: read(System::Invoicing, &upstreams.invoicing)?,
+            metering: read(System::Metering, &upstreams.metering)?,
+            solar: read(System::Solar, &upstreams.solar)?,
+            messaging: read(System::Messaging, &upstreams.messaging)?,
+            content: read(System::Content, &upstreams.content)?,
+        };
+
         let sessions = match settings.session.store {
             SessionStoreKind::Memory => MemorySessionStore::new(1_000_000),
         };
@@ -135,6 +153,8 @@ impl Application {
             identity,
             crm,
             sessions: sessions.clone(),
+            reads,
+            cache: ResponseCache::new(&settings.cache),
             settings: settings.clone(),
         });
 

@@ -1,7 +1,9 @@
 use upstream_clients::crm::CrmClient;
 use upstream_clients::identity::IdentityClient;
+use upstream_clients::{ReadClient, System};
 
 use crate::authz::Authorizer;
+use crate::cache::ResponseCache;
 use crate::session::store::MemorySessionStore;
 use crate::session::tokens::TokenVerifier;
 use crate::settings::Settings;
@@ -16,4 +18,31 @@ pub struct AppState {
     pub authz: Authorizer,
     pub throttle: Throttle,
     pub sessions: MemorySessionStore,
+    pub reads: Reads,
+    pub cache: ResponseCache,
+}
+
+/// The row reads of each system (api-surface §1: the upstream column).
+pub struct Reads {
+    pub crm: ReadClient,
+    pub invoicing: ReadClient,
+    pub metering: ReadClient,
+    pub solar: ReadClient,
+    pub messaging: ReadClient,
+    pub content: ReadClient,
+}
+
+impl Reads {
+    /// The client of `system`; `None` for identity, which serves no row reads.
+    pub fn of(&self, system: System) -> Option<&ReadClient> {
+        match system {
+            System::Crm => Some(&self.crm),
+            System::Invoicing => Some(&self.invoicing),
+            System::Metering => Some(&self.metering),
+            System::Solar => Some(&self.solar),
+            System::Messaging => Some(&self.messaging),
+            System::Content => Some(&self.content),
+            System::Identity => None,
+        }
+    }
 }

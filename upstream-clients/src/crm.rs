@@ -298,7 +298,11 @@ pub struct UserContent {
 #[serde(rename_all = "camelCase")]
 pub struct OwnedLocation {
     pub location_identifier: String,
+    /// The place's locationReferenceId (invoicing and documents rows name places by it).
+    pub location_reference_id: String,
     pub company: Company,
+    /// The solar panel linked to the place, if any: panels(user).
+    pub panel_id: Option<String>,
 }
 
 /// An active read right (representation) someone granted to this user.

@@ -52,6 +52,23 @@ pub enum Credentials<'a> {
     },
 }
 
+/// A file an upstream served.
+#[derive(Debug, Clone)]
+pub struct FileBody {
+    pub content_type: String,
+    /// From the upstream's `Content-Disposition`, if it sent one.
+    pub file_name: Option<String>,
+    pub bytes: Vec<u8>,
+}
+
+/// `attachment; filename="x.pdf"` -> `x.pdf`.
+fn disposition_file_name(value: &str) -> Option<String> {
+    value.split(';').find_map(|part| {
+        let name = part.trim().strip_prefix("filename=")?;
+        Some(name.trim_matches('"').to_owned()).filter(|name| !name.is_empty())
+    })
+}
+
 /// One upstream system: the shared core plus its base URL and total timeout.
 #[derive(Debug, Clone)]
 pub struct Upstream {
@@ -103,6 +120,58 @@ impl Upstream {
             .send(Method::GET, &url, credentials, None::<&()>, true)
             .await?;
         self.decode(response).await
+    }
+
+    /// GET with query parameters and decode JSON (retried once like every read).
+    pub async fn get_json_query<T: DeserializeOwned>(
+        &self,
+        segments: &[&str],
+        query: &[(&str, &str)],
+        credentials: Credentials<'_>,
+    ) -> Result<T, UpstreamError> {
+        let response = self.get_response(segments, query, credentials).await?;
+        self.decode(response).await
+    }
+
+    /// GET a file (a PDF, a document, a report): its bytes, content type and file name.
+    pub async fn get_file(
+        &self,
+        segments: &[&str],
+        query: &[(&str, &str)],
+        credentials: Credentials<'_>,
+    ) -> Result<FileBody, UpstreamError> {
+        let response = self.get_response(segments, query, credentials).await?;
+        let content_type = response
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|value| value.to_str().ok())
+            .unwrap_or("application/octet-stream")
+            .to_owned();
+        let file_name = response
+            .headers()
+            .get(header::CONTENT_DISPOSITION)
+            .and_then(|value| value.to_str().ok())
+            .and_then(disposition_file_name);
+        let bytes = response.bytes().await.map_err(|e| self.transport(e))?;
+        Ok(FileBody {
+            content_type,
+            file_name,
+            bytes: bytes.to_vec(),
+        })
+    }
+
+    async fn get_response(
+        &self,
+        segments: &[&str],
+        query: &[(&str, &str)],
+        credentials: Credentials<'_>,
+    ) -> Result<Response, UpstreamError> {
+        let mut url = self.url(segments);
+        if !query.is_empty() {
+            url.query_pairs_mut().extend_pairs(query);
+        }
+        self.send(Method::GET, &url, credentials, None::<&()>, true)
+            .await
     }
 
     /// POST a JSON body and decode the JSON answer. Never retried: a write may have happened.

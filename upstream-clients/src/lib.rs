@@ -4,10 +4,17 @@
 //! total timeout from configuration, and returns [`UpstreamError`], sorted by what callers do with it.
 //! The crate knows nothing of actix or sessions: the gateway passes the caller's access token in.
 
+pub mod content;
 pub mod crm;
 pub mod error;
 pub mod http;
 pub mod identity;
+pub mod invoicing;
+pub mod messaging;
+pub mod metering;
+pub mod read;
+pub mod solar;
 
 pub use error::{System, UpstreamError};
-pub use http::{HttpCore, HttpSettings, Upstream};
+pub use http::{FileBody, HttpCore, HttpSettings, Upstream};
+pub use read::ReadClient;

@@ -1,5 +1,6 @@
 //! Runs every mock upstream on loopback until Ctrl-C, printing the base URLs and the demo
-//! accounts. Environment: MOCK_IDENTITY_PORT, MOCK_CRM_PORT (default 0 = random),
+//! accounts. Environment: MOCK_IDENTITY_PORT, MOCK_CRM_PORT, MOCK_INVOICING_PORT,
+//! MOCK_METERING_PORT, MOCK_SOLAR_PORT, MOCK_MESSAGING_PORT, MOCK_CONTENT_PORT (default 0 = random),
 //! MOCK_ACCESS_TOKEN_TTL_SECONDS (900), MOCK_CLIENT_ID ("portal-gateway"), MOCK_CLIENT_SECRET
 //! ("demo-client-secret"), MOCK_ISSUER ("http://portal-identity.demo"), RUST_LOG (info).
 
@@ -24,6 +25,11 @@ fn settings() -> Result<MockSettings, String> {
     Ok(MockSettings {
         identity_port: env_or("MOCK_IDENTITY_PORT", 0)?,
         crm_port: env_or("MOCK_CRM_PORT", 0)?,
+        invoicing_port: env_or("MOCK_INVOICING_PORT", 0)?,
+        metering_port: env_or("MOCK_METERING_PORT", 0)?,
+        solar_port: env_or("MOCK_SOLAR_PORT", 0)?,
+        messaging_port: env_or("MOCK_MESSAGING_PORT", 0)?,
+        content_port: env_or("MOCK_CONTENT_PORT", 0)?,
         access_token_ttl: Duration::from_secs(env_or("MOCK_ACCESS_TOKEN_TTL_SECONDS", 900)?),
         client_id: env_or("MOCK_CLIENT_ID", defaults.client_id.clone())?,
         client_secret: env_or("MOCK_CLIENT_SECRET", defaults.client_secret.clone())?,

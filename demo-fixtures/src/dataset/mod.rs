@@ -240,6 +240,8 @@ pub struct SolarPanel {
 pub struct UsePlace {
     /// "KP" + 6 digits.
     pub location_identifier: String,
+    /// locationReferenceId, "LR" + the same 6 digits: invoicing and documents know places by it.
+    pub location_reference_id: String,
     pub owner: PlaceOwner,
     pub kind: PlaceKind,
     pub utility_type: UtilityType,

@@ -88,6 +88,7 @@ fn place(
     let n = spec.number;
     UsePlace {
         location_identifier: format!("KP{n:06}"),
+        location_reference_id: format!("LR{n:06}"),
         owner,
         kind: spec.kind,
         utility_type,

@@ -4,17 +4,15 @@
 
 use std::sync::{Arc, RwLock};
 
-use actix_web::body::BoxBody;
-use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::{header, StatusCode};
-use actix_web::middleware::{from_fn, Next};
-use actix_web::{web, HttpMessage as _, HttpResponse};
+use actix_web::http::StatusCode;
+use actix_web::middleware::from_fn;
+use actix_web::{web, HttpResponse};
 use upstream_clients::crm::{
     AccessScope, AssignedLocation, CompanyMembership, ContentItem, ContentLocation, ContentType,
     CustomerServiceNumber, OwnedLocation, ReadRight, User, UserContent, UserMapping, UserRight,
 };
-use upstream_clients::identity::AccessClaims;
 
+use super::auth::require_access_token;
 use super::error_response;
 use super::tokens::Tokens;
 use crate::dataset::{Dataset, PlaceOwner, PortalUser, UsePlace};
@@ -42,34 +40,6 @@ type Data = web::Data<Crm>;
 
 fn not_found() -> HttpResponse {
     error_response(StatusCode::NOT_FOUND, "NotFound", "no such resource")
-}
-
-/// Every `/v1` call needs a valid access token from the identity mock; its claims go into the
-/// request extensions.
-async fn require_access_token(
-    req: ServiceRequest,
-    next: Next<BoxBody>,
-) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let claims = req.app_data::<Data>().and_then(|crm| {
-        let token = req
-            .headers()
-            .get(header::AUTHORIZATION)?
-            .to_str()
-            .ok()?
-            .strip_prefix("Bearer ")?;
-        crm.tokens.verify_access(token.trim())
-    });
-    match claims {
-        Some(claims) => {
-            req.extensions_mut().insert::<AccessClaims>(claims);
-            next.call(req).await
-        }
-        None => Ok(req.into_response(error_response(
-            StatusCode::UNAUTHORIZED,
-            "Unauthorized",
-            "missing, invalid or expired access token",
-        ))),
-    }
 }
 
 fn service_numbers(data: &Dataset, place: &UsePlace) -> Vec<CustomerServiceNumber> {
@@ -196,7 +166,9 @@ pub(crate) fn access_scope(data: &Dataset, user: &PortalUser) -> AccessScope {
             .filter(|p| p.owner == PlaceOwner::User(id))
             .map(|p| OwnedLocation {
                 location_identifier: p.location_identifier.clone(),
+                location_reference_id: p.location_reference_id.clone(),
                 company: p.company,
+                panel_id: p.solar_panel.as_ref().map(|panel| panel.panel_id.clone()),
             })
             .collect(),
         read_rights: data
@@ -251,16 +223,18 @@ async fn get_access_scope(crm: Data, user_id: web::Path<String>) -> HttpResponse
 /// crm's routes, for [`super::server::serve`].
 pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Send + 'static {
     move |cfg: &mut web::ServiceConfig| {
-        cfg.app_data(crm.clone()).service(
-            web::scope("/v1")
-                .wrap(from_fn(require_access_token))
-                .route("/user-mappings/{subject}", web::get().to(user_mapping))
-                .route("/users/{user_id}/content", web::get().to(get_user_content))
-                .route(
-                    "/users/{user_id}/access-scope",
-                    web::get().to(get_access_scope),
-                ),
-        );
+        cfg.app_data(crm.clone())
+            .app_data(web::Data::from(crm.tokens.clone()))
+            .service(
+                web::scope("/v1")
+                    .wrap(from_fn(require_access_token))
+                    .route("/user-mappings/{subject}", web::get().to(user_mapping))
+                    .route("/users/{user_id}/content", web::get().to(get_user_content))
+                    .route(
+                        "/users/{user_id}/access-scope",
+                        web::get().to(get_access_scope),
+                    ),
+            );
     }
 }
 

@@ -5,11 +5,17 @@
 //! loopback server with the shared fault layer and control routes. Adding a system means adding a
 //! module, a port in [`MockSettings`] and a field in [`RunningMocks`].
 
+mod auth;
+pub(crate) mod content;
 pub mod control;
 pub(crate) mod crm;
 pub(crate) mod identity;
+pub(crate) mod invoicing;
+pub(crate) mod messaging;
+pub(crate) mod metering;
 pub mod outbox;
 mod server;
+pub(crate) mod solar;
 pub(crate) mod tokens;
 
 use std::net::{IpAddr, Ipv4Addr};
@@ -35,6 +41,11 @@ pub struct MockSettings {
     /// 0 picks a free port.
     pub identity_port: u16,
     pub crm_port: u16,
+    pub invoicing_port: u16,
+    pub metering_port: u16,
+    pub solar_port: u16,
+    pub messaging_port: u16,
+    pub content_port: u16,
     pub access_token_ttl: Duration,
     /// `iss` of the tokens.
     pub issuer: String,
@@ -50,6 +61,11 @@ impl Default for MockSettings {
             host: IpAddr::V4(Ipv4Addr::LOCALHOST),
             identity_port: 0,
             crm_port: 0,
+            invoicing_port: 0,
+            metering_port: 0,
+            solar_port: 0,
+            messaging_port: 0,
+            content_port: 0,
             access_token_ttl: Duration::from_secs(900),
             issuer: "http://portal-identity.demo".to_owned(),
             client_id: "portal-gateway".to_owned(),
@@ -63,14 +79,27 @@ impl Default for MockSettings {
 pub struct RunningMocks {
     pub identity: RunningMock,
     pub crm: RunningMock,
+    pub invoicing: RunningMock,
+    pub metering: RunningMock,
+    pub solar: RunningMock,
+    pub messaging: RunningMock,
+    pub content: RunningMock,
     /// What identity "e-mailed" (sign-up and reset codes).
     pub outbox: Outbox,
 }
 
 impl RunningMocks {
     /// Every mock, for loops over all of them (printing, stopping, clearing faults).
-    pub fn all(&self) -> [(&'static str, &RunningMock); 2] {
-        [("identity", &self.identity), ("crm", &self.crm)]
+    pub fn all(&self) -> [(&'static str, &RunningMock); 7] {
+        [
+            ("identity", &self.identity),
+            ("crm", &self.crm),
+            ("invoicing", &self.invoicing),
+            ("metering", &self.metering),
+            ("solar", &self.solar),
+            ("messaging", &self.messaging),
+            ("content", &self.content),
+        ]
     }
 
     pub async fn stop(&self) {
@@ -97,32 +126,123 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
         &settings.client_id,
         &settings.client_secret,
     ));
-    let identity = server::serve(
-        "identity",
+    let mut started = Started::default();
+    let identity = started.serve(
         settings.host,
         settings.identity_port,
+        "identity",
         identity::routes(identity_state),
-    )?;
-
-    let crm_state = web::Data::new(crm::Crm::new(dataset, tokens));
-    let crm = match server::serve(
-        "crm",
+    );
+    let crm = started.serve(
         settings.host,
         settings.crm_port,
-        crm::routes(crm_state),
+        "crm",
+        crm::routes(web::Data::new(crm::Crm::new(dataset, tokens.clone()))),
+    );
+    let invoicing = started.serve(
+        settings.host,
+        settings.invoicing_port,
+        "invoicing",
+        invoicing::routes(web::Data::new(invoicing::Invoicing::new(
+            dataset,
+            tokens.clone(),
+        ))),
+    );
+    let metering = started.serve(
+        settings.host,
+        settings.metering_port,
+        "metering",
+        metering::routes(web::Data::new(metering::Metering::new(
+            dataset,
+            tokens.clone(),
+        ))),
+    );
+    let solar = started.serve(
+        settings.host,
+        settings.solar_port,
+        "solar",
+        solar::routes(web::Data::new(solar::Solar::new(dataset, tokens.clone()))),
+    );
+    let messaging = started.serve(
+        settings.host,
+        settings.messaging_port,
+        "messaging",
+        messaging::routes(web::Data::new(messaging::Messaging::new(
+            dataset,
+            tokens.clone(),
+        ))),
+    );
+    let content = started.serve(
+        settings.host,
+        settings.content_port,
+        "content",
+        content::routes(web::Data::new(content::Content::new(dataset, tokens))),
+    );
+    match (
+        identity, crm, invoicing, metering, solar, messaging, content,
     ) {
-        Ok(crm) => crm,
-        Err(error) => {
-            identity.stop().await;
-            return Err(error);
+        (
+            Some(identity),
+            Some(crm),
+            Some(invoicing),
+            Some(metering),
+            Some(solar),
+            Some(messaging),
+            Some(content),
+        ) => Ok(RunningMocks {
+            identity,
+            crm,
+            invoicing,
+            metering,
+            solar,
+            messaging,
+            content,
+            outbox,
+        }),
+        _ => {
+            for mock in &started.running {
+                mock.stop().await;
+            }
+            Err(started
+                .error
+                .unwrap_or_else(|| std::io::Error::other("a mock upstream did not start")))
         }
-    };
+    }
+}
 
-    Ok(RunningMocks {
-        identity,
-        crm,
-        outbox,
-    })
+/// Starts mocks one after another until one fails; then the rest are skipped and the caller
+/// stops the ones already running.
+#[derive(Default)]
+struct Started {
+    running: Vec<RunningMock>,
+    error: Option<std::io::Error>,
+}
+
+impl Started {
+    fn serve<F>(
+        &mut self,
+        host: IpAddr,
+        port: u16,
+        name: &'static str,
+        routes: F,
+    ) -> Option<RunningMock>
+    where
+        F: Fn(&mut web::ServiceConfig) + Clone + Send + 'static,
+    {
+        if self.error.is_some() {
+            return None;
+        }
+        match server::serve(name, host, port, routes) {
+            Ok(mock) => {
+                self.running.push(mock.clone());
+                Some(mock)
+            }
+            Err(error) => {
+                self.error = Some(error);
+                None
+            }
+        }
+    }
 }
 
 /// The error body of every upstream contract: `{"code": ..., "message": ...}`.

@@ -1,0 +1,38 @@
+//! The solar mock. Contract: `openapi/upstreams/solar.yaml`; types and client:
+//! `upstream_clients::solar`. Its paths mirror the gateway rows it serves, without `/api`.
+
+use std::sync::{Arc, RwLock};
+
+use actix_web::middleware::from_fn;
+use actix_web::web;
+
+use super::auth::require_access_token;
+use super::tokens::Tokens;
+use crate::dataset::Dataset;
+
+/// The solar mock's state: a copy of the dataset, so writes stay in memory.
+pub(crate) struct Solar {
+    #[allow(dead_code)] // read by the routes as they are added
+    data: RwLock<Dataset>,
+    tokens: Arc<Tokens>,
+}
+
+impl Solar {
+    pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>) -> Self {
+        Solar {
+            data: RwLock::new(dataset.clone()),
+            tokens,
+        }
+    }
+}
+
+type Data = web::Data<Solar>;
+
+/// Solar's routes, for [`super::server::serve`].
+pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Send + 'static {
+    move |cfg: &mut web::ServiceConfig| {
+        cfg.app_data(state.clone())
+            .app_data(web::Data::from(state.tokens.clone()))
+            .service(web::scope("").wrap(from_fn(require_access_token)));
+    }
+}

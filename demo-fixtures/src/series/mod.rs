@@ -1,0 +1,229 @@
+//! Deterministic time series: every value is a seeded function of the place and the time slot,
+//! computed on demand and never stored, so two years of 15-minute data cost no memory and every
+//! mock (metering, invoicing, solar) sees the same numbers.
+//!
+//! Time is `Europe/Helsinki` (DOMAIN.md): a day has 92, 96 or 100 quarters. Prices are day-ahead
+//! spot prices in €/MWh without VAT: one price per hour for deliveries before 1 Oct 2025, one per
+//! 15 minutes from then on (the Nordic market's change).
+
+use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveTime, TimeZone, Timelike, Utc};
+use chrono_tz::Europe::Helsinki;
+use chrono_tz::Tz;
+
+/// The portal's time zone.
+pub const TIME_ZONE: Tz = Helsinki;
+
+/// Length of a metering slot.
+pub const QUARTER: Duration = Duration::minutes(15);
+
+/// 1 Oct 2025 00:00 Helsinki: from here on the day-ahead price changes every 15 minutes.
+pub fn quarter_hour_prices_from() -> DateTime<Utc> {
+    local_midnight(NaiveDate::from_ymd_opt(2025, 10, 1).unwrap_or_default())
+}
+
+/// Midnight at the start of `date` in Helsinki, as UTC. (Finnish DST changes at 03:00/04:00,
+/// so midnight always exists exactly once.)
+pub fn local_midnight(date: NaiveDate) -> DateTime<Utc> {
+    TIME_ZONE
+        .from_local_datetime(&date.and_time(NaiveTime::MIN))
+        .earliest()
+        .map(|t| t.with_timezone(&Utc))
+        .unwrap_or_else(|| Utc.from_utc_datetime(&date.and_time(NaiveTime::MIN)))
+}
+
+/// The Helsinki calendar date of an instant.
+pub fn local_date(at: DateTime<Utc>) -> NaiveDate {
+    at.with_timezone(&TIME_ZONE).date_naive()
+}
+
+/// The starts of every quarter of a Helsinki day: 96, or 92 on the spring DST day and 100 on
+/// the autumn one.
+pub fn quarters_of_day(date: NaiveDate) -> Vec<DateTime<Utc>> {
+    let start = local_midnight(date);
+    let end = local_midnight(date.succ_opt().unwrap_or(date));
+    let count = (end - start).num_minutes() / 15;
+    (0..count).map(|i| start + QUARTER * i as i32).collect()
+}
+
+/// The VAT percent in force on `date` (vero.fi): 24 until 31 Aug 2024, 25.5 from 1 Sep 2024;
+/// the sale of electricity (not its transfer) had 10 from 1 Dec 2022 to 30 Apr 2023.
+pub fn vat_percent(date: NaiveDate, electricity_sale: bool) -> f64 {
+    let ymd = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).unwrap_or_default();
+    if electricity_sale && date >= ymd(2022, 12, 1) && date <= ymd(2023, 4, 30) {
+        10.0
+    } else if date >= ymd(2024, 9, 1) {
+        25.5
+    } else {
+        24.0
+    }
+}
+
+/// FNV-1a of an identifier: the seed of a place's series.
+pub fn seed(identifier: &str) -> u64 {
+    identifier
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+            (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+        })
+}
+
+/// A uniform number in [0, 1) from a seed and a slot number (splitmix64).
+pub fn unit_noise(seed: u64, slot: i64) -> f64 {
+    let mut z = seed.wrapping_add((slot as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^= z >> 31;
+    (z >> 11) as f64 / (1u64 << 53) as f64
+}
+
+/// Noise in [-1, 1).
+fn signed_noise(seed: u64, slot: i64) -> f64 {
+    unit_noise(seed, slot) * 2.0 - 1.0
+}
+
+/// Day number since the epoch of a Helsinki date (a slot number for daily noise).
+fn day_number(date: NaiveDate) -> i64 {
+    i64::from(date.num_days_from_ce())
+}
+
+/// Weather of a day: a smooth departure from the seasonal normal (°C), the same for every place.
+fn weather_anomaly(date: NaiveDate) -> f64 {
+    // Three overlapping daily noises make a slow, believable drift of a few degrees.
+    let day = day_number(date);
+    let weather = seed("weather");
+    (0..5)
+        .map(|back| signed_noise(weather, (day - back) / 3))
+        .sum::<f64>()
+        * 1.6
+}
+
+/// Outdoor temperature (°C) at an instant in western Finland: seasonal normal (about −7 °C in
+/// late January, +17 °C in mid-July), a day-night swing and the day's weather.
+pub fn outdoor_temperature_c(at: DateTime<Utc>) -> f64 {
+    let local = at.with_timezone(&TIME_ZONE);
+    let day_of_year = f64::from(local.ordinal0());
+    let seasonal = 5.0 - 12.0 * ((day_of_year - 20.0) / 365.25 * std::f64::consts::TAU).cos();
+    let hour = f64::from(local.hour()) + f64::from(local.minute()) / 60.0;
+    let diurnal = -3.0 * ((hour - 3.0) / 24.0 * std::f64::consts::TAU).cos();
+    seasonal + diurnal + weather_anomaly(local.date_naive())
+}
+
+/// The day-ahead spot price (€/MWh, VAT 0) of the delivery slot that contains `at`: an hour
+/// before 1 Oct 2025, a quarter from then on. Cold days and the morning and evening peaks cost
+/// more; windy nights can go negative, as they do in Finland.
+pub fn spot_price_eur_mwh(at: DateTime<Utc>) -> f64 {
+    let prices = seed("spot-price");
+    let hour_start = at.timestamp().div_euclid(3600);
+    let local = at.with_timezone(&TIME_ZONE);
+    let hour = local.hour();
+    let date = local.date_naive();
+    let peak = match hour {
+        7..=9 => 1.5,
+        17..=20 => 1.7,
+        0..=5 => 0.55,
+        _ => 1.0,
+    };
+    let cold = (5.0 - outdoor_temperature_c(at)).max(0.0) * 2.2;
+    let day_level = 25.0 + 45.0 * unit_noise(prices, day_number(date)).powi(2);
+    let mut price = day_level * peak + cold + 12.0 * signed_noise(prices, hour_start);
+    // Roughly one night in twelve is windy enough to push prices below zero.
+    if unit_noise(prices ^ 0x5a5a, day_number(date)) < 0.08 && !(7..=20).contains(&hour) {
+        price = -2.0 - 8.0 * unit_noise(prices, hour_start ^ 0x77);
+    }
+    // A rare scarcity spike.
+    if unit_noise(prices ^ 0xa5a5, hour_start) > 0.997 {
+        price += 250.0;
+    }
+    if at >= quarter_hour_prices_from() {
+        let quarter = at.timestamp().div_euclid(900);
+        price += 6.0 * signed_noise(prices ^ 0x15, quarter);
+    }
+    (price * 100.0).round() / 100.0
+}
+
+/// Electricity use (kWh) in the 15-minute slot starting at `slot` for a place that uses about
+/// `annual_kwh` a year: a household day shape, more on weekends, electric heating that follows
+/// the outdoor temperature, and the place's own noise.
+pub fn electricity_kwh(location_identifier: &str, annual_kwh: f64, slot: DateTime<Utc>) -> f64 {
+    let place = seed(location_identifier);
+    let local = slot.with_timezone(&TIME_ZONE);
+    let shape = match local.hour() {
+        0..=5 => 0.55,
+        6..=8 => 1.25,
+        9..=15 => 0.85,
+        16..=21 => 1.45,
+        _ => 0.9,
+    };
+    let weekend = if local.weekday().number_from_monday() >= 6 {
+        1.15
+    } else {
+        1.0
+    };
+    let heating = (17.0 - outdoor_temperature_c(slot)).max(0.0) / 12.0;
+    let noise = 1.0 + 0.3 * signed_noise(place, slot.timestamp() / 900);
+    // annual_kwh / 35_040 quarters, with the shape and heating averaging to about 1.
+    let base = annual_kwh / 35_040.0;
+    let kwh = base * (0.45 * shape * weekend + 0.55 * heating) * noise * 1.35;
+    (kwh.max(0.0) * 10_000.0).round() / 10_000.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(y: i32, m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
+
+    #[test]
+    fn dst_days_have_92_and_100_quarters() {
+        assert_eq!(quarters_of_day(date(2025, 3, 30)).len(), 92);
+        assert_eq!(quarters_of_day(date(2025, 10, 26)).len(), 100);
+        assert_eq!(quarters_of_day(date(2025, 6, 1)).len(), 96);
+    }
+
+    #[test]
+    fn vat_follows_the_date_of_delivery() {
+        assert_eq!(vat_percent(date(2024, 8, 31), false), 24.0);
+        assert_eq!(vat_percent(date(2024, 9, 1), false), 25.5);
+        assert_eq!(vat_percent(date(2023, 1, 15), true), 10.0);
+        assert_eq!(vat_percent(date(2023, 1, 15), false), 24.0);
+    }
+
+    #[test]
+    fn prices_are_hourly_before_october_2025_and_quarterly_after() {
+        let hour = local_midnight(date(2025, 9, 30)) + Duration::hours(10);
+        assert!((0..4).all(|q| spot_price_eur_mwh(hour + QUARTER * q) == spot_price_eur_mwh(hour)));
+        let later = local_midnight(date(2025, 11, 3)) + Duration::hours(10);
+        let quarters: Vec<f64> = (0..4)
+            .map(|q| spot_price_eur_mwh(later + QUARTER * q))
+            .collect();
+        assert!(quarters.windows(2).any(|w| w[0] != w[1]));
+    }
+
+    #[test]
+    fn series_are_deterministic_and_plausible() {
+        let slot = local_midnight(date(2026, 1, 20)) + Duration::hours(18);
+        assert_eq!(
+            electricity_kwh("KP100101", 18_000.0, slot),
+            electricity_kwh("KP100101", 18_000.0, slot)
+        );
+        let year: f64 = (0..365)
+            .flat_map(|d| quarters_of_day(date(2025, 1, 1) + Duration::days(d)))
+            .map(|q| electricity_kwh("KP100101", 18_000.0, q))
+            .sum();
+        assert!((12_000.0..26_000.0).contains(&year), "{year}");
+        let winter = outdoor_temperature_c(local_midnight(date(2026, 1, 25)));
+        let summer = outdoor_temperature_c(local_midnight(date(2026, 7, 15)) + Duration::hours(14));
+        assert!(winter < summer);
+        let mut negatives = 0;
+        for d in 0..365 {
+            for q in quarters_of_day(date(2025, 1, 1) + Duration::days(d)) {
+                if spot_price_eur_mwh(q) < 0.0 {
+                    negatives += 1;
+                }
+            }
+        }
+        assert!(negatives > 0);
+    }
+}

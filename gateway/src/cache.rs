@@ -1,0 +1,184 @@
+//! The gateway's response cache (api-surface §0.6, §0.7, A7): a moka future cache of upstream
+//! reads, one hour by default (one second in the short mode).
+//!
+//! The key is the caller's scope, the method, the full path and the sorted query string, so one
+//! user's answer can never be served to another. Callers authorize *before* asking the cache,
+//! so a revoked right takes effect at once. Concurrent misses for one key wait on one upstream
+//! call (moka's `try_get_with`); a failure is never cached.
+
+use std::sync::Arc;
+
+use moka::future::Cache;
+
+use crate::error::ApiError;
+use crate::settings::CacheSettings;
+
+/// Whose answer an entry is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CacheScope {
+    /// Depends on who asks: the session user's id (or the account's subject hash for a user
+    /// without a portal id, which no cached row serves today).
+    User(u64),
+    /// The same for everyone: prices, info, published campaigns, banks, the demo tile.
+    Shared,
+}
+
+/// One cached answer: the bytes sent and their content type.
+#[derive(Debug, Clone)]
+pub struct CachedBody {
+    pub content_type: &'static str,
+    pub body: bytes::Bytes,
+}
+
+pub struct ResponseCache {
+    entries: Cache<String, Arc<CachedBody>>,
+}
+
+impl ResponseCache {
+    pub fn new(settings: &CacheSettings) -> Self {
+        Self {
+            entries: Cache::builder()
+                .max_capacity(settings.max_entries)
+                .time_to_live(settings.ttl())
+                .support_invalidation_closures()
+                .build(),
+        }
+    }
+
+    /// `"user:1000001 GET /api/v2/energyprice?month=3&year=2026"`: the query's pairs sorted,
+    /// so the order a client sends them in does not matter.
+    pub fn key(scope: CacheScope, method: &str, path: &str, query: &[(String, String)]) -> String {
+        let mut pairs: Vec<String> = query
+            .iter()
+            .map(|(name, value)| format!("{}={}", encode(name), encode(value)))
+            .collect();
+        pairs.sort();
+        let scope = match scope {
+            CacheScope::User(id) => format!("user:{id}"),
+            CacheScope::Shared => "shared".to_owned(),
+        };
+        if pairs.is_empty() {
+            format!("{scope} {method} {path}")
+        } else {
+            format!("{scope} {method} {path}?{}", pairs.join("&"))
+        }
+    }
+
+    /// The cached answer for `key`, or the result of `fetch`, which then is cached. Concurrent
+    /// callers of one missing key share one `fetch`; an error is handed to all of them and
+    /// not kept.
+    pub async fn get_or_fetch<F>(&self, key: String, fetch: F) -> Result<Arc<CachedBody>, ApiError>
+    where
+        F: std::future::Future<Output = Result<CachedBody, ApiError>>,
+    {
+        self.entries
+            .try_get_with(key, async move { fetch.await.map(Arc::new) })
+            .await
+            .map_err(ApiError::Shared)
+    }
+
+    /// Every key, sorted (for the admin cache view).
+    pub fn keys(&self) -> Vec<String> {
+        let mut keys: Vec<String> = self.entries.iter().map(|(key, _)| (*key).clone()).collect();
+        keys.sort();
+        keys
+    }
+
+    pub async fn get(&self, key: &str) -> Option<Arc<CachedBody>> {
+        self.entries.get(key).await
+    }
+
+    /// Evicts every entry whose key matches (the writes' evictions of §0.7).
+    pub fn evict_where(&self, matches: impl Fn(&str) -> bool + Send + Sync + 'static) {
+        // Only fails when invalidation closures are not enabled, which `new` always does.
+        if let Err(error) = self
+            .entries
+            .invalidate_entries_if(move |key, _| matches(key))
+        {
+            tracing::error!(%error, "cache eviction failed");
+        }
+    }
+
+    /// Evicts every entry whose path names user `user_id` (`/user/{userId}`), in anyone's scope.
+    pub fn evict_user(&self, user_id: u64) {
+        let segment = format!("/user/{user_id}/");
+        let end = format!("/user/{user_id}");
+        self.evict_where(move |key| {
+            let path = key
+                .split(' ')
+                .nth(2)
+                .unwrap_or_default()
+                .split('?')
+                .next()
+                .unwrap_or_default();
+            path.contains(&segment) || path.ends_with(&end)
+        });
+    }
+
+    pub fn evict_all(&self) {
+        self.entries.invalidate_all();
+    }
+
+    /// Runs moka's pending maintenance (tests count entries after it).
+    pub async fn sync(&self) {
+        self.entries.run_pending_tasks().await;
+    }
+}
+
+/// Percent-encodes what would make a key ambiguous (`&`, `=`, `?`, space, `%`).
+fn encode(value: &str) -> String {
+    let mut encoded = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '&' | '=' | '?' | ' ' | '%' | '#' => encoded.push_str(&format!("%{:02X}", c as u32)),
+            _ => encoded.push(c),
+        }
+    }
+    encoded
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn the_key_sorts_the_query_and_carries_the_scope() {
+        let a = ResponseCache::key(
+            CacheScope::User(7),
+            "GET",
+            "/api/v2/x",
+            &pairs(&[("year", "2026"), ("month", "3")]),
+        );
+        let b = ResponseCache::key(
+            CacheScope::User(7),
+            "GET",
+            "/api/v2/x",
+            &pairs(&[("month", "3"), ("year", "2026")]),
+        );
+        assert_eq!(a, b);
+        assert_eq!(a, "user:7 GET /api/v2/x?month=3&year=2026");
+        let other = ResponseCache::key(CacheScope::User(8), "GET", "/api/v2/x", &[]);
+        assert_ne!(
+            other,
+            ResponseCache::key(CacheScope::Shared, "GET", "/api/v2/x", &[])
+        );
+    }
+
+    #[test]
+    fn a_value_cannot_forge_another_query() {
+        let forged = ResponseCache::key(CacheScope::Shared, "GET", "/p", &pairs(&[("a", "1&b=2")]));
+        let honest = ResponseCache::key(
+            CacheScope::Shared,
+            "GET",
+            "/p",
+            &pairs(&[("a", "1"), ("b", "2")]),
+        );
+        assert_ne!(forged, honest);
+    }
+}

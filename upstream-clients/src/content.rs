@@ -1,0 +1,4 @@
+//! Content: campaigns, advertisement tiles, feature flags.
+//!
+//! The types are the answers of the rows this system serves (read through
+//! [`crate::read::ReadClient`]); the demo-fixtures mock serializes the same types.

@@ -1,0 +1,48 @@
+//! Reads whose upstream contract mirrors the gateway row: the upstream serves the row's path
+//! without the `/api` prefix, with the same query names (`openapi/upstreams/<system>.yaml`). The
+//! gateway has already checked the caller's rights on every id in the path; the upstream answers
+//! what it is asked, with the caller's access token as the bearer.
+//!
+//! The answer's shape is the row's type from this crate's system module (`metering`,
+//! `invoicing`, ...), so a malformed upstream answer is a decode error, never passed on.
+
+use serde::de::DeserializeOwned;
+
+use crate::error::UpstreamError;
+use crate::http::{Credentials, FileBody, Upstream};
+
+/// A system's row reads. Cheap to clone (the pooled client is shared).
+#[derive(Debug, Clone)]
+pub struct ReadClient {
+    upstream: Upstream,
+}
+
+impl ReadClient {
+    pub fn new(upstream: Upstream) -> Self {
+        Self { upstream }
+    }
+
+    /// GET `path` (e.g. `v2/energyprice`, ids already filled in) and decode it as `T`.
+    pub async fn json<T: DeserializeOwned>(
+        &self,
+        token: &str,
+        path: &[&str],
+        query: &[(&str, &str)],
+    ) -> Result<T, UpstreamError> {
+        self.upstream
+            .get_json_query(path, query, Credentials::Bearer(token))
+            .await
+    }
+
+    /// GET a file at `path`.
+    pub async fn file(
+        &self,
+        token: &str,
+        path: &[&str],
+        query: &[(&str, &str)],
+    ) -> Result<FileBody, UpstreamError> {
+        self.upstream
+            .get_file(path, query, Credentials::Bearer(token))
+            .await
+    }
+}
