@@ -32,6 +32,8 @@ pub fn document() -> utoipa::openapi::OpenApi {
         .openapi(ApiDoc::openapi())
         .service(crate::routes::api_scope())
         .split_for_parts();
+    let mut document = document;
+    crate::routes::rows::document(&mut document);
     document
 }
 

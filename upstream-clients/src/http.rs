@@ -94,6 +94,10 @@ impl Upstream {
         }
     }
 
+    pub fn system(&self) -> System {
+        self.system
+    }
+
     /// Joins path segments onto the base URL, percent-encoding each one, so an id can never
     /// change the path's shape.
     pub fn url(&self, segments: &[&str]) -> Url {
