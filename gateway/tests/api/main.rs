@@ -4,6 +4,7 @@
 mod auth;
 mod helpers;
 mod http_rules;
+mod info;
 mod openapi;
 mod ownership;
 mod sessions;
