@@ -10,6 +10,13 @@ use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveTime, TimeZone, Timel
 use chrono_tz::Europe::Helsinki;
 use chrono_tz::Tz;
 
+pub mod cost;
+pub mod district_heating;
+pub mod load;
+pub mod period;
+pub mod reactive_power;
+pub mod solar;
+
 /// The portal's time zone.
 pub const TIME_ZONE: Tz = Helsinki;
 
@@ -77,7 +84,7 @@ pub fn unit_noise(seed: u64, slot: i64) -> f64 {
 }
 
 /// Noise in [-1, 1).
-fn signed_noise(seed: u64, slot: i64) -> f64 {
+pub(crate) fn signed_noise(seed: u64, slot: i64) -> f64 {
     unit_noise(seed, slot) * 2.0 - 1.0
 }
 
@@ -114,6 +121,16 @@ pub fn outdoor_temperature_c(at: DateTime<Utc>) -> f64 {
 pub fn spot_price_eur_mwh(at: DateTime<Utc>) -> f64 {
     let prices = seed("spot-price");
     let hour_start = at.timestamp().div_euclid(3600);
+    // Every input is read at the start of the delivery slot, so all instants of one slot (an
+    // hour before October 2025) get the same price even when the temperature moves within it.
+    let slot_seconds = if at >= quarter_hour_prices_from() {
+        900
+    } else {
+        3600
+    };
+    let at =
+        DateTime::<Utc>::from_timestamp(at.timestamp().div_euclid(slot_seconds) * slot_seconds, 0)
+            .unwrap_or(at);
     let local = at.with_timezone(&TIME_ZONE);
     let hour = local.hour();
     let date = local.date_naive();
