@@ -11,7 +11,10 @@ use upstream_clients::metering::{
 use super::params::{first_day, month_end, year_or_month, Params};
 use super::{measured_days, place_row, rfc3339, round, today, Answer, Data, Electricity};
 use crate::series::cost::{fixed_fees, slot_cost, CostBreakdown};
-use crate::series::{outdoor_temperature_c, quarters_of_day, spot_price_eur_mwh, TIME_ZONE};
+use crate::series::{
+    electricity_kwh_at_temperature, outdoor_temperature_c, quarters_of_day, spot_price_eur_mwh,
+    TIME_ZONE,
+};
 
 /// A cost as invoice lines rounded to cents.
 pub(super) fn cost_lines(cost: &CostBreakdown) -> CostLines {
@@ -120,11 +123,19 @@ fn timeseries(
     let spot = e.is_spot();
     let points = crate::series::period::days(from, to)
         .quarters()
-        .map(|slot| EnergyPoint {
-            time: rfc3339(slot),
-            kwh: e.kwh(slot),
-            price_eur_mwh: spot.then(|| spot_price_eur_mwh(slot)),
-            temperature_c: round(outdoor_temperature_c(slot), 1),
+        .map(|slot| {
+            let temperature = outdoor_temperature_c(slot);
+            EnergyPoint {
+                time: rfc3339(slot),
+                kwh: electricity_kwh_at_temperature(
+                    &place.location_identifier,
+                    e.annual_kwh,
+                    slot,
+                    temperature,
+                ),
+                price_eur_mwh: spot.then(|| spot_price_eur_mwh(slot)),
+                temperature_c: round(temperature, 1),
+            }
         })
         .collect();
     Ok(ElectricityTimeseries {
