@@ -1,0 +1,97 @@
+//! Path and query parameters of the row mocks (api-surface A4 formats): a bad value is a 400
+//! `InvalidParameter`, an unknown id a 404 `NotFound`, never a panic.
+
+use std::collections::HashMap;
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpResponse};
+use serde::Serialize;
+
+use super::error_response;
+
+/// The query string as names and values.
+pub(crate) type Query = web::Query<HashMap<String, String>>;
+
+/// A handler's outcome: the answer, or the error response to send instead.
+pub(crate) type Answer<T> = Result<T, HttpResponse>;
+
+/// 200 with the answer as JSON, or the error response.
+pub(crate) fn respond<T: Serialize>(answer: Answer<T>) -> HttpResponse {
+    match answer {
+        Ok(body) => HttpResponse::Ok().json(body),
+        Err(error) => error,
+    }
+}
+
+pub(crate) fn not_found(what: &str) -> HttpResponse {
+    error_response(
+        StatusCode::NOT_FOUND,
+        "NotFound",
+        &format!("no such {what}"),
+    )
+}
+
+pub(crate) fn invalid(name: &str, expected: &str) -> HttpResponse {
+    error_response(
+        StatusCode::BAD_REQUEST,
+        "InvalidParameter",
+        &format!("{name} must be {expected}"),
+    )
+}
+
+/// A portal user id from the path.
+pub(crate) fn user_id(raw: &str) -> Answer<u64> {
+    raw.parse()
+        .map_err(|_| invalid("userId", "a portal user id (digits)"))
+}
+
+/// An optional `true`/`false` query parameter.
+pub(crate) fn flag(query: &Query, name: &str) -> Answer<Option<bool>> {
+    match query.get(name).map(String::as_str) {
+        None => Ok(None),
+        Some("true") => Ok(Some(true)),
+        Some("false") => Ok(Some(false)),
+        Some(_) => Err(invalid(name, "true or false")),
+    }
+}
+
+/// An optional whole-number query parameter within `min..=max`.
+pub(crate) fn number(query: &Query, name: &str, min: u32, max: u32) -> Answer<Option<u32>> {
+    match query.get(name) {
+        None => Ok(None),
+        Some(raw) => match raw.parse::<u32>() {
+            Ok(value) if (min..=max).contains(&value) => Ok(Some(value)),
+            _ => Err(invalid(
+                name,
+                &format!("a whole number from {min} to {max}"),
+            )),
+        },
+    }
+}
+
+/// A required query parameter.
+pub(crate) fn required<'q>(query: &'q Query, name: &str) -> Answer<&'q str> {
+    query
+        .get(name)
+        .map(String::as_str)
+        .ok_or_else(|| invalid(name, "given"))
+}
+
+/// An optional query parameter that must be one of `values` (by their wire names).
+pub(crate) fn one_of<T: Copy>(
+    query: &Query,
+    name: &str,
+    values: &[(&str, T)],
+) -> Answer<Option<T>> {
+    match query.get(name) {
+        None => Ok(None),
+        Some(raw) => values
+            .iter()
+            .find(|(wire, _)| wire == raw)
+            .map(|(_, value)| Some(*value))
+            .ok_or_else(|| {
+                let names: Vec<&str> = values.iter().map(|(wire, _)| *wire).collect();
+                invalid(name, &format!("one of {}", names.join(", ")))
+            }),
+    }
+}
