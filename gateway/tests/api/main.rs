@@ -7,6 +7,7 @@ mod http_rules;
 mod info;
 mod openapi;
 mod ownership;
+mod rows;
 mod sessions;
 mod throttling;
 mod upstream_faults;

@@ -175,6 +175,55 @@ pub struct Row {
 }
 
 impl Row {
+    /// A row with no query, open to any session, never cached; the builders below change that.
+    pub fn get(
+        upstream: System,
+        tag: &'static str,
+        number: u16,
+        operation_id: &'static str,
+        path: &'static str,
+        summary: &'static str,
+        answer: Answer,
+    ) -> Row {
+        Row {
+            number,
+            operation_id,
+            tag,
+            summary,
+            path,
+            query: &[],
+            access: Access::Session,
+            upstream,
+            upstream_path: None,
+            cache: Caching::Never,
+            answer,
+        }
+    }
+
+    pub fn query(mut self, query: &'static [Param]) -> Row {
+        self.query = query;
+        self
+    }
+
+    pub fn access(mut self, access: Access) -> Row {
+        self.access = access;
+        self
+    }
+
+    pub fn owner(self, ownership: Ownership) -> Row {
+        self.access(Access::Owner(ownership))
+    }
+
+    pub fn cached(mut self, caching: Caching) -> Row {
+        self.cache = caching;
+        self
+    }
+
+    pub fn upstream_path(mut self, path: &'static str) -> Row {
+        self.upstream_path = Some(path);
+        self
+    }
+
     /// The `{name}` parameters of the path, in order.
     pub fn path_params(&self) -> impl Iterator<Item = &'static str> {
         self.path
