@@ -2,6 +2,7 @@
 //! random loopback ports.
 
 mod auth;
+mod cache;
 mod helpers;
 mod http_rules;
 mod info;
