@@ -8,11 +8,14 @@
 mod consumption;
 mod district_heating;
 mod graph;
+mod insights;
 mod microgeneration;
 mod overview;
 mod params;
+mod plus;
 mod prices;
 mod pricing;
+mod reports;
 
 use std::sync::{Arc, RwLock, RwLockReadGuard};
 
@@ -215,7 +218,10 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
                     .configure(microgeneration::routes)
                     .configure(overview::routes)
                     .configure(prices::routes)
-                    .configure(pricing::routes),
+                    .configure(pricing::routes)
+                    .configure(insights::routes)
+                    .configure(reports::routes)
+                    .configure(plus::routes),
             );
     }
 }
