@@ -112,11 +112,7 @@ fn csv(e: &Electricity<'_>, first: NaiveDate) -> String {
     out
 }
 
-fn file(
-    state: &Data,
-    path: &(String, String),
-    params: &Params,
-) -> Result<HttpResponse, HttpResponse> {
+fn file(state: &Data, path: &(String, String), params: &Params) -> Answer<HttpResponse> {
     let place = state.place(&path.0, &path.1)?;
     let e = Electricity::of(&place)?;
     let first = first_day(params.year()?, params.month()?)?;
@@ -161,9 +157,7 @@ fn file(
 }
 
 async fn get_file(state: Data, path: PlacePath, query: Query) -> HttpResponse {
-    match file(&state, &path, &Params(query.into_inner())) {
-        Ok(response) | Err(response) => response,
-    }
+    file(&state, &path, &Params(query.into_inner())).unwrap_or_else(|reject| reject.response())
 }
 
 place_row!(get_list, list);
