@@ -645,3 +645,219 @@ pub struct MicrogenerationTimeseries {
     pub resolution_minutes: u32,
     pub points: Vec<ProductionPoint>,
 }
+
+/// One of the month's highest-consumption hours (#147).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TopHour {
+    /// Start of the hour, RFC 3339.
+    pub time: String,
+    pub kwh: f64,
+    /// Cost of the hour with VAT: energy, margin, transfer and tax, no fixed fees, euros.
+    pub cost: f64,
+}
+
+/// #147: the month's ten highest-consumption hours, highest first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TopHours {
+    pub year: i32,
+    pub month: u32,
+    pub hours: Vec<TopHour>,
+}
+
+/// #148: a tip chosen from the month's own data.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TipOfTheMonth {
+    pub year: i32,
+    pub month: u32,
+    /// `SHIFT_TO_CHEAP_HOURS`, `HEATING`, `STANDBY` or `WELL_DONE`.
+    pub category: String,
+    pub title: String,
+    pub text: String,
+}
+
+/// #149, #153: a month's use and cost against the month before and a year before.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MonthlySummary {
+    pub year: i32,
+    pub month: u32,
+    pub kwh: f64,
+    /// Cost with VAT, fixed fees included, euros.
+    pub cost: f64,
+    /// cost / kwh, c/kWh.
+    pub average_price: f64,
+    /// Mean outdoor temperature, °C.
+    pub average_temperature: f64,
+    pub previous_month_kwh: f64,
+    /// Percent (spec §5).
+    pub previous_month_delta: f64,
+    pub previous_year_kwh: f64,
+    pub previous_year_delta: f64,
+}
+
+/// #150: how much of the month's use the place's own solar plant covered.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LocalPowerSummary {
+    pub year: i32,
+    pub month: u32,
+    /// False for places without a plant (then every figure is 0).
+    pub has_local_power: bool,
+    pub produced_kwh: f64,
+    /// Produced and used on the spot.
+    pub self_consumed_kwh: f64,
+    pub fed_to_grid_kwh: f64,
+    /// selfConsumed / consumption, percent.
+    pub self_sufficiency_percent: f64,
+}
+
+/// #151: green power for the month's use.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct GreenPowerSummary {
+    pub year: i32,
+    pub month: u32,
+    pub green_power_on: bool,
+    pub kwh: f64,
+    /// CO₂ the month's use would not emit with green power, kg.
+    pub potential_carbon_emission_savings: f64,
+    /// `kg`.
+    pub potential_carbon_emission_savings_unit: String,
+}
+
+/// #152: the month's cost against the budget (spec §3 budget summary).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConsumptionBudgetSummary {
+    pub active: bool,
+    /// Euros a month.
+    pub budget: f64,
+    /// The month's cost with VAT, euros.
+    pub total_consumption: f64,
+}
+
+/// A month monthly insights cover.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct InsightPage {
+    pub year: i32,
+    pub month: u32,
+}
+
+/// #154: the whole months with insights, newest first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct InsightPages {
+    pub pages: Vec<InsightPage>,
+}
+
+/// A usage report (spec §3 report).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Report {
+    pub name: String,
+    /// When the report was made, `YYYY-MM-DD`.
+    pub date: String,
+    pub company_name: String,
+    pub report_id: String,
+}
+
+/// #157: the monthly usage reports of the last twelve whole months, newest first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Reports {
+    pub items: Vec<Report>,
+}
+
+/// #158: one usage report with its figures.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct UsageReport {
+    pub report: Report,
+    pub summary: MonthlySummary,
+}
+
+/// One row of a report file (#175, `format=json`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ReportRow {
+    pub time: String,
+    pub kwh: f64,
+    /// Energy price of the slot, c/kWh VAT 0 (spot or fixed).
+    pub price: f64,
+    pub temperature_c: f64,
+}
+
+/// #175 `format=json`: the month's 15-minute rows.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ReportFile {
+    pub location_id: String,
+    pub year: i32,
+    pub month: u32,
+    pub rows: Vec<ReportRow>,
+}
+
+/// #171: what the metering "plus" service knows of a place.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PlusDetails {
+    pub location_id: String,
+    pub metering_point_id: String,
+    pub building_type: String,
+    pub annual_consumption_estimate_kwh: f64,
+    pub resolution_minutes: u32,
+    /// First day with data, `YYYY-MM-DD`.
+    pub data_from: String,
+}
+
+/// One day of an estimate (#173).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EstimateDay {
+    pub date: String,
+    pub kwh: f64,
+    /// False for measured days.
+    pub estimated: bool,
+}
+
+/// #172: a month's use: measured days plus an estimate of the rest.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConsumptionEstimate {
+    pub year: i32,
+    pub month: u32,
+    pub measured_kwh: f64,
+    /// Measured plus estimated days.
+    pub estimated_kwh: f64,
+    pub measured_days: u32,
+    pub estimated_days: u32,
+}
+
+/// #173: the current month day by day, measured or estimated.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EstimateDays {
+    pub days: Vec<EstimateDay>,
+}

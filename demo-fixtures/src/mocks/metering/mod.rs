@@ -8,11 +8,14 @@
 mod consumption;
 mod district_heating;
 mod graph;
+mod insights;
 mod microgeneration;
 mod overview;
 mod params;
+mod plus;
 mod prices;
 mod pricing;
+mod reports;
 
 use std::sync::{Arc, RwLock, RwLockReadGuard};
 
@@ -51,7 +54,7 @@ impl Metering {
 
     /// The place `location_id` of `user_id`: the user's own place, or a place of a B2B company
     /// the user belongs to. 404 otherwise.
-    fn place(&self, user_id: &str, location_id: &str) -> Result<UsePlace, HttpResponse> {
+    fn place(&self, user_id: &str, location_id: &str) -> Answer<UsePlace> {
         let data = self.data();
         let user: Option<u64> = user_id.parse().ok();
         let place = data.place(location_id).filter(|place| match &place.owner {
@@ -101,22 +104,42 @@ macro_rules! place_row {
 }
 use place_row;
 
-/// What a handler answers: a JSON body, or an error response already made.
-type Answer<T> = Result<T, HttpResponse>;
-
-fn not_found() -> HttpResponse {
-    error_response(StatusCode::NOT_FOUND, "NotFound", "no such resource")
+/// Why a request is refused; [`respond`] renders it as the contract's error body.
+#[derive(Debug, Clone, PartialEq)]
+enum Reject {
+    NotFound,
+    BadRequest(String),
 }
 
-fn bad_request(message: &str) -> HttpResponse {
-    error_response(StatusCode::BAD_REQUEST, "BadRequest", message)
+impl Reject {
+    fn response(&self) -> HttpResponse {
+        match self {
+            Reject::NotFound => {
+                error_response(StatusCode::NOT_FOUND, "NotFound", "no such resource")
+            }
+            Reject::BadRequest(message) => {
+                error_response(StatusCode::BAD_REQUEST, "BadRequest", message)
+            }
+        }
+    }
+}
+
+/// What a handler answers: a body, or why not.
+type Answer<T> = Result<T, Reject>;
+
+fn not_found() -> Reject {
+    Reject::NotFound
+}
+
+fn bad_request(message: &str) -> Reject {
+    Reject::BadRequest(message.to_owned())
 }
 
 /// Renders an answer as 200 JSON or its error.
 fn respond<T: Serialize>(answer: Answer<T>) -> HttpResponse {
     match answer {
         Ok(body) => HttpResponse::Ok().json(body),
-        Err(error) => error,
+        Err(reject) => reject.response(),
     }
 }
 
@@ -215,7 +238,10 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
                     .configure(microgeneration::routes)
                     .configure(overview::routes)
                     .configure(prices::routes)
-                    .configure(pricing::routes),
+                    .configure(pricing::routes)
+                    .configure(insights::routes)
+                    .configure(reports::routes)
+                    .configure(plus::routes),
             );
     }
 }

@@ -3,10 +3,9 @@
 
 use std::collections::HashMap;
 
-use actix_web::HttpResponse;
 use chrono::NaiveDate;
 
-use super::{bad_request, Answer};
+use super::{bad_request, Answer, Reject};
 
 /// A request's query string.
 pub(super) struct Params(pub HashMap<String, String>);
@@ -16,7 +15,7 @@ impl Params {
         self.0.get(name).map(String::as_str)
     }
 
-    fn missing(name: &str) -> HttpResponse {
+    fn missing(name: &str) -> Reject {
         bad_request(&format!("{name} is required"))
     }
 
