@@ -14,6 +14,7 @@ pub(crate) mod invoicing;
 pub(crate) mod messaging;
 pub(crate) mod metering;
 pub mod outbox;
+pub(crate) mod params;
 mod server;
 pub(crate) mod solar;
 pub(crate) mod tokens;
