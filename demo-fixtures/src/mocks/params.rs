@@ -77,6 +77,22 @@ impl Params {
         }
     }
 
+    /// A 4-digit year (2000–2100).
+    pub(crate) fn year(&self, name: &str) -> Result<Option<i32>, Rejection> {
+        self.parse(name, "a 4-digit year", |v| {
+            v.parse()
+                .ok()
+                .filter(|y| v.len() == 4 && (2000..=2100).contains(y))
+        })
+    }
+
+    /// A month 1–12.
+    pub(crate) fn month(&self, name: &str) -> Result<Option<u32>, Rejection> {
+        self.parse(name, "a month 1-12", |v| {
+            v.parse().ok().filter(|m| (1..=12).contains(m))
+        })
+    }
+
     /// 'true' or 'false'.
     pub(crate) fn bool(&self, name: &str) -> Result<Option<bool>, Rejection> {
         self.parse(name, "true or false", |v| match v {
