@@ -18,7 +18,7 @@ use super::{
 use crate::series::cost::{slot_cost, CostBreakdown};
 use crate::series::district_heating::daily_mean_temperature_c;
 use crate::series::period::{buckets, days};
-use crate::series::solar::production_kwh;
+use crate::series::solar::quarter_kwh;
 use crate::series::spot_price_eur_mwh;
 use upstream_clients::metering::Resolution;
 
@@ -208,7 +208,7 @@ fn local_power(
     if let Some(panel) = &place.solar_panel {
         let annual = crate::series::load::annual_kwh(&place);
         for q in days(from, to).quarters() {
-            let produced_now = production_kwh(panel, q);
+            let produced_now = quarter_kwh(panel, q);
             let used = crate::series::electricity_kwh(&place.location_identifier, annual, q);
             produced += produced_now;
             used_total += used;

@@ -11,7 +11,7 @@ use super::params::{first_day, year_or_month, Params};
 use super::{measured_days, not_found, place_row, rfc3339, round, today, Answer, Data};
 use crate::dataset::{Product, SolarPanel, UsePlace};
 use crate::series::period::days;
-use crate::series::solar::production_kwh;
+use crate::series::solar::quarter_kwh;
 use crate::series::{electricity_kwh, load, spot_price_eur_mwh};
 
 /// A place that feeds solar power to the grid.
@@ -43,7 +43,7 @@ impl<'a> Production<'a> {
 
     /// kWh fed to the grid in a slot: production beyond the place's own use.
     pub(super) fn fed_kwh(&self, slot: DateTime<Utc>) -> f64 {
-        let produced = production_kwh(self.panel, slot);
+        let produced = quarter_kwh(self.panel, slot);
         if produced == 0.0 {
             return 0.0;
         }
