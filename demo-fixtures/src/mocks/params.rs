@@ -12,31 +12,39 @@ use super::error_response;
 /// The query string as names and values.
 pub(crate) type Query = web::Query<HashMap<String, String>>;
 
-/// A handler's outcome: the answer, or the error response to send instead.
-pub(crate) type Answer<T> = Result<T, HttpResponse>;
+/// Why a request is refused: becomes the contract's error body (small, unlike a response).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Refusal {
+    status: StatusCode,
+    code: &'static str,
+    message: String,
+}
 
-/// 200 with the answer as JSON, or the error response.
+/// A handler's outcome: the answer, or why it is refused.
+pub(crate) type Answer<T> = Result<T, Refusal>;
+
+/// 200 with the answer as JSON, or the refusal's error body.
 pub(crate) fn respond<T: Serialize>(answer: Answer<T>) -> HttpResponse {
     match answer {
         Ok(body) => HttpResponse::Ok().json(body),
-        Err(error) => error,
+        Err(refusal) => error_response(refusal.status, refusal.code, &refusal.message),
     }
 }
 
-pub(crate) fn not_found(what: &str) -> HttpResponse {
-    error_response(
-        StatusCode::NOT_FOUND,
-        "NotFound",
-        &format!("no such {what}"),
-    )
+pub(crate) fn not_found(what: &str) -> Refusal {
+    Refusal {
+        status: StatusCode::NOT_FOUND,
+        code: "NotFound",
+        message: format!("no such {what}"),
+    }
 }
 
-pub(crate) fn invalid(name: &str, expected: &str) -> HttpResponse {
-    error_response(
-        StatusCode::BAD_REQUEST,
-        "InvalidParameter",
-        &format!("{name} must be {expected}"),
-    )
+pub(crate) fn invalid(name: &str, expected: &str) -> Refusal {
+    Refusal {
+        status: StatusCode::BAD_REQUEST,
+        code: "InvalidParameter",
+        message: format!("{name} must be {expected}"),
+    }
 }
 
 /// A portal user id from the path.
