@@ -8,6 +8,7 @@ use actix_web::{web, HttpResponse};
 use serde::Serialize;
 
 use super::error_response;
+use crate::dataset::{Dataset, PortalUser, UsePlace};
 
 /// The query string as names and values.
 pub(crate) type Query = web::Query<HashMap<String, String>>;
@@ -102,4 +103,24 @@ pub(crate) fn one_of<T: Copy>(
                 invalid(name, &format!("one of {}", names.join(", ")))
             }),
     }
+}
+
+/// The portal user a path names: 400 when the id is not a number, 404 when unknown.
+pub(crate) fn user<'d>(data: &'d Dataset, raw: &str) -> Answer<&'d PortalUser> {
+    let id = user_id(raw)?;
+    data.user(id).ok_or_else(|| not_found("user"))
+}
+
+/// The user a path names and a place visible to them (own, by an active read right, or of their
+/// company); 404 for a place that is unknown or not theirs to see.
+pub(crate) fn user_place<'d>(
+    data: &'d Dataset,
+    user_raw: &str,
+    location: &str,
+) -> Answer<(&'d PortalUser, &'d UsePlace)> {
+    let user = user(data, user_raw)?;
+    let place = data
+        .place_visible_to(user.priwatti_user_id, location)
+        .ok_or_else(|| not_found("location"))?;
+    Ok((user, place))
 }
