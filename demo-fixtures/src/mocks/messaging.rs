@@ -24,7 +24,7 @@ use super::params::{self, not_found, respond, Answer, Query};
 use super::tokens::Tokens;
 use crate::dataset::messages::DemoMessage;
 use crate::dataset::notifications::NoticeKind;
-use crate::dataset::{Dataset, PlaceOwner, PortalUser, UsePlace};
+use crate::dataset::{Dataset, PlaceOwner, PortalUser, RepresentationStatus, UsePlace};
 
 /// The messaging mock's state: a copy of the dataset, so writes stay in memory.
 pub(crate) struct Messaging {
@@ -358,8 +358,7 @@ fn representative_notices(
     data.active_read_rights_of(viewer.priwatti_user_id)
         .into_iter()
         .chain(data.representations.iter().filter(|r| {
-            r.status == crate::dataset::RepresentationStatus::Active
-                && r.grantor_user_id == viewer.priwatti_user_id
+            r.status == RepresentationStatus::Active && r.grantor_user_id == viewer.priwatti_user_id
         }))
         .filter(|r| {
             r.grantor_user_id == owner
