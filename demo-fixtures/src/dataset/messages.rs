@@ -134,6 +134,8 @@ fn build(
     unseen: usize,
     out: &mut Vec<DemoMessage>,
 ) {
+    // The newest `unseen` messages actually sent are the unseen ones.
+    let mut kept = 0;
     for (index, &(message_box, kind, title, body, days_ago, hour, minute, about)) in
         templates.iter().enumerate()
     {
@@ -144,9 +146,11 @@ fn build(
                 .map(|p| p.location_identifier.clone())
         });
         // A message about a kind of place the user does not have is not sent to them.
-        if about.is_some() && location_identifier.is_none() && message_box != MessageBox::General {
+        if about.is_some() && location_identifier.is_none() {
             continue;
         }
+        let seen = kept >= unseen;
+        kept += 1;
         out.push(DemoMessage {
             message_id: format!(
                 "MSG-{}-{}-{index}",
@@ -160,7 +164,7 @@ fn build(
             body: body.to_owned(),
             days_ago,
             sent_at: (hour, minute),
-            seen: index >= unseen,
+            seen,
             location_identifier,
         });
     }
@@ -182,11 +186,25 @@ pub(super) fn messages(
 ) -> Vec<DemoMessage> {
     let mut out = Vec::new();
     for user in users.iter().filter(|u| !u.staff) {
+        // Own places, and for a B2B user the places of their customerships (the company's).
         let owner = PlaceOwner::User(user.priwatti_user_id);
-        let places: Vec<&UsePlace> = all_places.iter().filter(|p| p.owner == owner).collect();
-        // Every general message is kept (the box must hold at least `unread_messages`).
-        let unread = (user.unread_messages as usize).min(GENERAL.len());
-        build(user, &places, &GENERAL, unread, &mut out);
+        let places: Vec<&UsePlace> = all_places
+            .iter()
+            .filter(|p| {
+                p.owner == owner
+                    || user
+                        .customer_codes
+                        .iter()
+                        .any(|c| c.customer_code == p.customer_code)
+            })
+            .collect();
+        build(
+            user,
+            &places,
+            &GENERAL,
+            user.unread_messages as usize,
+            &mut out,
+        );
         if full_set.contains(&user.priwatti_user_id) {
             build(user, &places, &INFO, UNSEEN_INFO, &mut out);
             build(user, &places, &ALERT, UNSEEN_ALERT, &mut out);

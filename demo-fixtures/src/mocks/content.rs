@@ -40,17 +40,6 @@ impl Content {
 
 type Data = web::Data<Content>;
 
-fn user<'d>(data: &'d Dataset, raw: &str) -> Answer<&'d PortalUser> {
-    let id = params::user_id(raw)?;
-    data.user(id).ok_or_else(|| not_found("user"))
-}
-
-fn user_place<'d>(data: &'d Dataset, path: &(String, String)) -> Answer<&'d UsePlace> {
-    let user = user(data, &path.0)?;
-    data.place_visible_to(user.priwatti_user_id, &path.1)
-        .ok_or_else(|| not_found("location"))
-}
-
 fn wire_campaign(campaign: &DemoCampaign, today: NaiveDate) -> Campaign {
     Campaign {
         campaign_id: campaign.campaign_id.clone(),
@@ -113,7 +102,7 @@ pub(crate) fn current_campaigns(
 
 async fn current(state: Data, user_id: web::Path<String>) -> HttpResponse {
     let data = state.data();
-    respond(user(&data, &user_id).map(|user| current_campaigns(&data, user, today())))
+    respond(params::user(&data, &user_id).map(|user| current_campaigns(&data, user, today())))
 }
 
 fn wire_tile(tile: &DemoTile) -> AdvertisementTile {
@@ -151,7 +140,9 @@ pub(crate) fn place_tile(data: &Dataset, place: &UsePlace) -> Answer<Advertiseme
 
 async fn location_tile(state: Data, path: web::Path<(String, String)>) -> HttpResponse {
     let data = state.data();
-    respond(user_place(&data, &path).and_then(|place| place_tile(&data, place)))
+    respond(
+        params::user_place(&data, &path.0, &path.1).and_then(|(_, place)| place_tile(&data, place)),
+    )
 }
 
 async fn market_price_app_tile(state: Data) -> HttpResponse {
@@ -164,16 +155,18 @@ async fn demo_tile(state: Data) -> HttpResponse {
 
 async fn user_features(state: Data, user_id: web::Path<String>) -> HttpResponse {
     let data = state.data();
-    respond(user(&data, &user_id).map(|_| FeatureList {
+    respond(params::user(&data, &user_id).map(|_| FeatureList {
         features: data.general_features.clone(),
     }))
 }
 
 async fn location_features(state: Data, path: web::Path<(String, String)>) -> HttpResponse {
     let data = state.data();
-    respond(user_place(&data, &path).map(|place| FeatureList {
-        features: place.features.clone(),
-    }))
+    respond(
+        params::user_place(&data, &path.0, &path.1).map(|(_, place)| FeatureList {
+            features: place.features.clone(),
+        }),
+    )
 }
 
 /// Content's routes, for [`super::server::serve`].

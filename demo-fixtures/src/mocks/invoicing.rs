@@ -18,7 +18,7 @@ use upstream_clients::invoicing::{
 };
 
 use super::auth::require_access_token;
-use super::params::{bad_parameter, file_response, not_found, Params, Rejection};
+use super::request::{bad_parameter, file_response, not_found, Params, Rejection};
 use super::tokens::Tokens;
 use crate::billing::documents::{document_pdf, documents_of_place};
 use crate::billing::invoice_pdf::{invoice_file_name, invoice_pdf};

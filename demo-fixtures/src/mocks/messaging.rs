@@ -24,7 +24,7 @@ use super::params::{self, not_found, respond, Answer, Query};
 use super::tokens::Tokens;
 use crate::dataset::messages::DemoMessage;
 use crate::dataset::notifications::NoticeKind;
-use crate::dataset::{Dataset, PlaceOwner, PortalUser, UsePlace};
+use crate::dataset::{Dataset, PlaceOwner, PortalUser, RepresentationStatus, UsePlace};
 
 /// The messaging mock's state: a copy of the dataset, so writes stay in memory.
 pub(crate) struct Messaging {
@@ -55,25 +55,8 @@ pub(crate) const MAX_PAGE_SIZE: u32 = 100;
 /// Push window of the electricity disruption alert's new channels (spec §9: 07:00–23:00).
 pub(crate) const DEFAULT_PUSH_WINDOW: (u8, u8, u8, u8) = (7, 0, 23, 0);
 
-fn user<'d>(data: &'d Dataset, raw: &str) -> Answer<&'d PortalUser> {
-    let id = params::user_id(raw)?;
-    data.user(id).ok_or_else(|| not_found("user"))
-}
-
-/// The user and a place visible to them (own, by read right, or of their company).
-fn user_place<'d>(
-    data: &'d Dataset,
-    path: &(String, String),
-) -> Answer<(&'d PortalUser, &'d UsePlace)> {
-    let user = user(data, &path.0)?;
-    let place = data
-        .place_visible_to(user.priwatti_user_id, &path.1)
-        .ok_or_else(|| not_found("location"))?;
-    Ok((user, place))
-}
-
 fn electricity_place<'d>(data: &'d Dataset, path: &(String, String)) -> Answer<&'d UsePlace> {
-    let (_, place) = user_place(data, path)?;
+    let (_, place) = params::user_place(data, &path.0, &path.1)?;
     if place.utility_type == UtilityType::Electricity {
         Ok(place)
     } else {
@@ -141,7 +124,7 @@ fn messages_handler(
 ) -> impl Fn(Data, web::Path<String>, Query) -> std::future::Ready<HttpResponse> + Clone {
     move |state: Data, user_id: web::Path<String>, query: Query| {
         let data = state.data();
-        std::future::ready(respond(user(&data, &user_id).and_then(|user| {
+        std::future::ready(respond(params::user(&data, &user_id).and_then(|user| {
             message_page(&data, user.priwatti_user_id, message_box, &query, today())
         })))
     }
@@ -237,7 +220,7 @@ fn district_heating_alert(place: &UsePlace) -> DistrictHeatingAlert {
 }
 
 fn district_heating_place<'d>(data: &'d Dataset, path: &(String, String)) -> Answer<&'d UsePlace> {
-    let (_, place) = user_place(data, path)?;
+    let (_, place) = params::user_place(data, &path.0, &path.1)?;
     if place.utility_type == UtilityType::DistrictHeating {
         Ok(place)
     } else {
@@ -272,7 +255,7 @@ async fn district_heating_bulk(state: Data, path: web::Path<(String, String)>) -
 
 async fn energy_price_report(state: Data, user_id: web::Path<String>) -> HttpResponse {
     let data = state.data();
-    respond(user(&data, &user_id).map(|user| {
+    respond(params::user(&data, &user_id).map(|user| {
         user.energy_price_report
             .clone()
             .unwrap_or_else(|| EnergyPriceReport {
@@ -288,7 +271,7 @@ async fn energy_price_report(state: Data, user_id: web::Path<String>) -> HttpRes
 
 async fn energy_price_alert(state: Data, user_id: web::Path<String>) -> HttpResponse {
     let data = state.data();
-    respond(user(&data, &user_id).map(|user| {
+    respond(params::user(&data, &user_id).map(|user| {
         user.energy_price_alert
             .clone()
             .unwrap_or_else(|| EnergyPriceAlert {
@@ -375,8 +358,7 @@ fn representative_notices(
     data.active_read_rights_of(viewer.priwatti_user_id)
         .into_iter()
         .chain(data.representations.iter().filter(|r| {
-            r.status == crate::dataset::RepresentationStatus::Active
-                && r.grantor_user_id == viewer.priwatti_user_id
+            r.status == RepresentationStatus::Active && r.grantor_user_id == viewer.priwatti_user_id
         }))
         .filter(|r| {
             r.grantor_user_id == owner
@@ -411,15 +393,20 @@ fn notifications_of(
 ) -> impl Fn(Data, web::Path<(String, String)>) -> std::future::Ready<HttpResponse> + Clone {
     move |state: Data, path: web::Path<(String, String)>| {
         let data = state.data();
-        let answer = user_place(&data, &path).map(|(viewer, place)| NotificationList {
-            notifications: match kind {
-                NotificationKind::Timed => stored_notices(&data, place, NoticeKind::Timed, today()),
-                NotificationKind::Disruption => {
-                    stored_notices(&data, place, NoticeKind::Disruption, today())
-                }
-                NotificationKind::Representative => representative_notices(&data, viewer, place),
-            },
-        });
+        let answer =
+            params::user_place(&data, &path.0, &path.1).map(|(viewer, place)| NotificationList {
+                notifications: match kind {
+                    NotificationKind::Timed => {
+                        stored_notices(&data, place, NoticeKind::Timed, today())
+                    }
+                    NotificationKind::Disruption => {
+                        stored_notices(&data, place, NoticeKind::Disruption, today())
+                    }
+                    NotificationKind::Representative => {
+                        representative_notices(&data, viewer, place)
+                    }
+                },
+            });
         std::future::ready(respond(answer))
     }
 }

@@ -16,6 +16,7 @@ pub(crate) mod messaging;
 pub(crate) mod metering;
 pub mod outbox;
 pub(crate) mod params;
+mod request;
 mod server;
 pub(crate) mod solar;
 pub(crate) mod tokens;

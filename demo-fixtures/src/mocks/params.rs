@@ -1,48 +1,51 @@
-<<<<<<< HEAD
 //! Path and query parameters of the row mocks (api-surface A4 formats): a bad value is a 400
 //! `InvalidParameter`, an unknown id a 404 `NotFound`, never a panic.
-=======
-//! Query parameters in the formats of api-surface A4, read so that a bad value answers 400 with
-//! the contract's error body instead of actix's plain-text rejection.
->>>>>>> feature/invoicing
 
 use std::collections::HashMap;
 
 use actix_web::http::StatusCode;
-<<<<<<< HEAD
 use actix_web::{web, HttpResponse};
 use serde::Serialize;
 
 use super::error_response;
+use crate::dataset::{Dataset, PortalUser, UsePlace};
 
 /// The query string as names and values.
 pub(crate) type Query = web::Query<HashMap<String, String>>;
 
-/// A handler's outcome: the answer, or the error response to send instead.
-pub(crate) type Answer<T> = Result<T, HttpResponse>;
+/// Why a request is refused: becomes the contract's error body (small, unlike a response).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Refusal {
+    status: StatusCode,
+    code: &'static str,
+    message: String,
+}
 
-/// 200 with the answer as JSON, or the error response.
+/// A handler's outcome: the answer, or why it is refused.
+pub(crate) type Answer<T> = Result<T, Refusal>;
+
+/// 200 with the answer as JSON, or the refusal's error body.
 pub(crate) fn respond<T: Serialize>(answer: Answer<T>) -> HttpResponse {
     match answer {
         Ok(body) => HttpResponse::Ok().json(body),
-        Err(error) => error,
+        Err(refusal) => error_response(refusal.status, refusal.code, &refusal.message),
     }
 }
 
-pub(crate) fn not_found(what: &str) -> HttpResponse {
-    error_response(
-        StatusCode::NOT_FOUND,
-        "NotFound",
-        &format!("no such {what}"),
-    )
+pub(crate) fn not_found(what: &str) -> Refusal {
+    Refusal {
+        status: StatusCode::NOT_FOUND,
+        code: "NotFound",
+        message: format!("no such {what}"),
+    }
 }
 
-pub(crate) fn invalid(name: &str, expected: &str) -> HttpResponse {
-    error_response(
-        StatusCode::BAD_REQUEST,
-        "InvalidParameter",
-        &format!("{name} must be {expected}"),
-    )
+pub(crate) fn invalid(name: &str, expected: &str) -> Refusal {
+    Refusal {
+        status: StatusCode::BAD_REQUEST,
+        code: "InvalidParameter",
+        message: format!("{name} must be {expected}"),
+    }
 }
 
 /// A portal user id from the path.
@@ -101,139 +104,23 @@ pub(crate) fn one_of<T: Copy>(
             }),
     }
 }
-=======
-use actix_web::{HttpRequest, HttpResponse, ResponseError};
-use chrono::NaiveDate;
-use serde::de::DeserializeOwned;
 
-use super::error_response;
-
-/// A refused request, answered with the contract's error body; handlers return
-/// `Result<HttpResponse, Rejection>` and use `?` on every check.
-#[derive(Debug)]
-pub(crate) struct Rejection {
-    status: StatusCode,
-    code: &'static str,
-    message: String,
+/// The portal user a path names: 400 when the id is not a number, 404 when unknown.
+pub(crate) fn user<'d>(data: &'d Dataset, raw: &str) -> Answer<&'d PortalUser> {
+    let id = user_id(raw)?;
+    data.user(id).ok_or_else(|| not_found("user"))
 }
 
-impl std::fmt::Display for Rejection {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.code, self.message)
-    }
+/// The user a path names and a place visible to them (own, by an active read right, or of their
+/// company); 404 for a place that is unknown or not theirs to see.
+pub(crate) fn user_place<'d>(
+    data: &'d Dataset,
+    user_raw: &str,
+    location: &str,
+) -> Answer<(&'d PortalUser, &'d UsePlace)> {
+    let user = user(data, user_raw)?;
+    let place = data
+        .place_visible_to(user.priwatti_user_id, location)
+        .ok_or_else(|| not_found("location"))?;
+    Ok((user, place))
 }
-
-impl ResponseError for Rejection {
-    fn status_code(&self) -> StatusCode {
-        self.status
-    }
-
-    fn error_response(&self) -> HttpResponse {
-        error_response(self.status, self.code, &self.message)
-    }
-}
-
-/// A 400 `BadRequest` naming the parameter.
-pub(crate) fn bad_parameter(name: &str, expected: &str) -> Rejection {
-    Rejection {
-        status: StatusCode::BAD_REQUEST,
-        code: "BadRequest",
-        message: format!("parameter {name}: expected {expected}"),
-    }
-}
-
-/// A 404 `NotFound`.
-pub(crate) fn not_found() -> Rejection {
-    Rejection {
-        status: StatusCode::NOT_FOUND,
-        code: "NotFound",
-        message: "no such resource".to_owned(),
-    }
-}
-
-/// A request's query parameters.
-pub(crate) struct Params(HashMap<String, String>);
-
-impl Params {
-    pub(crate) fn of(request: &HttpRequest) -> Result<Params, Rejection> {
-        actix_web::web::Query::<HashMap<String, String>>::from_query(request.query_string())
-            .map(|q| Params(q.into_inner()))
-            .map_err(|_| bad_parameter("query", "a valid query string"))
-    }
-
-    fn parse<T>(
-        &self,
-        name: &str,
-        expected: &str,
-        f: impl Fn(&str) -> Option<T>,
-    ) -> Result<Option<T>, Rejection> {
-        match self.0.get(name) {
-            None => Ok(None),
-            Some(value) => f(value)
-                .map(Some)
-                .ok_or_else(|| bad_parameter(name, expected)),
-        }
-    }
-
-    /// A 4-digit year (2000–2100).
-    pub(crate) fn year(&self, name: &str) -> Result<Option<i32>, Rejection> {
-        self.parse(name, "a 4-digit year", |v| {
-            v.parse()
-                .ok()
-                .filter(|y| v.len() == 4 && (2000..=2100).contains(y))
-        })
-    }
-
-    /// A month 1–12.
-    pub(crate) fn month(&self, name: &str) -> Result<Option<u32>, Rejection> {
-        self.parse(name, "a month 1-12", |v| {
-            v.parse().ok().filter(|m| (1..=12).contains(m))
-        })
-    }
-
-    /// 'true' or 'false'.
-    pub(crate) fn bool(&self, name: &str) -> Result<Option<bool>, Rejection> {
-        self.parse(name, "true or false", |v| match v {
-            "true" => Some(true),
-            "false" => Some(false),
-            _ => None,
-        })
-    }
-
-    /// YYYY-MM-DD.
-    pub(crate) fn date(&self, name: &str) -> Result<Option<NaiveDate>, Rejection> {
-        self.parse(name, "a date YYYY-MM-DD", |v| {
-            NaiveDate::parse_from_str(v, "%Y-%m-%d")
-                .ok()
-                .filter(|_| v.len() == 10)
-        })
-    }
-
-    /// A value of a serde enum (its wire name).
-    pub(crate) fn enumeration<T: DeserializeOwned>(
-        &self,
-        name: &str,
-        expected: &str,
-    ) -> Result<Option<T>, Rejection> {
-        self.parse(name, expected, |v| {
-            serde_json::from_value(serde_json::Value::String(v.to_owned())).ok()
-        })
-    }
-}
-
-/// Answers a file: its content type and an attachment disposition with `file_name`, which must
-/// be a plain ASCII name (the callers build it from digits and fixed words).
-pub(crate) fn file_response(content_type: &str, file_name: &str, bytes: Vec<u8>) -> HttpResponse {
-    let safe: String = file_name
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
-        .collect();
-    HttpResponse::Ok()
-        .content_type(content_type.to_owned())
-        .insert_header((
-            "Content-Disposition",
-            format!("attachment; filename=\"{safe}\""),
-        ))
-        .body(bytes)
-}
->>>>>>> feature/invoicing

@@ -13,7 +13,7 @@ use upstream_clients::solar::{
 };
 
 use super::auth::require_access_token;
-use super::params::{bad_parameter, not_found, Params, Rejection};
+use super::request::{bad_parameter, not_found, Params, Rejection};
 use super::tokens::Tokens;
 use crate::billing::cost::days_of_month;
 use crate::dataset::{Dataset, PlaceOwner, SolarPanel, UsePlace};

@@ -6,12 +6,7 @@
 //! spot prices in €/MWh without VAT: one price per hour for deliveries before 1 Oct 2025, one per
 //! 15 minutes from then on (the Nordic market's change).
 
-<<<<<<< HEAD
 use chrono::Offset as _;
-=======
-pub mod solar;
-
->>>>>>> feature/invoicing
 use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveTime, TimeZone, Timelike, Utc};
 use chrono_tz::Europe::Helsinki;
 use chrono_tz::Tz;

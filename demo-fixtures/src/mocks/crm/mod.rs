@@ -1,6 +1,9 @@
-//! The crm mock: user mappings, user content and access scopes from the dataset. Contract:
-//! `openapi/upstreams/crm.yaml`, client: `upstream_clients::crm`. crm checks the bearer token but
-//! not ownership (the gateway does): it answers what it is asked.
+//! The crm mock: user mappings, user content and access scopes from the dataset, plus the row
+//! reads ([`reads`]: contracts, customerships, profile, representatives, service requests,
+//! company information) and the location detail of the gateway's #117 fan-out. Contract:
+//! `openapi/upstreams/crm.yaml`, client: `upstream_clients::crm` (row types read through
+//! `ReadClient`). crm checks the bearer token but not ownership (the gateway does): it answers
+//! what it is asked.
 
 use std::sync::{Arc, RwLock};
 

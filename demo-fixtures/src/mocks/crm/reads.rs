@@ -9,47 +9,29 @@ use upstream_clients::crm::ContractType;
 use super::contracts::{self, CONTRACT_TYPES};
 use super::users;
 use super::Data;
-use crate::dataset::{Dataset, PortalUser, UsePlace};
 use crate::mocks::clock::today;
-use crate::mocks::params::{self, not_found, respond, Answer, Query};
-
-fn user<'d>(data: &'d Dataset, raw: &str) -> Answer<&'d PortalUser> {
-    let id = params::user_id(raw)?;
-    data.user(id).ok_or_else(|| not_found("user"))
-}
-
-fn user_place<'d>(
-    data: &'d Dataset,
-    user_raw: &str,
-    location: &str,
-) -> Answer<(&'d PortalUser, &'d UsePlace)> {
-    let user = user(data, user_raw)?;
-    let place = data
-        .place_visible_to(user.priwatti_user_id, location)
-        .ok_or_else(|| not_found("location"))?;
-    Ok((user, place))
-}
+use crate::mocks::params::{self, not_found, respond, Query};
 
 type UserPath = web::Path<String>;
 type PlacePath = web::Path<(String, String)>;
 
 async fn ui(crm: Data, id: UserPath) -> HttpResponse {
-    respond(user(&crm.data(), &id).map(users::user_ui))
+    respond(params::user(&crm.data(), &id).map(users::user_ui))
 }
 
 async fn new_contract_info(crm: Data, id: UserPath) -> HttpResponse {
     let data = crm.data();
-    respond(user(&data, &id).map(|u| contracts::new_contract_info(&data, u, today())))
+    respond(params::user(&data, &id).map(|u| contracts::new_contract_info(&data, u, today())))
 }
 
 async fn customerships(crm: Data, id: UserPath) -> HttpResponse {
     let data = crm.data();
-    respond(user(&data, &id).map(|u| users::customerships(&data, u)))
+    respond(params::user(&data, &id).map(|u| users::customerships(&data, u)))
 }
 
 async fn user_contracts(crm: Data, id: UserPath, query: Query) -> HttpResponse {
     let data = crm.data();
-    respond(user(&data, &id).and_then(|u| {
+    respond(params::user(&data, &id).and_then(|u| {
         let include = params::flag(&query, "includeRepresentativeMappings")?.unwrap_or(false);
         Ok(contracts::user_contracts(&data, u, include, today()))
     }))
@@ -76,38 +58,42 @@ async fn profile(crm: Data, uuid: web::Path<String>, query: Query) -> HttpRespon
 
 async fn place_contracts(crm: Data, path: PlacePath, query: Query) -> HttpResponse {
     let data = crm.data();
-    respond(user_place(&data, &path.0, &path.1).and_then(|(_, place)| {
-        let contract_type: Option<ContractType> =
-            params::one_of(&query, "contractType", &CONTRACT_TYPES)?.flatten();
-        Ok(contracts::place_contracts(
-            &data,
-            place,
-            contract_type,
-            place.vat,
-            today(),
-        ))
-    }))
+    respond(
+        params::user_place(&data, &path.0, &path.1).and_then(|(_, place)| {
+            let contract_type: Option<ContractType> =
+                params::one_of(&query, "contractType", &CONTRACT_TYPES)?.flatten();
+            Ok(contracts::place_contracts(
+                &data,
+                place,
+                contract_type,
+                place.vat,
+                today(),
+            ))
+        }),
+    )
 }
 
 /// #190: `includeVAT` (default: the place's vat flag) decides what `price` shows.
 async fn contracts_v1(crm: Data, path: PlacePath, query: Query) -> HttpResponse {
     let data = crm.data();
-    respond(user_place(&data, &path.0, &path.1).and_then(|(_, place)| {
-        let show_vat = params::flag(&query, "includeVAT")?.unwrap_or(place.vat);
-        Ok(contracts::place_contracts(
-            &data,
-            place,
-            None,
-            show_vat,
-            today(),
-        ))
-    }))
+    respond(
+        params::user_place(&data, &path.0, &path.1).and_then(|(_, place)| {
+            let show_vat = params::flag(&query, "includeVAT")?.unwrap_or(place.vat);
+            Ok(contracts::place_contracts(
+                &data,
+                place,
+                None,
+                show_vat,
+                today(),
+            ))
+        }),
+    )
 }
 
 async fn switch_guard(crm: Data, path: PlacePath) -> HttpResponse {
     let data = crm.data();
     respond(
-        user_place(&data, &path.0, &path.1)
+        params::user_place(&data, &path.0, &path.1)
             .map(|(_, place)| contracts::switch_guard(place, today())),
     )
 }
@@ -115,7 +101,7 @@ async fn switch_guard(crm: Data, path: PlacePath) -> HttpResponse {
 async fn follow_up_status(crm: Data, path: PlacePath) -> HttpResponse {
     let data = crm.data();
     respond(
-        user_place(&data, &path.0, &path.1)
+        params::user_place(&data, &path.0, &path.1)
             .map(|(_, place)| contracts::follow_up_status(&data, place)),
     )
 }
@@ -123,7 +109,7 @@ async fn follow_up_status(crm: Data, path: PlacePath) -> HttpResponse {
 async fn follow_up_offers(crm: Data, path: PlacePath) -> HttpResponse {
     let data = crm.data();
     respond(
-        user_place(&data, &path.0, &path.1)
+        params::user_place(&data, &path.0, &path.1)
             .map(|(_, place)| contracts::follow_up_offers(&data, place, today())),
     )
 }
@@ -134,7 +120,7 @@ async fn check_electricity_contracts(crm: Data, query: Query) -> HttpResponse {
     let answer = (|| {
         let user_raw = params::required(&query, "priwattiUserId")?;
         let location = params::required(&query, "locationIdentifier")?;
-        let (user, place) = user_place(&data, user_raw, location)?;
+        let (user, place) = params::user_place(&data, user_raw, location)?;
         Ok(contracts::electricity_contract_check(
             user.priwatti_user_id,
             place,
@@ -145,17 +131,17 @@ async fn check_electricity_contracts(crm: Data, query: Query) -> HttpResponse {
 
 async fn eligible(crm: Data, id: UserPath) -> HttpResponse {
     let data = crm.data();
-    respond(user(&data, &id).map(|u| users::eligibility(&data, u)))
+    respond(params::user(&data, &id).map(|u| users::eligibility(&data, u)))
 }
 
 async fn current_representations(crm: Data, id: UserPath) -> HttpResponse {
     let data = crm.data();
-    respond(user(&data, &id).map(|u| users::representations(&data, u)))
+    respond(params::user(&data, &id).map(|u| users::representations(&data, u)))
 }
 
 async fn service_requests(crm: Data, id: UserPath) -> HttpResponse {
     let data = crm.data();
-    respond(user(&data, &id).map(|u| users::service_requests(&data, u, today())))
+    respond(params::user(&data, &id).map(|u| users::service_requests(&data, u, today())))
 }
 
 async fn customer_service_numbers(crm: Data) -> HttpResponse {
