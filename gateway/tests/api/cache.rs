@@ -130,3 +130,48 @@ async fn the_short_mode_keeps_answers_one_second() {
     app.get(CONTRACTS).await;
     assert_eq!(crm_calls(&app, CONTRACTS_UPSTREAM), 2);
 }
+
+/// An access token straight from the identity mock, as the gateway would hold it.
+async fn identity_token(app: &TestApp, username: &str) -> String {
+    let body: serde_json::Value = reqwest::Client::new()
+        .post(format!("{}/v1/auth/login", app.mocks.identity.base_url))
+        .basic_auth("portal-gateway", Some("demo-client-secret"))
+        .json(&serde_json::json!({"username": username, "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    body["tokens"]["accessToken"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn a_revoked_read_right_is_refused_although_its_answer_is_cached() {
+    // Rights are re-read from crm after a second here (30 s by default; the gateway's own
+    // revoke write forgets them at once).
+    let app = spawn_app_with(|settings| settings.authz.scope_ttl_seconds = 1).await;
+    let edustaja = app.client_for(EDUSTAJA).await;
+    assert_eq!(app.get_with(&edustaja, CONTRACTS).await.status(), 200);
+
+    // kuluttaja ends edustaja's read right at crm.
+    let token = identity_token(&app, KULUTTAJA).await;
+    let removed = reqwest::Client::new()
+        .post(format!(
+            "{}/v2/representative/user/1000001/remove",
+            app.mocks.crm.base_url
+        ))
+        .bearer_auth(token)
+        .json(&serde_json::json!({"representationId": "REP-1"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(removed.status(), 204);
+    tokio::time::sleep(Duration::from_millis(1200)).await;
+
+    problem(app.get_with(&edustaja, CONTRACTS).await, 403, "FORBIDDEN").await;
+    // The answer is still cached: authorization refused it, not expiry.
+    app.state.cache.sync().await;
+    let key = format!("user:1000002 GET {CONTRACTS}");
+    assert!(app.state.cache.keys().contains(&key));
+}

@@ -23,6 +23,7 @@ use crate::dataset::{Dataset, PlaceOwner, PortalUser, UsePlace};
 mod contracts;
 mod reads;
 mod users;
+mod writes;
 
 /// Everything the crm handlers share. The dataset is a copy so later writes stay in memory.
 pub(crate) struct Crm {
@@ -246,7 +247,10 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                         web::get().to(reads::location_detail),
                     ),
             )
-            .service(reads::row_routes(web::scope("")).wrap(from_fn(require_access_token)));
+            .service(
+                writes::write_routes(reads::row_routes(web::scope("")))
+                    .wrap(from_fn(require_access_token)),
+            );
     }
 }
 
