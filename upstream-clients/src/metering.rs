@@ -763,6 +763,18 @@ pub struct InsightPages {
     pub pages: Vec<InsightPage>,
 }
 
+/// #155: whether the monthly insights are new to the place's user. A place whose contract
+/// began less than three months ago has no comparable months yet, so the app introduces the
+/// insights instead of comparing.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct InsightsNewUser {
+    pub new_user: bool,
+    /// When the place's contract began, `YYYY-MM-DD`.
+    pub contract_start: String,
+}
+
 /// A usage report (spec §3 report).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

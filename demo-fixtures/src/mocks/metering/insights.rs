@@ -4,8 +4,8 @@
 use actix_web::web;
 use chrono::{Datelike, Duration, NaiveDate};
 use upstream_clients::metering::{
-    ConsumptionBudgetSummary, GreenPowerSummary, InsightPage, InsightPages, LocalPowerSummary,
-    MonthlySummary, TipOfTheMonth, TopHour, TopHours,
+    ConsumptionBudgetSummary, GreenPowerSummary, InsightPage, InsightPages, InsightsNewUser,
+    LocalPowerSummary, MonthlySummary, TipOfTheMonth, TopHour, TopHours,
 };
 
 use super::consumption::day_totals;
@@ -288,6 +288,20 @@ fn pages(state: &Data, path: &(String, String), params: &Params) -> Answer<Insig
     Ok(InsightPages { pages })
 }
 
+/// #155: new when the contract began less than three months before today (any place kind).
+fn new_user(state: &Data, path: &(String, String), params: &Params) -> Answer<InsightsNewUser> {
+    let place = state.place(&path.0, &path.1)?;
+    // Accepted for the contract's sake; the answer is about the place, not a month.
+    params.year_opt()?;
+    params.month_opt()?;
+    let start = NaiveDate::parse_from_str(&place.contract_start, "%Y-%m-%d").ok();
+    let new_user = start.is_some_and(|start| add_months(start, 3) > today());
+    Ok(InsightsNewUser {
+        new_user,
+        contract_start: place.contract_start.clone(),
+    })
+}
+
 place_row!(get_top_hours, top_hours);
 place_row!(get_tip, tip);
 place_row!(get_package_summary, package_summary);
@@ -296,6 +310,7 @@ place_row!(get_green_power, green_power);
 place_row!(get_budget_summary, budget_summary);
 place_row!(get_summary, summary);
 place_row!(get_pages, pages);
+place_row!(get_new_user, new_user);
 
 pub(super) fn routes(cfg: &mut web::ServiceConfig) {
     let base = "/v2/monthlyinsights/user/{user_id}/location/{location_id}";
@@ -311,6 +326,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         ),
         ("summary", web::get().to(get_summary)),
         ("pages", web::get().to(get_pages)),
+        ("newUser", web::get().to(get_new_user)),
     ] {
         cfg.route(&format!("{base}/{tail}"), handler);
     }

@@ -5,9 +5,9 @@ use upstream_clients::metering::{
     ConsumptionBudgetSummary, ConsumptionEstimate, ConsumptionGraph, ConsumptionProfile,
     DistrictHeatingSummary, DistrictHeatingTimeseries, ElectricitySummary, ElectricityTimeseries,
     EnergyPrices, EstimateDays, FutureEnergyPrice, GreenPowerSummary, InsightPages,
-    LocalPowerSummary, MicrogenerationSummary, MicrogenerationTimeseries, MonthlySummary,
-    PlusDetails, PricingData, ProductComparison, ProductConfiguration, Reports, TipOfTheMonth,
-    TopHours, UsageReport, WeightedConsumption, WeightedConsumptionSuggestion,
+    InsightsNewUser, LocalPowerSummary, MicrogenerationSummary, MicrogenerationTimeseries,
+    MonthlySummary, PlusDetails, PricingData, ProductComparison, ProductConfiguration, Reports,
+    TipOfTheMonth, TopHours, UsageReport, WeightedConsumption, WeightedConsumptionSuggestion,
 };
 use upstream_clients::System;
 
@@ -226,6 +226,14 @@ pub fn rows() -> Vec<Row> {
             "/api/v2/monthlyinsights/user/{userId}/location/{locationId}/pages",
             "The months that have insights",
             json::<InsightPages>(),
+        )
+        .query(const { &[OPTIONAL_YEAR, OPTIONAL_MONTH] }),
+        place_row(
+            155,
+            "getMonthlyInsightsNewUser",
+            "/api/v2/monthlyinsights/user/{userId}/location/{locationId}/newUser",
+            "Whether the insights are new to the place's user",
+            json::<InsightsNewUser>(),
         )
         .query(const { &[OPTIONAL_YEAR, OPTIONAL_MONTH] }),
         place_row(
