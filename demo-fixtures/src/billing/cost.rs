@@ -1,28 +1,18 @@
-//! What a place's month costs, computed from the metering series slot by slot so that the
-//! portal's costs and the bill agree (DOMAIN.md): consumption × the slot's price, plus margin,
-//! the monthly fee, transfer and electricity tax, then VAT by the delivery date.
+//! What a place's month costs on its invoice. The figures come from the same series and cost
+//! functions the metering mock shows ([`crate::series::cost`], [`crate::series::load`],
+//! [`crate::series::district_heating`]), so that the portal's costs and the bill agree to the
+//! cent (DOMAIN.md); this module only splits them into invoice rows with VAT and rounds them.
 
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
 use chrono::{Datelike, Duration, NaiveDate};
 
-use crate::dataset::{BuildingType, PlaceKind, Product, UsePlace};
-use crate::series::{
-    electricity_kwh, local_midnight, outdoor_temperature_c, quarters_of_day, vat_percent,
-};
-
-/// Electricity tax class I (households), c/kWh without VAT: the excise tax 2.24 plus the
-/// security of supply fee 0.013 (vero.fi, in force through 2024–2026).
-pub const ELECTRICITY_TAX_C_PER_KWH: f64 = 2.24 + 0.013;
-
-/// The demo network's general transfer tariff (yleissiirto), without VAT: a monthly basic fee
-/// and an energy fee. Billed on the same invoice (the demo companies sell both).
-pub const TRANSFER_BASIC_FEE_EUR_PER_MONTH: f64 = 7.50;
-pub const TRANSFER_C_PER_KWH: f64 = 3.90;
-
-/// Heating degree days (S17) of a normal year in western Finland, the scale of the DH model.
-const NORMAL_YEAR_DEGREE_DAYS: f64 = 4_000.0;
+use crate::dataset::{PlaceKind, Product, UsePlace};
+use crate::series::cost::{electricity_cost, Tariff};
+use crate::series::district_heating::heat_day;
+use crate::series::{electricity_kwh, load, vat_percent};
 
 /// One cost component: without VAT and with the VAT in force on each delivery day.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
@@ -83,71 +73,24 @@ pub struct MonthCost {
     pub dh_power: Amount,
     /// The VAT percents applied in the month (one, unless the rate changed within it).
     pub vat_percents: Vec<f64>,
+    /// The whole month unrounded, summed by the series cost functions themselves (not from the
+    /// rows above), so it is the very figure the metering mock rounds.
+    pub exact: Amount,
 }
 
 impl MonthCost {
-    /// Energy sales (energy + margin + monthly fee): the invoice's amountOfConsumption.
+    /// Energy sales (energy + margin + monthly fee): the invoice's amountOfConsumption, one row
+    /// rounded once.
     pub fn consumption(&self) -> Amount {
-        self.energy
-            .rounded()
-            .plus(self.margin.rounded())
-            .plus(self.basic_fee.rounded())
+        self.energy.plus(self.margin).plus(self.basic_fee).rounded()
     }
 
-    /// The total: the sum of the rounded rows.
+    /// The total, rounded once from the unrounded cost exactly as the metering mock rounds its
+    /// totalCost, so the bill equals the portal's figure to the cent. The rows are rounded one
+    /// by one, so their sum may differ from it by half a cent a row (as on any real bill).
     pub fn total(&self) -> Amount {
-        [
-            self.consumption(),
-            self.transfer.rounded(),
-            self.electricity_tax.rounded(),
-            self.dh_energy.rounded(),
-            self.dh_power.rounded(),
-        ]
-        .into_iter()
-        .fold(Amount::default(), Amount::plus)
-        .rounded()
+        self.exact.rounded()
     }
-}
-
-/// About how much electricity a place uses a year (kWh), the scale of its metering series.
-/// Shared by every mock that reads the place's consumption, so metering and invoicing agree.
-pub fn annual_kwh(place: &UsePlace) -> f64 {
-    match (place.kind, place.building_type) {
-        (PlaceKind::SummerHouse, _) | (_, BuildingType::SummerHouse) => 3_500.0,
-        (_, BuildingType::DetachedHouse) => 18_000.0,
-        (_, BuildingType::RowHouse) => 6_500.0,
-        (_, BuildingType::Apartment) => 2_600.0,
-        (_, BuildingType::CompanyBuilding) => 60_000.0,
-    }
-}
-
-/// About how much district heat a place uses in a normal year (MWh).
-pub fn annual_heat_mwh(place: &UsePlace) -> f64 {
-    match place.building_type {
-        BuildingType::DetachedHouse => 20.0,
-        BuildingType::RowHouse => 60.0,
-        BuildingType::Apartment => 250.0,
-        BuildingType::CompanyBuilding => 400.0,
-        BuildingType::SummerHouse => 8.0,
-    }
-}
-
-/// Heating degrees of a day (S17 rule): 17 °C minus the day's mean outdoor temperature, zero
-/// when the mean is 17 °C or warmer; the mean is taken over the day's whole hours.
-pub fn degree_day(date: NaiveDate) -> f64 {
-    let midnight = local_midnight(date);
-    let mean = (0..24)
-        .map(|h| outdoor_temperature_c(midnight + Duration::hours(h)))
-        .sum::<f64>()
-        / 24.0;
-    (17.0 - mean).max(0.0)
-}
-
-/// District heat (MWh) a place uses on a day: a fifth of the year's heat is hot water, spread
-/// evenly; the rest follows the day's heating degrees.
-pub fn district_heat_mwh(place: &UsePlace, date: NaiveDate) -> f64 {
-    let annual = annual_heat_mwh(place);
-    annual * (0.2 / 365.0 + 0.8 * degree_day(date) / NORMAL_YEAR_DEGREE_DAYS)
 }
 
 /// The days of a month.
@@ -199,73 +142,57 @@ fn compute_month_cost(place: &UsePlace, year: i32, month: u32) -> Option<MonthCo
         period_end: last,
         ..MonthCost::default()
     };
-    let annual = annual_kwh(place);
-    // Monthly fees carry the VAT in force on the first delivery day.
-    let fee_vat = vat_percent(first, false);
-    match &place.product {
-        Product::Spot {
-            margin_c_per_kwh,
-            monthly_fee_eur,
-            ..
-        } => {
-            for day in &days {
-                let (sale_vat, vat) = (vat_percent(*day, true), vat_percent(*day, false));
-                for slot in quarters_of_day(*day) {
-                    let kwh = electricity_kwh(&place.location_identifier, annual, slot);
-                    // €/MWh × kWh / 1000 = €.
-                    let spot = crate::series::spot_price_eur_mwh(slot);
-                    cost.energy.add(kwh * spot / 1_000.0, sale_vat);
-                    cost.margin.add(kwh * margin_c_per_kwh / 100.0, sale_vat);
-                    add_network(&mut cost, kwh, vat);
-                }
-                note_vat(&mut cost, sale_vat);
-            }
-            cost.basic_fee
-                .add(*monthly_fee_eur, vat_percent(first, true));
-            cost.transfer.add(TRANSFER_BASIC_FEE_EUR_PER_MONTH, fee_vat);
+    if let Some(tariff) = Tariff::of(&place.product) {
+        // The series the metering mock draws for the place, at the same yearly scale.
+        let annual = load::annual_kwh(place);
+        let kwh = Cell::new(0.0);
+        let kwh_of = |slot| {
+            let used = electricity_kwh(&place.location_identifier, annual, slot);
+            kwh.set(kwh.get() + used);
+            used
+        };
+        for day in &days {
+            // A day at a time, as metering adds up its summary, so each row gets the VAT of
+            // its delivery day: the sale of electricity at its own rate, the network's part at
+            // the general one (the same split `slot_cost` and `fixed_fees` tax by).
+            let lines = electricity_cost(&tariff, *day, *day + Duration::days(1), kwh_of);
+            let (sale_vat, vat) = (vat_percent(*day, true), vat_percent(*day, false));
+            cost.energy.add(lines.energy_eur, sale_vat);
+            cost.margin.add(lines.margin_eur, sale_vat);
+            cost.basic_fee.add(lines.basic_fee_eur, sale_vat);
+            cost.transfer.add(lines.transfer_eur, vat);
+            cost.electricity_tax.add(lines.electricity_tax_eur, vat);
+            cost.exact.vat0 += lines.total_vat0();
+            cost.exact.with_vat += lines.total();
+            note_vat(&mut cost, sale_vat);
         }
-        Product::Fixed {
-            price_c_per_kwh,
-            monthly_fee_eur,
-            ..
-        } => {
-            for day in &days {
-                let (sale_vat, vat) = (vat_percent(*day, true), vat_percent(*day, false));
-                for slot in quarters_of_day(*day) {
-                    let kwh = electricity_kwh(&place.location_identifier, annual, slot);
-                    cost.energy.add(kwh * price_c_per_kwh / 100.0, sale_vat);
-                    add_network(&mut cost, kwh, vat);
-                }
-                note_vat(&mut cost, sale_vat);
-            }
-            cost.basic_fee
-                .add(*monthly_fee_eur, vat_percent(first, true));
-            cost.transfer.add(TRANSFER_BASIC_FEE_EUR_PER_MONTH, fee_vat);
-        }
-        Product::DistrictHeating {
-            energy_eur_per_mwh,
-            power_fee_eur_per_year,
-            ..
-        } => {
-            for day in &days {
-                let vat = vat_percent(*day, false);
-                let mwh = district_heat_mwh(place, *day);
-                cost.energy_kwh += mwh * 1_000.0;
-                cost.dh_energy.add(mwh * energy_eur_per_mwh, vat);
-                note_vat(&mut cost, vat);
-            }
-            cost.dh_power.add(power_fee_eur_per_year / 12.0, fee_vat);
-        }
-        Product::Purchase { .. } => return None,
+        cost.energy_kwh = kwh.get();
+        return Some(cost);
     }
+    let Product::DistrictHeating {
+        energy_eur_per_mwh,
+        power_fee_eur_per_year,
+        ..
+    } = place.product
+    else {
+        // Production purchase: the surplus is bought, not billed.
+        return None;
+    };
+    let annual = load::annual_heat_mwh(place);
+    for day in &days {
+        // The days the metering mock shows; heat is sold at the general VAT rate.
+        let heat = heat_day(&place.location_identifier, annual, *day);
+        let vat = vat_percent(*day, false);
+        cost.energy_kwh += heat.energy_mwh * 1_000.0;
+        cost.dh_energy
+            .add(heat.energy_mwh * energy_eur_per_mwh, vat);
+        note_vat(&mut cost, vat);
+    }
+    // The yearly power fee in twelve equal parts, at the VAT of the month's first day.
+    cost.dh_power
+        .add(power_fee_eur_per_year / 12.0, vat_percent(first, false));
+    cost.exact = cost.dh_energy.plus(cost.dh_power);
     Some(cost)
-}
-
-fn add_network(cost: &mut MonthCost, kwh: f64, vat: f64) {
-    cost.energy_kwh += kwh;
-    cost.transfer.add(kwh * TRANSFER_C_PER_KWH / 100.0, vat);
-    cost.electricity_tax
-        .add(kwh * ELECTRICITY_TAX_C_PER_KWH / 100.0, vat);
 }
 
 fn note_vat(cost: &mut MonthCost, vat: f64) {
@@ -278,7 +205,8 @@ fn note_vat(cost: &mut MonthCost, vat: f64) {
 mod tests {
     use super::*;
     use crate::dataset::Dataset;
-    use crate::series::spot_price_eur_mwh;
+    use crate::series::cost::{TRANSFER_C_PER_KWH, TRANSFER_MONTHLY_FEE_EUR};
+    use crate::series::{quarters_of_day, spot_price_eur_mwh};
 
     fn place(id: &str) -> &'static UsePlace {
         Dataset::demo().place(id).expect("a demo place")
@@ -292,7 +220,7 @@ mod tests {
         let mut energy = 0.0;
         for day in days_of_month(2025, 3) {
             for slot in quarters_of_day(day) {
-                let k = electricity_kwh("KP100101", annual_kwh(koti), slot);
+                let k = electricity_kwh("KP100101", load::annual_kwh(koti), slot);
                 kwh += k;
                 energy += k * spot_price_eur_mwh(slot) / 1000.0;
             }
@@ -301,7 +229,56 @@ mod tests {
         assert!((cost.energy.vat0 - energy).abs() < 1e-6);
         assert!((cost.energy.with_vat - energy * 1.255).abs() < 1e-6);
         assert!((cost.electricity_tax.vat0 - kwh * 0.02253).abs() < 1e-6);
+        // The network operator's prices are metering's: 4.46 c/kWh and 11.50 € a month.
+        let transfer = kwh * TRANSFER_C_PER_KWH / 100.0 + TRANSFER_MONTHLY_FEE_EUR;
+        assert!((cost.transfer.vat0 - transfer).abs() < 1e-6);
+        assert!((TRANSFER_C_PER_KWH - 4.46).abs() < 1e-12);
         assert_eq!(cost.vat_percents, vec![25.5]);
+    }
+
+    /// The invoice of a month is the cost the metering series give for it: the month's slots
+    /// and fees through `electricity_cost` at the place's metering scale and tariff.
+    #[test]
+    fn an_electricity_invoice_is_the_metering_cost_of_its_month() {
+        for (id, year, month) in [("KP100101", 2025, 11), ("KP100104", 2025, 7)] {
+            let p = place(id);
+            let tariff = Tariff::of(&p.product).expect("electricity");
+            let annual = load::annual_kwh(p);
+            let from = NaiveDate::from_ymd_opt(year, month, 1).unwrap();
+            let to = from.checked_add_months(chrono::Months::new(1)).unwrap();
+            let metering =
+                electricity_cost(&tariff, from, to, |slot| electricity_kwh(id, annual, slot));
+            let cost = month_cost(p, year, month).expect("billed");
+            assert_eq!(cost.total().with_vat, round_cents(metering.total()), "{id}");
+            assert_eq!(
+                cost.total().vat0,
+                round_cents(metering.total_vat0()),
+                "{id}"
+            );
+            let rows = cost
+                .consumption()
+                .plus(cost.transfer)
+                .plus(cost.electricity_tax);
+            assert!((rows.with_vat - metering.total()).abs() < 0.01, "{id}");
+        }
+    }
+
+    #[test]
+    fn district_heat_is_the_metering_heat_days_at_the_product_price() {
+        let dh = place("KP100102");
+        let Product::DistrictHeating {
+            energy_eur_per_mwh, ..
+        } = dh.product
+        else {
+            panic!("KP100102 is district heated");
+        };
+        let cost = month_cost(dh, 2026, 1).expect("billed");
+        let mwh: f64 = days_of_month(2026, 1)
+            .into_iter()
+            .map(|d| heat_day("KP100102", load::annual_heat_mwh(dh), d).energy_mwh)
+            .sum();
+        assert!((cost.energy_kwh - mwh * 1_000.0).abs() < 1e-6);
+        assert!((cost.dh_energy.vat0 - mwh * energy_eur_per_mwh).abs() < 1e-6);
     }
 
     #[test]
@@ -327,7 +304,8 @@ mod tests {
             panic!("the summer house has a fixed price");
         };
         assert!((cost.energy.vat0 - cost.energy_kwh * price_c_per_kwh / 100.0).abs() < 1e-6);
-        assert_eq!(cost.basic_fee.vat0, monthly_fee_eur);
+        // Metering spreads the fee over the month's days; a whole month carries all of it.
+        assert!((cost.basic_fee.vat0 - monthly_fee_eur).abs() < 1e-9);
         assert_eq!(cost.margin, Amount::default());
     }
 
@@ -349,11 +327,13 @@ mod tests {
     }
 
     #[test]
-    fn total_is_the_sum_of_rounded_rows() {
+    fn rows_add_up_to_the_total_within_their_rounding() {
         let cost = month_cost(place("KP100101"), 2026, 1).expect("billed");
         let rows = cost.consumption().with_vat
             + cost.transfer.rounded().with_vat
             + cost.electricity_tax.rounded().with_vat;
-        assert!((cost.total().with_vat - rows).abs() < 0.005);
+        // Three rows, each rounded on its own: at most half a cent each.
+        assert!((cost.total().with_vat - rows).abs() < 0.0151);
+        assert_eq!(cost.total(), cost.exact.rounded());
     }
 }

@@ -4,12 +4,12 @@
 use chrono::{Months, NaiveDate};
 use upstream_clients::invoicing::{Document, DocumentType};
 
-use super::cost::{
-    ELECTRICITY_TAX_C_PER_KWH, TRANSFER_BASIC_FEE_EUR_PER_MONTH, TRANSFER_C_PER_KWH,
-};
 use super::invoice_pdf::{customer_name, finnish_date, vat_label};
 use super::pdf::{format_decimal, format_eur, Page};
 use crate::dataset::{Dataset, Product, UsePlace};
+use crate::series::cost::{
+    ELECTRICITY_TAX_C_PER_KWH, TRANSFER_C_PER_KWH, TRANSFER_MONTHLY_FEE_EUR,
+};
 use crate::series::{seed, vat_percent};
 
 pub const PDF: &str = "application/pdf";
@@ -172,7 +172,7 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
         lines.push(format!("Sähkönsiirto: {}", c_kwh(TRANSFER_C_PER_KWH, vat)));
         lines.push(format!(
             "Siirron perusmaksu: {}",
-            month(TRANSFER_BASIC_FEE_EUR_PER_MONTH, vat)
+            month(TRANSFER_MONTHLY_FEE_EUR, vat)
         ));
         lines.push(format!(
             "Sähkövero ja huoltovarmuusmaksu: {}",

@@ -1,4 +1,4 @@
-//! Billing: what a place's month costs ([`cost::month_cost`], shared with metering), the
+//! Billing: what a place's month costs ([`cost::month_cost`], from metering's series), the
 //! monthly invoices built from it, their payment identifiers (reference number, IBAN, virtual
 //! bank barcode) and the PDFs the customer downloads (invoices and contract documents).
 
@@ -11,5 +11,5 @@ pub mod invoices;
 pub mod pdf;
 pub mod reference;
 
-pub use cost::{annual_kwh, district_heat_mwh, month_cost, Amount, MonthCost};
+pub use cost::{month_cost, Amount, MonthCost};
 pub use invoices::{invoices_of_place, Invoice};
