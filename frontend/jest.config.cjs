@@ -13,6 +13,8 @@ module.exports = {
   transform: { '\\.[cm]?[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: ['/node_modules/(?!(until-async/|.*\\.mjs$))'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // The machines running these are shared and often loaded; a slow run should not fail a test.
+  testTimeout: 30_000,
   clearMocks: true,
   restoreMocks: true,
 };
