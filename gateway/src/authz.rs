@@ -1,12 +1,12 @@
 //! Authorization: group permissions (spec §6) and ownership of every path id (api-surface §0.3,
-//! §0.4, A2, A3). Every row that names a user or a location goes through [`Authorizer::owner`];
-//! a failed check, and an id that does not exist, both answer 403 FORBIDDEN.
+//! §0.4, A2, A3). Every row that names a user, a place or a panel goes through
+//! [`Authorizer::owner`]; a failed check, and an id that does not exist, both answer 403 FORBIDDEN.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use moka::future::Cache;
-use upstream_clients::crm::{AccessScope, Company, CrmClient};
+use upstream_clients::crm::{AccessScope, Company, CrmClient, OwnedLocation, ReadRight};
 use upstream_clients::UpstreamError;
 
 use crate::error::{ApiError, ApiResult};
@@ -23,12 +23,32 @@ pub enum Owner {
     SelfOrGrantor,
 }
 
+/// How a row names a use place: by locationIdentifier or by locationReferenceId.
+#[derive(Debug, Clone, Copy)]
+pub enum Place<'a> {
+    Id(&'a str),
+    Ref(&'a str),
+}
+
+impl Place<'_> {
+    fn is(&self, owned: &OwnedLocation) -> bool {
+        match self {
+            Place::Id(id) => owned.location_identifier == *id,
+            Place::Ref(reference) => owned.location_reference_id == *reference,
+        }
+    }
+}
+
 /// The ownership cell of a contract row.
 #[derive(Debug, Clone)]
 pub struct OwnerCheck<'a> {
     pub owner: Owner,
-    /// `locationId ∈ own(userId)`, when the row has a location.
-    pub location: Option<&'a str>,
+    /// `locationId ∈ own(userId)`, when the row has a place.
+    pub location: Option<Place<'a>>,
+    /// `locationId ∈ visible(self)`: the caller's own places or those of an active read right.
+    pub visible: bool,
+    /// `panelId ∈ panels(userId)`.
+    pub panel: Option<&'a str>,
     /// `+CS`: staff of the customer's company may read (rule CS, A3).
     pub customer_service: bool,
 }
@@ -38,6 +58,8 @@ impl<'a> OwnerCheck<'a> {
         Self {
             owner: Owner::SelfOnly,
             location: None,
+            visible: false,
+            panel: None,
             customer_service: false,
         }
     }
@@ -45,19 +67,47 @@ impl<'a> OwnerCheck<'a> {
     pub fn self_or_grantor() -> Self {
         Self {
             owner: Owner::SelfOrGrantor,
-            location: None,
-            customer_service: false,
+            ..Self::self_only()
         }
     }
 
-    pub fn location(mut self, location: &'a str) -> Self {
-        self.location = Some(location);
+    pub fn location(self, location: &'a str) -> Self {
+        self.place(Place::Id(location))
+    }
+
+    pub fn place(mut self, place: Place<'a>) -> Self {
+        self.location = Some(place);
+        self
+    }
+
+    /// The place may also be one the caller holds a read right on (`visible(self)`).
+    pub fn visible(mut self) -> Self {
+        self.visible = true;
+        self
+    }
+
+    pub fn panel(mut self, panel: &'a str) -> Self {
+        self.panel = Some(panel);
         self
     }
 
     pub fn customer_service(mut self) -> Self {
         self.customer_service = true;
         self
+    }
+
+    /// Whether one of `places` is the row's place and carries the row's panel.
+    fn covered_by<'o>(&self, mut places: impl Iterator<Item = &'o OwnedLocation>) -> bool {
+        places.any(|owned| {
+            self.location.is_none_or(|place| place.is(owned))
+                && self
+                    .panel
+                    .is_none_or(|panel| owned.panel_id.as_deref() == Some(panel))
+        })
+    }
+
+    fn names_a_place(&self) -> bool {
+        self.location.is_some() || self.panel.is_some()
     }
 }
 
@@ -108,7 +158,7 @@ impl Authorizer {
         }
     }
 
-    /// Checks `{userId}` (and the row's location) against the session.
+    /// Checks `{userId}` (and the row's place and panel) against the session.
     pub async fn owner(
         &self,
         caller: &SignedIn,
@@ -117,18 +167,24 @@ impl Authorizer {
     ) -> ApiResult<Access> {
         let caller_id = caller.user_id();
         if caller_id == Some(user_id) {
-            return match check.location {
-                None => Ok(Access::Own),
-                Some(location) => {
-                    let scope = self
-                        .scope(caller, user_id)
-                        .await?
-                        .ok_or(ApiError::Forbidden)?;
-                    owns(&scope, location)
-                        .then_some(Access::Own)
-                        .ok_or(ApiError::Forbidden)
+            if !check.names_a_place() {
+                return Ok(Access::Own);
+            }
+            let scope = self
+                .scope(caller, user_id)
+                .await?
+                .ok_or(ApiError::Forbidden)?;
+            if check.covered_by(scope.own_locations.iter()) {
+                return Ok(Access::Own);
+            }
+            if check.visible {
+                for right in &scope.read_rights {
+                    if self.right_covers(caller, right, &check).await? {
+                        return Ok(Access::ReadRight);
+                    }
                 }
-            };
+            }
+            return Err(ApiError::Forbidden);
         }
         if let (Owner::SelfOrGrantor, Some(caller_id)) = (check.owner, caller_id) {
             let scope = self
@@ -140,33 +196,68 @@ impl Authorizer {
                 .iter()
                 .find(|right| right.grantor_user_id == user_id);
             if let Some(right) = right {
-                let covered = check.location.is_none_or(|location| {
-                    right.location_identifiers.iter().any(|l| l == location)
-                });
-                if covered {
+                if self.right_covers(caller, right, &check).await? {
                     return Ok(Access::ReadRight);
                 }
             }
         }
-        if check.customer_service && self.is_staff_of(caller, user_id, check.location).await? {
+        if check.customer_service && self.is_staff_of(caller, user_id, &check).await? {
             return Ok(Access::CustomerService);
         }
         Err(ApiError::Forbidden)
     }
 
+    /// Whether a read right covers the row's place and panel: they must be among the grantor's
+    /// places that the right names.
+    async fn right_covers(
+        &self,
+        caller: &SignedIn,
+        right: &ReadRight,
+        check: &OwnerCheck<'_>,
+    ) -> ApiResult<bool> {
+        if !check.names_a_place() {
+            return Ok(true);
+        }
+        let Some(grantor) = self.scope(caller, right.grantor_user_id).await? else {
+            return Ok(false);
+        };
+        Ok(
+            check.covered_by(grantor.own_locations.iter().filter(|owned| {
+                right
+                    .location_identifiers
+                    .contains(&owned.location_identifier)
+            })),
+        )
+    }
+
+    /// A place named without a user (#181, #182: an invoice's place): it must be in
+    /// `visible(self)`.
+    pub async fn visible_place(&self, caller: &SignedIn, location: &str) -> ApiResult<Access> {
+        let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
+        let check = OwnerCheck::self_only().location(location).visible();
+        self.owner(caller, caller_id, check).await
+    }
+
+    /// A panel named without a user (#62, A28): one of the caller's, or of a grantor of theirs.
+    pub async fn visible_panel(&self, caller: &SignedIn, panel: &str) -> ApiResult<Access> {
+        let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
+        let check = OwnerCheck::self_only().panel(panel).visible();
+        self.owner(caller, caller_id, check).await
+    }
+
     /// Rule CS: a superuser, or the admin group of the company where the target is a customer
-    /// (of the given location, when the row names one).
+    /// (of the given place, when the row names one).
     async fn is_staff_of(
         &self,
         caller: &SignedIn,
         user_id: u64,
-        location: Option<&str>,
+        check: &OwnerCheck<'_>,
     ) -> ApiResult<bool> {
         let company_groups = staff_companies(caller);
         if !caller.has_group(SUPERUSERS) && company_groups.is_empty() {
             return Ok(false);
         }
-        // The target must exist, and own the location, even for a superuser: a missing id
+        // The target must exist, and own the place, even for a superuser: a missing id
         // answers like a foreign one.
         let Some(scope) = self.scope(caller, user_id).await? else {
             return Ok(false);
@@ -174,10 +265,10 @@ impl Authorizer {
         let companies: Vec<Company> = scope
             .own_locations
             .iter()
-            .filter(|owned| location.is_none_or(|l| owned.location_identifier == l))
+            .filter(|owned| check.covered_by(std::iter::once(*owned)))
             .map(|owned| owned.company)
             .collect();
-        if location.is_some() && companies.is_empty() {
+        if check.names_a_place() && companies.is_empty() {
             return Ok(false);
         }
         Ok(caller.has_group(SUPERUSERS)
@@ -185,9 +276,7 @@ impl Authorizer {
                 .iter()
                 .any(|company| company_groups.contains(company)))
     }
-}
 
-impl Authorizer {
     /// Under rule CS a company's staff see only the customer's places at their own companies;
     /// `None` means no restriction (a superuser). The answer lists those companies and places.
     pub async fn customer_service_view(
@@ -219,11 +308,4 @@ fn staff_companies(caller: &SignedIn) -> Vec<Company> {
         .into_iter()
         .filter(|company| caller.has_group(company.admin_group()))
         .collect()
-}
-
-fn owns(scope: &AccessScope, location: &str) -> bool {
-    scope
-        .own_locations
-        .iter()
-        .any(|owned| owned.location_identifier == location)
 }

@@ -20,6 +20,7 @@ with a stable `code` (api-surface A6)."
         (name = "auth", description = "Sign-in, session and account codes (#1–#10)"),
         (name = "user", description = "The signed-in user"),
         (name = "servicelocation", description = "Use places"),
+        (name = "info", description = "Customer service, companies and background health"),
     ),
     components(schemas(Problem, FieldError))
 )]
@@ -32,6 +33,8 @@ pub fn document() -> utoipa::openapi::OpenApi {
         .openapi(ApiDoc::openapi())
         .service(crate::routes::api_scope())
         .split_for_parts();
+    let mut document = document;
+    crate::routes::rows::document(&mut document);
     document
 }
 

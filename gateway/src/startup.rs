@@ -100,43 +100,53 @@ impl Application {
                 .unwrap_or_else(|| configured.base_url.clone()),
             None => configured.base_url.clone(),
         };
-        let identity_url = base_url(System::Identity, &settings.upstreams.identity);
-        let crm_url = base_url(System::Crm, &settings.upstreams.crm);
 
         let core = HttpCore::new(&HttpSettings {
             connect_timeout: Duration::from_millis(settings.upstreams.connect_timeout_ms),
             pool_max_idle_per_host: settings.upstreams.pool_max_idle_per_host,
         })?;
+        let configured = &settings.upstreams;
+        let systems = [
+            (System::Identity, &configured.identity),
+            (System::Crm, &configured.crm),
+            (System::Invoicing, &configured.invoicing),
+            (System::Metering, &configured.metering),
+            (System::Solar, &configured.solar),
+            (System::Messaging, &configured.messaging),
+            (System::Content, &configured.content),
+        ];
+        let upstreams = systems
+            .iter()
+            .map(|(system, settings)| {
+                upstream(&core, *system, settings, &base_url(*system, settings))
+            })
+            .collect::<Result<Vec<Upstream>, StartupError>>()?;
+        let of = |system: System| {
+            upstreams
+                .iter()
+                .find(|upstream| upstream.system() == system)
+                .cloned()
+                .ok_or(StartupError::BaseUrl {
+                    system,
+                    url: String::new(),
+                })
+        };
         let identity = IdentityClient::new(
-            upstream(
-                &core,
-                System::Identity,
-                &settings.upstreams.identity,
-                &identity_url,
-            )?,
+            of(System::Identity)?,
             ClientCredentials {
                 client_id: settings.identity.client_id.clone(),
                 client_secret: settings.identity.client_secret.clone(),
             },
         );
-        let crm = CrmClient::new(upstream(
-            &core,
-            System::Crm,
-            &settings.upstreams.crm,
-            &crm_url,
-        )?);
-
-        let read = |system: System, configured: &UpstreamSettings| {
-            upstream(&core, system, configured, &base_url(system, configured)).map(ReadClient::new)
-        };
-        let upstreams = &settings.upstreams;
+        let crm = CrmClient::new(of(System::Crm)?);
+        let read = |system: System| of(system).map(ReadClient::new);
         let reads = Reads {
-            crm: ReadClient::new(upstream(&core, System::Crm, &upstreams.crm, &crm_url)?),
-            invoicing: read(System::Invoicing, &upstreams.invoicing)?,
-            metering: read(System::Metering, &upstreams.metering)?,
-            solar: read(System::Solar, &upstreams.solar)?,
-            messaging: read(System::Messaging, &upstreams.messaging)?,
-            content: read(System::Content, &upstreams.content)?,
+            crm: read(System::Crm)?,
+            invoicing: read(System::Invoicing)?,
+            metering: read(System::Metering)?,
+            solar: read(System::Solar)?,
+            messaging: read(System::Messaging)?,
+            content: read(System::Content)?,
         };
 
         let sessions = match settings.session.store {
@@ -155,6 +165,7 @@ impl Application {
             sessions: sessions.clone(),
             reads,
             cache: ResponseCache::new(&settings.cache),
+            upstreams: upstreams.clone(),
             settings: settings.clone(),
         });
 

@@ -1,6 +1,6 @@
 use upstream_clients::crm::CrmClient;
 use upstream_clients::identity::IdentityClient;
-use upstream_clients::{ReadClient, System};
+use upstream_clients::{ReadClient, System, Upstream};
 
 use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
@@ -20,6 +20,8 @@ pub struct AppState {
     pub sessions: MemorySessionStore,
     pub reads: Reads,
     pub cache: ResponseCache,
+    /// Every upstream, for the background-service health (#166).
+    pub upstreams: Vec<Upstream>,
 }
 
 /// The row reads of each system (api-surface §1: the upstream column).

@@ -405,3 +405,403 @@ impl CrmClient {
             .await
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Row reads (read through `crate::read::ReadClient`): the upstream path is the gateway row's path
+// without `/api`. The mock serves the same types.
+// ---------------------------------------------------------------------------------------------
+
+/// UI mode (§3): what the frontend loads; decided by the customer type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "UPPERCASE")]
+pub enum UiMode {
+    B2C,
+    B2B,
+}
+
+/// The answer of #107.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct UserUi {
+    pub priwatti_user_id: u64,
+    pub ui_mode: UiMode,
+}
+
+/// How a contract is priced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum PriceType {
+    /// Exchange price plus the margin `price`.
+    SpotMargin,
+    /// A fixed energy price.
+    Fixed,
+    /// District heating energy price.
+    DistrictHeating,
+    /// Purchase of surplus production: exchange price minus the margin `price`.
+    PurchaseMargin,
+}
+
+/// A contract's prices. `price` and `basicFee` are shown as asked (with or without VAT); the
+/// `…Vat` and `…Vat0` fields give both, by the VAT rate in force today.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ContractPricing {
+    pub price_type: PriceType,
+    pub price: f64,
+    pub price_vat: f64,
+    pub price_vat0: f64,
+    /// c/kWh or €/MWh.
+    pub price_unit: String,
+    pub basic_fee: f64,
+    pub basic_fee_vat: f64,
+    pub basic_fee_vat0: f64,
+    /// €/kk or €/v.
+    pub basic_fee_unit: String,
+    /// Whether `price` and `basicFee` include VAT.
+    pub vat_included: bool,
+    /// The VAT rate in force today, e.g. 25.5.
+    pub vat_percent: f64,
+}
+
+/// A contract at a use place.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Contract {
+    pub contract_code: String,
+    pub product_name: String,
+    pub contract_type: ContractType,
+    pub utility_type: UtilityType,
+    pub location_identifier: String,
+    /// The place's owner (the user, or the grantor of a read right).
+    pub content_owner_id: u64,
+    pub company: Company,
+    pub customer_code: String,
+    pub invoicing_contract_code: String,
+    /// YYYY-MM-DD
+    pub start_date: String,
+    /// End of the current fixed term (YYYY-MM-DD); none for open-ended contracts.
+    pub end_date: Option<String>,
+    pub pricing: ContractPricing,
+}
+
+/// Contracts (#110 of a user, #118 and #190 of a use place).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ContractList {
+    /// Whether each `pricing.price` includes VAT.
+    pub vat_included: bool,
+    pub contracts: Vec<Contract>,
+}
+
+/// A customership: the user as a customer of one energy company (#109, #191).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Customership {
+    pub company: Company,
+    pub company_name: String,
+    pub customer_code: String,
+    pub customer_type: CustomerType,
+    pub name: String,
+    pub email: String,
+    pub phone: Option<String>,
+    /// The invoicing customer codes of the customership's places.
+    pub invoicing_customer_codes: Vec<String>,
+    /// The customership's use places.
+    pub location_identifiers: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CustomershipList {
+    pub customerships: Vec<Customership>,
+}
+
+/// A product a customer can make a new contract on.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ProductOffer {
+    pub product_name: String,
+    pub contract_type: ContractType,
+    pub pricing: ContractPricing,
+}
+
+/// Where and what a user can contract anew (#108): per company the user is a customer of.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct NewContractCompany {
+    pub company: Company,
+    pub company_name: String,
+    pub customer_code: String,
+    pub products: Vec<ProductOffer>,
+    pub customer_service_number: CustomerServiceNumber,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct NewContractInfo {
+    pub companies: Vec<NewContractCompany>,
+}
+
+/// A user's profile by identity subject (#111).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct UserProfile {
+    pub uuid: String,
+    pub priwatti_user_id: u64,
+    pub customer_type: CustomerType,
+    pub name: String,
+    pub email: String,
+    pub phone: Option<String>,
+    pub customer_codes: Vec<CustomerCode>,
+    pub user_verified: bool,
+    /// True when the call asked crm to rebuild the customer mappings (refreshMappings or
+    /// forceRefreshMappings).
+    pub mappings_refreshed: bool,
+}
+
+/// Whether a use place's contract may be switched to another product now (#119).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SwitchGuard {
+    pub location_identifier: String,
+    /// True while a fixed term runs: switching before its end is refused.
+    pub switch_guard_on: bool,
+    pub can_switch: bool,
+    /// End of the fixed term (YYYY-MM-DD), if any.
+    pub fixed_term_ends: Option<String>,
+    /// Finnish explanation for the screen.
+    pub description: String,
+}
+
+/// Whether the user may grant read rights (#136), and over which places.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct RepresentativeEligibility {
+    pub eligible: bool,
+    /// Finnish reason when not eligible.
+    pub reason: Option<String>,
+    pub location_identifiers: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum RepresentationState {
+    Pending,
+    Active,
+    Revoked,
+}
+
+/// A representation (read right) as the grantor or the representative sees it.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Representation {
+    pub id: String,
+    pub status: RepresentationState,
+    pub grantor_user_id: u64,
+    pub grantor_name: String,
+    pub representative_email: String,
+    pub representative_user_id: Option<u64>,
+    pub representative_name: Option<String>,
+    pub location_identifiers: Vec<String>,
+    /// YYYY-MM-DD
+    pub created: String,
+}
+
+/// The user's representations (#137): granted by the user and received by the user.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Representations {
+    pub granted: Vec<Representation>,
+    pub received: Vec<Representation>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ServiceRequestStatus {
+    Open,
+    InProgress,
+    Closed,
+}
+
+/// A service request the user has sent (#142).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ServiceRequest {
+    pub service_request_id: String,
+    /// YYYY-MM-DD
+    pub created: String,
+    /// e.g. INVOICE, CONTRACT, MOVING, METER
+    pub category: String,
+    pub subject: String,
+    pub message: String,
+    pub status: ServiceRequestStatus,
+    pub location_identifier: Option<String>,
+    /// Customer service's answer, once given.
+    pub reply: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ServiceRequestList {
+    pub service_requests: Vec<ServiceRequest>,
+}
+
+/// Every company's customer-service and hotline numbers (#163).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CustomerServiceNumberList {
+    pub customer_service_numbers: Vec<CustomerServiceNumber>,
+}
+
+/// One company's customer-service contact information (#164).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CustomerServiceInfo {
+    pub company: Company,
+    pub company_name: String,
+    /// Y-tunnus
+    pub business_id: String,
+    pub email: String,
+    /// Opening hours of customer service, e.g. "ma–pe klo 8–20, la klo 10–16".
+    pub hours: String,
+    pub customer_service_numbers: Vec<CustomerServiceNumber>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CustomerServiceInfoList {
+    pub companies: Vec<CustomerServiceInfo>,
+}
+
+/// §3 company selection.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompanySelection {
+    pub company: Company,
+    pub company_name: String,
+}
+
+/// The energy companies (#165).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompanySelectionList {
+    pub companies: Vec<CompanySelection>,
+}
+
+/// Whether a place has an electricity contract, which electricity alerts need (#101).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ElectricityContractCheck {
+    pub priwatti_user_id: u64,
+    pub location_identifier: String,
+    pub has_electricity_contract: bool,
+    /// The contract types at the place.
+    pub contract_types: Vec<ContractType>,
+}
+
+/// §4 follow-up offer status of a place: `success` (offers were made, see #57), `fail` (no offer
+/// could be made), `abort` (the customer declined), `off` (no follow-up for the place).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum FollowUpStatus {
+    Success,
+    Fail,
+    Abort,
+    Off,
+}
+
+/// The answer of #56.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FollowUpOfferStatus {
+    pub location_identifier: String,
+    pub status: FollowUpStatus,
+}
+
+/// A follow-up offer (accepted with #55 by its leadId).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FollowUpOffer {
+    pub lead_id: String,
+    pub title: String,
+    pub description: String,
+    pub product_name: String,
+    pub contract_type: ContractType,
+    /// Last day to accept (YYYY-MM-DD).
+    pub valid_until: String,
+    pub pricing: ContractPricing,
+}
+
+/// The answer of #57.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FollowUpOfferList {
+    pub location_identifier: String,
+    pub offers: Vec<FollowUpOffer>,
+}
+
+/// The crm part of location details (§3 "detail"), with the place's customer-service numbers:
+/// `GET /v1/locations/{locationId}/detail`, for the gateway's location-details fan-out (#117).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LocationDetail {
+    pub location_identifier: String,
+    pub utility_type: UtilityType,
+    pub contract_name: String,
+    pub additional_contract_name: Option<String>,
+    /// e.g. DetachedHouse, SummerHouse
+    pub location_building_type: String,
+    /// The energy price as the `vat` flag says (with VAT when true).
+    pub price: f64,
+    pub price_vat: f64,
+    pub price_vat0: f64,
+    pub price_unit: String,
+    pub green_power_name: Option<String>,
+    pub green_power_on: bool,
+    pub can_have_green_power: bool,
+    pub can_have_home_insurance: bool,
+    pub home_insurance_on: bool,
+    /// CO₂ a year the place would save with green power (0 when it has it or cannot have it).
+    /// The spelling is spec §3's.
+    pub potentical_carbon_emission_savings: f64,
+    pub potentical_carbon_emission_savings_unit: String,
+    /// The margin over the exchange price (spot products; 0 otherwise).
+    pub energy_margin: f64,
+    pub energy_margin_vat: f64,
+    pub energy_margin_vat0: f64,
+    pub energy_margin_unit: String,
+    /// Show prices with VAT (B2C default true).
+    pub vat: bool,
+    pub customer_service_numbers: Vec<CustomerServiceNumber>,
+}

@@ -94,6 +94,25 @@ impl Upstream {
         }
     }
 
+    pub fn system(&self) -> System {
+        self.system
+    }
+
+    /// Whether the system answers its unauthenticated `GET /health` with a 2xx.
+    pub async fn health(&self) -> Result<(), UpstreamError> {
+        let response = self
+            .send(
+                Method::GET,
+                &self.url(&["health"]),
+                Credentials::None,
+                None::<&()>,
+                true,
+            )
+            .await?;
+        response.bytes().await.map_err(|e| self.transport(e))?;
+        Ok(())
+    }
+
     /// Joins path segments onto the base URL, percent-encoding each one, so an id can never
     /// change the path's shape.
     pub fn url(&self, segments: &[&str]) -> Url {

@@ -2,3 +2,245 @@
 //!
 //! The types are the answers of the rows this system serves (read through
 //! [`crate::read::ReadClient`]); the demo-fixtures mock serializes the same types.
+
+use serde::{Deserialize, Serialize};
+
+use crate::crm::{Company, ContractType};
+
+/// Where an invoice stands. The demo bills paid on the due date, so an invoice is `complete`
+/// (sent, not yet due) until its due date and `paid` after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum InvoiceStatus {
+    /// Paid.
+    Paid,
+    /// Sent and open: not yet due.
+    Complete,
+}
+
+/// What an invoice bills (§3 invoiceDetailType).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum InvoiceDetailType {
+    Electricity,
+    DistrictHeating,
+}
+
+/// An invoice's figures (§3 invoice detail): amounts in euros, with VAT unless the name ends in
+/// `Vat0`. amountOfConsumption is the energy sale (energy, margin and the monthly fee);
+/// electricity invoices carry transfer and electricity tax, district heating ones DH energy
+/// and the DH power fee; the rows not billed are 0. `amount` is the sum of the rows.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct InvoiceDetail {
+    pub invoice_number: String,
+    /// The billing company (VARE, SV, KUO): with the number it names the invoice in invoices/v1.
+    pub origin: Company,
+    pub status: InvoiceStatus,
+    pub invoice_detail_type: InvoiceDetailType,
+    /// Total with VAT.
+    pub amount: f64,
+    pub amount_vat0: f64,
+    pub amount_of_electricity_tax: f64,
+    pub amount_of_electricity_tax_vat0: f64,
+    pub amount_of_transfer: f64,
+    pub amount_of_transfer_vat0: f64,
+    pub amount_of_consumption: f64,
+    pub amount_of_consumption_vat0: f64,
+    #[serde(rename = "amountOfDHEnergy")]
+    pub amount_of_dh_energy: f64,
+    #[serde(rename = "amountOfDHEnergyVat0")]
+    pub amount_of_dh_energy_vat0: f64,
+    #[serde(rename = "amountOfDHPower")]
+    pub amount_of_dh_power: f64,
+    #[serde(rename = "amountOfDHPowerVat0")]
+    pub amount_of_dh_power_vat0: f64,
+    /// The VAT percent(s) in force on the delivery days (24 until 31 Aug 2024, 25.5 after).
+    pub vat_percents: Vec<f64>,
+    /// Billed energy (kWh; district heat in kWh too).
+    pub energy_kwh: f64,
+    /// YYYY-MM-DD
+    pub invoice_date: String,
+    /// YYYY-MM-DD
+    pub due_date: String,
+    /// First delivery day, YYYY-MM-DD.
+    pub period_start: String,
+    /// Last delivery day, YYYY-MM-DD.
+    pub period_end: String,
+    /// Finnish national reference number (viitenumero), digits only.
+    pub reference_number: String,
+    /// The payee's account.
+    pub iban: String,
+    pub company_name: String,
+    pub contract_type: ContractType,
+}
+
+/// An invoice in a list (§3 list invoice): the detail plus its invoicing codes and, while it is
+/// open, the 54-digit virtual bank barcode (version 4).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ListInvoice {
+    #[serde(flatten)]
+    pub detail: InvoiceDetail,
+    pub invoicing_contract_code: String,
+    pub invoicing_customer_code: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub barcode: Option<String>,
+}
+
+/// A place's invoices (§3 invoice summary, #160): the due-date choice, the newest invoice's
+/// detail and the invoices newest first.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct InvoiceSummary {
+    /// The day of the month invoices fall due ("28").
+    pub invoice_due_date_code: String,
+    pub can_change_due_date: bool,
+    /// When the due date was last changed (YYYY-MM-DD); null if never.
+    pub last_changed_date: Option<String>,
+    /// The newest invoice's detail; null when the place has no invoices.
+    pub detail: Option<InvoiceDetail>,
+    pub invoices: Vec<ListInvoice>,
+}
+
+/// Invoices of a place by its locationReferenceId (#180), newest first; `detail` only with
+/// include-details=true.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LocationInvoices {
+    pub items: Vec<LocationInvoice>,
+}
+
+/// One invoice of [`LocationInvoices`].
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LocationInvoice {
+    pub origin: Company,
+    pub invoice_number: String,
+    pub status: InvoiceStatus,
+    /// Total with VAT.
+    pub amount: f64,
+    /// YYYY-MM-DD
+    pub invoice_date: String,
+    /// YYYY-MM-DD
+    pub due_date: String,
+    pub invoicing_contract_code: String,
+    pub invoicing_customer_code: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub barcode: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<InvoiceDetail>,
+}
+
+/// Which place an invoice belongs to: the gateway checks it is the caller's before #181/#182.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct InvoicePlace {
+    pub origin: Company,
+    pub invoice_number: String,
+    pub location_identifier: String,
+}
+
+/// The two newest invoices of a place, for the location details (#117); null when missing.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LatestInvoices {
+    pub invoice: Option<ListInvoice>,
+    pub second_invoice: Option<ListInvoice>,
+}
+
+/// How an invoicing customer receives invoices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum InvoiceDelivery {
+    /// E-invoice to the online bank.
+    EInvoice,
+    Email,
+    Paper,
+}
+
+/// E-invoicing status of one invoicing customer of the user (#183).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EInvoicingStatus {
+    pub invoicing_customer_code: String,
+    pub company: Company,
+    pub company_name: String,
+    pub delivery: InvoiceDelivery,
+    /// True when e-invoices go to the bank below.
+    pub e_invoice_active: bool,
+    /// The receiving bank's BIC while e-invoicing is active.
+    pub bank_bic: Option<String>,
+    /// The invoicing contracts (places) the customer is billed for.
+    pub invoicing_contract_codes: Vec<String>,
+}
+
+/// The user's invoicing customers and their e-invoicing status (#183).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EInvoicing {
+    pub items: Vec<EInvoicingStatus>,
+}
+
+/// A Finnish bank that receives e-invoices (#184).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EInvoiceBank {
+    pub name: String,
+    /// The bank's BIC (SWIFT) code, which is also its e-invoice operator code.
+    pub bic: String,
+}
+
+/// Banks offering e-invoices (#184).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EInvoiceBanks {
+    pub items: Vec<EInvoiceBank>,
+}
+
+/// Kind of a place's document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum DocumentType {
+    ContractTerms,
+    PriceList,
+    ContractConfirmation,
+}
+
+/// A document of a place (#188); its file is #189.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Document {
+    pub document_id: String,
+    pub document_type: DocumentType,
+    /// Title as shown to the customer (Finnish).
+    pub name: String,
+    pub file_name: String,
+    pub content_type: String,
+    /// YYYY-MM-DD
+    pub date: String,
+}
+
+/// A place's documents (#188).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Documents {
+    pub items: Vec<Document>,
+}

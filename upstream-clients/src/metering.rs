@@ -2,3 +2,862 @@
 //!
 //! The types are the answers of the rows this system serves (read through
 //! [`crate::read::ReadClient`]); the demo-fixtures mock serializes the same types.
+
+use serde::{Deserialize, Serialize};
+
+/// Chart time ranges (spec §3): the bucket size of a graph.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Resolution {
+    /// Hourly points of one day (23 or 25 on DST days).
+    Day,
+    /// Daily points of one ISO week.
+    Week,
+    /// Daily points of one month.
+    Month,
+    /// Monthly points of one year.
+    Year,
+    /// Yearly points over the years of data.
+    Years,
+    /// The 15-minute points of one day (92, 96 or 100).
+    DayQuarterly,
+}
+
+impl Resolution {
+    pub const ALL: [Resolution; 6] = [
+        Resolution::Day,
+        Resolution::Week,
+        Resolution::Month,
+        Resolution::Year,
+        Resolution::Years,
+        Resolution::DayQuarterly,
+    ];
+
+    /// The wire name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Resolution::Day => "DAY",
+            Resolution::Week => "WEEK",
+            Resolution::Month => "MONTH",
+            Resolution::Year => "YEAR",
+            Resolution::Years => "YEARS",
+            Resolution::DayQuarterly => "DAY_QUARTERLY",
+        }
+    }
+
+    /// Parses the wire name.
+    pub fn parse(value: &str) -> Option<Resolution> {
+        Resolution::ALL.into_iter().find(|r| r.as_str() == value)
+    }
+}
+
+/// Energy data overlays (spec §3) drawn over a chart's bars.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum OverlayKind {
+    Temperature,
+    MarketPrice,
+    Comparison,
+    ReactivePower,
+}
+
+/// Units of overlays and series (spec §3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum EnergyUnit {
+    Celsius,
+    EurKwh,
+    Kwh,
+    Kvarh,
+    Mwh,
+}
+
+/// The cost of a period split into invoice lines, in euros rounded to cents. `total` is with
+/// the VAT of each delivery date, `totalVat0` without.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CostLines {
+    /// Energy at the slot prices (spot or fixed), VAT 0.
+    pub energy: f64,
+    /// The spot margin, VAT 0.
+    pub margin: f64,
+    /// The sales contract's basic fee, VAT 0.
+    pub basic_fee: f64,
+    /// Transfer (energy and monthly fee), VAT 0.
+    pub transfer: f64,
+    /// Electricity tax, VAT 0.
+    pub electricity_tax: f64,
+    pub vat: f64,
+    pub total_vat0: f64,
+    pub total: f64,
+}
+
+/// One period (day or month) of an electricity summary.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConsumptionPeriod {
+    /// `YYYY-MM-DD` (a day of a month's summary) or `YYYY-MM` (a month of a year's summary).
+    pub period: String,
+    pub kwh: f64,
+    /// The cost, with VAT when the summary's `vatIncluded`.
+    pub cost: f64,
+    /// True when the period holds measured values not yet on an invoice (the current month).
+    pub measured: bool,
+}
+
+/// #126: electricity use and cost of a year, or of one month of it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ElectricitySummary {
+    pub location_id: String,
+    pub year: i32,
+    pub month: Option<u32>,
+    pub vat_included: bool,
+    pub total_kwh: f64,
+    /// Total cost, with VAT when `vatIncluded`.
+    pub total_cost: f64,
+    /// The total's invoice lines (both with and without VAT).
+    pub cost_lines: CostLines,
+    /// Days of the month, or months of the year, that have data.
+    pub periods: Vec<ConsumptionPeriod>,
+}
+
+/// One 15-minute point of a year's timeseries.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EnergyPoint {
+    /// Start of the slot, RFC 3339 with the Helsinki offset.
+    pub time: String,
+    pub kwh: f64,
+    /// The slot's spot price, €/MWh VAT 0 (spot-priced places only).
+    pub price_eur_mwh: Option<f64>,
+    pub temperature_c: f64,
+}
+
+/// #127: every 15-minute point of a year that has data (35,040 in a full year; DST days 92/100).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ElectricityTimeseries {
+    pub location_id: String,
+    pub year: i32,
+    pub resolution_minutes: u32,
+    pub points: Vec<EnergyPoint>,
+}
+
+/// #128: the month's average day shape: mean kWh per hour of day, weekdays and weekends apart.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConsumptionProfile {
+    pub location_id: String,
+    pub year: i32,
+    pub month: u32,
+    pub hours: Vec<ProfileHour>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ProfileHour {
+    /// Local hour of day, 0–23.
+    pub hour: u32,
+    pub weekday_kwh: f64,
+    pub weekend_kwh: f64,
+}
+
+/// #132: consumption-weighted spot price of a month against its plain average: how well the
+/// place's use followed cheap hours.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct WeightedConsumption {
+    pub location_id: String,
+    pub year: i32,
+    pub month: u32,
+    pub vat_included: bool,
+    pub kwh: f64,
+    /// Σ(kWh × price) / Σ kWh, c/kWh.
+    pub weighted_price: f64,
+    /// The month's plain average spot price, c/kWh.
+    pub average_price: f64,
+    /// weightedPrice − averagePrice (negative: cheaper than average).
+    pub difference: f64,
+}
+
+/// One point of an overlay line.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct OverlayPoint {
+    pub time: String,
+    /// The value (market price: with the VAT in force on the date).
+    pub value: Option<f64>,
+    /// Market price only: without VAT.
+    pub value_vat0: Option<f64>,
+}
+
+/// A line drawn over the bars of a chart.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Overlay {
+    pub kind: OverlayKind,
+    pub unit: EnergyUnit,
+    pub points: Vec<OverlayPoint>,
+}
+
+/// One bar of a chart.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct GraphPoint {
+    /// Start of the bucket, RFC 3339 with the Helsinki offset.
+    pub time: String,
+    /// None where the bucket has no measured data yet.
+    pub kwh: Option<f64>,
+}
+
+/// #156: the use-place chart: bars at a resolution around an anchor day, and overlays.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConsumptionGraph {
+    pub location_id: String,
+    pub resolution: Resolution,
+    /// The anchor day, `YYYY-MM-DD`.
+    pub date: String,
+    /// First day of the period and the day after its last, `YYYY-MM-DD`.
+    pub start: String,
+    pub end: String,
+    pub unit: EnergyUnit,
+    pub points: Vec<GraphPoint>,
+    /// Empty unless `splineData=true`.
+    pub overlays: Vec<Overlay>,
+}
+
+/// One delivery slot of the exchange.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SpotPrice {
+    /// Start of the slot, RFC 3339 with the Helsinki offset.
+    pub time: String,
+    /// 60 before 1 Oct 2025, 15 from then on.
+    pub duration_minutes: u32,
+    pub eur_mwh: f64,
+    /// c/kWh without VAT.
+    pub price_vat0: f64,
+    /// c/kWh with the VAT in force on the date.
+    pub price_vat: f64,
+    pub vat_percent: f64,
+    /// `priceVat` or `priceVat0` by the request's `vat`.
+    pub value: f64,
+}
+
+/// #168: a month's day-ahead prices up to what is published.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EnergyPrices {
+    pub year: i32,
+    pub month: u32,
+    pub vat_included: bool,
+    /// Always `c/kWh`.
+    pub unit: String,
+    /// The last slot published, RFC 3339 (today 23:45, or tomorrow's once published after 14:00).
+    pub published_until: String,
+    pub prices: Vec<SpotPrice>,
+}
+
+/// A month's value in the future price chart.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MonthValue {
+    pub year: i32,
+    pub month: u32,
+    pub value: f64,
+}
+
+/// #167: monthly average spot prices behind and forecasts ahead (spec §3 future energy price).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FutureEnergyPrice {
+    pub vat_included: bool,
+    /// Always `c/kWh`.
+    pub unit: String,
+    /// When the forecast was made, RFC 3339.
+    pub updated: String,
+    pub historic_data: Vec<MonthValue>,
+    pub future_data: Vec<MonthValue>,
+}
+
+/// #169: the hours of today (or tomorrow once published) that are cheapest for a flexible load.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct WeightedConsumptionSuggestion {
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    /// The cheapest three consecutive hours: start, RFC 3339.
+    pub cheapest_start: String,
+    /// Their mean price, c/kWh with VAT.
+    pub cheapest_price: f64,
+    /// The day's mean price, c/kWh with VAT.
+    pub day_average_price: f64,
+}
+
+/// A value with and without VAT, and the one the place shows by its vat flag.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PeriodDelta {
+    /// `WEEK` or `MONTH`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub consumption: f64,
+    /// Change against the period before, percent (0 if either is 0, spec §5).
+    pub delta: f64,
+}
+
+/// Location details `energyConsumption` (spec §3).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EnergyConsumption {
+    /// Yesterday, `YYYY-MM-DD`.
+    pub measurement_date: String,
+    pub yesterday_consumption: f64,
+    /// Yesterday against the day before, percent.
+    pub previous_day_delta: f64,
+    /// e.g. `vk 46`.
+    pub previous_week_label: String,
+    /// e.g. `lokakuu 2026`.
+    pub previous_month_label: String,
+    pub previous_week_consumption: PeriodDelta,
+    pub previous_month_consumption: PeriodDelta,
+    /// Yesterday's cost in euros, with VAT when the place shows VAT.
+    pub yesterday_cost: f64,
+}
+
+/// Location details `marketPrice` (spec §3), c/kWh.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MarketPrice {
+    /// The mean of the last seven days, by the place's vat flag.
+    pub week_avg_price: f64,
+    pub week_avg_price_vat: f64,
+    pub week_avg_price_vat0: f64,
+    /// The price of the current slot, by the place's vat flag.
+    pub hourly_price: f64,
+    pub hourly_price_vat: f64,
+    pub hourly_price_vat0: f64,
+    pub notification_on: bool,
+}
+
+/// Bands of the temperature index per building type (spec §3): the lowest cooling, °C, of each grade.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TemperatureIndexLimits {
+    pub building_type: String,
+    pub excellent: f64,
+    pub very_good: f64,
+    pub good: f64,
+    pub satisfying: f64,
+    pub passable: f64,
+    pub bad: f64,
+}
+
+/// Location details `districtHeatingConsumption` (spec §3): yesterday's values.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DistrictHeatingConsumption {
+    pub measurement_date: String,
+    /// MWh.
+    pub consumption: f64,
+    /// Energy cost in euros, with VAT when the place shows VAT.
+    pub price: f64,
+    pub return_temperature: f64,
+    pub return_temperature_description: String,
+    /// Cooling (supply − return), °C.
+    pub temperature_index: f64,
+    pub temperature_index_description: String,
+    pub temperature_index_limits: TemperatureIndexLimits,
+}
+
+/// Location details `microgenerationProduction` (spec §3), kWh fed to the grid.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MicrogenerationProduction {
+    pub measurement_date: String,
+    pub yesterday_production: f64,
+    pub previous_day_delta: f64,
+    pub previous_week_production: f64,
+    pub previous_week_delta: f64,
+    pub previous_month_production: f64,
+    pub previous_month_delta: f64,
+}
+
+/// Location details `budget` (spec §3), euros.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Budget {
+    pub active: bool,
+    pub budget: f64,
+    /// The current month's cost so far, with VAT.
+    pub consumption_for_month: f64,
+    /// `YYYY-MM`.
+    pub consumption_month: String,
+}
+
+/// Location details `consumptionPrice` (spec §3): the current month's mean energy price.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConsumptionPrice {
+    pub year: i32,
+    pub month: u32,
+    pub value: f64,
+    /// `c/kWh`.
+    pub price_unit: String,
+}
+
+/// `GET /v1/locations/{locationId}/overview`: the parts of location details (#117) metering
+/// owns. Parts that do not apply to the place's utility are null.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MeteringOverview {
+    pub energy_consumption: Option<EnergyConsumption>,
+    pub market_price: Option<MarketPrice>,
+    pub district_heating_consumption: Option<DistrictHeatingConsumption>,
+    pub microgeneration_production: Option<MicrogenerationProduction>,
+    /// The last whole month monthly insights cover, `YYYY-MM`.
+    pub monthly_insights_month: Option<String>,
+    pub budget: Option<Budget>,
+    pub consumption_price: Option<ConsumptionPrice>,
+}
+
+/// One price component of a month (#124).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PriceComponent {
+    /// `ENERGY`, `MARGIN`, `BASIC_FEE`, `TRANSFER`, `TRANSFER_BASIC_FEE`, `ELECTRICITY_TAX`,
+    /// `DH_ENERGY`, `DH_POWER_FEE`.
+    pub component: String,
+    /// Finnish label.
+    pub name: String,
+    /// `c/kWh`, `€/kk`, `€/MWh` or `€/v`.
+    pub unit: String,
+    pub value_vat0: f64,
+    pub value_vat: f64,
+}
+
+/// #124: the month's price components at the place.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PricingData {
+    pub location_id: String,
+    pub year: i32,
+    pub month: u32,
+    pub product_name: String,
+    /// `SPOT`, `FIXED`, `DISTRICT_HEATING` or `PURCHASE`.
+    pub product_type: String,
+    /// The general VAT rate on the month's first day.
+    pub vat_percent: f64,
+    /// The rate on the sale of electricity (differs from 1 Dec 2022 to 30 Apr 2023).
+    pub electricity_vat_percent: f64,
+    pub components: Vec<PriceComponent>,
+}
+
+/// #121: the place's product configuration.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ProductConfiguration {
+    pub location_id: String,
+    pub product_name: String,
+    pub product_type: String,
+    /// `APARTMENT`, `ROW_HOUSE`, `DETACHED_HOUSE` or `COMPANY_BUILDING`.
+    pub building_package_type: String,
+    pub annual_consumption_estimate_kwh: f64,
+    pub green_power_on: bool,
+    pub green_power_package_kwh: f64,
+}
+
+/// One product's yearly cost for one building package (#125).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ProductCost {
+    /// `SPOT`, `FIXED` or `GREEN_POWER`.
+    pub product_type: String,
+    pub product_name: String,
+    pub annual_cost_vat: f64,
+    pub annual_cost_vat0: f64,
+    /// Energy only, c/kWh with VAT.
+    pub average_energy_price_vat: f64,
+}
+
+/// One building package of the comparison (#125).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PackageComparison {
+    pub building_package_type: String,
+    pub annual_kwh: f64,
+    pub products: Vec<ProductCost>,
+}
+
+/// #125: spot, fixed and green power over the last twelve whole months, per building package.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ProductComparison {
+    pub location_id: String,
+    /// First day and the day after the last, `YYYY-MM-DD`.
+    pub from: String,
+    pub to: String,
+    pub green_power_package_kwh: f64,
+    pub packages: Vec<PackageComparison>,
+}
+
+/// One day of district heating (#131).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct HeatPoint {
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub energy_mwh: f64,
+    pub supply_temperature: f64,
+    pub return_temperature: f64,
+    /// supply − return, °C.
+    pub cooling: f64,
+    /// The cooling graded against `temperatureIndexLimits`.
+    pub temperature_index: String,
+    pub outdoor_temperature: f64,
+}
+
+/// #131: a year of daily district heating values.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DistrictHeatingTimeseries {
+    pub location_id: String,
+    pub year: i32,
+    pub temperature_index_limits: TemperatureIndexLimits,
+    pub points: Vec<HeatPoint>,
+}
+
+/// A period of a district heating summary (#130).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct HeatPeriod {
+    /// `YYYY-MM-DD` or `YYYY-MM`.
+    pub period: String,
+    /// In the summary's unit.
+    pub energy: f64,
+    pub average_return_temperature: f64,
+    pub average_cooling: f64,
+}
+
+/// #130: district heating energy of a year or a month.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DistrictHeatingSummary {
+    pub location_id: String,
+    pub year: i32,
+    pub month: Option<u32>,
+    /// `MWH` or `KWH`.
+    pub unit: EnergyUnit,
+    pub total_energy: f64,
+    /// Energy cost with VAT, euros (the power fee is a yearly fee, not in here).
+    pub energy_cost: f64,
+    pub average_return_temperature: f64,
+    pub average_cooling: f64,
+    pub periods: Vec<HeatPeriod>,
+}
+
+/// A period of a microgeneration summary (#63).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ProductionPeriod {
+    pub period: String,
+    /// kWh fed to the grid.
+    pub kwh: f64,
+    /// What the purchase contract pays for it, euros VAT 0.
+    pub revenue: f64,
+    pub measured: bool,
+}
+
+/// #63: production fed to the grid in a year or a month, and what it earned.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MicrogenerationSummary {
+    pub location_id: String,
+    pub year: i32,
+    pub month: Option<u32>,
+    pub total_kwh: f64,
+    pub total_revenue: f64,
+    pub periods: Vec<ProductionPeriod>,
+}
+
+/// A 15-minute point of production (#64).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ProductionPoint {
+    pub time: String,
+    /// kWh fed to the grid in the slot.
+    pub kwh: f64,
+    /// The slot's spot price, €/MWh VAT 0.
+    pub price_eur_mwh: f64,
+}
+
+/// #64: a year of 15-minute production.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MicrogenerationTimeseries {
+    pub location_id: String,
+    pub year: i32,
+    pub resolution_minutes: u32,
+    pub points: Vec<ProductionPoint>,
+}
+
+/// One of the month's highest-consumption hours (#147).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TopHour {
+    /// Start of the hour, RFC 3339.
+    pub time: String,
+    pub kwh: f64,
+    /// Cost of the hour with VAT: energy, margin, transfer and tax, no fixed fees, euros.
+    pub cost: f64,
+}
+
+/// #147: the month's ten highest-consumption hours, highest first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TopHours {
+    pub year: i32,
+    pub month: u32,
+    pub hours: Vec<TopHour>,
+}
+
+/// #148: a tip chosen from the month's own data.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TipOfTheMonth {
+    pub year: i32,
+    pub month: u32,
+    /// `SHIFT_TO_CHEAP_HOURS`, `HEATING`, `STANDBY` or `WELL_DONE`.
+    pub category: String,
+    pub title: String,
+    pub text: String,
+}
+
+/// #149, #153: a month's use and cost against the month before and a year before.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MonthlySummary {
+    pub year: i32,
+    pub month: u32,
+    pub kwh: f64,
+    /// Cost with VAT, fixed fees included, euros.
+    pub cost: f64,
+    /// cost / kwh, c/kWh.
+    pub average_price: f64,
+    /// Mean outdoor temperature, °C.
+    pub average_temperature: f64,
+    pub previous_month_kwh: f64,
+    /// Percent (spec §5).
+    pub previous_month_delta: f64,
+    pub previous_year_kwh: f64,
+    pub previous_year_delta: f64,
+}
+
+/// #150: how much of the month's use the place's own solar plant covered.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LocalPowerSummary {
+    pub year: i32,
+    pub month: u32,
+    /// False for places without a plant (then every figure is 0).
+    pub has_local_power: bool,
+    pub produced_kwh: f64,
+    /// Produced and used on the spot.
+    pub self_consumed_kwh: f64,
+    pub fed_to_grid_kwh: f64,
+    /// selfConsumed / consumption, percent.
+    pub self_sufficiency_percent: f64,
+}
+
+/// #151: green power for the month's use.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct GreenPowerSummary {
+    pub year: i32,
+    pub month: u32,
+    pub green_power_on: bool,
+    pub kwh: f64,
+    /// CO₂ the month's use would not emit with green power, kg.
+    pub potential_carbon_emission_savings: f64,
+    /// `kg`.
+    pub potential_carbon_emission_savings_unit: String,
+}
+
+/// #152: the month's cost against the budget (spec §3 budget summary).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConsumptionBudgetSummary {
+    pub active: bool,
+    /// Euros a month.
+    pub budget: f64,
+    /// The month's cost with VAT, euros.
+    pub total_consumption: f64,
+}
+
+/// A month monthly insights cover.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct InsightPage {
+    pub year: i32,
+    pub month: u32,
+}
+
+/// #154: the whole months with insights, newest first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct InsightPages {
+    pub pages: Vec<InsightPage>,
+}
+
+/// A usage report (spec §3 report).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Report {
+    pub name: String,
+    /// When the report was made, `YYYY-MM-DD`.
+    pub date: String,
+    pub company_name: String,
+    pub report_id: String,
+}
+
+/// #157: the monthly usage reports of the last twelve whole months, newest first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Reports {
+    pub items: Vec<Report>,
+}
+
+/// #158: one usage report with its figures.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct UsageReport {
+    pub report: Report,
+    pub summary: MonthlySummary,
+}
+
+/// One row of a report file (#175, `format=json`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ReportRow {
+    pub time: String,
+    pub kwh: f64,
+    /// Energy price of the slot, c/kWh VAT 0 (spot or fixed).
+    pub price: f64,
+    pub temperature_c: f64,
+}
+
+/// #175 `format=json`: the month's 15-minute rows.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ReportFile {
+    pub location_id: String,
+    pub year: i32,
+    pub month: u32,
+    pub rows: Vec<ReportRow>,
+}
+
+/// #171: what the metering "plus" service knows of a place.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PlusDetails {
+    pub location_id: String,
+    pub metering_point_id: String,
+    pub building_type: String,
+    pub annual_consumption_estimate_kwh: f64,
+    pub resolution_minutes: u32,
+    /// First day with data, `YYYY-MM-DD`.
+    pub data_from: String,
+}
+
+/// One day of an estimate (#173).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EstimateDay {
+    pub date: String,
+    pub kwh: f64,
+    /// False for measured days.
+    pub estimated: bool,
+}
+
+/// #172: a month's use: measured days plus an estimate of the rest.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConsumptionEstimate {
+    pub year: i32,
+    pub month: u32,
+    pub measured_kwh: f64,
+    /// Measured plus estimated days.
+    pub estimated_kwh: f64,
+    pub measured_days: u32,
+    pub estimated_days: u32,
+}
+
+/// #173: the current month day by day, measured or estimated.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EstimateDays {
+    pub days: Vec<EstimateDay>,
+}

@@ -22,6 +22,10 @@ impl ReadClient {
         Self { upstream }
     }
 
+    pub fn system(&self) -> crate::System {
+        self.upstream.system()
+    }
+
     /// GET `path` (e.g. `v2/energyprice`, ids already filled in) and decode it as `T`.
     pub async fn json<T: DeserializeOwned>(
         &self,
@@ -43,6 +47,17 @@ impl ReadClient {
     ) -> Result<FileBody, UpstreamError> {
         self.upstream
             .get_file(path, query, Credentials::Bearer(token))
+            .await
+    }
+
+    /// GET a public resource (the demo advertisement tile, #174): no user token exists.
+    pub async fn public_json<T: DeserializeOwned>(
+        &self,
+        path: &[&str],
+        query: &[(&str, &str)],
+    ) -> Result<T, UpstreamError> {
+        self.upstream
+            .get_json_query(path, query, Credentials::None)
             .await
     }
 }

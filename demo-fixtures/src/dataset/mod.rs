@@ -5,19 +5,31 @@
 //! two builds are equal and ids can be named in tests, docs and the frontend's demo data.
 //! [`Dataset::demo`] builds it once per process; [`Dataset::build`] builds a fresh copy.
 
+pub mod campaigns;
 mod companies;
+pub mod contracts;
 pub mod features;
 pub mod gsrn;
+pub mod messages;
+pub mod notifications;
 mod people;
 mod places;
+pub mod service_requests;
 
 use std::sync::OnceLock;
 
 use upstream_clients::crm::{
     Address, Company, ContractType, CustomerCode, CustomerServiceNumber, CustomerType,
-    ElectricityConsumptionAlert, ElectricityDisruptionAlert, EnergyPriceAlert, EnergyPriceReport,
-    Feature, UserRight, UtilityType,
+    DistrictHeatingDisruptionAlert, ElectricityConsumptionAlert, ElectricityDisruptionAlert,
+    EnergyPriceAlert, EnergyPriceReport, Feature, UserRight, UtilityType,
 };
+use upstream_clients::messaging::{Popup, WeightedConsumptionAlert};
+
+use campaigns::{DemoCampaign, DemoTile};
+use contracts::FollowUp;
+use messages::DemoMessage;
+use notifications::DemoNotice;
+use service_requests::DemoServiceRequest;
 
 /// The password of every seeded demo account (published on the sign-in page and in the README).
 pub const DEMO_PASSWORD: &str = "Demo!2026";
@@ -101,6 +113,16 @@ pub struct EnergyCompany {
     /// Finnish business id (Y-tunnus) with a valid check digit.
     pub business_id: String,
     pub customer_service_numbers: Vec<CustomerServiceNumber>,
+}
+
+impl EnergyCompany {
+    /// Customer service's e-mail address.
+    pub fn customer_service_email(&self) -> String {
+        format!(
+            "asiakaspalvelu@{}.demo.example",
+            self.company.code().to_ascii_lowercase()
+        )
+    }
 }
 
 /// A sign-in account at identity.
@@ -270,6 +292,15 @@ pub struct UsePlace {
     pub features: Vec<Feature>,
     /// Prices shown with VAT (B2C default true).
     pub vat: bool,
+    /// YYYY-MM-DD the place's contract started.
+    pub contract_start: String,
+    /// The green-power add-on ([`contracts::GREEN_POWER_NAME`]) is on.
+    pub green_power: bool,
+    pub home_insurance: bool,
+    /// District-heating return-temperature alert (district-heating places).
+    pub district_heating_alert: Option<DistrictHeatingDisruptionAlert>,
+    pub weighted_consumption_alert: Option<WeightedConsumptionAlert>,
+    pub weighted_consumption_plus_alert: Option<WeightedConsumptionAlert>,
 }
 
 impl UsePlace {
@@ -357,6 +388,17 @@ pub struct Dataset {
     pub representations: Vec<Representation>,
     /// User-level features (spec §3 generalFeatures).
     pub general_features: Vec<Feature>,
+    /// Message-box messages of every customer.
+    pub messages: Vec<DemoMessage>,
+    pub campaigns: Vec<DemoCampaign>,
+    pub advertisement_tiles: Vec<DemoTile>,
+    /// Popups per utility type.
+    pub popups: Vec<Popup>,
+    /// Timed notices and planned outages of use places.
+    pub notices: Vec<DemoNotice>,
+    /// Follow-up offers per use place (places not listed: status off).
+    pub follow_ups: Vec<FollowUp>,
+    pub service_requests: Vec<DemoServiceRequest>,
 }
 
 impl Dataset {
@@ -371,6 +413,13 @@ impl Dataset {
         let companies = companies::energy_companies();
         let people = people::people();
         let built = places::places(&people.users);
+        let messages = messages::messages(
+            &people.users,
+            &built.places,
+            &[DEMO_USER_ID, user_ids::KULUTTAJA],
+        );
+        let notices = notifications::notices(&built.places, &places::OUTAGE_PLACES);
+        let follow_ups = contracts::follow_ups(&built.places);
         Dataset {
             companies,
             accounts: people.accounts,
@@ -380,6 +429,13 @@ impl Dataset {
             composite_locations: built.composite_locations,
             representations: built.representations,
             general_features: features::general_features(),
+            messages,
+            campaigns: campaigns::campaigns(),
+            advertisement_tiles: campaigns::advertisement_tiles(),
+            popups: notifications::popups(),
+            notices,
+            follow_ups,
+            service_requests: service_requests::service_requests(),
         }
     }
 
@@ -443,6 +499,35 @@ impl Dataset {
                     && r.representative_user_id == Some(priwatti_user_id)
             })
             .collect()
+    }
+
+    /// A place `priwatti_user_id` may see: their own, one an active read right they hold covers,
+    /// or one of a B2B company they belong to (visible(self) with company membership).
+    pub fn place_visible_to(
+        &self,
+        priwatti_user_id: u64,
+        location_identifier: &str,
+    ) -> Option<&UsePlace> {
+        let place = self.place(location_identifier)?;
+        let visible = match &place.owner {
+            PlaceOwner::User(owner) => {
+                *owner == priwatti_user_id
+                    || self
+                        .active_read_rights_of(priwatti_user_id)
+                        .iter()
+                        .any(|r| {
+                            r.grantor_user_id == *owner
+                                && r.location_identifiers
+                                    .iter()
+                                    .any(|l| l == location_identifier)
+                        })
+            }
+            PlaceOwner::Company(reference) => self
+                .companies_of_user(priwatti_user_id)
+                .iter()
+                .any(|c| &c.company_reference_id == reference),
+        };
+        visible.then_some(place)
     }
 
     /// The B2B companies `priwatti_user_id` belongs to (as main user or sub-user).

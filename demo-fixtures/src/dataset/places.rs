@@ -1,10 +1,12 @@
 //! Use places of every person and of the B2B company, composite locations and representations.
 
 use upstream_clients::crm::{
-    Address, Company, ContractType, DisruptionChannel, ElectricityConsumptionAlert,
-    ElectricityDisruptionAlert, UserRight, UtilityType,
+    Address, Company, ContractType, DisruptionChannel, DistrictHeatingDisruptionAlert,
+    ElectricityConsumptionAlert, ElectricityDisruptionAlert, UserRight, UtilityType,
 };
+use upstream_clients::messaging::WeightedConsumptionAlert;
 
+use super::contracts::contract_start;
 use super::features::features_for;
 use super::gsrn::metering_point_id;
 use super::people::{customer_code_for, subject_for};
@@ -12,6 +14,9 @@ use super::{
     b2b, emails, user_ids, BuildingType, CompositeLocation, CustomerCompany, PlaceKind, PlaceOwner,
     PortalUser, Product, Representation, RepresentationStatus, SolarPanel, SubUser, UsePlace,
 };
+
+/// The homes with a planned outage (spec: a planned outage for one place per household).
+pub(super) const OUTAGE_PLACES: [&str; 2] = ["KP100001", "KP100101"];
 
 pub(super) struct Places {
     pub places: Vec<UsePlace>,
@@ -115,6 +120,12 @@ fn place(
         disruption_alert: None,
         features: features_for(spec.kind),
         vat: true,
+        contract_start: contract_start(n).format("%Y-%m-%d").to_string(),
+        green_power: false,
+        home_insurance: false,
+        district_heating_alert: None,
+        weighted_consumption_alert: None,
+        weighted_consumption_plus_alert: None,
     }
 }
 
@@ -192,6 +203,40 @@ fn disruption_alert(id: u64, phone: &str, email: &str) -> ElectricityDisruptionA
     }
 }
 
+/// A district-heating return-temperature alert on the channels given, pushed 07:00–22:00.
+fn district_heating_alert(
+    email: Option<&str>,
+    mobile: Option<&str>,
+) -> DistrictHeatingDisruptionAlert {
+    DistrictHeatingDisruptionAlert {
+        email: email.is_some(),
+        sms: mobile.is_some(),
+        email_address: email.map(str::to_owned),
+        mobile_number: mobile.map(str::to_owned),
+        push_start_hour: 7,
+        push_start_min: 0,
+        push_end_hour: 22,
+        push_end_min: 0,
+    }
+}
+
+/// An active weighted-consumption alert at `threshold` c/kWh with VAT.
+fn weighted_alert(
+    location: &str,
+    threshold: f64,
+    includes_margin: bool,
+) -> WeightedConsumptionAlert {
+    WeightedConsumptionAlert {
+        location_identifier: location.to_owned(),
+        active: true,
+        threshold_value: Some(threshold),
+        vat: true,
+        includes_margin,
+        email_notifications: true,
+        push_notifications: includes_margin,
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn solar_panel(
     location_number: u32,
@@ -251,6 +296,9 @@ fn household_places(users: &[PortalUser]) -> Vec<UsePlace> {
         5.0,
         "2022-06-08",
     ));
+    demo_places[0].home_insurance = true;
+    demo_places[1].district_heating_alert =
+        Some(district_heating_alert(None, Some("+358 40 555 0100")));
     places.extend(demo_places);
 
     // kuluttaja: the same four kinds in Vaasa and Närpiö.
@@ -280,6 +328,15 @@ fn household_places(users: &[PortalUser]) -> Vec<UsePlace> {
         16,
         6.0,
         "2023-05-17",
+    ));
+    own[0].green_power = true;
+    own[0].weighted_consumption_alert =
+        Some(weighted_alert(&own[0].location_identifier, 12.0, false));
+    own[0].weighted_consumption_plus_alert =
+        Some(weighted_alert(&own[0].location_identifier, 14.0, true));
+    own[1].district_heating_alert = Some(district_heating_alert(
+        Some(emails::KULUTTAJA),
+        Some("+358 40 555 0101"),
     ));
     own[3].consumption_alert = Some(ElectricityConsumptionAlert {
         bottom_threshold_value: None,

@@ -248,3 +248,93 @@ fn every_company_has_customer_service_and_hotline_numbers() {
         assert_eq!(numbers[1].hours, "24/7");
     }
 }
+
+#[test]
+fn every_customers_general_box_holds_their_unread_messages_unseen() {
+    let data = dataset();
+    for user in data.users.iter().filter(|u| !u.staff) {
+        let unseen = data
+            .messages
+            .iter()
+            .filter(|m| {
+                m.user_id == user.priwatti_user_id
+                    && m.message_box == upstream_clients::messaging::MessageBox::General
+                    && !m.seen
+            })
+            .count();
+        assert_eq!(unseen as u32, user.unread_messages, "{}", user.name);
+    }
+}
+
+#[test]
+fn messages_about_a_place_name_one_of_the_users_places() {
+    let data = dataset();
+    for message in &data.messages {
+        if let Some(location) = &message.location_identifier {
+            let place = data.place(location).expect("the place exists");
+            let user = data.user(message.user_id).expect("the user exists");
+            assert!(
+                place.owner == PlaceOwner::User(user.priwatti_user_id)
+                    || user
+                        .customer_codes
+                        .iter()
+                        .any(|c| c.customer_code == place.customer_code),
+                "{message:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn follow_ups_notices_and_service_requests_name_existing_places_and_users() {
+    let data = dataset();
+    for follow_up in &data.follow_ups {
+        assert!(data.place(&follow_up.location_identifier).is_some());
+        assert_eq!(
+            follow_up.status == upstream_clients::crm::FollowUpStatus::Success,
+            !follow_up.offers.is_empty()
+        );
+    }
+    let outages: Vec<&str> = data
+        .notices
+        .iter()
+        .filter(|n| n.kind == notifications::NoticeKind::Disruption)
+        .map(|n| n.location_identifier.as_str())
+        .collect();
+    assert_eq!(outages, ["KP100001", "KP100101"]);
+    for request in &data.service_requests {
+        let places = data.places_of_user(request.user_id);
+        assert!(request.place_index.is_none_or(|i| i < places.len()));
+    }
+}
+
+#[test]
+fn campaign_windows_agree_with_their_status() {
+    use upstream_clients::content::CampaignStatus;
+    for campaign in &dataset().campaigns {
+        assert!(campaign.start_offset_days <= campaign.end_offset_days);
+        match campaign.status {
+            CampaignStatus::Expired => assert!(campaign.end_offset_days < 0),
+            CampaignStatus::Published => {
+                assert!(campaign.start_offset_days <= 0 && campaign.end_offset_days >= 0)
+            }
+            CampaignStatus::Draft => assert!(campaign.start_offset_days > 0),
+        }
+    }
+}
+
+#[test]
+fn contract_starts_are_in_the_past_and_fixed_terms_end_after_today() {
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 22).unwrap();
+    for place in &dataset().places {
+        assert!(
+            place.contract_start.as_str() < "2024-01-01",
+            "{}",
+            place.contract_start
+        );
+        match contracts::fixed_term_end(place, today) {
+            Some(end) => assert!(end > today && matches!(place.product, Product::Fixed { .. })),
+            None => assert!(!matches!(place.product, Product::Fixed { .. })),
+        }
+    }
+}

@@ -6,6 +6,7 @@
 //! module, a port in [`MockSettings`] and a field in [`RunningMocks`].
 
 mod auth;
+pub(crate) mod clock;
 pub(crate) mod content;
 pub mod control;
 pub(crate) mod crm;
@@ -14,6 +15,8 @@ pub(crate) mod invoicing;
 pub(crate) mod messaging;
 pub(crate) mod metering;
 pub mod outbox;
+pub(crate) mod params;
+mod request;
 mod server;
 pub(crate) mod solar;
 pub(crate) mod tokens;

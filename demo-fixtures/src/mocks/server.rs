@@ -37,6 +37,11 @@ impl RunningMock {
     }
 }
 
+/// Liveness for the gateway's background-service health (#166); faults apply to it as well.
+async fn health() -> HttpResponse {
+    HttpResponse::Ok().json(serde_json::json!({ "status": "UP" }))
+}
+
 async fn unknown_route() -> HttpResponse {
     error_response(StatusCode::NOT_FOUND, "NotFound", "no such route")
 }
@@ -80,6 +85,7 @@ where
             .app_data(faults_data.clone())
             .app_data(json_config())
             .configure(control::routes)
+            .route("/health", web::get().to(health))
             .configure(routes.clone())
             .default_service(web::to(unknown_route))
             .wrap(from_fn(control::fault_layer))

@@ -1,18 +1,27 @@
 //! The solar mock. Contract: `openapi/upstreams/solar.yaml`; types and client:
 //! `upstream_clients::solar`. Its paths mirror the gateway rows it serves, without `/api`.
+//! Production comes from the sun-position model in [`crate::series::solar`].
 
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, RwLock, RwLockReadGuard};
 
 use actix_web::middleware::from_fn;
-use actix_web::web;
+use actix_web::{web, HttpRequest, HttpResponse};
+use chrono::{Datelike, Duration, NaiveDate, SecondsFormat, Utc};
+use upstream_clients::solar::{
+    DailyProduction, Inverter, LiveSolar, MonthlyProduction, PanelDetails, PanelGroup, PowerPoint,
+    Quantity, SolarSavings,
+};
 
 use super::auth::require_access_token;
+use super::request::{bad_parameter, not_found, Params, Rejection};
 use super::tokens::Tokens;
-use crate::dataset::Dataset;
+use crate::billing::cost::days_of_month;
+use crate::dataset::{Dataset, PlaceOwner, SolarPanel, UsePlace};
+use crate::series::solar::{day_kwh, power_kw, quarter_kwh, slot_of};
+use crate::series::{local_date, QUARTER, TIME_ZONE};
 
 /// The solar mock's state: a copy of the dataset, so writes stay in memory.
 pub(crate) struct Solar {
-    #[allow(dead_code)] // read by the routes as they are added
     data: RwLock<Dataset>,
     tokens: Arc<Tokens>,
 }
@@ -24,15 +33,209 @@ impl Solar {
             tokens,
         }
     }
+
+    fn data(&self) -> RwLockReadGuard<'_, Dataset> {
+        self.data.read().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 type Data = web::Data<Solar>;
+type Answer = Result<HttpResponse, Rejection>;
+
+fn round(value: f64, decimals: i32) -> f64 {
+    let scale = 10_f64.powi(decimals);
+    (value * scale).round() / scale
+}
+
+fn kwh(value: f64) -> Quantity {
+    Quantity {
+        value: round(value, 2),
+        unit: "kWh".to_owned(),
+    }
+}
+
+/// The user's place `location_id` and its panel (404 unless the panel is linked to it).
+fn place_with_panel<'a>(
+    data: &'a Dataset,
+    user: &str,
+    location_id: &str,
+) -> Result<(&'a UsePlace, &'a SolarPanel), Rejection> {
+    let user: u64 = user
+        .parse()
+        .map_err(|_| bad_parameter("userId", "a portal user id"))?;
+    let place = data
+        .place(location_id)
+        .filter(|p| p.owner == PlaceOwner::User(user))
+        .ok_or_else(not_found)?;
+    let panel = place.solar_panel.as_ref().ok_or_else(not_found)?;
+    Ok((place, panel))
+}
+
+/// Production by day of a month, the days up to today (Helsinki).
+pub fn monthly_production(
+    panel: &SolarPanel,
+    location_id: &str,
+    year: i32,
+    month: u32,
+    today: NaiveDate,
+) -> MonthlyProduction {
+    let days: Vec<DailyProduction> = days_of_month(year, month)
+        .into_iter()
+        .filter(|d| *d <= today)
+        .map(|date| DailyProduction {
+            date: date.to_string(),
+            energy: round(day_kwh(panel, date), 3),
+        })
+        .collect();
+    MonthlyProduction {
+        panel_id: panel.panel_id.clone(),
+        location_id: location_id.to_owned(),
+        year,
+        month,
+        unit: "kWh".to_owned(),
+        total: round(days.iter().map(|d| d.energy).sum(), 3),
+        days,
+    }
+}
+
+/// #61: production by day (year and month default to the current Helsinki month).
+async fn production(
+    state: Data,
+    path: web::Path<(String, String, String)>,
+    request: HttpRequest,
+) -> Answer {
+    let params = Params::of(&request)?;
+    let today = local_date(Utc::now());
+    let year = params.year("year")?.unwrap_or(today.year());
+    let month = params.month("month")?.unwrap_or(today.month());
+    let data = state.data();
+    let (place, panel) = place_with_panel(&data, &path.0, &path.2)?;
+    if panel.panel_id != path.1 {
+        return Err(not_found());
+    }
+    Ok(HttpResponse::Ok().json(monthly_production(
+        panel,
+        &place.location_identifier,
+        year,
+        month,
+        today,
+    )))
+}
+
+/// What a year's kWh equal in everyday use.
+pub fn savings(year_kwh: f64) -> SolarSavings {
+    SolarSavings {
+        tv_hours: round(year_kwh / 0.1, 0),
+        sauna_heatings: round(year_kwh / 8.0, 0),
+        washing_machine_runs: round(year_kwh / 0.9, 0),
+        electric_car_km: round(year_kwh / 0.18, 0),
+    }
+}
+
+/// #62: the plant's details.
+async fn panel_details(state: Data, panel_id: web::Path<String>) -> Answer {
+    let data = state.data();
+    let panel = data
+        .places
+        .iter()
+        .filter_map(|p| p.solar_panel.as_ref())
+        .find(|p| p.panel_id == *panel_id)
+        .ok_or_else(not_found)?;
+    let today = local_date(Utc::now());
+    let year: f64 = (1..=365)
+        .map(|back| day_kwh(panel, today - Duration::days(back)))
+        .sum();
+    Ok(HttpResponse::Ok().json(PanelDetails {
+        panel_id: panel.panel_id.clone(),
+        plant_name: panel.name.clone(),
+        latitude: panel.latitude,
+        longitude: panel.longitude,
+        energy_last12_months: kwh(year),
+        savings: savings(year),
+        panels: vec![PanelGroup {
+            count: panel.panel_count,
+            power: panel.panel_power_w,
+            tilt: panel.tilt_deg,
+            azimuth: panel.azimuth_deg,
+        }],
+        inverters: vec![Inverter {
+            nominal_power: panel.inverter_nominal_power_kw,
+            commission_date: panel.inverter_commission_date.clone(),
+            model: panel.inverter_model.clone(),
+            serial_number: panel.inverter_serial.clone(),
+        }],
+    }))
+}
+
+/// #170: live info of the place's panel.
+async fn live(state: Data, path: web::Path<(String, String)>) -> Answer {
+    let data = state.data();
+    let (_, panel) = place_with_panel(&data, &path.0, &path.1)?;
+    let now = Utc::now();
+    let current = slot_of(now);
+    let slots: Vec<_> = (0..96).rev().map(|back| current - QUARTER * back).collect();
+    let power_points = slots
+        .iter()
+        .map(|slot| PowerPoint {
+            time: slot
+                .with_timezone(&TIME_ZONE)
+                .to_rfc3339_opts(SecondsFormat::Secs, false),
+            power: round(quarter_kwh(panel, *slot) * 4.0, 3),
+        })
+        .collect();
+    let energy: f64 = slots.iter().map(|slot| quarter_kwh(panel, *slot)).sum();
+    Ok(HttpResponse::Ok().json(LiveSolar {
+        panel_id: panel.panel_id.clone(),
+        energy_last24_hours: kwh(energy),
+        power_now: Quantity {
+            value: round(power_kw(panel, now), 3),
+            unit: "kW".to_owned(),
+        },
+        power_points,
+    }))
+}
 
 /// Solar's routes, for [`super::server::serve`].
 pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Send + 'static {
     move |cfg: &mut web::ServiceConfig| {
         cfg.app_data(state.clone())
             .app_data(web::Data::from(state.tokens.clone()))
-            .service(web::scope("").wrap(from_fn(require_access_token)));
+            .service(
+                web::scope("")
+                    .wrap(from_fn(require_access_token))
+                    .route(
+                        "/v2/production/solar/user/{userId}/panel/{panelId}/location/{locationId}",
+                        web::get().to(production),
+                    )
+                    .route(
+                        "/v2/production/solar/panel/{panelId}",
+                        web::get().to(panel_details),
+                    )
+                    .route(
+                        "/v1/solar/user/{userId}/location/{locationId}/energy",
+                        web::get().to(live),
+                    ),
+            );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_month_lists_days_up_to_today_and_sums_them() {
+        let data = Dataset::demo();
+        let panel = data.place("KP100103").unwrap().solar_panel.clone().unwrap();
+        let today = NaiveDate::from_ymd_opt(2026, 6, 10).unwrap();
+        let june = monthly_production(&panel, "KP100103", 2026, 6, today);
+        assert_eq!(june.days.len(), 10);
+        let sum: f64 = june.days.iter().map(|d| d.energy).sum();
+        assert!((june.total - sum).abs() < 0.01);
+        let may = monthly_production(&panel, "KP100103", 2026, 5, today);
+        assert_eq!(may.days.len(), 31);
+        assert!(monthly_production(&panel, "KP100103", 2026, 7, today)
+            .days
+            .is_empty());
     }
 }

@@ -6,9 +6,17 @@
 //! spot prices in €/MWh without VAT: one price per hour for deliveries before 1 Oct 2025, one per
 //! 15 minutes from then on (the Nordic market's change).
 
+use chrono::Offset as _;
 use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveTime, TimeZone, Timelike, Utc};
 use chrono_tz::Europe::Helsinki;
 use chrono_tz::Tz;
+
+pub mod cost;
+pub mod district_heating;
+pub mod load;
+pub mod period;
+pub mod reactive_power;
+pub mod solar;
 
 /// The portal's time zone.
 pub const TIME_ZONE: Tz = Helsinki;
@@ -18,8 +26,13 @@ pub const QUARTER: Duration = Duration::minutes(15);
 
 /// 1 Oct 2025 00:00 Helsinki: from here on the day-ahead price changes every 15 minutes.
 pub fn quarter_hour_prices_from() -> DateTime<Utc> {
-    local_midnight(NaiveDate::from_ymd_opt(2025, 10, 1).unwrap_or_default())
+    // 2025-09-30T21:00:00Z as a constant: every price reads it, and a time zone lookup per
+    // call would cost more than the price itself.
+    DateTime::<Utc>::from_timestamp(QUARTER_HOUR_PRICES_FROM_UNIX, 0).unwrap_or_default()
 }
+
+/// [`quarter_hour_prices_from`] in Unix seconds.
+const QUARTER_HOUR_PRICES_FROM_UNIX: i64 = 1_759_266_000;
 
 /// Midnight at the start of `date` in Helsinki, as UTC. (Finnish DST changes at 03:00/04:00,
 /// so midnight always exists exactly once.)
@@ -33,7 +46,80 @@ pub fn local_midnight(date: NaiveDate) -> DateTime<Utc> {
 
 /// The Helsinki calendar date of an instant.
 pub fn local_date(at: DateTime<Utc>) -> NaiveDate {
-    at.with_timezone(&TIME_ZONE).date_naive()
+    local_time(at).date
+}
+
+/// The Helsinki wall-clock fields of an instant that the series read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LocalTime {
+    pub date: NaiveDate,
+    /// 0–23.
+    pub hour: u32,
+    pub minute: u32,
+    /// UTC offset in seconds (7200 or 10800).
+    pub offset_seconds: i32,
+}
+
+/// A Helsinki day as UTC seconds `start..end` with one offset through it (DST days excluded).
+#[derive(Clone, Copy)]
+struct SteadyDay {
+    start: i64,
+    end: i64,
+    offset: i32,
+    date: NaiveDate,
+}
+
+/// The Helsinki fields of `at`. Series read them for every 15-minute slot, so the time zone
+/// is looked up once per day (kept per thread) and the rest is arithmetic; DST days, whose
+/// offset changes inside the day, are looked up every time.
+pub fn local_time(at: DateTime<Utc>) -> LocalTime {
+    thread_local! {
+        static DAY: std::cell::Cell<Option<SteadyDay>> = const { std::cell::Cell::new(None) };
+    }
+    let seconds = at.timestamp();
+    let day = DAY
+        .with(|day| day.get())
+        .filter(|d| d.start <= seconds && seconds < d.end);
+    let day = match day {
+        Some(day) => Some(day),
+        None => {
+            let date = at.with_timezone(&TIME_ZONE).date_naive();
+            let start = local_midnight(date);
+            let end = local_midnight(date.succ_opt().unwrap_or(date));
+            let offset =
+                |t: DateTime<Utc>| t.with_timezone(&TIME_ZONE).offset().fix().local_minus_utc();
+            let steady = (offset(start) == offset(end - Duration::seconds(1))).then(|| SteadyDay {
+                start: start.timestamp(),
+                end: end.timestamp(),
+                offset: offset(start),
+                date,
+            });
+            if steady.is_some() {
+                DAY.with(|day| day.set(steady));
+            }
+            steady
+        }
+    };
+    match day {
+        Some(day) => {
+            let second_of_day = (seconds + i64::from(day.offset)).rem_euclid(86_400);
+            LocalTime {
+                date: day.date,
+                hour: (second_of_day / 3600) as u32,
+                minute: (second_of_day % 3600 / 60) as u32,
+                offset_seconds: day.offset,
+            }
+        }
+        None => {
+            let local = at.with_timezone(&TIME_ZONE);
+            LocalTime {
+                date: local.date_naive(),
+                hour: local.hour(),
+                minute: local.minute(),
+                offset_seconds: local.offset().fix().local_minus_utc(),
+            }
+        }
+    }
 }
 
 /// The starts of every quarter of a Helsinki day: 96, or 92 on the spring DST day and 100 on
@@ -77,7 +163,7 @@ pub fn unit_noise(seed: u64, slot: i64) -> f64 {
 }
 
 /// Noise in [-1, 1).
-fn signed_noise(seed: u64, slot: i64) -> f64 {
+pub(crate) fn signed_noise(seed: u64, slot: i64) -> f64 {
     unit_noise(seed, slot) * 2.0 - 1.0
 }
 
@@ -88,24 +174,36 @@ fn day_number(date: NaiveDate) -> i64 {
 
 /// Weather of a day: a smooth departure from the seasonal normal (°C), the same for every place.
 fn weather_anomaly(date: NaiveDate) -> f64 {
-    // Three overlapping daily noises make a slow, believable drift of a few degrees.
+    thread_local! {
+        // The last day asked for: series walk day by day, so one entry saves almost every
+        // recomputation.
+        static LAST: std::cell::Cell<Option<(i64, f64)>> = const { std::cell::Cell::new(None) };
+    }
     let day = day_number(date);
+    if let Some((cached, anomaly)) = LAST.with(|last| last.get()) {
+        if cached == day {
+            return anomaly;
+        }
+    }
+    // Three overlapping daily noises make a slow, believable drift of a few degrees.
     let weather = seed("weather");
-    (0..5)
+    let anomaly = (0..5)
         .map(|back| signed_noise(weather, (day - back) / 3))
         .sum::<f64>()
-        * 1.6
+        * 1.6;
+    LAST.with(|last| last.set(Some((day, anomaly))));
+    anomaly
 }
 
 /// Outdoor temperature (°C) at an instant in western Finland: seasonal normal (about −7 °C in
 /// late January, +17 °C in mid-July), a day-night swing and the day's weather.
 pub fn outdoor_temperature_c(at: DateTime<Utc>) -> f64 {
-    let local = at.with_timezone(&TIME_ZONE);
-    let day_of_year = f64::from(local.ordinal0());
+    let local = local_time(at);
+    let day_of_year = f64::from(local.date.ordinal0());
     let seasonal = 5.0 - 12.0 * ((day_of_year - 20.0) / 365.25 * std::f64::consts::TAU).cos();
-    let hour = f64::from(local.hour()) + f64::from(local.minute()) / 60.0;
+    let hour = f64::from(local.hour) + f64::from(local.minute) / 60.0;
     let diurnal = -3.0 * ((hour - 3.0) / 24.0 * std::f64::consts::TAU).cos();
-    seasonal + diurnal + weather_anomaly(local.date_naive())
+    seasonal + diurnal + weather_anomaly(local.date)
 }
 
 /// The day-ahead spot price (€/MWh, VAT 0) of the delivery slot that contains `at`: an hour
@@ -114,9 +212,19 @@ pub fn outdoor_temperature_c(at: DateTime<Utc>) -> f64 {
 pub fn spot_price_eur_mwh(at: DateTime<Utc>) -> f64 {
     let prices = seed("spot-price");
     let hour_start = at.timestamp().div_euclid(3600);
-    let local = at.with_timezone(&TIME_ZONE);
-    let hour = local.hour();
-    let date = local.date_naive();
+    // Every input is read at the start of the delivery slot, so all instants of one slot (an
+    // hour before October 2025) get the same price even when the temperature moves within it.
+    let slot_seconds = if at >= quarter_hour_prices_from() {
+        900
+    } else {
+        3600
+    };
+    let at =
+        DateTime::<Utc>::from_timestamp(at.timestamp().div_euclid(slot_seconds) * slot_seconds, 0)
+            .unwrap_or(at);
+    let local = local_time(at);
+    let hour = local.hour;
+    let date = local.date;
     let peak = match hour {
         7..=9 => 1.5,
         17..=20 => 1.7,
@@ -145,21 +253,37 @@ pub fn spot_price_eur_mwh(at: DateTime<Utc>) -> f64 {
 /// `annual_kwh` a year: a household day shape, more on weekends, electric heating that follows
 /// the outdoor temperature, and the place's own noise.
 pub fn electricity_kwh(location_identifier: &str, annual_kwh: f64, slot: DateTime<Utc>) -> f64 {
+    electricity_kwh_at_temperature(
+        location_identifier,
+        annual_kwh,
+        slot,
+        outdoor_temperature_c(slot),
+    )
+}
+
+/// [`electricity_kwh`] for a caller that has already read `outdoor_temperature_c(slot)`
+/// (a series that shows both), so the temperature is computed once per slot.
+pub fn electricity_kwh_at_temperature(
+    location_identifier: &str,
+    annual_kwh: f64,
+    slot: DateTime<Utc>,
+    temperature_c: f64,
+) -> f64 {
     let place = seed(location_identifier);
-    let local = slot.with_timezone(&TIME_ZONE);
-    let shape = match local.hour() {
+    let local = local_time(slot);
+    let shape = match local.hour {
         0..=5 => 0.55,
         6..=8 => 1.25,
         9..=15 => 0.85,
         16..=21 => 1.45,
         _ => 0.9,
     };
-    let weekend = if local.weekday().number_from_monday() >= 6 {
+    let weekend = if local.date.weekday().number_from_monday() >= 6 {
         1.15
     } else {
         1.0
     };
-    let heating = (17.0 - outdoor_temperature_c(slot)).max(0.0) / 12.0;
+    let heating = (17.0 - temperature_c).max(0.0) / 12.0;
     let noise = 1.0 + 0.3 * signed_noise(place, slot.timestamp() / 900);
     // annual_kwh / 35_040 quarters, with the shape and heating averaging to about 1.
     let base = annual_kwh / 35_040.0;
@@ -183,11 +307,40 @@ mod tests {
     }
 
     #[test]
+    fn local_time_matches_the_time_zone_on_every_quarter_of_dst_days_and_around_them() {
+        for day in [
+            date(2025, 3, 29),
+            date(2025, 3, 30),
+            date(2025, 10, 26),
+            date(2025, 10, 27),
+        ] {
+            for slot in quarters_of_day(day) {
+                let local = slot.with_timezone(&TIME_ZONE);
+                let fields = local_time(slot);
+                assert_eq!(fields.date, local.date_naive());
+                assert_eq!((fields.hour, fields.minute), (local.hour(), local.minute()));
+                assert_eq!(
+                    fields.offset_seconds,
+                    local.offset().fix().local_minus_utc()
+                );
+            }
+        }
+    }
+
+    #[test]
     fn vat_follows_the_date_of_delivery() {
         assert_eq!(vat_percent(date(2024, 8, 31), false), 24.0);
         assert_eq!(vat_percent(date(2024, 9, 1), false), 25.5);
         assert_eq!(vat_percent(date(2023, 1, 15), true), 10.0);
         assert_eq!(vat_percent(date(2023, 1, 15), false), 24.0);
+    }
+
+    #[test]
+    fn the_quarter_hour_market_starts_on_1_october_2025_helsinki_time() {
+        assert_eq!(
+            quarter_hour_prices_from(),
+            local_midnight(date(2025, 10, 1))
+        );
     }
 
     #[test]

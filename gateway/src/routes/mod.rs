@@ -3,6 +3,7 @@
 
 pub mod auth;
 pub mod consumer;
+pub mod rows;
 
 use actix_web::http::header;
 use actix_web::middleware::{from_fn, DefaultHeaders};
@@ -14,6 +15,8 @@ use crate::middleware::csrf::require_web_version;
 
 /// Every `/api` route, registered through utoipa so none can be missing from the document.
 pub fn configure_api(cfg: &mut ServiceConfig) {
+    // The declared rows first: the `/v2` scope below would claim their paths.
+    rows::configure(cfg);
     cfg.service(scope::scope("/auth/v1").configure(auth::configure))
         .service(scope::scope("/v2").configure(consumer::configure));
 }

@@ -129,6 +129,20 @@ impl TestApp {
         assert_eq!(body["status"], "SIGNED_IN");
     }
 
+    /// A second browser, signed in as `username`.
+    pub async fn client_for(&self, username: &str) -> reqwest::Client {
+        let client = new_client();
+        let response = self
+            .post_json_with(
+                &client,
+                "/api/auth/v1/login",
+                &json!({"username": username, "password": PASSWORD}),
+            )
+            .await;
+        assert_eq!(response.status(), 200, "sign-in as {username}");
+        client
+    }
+
     pub async fn logout(&self) -> Response {
         self.post_json("/api/auth/v1/logout", &json!({})).await
     }

@@ -2,10 +2,13 @@
 //! random loopback ports.
 
 mod auth;
+mod cache;
 mod helpers;
 mod http_rules;
+mod info;
 mod openapi;
 mod ownership;
+mod rows;
 mod sessions;
 mod throttling;
 mod upstream_faults;

@@ -1,6 +1,9 @@
-//! The crm mock: user mappings, user content and access scopes from the dataset. Contract:
-//! `openapi/upstreams/crm.yaml`, client: `upstream_clients::crm`. crm checks the bearer token but
-//! not ownership (the gateway does): it answers what it is asked.
+//! The crm mock: user mappings, user content and access scopes from the dataset, plus the row
+//! reads ([`reads`]: contracts, customerships, profile, representatives, service requests,
+//! company information) and the location detail of the gateway's #117 fan-out. Contract:
+//! `openapi/upstreams/crm.yaml`, client: `upstream_clients::crm` (row types read through
+//! `ReadClient`). crm checks the bearer token but not ownership (the gateway does): it answers
+//! what it is asked.
 
 use std::sync::{Arc, RwLock};
 
@@ -16,6 +19,10 @@ use super::auth::require_access_token;
 use super::error_response;
 use super::tokens::Tokens;
 use crate::dataset::{Dataset, PlaceOwner, PortalUser, UsePlace};
+
+mod contracts;
+mod reads;
+mod users;
 
 /// Everything the crm handlers share. The dataset is a copy so later writes stay in memory.
 pub(crate) struct Crm {
@@ -56,7 +63,7 @@ fn content_item(data: &Dataset, place: &UsePlace, owner_id: u64, order: u32) -> 
         contract_type: place.contract_type,
         electricity_consumption_alert: place.consumption_alert.clone(),
         electricity_disruption_alert: place.disruption_alert.clone(),
-        district_heating_disruption_alert: None,
+        district_heating_disruption_alert: place.district_heating_alert.clone(),
         customer_service_numbers: service_numbers(data, place),
         location: ContentLocation {
             identifier: place.location_identifier.clone(),
@@ -233,8 +240,13 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                     .route(
                         "/users/{user_id}/access-scope",
                         web::get().to(get_access_scope),
+                    )
+                    .route(
+                        "/locations/{locationId}/detail",
+                        web::get().to(reads::location_detail),
                     ),
-            );
+            )
+            .service(reads::row_routes(web::scope("")).wrap(from_fn(require_access_token)));
     }
 }
 

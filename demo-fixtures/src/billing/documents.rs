@@ -1,0 +1,223 @@
+//! A place's documents: its contract terms, its price list and its contract confirmation, each
+//! a PDF made on request from the place's own contract data.
+
+use chrono::{Months, NaiveDate};
+use upstream_clients::invoicing::{Document, DocumentType};
+
+use super::cost::{
+    ELECTRICITY_TAX_C_PER_KWH, TRANSFER_BASIC_FEE_EUR_PER_MONTH, TRANSFER_C_PER_KWH,
+};
+use super::invoice_pdf::{customer_name, finnish_date, vat_label};
+use super::pdf::{format_decimal, format_eur, Page};
+use crate::dataset::{Dataset, Product, UsePlace};
+use crate::series::{seed, vat_percent};
+
+pub const PDF: &str = "application/pdf";
+
+const KINDS: [(DocumentType, &str, &str); 3] = [
+    (
+        DocumentType::ContractConfirmation,
+        "confirmation",
+        "Sopimusvahvistus",
+    ),
+    (DocumentType::PriceList, "prices", "Hinnasto"),
+    (DocumentType::ContractTerms, "terms", "Sopimusehdot"),
+];
+
+/// When the place's contract started: a day in 2023 fixed by the place (before any invoice shown).
+pub fn contract_start(place: &UsePlace) -> NaiveDate {
+    let offset = u32::try_from(seed(&place.location_identifier) % 12).unwrap_or(0);
+    NaiveDate::from_ymd_opt(2023, 1, 1)
+        .and_then(|d| d.checked_add_months(Months::new(offset)))
+        .unwrap_or_default()
+}
+
+/// The place's documents, newest first.
+pub fn documents_of_place(place: &UsePlace, today: NaiveDate) -> Vec<Document> {
+    KINDS
+        .iter()
+        .map(|(kind, slug, title)| Document {
+            document_id: format!("{}-{slug}", place.location_reference_id),
+            document_type: *kind,
+            name: format!("{title}: {}", place.product.name()),
+            file_name: format!("{}-{}.pdf", slug, place.location_reference_id),
+            content_type: PDF.to_owned(),
+            date: match kind {
+                DocumentType::PriceList => today.to_string(),
+                _ => contract_start(place).to_string(),
+            },
+        })
+        .collect()
+}
+
+/// The document's PDF, or `None` if the id is not one of the place's documents.
+pub fn document_pdf(
+    dataset: &Dataset,
+    place: &UsePlace,
+    document_id: &str,
+    today: NaiveDate,
+) -> Option<(Document, Vec<u8>)> {
+    let document = documents_of_place(place, today)
+        .into_iter()
+        .find(|d| d.document_id == document_id)?;
+    let company = dataset.energy_company(place.company);
+    let title = KINDS
+        .iter()
+        .find(|(kind, ..)| *kind == document.document_type)
+        .map_or("", |(.., title)| *title);
+    let mut page = Page::default();
+    page.bold(50.0, 60.0, 16.0, company.name.as_str())
+        .text(50.0, 76.0, 9.0, format!("Y-tunnus {}", company.business_id))
+        .bold(50.0, 120.0, 14.0, title)
+        .text(400.0, 120.0, 9.0, finnish_date(today));
+    let lines = match document.document_type {
+        DocumentType::ContractConfirmation => confirmation_lines(dataset, place),
+        DocumentType::PriceList => price_lines(place, today),
+        DocumentType::ContractTerms => terms_lines(place),
+    };
+    for (i, line) in lines.iter().enumerate() {
+        page.text(50.0, 150.0 + 16.0 * i as f32, 10.0, line.as_str());
+    }
+    Some((document.clone(), page.render(&document.name)))
+}
+
+fn confirmation_lines(dataset: &Dataset, place: &UsePlace) -> Vec<String> {
+    vec![
+        format!("Asiakas: {}", customer_name(dataset, place)),
+        format!("Asiakasnumero: {}", place.customer_code),
+        format!("Sopimusnumero: {}", place.contract_code),
+        format!(
+            "Käyttöpaikka: {} ({})",
+            place.location_identifier,
+            place.address_line()
+        ),
+        format!("Mittauspiste: {}", place.metering_point_id),
+        format!("Tuote: {}", place.product.name()),
+        format!("Sopimus alkaa: {}", finnish_date(contract_start(place))),
+        "Sopimus on voimassa toistaiseksi.".to_owned(),
+        "Kiitos, että valitsit meidät energiakumppaniksesi.".to_owned(),
+    ]
+}
+
+fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
+    let sale_vat = vat_percent(today, true);
+    let vat = vat_percent(today, false);
+    let with = |price: f64, percent: f64| price * (1.0 + percent / 100.0);
+    let c_kwh = |price: f64, percent: f64| {
+        format!(
+            "{} c/kWh (alv 0 %: {} c/kWh)",
+            format_decimal(with(price, percent), 2),
+            format_decimal(price, 2)
+        )
+    };
+    let month = |eur: f64, percent: f64| {
+        format!(
+            "{}/kk (alv 0 %: {}/kk)",
+            format_eur(with(eur, percent)),
+            format_eur(eur)
+        )
+    };
+    let mut lines = vec![
+        format!("Tuote: {}", place.product.name()),
+        format!("Hinnat sisältävät arvonlisäveron {}.", vat_label(vat)),
+    ];
+    match &place.product {
+        Product::Spot {
+            margin_c_per_kwh,
+            monthly_fee_eur,
+            ..
+        } => {
+            lines.push("Energia: pörssisähkön 15 minuutin hinta + marginaali".to_owned());
+            lines.push(format!(
+                "Marginaali: {}",
+                c_kwh(*margin_c_per_kwh, sale_vat)
+            ));
+            lines.push(format!("Perusmaksu: {}", month(*monthly_fee_eur, sale_vat)));
+        }
+        Product::Fixed {
+            price_c_per_kwh,
+            monthly_fee_eur,
+            ..
+        } => {
+            lines.push(format!("Energia: {}", c_kwh(*price_c_per_kwh, sale_vat)));
+            lines.push(format!("Perusmaksu: {}", month(*monthly_fee_eur, sale_vat)));
+        }
+        Product::DistrictHeating {
+            energy_eur_per_mwh,
+            power_fee_eur_per_year,
+            ..
+        } => {
+            lines.push(format!(
+                "Energia: {}/MWh (alv 0 %: {}/MWh)",
+                format_eur(with(*energy_eur_per_mwh, vat)),
+                format_eur(*energy_eur_per_mwh)
+            ));
+            lines.push(format!(
+                "Tehomaksu: {}/v (alv 0 %: {}/v)",
+                format_eur(with(*power_fee_eur_per_year, vat)),
+                format_eur(*power_fee_eur_per_year)
+            ));
+        }
+        Product::Purchase {
+            margin_c_per_kwh, ..
+        } => {
+            lines.push("Ostohinta: pörssisähkön 15 minuutin hinta - välityspalkkio".to_owned());
+            lines.push(format!(
+                "Välityspalkkio: {} c/kWh (alv 0 %)",
+                format_decimal(*margin_c_per_kwh, 2)
+            ));
+        }
+    }
+    if matches!(place.product, Product::Spot { .. } | Product::Fixed { .. }) {
+        lines.push(format!("Sähkönsiirto: {}", c_kwh(TRANSFER_C_PER_KWH, vat)));
+        lines.push(format!(
+            "Siirron perusmaksu: {}",
+            month(TRANSFER_BASIC_FEE_EUR_PER_MONTH, vat)
+        ));
+        lines.push(format!(
+            "Sähkövero ja huoltovarmuusmaksu: {}",
+            c_kwh(ELECTRICITY_TAX_C_PER_KWH, vat)
+        ));
+    }
+    lines
+}
+
+fn terms_lines(place: &UsePlace) -> Vec<String> {
+    vec![
+        format!(
+            "Nämä ehdot koskevat sopimusta {} ({}).",
+            place.contract_code,
+            place.product.name()
+        ),
+        "1. Sopimus on toistaiseksi voimassa, ja asiakas voi irtisanoa sen kahden viikon"
+            .to_owned(),
+        "   irtisanomisajalla.".to_owned(),
+        "2. Laskutus perustuu etäluettuun 15 minuutin kulutukseen. Lasku lähetetään".to_owned(),
+        "   kuukausittain, ja sen eräpäivä on kuukauden 28. päivä.".to_owned(),
+        "3. Arvonlisävero lasketaan toimituspäivänä voimassa olevan verokannan mukaan.".to_owned(),
+        "4. Viivästyneestä maksusta peritään korkolain mukainen viivästyskorko.".to_owned(),
+        "5. Hinnanmuutoksista ilmoitetaan vähintään kuukautta ennen niiden voimaantuloa."
+            .to_owned(),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_place_has_three_documents_with_its_reference_in_the_id() {
+        let data = Dataset::demo();
+        let place = data.place("KP100101").unwrap();
+        let today = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap();
+        let docs = documents_of_place(place, today);
+        assert_eq!(docs.len(), 3);
+        assert!(docs.iter().all(|d| d.document_id.starts_with("LR100101-")));
+        let (doc, pdf) = document_pdf(data, place, "LR100101-prices", today).unwrap();
+        assert_eq!(doc.document_type, DocumentType::PriceList);
+        let text = String::from_utf8_lossy(&pdf);
+        // The spot margin 0.49 c/kWh with 25.5 % VAT is 0.61 c/kWh.
+        assert!(text.contains("0,61 c/kWh"), "margin with VAT");
+        assert!(document_pdf(data, place, "LR100102-prices", today).is_none());
+    }
+}

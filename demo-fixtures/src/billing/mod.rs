@@ -1,0 +1,15 @@
+//! Billing: what a place's month costs ([`cost::month_cost`], shared with metering), the
+//! monthly invoices built from it, their payment identifiers (reference number, IBAN, virtual
+//! bank barcode) and the PDFs the customer downloads (invoices and contract documents).
+
+pub mod barcode;
+pub mod code128;
+pub mod cost;
+pub mod documents;
+pub mod invoice_pdf;
+pub mod invoices;
+pub mod pdf;
+pub mod reference;
+
+pub use cost::{annual_kwh, district_heat_mwh, month_cost, Amount, MonthCost};
+pub use invoices::{invoices_of_place, Invoice};

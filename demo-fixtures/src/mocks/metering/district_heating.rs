@@ -1,0 +1,162 @@
+//! District heating rows: #130 summary (year, month, unit) and #131 a year of daily values.
+
+use actix_web::web;
+use chrono::Duration;
+use upstream_clients::metering::{
+    DistrictHeatingSummary, DistrictHeatingTimeseries, EnergyUnit, HeatPeriod, HeatPoint,
+    TemperatureIndexLimits,
+};
+
+use super::params::{first_day, year_or_month, Params};
+use super::{measured_days, not_found, place_row, round, today, Answer, Data};
+use crate::dataset::{BuildingType, Product, UsePlace};
+use crate::series::district_heating::{
+    heat_day, temperature_index_bands, temperature_index_grade, HeatDay,
+};
+use crate::series::{load, vat_percent};
+
+/// A district-heated place and its energy price (€/MWh, VAT 0); 404 for other places.
+pub(super) fn heating(place: &UsePlace) -> Answer<f64> {
+    match place.product {
+        Product::DistrictHeating {
+            energy_eur_per_mwh, ..
+        } => Ok(energy_eur_per_mwh),
+        _ => Err(not_found()),
+    }
+}
+
+/// The days `from..to` of a place's district heating.
+pub(super) fn heat_days(
+    place: &UsePlace,
+    from: chrono::NaiveDate,
+    to: chrono::NaiveDate,
+) -> Vec<HeatDay> {
+    let annual = load::annual_heat_mwh(place);
+    let mut out = Vec::new();
+    let mut day = from;
+    while day < to {
+        out.push(heat_day(&place.location_identifier, annual, day));
+        day += Duration::days(1);
+    }
+    out
+}
+
+pub(super) fn limits(building_type: BuildingType) -> TemperatureIndexLimits {
+    let bands = temperature_index_bands(building_type);
+    TemperatureIndexLimits {
+        building_type: building_type.as_str().to_owned(),
+        excellent: bands.excellent,
+        very_good: bands.very_good,
+        good: bands.good,
+        satisfying: bands.satisfying,
+        passable: bands.passable,
+        bad: bands.bad,
+    }
+}
+
+/// The energy cost of a day with VAT (district heating is sold at the general rate).
+pub(super) fn energy_cost(day: &HeatDay, eur_per_mwh: f64) -> f64 {
+    day.energy_mwh * eur_per_mwh * (1.0 + vat_percent(day.date, false) / 100.0)
+}
+
+fn mean(values: impl Iterator<Item = f64>) -> f64 {
+    let (sum, count) = values.fold((0.0, 0u32), |(s, c), v| (s + v, c + 1));
+    if count == 0 {
+        0.0
+    } else {
+        round(sum / f64::from(count), 1)
+    }
+}
+
+fn summary(
+    state: &Data,
+    path: &(String, String),
+    params: &Params,
+) -> Answer<DistrictHeatingSummary> {
+    let place = state.place(&path.0, &path.1)?;
+    let price = heating(&place)?;
+    let year = params.year()?;
+    let month = params.month_opt()?;
+    let unit = match params.text("unit").unwrap_or("MWH") {
+        "MWH" => EnergyUnit::Mwh,
+        "KWH" => EnergyUnit::Kwh,
+        _ => return Err(super::bad_request("unit must be MWH or KWH")),
+    };
+    let scale = if unit == EnergyUnit::Kwh { 1000.0 } else { 1.0 };
+    let (from, to) = year_or_month(year, month)?;
+    let (from, to) = measured_days(from, to, today());
+    let days = heat_days(&place, from, to);
+    let label = |day: &HeatDay| {
+        if month.is_some() {
+            day.date.format("%Y-%m-%d").to_string()
+        } else {
+            day.date.format("%Y-%m").to_string()
+        }
+    };
+    let mut groups: Vec<(String, Vec<&HeatDay>)> = Vec::new();
+    for day in &days {
+        let key = label(day);
+        match groups.last_mut() {
+            Some((last, members)) if *last == key => members.push(day),
+            _ => groups.push((key, vec![day])),
+        }
+    }
+    let periods = groups
+        .into_iter()
+        .map(|(period, members)| HeatPeriod {
+            period,
+            energy: round(members.iter().map(|d| d.energy_mwh).sum::<f64>() * scale, 3),
+            average_return_temperature: mean(members.iter().map(|d| d.return_c)),
+            average_cooling: mean(members.iter().map(|d| d.cooling_c())),
+        })
+        .collect();
+    Ok(DistrictHeatingSummary {
+        location_id: place.location_identifier.clone(),
+        year,
+        month,
+        unit,
+        total_energy: round(days.iter().map(|d| d.energy_mwh).sum::<f64>() * scale, 3),
+        energy_cost: round(days.iter().map(|d| energy_cost(d, price)).sum(), 2),
+        average_return_temperature: mean(days.iter().map(|d| d.return_c)),
+        average_cooling: mean(days.iter().map(|d| d.cooling_c())),
+        periods,
+    })
+}
+
+fn timeseries(
+    state: &Data,
+    path: &(String, String),
+    params: &Params,
+) -> Answer<DistrictHeatingTimeseries> {
+    let place = state.place(&path.0, &path.1)?;
+    heating(&place)?;
+    let year = params.year()?;
+    let (from, to) = measured_days(first_day(year, 1)?, first_day(year + 1, 1)?, today());
+    let bands = temperature_index_bands(place.building_type);
+    Ok(DistrictHeatingTimeseries {
+        location_id: place.location_identifier.clone(),
+        year,
+        temperature_index_limits: limits(place.building_type),
+        points: heat_days(&place, from, to)
+            .iter()
+            .map(|d| HeatPoint {
+                date: d.date.format("%Y-%m-%d").to_string(),
+                energy_mwh: d.energy_mwh,
+                supply_temperature: d.supply_c,
+                return_temperature: d.return_c,
+                cooling: round(d.cooling_c(), 1),
+                temperature_index: temperature_index_grade(&bands, d.cooling_c()).to_owned(),
+                outdoor_temperature: d.outdoor_c,
+            })
+            .collect(),
+    })
+}
+
+place_row!(get_summary, summary);
+place_row!(get_timeseries, timeseries);
+
+pub(super) fn routes(cfg: &mut web::ServiceConfig) {
+    let base = "/v2/consumption/districtheating/user/{user_id}/location/{location_id}";
+    cfg.route(&format!("{base}/summary"), web::get().to(get_summary))
+        .route(&format!("{base}/timeseries"), web::get().to(get_timeseries));
+}

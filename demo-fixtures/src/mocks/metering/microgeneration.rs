@@ -1,0 +1,157 @@
+//! Microgeneration rows: #63 summary (year, month, includeMeasured) and #64 a year of 15-minute
+//! production fed to the grid: the solar model's production less what the place uses itself.
+
+use actix_web::web;
+use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
+use upstream_clients::metering::{
+    MicrogenerationSummary, MicrogenerationTimeseries, ProductionPeriod, ProductionPoint,
+};
+
+use super::params::{first_day, year_or_month, Params};
+use super::{measured_days, not_found, place_row, rfc3339, round, today, Answer, Data};
+use crate::dataset::{Product, SolarPanel, UsePlace};
+use crate::series::period::days;
+use crate::series::solar::quarter_kwh;
+use crate::series::{electricity_kwh, load, spot_price_eur_mwh};
+
+/// A place that feeds solar power to the grid.
+pub(super) struct Production<'a> {
+    place: &'a UsePlace,
+    panel: &'a SolarPanel,
+    annual_kwh: f64,
+    /// The purchase margin, c/kWh, taken off the spot price.
+    margin_c_per_kwh: f64,
+}
+
+impl<'a> Production<'a> {
+    /// 404 for a place without a solar plant.
+    pub(super) fn of(place: &'a UsePlace) -> Answer<Production<'a>> {
+        let panel = place.solar_panel.as_ref().ok_or_else(not_found)?;
+        let margin_c_per_kwh = match place.product {
+            Product::Purchase {
+                margin_c_per_kwh, ..
+            } => margin_c_per_kwh,
+            _ => 0.0,
+        };
+        Ok(Production {
+            place,
+            panel,
+            annual_kwh: load::annual_kwh(place),
+            margin_c_per_kwh,
+        })
+    }
+
+    /// kWh fed to the grid in a slot: production beyond the place's own use.
+    pub(super) fn fed_kwh(&self, slot: DateTime<Utc>) -> f64 {
+        let produced = quarter_kwh(self.panel, slot);
+        if produced == 0.0 {
+            return 0.0;
+        }
+        let used = electricity_kwh(&self.place.location_identifier, self.annual_kwh, slot);
+        round((produced - used).max(0.0), 4)
+    }
+
+    /// What the purchase contract pays for `kwh` fed in the slot, euros VAT 0.
+    fn revenue(&self, slot: DateTime<Utc>, kwh: f64) -> f64 {
+        kwh * (spot_price_eur_mwh(slot) / 10.0 - self.margin_c_per_kwh) / 100.0
+    }
+
+    /// kWh fed in the Helsinki days `from..to`.
+    pub(super) fn fed_of_days(&self, from: NaiveDate, to: NaiveDate) -> f64 {
+        days(from, to).quarters().map(|q| self.fed_kwh(q)).sum()
+    }
+}
+
+fn summary(
+    state: &Data,
+    path: &(String, String),
+    params: &Params,
+) -> Answer<MicrogenerationSummary> {
+    let place = state.place(&path.0, &path.1)?;
+    let production = Production::of(&place)?;
+    let year = params.year()?;
+    let month = params.month_opt()?;
+    let include_measured = params.flag("includeMeasured", true)?;
+    let today = today();
+    let (from, to) = year_or_month(year, month)?;
+    let (from, mut to) = measured_days(from, to, today);
+    let current_month = first_day(today.year(), today.month())?;
+    if !include_measured {
+        to = to.min(current_month).max(from);
+    }
+    let mut periods: Vec<ProductionPeriod> = Vec::new();
+    let mut day = from;
+    while day < to {
+        let (mut kwh, mut revenue) = (0.0, 0.0);
+        for slot in days(day, day + Duration::days(1)).quarters() {
+            let fed = production.fed_kwh(slot);
+            kwh += fed;
+            revenue += production.revenue(slot, fed);
+        }
+        let label = if month.is_some() {
+            day.format("%Y-%m-%d").to_string()
+        } else {
+            day.format("%Y-%m").to_string()
+        };
+        match periods.last_mut() {
+            Some(last) if last.period == label => {
+                last.kwh += kwh;
+                last.revenue += revenue;
+            }
+            _ => periods.push(ProductionPeriod {
+                period: label,
+                kwh,
+                revenue,
+                measured: day >= current_month,
+            }),
+        }
+        day += Duration::days(1);
+    }
+    let total_kwh = periods.iter().map(|p| p.kwh).sum();
+    let total_revenue = periods.iter().map(|p| p.revenue).sum();
+    for period in &mut periods {
+        period.kwh = round(period.kwh, 3);
+        period.revenue = round(period.revenue, 2);
+    }
+    Ok(MicrogenerationSummary {
+        location_id: place.location_identifier.clone(),
+        year,
+        month,
+        total_kwh: round(total_kwh, 3),
+        total_revenue: round(total_revenue, 2),
+        periods,
+    })
+}
+
+fn timeseries(
+    state: &Data,
+    path: &(String, String),
+    params: &Params,
+) -> Answer<MicrogenerationTimeseries> {
+    let place = state.place(&path.0, &path.1)?;
+    let production = Production::of(&place)?;
+    let year = params.year()?;
+    let (from, to) = measured_days(first_day(year, 1)?, first_day(year + 1, 1)?, today());
+    Ok(MicrogenerationTimeseries {
+        location_id: place.location_identifier.clone(),
+        year,
+        resolution_minutes: 15,
+        points: days(from, to)
+            .quarters()
+            .map(|slot| ProductionPoint {
+                time: rfc3339(slot),
+                kwh: production.fed_kwh(slot),
+                price_eur_mwh: spot_price_eur_mwh(slot),
+            })
+            .collect(),
+    })
+}
+
+place_row!(get_summary, summary);
+place_row!(get_timeseries, timeseries);
+
+pub(super) fn routes(cfg: &mut web::ServiceConfig) {
+    let base = "/v2/production/microgeneration/user/{user_id}/location/{location_id}";
+    cfg.route(base, web::get().to(get_summary))
+        .route(&format!("{base}/timeseries"), web::get().to(get_timeseries));
+}

@@ -1,0 +1,260 @@
+//! The metering mock. Contract: `openapi/upstreams/metering.yaml`; types and client:
+//! `upstream_clients::metering`. Its paths mirror the gateway rows it serves, without `/api`.
+//!
+//! Every number is computed on request from the seeded series in [`crate::series`]: measured
+//! consumption runs from 1 January two years back up to yesterday, prices up to today (tomorrow
+//! once published at 14:00 Helsinki time).
+
+mod consumption;
+mod district_heating;
+mod graph;
+mod insights;
+mod microgeneration;
+mod overview;
+mod params;
+mod plus;
+mod prices;
+mod pricing;
+mod reports;
+
+use std::sync::{Arc, RwLock, RwLockReadGuard};
+
+use actix_web::http::StatusCode;
+use actix_web::middleware::from_fn;
+use actix_web::{web, HttpResponse};
+use chrono::{DateTime, Datelike, NaiveDate, Utc};
+use serde::Serialize;
+
+use super::auth::require_access_token;
+use super::error_response;
+use super::tokens::Tokens;
+use crate::dataset::{Dataset, PlaceOwner, UsePlace};
+use crate::series::cost::Tariff;
+use crate::series::{electricity_kwh, load, local_date, local_midnight, TIME_ZONE};
+
+/// The metering mock's state: a copy of the dataset, so writes stay in memory.
+pub(crate) struct Metering {
+    data: RwLock<Dataset>,
+    tokens: Arc<Tokens>,
+}
+
+impl Metering {
+    pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>) -> Self {
+        Metering {
+            data: RwLock::new(dataset.clone()),
+            tokens,
+        }
+    }
+
+    fn data(&self) -> RwLockReadGuard<'_, Dataset> {
+        self.data
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The place `location_id` of `user_id`: the user's own place, or a place of a B2B company
+    /// the user belongs to. 404 otherwise.
+    fn place(&self, user_id: &str, location_id: &str) -> Answer<UsePlace> {
+        let data = self.data();
+        let user: Option<u64> = user_id.parse().ok();
+        let place = data.place(location_id).filter(|place| match &place.owner {
+            PlaceOwner::User(owner) => Some(*owner) == user,
+            PlaceOwner::Company(reference) => user.is_some_and(|user| {
+                data.companies_of_user(user)
+                    .iter()
+                    .any(|c| &c.company_reference_id == reference)
+            }),
+        });
+        place.cloned().ok_or_else(not_found)
+    }
+
+    /// Whether the owner of a private place has the market price alert on.
+    fn price_alert_on(&self, place: &UsePlace) -> bool {
+        match place.owner {
+            PlaceOwner::User(owner) => self
+                .data()
+                .user(owner)
+                .and_then(|u| u.energy_price_alert.as_ref())
+                .is_some_and(|alert| alert.active),
+            PlaceOwner::Company(_) => false,
+        }
+    }
+}
+
+type Data = web::Data<Metering>;
+/// `{user_id}` and `{location_id}` of a place row.
+type PlacePath = web::Path<(String, String)>;
+type Query = web::Query<std::collections::HashMap<String, String>>;
+
+/// A place row's handler: `$compute(&state, &(user_id, location_id), &params)` as JSON.
+macro_rules! place_row {
+    ($name:ident, $compute:ident) => {
+        async fn $name(
+            state: super::Data,
+            path: super::PlacePath,
+            query: super::Query,
+        ) -> actix_web::HttpResponse {
+            super::respond($compute(
+                &state,
+                &path,
+                &super::params::Params(query.into_inner()),
+            ))
+        }
+    };
+}
+use place_row;
+
+/// Why a request is refused; [`respond`] renders it as the contract's error body.
+#[derive(Debug, Clone, PartialEq)]
+enum Reject {
+    NotFound,
+    BadRequest(String),
+}
+
+impl Reject {
+    fn response(&self) -> HttpResponse {
+        match self {
+            Reject::NotFound => {
+                error_response(StatusCode::NOT_FOUND, "NotFound", "no such resource")
+            }
+            Reject::BadRequest(message) => {
+                error_response(StatusCode::BAD_REQUEST, "BadRequest", message)
+            }
+        }
+    }
+}
+
+/// What a handler answers: a body, or why not.
+type Answer<T> = Result<T, Reject>;
+
+fn not_found() -> Reject {
+    Reject::NotFound
+}
+
+fn bad_request(message: &str) -> Reject {
+    Reject::BadRequest(message.to_owned())
+}
+
+/// Renders an answer as 200 JSON or its error.
+fn respond<T: Serialize>(answer: Answer<T>) -> HttpResponse {
+    match answer {
+        Ok(body) => HttpResponse::Ok().json(body),
+        Err(reject) => reject.response(),
+    }
+}
+
+/// Today in Helsinki.
+fn today() -> NaiveDate {
+    local_date(Utc::now())
+}
+
+/// The first day with measured data: 1 January two years back.
+fn data_start(today: NaiveDate) -> NaiveDate {
+    NaiveDate::from_ymd_opt(today.year() - 2, 1, 1).unwrap_or(today)
+}
+
+/// An instant as RFC 3339 with the Helsinki offset.
+fn rfc3339(at: DateTime<Utc>) -> String {
+    at.with_timezone(&TIME_ZONE).to_rfc3339()
+}
+
+/// Rounds to `decimals` places for the wire.
+fn round(value: f64, decimals: i32) -> f64 {
+    let scale = 10f64.powi(decimals);
+    (value * scale).round() / scale
+}
+
+/// Change of `current` against `previous` in percent; 0 when either is missing or zero (spec §5).
+fn delta_percent(current: f64, previous: f64) -> f64 {
+    if current == 0.0 || previous == 0.0 {
+        0.0
+    } else {
+        round((current - previous) / previous * 100.0, 1)
+    }
+}
+
+/// The Helsinki days `from..to` clipped to the measured window (data start up to yesterday).
+fn measured_days(from: NaiveDate, to: NaiveDate, today: NaiveDate) -> (NaiveDate, NaiveDate) {
+    let from = from.max(data_start(today));
+    let to = to.min(today);
+    (from, to.max(from))
+}
+
+/// An electricity place's consumption and prices.
+struct Electricity<'a> {
+    place: &'a UsePlace,
+    annual_kwh: f64,
+    tariff: Tariff,
+}
+
+impl<'a> Electricity<'a> {
+    /// The place's electricity, or 404 for a place with no electricity sales contract (district
+    /// heating, production purchase).
+    fn of(place: &'a UsePlace) -> Answer<Electricity<'a>> {
+        Ok(Electricity {
+            place,
+            annual_kwh: load::annual_kwh(place),
+            tariff: Tariff::of(&place.product).ok_or_else(not_found)?,
+        })
+    }
+
+    fn kwh(&self, slot: DateTime<Utc>) -> f64 {
+        electricity_kwh(&self.place.location_identifier, self.annual_kwh, slot)
+    }
+
+    /// Whether the place pays the exchange price (and so has a price per slot to show).
+    fn is_spot(&self) -> bool {
+        matches!(
+            self.tariff.energy,
+            crate::series::cost::EnergyPrice::Spot { .. }
+        )
+    }
+
+    /// Consumption of the Helsinki days `from..to`.
+    fn kwh_of_days(&self, from: NaiveDate, to: NaiveDate) -> f64 {
+        crate::series::period::days(from, to)
+            .quarters()
+            .map(|q| self.kwh(q))
+            .sum()
+    }
+}
+
+/// The first instant not yet measured: today's midnight.
+fn measured_until(today: NaiveDate) -> DateTime<Utc> {
+    local_midnight(today)
+}
+
+/// Metering's routes, for [`super::server::serve`].
+pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Send + 'static {
+    move |cfg: &mut web::ServiceConfig| {
+        cfg.app_data(state.clone())
+            .app_data(web::Data::from(state.tokens.clone()))
+            .service(
+                web::scope("")
+                    .wrap(from_fn(require_access_token))
+                    .configure(consumption::routes)
+                    .configure(district_heating::routes)
+                    .configure(graph::routes)
+                    .configure(microgeneration::routes)
+                    .configure(overview::routes)
+                    .configure(prices::routes)
+                    .configure(pricing::routes)
+                    .configure(insights::routes)
+                    .configure(reports::routes)
+                    .configure(plus::routes),
+            );
+    }
+}
+
+/// The end (exclusive) of the published day-ahead prices at `now`: tomorrow's prices are
+/// published around 13:00 Finnish time, and the portal shows them from 14:00.
+fn prices_published_until(now: DateTime<Utc>) -> DateTime<Utc> {
+    let local = now.with_timezone(&TIME_ZONE);
+    let today = local.date_naive();
+    let days_ahead = if chrono::Timelike::hour(&local) >= 14 {
+        2
+    } else {
+        1
+    };
+    local_midnight(today + chrono::Duration::days(days_ahead))
+}

@@ -1,0 +1,250 @@
+//! `GET /v1/locations/{locationId}/overview`: the parts of location details (#117) metering
+//! owns, for the gateway's fan-out. Parts that do not apply to the place's utility are null.
+
+use actix_web::{web, HttpResponse};
+use chrono::{Datelike, Duration, NaiveDate, Utc};
+use upstream_clients::metering::{
+    Budget, ConsumptionPrice, DistrictHeatingConsumption, EnergyConsumption, MarketPrice,
+    MeteringOverview, MicrogenerationProduction, PeriodDelta,
+};
+
+use super::consumption::{day_totals, shown};
+use super::district_heating::{energy_cost, heat_days, heating, limits};
+use super::microgeneration::Production;
+use super::params::{first_day, month_end};
+use super::prices::{c_per_kwh, month_average};
+use super::{
+    delta_percent, not_found, prices_published_until, respond, round, today, Answer, Data,
+    Electricity,
+};
+use crate::dataset::{PlaceKind, UsePlace};
+use crate::series::cost::EnergyPrice;
+use crate::series::district_heating::{temperature_index_bands, temperature_index_grade};
+use crate::series::period::days;
+
+/// Places with a consumption budget in the demo, and its size in euros (spec §9: 300 €).
+pub(super) const DEMO_BUDGETS: [(&str, f64); 2] = [("KP100101", 300.0), ("KP100001", 300.0)];
+
+/// The budget of a place: (active, euros).
+pub(super) fn budget_of(place: &UsePlace) -> (bool, f64) {
+    DEMO_BUDGETS
+        .iter()
+        .find(|(id, _)| *id == place.location_identifier)
+        .map_or((false, 0.0), |(_, euros)| (true, *euros))
+}
+
+const MONTH_NAMES: [&str; 12] = [
+    "tammikuu",
+    "helmikuu",
+    "maaliskuu",
+    "huhtikuu",
+    "toukokuu",
+    "kesäkuu",
+    "heinäkuu",
+    "elokuu",
+    "syyskuu",
+    "lokakuu",
+    "marraskuu",
+    "joulukuu",
+];
+
+/// "lokakuu 2026".
+pub(super) fn month_label(first: NaiveDate) -> String {
+    format!("{} {}", MONTH_NAMES[first.month0() as usize], first.year())
+}
+
+/// The Monday of the week before `today`'s ISO week.
+fn previous_week_start(today: NaiveDate) -> NaiveDate {
+    today - Duration::days(i64::from(today.weekday().num_days_from_monday()) + 7)
+}
+
+fn previous_month_start(today: NaiveDate) -> NaiveDate {
+    let this = NaiveDate::from_ymd_opt(today.year(), today.month(), 1).unwrap_or(today);
+    let last = this - Duration::days(1);
+    NaiveDate::from_ymd_opt(last.year(), last.month(), 1).unwrap_or(last)
+}
+
+/// `current` and the change against `previous`.
+fn period_delta(kind: &str, current: f64, previous: f64) -> PeriodDelta {
+    PeriodDelta {
+        kind: kind.to_owned(),
+        consumption: round(current, 3),
+        delta: delta_percent(current, previous),
+    }
+}
+
+fn energy_consumption(e: &Electricity<'_>, today: NaiveDate) -> EnergyConsumption {
+    let yesterday = today - Duration::days(1);
+    let (yesterday_kwh, yesterday_cost) = day_totals(e, yesterday);
+    let day_before = e.kwh_of_days(yesterday - Duration::days(1), yesterday);
+    let week = previous_week_start(today);
+    let week_kwh = e.kwh_of_days(week, week + Duration::days(7));
+    let week_before = e.kwh_of_days(week - Duration::days(7), week);
+    let month = previous_month_start(today);
+    let month_kwh = e.kwh_of_days(month, month_end(month));
+    let month_before_start = previous_month_start(month);
+    let month_before = e.kwh_of_days(month_before_start, month);
+    EnergyConsumption {
+        measurement_date: yesterday.format("%Y-%m-%d").to_string(),
+        yesterday_consumption: round(yesterday_kwh, 3),
+        previous_day_delta: delta_percent(yesterday_kwh, day_before),
+        previous_week_label: format!("vk {}", week.iso_week().week()),
+        previous_month_label: month_label(month),
+        previous_week_consumption: period_delta("WEEK", week_kwh, week_before),
+        previous_month_consumption: period_delta("MONTH", month_kwh, month_before),
+        yesterday_cost: round(shown(&yesterday_cost, e.place.vat), 2),
+    }
+}
+
+fn market_price(state: &Data, place: &UsePlace, today: NaiveDate) -> MarketPrice {
+    let now = Utc::now();
+    let week = days(today - Duration::days(7), today);
+    let mean = |vat: bool| {
+        let prices: Vec<f64> = week.quarters().map(|q| c_per_kwh(q, vat)).collect();
+        round(prices.iter().sum::<f64>() / prices.len().max(1) as f64, 3)
+    };
+    let (week_vat, week_vat0) = (mean(true), mean(false));
+    let (slot_vat, slot_vat0) = (
+        round(c_per_kwh(now, true), 3),
+        round(c_per_kwh(now, false), 3),
+    );
+    MarketPrice {
+        week_avg_price: if place.vat { week_vat } else { week_vat0 },
+        week_avg_price_vat: week_vat,
+        week_avg_price_vat0: week_vat0,
+        hourly_price: if place.vat { slot_vat } else { slot_vat0 },
+        hourly_price_vat: slot_vat,
+        hourly_price_vat0: slot_vat0,
+        notification_on: state.price_alert_on(place),
+    }
+}
+
+fn district_heating(place: &UsePlace, today: NaiveDate) -> Answer<DistrictHeatingConsumption> {
+    let price = heating(place)?;
+    let yesterday = today - Duration::days(1);
+    let day = heat_days(place, yesterday, today)
+        .pop()
+        .ok_or_else(not_found)?;
+    let bands = temperature_index_bands(place.building_type);
+    let cooling = day.cooling_c();
+    let cost = if place.vat {
+        energy_cost(&day, price)
+    } else {
+        day.energy_mwh * price
+    };
+    Ok(DistrictHeatingConsumption {
+        measurement_date: yesterday.format("%Y-%m-%d").to_string(),
+        consumption: day.energy_mwh,
+        price: round(cost, 2),
+        return_temperature: day.return_c,
+        // Lower return water means the building takes the heat out of it well.
+        return_temperature_description: if day.return_c <= 35.0 {
+            "Paluulämpötila on hyvällä tasolla".to_owned()
+        } else {
+            "Paluulämpötila on korkea: tarkista lämmönjakokeskuksen säädöt".to_owned()
+        },
+        temperature_index: round(cooling, 1),
+        temperature_index_description: temperature_index_grade(&bands, cooling).to_owned(),
+        temperature_index_limits: limits(place.building_type),
+    })
+}
+
+fn microgeneration(production: &Production<'_>, today: NaiveDate) -> MicrogenerationProduction {
+    let yesterday = today - Duration::days(1);
+    let fed = |from: NaiveDate, to: NaiveDate| production.fed_of_days(from, to);
+    let yesterday_kwh = fed(yesterday, today);
+    let day_before = fed(yesterday - Duration::days(1), yesterday);
+    let week = previous_week_start(today);
+    let week_kwh = fed(week, week + Duration::days(7));
+    let week_before = fed(week - Duration::days(7), week);
+    let month = previous_month_start(today);
+    let month_kwh = fed(month, month_end(month));
+    let month_before = fed(previous_month_start(month), month);
+    MicrogenerationProduction {
+        measurement_date: yesterday.format("%Y-%m-%d").to_string(),
+        yesterday_production: round(yesterday_kwh, 3),
+        previous_day_delta: delta_percent(yesterday_kwh, day_before),
+        previous_week_production: round(week_kwh, 3),
+        previous_week_delta: delta_percent(week_kwh, week_before),
+        previous_month_production: round(month_kwh, 3),
+        previous_month_delta: delta_percent(month_kwh, month_before),
+    }
+}
+
+fn budget(e: &Electricity<'_>, today: NaiveDate) -> Answer<Budget> {
+    let (active, euros) = budget_of(e.place);
+    let first = first_day(today.year(), today.month())?;
+    let mut cost = 0.0;
+    let mut day = first;
+    while day < today {
+        cost += day_totals(e, day).1.total();
+        day += Duration::days(1);
+    }
+    Ok(Budget {
+        active,
+        budget: euros,
+        consumption_for_month: round(cost, 2),
+        consumption_month: first.format("%Y-%m").to_string(),
+    })
+}
+
+fn consumption_price(e: &Electricity<'_>, today: NaiveDate) -> Answer<ConsumptionPrice> {
+    let first = first_day(today.year(), today.month())?;
+    let vat = e.place.vat;
+    let sale_vat = 1.0 + crate::series::vat_percent(today, true) / 100.0;
+    let value = match e.tariff.energy {
+        EnergyPrice::Spot { margin_c_per_kwh } => {
+            let spot = month_average(first, vat, prices_published_until(Utc::now()))
+                .ok_or_else(not_found)?;
+            spot + margin_c_per_kwh * if vat { sale_vat } else { 1.0 }
+        }
+        EnergyPrice::Fixed { price_c_per_kwh } => {
+            price_c_per_kwh * if vat { sale_vat } else { 1.0 }
+        }
+    };
+    Ok(ConsumptionPrice {
+        year: first.year(),
+        month: first.month(),
+        value: round(value, 3),
+        price_unit: "c/kWh".to_owned(),
+    })
+}
+
+fn overview(state: &Data, location_id: &str) -> Answer<MeteringOverview> {
+    let place = state
+        .data()
+        .place(location_id)
+        .cloned()
+        .ok_or_else(not_found)?;
+    let today = today();
+    let electricity = Electricity::of(&place).ok();
+    let last_month = previous_month_start(today);
+    Ok(MeteringOverview {
+        energy_consumption: electricity.as_ref().map(|e| energy_consumption(e, today)),
+        market_price: (place.kind != PlaceKind::DistrictHeating)
+            .then(|| market_price(state, &place, today)),
+        district_heating_consumption: district_heating(&place, today).ok(),
+        microgeneration_production: Production::of(&place)
+            .ok()
+            .map(|p| microgeneration(&p, today)),
+        monthly_insights_month: electricity
+            .as_ref()
+            .map(|_| last_month.format("%Y-%m").to_string()),
+        budget: electricity.as_ref().map(|e| budget(e, today)).transpose()?,
+        consumption_price: electricity
+            .as_ref()
+            .map(|e| consumption_price(e, today))
+            .transpose()?,
+    })
+}
+
+async fn get_overview(state: Data, location_id: web::Path<String>) -> HttpResponse {
+    respond(overview(&state, &location_id))
+}
+
+pub(super) fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route(
+        "/v1/locations/{location_id}/overview",
+        web::get().to(get_overview),
+    );
+}

@@ -1,0 +1,302 @@
+//! Pricing rows: #121 the product configuration, #124 a month's price components, #125 spot vs
+//! fixed vs green power for each building package.
+
+use actix_web::web;
+use chrono::{Datelike, NaiveDate};
+use upstream_clients::metering::{
+    PackageComparison, PriceComponent, PricingData, ProductComparison, ProductConfiguration,
+    ProductCost,
+};
+
+use super::params::{first_day, Params};
+use super::prices::month_average;
+use super::{not_found, place_row, prices_published_until, round, today, Answer, Data};
+use crate::dataset::{BuildingType, Product, UsePlace};
+use crate::series::cost::{
+    fixed_fees, slot_cost, CostBreakdown, EnergyPrice, Tariff, ELECTRICITY_TAX_C_PER_KWH,
+    TRANSFER_C_PER_KWH, TRANSFER_MONTHLY_FEE_EUR,
+};
+use crate::series::load::{annual_kwh, typical_annual_kwh};
+use crate::series::period::days;
+use crate::series::{electricity_kwh, vat_percent};
+
+/// The default green power package (spec §9), kWh a year.
+const GREEN_POWER_PACKAGE_KWH: f64 = 3000.0;
+/// Green power's fee per started package, €/month VAT 0 (spec §9: "from 1 euro per month").
+const GREEN_POWER_FEE_EUR_PER_MONTH: f64 = 1.0;
+/// The companies' standing offers the comparison prices, for places whose own product is of
+/// another kind. VAT 0.
+const SPOT_OFFER: Tariff = Tariff {
+    energy: EnergyPrice::Spot {
+        margin_c_per_kwh: 0.49,
+    },
+    monthly_fee_eur: 3.95,
+};
+const FIXED_OFFER: Tariff = Tariff {
+    energy: EnergyPrice::Fixed {
+        price_c_per_kwh: 8.49,
+    },
+    monthly_fee_eur: 4.90,
+};
+
+/// Building package types (spec §3) and the building type whose use each stands for.
+const PACKAGES: [(&str, BuildingType); 4] = [
+    ("APARTMENT", BuildingType::Apartment),
+    ("ROW_HOUSE", BuildingType::RowHouse),
+    ("DETACHED_HOUSE", BuildingType::DetachedHouse),
+    ("COMPANY_BUILDING", BuildingType::CompanyBuilding),
+];
+
+fn package_of(building_type: BuildingType) -> &'static str {
+    match building_type {
+        BuildingType::Apartment => "APARTMENT",
+        BuildingType::RowHouse => "ROW_HOUSE",
+        BuildingType::DetachedHouse | BuildingType::SummerHouse => "DETACHED_HOUSE",
+        BuildingType::CompanyBuilding => "COMPANY_BUILDING",
+    }
+}
+
+fn product_type(product: &Product) -> &'static str {
+    match product {
+        Product::Spot { .. } => "SPOT",
+        Product::Fixed { .. } => "FIXED",
+        Product::DistrictHeating { .. } => "DISTRICT_HEATING",
+        Product::Purchase { .. } => "PURCHASE",
+    }
+}
+
+fn configuration(
+    state: &Data,
+    path: &(String, String),
+    _: &Params,
+) -> Answer<ProductConfiguration> {
+    let place = state.place(&path.0, &path.1)?;
+    Ok(ProductConfiguration {
+        location_id: place.location_identifier.clone(),
+        product_name: place.product.name().to_owned(),
+        product_type: product_type(&place.product).to_owned(),
+        building_package_type: package_of(place.building_type).to_owned(),
+        annual_consumption_estimate_kwh: annual_kwh(&place),
+        // The dataset has no green power subscriptions; turning it on is a write (#122).
+        green_power_on: false,
+        green_power_package_kwh: GREEN_POWER_PACKAGE_KWH,
+    })
+}
+
+fn component(component: &str, name: &str, unit: &str, value_vat0: f64, vat: f64) -> PriceComponent {
+    PriceComponent {
+        component: component.to_owned(),
+        name: name.to_owned(),
+        unit: unit.to_owned(),
+        value_vat0: round(value_vat0, 3),
+        value_vat: round(value_vat0 * (1.0 + vat / 100.0), 3),
+    }
+}
+
+/// The mean published spot price of a month, c/kWh VAT 0; 404 before any is published.
+fn spot_average(first: NaiveDate) -> Answer<f64> {
+    month_average(first, false, prices_published_until(chrono::Utc::now())).ok_or_else(not_found)
+}
+
+fn components(place: &UsePlace, first: NaiveDate) -> Answer<Vec<PriceComponent>> {
+    let general = vat_percent(first, false);
+    let sale = vat_percent(first, true);
+    let network = [
+        component("TRANSFER", "Siirto", "c/kWh", TRANSFER_C_PER_KWH, general),
+        component(
+            "TRANSFER_BASIC_FEE",
+            "Siirron perusmaksu",
+            "€/kk",
+            TRANSFER_MONTHLY_FEE_EUR,
+            general,
+        ),
+        component(
+            "ELECTRICITY_TAX",
+            "Sähkövero",
+            "c/kWh",
+            ELECTRICITY_TAX_C_PER_KWH,
+            general,
+        ),
+    ];
+    Ok(match place.product {
+        Product::Spot {
+            margin_c_per_kwh,
+            monthly_fee_eur,
+            ..
+        } => [
+            component(
+                "ENERGY",
+                "Pörssienergia (kk:n keskihinta)",
+                "c/kWh",
+                spot_average(first)?,
+                sale,
+            ),
+            component("MARGIN", "Marginaali", "c/kWh", margin_c_per_kwh, sale),
+            component("BASIC_FEE", "Perusmaksu", "€/kk", monthly_fee_eur, sale),
+        ]
+        .into_iter()
+        .chain(network)
+        .collect(),
+        Product::Fixed {
+            price_c_per_kwh,
+            monthly_fee_eur,
+            ..
+        } => [
+            component("ENERGY", "Energia", "c/kWh", price_c_per_kwh, sale),
+            component("BASIC_FEE", "Perusmaksu", "€/kk", monthly_fee_eur, sale),
+        ]
+        .into_iter()
+        .chain(network)
+        .collect(),
+        Product::DistrictHeating {
+            energy_eur_per_mwh,
+            power_fee_eur_per_year,
+            ..
+        } => vec![
+            component(
+                "DH_ENERGY",
+                "Kaukolämpöenergia",
+                "€/MWh",
+                energy_eur_per_mwh,
+                general,
+            ),
+            component(
+                "DH_POWER_FEE",
+                "Tehomaksu",
+                "€/v",
+                power_fee_eur_per_year,
+                general,
+            ),
+        ],
+        // A private producer sells without VAT.
+        Product::Purchase {
+            margin_c_per_kwh, ..
+        } => vec![
+            component(
+                "ENERGY",
+                "Pörssihinta (kk:n keskihinta)",
+                "c/kWh",
+                spot_average(first)?,
+                0.0,
+            ),
+            component("MARGIN", "Ostomarginaali", "c/kWh", -margin_c_per_kwh, 0.0),
+        ],
+    })
+}
+
+fn pricing(state: &Data, path: &(String, String), params: &Params) -> Answer<PricingData> {
+    let place = state.place(&path.0, &path.1)?;
+    let year = params.year()?;
+    let month = params.month()?;
+    let first = first_day(year, month)?;
+    Ok(PricingData {
+        location_id: place.location_identifier.clone(),
+        year,
+        month,
+        product_name: place.product.name().to_owned(),
+        product_type: product_type(&place.product).to_owned(),
+        vat_percent: vat_percent(first, false),
+        electricity_vat_percent: vat_percent(first, true),
+        components: components(&place, first)?,
+    })
+}
+
+/// Scale of the reference series the comparison is drawn at (costs are linear in energy).
+const REFERENCE_KWH: f64 = 10_000.0;
+
+fn product_cost(
+    kind: &str,
+    name: &str,
+    slots: CostBreakdown,
+    fees: CostBreakdown,
+    kwh: f64,
+) -> ProductCost {
+    let total = slots + fees;
+    let energy_vat = (slots.energy_eur + slots.margin_eur)
+        * (1.0 + (slots.vat_eur / slots.total_vat0().max(1e-9)));
+    ProductCost {
+        product_type: kind.to_owned(),
+        product_name: name.to_owned(),
+        annual_cost_vat: round(total.total(), 2),
+        annual_cost_vat0: round(total.total_vat0(), 2),
+        average_energy_price_vat: round(energy_vat / kwh.max(1e-9) * 100.0, 3),
+    }
+}
+
+fn comparison(state: &Data, path: &(String, String), _: &Params) -> Answer<ProductComparison> {
+    let place = state.place(&path.0, &path.1)?;
+    let today = today();
+    let to = first_day(today.year(), today.month())?;
+    let from = first_day(to.year() - 1, to.month())?;
+    // One pass over the last twelve whole months at a reference scale; each package scales it.
+    let (mut spot, mut fixed) = (CostBreakdown::default(), CostBreakdown::default());
+    let mut reference_kwh = 0.0;
+    for slot in days(from, to).quarters() {
+        let kwh = electricity_kwh(&place.location_identifier, REFERENCE_KWH, slot);
+        reference_kwh += kwh;
+        spot += slot_cost(&SPOT_OFFER, slot, kwh);
+        fixed += slot_cost(&FIXED_OFFER, slot, kwh);
+    }
+    let packages = PACKAGES
+        .iter()
+        .map(|(package, building_type)| {
+            let annual = typical_annual_kwh(*building_type);
+            let factor = annual / REFERENCE_KWH;
+            let kwh = reference_kwh * factor;
+            let spot_fees = fixed_fees(&SPOT_OFFER, from, to);
+            // Green power is the spot offer with a fee per started package.
+            let packages_needed = (annual / GREEN_POWER_PACKAGE_KWH).ceil();
+            let green = Tariff {
+                monthly_fee_eur: SPOT_OFFER.monthly_fee_eur
+                    + GREEN_POWER_FEE_EUR_PER_MONTH * packages_needed,
+                ..SPOT_OFFER
+            };
+            let green_fees = fixed_fees(&green, from, to);
+            PackageComparison {
+                building_package_type: (*package).to_owned(),
+                annual_kwh: round(kwh, 0),
+                products: vec![
+                    product_cost("SPOT", "Pörssisähkö", spot.scaled(factor), spot_fees, kwh),
+                    product_cost(
+                        "FIXED",
+                        "Kiinteä Sähkö 12 kk",
+                        fixed.scaled(factor),
+                        fixed_fees(&FIXED_OFFER, from, to),
+                        kwh,
+                    ),
+                    product_cost(
+                        "GREEN_POWER",
+                        "Pörssisähkö + Vihreä sähkö",
+                        spot.scaled(factor),
+                        green_fees,
+                        kwh,
+                    ),
+                ],
+            }
+        })
+        .collect();
+    Ok(ProductComparison {
+        location_id: place.location_identifier.clone(),
+        from: from.format("%Y-%m-%d").to_string(),
+        to: to.format("%Y-%m-%d").to_string(),
+        green_power_package_kwh: GREEN_POWER_PACKAGE_KWH,
+        packages,
+    })
+}
+
+place_row!(get_configuration, configuration);
+place_row!(get_pricing, pricing);
+place_row!(get_comparison, comparison);
+
+pub(super) fn routes(cfg: &mut web::ServiceConfig) {
+    let base = "/v2/consumption/pricing/user/{user_id}/location/{location_id}";
+    cfg.route(base, web::get().to(get_pricing))
+        .route(
+            &format!("{base}/productConfiguration"),
+            web::get().to(get_configuration),
+        )
+        .route(
+            &format!("{base}/productComparison"),
+            web::get().to(get_comparison),
+        );
+}

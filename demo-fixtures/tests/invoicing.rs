@@ -1,0 +1,418 @@
+//! The invoicing mock read through `upstream_clients::ReadClient`, as the gateway reads it.
+
+#[path = "mocks/helpers.rs"]
+#[allow(dead_code)] // shared with the mocks test binary, which uses all of it
+mod helpers;
+
+use chrono::{Datelike, Months, Utc};
+use demo_fixtures::billing::reference::is_valid_reference;
+use demo_fixtures::dataset::emails;
+use demo_fixtures::series::local_date;
+use std::time::Duration;
+
+use helpers::{spawn_mocks, upstream, TestMocks};
+use upstream_clients::crm::Company;
+use upstream_clients::invoicing::{
+    Documents, EInvoiceBanks, EInvoicing, InvoiceDetail, InvoiceDetailType, InvoicePlace,
+    InvoiceStatus, InvoiceSummary, LatestInvoices, ListInvoice, LocationInvoices,
+};
+use upstream_clients::{ReadClient, System, UpstreamError};
+
+const KUL: &str = "1000001";
+
+async fn setup() -> (TestMocks, ReadClient, String) {
+    let mocks = spawn_mocks().await;
+    let client = ReadClient::new(upstream(
+        &mocks.core,
+        System::Invoicing,
+        &mocks.mocks.invoicing,
+        // The first summary computes 24 months of 15-minute slots; unoptimized test builds on a
+        // shared machine need more than the helpers' 3 s for that.
+        Duration::from_secs(30),
+    ));
+    let token = mocks.sign_in(emails::KULUTTAJA).await.access_token;
+    (mocks, client, token)
+}
+
+fn status_of(error: &UpstreamError) -> Option<u16> {
+    match error {
+        UpstreamError::NotFound { .. } => Some(404),
+        UpstreamError::Status { status, .. } => Some(*status),
+        _ => None,
+    }
+}
+
+async fn summary(client: &ReadClient, token: &str, place: &str) -> InvoiceSummary {
+    client
+        .json(
+            token,
+            &["v2", "invoice", "user", KUL, "location", place, "summary"],
+            &[],
+        )
+        .await
+        .expect("summary")
+}
+
+/// The invoice number of the month before this one (the newest billed month).
+fn newest_number(place_digits: &str) -> String {
+    let last = local_date(Utc::now())
+        .with_day(1)
+        .and_then(|d| d.checked_sub_months(Months::new(1)))
+        .unwrap();
+    format!("{place_digits}{:04}{:02}", last.year(), last.month())
+}
+
+#[tokio::test]
+async fn summary_lists_24_monthly_invoices_that_add_up() {
+    let (_mocks, client, token) = setup().await;
+    let summary = summary(&client, &token, "KP100101").await;
+    assert_eq!(summary.invoices.len(), 24);
+    assert_eq!(
+        summary.invoices[0].detail.invoice_number,
+        newest_number("100101")
+    );
+    assert_eq!(summary.detail.as_ref(), Some(&summary.invoices[0].detail));
+    assert_eq!(summary.invoice_due_date_code, "28");
+    for invoice in &summary.invoices {
+        let d = &invoice.detail;
+        assert_eq!(d.invoice_detail_type, InvoiceDetailType::Electricity);
+        let rows = d.amount_of_consumption + d.amount_of_transfer + d.amount_of_electricity_tax;
+        assert!((d.amount - rows).abs() < 0.005, "{} = {rows}", d.amount);
+        let vat = d.vat_percents[0];
+        assert!(vat == 24.0 || vat == 25.5);
+        assert!((d.amount / d.amount_vat0 - (1.0 + vat / 100.0)).abs() < 0.001);
+        assert_eq!(
+            invoice.invoicing_customer_code,
+            "L".to_owned() + &invoice.invoicing_customer_code[1..]
+        );
+        assert!(is_valid_reference(&d.reference_number));
+        match (&invoice.barcode, d.status) {
+            (Some(barcode), InvoiceStatus::Complete) => {
+                assert_eq!(barcode.len(), 54);
+                assert!(barcode.starts_with('4'));
+                assert!(barcode[28..48].ends_with(&d.reference_number));
+                let cents = (d.amount * 100.0).round() as i64;
+                assert_eq!(barcode[17..25].parse::<i64>().unwrap(), cents);
+            }
+            (None, InvoiceStatus::Paid) => {}
+            other => panic!("status and barcode disagree: {other:?}"),
+        }
+    }
+    assert!(summary.invoices[1..]
+        .iter()
+        .all(|i| i.detail.status == InvoiceStatus::Paid));
+}
+
+#[tokio::test]
+async fn district_heating_invoices_bill_energy_and_power() {
+    let (_mocks, client, token) = setup().await;
+    let summary = summary(&client, &token, "KP100102").await;
+    let d = &summary.invoices[0].detail;
+    assert_eq!(d.invoice_detail_type, InvoiceDetailType::DistrictHeating);
+    assert!(d.amount_of_dh_energy > 0.0 && d.amount_of_dh_power > 0.0);
+    assert_eq!(d.amount_of_transfer, 0.0);
+    assert!((d.amount - d.amount_of_dh_energy - d.amount_of_dh_power).abs() < 0.005);
+}
+
+#[tokio::test]
+async fn contract_type_filters_and_rejects_unknown_values() {
+    let (_mocks, client, token) = setup().await;
+    let path = [
+        "v2", "invoice", "user", KUL, "location", "KP100101", "summary",
+    ];
+    let all: InvoiceSummary = client
+        .json(&token, &path, &[("contractType", "ALL")])
+        .await
+        .unwrap();
+    assert_eq!(all.invoices.len(), 24);
+    let none: InvoiceSummary = client
+        .json(&token, &path, &[("contractType", "DISTRICT_HEATING")])
+        .await
+        .unwrap();
+    assert!(none.invoices.is_empty() && none.detail.is_none());
+    let bad = client
+        .json::<InvoiceSummary>(&token, &path, &[("contractType", "GAS")])
+        .await
+        .unwrap_err();
+    assert_eq!(status_of(&bad), Some(400));
+    assert_eq!(bad.code(), Some("BadRequest"));
+}
+
+#[tokio::test]
+async fn microgeneration_places_have_no_invoices_and_strangers_places_are_not_found() {
+    let (_mocks, client, token) = setup().await;
+    assert!(summary(&client, &token, "KP100103")
+        .await
+        .invoices
+        .is_empty());
+    let err = client
+        .json::<InvoiceSummary>(
+            &token,
+            &[
+                "v2", "invoice", "user", KUL, "location", "KP100001", "summary",
+            ],
+            &[],
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(status_of(&err), Some(404));
+}
+
+#[tokio::test]
+async fn details_and_pdf_are_the_listed_invoices() {
+    let (_mocks, client, token) = setup().await;
+    let summary = summary(&client, &token, "KP100101").await;
+    let listed = &summary.invoices[0];
+    let number = listed.detail.invoice_number.as_str();
+    let base = ["v2", "invoice", "user", KUL, "location", "KP100101"];
+    let detail: InvoiceDetail = client
+        .json(&token, &[&base[..], &["details", number]].concat(), &[])
+        .await
+        .unwrap();
+    assert_eq!(&detail, &listed.detail);
+    let pdf = client
+        .file(&token, &[&base[..], &["pdf", number]].concat(), &[])
+        .await
+        .unwrap();
+    assert_eq!(pdf.content_type, "application/pdf");
+    assert_eq!(
+        pdf.file_name.as_deref(),
+        Some(format!("lasku-{number}.pdf").as_str())
+    );
+    assert!(pdf.bytes.starts_with(b"%PDF-"));
+    let text = String::from_utf8_lossy(&pdf.bytes);
+    let euros = format!("{:.2}", detail.amount).replace('.', ",");
+    let grouped = if euros.len() > 6 {
+        format!(
+            "{} {}",
+            &euros[..euros.len() - 6],
+            &euros[euros.len() - 6..]
+        )
+    } else {
+        euros
+    };
+    assert!(text.contains(&grouped), "total {grouped} in the PDF");
+    if let Some(barcode) = &listed.barcode {
+        assert!(text.contains(barcode.as_str()));
+    }
+    // Another place's invoice through this place: not found.
+    let other = summary_first(&client, &token, "KP100102").await;
+    for kind in ["details", "pdf"] {
+        let err = client
+            .file(&token, &[&base[..], &[kind, other.as_str()]].concat(), &[])
+            .await
+            .unwrap_err();
+        assert_eq!(status_of(&err), Some(404), "{kind}");
+    }
+}
+
+async fn summary_first(client: &ReadClient, token: &str, place: &str) -> String {
+    summary(client, token, place).await.invoices[0]
+        .detail
+        .invoice_number
+        .clone()
+}
+
+#[tokio::test]
+async fn invoices_by_location_reference_filter_by_date_and_include_details_on_request() {
+    let (_mocks, client, token) = setup().await;
+    let path = ["invoices", "v1", "user", KUL, "location", "LR100101"];
+    let all: LocationInvoices = client.json(&token, &path, &[]).await.unwrap();
+    assert_eq!(all.items.len(), 24);
+    assert!(all.items.iter().all(|i| i.detail.is_none()));
+    let from = &all.items[5].invoice_date;
+    let to = &all.items[2].invoice_date;
+    let some: LocationInvoices = client
+        .json(
+            &token,
+            &path,
+            &[
+                ("from-date", from),
+                ("to-date", to),
+                ("include-details", "true"),
+            ],
+        )
+        .await
+        .unwrap();
+    assert_eq!(some.items.len(), 4);
+    assert!(some
+        .items
+        .iter()
+        .all(|i| i.detail.as_ref().is_some_and(|d| d.amount == i.amount)));
+    for query in [[("from-date", "2026-13-01")], [("include-details", "yes")]] {
+        let err = client
+            .json::<LocationInvoices>(&token, &path, &query)
+            .await
+            .unwrap_err();
+        assert_eq!(status_of(&err), Some(400), "{query:?}");
+    }
+    let err = client
+        .json::<LocationInvoices>(&token, &path, &[("from-date", to), ("to-date", from)])
+        .await
+        .unwrap_err();
+    assert_eq!(status_of(&err), Some(400));
+    let err = client
+        .json::<LocationInvoices>(
+            &token,
+            &["invoices", "v1", "user", KUL, "location", "LR999999"],
+            &[],
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(status_of(&err), Some(404));
+}
+
+#[tokio::test]
+async fn an_invoice_by_origin_and_number_names_its_place() {
+    let (_mocks, client, token) = setup().await;
+    let number = summary_first(&client, &token, "KP100104").await;
+    let base = [
+        "invoices",
+        "v1",
+        "origin",
+        "VARE",
+        "invoice",
+        number.as_str(),
+    ];
+    let invoice: ListInvoice = client.json(&token, &base, &[]).await.unwrap();
+    assert_eq!(invoice.detail.invoice_number, number);
+    assert_eq!(invoice.detail.origin, Company::Vare);
+    let pdf = client
+        .file(&token, &[&base[..], &["pdf"]].concat(), &[])
+        .await
+        .unwrap();
+    assert!(pdf.bytes.starts_with(b"%PDF-"));
+    let place: InvoicePlace = client
+        .json(
+            &token,
+            &[
+                "v1", "invoices", "origin", "VARE", "invoice", &number, "place",
+            ],
+            &[],
+        )
+        .await
+        .unwrap();
+    assert_eq!(place.location_identifier, "KP100104");
+    let wrong = client
+        .json::<ListInvoice>(
+            &token,
+            &["invoices", "v1", "origin", "SV", "invoice", &number],
+            &[],
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(status_of(&wrong), Some(404));
+    let bad = client
+        .json::<ListInvoice>(
+            &token,
+            &["invoices", "v1", "origin", "XX", "invoice", &number],
+            &[],
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(status_of(&bad), Some(400));
+}
+
+#[tokio::test]
+async fn latest_invoices_are_the_two_newest() {
+    let (_mocks, client, token) = setup().await;
+    let summary = summary(&client, &token, "KP100101").await;
+    let latest: LatestInvoices = client
+        .json(
+            &token,
+            &["v1", "locations", "KP100101", "latest-invoices"],
+            &[],
+        )
+        .await
+        .unwrap();
+    assert_eq!(latest.invoice.as_ref(), Some(&summary.invoices[0]));
+    assert_eq!(latest.second_invoice.as_ref(), Some(&summary.invoices[1]));
+    let none: LatestInvoices = client
+        .json(
+            &token,
+            &["v1", "locations", "KP100103", "latest-invoices"],
+            &[],
+        )
+        .await
+        .unwrap();
+    assert!(none.invoice.is_none() && none.second_invoice.is_none());
+}
+
+#[tokio::test]
+async fn e_invoicing_covers_the_users_invoicing_customers_and_banks_are_finnish() {
+    let (_mocks, client, token) = setup().await;
+    let status: EInvoicing = client
+        .json(&token, &["invoices", "v1", "user", KUL, "e-invoicing"], &[])
+        .await
+        .unwrap();
+    assert!(!status.items.is_empty());
+    let contracts: usize = status
+        .items
+        .iter()
+        .map(|i| i.invoicing_contract_codes.len())
+        .sum();
+    assert_eq!(contracts, 4);
+    for item in &status.items {
+        assert_eq!(item.e_invoice_active, item.bank_bic.is_some());
+    }
+    let banks: EInvoiceBanks = client
+        .json(
+            &token,
+            &["invoices", "v1", "e-invoice-proposal", "banks"],
+            &[],
+        )
+        .await
+        .unwrap();
+    assert!(banks
+        .items
+        .iter()
+        .any(|b| b.name.starts_with("Nordea") && b.bic == "NDEAFIHH"));
+    assert!(banks
+        .items
+        .iter()
+        .all(|b| b.bic.len() == 8 && b.bic[4..6] == *"FI"));
+}
+
+#[tokio::test]
+async fn documents_are_pdf_files_and_unknown_ones_are_not_found() {
+    let (_mocks, client, token) = setup().await;
+    let path = ["documents", "v1", "user", KUL, "location", "LR100102"];
+    let documents: Documents = client.json(&token, &path, &[]).await.unwrap();
+    assert_eq!(documents.items.len(), 3);
+    for document in &documents.items {
+        let file = client
+            .file(
+                &token,
+                &[&path[..], &["document", document.document_id.as_str()]].concat(),
+                &[],
+            )
+            .await
+            .unwrap();
+        assert_eq!(file.content_type, document.content_type);
+        assert_eq!(file.file_name.as_deref(), Some(document.file_name.as_str()));
+        assert!(file.bytes.starts_with(b"%PDF-"));
+    }
+    let err = client
+        .file(
+            &token,
+            &[&path[..], &["document", "LR100101-terms"]].concat(),
+            &[],
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(status_of(&err), Some(404));
+}
+
+#[tokio::test]
+async fn a_forged_token_is_refused() {
+    let (_mocks, client, _token) = setup().await;
+    let err = client
+        .json::<EInvoiceBanks>(
+            "not-a-token",
+            &["invoices", "v1", "e-invoice-proposal", "banks"],
+            &[],
+        )
+        .await
+        .unwrap_err();
+    assert!(matches!(err, UpstreamError::Unauthorized { .. }), "{err:?}");
+}

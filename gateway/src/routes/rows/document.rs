@@ -1,0 +1,199 @@
+//! The declared rows in the OpenAPI document: one GET operation per row with its path and query
+//! parameters, its answer type's schema and the problem answers it can give.
+
+use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
+use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, SchemaFormat, Type};
+use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, Required, ResponseBuilder};
+
+use super::params::{Kind, COMPANIES};
+use super::{all, Access, Answer, Row, Schemas};
+
+/// Adds every row's operation and the schemas they use.
+pub fn document(openapi: &mut OpenApi) {
+    let mut schemas = Schemas::new();
+    for row in all() {
+        let operation = operation(row, &mut schemas);
+        openapi
+            .paths
+            .add_path_operation(row.path, vec![HttpMethod::Get], operation);
+    }
+    let components = openapi.components.get_or_insert_with(Default::default);
+    for (name, schema) in schemas {
+        components.schemas.entry(name).or_insert(schema);
+    }
+}
+
+fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operation {
+    let mut builder = OperationBuilder::new()
+        .operation_id(Some(row.operation_id))
+        .tag(row.tag)
+        .summary(Some(format!("#{} {}", row.number, row.summary)))
+        .description(Some(access_text(row)));
+    for name in row.path_params() {
+        builder = builder.parameter(
+            ParameterBuilder::new()
+                .name(name)
+                .parameter_in(ParameterIn::Path)
+                .required(Required::True)
+                .schema(Some(path_schema(name))),
+        );
+    }
+    for param in row.query {
+        builder = builder.parameter(
+            ParameterBuilder::new()
+                .name(param.name)
+                .parameter_in(ParameterIn::Query)
+                .required(if param.required {
+                    Required::True
+                } else {
+                    Required::False
+                })
+                .description(Some(param.description))
+                .schema(Some(query_schema(param.kind))),
+        );
+    }
+    let ok = match row.answer {
+        Answer::Json(answer) => ResponseBuilder::new().description("OK").content(
+            "application/json",
+            ContentBuilder::new()
+                .schema(Some((answer.schema)(schemas)))
+                .build(),
+        ),
+        Answer::File => ResponseBuilder::new()
+            .description("The file, with its content type and an attachment Content-Disposition")
+            .content(
+                "application/octet-stream",
+                ContentBuilder::new()
+                    .schema(Some(
+                        ObjectBuilder::new()
+                            .schema_type(Type::String)
+                            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary))),
+                    ))
+                    .build(),
+            ),
+    };
+    builder = builder.response("200", ok.build());
+    for (status, text) in problems(row) {
+        builder = builder.response(
+            status,
+            ResponseBuilder::new().description(text).content(
+                "application/problem+json",
+                ContentBuilder::new()
+                    .schema(Some(RefOr::Ref(Ref::from_schema_name("Problem"))))
+                    .build(),
+            ),
+        );
+    }
+    builder.build()
+}
+
+fn access_text(row: &Row) -> String {
+    let access = match row.access {
+        Access::Public => "Public.".to_owned(),
+        Access::Session => "Any session.".to_owned(),
+        Access::Owner(o) => format!(
+            "Session; userId must be {}{}{}{}.",
+            if o.grantor {
+                "the caller or a grantor of an active read right"
+            } else {
+                "the caller"
+            },
+            match o.place {
+                super::PlaceRule::None => "",
+                super::PlaceRule::OwnOfUser => "; the place one of that user's",
+                super::PlaceRule::Visible => "; the place the caller's own or granted",
+            },
+            if o.panel {
+                "; the panel that user's"
+            } else {
+                ""
+            },
+            if o.customer_service {
+                "; or the customer's company staff (rule CS)"
+            } else {
+                ""
+            }
+        ),
+        Access::PanelOfVisible => "Session; the panel the caller's or a grantor's.".to_owned(),
+        Access::InvoiceOfVisible => {
+            "Session; the invoice of a place the caller owns or has a read right on.".to_owned()
+        }
+        Access::SessionSubject => "Session; uuid must be the caller's identity subject.".to_owned(),
+        Access::QueryOwner => {
+            "Session; priwattiUserId must be the caller, locationIdentifier visible to them."
+                .to_owned()
+        }
+    };
+    let cache = match row.cache {
+        super::Caching::PerUser => " Cached per user for up to an hour.",
+        super::Caching::Shared => " Cached for everyone for up to an hour.",
+        super::Caching::Never => " Never cached.",
+    };
+    format!("{access}{cache} Upstream: {}.", row.upstream)
+}
+
+fn problems(row: &Row) -> Vec<(&'static str, &'static str)> {
+    let mut list = vec![(
+        "400",
+        "VALIDATION_FAILED: a path or query value is not valid",
+    )];
+    if !matches!(row.access, Access::Public) {
+        list.push(("401", "SESSION_EXPIRED"));
+    }
+    if row.is_owner_checked() {
+        list.push(("403", "FORBIDDEN: another user's id, or no such id"));
+    }
+    list.push(match row.answer {
+        Answer::File => ("404", "PDF_NOT_FOUND: no such file for this place"),
+        Answer::Json(_) => ("404", "NOT_FOUND"),
+    });
+    list.extend([
+        ("502", "UPSTREAM_FAILED"),
+        ("503", "UPSTREAM_UNAVAILABLE"),
+        ("504", "UPSTREAM_TIMEOUT"),
+    ]);
+    list
+}
+
+fn path_schema(name: &str) -> ObjectBuilder {
+    match name {
+        "userId" => ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64))),
+        "origin" => ObjectBuilder::new()
+            .schema_type(Type::String)
+            .enum_values(Some(COMPANIES.iter().copied())),
+        _ => ObjectBuilder::new().schema_type(Type::String),
+    }
+}
+
+fn query_schema(kind: Kind) -> ObjectBuilder {
+    match kind {
+        Kind::Year => ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .minimum(Some(2000))
+            .maximum(Some(2100)),
+        Kind::Month => ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .minimum(Some(1))
+            .maximum(Some(12)),
+        Kind::Count => ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .minimum(Some(1))
+            .maximum(Some(100)),
+        Kind::Offset | Kind::UserId => ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .minimum(Some(0)),
+        Kind::Bool => ObjectBuilder::new().schema_type(Type::Boolean),
+        Kind::Date => ObjectBuilder::new()
+            .schema_type(Type::String)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Date))),
+        Kind::DateTime => ObjectBuilder::new()
+            .schema_type(Type::String)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::DateTime))),
+        Kind::OneOf(values) => ObjectBuilder::new()
+            .schema_type(Type::String)
+            .enum_values(Some(values.iter().copied())),
+        Kind::Text | Kind::Location => ObjectBuilder::new().schema_type(Type::String),
+    }
+}

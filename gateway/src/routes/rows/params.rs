@@ -1,0 +1,229 @@
+//! Path and query parameter formats (api-surface A4). A bad value is a 400 VALIDATION_FAILED
+//! naming the field, never a 500 and never forwarded.
+
+use chrono::{DateTime, NaiveDate};
+
+use crate::error::{ApiError, ApiResult, FieldError};
+
+/// The format of a query parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// Four digits, 2000–2100.
+    Year,
+    /// 1–12, not 0-based.
+    Month,
+    /// `true` or `false`.
+    Bool,
+    /// `YYYY-MM-DD`.
+    Date,
+    /// ISO 8601 date-time with an offset.
+    DateTime,
+    /// One of the listed values (the §3 enumerations).
+    OneOf(&'static [&'static str]),
+    /// A page size, 1–100.
+    Count,
+    /// A 0-based offset.
+    Offset,
+    /// Free text passed through (message `type`, DH `unit`), at most 64 printable characters.
+    Text,
+    /// A portal user id that must be the caller's (#101 `priwattiUserId`).
+    UserId,
+    /// A location identifier (#101 `locationIdentifier`).
+    Location,
+}
+
+/// One query parameter of a row.
+#[derive(Debug, Clone, Copy)]
+pub struct Param {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+    pub description: &'static str,
+}
+
+pub const fn required(name: &'static str, kind: Kind, description: &'static str) -> Param {
+    Param {
+        name,
+        kind,
+        required: true,
+        description,
+    }
+}
+
+pub const fn optional(name: &'static str, kind: Kind, description: &'static str) -> Param {
+    Param {
+        name,
+        kind,
+        required: false,
+        description,
+    }
+}
+
+/// §3 time ranges.
+pub const RESOLUTIONS: &[&str] = &["DAY", "WEEK", "MONTH", "YEAR", "YEARS", "DAY_QUARTERLY"];
+/// §3 utility types.
+pub const UTILITY_TYPES: &[&str] = &["ALL", "ELECTRICITY", "DISTRICT_HEATING", "MICROGENERATION"];
+/// §3 contract types.
+pub const CONTRACT_TYPES: &[&str] = &[
+    "ALL",
+    "NETWORK",
+    "ELECTRICITY",
+    "ELECTRICITY_AND_NETWORK",
+    "DISTRICT_HEATING",
+    "MICROGENERATION",
+    "PROCUREMENT",
+    "PROCUREMENT_AND_MICROGENERATION",
+];
+/// Companies (origins).
+pub const COMPANIES: &[&str] = &["VARE", "SV", "KUO"];
+
+impl Kind {
+    /// `None` when `value` has this format, else what is wrong.
+    pub fn check(self, value: &str) -> Option<String> {
+        let ok = match self {
+            Kind::Year => {
+                value.len() == 4
+                    && value
+                        .parse::<u16>()
+                        .is_ok_and(|y| (2000..=2100).contains(&y))
+            }
+            Kind::Month => value.parse::<u8>().is_ok_and(|m| (1..=12).contains(&m)),
+            Kind::Bool => value == "true" || value == "false",
+            Kind::Date => NaiveDate::parse_from_str(value, "%Y-%m-%d").is_ok(),
+            Kind::DateTime => DateTime::parse_from_rfc3339(value).is_ok(),
+            Kind::OneOf(values) => values.contains(&value),
+            Kind::Count => value.parse::<u16>().is_ok_and(|c| (1..=100).contains(&c)),
+            Kind::Offset => value.parse::<u32>().is_ok(),
+            Kind::Text => {
+                !value.is_empty()
+                    && value.chars().count() <= 64
+                    && !value.chars().any(char::is_control)
+            }
+            Kind::UserId => is_user_id(value),
+            Kind::Location => is_id(value),
+        };
+        (!ok).then(|| self.expected())
+    }
+
+    fn expected(self) -> String {
+        match self {
+            Kind::Year => "must be a year, 4 digits".to_owned(),
+            Kind::Month => "must be a month, 1-12".to_owned(),
+            Kind::Bool => "must be true or false".to_owned(),
+            Kind::Date => "must be a date YYYY-MM-DD".to_owned(),
+            Kind::DateTime => "must be an ISO 8601 date-time with an offset".to_owned(),
+            Kind::OneOf(values) => format!("must be one of {}", values.join(", ")),
+            Kind::Count => "must be a number 1-100".to_owned(),
+            Kind::Offset => "must be a number from 0".to_owned(),
+            Kind::Text => "must be 1-64 characters".to_owned(),
+            Kind::UserId => "must be a user id".to_owned(),
+            Kind::Location => "must be a location identifier".to_owned(),
+        }
+    }
+}
+
+/// A portal user id: digits that fit a u64.
+pub fn is_user_id(value: &str) -> bool {
+    !value.is_empty() && value.len() <= 19 && value.parse::<u64>().is_ok()
+}
+
+/// An id of a place, panel, invoice, report, document or campaign: 1-64 letters, digits, `-`,
+/// `_` or `.` (never `..`), so it cannot change an upstream path's shape.
+pub fn is_id(value: &str) -> bool {
+    !value.is_empty()
+        && value.len() <= 64
+        && value != "."
+        && value != ".."
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+}
+
+/// Checks a path parameter by its §0.2 name.
+pub fn check_path_param(name: &str, value: &str) -> Option<FieldError> {
+    let ok = match name {
+        "userId" => is_user_id(value),
+        "origin" => COMPANIES.contains(&value),
+        "uuid" => value.len() <= 64 && value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-'),
+        _ => is_id(value),
+    };
+    (!ok).then(|| FieldError::new(name, "is not a valid identifier"))
+}
+
+/// The row's query, validated: declared parameters only (others are ignored and never
+/// forwarded), each at most once, required ones present, every value in its format.
+pub fn validate_query(params: &[Param], query_string: &str) -> ApiResult<Vec<(String, String)>> {
+    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query_string)
+        .map_err(|_| ApiError::validation("query", "is not a valid query string"))?;
+    let mut errors = Vec::new();
+    let mut accepted = Vec::new();
+    for param in params {
+        let mut values = pairs.iter().filter(|(name, _)| name == param.name);
+        match (values.next(), values.next()) {
+            (None, _) if param.required => errors.push(FieldError::new(param.name, "required")),
+            (None, _) => {}
+            (Some(_), Some(_)) => errors.push(FieldError::new(param.name, "given more than once")),
+            (Some((_, value)), None) => match param.kind.check(value) {
+                Some(message) => errors.push(FieldError::new(param.name, message)),
+                None => accepted.push((param.name.to_owned(), value.clone())),
+            },
+        }
+    }
+    if errors.is_empty() {
+        Ok(accepted)
+    } else {
+        Err(ApiError::Validation(errors))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PARAMS: &[Param] = &[
+        required("year", Kind::Year, ""),
+        optional("month", Kind::Month, ""),
+        optional("resolution", Kind::OneOf(RESOLUTIONS), ""),
+    ];
+
+    fn fields(error: ApiError) -> Vec<String> {
+        match error {
+            ApiError::Validation(errors) => errors.into_iter().map(|e| e.field).collect(),
+            other => panic!("not a validation error: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn good_values_pass_and_unknown_names_are_dropped() {
+        let query = validate_query(PARAMS, "year=2026&month=11&foo=bar&resolution=DAY").unwrap();
+        assert_eq!(
+            query,
+            vec![
+                ("year".to_owned(), "2026".to_owned()),
+                ("month".to_owned(), "11".to_owned()),
+                ("resolution".to_owned(), "DAY".to_owned())
+            ]
+        );
+    }
+
+    #[test]
+    fn every_bad_field_is_named() {
+        let error = validate_query(PARAMS, "month=13&resolution=HOUR").unwrap_err();
+        assert_eq!(fields(error), ["year", "month", "resolution"]);
+        let error = validate_query(PARAMS, "year=2026&year=2025").unwrap_err();
+        assert_eq!(fields(error), ["year"]);
+        let error = validate_query(PARAMS, "year=26").unwrap_err();
+        assert_eq!(fields(error), ["year"]);
+    }
+
+    #[test]
+    fn ids_cannot_change_a_path() {
+        assert!(is_id("KP100101"));
+        assert!(!is_id(".."));
+        assert!(!is_id("a/b"));
+        assert!(!is_id("a%2Fb"));
+        assert!(check_path_param("userId", "12x").is_some());
+        assert!(check_path_param("origin", "XYZ").is_some());
+        assert!(check_path_param("origin", "SV").is_none());
+    }
+}

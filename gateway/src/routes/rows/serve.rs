@@ -1,0 +1,345 @@
+//! The one handler of every declared row.
+
+use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
+use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
+use serde::Deserialize;
+use upstream_clients::{ReadClient, UpstreamError};
+
+use super::params::{check_path_param, validate_query};
+use super::{Access, Answer, Caching, JsonAnswer, Ownership, PlaceRule, Row};
+use crate::authz::{OwnerCheck, Place};
+use crate::cache::{CacheScope, CachedBody, ResponseCache};
+use crate::error::{ApiError, ApiResult, FieldError};
+use crate::session::SignedIn;
+use crate::state::AppState;
+
+/// The validated path parameters of a request, by name.
+struct PathParams(Vec<(&'static str, String)>);
+
+impl PathParams {
+    fn read(row: &Row, req: &HttpRequest) -> ApiResult<Self> {
+        let mut values = Vec::new();
+        let mut errors: Vec<FieldError> = Vec::new();
+        for name in row.path_params() {
+            let value = req.match_info().get(name).unwrap_or_default().to_owned();
+            match check_path_param(name, &value) {
+                Some(error) => errors.push(error),
+                None => values.push((name, value)),
+            }
+        }
+        if errors.is_empty() {
+            Ok(PathParams(values))
+        } else {
+            Err(ApiError::Validation(errors))
+        }
+    }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// `{userId}`, already checked to be a number.
+    fn user_id(&self) -> ApiResult<u64> {
+        self.get("userId")
+            .and_then(|v| v.parse().ok())
+            .ok_or_else(|| ApiError::validation("userId", "is not a valid identifier"))
+    }
+}
+
+pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpResponse> {
+    let state = req
+        .app_data::<web::Data<AppState>>()
+        .ok_or_else(|| ApiError::internal("application state missing"))?
+        .clone();
+    let caller = match row.access {
+        Access::Public => None,
+        _ => Some(SignedIn::extract(&req).await?),
+    };
+    let params = PathParams::read(row, &req)?;
+    let query = validate_query(row.query, req.query_string())?;
+    if let Some(caller) = &caller {
+        authorize(row, caller, &params, &query, &state).await?;
+    }
+    let client = state
+        .reads
+        .of(row.upstream)
+        .ok_or_else(|| ApiError::internal("row names a system without reads"))?;
+    let path = upstream_path(row, &params, caller.as_ref())?;
+    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let query_refs: Vec<(&str, &str)> = query
+        .iter()
+        .map(|(name, value)| (name.as_str(), value.as_str()))
+        .collect();
+
+    match row.answer {
+        Answer::File => {
+            let (segments, query_refs) = (&segments, &query_refs);
+            let file =
+                match &caller {
+                    Some(caller) => caller
+                        .read(
+                            |token| async move { client.file(&token, segments, query_refs).await },
+                        )
+                        .await,
+                    None => Err(ApiError::Forbidden),
+                };
+            let file = file.map_err(|error| match error {
+                ApiError::Upstream(UpstreamError::NotFound { .. }) => ApiError::PdfNotFound,
+                other => other,
+            })?;
+            Ok(file_response(row, &params, file))
+        }
+        Answer::Json(answer) => {
+            let fetch = fetch_json(caller.as_ref(), client, answer, &segments, &query_refs);
+            let scope = match (row.cache, caller.as_ref().and_then(SignedIn::user_id)) {
+                (Caching::Shared, _) => Some(CacheScope::Shared),
+                (Caching::PerUser, Some(id)) => Some(CacheScope::User(id)),
+                // No portal id to key by, or never cached: always ask the upstream.
+                _ => None,
+            };
+            let body = match scope {
+                Some(scope) => {
+                    let key = ResponseCache::key(scope, "GET", req.path(), &query);
+                    state.cache.get_or_fetch(key, fetch).await?.body.clone()
+                }
+                None => fetch.await?.body,
+            };
+            Ok(HttpResponse::Ok()
+                .content_type("application/json")
+                .body(body))
+        }
+    }
+}
+
+/// One upstream read of a JSON row, re-encoded through the row's type.
+async fn fetch_json(
+    caller: Option<&SignedIn>,
+    client: &ReadClient,
+    answer: JsonAnswer,
+    segments: &[&str],
+    query: &[(&str, &str)],
+) -> ApiResult<CachedBody> {
+    let value: serde_json::Value = match caller {
+        Some(caller) => {
+            caller
+                .read(|token| async move { client.json(&token, segments, query).await })
+                .await
+        }
+        None => Ok(client.public_json(segments, query).await?),
+    }
+    .map_err(|error| match error {
+        ApiError::Upstream(UpstreamError::NotFound { .. }) => ApiError::NotFound,
+        other => other,
+    })?;
+    let body = (answer.reencode)(value).map_err(|source| {
+        ApiError::Upstream(UpstreamError::Decode {
+            system: client.system(),
+            source,
+        })
+    })?;
+    Ok(CachedBody {
+        content_type: "application/json",
+        body: body.into(),
+    })
+}
+
+/// The row's ownership cell, checked against the session (§0.4).
+async fn authorize(
+    row: &Row,
+    caller: &SignedIn,
+    params: &PathParams,
+    query: &[(String, String)],
+    state: &AppState,
+) -> ApiResult<()> {
+    let authz = &state.authz;
+    match row.access {
+        Access::Public | Access::Session => Ok(()),
+        Access::Owner(ownership) => {
+            let check = owner_check(ownership, params);
+            authz
+                .owner(caller, params.user_id()?, check)
+                .await
+                .map(drop)
+        }
+        Access::PanelOfVisible => {
+            let panel = params.get("panelId").unwrap_or_default();
+            authz.visible_panel(caller, panel).await.map(drop)
+        }
+        Access::InvoiceOfVisible => {
+            let place = invoice_place(caller, params, state).await?;
+            authz.visible_place(caller, &place).await.map(drop)
+        }
+        Access::SessionSubject => {
+            let subject = caller.auth().subject;
+            let uuid = params.get("uuid").unwrap_or_default();
+            (uuid == subject).then_some(()).ok_or(ApiError::Forbidden)
+        }
+        Access::QueryOwner => {
+            let value = |name: &str| {
+                query
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.as_str())
+            };
+            let user = value("priwattiUserId").and_then(|v| v.parse::<u64>().ok());
+            if user.is_none() || user != caller.user_id() {
+                return Err(ApiError::Forbidden);
+            }
+            match value("locationIdentifier") {
+                Some(location) => authz.visible_place(caller, location).await.map(drop),
+                None => Ok(()),
+            }
+        }
+    }
+}
+
+fn owner_check<'a>(ownership: Ownership, params: &'a PathParams) -> OwnerCheck<'a> {
+    let mut check = if ownership.grantor {
+        OwnerCheck::self_or_grantor()
+    } else {
+        OwnerCheck::self_only()
+    };
+    if ownership.place != PlaceRule::None {
+        if let Some(id) = params.get("locationId") {
+            check = check.place(Place::Id(id));
+        } else if let Some(reference) = params.get("locationRef") {
+            check = check.place(Place::Ref(reference));
+        }
+    }
+    if ownership.place == PlaceRule::Visible {
+        check = check.visible();
+    }
+    if ownership.panel {
+        if let Some(panel) = params.get("panelId") {
+            check = check.panel(panel);
+        }
+    }
+    if ownership.customer_service {
+        check = check.customer_service();
+    }
+    check
+}
+
+/// The place an invoice belongs to, asked from invoicing (the contract's `place` read).
+async fn invoice_place(
+    caller: &SignedIn,
+    params: &PathParams,
+    state: &AppState,
+) -> ApiResult<String> {
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct InvoicePlace {
+        location_identifier: String,
+    }
+    let origin = params.get("origin").unwrap_or_default();
+    let number = params.get("invoiceNumber").unwrap_or_default();
+    let segments = [
+        "v1", "invoices", "origin", origin, "invoice", number, "place",
+    ];
+    let client = &state.reads.invoicing;
+    let place: ApiResult<InvoicePlace> = caller
+        .read(|token| async move { client.json(&token, &segments, &[]).await })
+        .await;
+    match place {
+        Ok(place) => Ok(place.location_identifier),
+        // A missing invoice answers like another customer's (A6).
+        Err(ApiError::Upstream(UpstreamError::NotFound { .. })) => Err(ApiError::Forbidden),
+        Err(error) => Err(error),
+    }
+}
+
+/// The upstream path: the row's own without `/api`, or its `upstream_path`, with the path
+/// parameters (already validated) and `{self}` filled in.
+fn upstream_path(row: &Row, params: &PathParams, caller: Option<&SignedIn>) -> ApiResult<String> {
+    let template = row
+        .upstream_path
+        .unwrap_or_else(|| row.path.strip_prefix("/api").unwrap_or(row.path));
+    let mut path = template.to_owned();
+    for (name, value) in &params.0 {
+        path = path.replace(&format!("{{{name}}}"), value);
+    }
+    if path.contains("{self}") {
+        let id = caller
+            .and_then(SignedIn::user_id)
+            .ok_or(ApiError::Forbidden)?;
+        path = path.replace("{self}", &id.to_string());
+    }
+    Ok(path)
+}
+
+/// Content types a file row may pass on; anything else goes out as a download of bytes.
+const FILE_TYPES: &[&str] = &[
+    "application/pdf",
+    "text/csv",
+    "application/json",
+    "image/png",
+    "image/jpeg",
+];
+
+fn file_response(row: &Row, params: &PathParams, file: upstream_clients::FileBody) -> HttpResponse {
+    let content_type = file
+        .content_type
+        .split(';')
+        .next()
+        .map(str::trim)
+        .filter(|t| FILE_TYPES.contains(t))
+        .map(|t| {
+            if t == "text/csv" {
+                "text/csv; charset=utf-8".to_owned()
+            } else {
+                t.to_owned()
+            }
+        })
+        .unwrap_or_else(|| "application/octet-stream".to_owned());
+    let name = file
+        .file_name
+        .as_deref()
+        .map(safe_file_name)
+        .filter(|name| !name.is_empty())
+        .unwrap_or_else(|| {
+            let last = params.0.last().map(|(_, v)| v.as_str()).unwrap_or("file");
+            safe_file_name(&format!("{}-{last}", row.operation_id))
+        });
+    HttpResponse::Ok()
+        .content_type(content_type)
+        .insert_header(ContentDisposition {
+            disposition: DispositionType::Attachment,
+            parameters: vec![DispositionParam::Filename(name)],
+        })
+        .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .body(file.bytes)
+}
+
+/// Letters, digits, `.`, `-` and `_` only, at most 100 characters, no leading dot: safe in
+/// a header and on any file system.
+fn safe_file_name(name: &str) -> String {
+    let cleaned: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(100)
+        .collect();
+    cleaned.trim_start_matches('.').to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::safe_file_name;
+
+    #[test]
+    fn file_names_are_made_safe() {
+        assert_eq!(
+            safe_file_name("lasku 2026\"; x=y.pdf"),
+            "lasku_2026___x_y.pdf"
+        );
+        assert_eq!(safe_file_name("../../etc/passwd"), "_.._etc_passwd");
+    }
+}
