@@ -74,7 +74,9 @@ async function signIn(page, baseUrl, user) {
   await page.getByLabel('Sähköpostiosoite').fill(user.email);
   await page.getByLabel('Salasana').fill(user.password);
   await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // Sign-in returns to the page that sent the user there, or to the front page.
+  await page.waitForURL((url) => url.pathname !== '/kirjaudu');
+  if (new URL(page.url()).pathname !== '/') await page.goto(`${baseUrl}/`);
   await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
 }
 

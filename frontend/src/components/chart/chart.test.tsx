@@ -94,6 +94,18 @@ describe('chart options', () => {
     expect(options.series.slice(1).map((series) => series.scale)).toEqual(['kWh', '°C', 'c/kWh']);
   });
 
+  it('starts a bar axis at zero, or below it for negative values', () => {
+    const options = buildOptions(dayData(), { width: 600, height: 300 });
+    const range = options.scales!.kWh!.range as unknown as (
+      u: unknown,
+      min: number,
+      max: number,
+    ) => number[];
+    expect(range(null, 55, 85)).toEqual([0, 89.25]);
+    expect(range(null, -3, 10)[0]).toBe(-3);
+    expect(options.scales!['°C']!.range).toBeUndefined();
+  });
+
   it('passes seconds and keeps gaps as null', () => {
     const aligned = toAlignedData(dayData());
     expect(aligned[0]![0]).toBe(Date.parse('2026-10-24T21:00:00Z') / 1000);

@@ -64,7 +64,13 @@ export function buildOptions(
   ];
 
   const scales: uPlot.Scales = { x: { time: true } };
-  for (const unit of units) scales[unit] = { auto: true };
+  for (const unit of units) {
+    // Bars start at zero (or below it, for negative values) so their heights compare.
+    const bars = data.series.some((series) => series.unit === unit && series.style === 'bars');
+    scales[unit] = bars
+      ? { auto: true, range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.05 : 1] }
+      : { auto: true };
+  }
 
   return {
     width: size.width,
