@@ -88,6 +88,15 @@ impl ResponseCache {
         self.entries.get(key).await
     }
 
+    /// Keeps a JSON answer a caller composed itself (#117 caches only complete answers).
+    pub async fn insert(&self, key: String, body: bytes::Bytes) {
+        let entry = CachedBody {
+            content_type: "application/json",
+            body,
+        };
+        self.entries.insert(key, Arc::new(entry)).await;
+    }
+
     /// Evicts every entry whose key matches (the writes' evictions of §0.7).
     pub fn evict_where(&self, matches: impl Fn(&str) -> bool + Send + Sync + 'static) {
         // Only fails when invalidation closures are not enabled, which `new` always does.

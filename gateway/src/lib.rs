@@ -1,6 +1,7 @@
 //! The portal's backend-for-frontend gateway. `main.rs` only starts it; tests build an
 //! [`startup::Application`] on a random loopback port.
 
+pub mod aggregate;
 pub mod authz;
 pub mod cache;
 pub mod error;

@@ -6,6 +6,7 @@ mod cache;
 mod helpers;
 mod http_rules;
 mod info;
+mod location_details;
 mod openapi;
 mod ownership;
 mod rows;

@@ -240,6 +240,15 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
             ),
             "panelId" => swap(name, FOREIGN_PANEL, "another user's panel"),
             "uuid" => swap(name, &subject_of(EDUSTAJA), "another account"),
+            // Invoice numbers are the place's 6 digits + YYYYMM: the same month of edustaja's.
+            "invoiceNumber" if matches!(row.access, Access::InvoiceOfVisible) => {
+                let own = walk.own(row, name);
+                swap(
+                    name,
+                    &format!("{}{}", &FOREIGN_PLACE[2..], &own[6..]),
+                    "another user's invoice",
+                )
+            }
             _ => {}
         }
     }

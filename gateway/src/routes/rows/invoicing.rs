@@ -1,7 +1,138 @@
-//! The read rows served by invoicing.
+//! The read rows served by invoicing: invoices, their PDFs, e-invoicing, banks and documents.
 
-use super::Row;
+use upstream_clients::invoicing::{
+    Documents, EInvoiceBanks, EInvoicing, InvoiceDetail, InvoiceSummary, ListInvoice,
+    LocationInvoices,
+};
+use upstream_clients::System;
+
+use super::params::{optional, Kind, CONTRACT_TYPES};
+use super::{json, Access, Answer, Caching, Ownership, Row};
+
+fn row(
+    number: u16,
+    id: &'static str,
+    path: &'static str,
+    summary: &'static str,
+    answer: Answer,
+) -> Row {
+    let tag = if path.contains("/documents/") {
+        "documents"
+    } else {
+        "invoices"
+    };
+    Row::get(System::Invoicing, tag, number, id, path, summary, answer)
+}
 
 pub fn rows() -> Vec<Row> {
-    Vec::new()
+    vec![
+        row(
+            160,
+            "getInvoiceSummary",
+            "/api/v2/invoice/user/{userId}/location/{locationId}/summary",
+            "Invoices of a place with the due-date settings",
+            json::<InvoiceSummary>(),
+        )
+        .query(
+            const {
+                &[optional(
+                    "contractType",
+                    Kind::OneOf(CONTRACT_TYPES),
+                    "Only invoices of this contract type",
+                )]
+            },
+        )
+        .owner(Ownership::OWNER_PLACE_CS)
+        .cached(Caching::PerUser),
+        row(
+            161,
+            "getInvoicePdf",
+            "/api/v2/invoice/user/{userId}/location/{locationId}/pdf/{invoiceNumber}",
+            "An invoice as PDF",
+            Answer::File,
+        )
+        .owner(Ownership::OWNER_PLACE_CS),
+        row(
+            162,
+            "getInvoiceDetails",
+            "/api/v2/invoice/user/{userId}/location/{locationId}/details/{invoiceNumber}",
+            "One invoice's detail",
+            json::<InvoiceDetail>(),
+        )
+        .owner(Ownership::OWNER_PLACE_CS)
+        .cached(Caching::PerUser),
+        row(
+            180,
+            "getInvoices",
+            "/api/invoices/v1/user/{userId}/location/{locationRef}",
+            "Invoices of a place by its reference",
+            json::<LocationInvoices>(),
+        )
+        .query(
+            const {
+                &[
+                    optional("from-date", Kind::Date, "First due date, YYYY-MM-DD"),
+                    optional("to-date", Kind::Date, "Last due date, YYYY-MM-DD"),
+                    optional(
+                        "include-details",
+                        Kind::Bool,
+                        "Include each invoice's detail",
+                    ),
+                ]
+            },
+        )
+        .owner(Ownership::SELF_VISIBLE_PLACE_CS)
+        .cached(Caching::PerUser),
+        row(
+            181,
+            "getInvoice",
+            "/api/invoices/v1/origin/{origin}/invoice/{invoiceNumber}",
+            "One invoice by company and number",
+            json::<ListInvoice>(),
+        )
+        .access(Access::InvoiceOfVisible)
+        .cached(Caching::PerUser),
+        row(
+            182,
+            "getInvoiceByOriginPdf",
+            "/api/invoices/v1/origin/{origin}/invoice/{invoiceNumber}/pdf",
+            "One invoice's PDF by company and number",
+            Answer::File,
+        )
+        .access(Access::InvoiceOfVisible),
+        // Not user-specific in the path: invoicing answers for the session user (A51).
+        row(
+            183,
+            "getEInvoicing",
+            "/api/invoices/v1/e-invoicing",
+            "E-invoicing status of the caller's invoicing customers",
+            json::<EInvoicing>(),
+        )
+        .upstream_path("/invoices/v1/user/{self}/e-invoicing"),
+        row(
+            184,
+            "getEInvoiceBanks",
+            "/api/invoices/v1/e-invoice-proposal/banks",
+            "Banks that offer e-invoices",
+            json::<EInvoiceBanks>(),
+        )
+        .cached(Caching::Shared),
+        row(
+            188,
+            "getDocuments",
+            "/api/documents/v1/user/{userId}/location/{locationRef}",
+            "Documents of a place",
+            json::<Documents>(),
+        )
+        .owner(Ownership::SELF_VISIBLE_PLACE_CS)
+        .cached(Caching::PerUser),
+        row(
+            189,
+            "getDocument",
+            "/api/documents/v1/user/{userId}/location/{locationRef}/document/{documentId}",
+            "One document file",
+            Answer::File,
+        )
+        .owner(Ownership::SELF_VISIBLE_PLACE_CS),
+    ]
 }

@@ -1,0 +1,218 @@
+//! #117 Location details: one use place's cards, composed from four systems at once (A10):
+//! crm (the place's contract detail, essential), metering (consumption, market price, district
+//! heating, production, budget, insights month), invoicing (the two newest invoices), content
+//! (features) and messaging (popups and timed notifications). When a non-essential part fails,
+//! the answer still comes, with that part empty and named in `missing`; such an answer is not
+//! cached, so the next read tries again.
+
+use actix_web::{get, web, HttpRequest, HttpResponse};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use upstream_clients::content::FeatureList;
+use upstream_clients::crm::{Feature, LocationDetail};
+use upstream_clients::invoicing::{LatestInvoices, ListInvoice};
+use upstream_clients::messaging::{Notification, NotificationList, Popup, PopupList};
+use upstream_clients::metering::{
+    Budget, ConsumptionPrice, DistrictHeatingConsumption, EnergyConsumption, MarketPrice,
+    MeteringOverview, MicrogenerationProduction,
+};
+use upstream_clients::ReadClient;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::authz::OwnerCheck;
+use crate::cache::{CacheScope, ResponseCache};
+use crate::error::{ApiError, ApiResult, Problem, UpstreamProblems};
+use crate::routes::rows::params::{check_path_param, Kind, UTILITY_TYPES};
+use crate::session::SignedIn;
+
+/// §3 location details of one use place.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LocationDetails {
+    /// The contract detail (crm); always present.
+    pub detail: Option<LocationDetail>,
+    pub features: Vec<Feature>,
+    pub energy_consumption: Option<EnergyConsumption>,
+    pub invoice: Option<ListInvoice>,
+    pub second_invoice: Option<ListInvoice>,
+    pub market_price: Option<MarketPrice>,
+    pub district_heating_consumption: Option<DistrictHeatingConsumption>,
+    pub microgeneration_production: Option<MicrogenerationProduction>,
+    /// The month the monthly insights are about (YYYY-MM).
+    pub monthly_insights_month: Option<String>,
+    pub budget: Option<Budget>,
+    pub consumption_price: Option<ConsumptionPrice>,
+    pub notifications: Vec<Notification>,
+    pub popups: Vec<Popup>,
+    /// The parts that could not be read this time (`metering`, `invoicing`, `content`,
+    /// `messaging`): their cards show that the data is not available.
+    pub missing: Vec<String>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+pub struct DetailsQuery {
+    /// ALL, ELECTRICITY, DISTRICT_HEATING or MICROGENERATION: which popups to include.
+    utility_type: Option<String>,
+}
+
+/// #117 The use place's cards (location details).
+#[utoipa::path(
+    tag = "servicelocation",
+    operation_id = "getLocationDetails",
+    params(
+        ("userId" = u64, Path, description = "The place's owner: the caller, a grantor of an active read right, or (rule CS) a customer of the caller's company"),
+        ("locationId" = String, Path, description = "The use place"),
+        DetailsQuery,
+    ),
+    responses(
+        (status = 200, body = LocationDetails),
+        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "FORBIDDEN: another user's id or place, or no such id", body = Problem, content_type = "application/problem+json"),
+        UpstreamProblems,
+    )
+)]
+#[get("/servicelocation/user/{userId}/location/{locationId}")]
+pub async fn location_details(
+    req: HttpRequest,
+    signed_in: SignedIn,
+    path: web::Path<(String, String)>,
+    query: web::Query<DetailsQuery>,
+) -> ApiResult<HttpResponse> {
+    let (user, location) = path.into_inner();
+    for (name, value) in [("userId", &user), ("locationId", &location)] {
+        if let Some(error) = check_path_param(name, value) {
+            return Err(ApiError::Validation(vec![error]));
+        }
+    }
+    let utility = query
+        .utility_type
+        .clone()
+        .unwrap_or_else(|| "ALL".to_owned());
+    if let Some(message) = Kind::OneOf(UTILITY_TYPES).check(&utility) {
+        return Err(ApiError::validation("utilityType", &message));
+    }
+    let user_id: u64 = user
+        .parse()
+        .map_err(|_| ApiError::validation("userId", "is not a valid identifier"))?;
+    let state = signed_in.state();
+    let check = OwnerCheck::self_or_grantor()
+        .location(&location)
+        .customer_service();
+    state.authz.owner(&signed_in, user_id, check).await?;
+
+    let key = signed_in.user_id().map(|id| {
+        let query = [("utilityType".to_owned(), utility.clone())];
+        ResponseCache::key(CacheScope::User(id), "GET", req.path(), &query)
+    });
+    if let Some(hit) = match &key {
+        Some(key) => state.cache.get(key).await,
+        None => None,
+    } {
+        return Ok(json(hit.body.clone()));
+    }
+
+    let details = compose(&signed_in, &user, &location, &utility).await?;
+    let body: bytes::Bytes = serde_json::to_vec(&details)
+        .map_err(ApiError::internal)?
+        .into();
+    if let (Some(key), true) = (key, details.missing.is_empty()) {
+        state.cache.insert(key, body.clone()).await;
+    }
+    Ok(json(body))
+}
+
+fn json(body: bytes::Bytes) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("application/json")
+        .body(body)
+}
+
+async fn compose(
+    signed_in: &SignedIn,
+    user: &str,
+    location: &str,
+    utility: &str,
+) -> ApiResult<LocationDetails> {
+    let reads = &signed_in.state().reads;
+    let utility_query = [("utilityType", utility)];
+    let detail_path = ["v1", "locations", location, "detail"];
+    let overview_path = ["v1", "locations", location, "overview"];
+    let invoices_path = ["v1", "locations", location, "latest-invoices"];
+    let features_path = ["features", "v1", "user", user, "location", location];
+    let notifications_path = [
+        "notification",
+        "v1",
+        "user",
+        user,
+        "location",
+        location,
+        "timed",
+    ];
+    let (detail, overview, invoices, features, popups, notifications) = futures_util::join!(
+        read::<LocationDetail>(signed_in, &reads.crm, &detail_path, &[]),
+        read::<MeteringOverview>(signed_in, &reads.metering, &overview_path, &[]),
+        read::<LatestInvoices>(signed_in, &reads.invoicing, &invoices_path, &[]),
+        read::<FeatureList>(signed_in, &reads.content, &features_path, &[]),
+        read::<PopupList>(
+            signed_in,
+            &reads.messaging,
+            &["popup", "v1"],
+            &utility_query
+        ),
+        read::<NotificationList>(signed_in, &reads.messaging, &notifications_path, &[]),
+    );
+    // The place's contract detail is what the page is about: without it there is no answer.
+    let mut details = LocationDetails {
+        detail: Some(detail?),
+        ..LocationDetails::default()
+    };
+    let missing = |part: &str, error: &ApiError| {
+        tracing::warn!(part, %error, "location details part missing");
+        part.to_owned()
+    };
+    let mut gaps: Vec<String> = Vec::new();
+    match overview {
+        Ok(overview) => {
+            details.energy_consumption = overview.energy_consumption;
+            details.market_price = overview.market_price;
+            details.district_heating_consumption = overview.district_heating_consumption;
+            details.microgeneration_production = overview.microgeneration_production;
+            details.monthly_insights_month = overview.monthly_insights_month;
+            details.budget = overview.budget;
+            details.consumption_price = overview.consumption_price;
+        }
+        Err(error) => gaps.push(missing("metering", &error)),
+    }
+    match invoices {
+        Ok(latest) => {
+            details.invoice = latest.invoice;
+            details.second_invoice = latest.second_invoice;
+        }
+        Err(error) => gaps.push(missing("invoicing", &error)),
+    }
+    match features {
+        Ok(list) => details.features = list.features,
+        Err(error) => gaps.push(missing("content", &error)),
+    }
+    match (popups, notifications) {
+        (Ok(popups), Ok(notifications)) => {
+            details.popups = popups.popups;
+            details.notifications = notifications.notifications;
+        }
+        (Err(error), _) | (_, Err(error)) => gaps.push(missing("messaging", &error)),
+    }
+    details.missing = gaps;
+    Ok(details)
+}
+
+async fn read<T: DeserializeOwned>(
+    signed_in: &SignedIn,
+    client: &ReadClient,
+    path: &[&str],
+    query: &[(&str, &str)],
+) -> ApiResult<T> {
+    signed_in
+        .read(|token| async move { client.json(&token, path, query).await })
+        .await
+}
