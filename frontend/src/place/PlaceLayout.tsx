@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
-import { useGetLocationFeaturesQuery } from '../api/rows';
+import { useGetLocationFeaturesQuery } from '../api/enhanced';
 import { activeLocationSelected } from '../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { errorMessage } from '../components/errorMessage';

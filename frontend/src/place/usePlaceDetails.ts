@@ -1,4 +1,4 @@
-import { useGetLocationDetailsQuery } from '../api/rows';
+import { useGetLocationDetailsQuery } from '../api/enhanced';
 import { showsVat } from '../format';
 import { usePlace } from './PlaceContext';
 
@@ -10,5 +10,5 @@ export function usePlaceDetails() {
     locationId: place.location.identifier,
     utilityType: place.utilityType,
   });
-  return { details, vat: showsVat(details.data?.detail.vat) };
+  return { details, vat: showsVat(details.data?.detail?.vat) };
 }

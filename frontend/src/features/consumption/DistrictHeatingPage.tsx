@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetDistrictHeatingTimeseriesQuery } from '../../api/rows';
+import { useGetDistrictHeatingTimeseriesQuery } from '../../api/enhanced';
 import type { DistrictHeatingTimeseries, TemperatureIndexLimits } from '../../api/rowTypes';
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import type { ChartData } from '../../components/chart/types';

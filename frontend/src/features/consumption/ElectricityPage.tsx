@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetConsumptionGraphQuery } from '../../api/rows';
+import { useGetConsumptionGraphQuery } from '../../api/enhanced';
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import { useOverlays } from '../../components/chart/useOverlays';
 import {

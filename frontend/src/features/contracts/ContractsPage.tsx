@@ -1,4 +1,4 @@
-import { useGetContractsQuery } from '../../api/rows';
+import { useGetContractsQuery } from '../../api/enhanced';
 import type { Contract } from '../../api/rowTypes';
 import { QueryState } from '../../components/QueryState';
 import { contractTypeName, formatDate, formatNumber, NBSP, vatText } from '../../format';
@@ -52,7 +52,7 @@ export function ContractsPage() {
   const contracts = useGetContractsQuery({
     userId: viewerId,
     locationId: place.location.identifier,
-    includeVAT: vat,
+    includeVat: vat,
   });
   return (
     <>

@@ -1,4 +1,4 @@
-import { useGetCustomerServiceInfoQuery } from '../../api/rows';
+import { useGetCustomerServiceInfoQuery } from '../../api/enhanced';
 import type { CustomerServiceInfo } from '../../api/rowTypes';
 import { QueryState } from '../../components/QueryState';
 import { fi } from '../../i18n/fi';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useGetInvoiceDetailsQuery } from '../../api/rows';
+import { useGetInvoiceDetailsQuery } from '../../api/enhanced';
 import type { InvoiceDetail } from '../../api/rowTypes';
 import { QueryState } from '../../components/QueryState';
 import { formatDate, formatEuro, formatKwh, formatNumber, NBSP } from '../../format';
@@ -22,8 +22,8 @@ export function invoiceRows(detail: InvoiceDetail): Row[] {
     );
   } else {
     rows.push(
-      [fi.invoices.rows.dhEnergy, detail.amountOfDhEnergy, detail.amountOfDhEnergyVat0],
-      [fi.invoices.rows.dhPower, detail.amountOfDhPower, detail.amountOfDhPowerVat0],
+      [fi.invoices.rows.dhEnergy, detail.amountOfDHEnergy, detail.amountOfDHEnergyVat0],
+      [fi.invoices.rows.dhPower, detail.amountOfDHPower, detail.amountOfDHPowerVat0],
     );
   }
   return rows;

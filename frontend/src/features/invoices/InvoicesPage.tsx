@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useGetInvoiceSummaryQuery } from '../../api/rows';
+import { useGetInvoiceSummaryQuery } from '../../api/enhanced';
 import type { InvoiceSummary } from '../../api/rowTypes';
 import { QueryState } from '../../components/QueryState';
 import { formatDate, formatEuro } from '../../format';
@@ -45,7 +45,7 @@ export function InvoiceList({
             </tr>
           </thead>
           <tbody>
-            {summary.invoices.map(({ detail }) => (
+            {summary.invoices.map((detail) => (
               <tr key={detail.invoiceNumber}>
                 <th scope="row">
                   <Link to={detailPath(detail.invoiceNumber)}>{detail.invoiceNumber}</Link>

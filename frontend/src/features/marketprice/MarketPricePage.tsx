@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useGetEnergyPriceFutureQuery, useGetEnergyPriceQuery } from '../../api/rows';
+import { useGetEnergyPriceFutureQuery, useGetEnergyPriceQuery } from '../../api/enhanced';
 import type { FutureEnergyPrice, SpotPrice } from '../../api/rowTypes';
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import type { ChartData } from '../../components/chart/types';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router';
-import { useGetMessagesQuery } from '../../api/rows';
+import { useGetMessagesQuery } from '../../api/enhanced';
 import type { Message } from '../../api/rowTypes';
 import { QueryState } from '../../components/QueryState';
 import { formatDateTime } from '../../format';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetMicrogenerationTimeseriesQuery } from '../../api/rows';
+import { useGetMicrogenerationTimeseriesQuery } from '../../api/enhanced';
 import type { MicrogenerationTimeseries } from '../../api/rowTypes';
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import type { ChartData } from '../../components/chart/types';
