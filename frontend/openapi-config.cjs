@@ -19,6 +19,22 @@ const operations = [
   'forceResetPassword',
   'getMe',
   'getUserContent',
+  'getUserUi',
+  'getUserFeatures',
+  'getLocationFeatures',
+  'getLocationDetails',
+  'getConsumptionGraph',
+  'getEnergyPrice',
+  'getEnergyPriceFuture',
+  'getInvoiceSummary',
+  'getInvoiceDetails',
+  'getContracts',
+  'getMessages',
+  'getCustomerServiceNumbers',
+  'getCustomerServiceInfo',
+  'getDistrictHeatingTimeseries',
+  'getMicrogenerationTimeseries',
+  'getPopups',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

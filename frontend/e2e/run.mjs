@@ -3,7 +3,8 @@
 // Needs: GATEWAY_BIN (path of the built gateway), a production build in dist/, /usr/bin/chromium.
 // Never downloads a browser.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,76 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const READY_TIMEOUT_MS = 60_000;
 const STEP_TIMEOUT_MS = 20_000;
 const USER = { email: 'kuluttaja@demo.example', password: 'Demo!2026' };
+const REPRESENTATIVE = { email: 'edustaja@demo.example', password: 'Demo!2026' };
+/** kuluttaja's spot-electricity place "Koti" (demo dataset). */
+const HOME_PLACE = 'KP100101';
+
+// axe-core's source, evaluated in the page over the DevTools protocol: an injected <script> tag
+// would be (rightly) refused by the gateway's CSP `script-src 'self'`.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Runs axe on the page; fails on serious or critical violations, listing them. The functions
+ * passed to page.evaluate run in the browser, hence globalThis.document. */
+async function checkAccessibility(page, where) {
+  if (!(await page.evaluate(() => typeof globalThis.axe !== 'undefined'))) {
+    await page.evaluate(axeSource);
+  }
+  const violations = await page.evaluate(
+    async (tags) =>
+      (
+        await globalThis.axe.run(globalThis.document, { runOnly: { type: 'tag', values: tags } })
+      ).violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+      })),
+    AXE_TAGS,
+  );
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  check(
+    serious.length === 0,
+    `${where}: accessibility violations:\n  ${serious
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.join(', ')})`)
+      .join('\n  ')}`,
+  );
+}
+
+/** Waits until the page shows no loading indicator and no error state. */
+async function settled(page, where) {
+  await page.waitForFunction(
+    () => !globalThis.document.querySelector('.status--loading'),
+    undefined,
+    {
+      timeout: STEP_TIMEOUT_MS,
+    },
+  );
+  const errors = await page.locator('.status--error').allTextContents();
+  check(errors.length === 0, `${where}: error shown: ${errors.join(' | ')}`);
+}
+
+async function signIn(page, baseUrl, user) {
+  await page.goto(`${baseUrl}/kirjaudu`);
+  await page.getByLabel('Sähköpostiosoite').fill(user.email);
+  await page.getByLabel('Salasana').fill(user.password);
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  // Sign-in returns to the page that sent the user there, or to the front page.
+  await page.waitForURL((url) => url.pathname !== '/kirjaudu');
+  if (new URL(page.url()).pathname !== '/') await page.goto(`${baseUrl}/`);
+  await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
+}
+
+async function signOut(page) {
+  await page
+    .getByRole('navigation', { name: 'Päävalikko' })
+    .getByRole('button', { name: 'Kirjaudu ulos' })
+    .click();
+  await page.waitForURL('**/kirjaudu');
+}
 
 /** Starts the gateway and resolves with its base URL once it prints its listening line. */
 function startGateway(bin) {
@@ -147,13 +218,15 @@ async function main() {
         },
       ],
       [
+        'the sign-in page has no serious accessibility violations',
+        async () => {
+          await checkAccessibility(page, '/kirjaudu');
+        },
+      ],
+      [
         'signs in as the demo consumer',
         async () => {
-          await page.getByLabel('Sähköpostiosoite').fill(USER.email);
-          await page.getByLabel('Salasana').fill(USER.password);
-          await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
-          await page.waitForURL((url) => url.pathname === '/');
-          await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
+          await signIn(page, baseUrl, USER);
         },
       ],
       [
@@ -167,6 +240,7 @@ async function main() {
             path: path.join(artifactsDir, 'useplaces.png'),
             fullPage: true,
           });
+          await checkAccessibility(page, '/');
         },
       ],
       [
@@ -186,6 +260,70 @@ async function main() {
           await page.reload();
           await page.getByRole('heading', { level: 1, name: state.placeName }).waitFor();
           check(new URL(page.url()).pathname === '/kayttopaikka', `reload went to ${page.url()}`);
+        },
+      ],
+      [
+        'walks every screen of the place and the user menu: data, no errors, axe clean',
+        async () => {
+          await page.goto(`${baseUrl}/kayttopaikka?paikka=${HOME_PLACE}`);
+          await settled(page, 'overview');
+          const menu = page.getByRole('navigation', { name: 'Käyttöpaikan sivut' });
+          await menu.getByRole('link').first().waitFor();
+          // The menu lists the screens the place's features enable (spec §6).
+          await page.waitForTimeout(500);
+          const hrefs = await menu
+            .getByRole('link')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+          check(hrefs.length >= 5, `expected the place menu to list its screens, saw ${hrefs}`);
+          const userScreens = ['/viestit', '/asiakastiedot', '/asiakaspalvelu'];
+          for (const href of [...hrefs, ...userScreens]) {
+            await page.goto(`${baseUrl}${href}`);
+            await page.locator('main h1').first().waitFor();
+            await settled(page, href);
+            const name = href.split('?')[0].replaceAll('/', '_').replace(/^_/, '') || 'root';
+            await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+            await checkAccessibility(page, href);
+          }
+        },
+      ],
+      [
+        'the consumption chart loads uPlot on demand and offers CSV and a table',
+        async () => {
+          await page.goto(`${baseUrl}/kayttopaikka/kulutus?paikka=${HOME_PLACE}&jakso=MONTH`);
+          await settled(page, 'kulutus');
+          await page.locator('.chart__canvas canvas').first().waitFor();
+          await page.getByRole('button', { name: 'Näytä taulukkona' }).click();
+          const rows = await page.locator('.data-table tbody tr').count();
+          check(rows >= 1, 'the data table has no rows');
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('button', { name: 'Lataa tiedot (CSV)' }).click(),
+          ]);
+          const file = await download.path();
+          const csv = readFileSync(file, 'utf8');
+          check(
+            csv.startsWith('\ufeffAika;'),
+            `CSV does not start with a BOM and header: ${csv.slice(0, 40)}`,
+          );
+          await checkAccessibility(page, 'kulutus with table');
+        },
+      ],
+      [
+        "the representative sees the consumer's place read-only",
+        async () => {
+          await signOut(page);
+          await signIn(page, baseUrl, REPRESENTATIVE);
+          const shared = page.getByRole('article').filter({ hasText: 'Vain luku' });
+          await shared.first().waitFor();
+          await shared.first().getByRole('link').first().click();
+          await page.waitForURL((url) => url.pathname === '/kayttopaikka');
+          await page.getByText('Vain luku').first().waitFor();
+          await settled(page, 'shared place');
+          await page.screenshot({
+            path: path.join(artifactsDir, 'representative.png'),
+            fullPage: true,
+          });
+          await checkAccessibility(page, 'shared place');
         },
       ],
       [

@@ -77,8 +77,140 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg,
       }),
     }),
+    getContracts: build.query<GetContractsApiResponse, GetContractsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/contracts/v1/user/${queryArg.userId}/location/${queryArg.locationId}`,
+        params: {
+          includeVAT: queryArg.includeVat,
+        },
+      }),
+    }),
+    getUserFeatures: build.query<
+      GetUserFeaturesApiResponse,
+      GetUserFeaturesApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/features/v1/user/${queryArg}` }),
+    }),
+    getLocationFeatures: build.query<
+      GetLocationFeaturesApiResponse,
+      GetLocationFeaturesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/features/v1/user/${queryArg.userId}/location/${queryArg.locationId}`,
+      }),
+    }),
+    getPopups: build.query<GetPopupsApiResponse, GetPopupsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/popup/v1`,
+        params: {
+          utilityType: queryArg,
+        },
+      }),
+    }),
+    getDistrictHeatingTimeseries: build.query<
+      GetDistrictHeatingTimeseriesApiResponse,
+      GetDistrictHeatingTimeseriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/consumption/districtheating/user/${queryArg.userId}/location/${queryArg.locationId}/timeseries`,
+        params: {
+          year: queryArg.year,
+        },
+      }),
+    }),
+    getEnergyPrice: build.query<
+      GetEnergyPriceApiResponse,
+      GetEnergyPriceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/energyprice`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+          vat: queryArg.vat,
+        },
+      }),
+    }),
+    getEnergyPriceFuture: build.query<
+      GetEnergyPriceFutureApiResponse,
+      GetEnergyPriceFutureApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/energypricefuture`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+          vat: queryArg.vat,
+        },
+      }),
+    }),
+    getCustomerServiceInfo: build.query<
+      GetCustomerServiceInfoApiResponse,
+      GetCustomerServiceInfoApiArg
+    >({
+      query: () => ({ url: `/api/v2/info/customerServiceInfo` }),
+    }),
+    getCustomerServiceNumbers: build.query<
+      GetCustomerServiceNumbersApiResponse,
+      GetCustomerServiceNumbersApiArg
+    >({
+      query: () => ({ url: `/api/v2/info/customerServiceNumbers` }),
+    }),
+    getInvoiceDetails: build.query<
+      GetInvoiceDetailsApiResponse,
+      GetInvoiceDetailsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/invoice/user/${queryArg.userId}/location/${queryArg.locationId}/details/${queryArg.invoiceNumber}`,
+      }),
+    }),
+    getInvoiceSummary: build.query<
+      GetInvoiceSummaryApiResponse,
+      GetInvoiceSummaryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/invoice/user/${queryArg.userId}/location/${queryArg.locationId}/summary`,
+        params: {
+          contractType: queryArg.contractType,
+        },
+      }),
+    }),
     getMe: build.query<GetMeApiResponse, GetMeApiArg>({
       query: () => ({ url: `/api/v2/me` }),
+    }),
+    getMessages: build.query<GetMessagesApiResponse, GetMessagesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/messages/user/${queryArg.userId}`,
+        params: {
+          offset: queryArg.offset,
+          count: queryArg.count,
+          type: queryArg["type"],
+        },
+      }),
+    }),
+    getConsumptionGraph: build.query<
+      GetConsumptionGraphApiResponse,
+      GetConsumptionGraphApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/monthlyinsights/user/${queryArg.userId}/location/${queryArg.locationId}/graph`,
+        params: {
+          resolution: queryArg.resolution,
+          splineData: queryArg.splineData,
+          date: queryArg.date,
+        },
+      }),
+    }),
+    getMicrogenerationTimeseries: build.query<
+      GetMicrogenerationTimeseriesApiResponse,
+      GetMicrogenerationTimeseriesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/production/microgeneration/user/${queryArg.userId}/location/${queryArg.locationId}/timeseries`,
+        params: {
+          year: queryArg.year,
+        },
+      }),
     }),
     getUserContent: build.query<
       GetUserContentApiResponse,
@@ -87,6 +219,20 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/v2/servicelocation/user/${queryArg}/content`,
       }),
+    }),
+    getLocationDetails: build.query<
+      GetLocationDetailsApiResponse,
+      GetLocationDetailsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/servicelocation/user/${queryArg.userId}/location/${queryArg.locationId}`,
+        params: {
+          utilityType: queryArg.utilityType,
+        },
+      }),
+    }),
+    getUserUi: build.query<GetUserUiApiResponse, GetUserUiApiArg>({
+      query: (queryArg) => ({ url: `/api/v2/user/${queryArg}/ui` }),
     }),
   }),
   overrideExisting: false,
@@ -114,11 +260,126 @@ export type SessionStatusApiResponse = /** status 200  */ SessionStatus;
 export type SessionStatusApiArg = void;
 export type SignUpApiResponse = /** status 201  */ SignUpResponse;
 export type SignUpApiArg = SignUpBody;
+export type GetContractsApiResponse = /** status 200 OK */ ContractList;
+export type GetContractsApiArg = {
+  userId: number;
+  locationId: string;
+  /** Prices with VAT (default true) */
+  includeVat?: boolean;
+};
+export type GetUserFeaturesApiResponse = /** status 200 OK */ FeatureList;
+export type GetUserFeaturesApiArg = number;
+export type GetLocationFeaturesApiResponse = /** status 200 OK */ FeatureList;
+export type GetLocationFeaturesApiArg = {
+  userId: number;
+  locationId: string;
+};
+export type GetPopupsApiResponse = /** status 200 OK */ PopupList;
+export type GetPopupsApiArg =
+  | /** Only popups of this utility */ (
+      "ALL" | "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION"
+    )
+  | undefined;
+export type GetDistrictHeatingTimeseriesApiResponse =
+  /** status 200 OK */ DistrictHeatingTimeseries;
+export type GetDistrictHeatingTimeseriesApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year: number;
+};
+export type GetEnergyPriceApiResponse = /** status 200 OK */ EnergyPrices;
+export type GetEnergyPriceApiArg = {
+  /** Year, 4 digits */
+  year: number;
+  /** Month 1-12 */
+  month: number;
+  /** With VAT (default true) */
+  vat?: boolean;
+};
+export type GetEnergyPriceFutureApiResponse =
+  /** status 200 OK */ FutureEnergyPrice;
+export type GetEnergyPriceFutureApiArg = {
+  /** Year, 4 digits */
+  year?: number;
+  /** Month 1-12 */
+  month?: number;
+  /** With VAT (default true) */
+  vat?: boolean;
+};
+export type GetCustomerServiceInfoApiResponse =
+  /** status 200 OK */ CustomerServiceInfoList;
+export type GetCustomerServiceInfoApiArg = void;
+export type GetCustomerServiceNumbersApiResponse =
+  /** status 200 OK */ CustomerServiceNumberList;
+export type GetCustomerServiceNumbersApiArg = void;
+export type GetInvoiceDetailsApiResponse = /** status 200 OK */ InvoiceDetail;
+export type GetInvoiceDetailsApiArg = {
+  userId: number;
+  locationId: string;
+  invoiceNumber: string;
+};
+export type GetInvoiceSummaryApiResponse = /** status 200 OK */ InvoiceSummary;
+export type GetInvoiceSummaryApiArg = {
+  userId: number;
+  locationId: string;
+  /** Only invoices of this contract type */
+  contractType?:
+    | "ALL"
+    | "NETWORK"
+    | "ELECTRICITY"
+    | "ELECTRICITY_AND_NETWORK"
+    | "DISTRICT_HEATING"
+    | "MICROGENERATION"
+    | "PROCUREMENT"
+    | "PROCUREMENT_AND_MICROGENERATION";
+};
 export type GetMeApiResponse = /** status 200  */ LoggedInUser;
 export type GetMeApiArg = void;
+export type GetMessagesApiResponse = /** status 200 OK */ MessagePage;
+export type GetMessagesApiArg = {
+  userId: number;
+  /** 0-based index of the first message */
+  offset?: number;
+  /** Page size (default 20) */
+  count?: number;
+  /** Message type, passed through */
+  type?: string;
+};
+export type GetConsumptionGraphApiResponse =
+  /** status 200 OK */ ConsumptionGraph;
+export type GetConsumptionGraphApiArg = {
+  userId: number;
+  locationId: string;
+  /** Time range of the chart */
+  resolution: "DAY" | "WEEK" | "MONTH" | "YEAR" | "YEARS" | "DAY_QUARTERLY";
+  /** Add the overlays (temperature, price, comparison, reactive power) */
+  splineData?: boolean;
+  /** A day in the period (default today); added to the contract so the chart can page */
+  date?: string;
+};
+export type GetMicrogenerationTimeseriesApiResponse =
+  /** status 200 OK */ MicrogenerationTimeseries;
+export type GetMicrogenerationTimeseriesApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year: number;
+};
 export type GetUserContentApiResponse = /** status 200  */ UserContent;
 export type GetUserContentApiArg =
   /** The portal user id (priwattiUserId) */ number;
+export type GetLocationDetailsApiResponse = /** status 200  */ LocationDetails;
+export type GetLocationDetailsApiArg = {
+  /** The place's owner: the caller, a grantor of an active read right, or (rule CS) a customer of the caller's company */
+  userId: number;
+  /** The use place */
+  locationId: string;
+  /** ALL, ELECTRICITY, DISTRICT_HEATING or MICROGENERATION: which popups to include. */
+  utilityType?: string | null;
+};
+export type GetUserUiApiResponse = /** status 200 OK */ UserUi;
+export type GetUserUiApiArg = number;
 export type FieldError = {
   field: string;
   message: string;
@@ -182,14 +443,7 @@ export type SignUpBody = {
   /** At least 10 characters with upper and lower case letters and a digit. */
   password: string;
 };
-export type LoggedInUser = {
-  /** Identity groups; they decide every admin permission (spec §6). */
-  groups: string[];
-  /** The portal user id (priwattiUserId); null for an account with no portal user yet. */
-  priwattiId?: number | null;
-  username: string;
-};
-export type ContentType = "CONTRACTS" | "CREATE_CONTRACT";
+export type Company = "VARE" | "SV" | "KUO";
 export type ContractType =
   | "NETWORK"
   | "ELECTRICITY"
@@ -198,7 +452,145 @@ export type ContractType =
   | "MICROGENERATION"
   | "PROCUREMENT"
   | "PROCUREMENT_AND_MICROGENERATION";
-export type Company = "VARE" | "SV" | "KUO";
+export type PriceType =
+  "SPOT_MARGIN" | "FIXED" | "DISTRICT_HEATING" | "PURCHASE_MARGIN";
+export type ContractPricing = {
+  basicFee: number;
+  /** €/kk or €/v. */
+  basicFeeUnit: string;
+  basicFeeVat: number;
+  basicFeeVat0: number;
+  price: number;
+  priceType: PriceType;
+  /** c/kWh or €/MWh. */
+  priceUnit: string;
+  priceVat: number;
+  priceVat0: number;
+  /** Whether `price` and `basicFee` include VAT. */
+  vatIncluded: boolean;
+  /** The VAT rate in force today, e.g. 25.5. */
+  vatPercent: number;
+};
+export type UtilityType =
+  "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION" | "SOLAR";
+export type Contract = {
+  company: Company;
+  /** The place's owner (the user, or the grantor of a read right). */
+  contentOwnerId: number;
+  contractCode: string;
+  contractType: ContractType;
+  customerCode: string;
+  /** End of the current fixed term (YYYY-MM-DD); none for open-ended contracts. */
+  endDate?: string | null;
+  invoicingContractCode: string;
+  locationIdentifier: string;
+  pricing: ContractPricing;
+  productName: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  utilityType: UtilityType;
+};
+export type ContractList = {
+  contracts: Contract[];
+  /** Whether each `pricing.price` includes VAT. */
+  vatIncluded: boolean;
+};
+export type FeatureQualifier = {
+  description: string;
+  type: string;
+};
+export type Feature = {
+  enabled: boolean;
+  feature: string;
+  qualifiers?: FeatureQualifier[];
+  readOnly: boolean;
+};
+export type FeatureList = {
+  features: Feature[];
+};
+export type Popup = {
+  /** Label of the accept button. */
+  accept: string;
+  /** Label of the close button. */
+  close: string;
+  description: string;
+  /** Text of the "do not show again" choice. */
+  dismissDescription: string;
+  /** The user property (#104 setProperty) that stores the dismissal. */
+  dismissProperty: string;
+  title: string;
+  /** e.g. greenPower, homeInsurance, returnTemperature, solarLink. */
+  type: string;
+  utilityType: UtilityType;
+};
+export type PopupList = {
+  popups: Popup[];
+};
+export type HeatPoint = {
+  /** supply − return, °C. */
+  cooling: number;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  energyMwh: number;
+  outdoorTemperature: number;
+  returnTemperature: number;
+  supplyTemperature: number;
+  /** The cooling graded against `temperatureIndexLimits`. */
+  temperatureIndex: string;
+};
+export type TemperatureIndexLimits = {
+  bad: number;
+  buildingType: string;
+  excellent: number;
+  good: number;
+  passable: number;
+  satisfying: number;
+  veryGood: number;
+};
+export type DistrictHeatingTimeseries = {
+  locationId: string;
+  points: HeatPoint[];
+  temperatureIndexLimits: TemperatureIndexLimits;
+  year: number;
+};
+export type SpotPrice = {
+  /** 60 before 1 Oct 2025, 15 from then on. */
+  durationMinutes: number;
+  eurMwh: number;
+  /** c/kWh with the VAT in force on the date. */
+  priceVat: number;
+  /** c/kWh without VAT. */
+  priceVat0: number;
+  /** Start of the slot, RFC 3339 with the Helsinki offset. */
+  time: string;
+  /** `priceVat` or `priceVat0` by the request's `vat`. */
+  value: number;
+  vatPercent: number;
+};
+export type EnergyPrices = {
+  month: number;
+  prices: SpotPrice[];
+  /** The last slot published, RFC 3339 (today 23:45, or tomorrow's once published after 14:00). */
+  publishedUntil: string;
+  /** Always `c/kWh`. */
+  unit: string;
+  vatIncluded: boolean;
+  year: number;
+};
+export type MonthValue = {
+  month: number;
+  value: number;
+  year: number;
+};
+export type FutureEnergyPrice = {
+  futureData: MonthValue[];
+  historicData: MonthValue[];
+  /** Always `c/kWh`. */
+  unit: string;
+  /** When the forecast was made, RFC 3339. */
+  updated: string;
+  vatIncluded: boolean;
+};
 export type ServiceNumberType = "CustomerService" | "Hotline";
 export type CustomerServiceNumber = {
   company: Company;
@@ -207,6 +599,164 @@ export type CustomerServiceNumber = {
   number: string;
   type: ServiceNumberType;
 };
+export type CustomerServiceInfo = {
+  /** Y-tunnus */
+  businessId: string;
+  company: Company;
+  companyName: string;
+  customerServiceNumbers: CustomerServiceNumber[];
+  email: string;
+  /** Opening hours of customer service, e.g. "ma–pe klo 8–20, la klo 10–16". */
+  hours: string;
+};
+export type CustomerServiceInfoList = {
+  companies: CustomerServiceInfo[];
+};
+export type CustomerServiceNumberList = {
+  customerServiceNumbers: CustomerServiceNumber[];
+};
+export type InvoiceDetailType = "electricity" | "districtHeating";
+export type InvoiceStatus = "paid" | "complete";
+export type InvoiceDetail = {
+  /** Total with VAT. */
+  amount: number;
+  amountOfConsumption: number;
+  amountOfConsumptionVat0: number;
+  amountOfDHEnergy: number;
+  amountOfDHEnergyVat0: number;
+  amountOfDHPower: number;
+  amountOfDHPowerVat0: number;
+  amountOfElectricityTax: number;
+  amountOfElectricityTaxVat0: number;
+  amountOfTransfer: number;
+  amountOfTransferVat0: number;
+  amountVat0: number;
+  companyName: string;
+  contractType: ContractType;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  /** Billed energy (kWh; district heat in kWh too). */
+  energyKwh: number;
+  /** The payee's account. */
+  iban: string;
+  /** YYYY-MM-DD */
+  invoiceDate: string;
+  invoiceDetailType: InvoiceDetailType;
+  invoiceNumber: string;
+  /** The billing company (VARE, SV, KUO): with the number it names the invoice in invoices/v1. */
+  origin: Company;
+  /** Last delivery day, YYYY-MM-DD. */
+  periodEnd: string;
+  /** First delivery day, YYYY-MM-DD. */
+  periodStart: string;
+  /** Finnish national reference number (viitenumero), digits only. */
+  referenceNumber: string;
+  status: InvoiceStatus;
+  /** The VAT percent(s) in force on the delivery days (24 until 31 Aug 2024, 25.5 after). */
+  vatPercents: number[];
+};
+export type ListInvoice = InvoiceDetail & {
+  barcode?: string | null;
+  invoicingContractCode: string;
+  invoicingCustomerCode: string;
+};
+export type InvoiceSummary = {
+  canChangeDueDate: boolean;
+  detail?: null | InvoiceDetail;
+  /** The day of the month invoices fall due ("28"). */
+  invoiceDueDateCode: string;
+  invoices: ListInvoice[];
+  /** When the due date was last changed (YYYY-MM-DD); null if never. */
+  lastChangedDate?: string | null;
+};
+export type LoggedInUser = {
+  /** Identity groups; they decide every admin permission (spec §6). */
+  groups: string[];
+  /** The portal user id (priwattiUserId); null for an account with no portal user yet. */
+  priwattiId?: number | null;
+  username: string;
+};
+export type MessageBox = "general" | "info" | "alert";
+export type Message = {
+  /** Finnish body text. */
+  body: string;
+  /** The box the message is in. */
+  box: MessageBox;
+  /** The use place the message concerns, if any. */
+  locationIdentifier?: string | null;
+  messageId: string;
+  /** Whether the user has opened it. */
+  seen: boolean;
+  /** When it was sent: RFC 3339 with the Helsinki offset. */
+  sent: string;
+  /** Finnish title. */
+  title: string;
+  /** What the message is about, e.g. INVOICE, CONTRACT, TIP, PRICE_ALERT, CONSUMPTION_ALERT,
+    DISRUPTION; the `type` query filters by it. */
+  type: string;
+};
+export type MessagePage = {
+  box: MessageBox;
+  /** The page size asked for (default 20). */
+  count: number;
+  messages: Message[];
+  /** 0-based index of the first message of the page. */
+  offset: number;
+  /** Messages in the box that match the `type` filter (all pages). */
+  total: number;
+  /** Unseen messages in the box (all pages, whatever the filter). */
+  unreadCount: number;
+};
+export type OverlayKind =
+  "temperature" | "market-price" | "comparison" | "reactive-power";
+export type OverlayPoint = {
+  time: string;
+  /** The value (market price: with the VAT in force on the date). */
+  value?: number | null;
+  /** Market price only: without VAT. */
+  valueVat0?: number | null;
+};
+export type EnergyUnit = "CELSIUS" | "EUR_KWH" | "KWH" | "KVARH" | "MWH";
+export type Overlay = {
+  kind: OverlayKind;
+  points: OverlayPoint[];
+  unit: EnergyUnit;
+};
+export type GraphPoint = {
+  /** None where the bucket has no measured data yet. */
+  kwh?: number | null;
+  /** Start of the bucket, RFC 3339 with the Helsinki offset. */
+  time: string;
+};
+export type Resolution =
+  "DAY" | "WEEK" | "MONTH" | "YEAR" | "YEARS" | "DAY_QUARTERLY";
+export type ConsumptionGraph = {
+  /** The anchor day, `YYYY-MM-DD`. */
+  date: string;
+  end: string;
+  locationId: string;
+  /** Empty unless `splineData=true`. */
+  overlays: Overlay[];
+  points: GraphPoint[];
+  resolution: Resolution;
+  /** First day of the period and the day after its last, `YYYY-MM-DD`. */
+  start: string;
+  unit: EnergyUnit;
+};
+export type ProductionPoint = {
+  /** kWh fed to the grid in the slot. */
+  kwh: number;
+  /** The slot's spot price, €/MWh VAT 0. */
+  priceEurMwh: number;
+  time: string;
+};
+export type MicrogenerationTimeseries = {
+  locationId: string;
+  points: ProductionPoint[];
+  resolutionMinutes: number;
+  year: number;
+};
+export type ContentType = "CONTRACTS" | "CREATE_CONTRACT";
 export type DistrictHeatingDisruptionAlert = {
   email: boolean;
   emailAddress?: string | null;
@@ -250,8 +800,6 @@ export type ContentLocation = {
   /** The user's own name for the place, if they gave one. */
   name?: string | null;
 };
-export type UtilityType =
-  "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION" | "SOLAR";
 export type ContentItem = {
   /** The place's owner: the user, or a grantor whose read right the user holds (then read-only). */
   contentOwnerId: number;
@@ -283,16 +831,6 @@ export type EnergyPriceReport = {
   unit: PriceUnit;
   vat: VatMode;
 };
-export type FeatureQualifier = {
-  description: string;
-  type: string;
-};
-export type Feature = {
-  enabled: boolean;
-  feature: string;
-  qualifiers?: FeatureQualifier[];
-  readOnly: boolean;
-};
 export type CustomerCode = {
   company: Company;
   companyName: string;
@@ -318,6 +856,142 @@ export type UserContent = {
   generalFeatures: Feature[];
   user: User;
 };
+export type Budget = {
+  active: boolean;
+  budget: number;
+  /** The current month's cost so far, with VAT. */
+  consumptionForMonth: number;
+  /** `YYYY-MM`. */
+  consumptionMonth: string;
+};
+export type ConsumptionPrice = {
+  month: number;
+  /** `c/kWh`. */
+  priceUnit: string;
+  value: number;
+  year: number;
+};
+export type LocationDetail = {
+  additionalContractName?: string | null;
+  canHaveGreenPower: boolean;
+  canHaveHomeInsurance: boolean;
+  contractName: string;
+  customerServiceNumbers: CustomerServiceNumber[];
+  /** The margin over the exchange price (spot products; 0 otherwise). */
+  energyMargin: number;
+  energyMarginUnit: string;
+  energyMarginVat: number;
+  energyMarginVat0: number;
+  greenPowerName?: string | null;
+  greenPowerOn: boolean;
+  homeInsuranceOn: boolean;
+  /** e.g. DetachedHouse, SummerHouse */
+  locationBuildingType: string;
+  locationIdentifier: string;
+  /** CO₂ a year the place would save with green power (0 when it has it or cannot have it).
+    The spelling is spec §3's. */
+  potenticalCarbonEmissionSavings: number;
+  potenticalCarbonEmissionSavingsUnit: string;
+  /** The energy price as the `vat` flag says (with VAT when true). */
+  price: number;
+  priceUnit: string;
+  priceVat: number;
+  priceVat0: number;
+  utilityType: UtilityType;
+  /** Show prices with VAT (B2C default true). */
+  vat: boolean;
+};
+export type DistrictHeatingConsumption = {
+  /** MWh. */
+  consumption: number;
+  measurementDate: string;
+  /** Energy cost in euros, with VAT when the place shows VAT. */
+  price: number;
+  returnTemperature: number;
+  returnTemperatureDescription: string;
+  /** Cooling (supply − return), °C. */
+  temperatureIndex: number;
+  temperatureIndexDescription: string;
+  temperatureIndexLimits: TemperatureIndexLimits;
+};
+export type PeriodDelta = {
+  consumption: number;
+  /** Change against the period before, percent (0 if either is 0, spec §5). */
+  delta: number;
+  /** `WEEK` or `MONTH`. */
+  type: string;
+};
+export type EnergyConsumption = {
+  /** Yesterday, `YYYY-MM-DD`. */
+  measurementDate: string;
+  /** Yesterday against the day before, percent. */
+  previousDayDelta: number;
+  previousMonthConsumption: PeriodDelta;
+  /** e.g. `lokakuu 2026`. */
+  previousMonthLabel: string;
+  previousWeekConsumption: PeriodDelta;
+  /** e.g. `vk 46`. */
+  previousWeekLabel: string;
+  yesterdayConsumption: number;
+  /** Yesterday's cost in euros, with VAT when the place shows VAT. */
+  yesterdayCost: number;
+};
+export type MarketPrice = {
+  /** The price of the current slot, by the place's vat flag. */
+  hourlyPrice: number;
+  hourlyPriceVat: number;
+  hourlyPriceVat0: number;
+  notificationOn: boolean;
+  /** The mean of the last seven days, by the place's vat flag. */
+  weekAvgPrice: number;
+  weekAvgPriceVat: number;
+  weekAvgPriceVat0: number;
+};
+export type MicrogenerationProduction = {
+  measurementDate: string;
+  previousDayDelta: number;
+  previousMonthDelta: number;
+  previousMonthProduction: number;
+  previousWeekDelta: number;
+  previousWeekProduction: number;
+  yesterdayProduction: number;
+};
+export type NotificationKind = "TIMED" | "REPRESENTATIVE" | "DISRUPTION";
+export type Notification = {
+  body: string;
+  /** Shown until (RFC 3339, Helsinki offset); for a disruption, when it is expected to end. */
+  endTime?: string | null;
+  id: string;
+  locationIdentifier: string;
+  /** Shown from (RFC 3339, Helsinki offset); for a disruption, when it starts. */
+  startTime?: string | null;
+  title: string;
+  type: NotificationKind;
+};
+export type LocationDetails = {
+  budget?: null | Budget;
+  consumptionPrice?: null | ConsumptionPrice;
+  detail?: null | LocationDetail;
+  districtHeatingConsumption?: null | DistrictHeatingConsumption;
+  energyConsumption?: null | EnergyConsumption;
+  features: Feature[];
+  invoice?: null | ListInvoice;
+  marketPrice?: null | MarketPrice;
+  microgenerationProduction?: null | MicrogenerationProduction;
+  /** The parts that could not be read this time (`metering`, `invoicing`, `content`,
+    `messaging`): their cards show that the data is not available. */
+  missing: string[];
+  /** The month the monthly insights are about (YYYY-MM). */
+  monthlyInsightsMonth?: string | null;
+  notifications: Notification[];
+  popups: Popup[];
+  secondInvoice?: null | ListInvoice;
+};
+export type UiMode = "B2C" | "B2B";
+export type UserUi = {
+  priwattiUserId: number;
+  uiMode: UiMode;
+};
 export const {
   useConfirmSignupMutation,
   useForceResetPasswordMutation,
@@ -329,6 +1003,22 @@ export const {
   useSendResetPasswordCodeMutation,
   useSessionStatusQuery,
   useSignUpMutation,
+  useGetContractsQuery,
+  useGetUserFeaturesQuery,
+  useGetLocationFeaturesQuery,
+  useGetPopupsQuery,
+  useGetDistrictHeatingTimeseriesQuery,
+  useGetEnergyPriceQuery,
+  useGetEnergyPriceFutureQuery,
+  useGetCustomerServiceInfoQuery,
+  useGetCustomerServiceNumbersQuery,
+  useGetInvoiceDetailsQuery,
+  useGetInvoiceSummaryQuery,
   useGetMeQuery,
+  useGetMessagesQuery,
+  useGetConsumptionGraphQuery,
+  useGetMicrogenerationTimeseriesQuery,
   useGetUserContentQuery,
+  useGetLocationDetailsQuery,
+  useGetUserUiQuery,
 } = injectedRtkApi;

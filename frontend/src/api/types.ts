@@ -17,3 +17,4 @@ export type ContractType = UsePlace['contractType'];
 export type CustomerServiceNumber = UsePlace['customerServiceNumbers'][number];
 export type LoginResult = LoginApiResponse;
 export type SessionStatusResult = SessionStatusApiResponse;
+export type { Company, Feature } from './gateway.gen';

@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { useGetMeQuery, useLogoutMutation } from '../api/enhanced';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetMeQuery, useGetUserContentQuery, useLogoutMutation } from '../api/enhanced';
 import { fi } from '../i18n/fi';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { menuLinks } from './menu';
@@ -42,6 +43,9 @@ export function Shell() {
   const navigate = useNavigate();
   const loadUser = useAppSelector((state) => state.app.loadUser);
   const me = useGetMeQuery(undefined, { skip: !loadUser });
+  // The unread-messages bubble (spec §4) counts user.unreadMessages of the user content.
+  const content = useGetUserContentQuery(me.data?.priwattiId ?? skipToken);
+  const unread = content.data?.user.unreadMessages ?? 0;
   const [logout, { isLoading: signingOut }] = useLogoutMutation();
 
   async function signOut() {
@@ -64,6 +68,12 @@ export function Shell() {
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end}>
                     {item.label}
+                    {'unreadBubble' in item && unread > 0 ? (
+                      <span className="bubble">
+                        <span aria-hidden="true">{unread}</span>
+                        <span className="visually-hidden">, {fi.messages.bubble(unread)}</span>
+                      </span>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}

@@ -1,4 +1,9 @@
 import { fi } from '../i18n/fi';
 
-/** The menu items that work in this version (spec §2 lists the full menu for later). */
-export const menuLinks = [{ to: '/', label: fi.menu.usePlaces, end: true }] as const;
+/** The main menu (spec §2 lists more items for later versions). */
+export const menuLinks = [
+  { to: '/', label: fi.menu.usePlaces, end: true },
+  { to: '/viestit', label: fi.screens.messages, end: false, unreadBubble: true },
+  { to: '/asiakastiedot', label: fi.screens.customerInfo, end: false },
+  { to: '/asiakaspalvelu', label: fi.screens.customerService, end: false },
+] as const;

@@ -2,10 +2,80 @@ import type { RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/SignInPage';
 import { UsePlacePage } from '../features/useplaces/UsePlacePage';
 import { UsePlacesPage } from '../features/useplaces/UsePlacesPage';
+import { PlaceLayout } from '../place/PlaceLayout';
 import { NotFound, PublicLayout, RootLayout, Shell } from './layouts';
 import { RequireSession } from './RequireSession';
 
-/** Routes per spec §2. Rarely used screens load on demand to keep the first page small. */
+/** A screen loaded on demand, in its own chunk. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  return () => load().then((module) => ({ Component: pick(module) }));
+}
+
+/**
+ * The screens of a use place, the same under `/kayttopaikka` and under the customer-service view
+ * `/aspa/asiakashaku/{customerId}/kayttopaikka` (spec §2).
+ */
+const placeScreens: RouteObject[] = [
+  { index: true, element: <UsePlacePage /> },
+  {
+    path: 'kulutus',
+    lazy: screen(
+      () => import('../features/consumption/ElectricityPage'),
+      (m) => m.ElectricityPage,
+    ),
+  },
+  {
+    path: 'kaukolampo',
+    lazy: screen(
+      () => import('../features/consumption/DistrictHeatingPage'),
+      (m) => m.DistrictHeatingPage,
+    ),
+  },
+  {
+    path: 'pientuotanto',
+    lazy: screen(
+      () => import('../features/production/MicrogenerationPage'),
+      (m) => m.MicrogenerationPage,
+    ),
+  },
+  {
+    path: 'markkinahinta',
+    lazy: screen(
+      () => import('../features/marketprice/MarketPricePage'),
+      (m) => m.MarketPricePage,
+    ),
+  },
+  {
+    path: 'laskut',
+    lazy: screen(
+      () => import('../features/invoices/InvoicesPage'),
+      (m) => m.InvoicesPage,
+    ),
+  },
+  {
+    path: 'laskut/:invoiceNumber',
+    lazy: screen(
+      () => import('../features/invoices/InvoiceDetailPage'),
+      (m) => m.InvoiceDetailPage,
+    ),
+  },
+  {
+    path: 'sopimus',
+    lazy: screen(
+      () => import('../features/contracts/ContractsPage'),
+      (m) => m.ContractsPage,
+    ),
+  },
+  {
+    path: 'budjetti',
+    lazy: screen(
+      () => import('../features/consumption/BudgetPage'),
+      (m) => m.BudgetPage,
+    ),
+  },
+];
+
+/** Routes per spec §2. Screens load on demand to keep the first page small. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -16,17 +86,17 @@ export const routes: RouteObject[] = [
           { path: '/kirjaudu', element: <SignInPage /> },
           {
             path: '/rekisteroidy',
-            lazy: () =>
-              import('../features/auth/SignUpPage').then((module) => ({
-                Component: module.SignUpPage,
-              })),
+            lazy: screen(
+              () => import('../features/auth/SignUpPage'),
+              (m) => m.SignUpPage,
+            ),
           },
           {
             path: '/salasana',
-            lazy: () =>
-              import('../features/auth/PasswordResetPage').then((module) => ({
-                Component: module.PasswordResetPage,
-              })),
+            lazy: screen(
+              () => import('../features/auth/PasswordResetPage'),
+              (m) => m.PasswordResetPage,
+            ),
           },
         ],
       },
@@ -37,7 +107,33 @@ export const routes: RouteObject[] = [
             element: <Shell />,
             children: [
               { index: true, element: <UsePlacesPage /> },
-              { path: '/kayttopaikka', element: <UsePlacePage /> },
+              { path: '/kayttopaikka', element: <PlaceLayout />, children: placeScreens },
+              {
+                path: '/aspa/asiakashaku/:customerId/kayttopaikka',
+                element: <PlaceLayout customerService />,
+                children: placeScreens,
+              },
+              {
+                path: '/viestit',
+                lazy: screen(
+                  () => import('../features/messages/MessagesPage'),
+                  (m) => m.MessagesPage,
+                ),
+              },
+              {
+                path: '/asiakastiedot',
+                lazy: screen(
+                  () => import('../features/customer/CustomerInfoPage'),
+                  (m) => m.CustomerInfoPage,
+                ),
+              },
+              {
+                path: '/asiakaspalvelu',
+                lazy: screen(
+                  () => import('../features/customer/CustomerServicePage'),
+                  (m) => m.CustomerServicePage,
+                ),
+              },
               { path: '*', element: <NotFound /> },
             ],
           },

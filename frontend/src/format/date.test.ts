@@ -1,4 +1,13 @@
-import { formatDate, isoWeek, isoWeekYear, toCalendarDate } from './date';
+import {
+  formatDate,
+  formatDateTime,
+  formatIsoWeek,
+  formatMonth,
+  formatTime,
+  isoWeek,
+  isoWeekYear,
+  toCalendarDate,
+} from './date';
 
 describe('isoWeek and isoWeekYear', () => {
   it.each([
@@ -52,5 +61,26 @@ describe('formatDate', () => {
 
   it('keeps a YYYY-MM-DD date as it is', () => {
     expect(toCalendarDate('2024-01-01')).toEqual({ year: 2024, month: 1, day: 1 });
+  });
+});
+
+describe('time and period labels', () => {
+  it('writes Finnish clock times in Helsinki time with a dot', () => {
+    expect(formatTime(new Date('2026-06-01T09:05:00Z'))).toBe('12.05');
+    expect(formatDateTime(Date.parse('2026-01-01T22:15:00Z'))).toBe('2.1.2026 0.15');
+  });
+
+  it('counts the DST days by the clock: 03.00 is skipped in March and repeated in October', () => {
+    expect(formatTime(Date.parse('2026-03-29T00:45:00Z'))).toBe('2.45');
+    expect(formatTime(Date.parse('2026-03-29T01:00:00Z'))).toBe('4.00');
+    expect(formatTime(Date.parse('2026-10-25T00:00:00Z'))).toBe('3.00');
+    expect(formatTime(Date.parse('2026-10-25T01:00:00Z'))).toBe('3.00');
+  });
+
+  it('names months and ISO weeks', () => {
+    expect(formatMonth(2026, 11)).toBe('marraskuu 2026');
+    expect(formatMonth(2026, 13)).toBe('–');
+    expect(formatIsoWeek('2024-12-30')).toBe('vk 1/2025');
+    expect(formatIsoWeek('2021-01-03')).toBe('vk 53/2020');
   });
 });

@@ -72,3 +72,54 @@ export function isoWeek(value: Date | string): number {
 export function isoWeekYear(value: Date | string): number {
   return isoWeekOf(value).year;
 }
+
+const clockFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Finnish clock time of an instant: "14.05", "0.15" (fi-FI: a dot, no leading zero). */
+export function formatTime(value: Date | number): string {
+  const date = typeof value === 'number' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return DASH;
+  const parts = clockFormatter.formatToParts(date);
+  const hour = Number(parts.find((part) => part.type === 'hour')?.value);
+  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
+  return `${hour}.${minute}`;
+}
+
+/** "5.3.2024 14.05" in Finnish time. */
+export function formatDateTime(value: Date | number): string {
+  const date = typeof value === 'number' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return DASH;
+  return `${formatDate(date)} ${formatTime(date)}`;
+}
+
+export const MONTH_NAMES = [
+  'tammikuu',
+  'helmikuu',
+  'maaliskuu',
+  'huhtikuu',
+  'toukokuu',
+  'kesäkuu',
+  'heinäkuu',
+  'elokuu',
+  'syyskuu',
+  'lokakuu',
+  'marraskuu',
+  'joulukuu',
+] as const;
+
+/** (2026, 11) → "marraskuu 2026". */
+export function formatMonth(year: number, month: number): string {
+  const name = MONTH_NAMES[month - 1];
+  return name ? `${name} ${year}` : DASH;
+}
+
+/** "vk 1/2025" for 2024-12-30: the ISO week and the year it belongs to. */
+export function formatIsoWeek(value: Date | string): string {
+  const { week, year } = isoWeekOf(value);
+  return `vk ${week}/${year}`;
+}

@@ -1,3 +1,15 @@
 export * from './number';
-export { formatDate, isoWeek, isoWeekYear, toCalendarDate, TIME_ZONE } from './date';
+export * from './energy';
+export {
+  formatDate,
+  formatDateTime,
+  formatIsoWeek,
+  formatMonth,
+  formatTime,
+  isoWeek,
+  isoWeekYear,
+  MONTH_NAMES,
+  toCalendarDate,
+  TIME_ZONE,
+} from './date';
 export { contractTypeName, utilityTypeName } from './names';

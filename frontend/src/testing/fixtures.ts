@@ -85,3 +85,12 @@ export const threePlaces: UsePlace[] = [
     contentOwnerId: OTHER_USER_ID,
   }),
 ];
+
+/** The demo dataset's electricity place features (demo-fixtures/src/dataset/features.rs). */
+export const electricityFeatures = [
+  'INVOICES',
+  'CONTRACTS',
+  'CONSUMPTION',
+  'MARKET_PRICE',
+  'CONSUMPTION_BUDGET',
+].map((feature) => ({ feature, enabled: true, readOnly: false, qualifiers: [] }));

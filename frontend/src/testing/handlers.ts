@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { me, threePlaces, userContent } from './fixtures';
+import { electricityFeatures, me, threePlaces, userContent } from './fixtures';
 
 export const problem = (
   status: number,
@@ -29,4 +29,7 @@ export const handlers = [
     HttpResponse.json(userContent(threePlaces)),
   ),
   http.post('/api/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
+  http.get('/api/features/v1/user/:userId/location/:locationId', () =>
+    HttpResponse.json({ features: electricityFeatures }),
+  ),
 ];

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { disposeStores } from './renderWithProviders';
 import { server } from './server';
+
+// findBy… waits up to 10 s: on a loaded machine a render chain can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

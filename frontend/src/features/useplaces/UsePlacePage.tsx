@@ -1,64 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import type { UsePlace } from '../../api/types';
-import { activeLocationSelected } from '../../app/appSlice';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { errorMessage } from '../../components/errorMessage';
-import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { contractTypeName, formatNumber, NBSP, utilityTypeName } from '../../format';
 import { fi } from '../../i18n/fi';
-import { ReadOnlyBadge } from './ReadOnlyBadge';
-import { UserLoadError } from './UserLoadError';
-import { isReadOnly, placeName, useUserContent } from './useUserContent';
+import { usePlace } from '../../place/PlaceContext';
 
-/**
- * The use place from `?paikka=`, else the last one opened (Redux, kept in sessionStorage), else
- * the first one.
- */
-export function selectUsePlace(
-  places: readonly UsePlace[],
-  requested: string | null,
-  active: string | null,
-): UsePlace | undefined {
-  if (requested) return places.find((place) => place.location.identifier === requested);
-  return places.find((place) => place.location.identifier === active) ?? places[0];
-}
-
-/** One use place (/kayttopaikka). */
+/** The overview of one use place (/kayttopaikka): what it is, whom to call, its alert. */
 export function UsePlacePage() {
-  const dispatch = useAppDispatch();
-  const [searchParams] = useSearchParams();
-  const requested = searchParams.get('paikka');
-  const active = useAppSelector((state) => state.app.activeCompositeLocationIdentifier);
-  const { content, userFailed, isLoading, usePlaces, ownUserId } = useUserContent();
-  const place = usePlaces ? selectUsePlace(usePlaces, requested, active) : undefined;
-  const identifier = place?.location.identifier;
-
-  useEffect(() => {
-    if (identifier && identifier !== active) dispatch(activeLocationSelected(identifier));
-  }, [identifier, active, dispatch]);
-
-  const back = (
-    <p>
-      <Link to="/">{fi.usePlace.backToList}</Link>
-    </p>
-  );
-
-  if (userFailed) return withTitle(<UserLoadError />, back);
-  if (isLoading) return withTitle(<Loading />, back);
-  if (content.isError) {
-    return withTitle(
-      <ErrorState message={fi.usePlaces.loadFailed} onRetry={() => void content.refetch()}>
-        <p>{errorMessage(content.error)}</p>
-      </ErrorState>,
-      back,
-    );
-  }
-  if (!usePlaces || usePlaces.length === 0) {
-    return withTitle(<EmptyState message={fi.usePlaces.empty} />, back);
-  }
-  if (!place) return withTitle(<EmptyState message={fi.usePlace.notFound} />, back);
-
+  const { place } = usePlace();
   const { street, postalCode, city } = place.location.address;
   const alert = place.electricityConsumptionAlert;
   const hasAlert =
@@ -68,9 +14,6 @@ export function UsePlacePage() {
 
   return (
     <>
-      {back}
-      <h1>{placeName(place)}</h1>
-      {isReadOnly(place, ownUserId ?? undefined) ? <ReadOnlyBadge /> : null}
       <section className="card" aria-labelledby="place-facts">
         <h2 id="place-facts" className="visually-hidden">
           {fi.usePlace.title}
@@ -136,16 +79,6 @@ export function UsePlacePage() {
           <p>{fi.usePlace.noAlert}</p>
         )}
       </section>
-    </>
-  );
-}
-
-function withTitle(body: ReactNode, back: ReactNode) {
-  return (
-    <>
-      {back}
-      <h1>{fi.usePlace.title}</h1>
-      {body}
     </>
   );
 }

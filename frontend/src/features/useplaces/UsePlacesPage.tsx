@@ -3,9 +3,9 @@ import { errorMessage } from '../../components/errorMessage';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { contractTypeName, utilityTypeName } from '../../format';
 import { fi } from '../../i18n/fi';
-import { ReadOnlyBadge } from './ReadOnlyBadge';
-import { UserLoadError } from './UserLoadError';
-import { isReadOnly, placeName, placePath, useUserContent } from './useUserContent';
+import { ReadOnlyBadge } from '../../place/ReadOnlyBadge';
+import { UserLoadError } from '../../place/UserLoadError';
+import { isReadOnly, placeName, placePath, useUserContent } from '../../place/usePlaces';
 
 /** The front page: the user's use places (/). */
 export function UsePlacesPage() {

@@ -1,4 +1,4 @@
-import { fi } from '../../i18n/fi';
+import { fi } from '../i18n/fi';
 
 /** Marks a use place shared with the user through a read right. */
 export function ReadOnlyBadge() {

@@ -1,13 +1,17 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetMeQuery, useGetUserContentQuery } from '../../api/enhanced';
-import type { UsePlace } from '../../api/types';
-import { useAppSelector } from '../../app/hooks';
+import { useGetMeQuery, useGetUserContentQuery } from '../api/enhanced';
+import type { UsePlace } from '../api/types';
+import { useAppSelector } from '../app/hooks';
 
-/** The signed-in user (GET me) and their user content; content waits for the user id. */
-export function useUserContent() {
+/**
+ * The signed-in user (GET me) and the use places of `userId` (default: the user's own; customer
+ * service passes the customer's id). Content waits for the user id.
+ */
+export function useUserContent(customerId?: number) {
   const loadUser = useAppSelector((state) => state.app.loadUser);
   const me = useGetMeQuery(undefined, { skip: !loadUser });
-  const userId = me.data?.priwattiId;
+  const ownUserId = me.data?.priwattiId ?? undefined;
+  const userId = customerId ?? ownUserId;
   const content = useGetUserContentQuery(userId ?? skipToken);
   return {
     me,
@@ -15,7 +19,9 @@ export function useUserContent() {
     /** False after GET me failed (spec §8): show an error with a retry. */
     userFailed: !loadUser || me.isError,
     isLoading: (loadUser && (me.isLoading || me.isUninitialized)) || content.isLoading,
-    ownUserId: userId,
+    ownUserId,
+    /** Whose content this is: the user, or the customer customer service looks at. */
+    userId,
     usePlaces: content.data ? sortUsePlaces(content.data.content) : undefined,
   };
 }
@@ -31,10 +37,24 @@ export function placeName(place: UsePlace): string {
   return place.location.displayName || place.location.name || place.location.identifier;
 }
 
+/** A place shared through a read right (its content owner is someone else) is read-only. */
 export function isReadOnly(place: UsePlace, ownUserId: number | undefined): boolean {
   return ownUserId !== undefined && place.contentOwnerId !== ownUserId;
 }
 
 export function placePath(place: UsePlace): string {
   return `/kayttopaikka?paikka=${encodeURIComponent(place.location.identifier)}`;
+}
+
+/**
+ * The use place from `?paikka=`, else the last one opened (Redux, kept in sessionStorage), else
+ * the first one.
+ */
+export function selectUsePlace(
+  places: readonly UsePlace[],
+  requested: string | null,
+  active: string | null,
+): UsePlace | undefined {
+  if (requested) return places.find((place) => place.location.identifier === requested);
+  return places.find((place) => place.location.identifier === active) ?? places[0];
 }

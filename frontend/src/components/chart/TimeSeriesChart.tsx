@@ -1,0 +1,99 @@
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { fi } from '../../i18n/fi';
+import { Loading } from '../StatusViews';
+import { chartSummary } from './chartOptions';
+import { downloadCsv, toCsv } from './csv';
+import { DataTable } from './DataTable';
+import type { ChartData, OverlayKey } from './types';
+
+/** uPlot comes in its own chunk when the first chart is drawn, never with the first page. */
+const UPlotChart = lazy(() => import(/* webpackChunkName: "chart" */ './UPlotChart'));
+
+interface Props {
+  title: string;
+  data: ChartData;
+  /** The overlays switched on; the others are left out of the chart, table and CSV. */
+  overlays?: readonly OverlayKey[];
+  onOverlaysChange?: (overlays: OverlayKey[]) => void;
+  /** File name of the CSV download, without ".csv". */
+  fileName: string;
+  /** Rows the table shows at most (the CSV always has every row). */
+  tableLimit?: number;
+}
+
+/**
+ * A time-series chart with its overlay switches, a CSV download and the same data as a table for
+ * screen readers and keyboard users.
+ */
+export function TimeSeriesChart({
+  title,
+  data,
+  overlays = [],
+  onOverlaysChange,
+  fileName,
+  tableLimit,
+}: Props) {
+  const headingId = useId();
+  const [showTable, setShowTable] = useState(false);
+  const available = data.series.filter((series) => series.overlay);
+  const shown = useMemo<ChartData>(
+    () => ({
+      ...data,
+      series: data.series.filter((series) => !series.overlay || overlays.includes(series.overlay)),
+    }),
+    [data, overlays],
+  );
+
+  function toggle(key: OverlayKey, on: boolean) {
+    const next = on ? [...overlays, key] : overlays.filter((overlay) => overlay !== key);
+    onOverlaysChange?.(next);
+  }
+
+  return (
+    <section className="card chart" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {available.length > 0 && onOverlaysChange ? (
+        <fieldset className="chart__overlays">
+          <legend>{fi.chart.overlays}</legend>
+          {available.map((series) => (
+            <label key={series.key} className="checkbox">
+              <input
+                type="checkbox"
+                checked={overlays.includes(series.overlay!)}
+                onChange={(event) => toggle(series.overlay!, event.target.checked)}
+              />
+              {`${series.label} (${series.unit})`}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {shown.times.length === 0 ? (
+        <p className="status status--empty">{fi.chart.noData}</p>
+      ) : (
+        <>
+          <Suspense fallback={<Loading label={fi.chart.loading} />}>
+            <UPlotChart data={shown} label={`${title}: ${chartSummary(shown)}`} />
+          </Suspense>
+          <div className="chart__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => downloadCsv(toCsv(shown, fi.chart.time), `${fileName}.csv`)}
+            >
+              {fi.chart.downloadCsv}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-expanded={showTable}
+              onClick={() => setShowTable(!showTable)}
+            >
+              {showTable ? fi.chart.hideTable : fi.chart.showTable}
+            </button>
+          </div>
+          {showTable ? <DataTable data={shown} caption={title} limit={tableLimit} /> : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import type uPlot from 'uplot';
+import { formatDate, formatNumber, formatTime, MONTH_NAMES, toCalendarDate } from '../../format';
+import { timeText } from './timeText';
+import type { ChartData, ChartUnit } from './types';
+
+/** Colours with at least 3:1 contrast on white (WCAG non-text contrast), one per series. */
+export const SERIES_COLOURS = ['#0b4f8a', '#b35c00', '#2e7d32', '#8e24aa', '#c62828', '#00695c'];
+
+const DECIMALS: Record<ChartUnit, number> = {
+  kWh: 2,
+  'c/kWh': 2,
+  '°C': 1,
+  kvarh: 2,
+  kW: 2,
+  '€': 2,
+};
+
+const DAY_SECONDS = 86_400;
+
+/** Axis tick labels in Finnish, chosen by the distance between ticks (uPlot passes seconds). */
+export function tickLabel(seconds: number, incrementSeconds: number): string {
+  const date = new Date(seconds * 1000);
+  const calendar = toCalendarDate(date);
+  if (!calendar) return '';
+  if (incrementSeconds >= 365 * DAY_SECONDS) return String(calendar.year);
+  if (incrementSeconds >= 28 * DAY_SECONDS) {
+    return `${MONTH_NAMES[calendar.month - 1]!.slice(0, 5)} ${calendar.year}`;
+  }
+  if (incrementSeconds >= DAY_SECONDS) return `${calendar.day}.${calendar.month}.`;
+  return formatTime(date);
+}
+
+export interface Builders {
+  /** uPlot.paths.bars(...), injected so this module needs no canvas (and is testable in jsdom). */
+  bars?: uPlot.Series.PathBuilder;
+  tzDate?: (ts: number) => Date;
+}
+
+/**
+ * uPlot options for the data: the x axis is time in seconds, every unit has its own scale and
+ * axis (the first on the left, the others on the right), values and ticks in Finnish.
+ */
+export function buildOptions(
+  data: ChartData,
+  size: { width: number; height: number },
+  builders: Builders = {},
+): uPlot.Options {
+  const units: ChartUnit[] = [];
+  for (const series of data.series) if (!units.includes(series.unit)) units.push(series.unit);
+
+  const axes: uPlot.Axis[] = [
+    {
+      values: (_u, splits, _axis, _space, increment) =>
+        splits.map((split) => tickLabel(split, increment)),
+    },
+    ...units.map((unit, index): uPlot.Axis => ({
+      scale: unit,
+      label: unit,
+      side: index === 0 ? 3 : 1,
+      grid: { show: index === 0 },
+      values: (_u, splits) => splits.map((split) => formatNumber(split, DECIMALS[unit] - 1)),
+      size: 64,
+    })),
+  ];
+
+  const scales: uPlot.Scales = { x: { time: true } };
+  for (const unit of units) {
+    // Bars start at zero (or below it, for negative values) so their heights compare.
+    const bars = data.series.some((series) => series.unit === unit && series.style === 'bars');
+    scales[unit] = bars
+      ? { auto: true, range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.05 : 1] }
+      : { auto: true };
+  }
+
+  return {
+    width: size.width,
+    height: size.height,
+    scales,
+    axes,
+    ...(builders.tzDate ? { tzDate: builders.tzDate } : {}),
+    cursor: { drag: { x: true, y: false } },
+    legend: { live: true },
+    series: [
+      {
+        label: 'Aika',
+        value: (_u, value) => (value === null ? '–' : timeText(value * 1000, data.timeFormat)),
+      },
+      ...data.series.map((series, index): uPlot.Series => ({
+        label: `${series.label} (${series.unit})`,
+        scale: series.unit,
+        stroke: SERIES_COLOURS[index % SERIES_COLOURS.length],
+        width: series.style === 'bars' ? 1 : 2,
+        ...(series.style === 'bars'
+          ? {
+              fill: `${SERIES_COLOURS[index % SERIES_COLOURS.length]}99`,
+              ...(builders.bars ? { paths: builders.bars } : {}),
+            }
+          : {}),
+        points: { show: false },
+        spanGaps: false,
+        value: (_u, value) => (value === null ? '–' : formatNumber(value, DECIMALS[series.unit])),
+      })),
+    ],
+  };
+}
+
+/** uPlot's column data: seconds on x, then one array per series (null for gaps). */
+export function toAlignedData(data: ChartData): uPlot.AlignedData {
+  return [
+    data.times.map((time) => time / 1000),
+    ...data.series.map((series) => series.values.map((value) => value ?? null)),
+  ] as uPlot.AlignedData;
+}
+
+/** A short text for the canvas's accessible name. */
+export function chartSummary(data: ChartData): string {
+  if (data.times.length === 0) return '';
+  const first = data.times[0]!;
+  const last = data.times[data.times.length - 1]!;
+  return `${formatDate(new Date(first))}–${formatDate(new Date(last))}, ${data.times.length} arvoa`;
+}

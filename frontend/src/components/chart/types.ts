@@ -1,0 +1,28 @@
+/** The data a chart draws, exports as CSV and lists as a table. */
+
+/** Units of spec §3 overlays plus the ones production screens need; each gets its own axis. */
+export type ChartUnit = 'kWh' | 'c/kWh' | '°C' | 'kvarh' | 'kW' | '€';
+
+/** Spec §3 "Energy data overlays". */
+export type OverlayKey = 'temperature' | 'market-price' | 'comparison' | 'reactive-power';
+
+export interface ChartSeries {
+  key: string;
+  label: string;
+  unit: ChartUnit;
+  /** One value per timestamp; null where there is no data. */
+  values: readonly (number | null)[];
+  style: 'bars' | 'line';
+  /** Set for optional overlays the user can switch on and off. */
+  overlay?: OverlayKey;
+}
+
+/** How a time is written in the table and the CSV. */
+export type TimeFormat = 'datetime' | 'date' | 'month' | 'year';
+
+export interface ChartData {
+  /** Epoch milliseconds of each slot's start; DST days simply have 92 or 100 quarters. */
+  times: readonly number[];
+  series: readonly ChartSeries[];
+  timeFormat: TimeFormat;
+}

@@ -1,0 +1,56 @@
+import type { Budget } from '../../api/rowTypes';
+import { QueryState } from '../../components/QueryState';
+import { formatEuro, formatMonth, formatPercent } from '../../format';
+import { fi } from '../../i18n/fi';
+import { usePlaceDetails } from '../../place/usePlaceDetails';
+
+/** The month's cost against the budget (read only in this version). */
+export function BudgetView({ budget }: { budget: Budget }) {
+  const [year, month] = budget.consumptionMonth.split('-').map(Number);
+  const share = budget.budget > 0 ? (budget.consumptionForMonth / budget.budget) * 100 : 0;
+  if (!budget.active) return <p className="status status--empty">{fi.budget.inactive}</p>;
+  return (
+    <section className="card" aria-labelledby="budget-title">
+      <h2 id="budget-title">{formatMonth(year ?? 0, month ?? 0)}</h2>
+      <dl className="facts">
+        <div>
+          <dt>{fi.budget.budget}</dt>
+          <dd>{formatEuro(budget.budget)}</dd>
+        </div>
+        <div>
+          <dt>{fi.budget.used}</dt>
+          <dd>{formatEuro(budget.consumptionForMonth)}</dd>
+        </div>
+        <div>
+          <dt>{fi.budget.share}</dt>
+          <dd>{formatPercent(share, 0)}</dd>
+        </div>
+      </dl>
+      <progress
+        className="budget-bar"
+        max={100}
+        value={Math.min(share, 100)}
+        aria-label={fi.budget.share}
+      />
+      {share > 100 ? <p className="notice">{fi.budget.over}</p> : null}
+    </section>
+  );
+}
+
+/** Consumption budget (/kayttopaikka/budjetti), from the location details. */
+export function BudgetPage() {
+  const { details } = usePlaceDetails();
+  return (
+    <>
+      <h2>{fi.screens.budget}</h2>
+      <QueryState
+        query={details}
+        failed={fi.budget.loadFailed}
+        empty={fi.budget.none}
+        isEmpty={(data) => !data.budget}
+      >
+        {(data) => <BudgetView budget={data.budget!} />}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { useGetInvoiceSummaryQuery } from '../../api/enhanced';
+import type { InvoiceSummary } from '../../api/rowTypes';
+import { QueryState } from '../../components/QueryState';
+import { formatDate, formatEuro } from '../../format';
+import { fi } from '../../i18n/fi';
+import { usePlace } from '../../place/PlaceContext';
+import { screenPath } from '../../place/screens';
+
+/** The PDF of an invoice (#161): a plain link the browser downloads with the session cookie. */
+export function invoicePdfUrl(userId: number, locationId: string, invoiceNumber: string): string {
+  return `/api/v2/invoice/user/${userId}/location/${encodeURIComponent(locationId)}/pdf/${encodeURIComponent(invoiceNumber)}`;
+}
+
+export function InvoiceList({
+  summary,
+  detailPath,
+  pdfUrl,
+}: {
+  summary: InvoiceSummary;
+  detailPath: (invoiceNumber: string) => string;
+  pdfUrl: (invoiceNumber: string) => string;
+}) {
+  return (
+    <>
+      <section className="card" aria-labelledby="due-date">
+        <h2 id="due-date">{fi.invoices.dueDateTitle}</h2>
+        <p>{fi.invoices.dueDay(summary.invoiceDueDateCode)}</p>
+        {summary.lastChangedDate ? (
+          <p>{fi.invoices.lastChanged(formatDate(summary.lastChangedDate))}</p>
+        ) : null}
+        <p>{summary.canChangeDueDate ? fi.invoices.canChange : fi.invoices.cannotChange}</p>
+      </section>
+      <div className="table-scroll" role="region" aria-label={fi.screens.invoices} tabIndex={0}>
+        <table className="data-table">
+          <caption>{fi.screens.invoices}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{fi.invoices.number}</th>
+              <th scope="col">{fi.invoices.period}</th>
+              <th scope="col">{fi.invoices.dueDate}</th>
+              <th scope="col">{fi.invoices.amount}</th>
+              <th scope="col">{fi.invoices.status}</th>
+              <th scope="col">{fi.invoices.pdf}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.invoices.map((detail) => (
+              <tr key={detail.invoiceNumber}>
+                <th scope="row">
+                  <Link to={detailPath(detail.invoiceNumber)}>{detail.invoiceNumber}</Link>
+                </th>
+                <td>{`${formatDate(detail.periodStart)}–${formatDate(detail.periodEnd)}`}</td>
+                <td>{formatDate(detail.dueDate)}</td>
+                <td>{formatEuro(detail.amount)}</td>
+                <td>{fi.invoices.statuses[detail.status] ?? detail.status}</td>
+                <td>
+                  <a href={pdfUrl(detail.invoiceNumber)} download>
+                    {fi.invoices.pdfLink(detail.invoiceNumber)}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** Invoices of a place (/kayttopaikka/laskut): due-date info and the list, newest first. */
+export function InvoicesPage() {
+  const { place, ownerId, basePath } = usePlace();
+  const locationId = place.location.identifier;
+  const summary = useGetInvoiceSummaryQuery({ userId: ownerId, locationId });
+  return (
+    <>
+      <h2>{fi.screens.invoices}</h2>
+      <QueryState
+        query={summary}
+        failed={fi.invoices.loadFailed}
+        empty={fi.invoices.none}
+        isEmpty={(data) => data.invoices.length === 0}
+      >
+        {(data) => (
+          <InvoiceList
+            summary={data}
+            detailPath={(number) =>
+              screenPath(basePath, `laskut/${encodeURIComponent(number)}`, locationId)
+            }
+            pdfUrl={(number) => invoicePdfUrl(ownerId, locationId, number)}
+          />
+        )}
+      </QueryState>
+    </>
+  );
+}
