@@ -136,6 +136,12 @@ impl Authorizer {
         }
     }
 
+    /// Drops every cached scope: read rights changed (#133–#135) or a user was deleted, and
+    /// the next check must see it at once rather than after the scope TTL.
+    pub fn forget_all(&self) {
+        self.scopes.invalidate_all();
+    }
+
     /// The user's scope; `None` when crm knows no such user.
     async fn scope(&self, caller: &SignedIn, user_id: u64) -> ApiResult<Option<Arc<AccessScope>>> {
         if let Some(scope) = self.scopes.get(&user_id).await {

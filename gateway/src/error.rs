@@ -75,6 +75,10 @@ pub enum ApiError {
     Refused(StatusCode),
     #[error("account already exists")]
     AccountExists,
+    /// A business outcome an upstream refused a write with, passed on under its own code (the
+    /// §8 representation errors, a conflict such as a due date that cannot change).
+    #[error("upstream refused the write: {code}")]
+    Outcome { status: StatusCode, code: String },
     #[error("request body too large")]
     PayloadTooLarge,
     #[error("unsupported media type")]
@@ -108,7 +112,7 @@ impl ApiError {
     }
 
     /// The stable code of A6.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> &str {
         match self.unshared() {
             ApiError::Validation(_) => "VALIDATION_FAILED",
             ApiError::InvalidCredentials => "INVALID_CREDENTIALS",
@@ -120,6 +124,7 @@ impl ApiError {
             ApiError::PdfNotFound => "PDF_NOT_FOUND",
             ApiError::Refused(_) => "REQUEST_REFUSED",
             ApiError::AccountExists => "ACCOUNT_EXISTS",
+            ApiError::Outcome { code, .. } => code,
             ApiError::PayloadTooLarge => "PAYLOAD_TOO_LARGE",
             ApiError::UnsupportedMediaType => "UNSUPPORTED_MEDIA_TYPE",
             ApiError::RateLimited { .. } => "RATE_LIMITED",
@@ -156,6 +161,10 @@ impl ApiError {
             ApiError::AccountExists => (
                 "Account exists",
                 "An account with this e-mail already exists.",
+            ),
+            ApiError::Outcome { .. } => (
+                "Not done",
+                "The background system refused the change; see the code.",
             ),
             ApiError::PayloadTooLarge => ("Payload too large", "The request body is too large."),
             ApiError::UnsupportedMediaType => (
@@ -213,6 +222,7 @@ impl ResponseError for ApiError {
             ApiError::NotFound | ApiError::PdfNotFound => StatusCode::NOT_FOUND,
             ApiError::Refused(status) => *status,
             ApiError::AccountExists => StatusCode::CONFLICT,
+            ApiError::Outcome { status, .. } => *status,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,

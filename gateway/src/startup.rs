@@ -11,7 +11,7 @@ use demo_fixtures::mocks::{self, RunningMocks};
 use tracing_actix_web::TracingLogger;
 use upstream_clients::crm::CrmClient;
 use upstream_clients::identity::{ClientCredentials, IdentityClient};
-use upstream_clients::{HttpCore, HttpSettings, ReadClient, System, Upstream};
+use upstream_clients::{HttpCore, HttpSettings, ReadClient, System, Upstream, WriteClient};
 use url::Url;
 use utoipa_actix_web::AppExt;
 
@@ -24,7 +24,7 @@ use crate::middleware::{
 };
 use crate::session::{self, store::MemorySessionStore, tokens::TokenVerifier};
 use crate::settings::{SessionStoreKind, Settings, UpstreamSettings};
-use crate::state::{AppState, Reads};
+use crate::state::{AppState, Reads, Writes};
 use crate::static_files;
 use crate::telemetry::PathOnlySpan;
 use crate::throttle::Throttle;
@@ -149,6 +149,17 @@ impl Application {
             content: read(System::Content)?,
         };
 
+        let write = |system: System| of(system).map(WriteClient::new);
+        let writes = Writes {
+            identity: write(System::Identity)?,
+            crm: write(System::Crm)?,
+            invoicing: write(System::Invoicing)?,
+            metering: write(System::Metering)?,
+            solar: write(System::Solar)?,
+            messaging: write(System::Messaging)?,
+            content: write(System::Content)?,
+        };
+
         let sessions = match settings.session.store {
             SessionStoreKind::Memory => MemorySessionStore::new(1_000_000),
         };
@@ -164,6 +175,7 @@ impl Application {
             crm,
             sessions: sessions.clone(),
             reads,
+            writes,
             cache: ResponseCache::new(&settings.cache),
             upstreams: upstreams.clone(),
             settings: settings.clone(),

@@ -1,6 +1,6 @@
 use upstream_clients::crm::CrmClient;
 use upstream_clients::identity::IdentityClient;
-use upstream_clients::{ReadClient, System, Upstream};
+use upstream_clients::{ReadClient, System, Upstream, WriteClient};
 
 use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
@@ -19,6 +19,7 @@ pub struct AppState {
     pub throttle: Throttle,
     pub sessions: MemorySessionStore,
     pub reads: Reads,
+    pub writes: Writes,
     pub cache: ResponseCache,
     /// Every upstream, for the background-service health (#166).
     pub upstreams: Vec<Upstream>,
@@ -45,6 +46,31 @@ impl Reads {
             System::Messaging => Some(&self.messaging),
             System::Content => Some(&self.content),
             System::Identity => None,
+        }
+    }
+}
+
+/// The row writes of each system, identity included (the identity half of #106 and #113).
+pub struct Writes {
+    pub identity: WriteClient,
+    pub crm: WriteClient,
+    pub invoicing: WriteClient,
+    pub metering: WriteClient,
+    pub solar: WriteClient,
+    pub messaging: WriteClient,
+    pub content: WriteClient,
+}
+
+impl Writes {
+    pub fn of(&self, system: System) -> &WriteClient {
+        match system {
+            System::Identity => &self.identity,
+            System::Crm => &self.crm,
+            System::Invoicing => &self.invoicing,
+            System::Metering => &self.metering,
+            System::Solar => &self.solar,
+            System::Messaging => &self.messaging,
+            System::Content => &self.content,
         }
     }
 }

@@ -223,6 +223,34 @@ impl Upstream {
         Ok(())
     }
 
+    /// Sends a write (POST, PUT, PATCH or DELETE) with an optional JSON body and query, and
+    /// returns the answer's JSON, or `None` for an empty answer (204). Never retried: the
+    /// upstream may have applied the write before the connection broke.
+    pub async fn write(
+        &self,
+        method: Method,
+        segments: &[&str],
+        query: &[(&str, &str)],
+        credentials: Credentials<'_>,
+        body: Option<&serde_json::Value>,
+    ) -> Result<Option<serde_json::Value>, UpstreamError> {
+        let mut url = self.url(segments);
+        if !query.is_empty() {
+            url.query_pairs_mut().extend_pairs(query);
+        }
+        let response = self.send(method, &url, credentials, body, false).await?;
+        let bytes = response.bytes().await.map_err(|e| self.transport(e))?;
+        if bytes.iter().all(u8::is_ascii_whitespace) {
+            return Ok(None);
+        }
+        serde_json::from_slice(&bytes)
+            .map(Some)
+            .map_err(|source| UpstreamError::Decode {
+                system: self.system,
+                source,
+            })
+    }
+
     async fn send<B: Serialize + ?Sized>(
         &self,
         method: Method,

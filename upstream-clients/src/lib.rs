@@ -14,7 +14,10 @@ pub mod messaging;
 pub mod metering;
 pub mod read;
 pub mod solar;
+pub mod write;
 
 pub use error::{System, UpstreamError};
 pub use http::{FileBody, HttpCore, HttpSettings, Upstream};
 pub use read::ReadClient;
+pub use reqwest::Method;
+pub use write::WriteClient;

@@ -253,6 +253,43 @@ impl SignedIn {
         }
     }
 
+    /// Runs an upstream write with the access token, exactly once: an expired token is
+    /// refreshed before the call, but a refused call is not repeated, because the upstream may
+    /// have applied the write before refusing or failing.
+    pub async fn write<T, F, Fut>(&self, call: F) -> ApiResult<T>
+    where
+        F: FnOnce(String) -> Fut,
+        Fut: Future<Output = Result<T, UpstreamError>>,
+    {
+        if self.auth.borrow().expires_at <= now_epoch_seconds() + EXPIRY_MARGIN_SECONDS {
+            self.refresh().await?;
+        }
+        let token = self.auth.borrow().access_token.clone();
+        Ok(call(token).await?)
+    }
+
+    /// After registration (#103): the session's identity now maps to a portal user.
+    pub async fn learn_portal_user(&self) -> ApiResult<()> {
+        let (token, subject) = {
+            let auth = self.auth.borrow();
+            (auth.access_token.clone(), auth.subject.clone())
+        };
+        let mapping = self.state.crm.user_mapping(&token, &subject).await?;
+        let updated = {
+            let mut auth = self.auth.borrow_mut();
+            auth.user_id = Some(mapping.priwatti_user_id);
+            auth.clone()
+        };
+        self.session
+            .insert(AUTH_KEY, &updated)
+            .map_err(ApiError::internal)
+    }
+
+    /// The account was deleted (#113): nothing is left to be signed in to.
+    pub fn end_session(&self) {
+        self.session.purge();
+    }
+
     /// Refreshes the access token with the session's refresh token. A refused refresh token ends
     /// the session.
     pub async fn refresh(&self) -> ApiResult<u64> {

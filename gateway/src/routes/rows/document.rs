@@ -2,6 +2,7 @@
 //! parameters, its answer type's schema and the problem answers it can give.
 
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
+use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, SchemaFormat, Type};
 use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, Required, ResponseBuilder};
 
@@ -15,11 +16,21 @@ pub fn document(openapi: &mut OpenApi) {
         let operation = operation(row, &mut schemas);
         openapi
             .paths
-            .add_path_operation(row.path, vec![HttpMethod::Get], operation);
+            .add_path_operation(row.path, vec![http_method(row)], operation);
     }
     let components = openapi.components.get_or_insert_with(Default::default);
     for (name, schema) in schemas {
         components.schemas.entry(name).or_insert(schema);
+    }
+}
+
+fn http_method(row: &Row) -> HttpMethod {
+    match row.method.as_str() {
+        "POST" => HttpMethod::Post,
+        "PUT" => HttpMethod::Put,
+        "PATCH" => HttpMethod::Patch,
+        "DELETE" => HttpMethod::Delete,
+        _ => HttpMethod::Get,
     }
 }
 
@@ -52,27 +63,52 @@ fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operati
                 .schema(Some(query_schema(param.kind))),
         );
     }
-    let ok = match row.answer {
-        Answer::Json(answer) => ResponseBuilder::new().description("OK").content(
-            "application/json",
-            ContentBuilder::new()
-                .schema(Some((answer.schema)(schemas)))
+    if let Some(body) = row.body {
+        builder = builder.request_body(Some(
+            RequestBodyBuilder::new()
+                .required(Some(Required::True))
+                .content(
+                    "application/json",
+                    ContentBuilder::new()
+                        .schema(Some((body.schema)(schemas)))
+                        .build(),
+                )
                 .build(),
-        ),
-        Answer::File => ResponseBuilder::new()
-            .description("The file, with its content type and an attachment Content-Disposition")
-            .content(
-                "application/octet-stream",
+        ));
+    }
+    let (status, ok) = match row.answer {
+        Answer::Json(answer) => (
+            "200",
+            ResponseBuilder::new().description("OK").content(
+                "application/json",
                 ContentBuilder::new()
-                    .schema(Some(
-                        ObjectBuilder::new()
-                            .schema_type(Type::String)
-                            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary))),
-                    ))
+                    .schema(Some((answer.schema)(schemas)))
                     .build(),
             ),
+        ),
+        Answer::NoContent => (
+            "204",
+            ResponseBuilder::new().description("Saved: the upstream confirmed the write"),
+        ),
+        Answer::File => (
+            "200",
+            ResponseBuilder::new()
+                .description(
+                    "The file, with its content type and an attachment Content-Disposition",
+                )
+                .content(
+                    "application/octet-stream",
+                    ContentBuilder::new()
+                        .schema(Some(
+                            ObjectBuilder::new()
+                                .schema_type(Type::String)
+                                .format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary))),
+                        ))
+                        .build(),
+                ),
+        ),
     };
-    builder = builder.response("200", ok.build());
+    builder = builder.response(status, ok.build());
     for (status, text) in problems(row) {
         builder = builder.response(
             status,
@@ -123,30 +159,66 @@ fn access_text(row: &Row) -> String {
             "Session; priwattiUserId must be the caller, locationIdentifier visible to them."
                 .to_owned()
         }
+        Access::MessageOfSelf => "Session; the message must be addressed to the caller.".to_owned(),
+        Access::NoPortalUser => {
+            "Session of an identity without a portal user yet (409 ACCOUNT_EXISTS otherwise)."
+                .to_owned()
+        }
+        Access::InvoicingCodesOfSelf => {
+            "Session; the body's invoicing customer and contract codes must be the caller's."
+                .to_owned()
+        }
+    };
+    let write = if row.is_write() {
+        " A write: needs the X-Web-Version header (403 CSRF_HEADER_MISSING); ids in the body are \
+         checked like path ids; sent upstream once, never retried; saved only when the upstream \
+         confirmed it."
+    } else {
+        ""
     };
     let cache = match row.cache {
         super::Caching::PerUser => " Cached per user for up to an hour.",
         super::Caching::Shared => " Cached for everyone for up to an hour.",
         super::Caching::Never => " Never cached.",
     };
-    format!("{access}{cache} Upstream: {}.", row.upstream)
+    format!("{access}{write}{cache} Upstream: {}.", row.upstream)
 }
 
 fn problems(row: &Row) -> Vec<(&'static str, &'static str)> {
-    let mut list = vec![(
-        "400",
-        "VALIDATION_FAILED: a path or query value is not valid",
-    )];
+    let mut list = vec![if row.is_write() {
+        (
+            "400",
+            "VALIDATION_FAILED: a path, query or body value is not valid (errors name the fields)",
+        )
+    } else {
+        (
+            "400",
+            "VALIDATION_FAILED: a path or query value is not valid",
+        )
+    }];
     if !matches!(row.access, Access::Public) {
         list.push(("401", "SESSION_EXPIRED"));
     }
-    if row.is_owner_checked() {
-        list.push(("403", "FORBIDDEN: another user's id, or no such id"));
+    match (row.is_write(), row.is_owner_checked()) {
+        (true, true) => list.push((
+            "403",
+            "FORBIDDEN (another user's id, a read right, or no such id) or CSRF_HEADER_MISSING",
+        )),
+        (true, false) => list.push(("403", "CSRF_HEADER_MISSING")),
+        (false, true) => list.push(("403", "FORBIDDEN: another user's id, or no such id")),
+        (false, false) => {}
     }
-    list.push(match row.answer {
-        Answer::File => ("404", "PDF_NOT_FOUND: no such file for this place"),
-        Answer::Json(_) => ("404", "NOT_FOUND"),
-    });
+    match row.answer {
+        Answer::File => list.push(("404", "PDF_NOT_FOUND: no such file for this place")),
+        Answer::Json(_) if !row.is_write() => list.push(("404", "NOT_FOUND")),
+        _ => {}
+    }
+    if row.is_write() {
+        list.push((
+            "409",
+            "The upstream's outcome code: ACCOUNT_EXISTS, a §8 representation error or a conflict",
+        ));
+    }
     list.extend([
         ("502", "UPSTREAM_FAILED"),
         ("503", "UPSTREAM_UNAVAILABLE"),

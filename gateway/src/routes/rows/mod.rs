@@ -1,27 +1,38 @@
-//! The read rows of the contract that forward to one upstream (api-surface §1), declared as
-//! data: path, query parameters and their formats (A4), access and ownership (§0.3, §0.4),
-//! upstream, cache policy (§0.6) and answer type. One handler ([`serve`]) runs every row the
-//! same way, so no row can skip a check:
+//! The rows of the contract that forward to one upstream (api-surface §1), declared as data:
+//! method, path, query parameters and their formats (A4), access and ownership (§0.3, §0.4),
+//! upstream, cache policy (§0.6), request body, answer type and, for writes, the cache
+//! evictions of §0.7. One handler per kind runs every row the same way, so no row can skip a
+//! check. Reads ([`serve`]):
 //!
 //! session → path and query validation (400) → ownership (403) → cache (scoped key) → upstream
 //! → the answer re-encoded through the row's type (a malformed upstream answer is a 502).
+//!
+//! Writes ([`write`]; the CSRF header rule runs before them as middleware):
+//!
+//! session → path, query and body validation (400 with field errors) → ownership of the path
+//! and body ids (403; a read right never allows a write) → one upstream call, never retried →
+//! evictions and follow-ups after a confirmed write → the answer re-encoded through its type.
 //!
 //! The upstream contract of these rows mirrors the gateway: the row's path without `/api`,
 //! the same query names (`openapi/upstreams/<system>.yaml`). Rows whose answer the gateway
 //! builds itself (#116, #117, #166) have their own handlers.
 
+mod body;
 mod content;
 mod crm;
 mod document;
+mod evict;
 mod invoicing;
 mod messaging;
 mod metering;
 pub mod params;
 mod serve;
 mod solar;
+mod write;
 
 use std::sync::LazyLock;
 
+use actix_web::http::Method;
 use actix_web::{web, HttpRequest};
 use serde::{de::DeserializeOwned, Serialize};
 use upstream_clients::System;
@@ -29,7 +40,9 @@ use utoipa::openapi::{RefOr, Schema};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
+pub use body::{body, Body, BodyId, BodyIds};
 pub use document::document;
+pub use evict::After;
 pub use params::{Kind, Param};
 
 /// Who may call a row, and what the ids in it must belong to.
@@ -49,6 +62,12 @@ pub enum Access {
     SessionSubject,
     /// Query `priwattiUserId = self` and `locationIdentifier ∈ visible(self)` (#101).
     QueryOwner,
+    /// `{messageId}` is addressed to the caller, as messaging says (#66).
+    MessageOfSelf,
+    /// A session whose identity has no portal user yet (#103, A36); one that has gets 409.
+    NoPortalUser,
+    /// The body's invoicing customer and contract codes belong to the caller (#185, A51).
+    InvoicingCodesOfSelf,
 }
 
 /// The ownership cell of a `session+owner` row.
@@ -109,6 +128,27 @@ impl Ownership {
         panel: false,
         customer_service: true,
     };
+    /// A write's `userId=self; locationId∈visible(self)` (and body location ids alike).
+    pub const SELF_VISIBLE_PLACE: Ownership = Ownership {
+        grantor: false,
+        place: PlaceRule::Visible,
+        panel: false,
+        customer_service: false,
+    };
+    /// A write's `userId=self; locationId∈own(self)`.
+    pub const SELF_OWN_PLACE: Ownership = Ownership {
+        grantor: false,
+        place: PlaceRule::OwnOfUser,
+        panel: false,
+        customer_service: false,
+    };
+    /// A write's `userId=self; panelId∈panels(self); locationId∈own(self)`.
+    pub const SELF_OWN_PLACE_PANEL: Ownership = Ownership {
+        grantor: false,
+        place: PlaceRule::OwnOfUser,
+        panel: true,
+        customer_service: false,
+    };
 }
 
 /// The cache policy of §0.6: whose answer a cached entry is, or never cached.
@@ -129,6 +169,8 @@ pub enum Answer {
     Json(JsonAnswer),
     /// A file (PDF, document, report) streamed with its content type; never cached.
     File,
+    /// Nothing: a write the upstream confirmed answers 204.
+    NoContent,
 }
 
 /// Named schemas collected for the document's components.
@@ -156,10 +198,11 @@ pub fn json<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
     })
 }
 
-/// One read row of the contract.
+/// One row of the contract.
 pub struct Row {
     /// The row number in api-surface §1.
     pub number: u16,
+    pub method: Method,
     pub operation_id: &'static str,
     pub tag: &'static str,
     pub summary: &'static str,
@@ -171,7 +214,12 @@ pub struct Row {
     /// The upstream path when it is not the row's path without `/api`; `{self}` is the caller.
     pub upstream_path: Option<&'static str>,
     pub cache: Caching,
+    /// The JSON body a write takes; `None` for reads and the writes of A11 (an empty JSON
+    /// object is accepted and ignored).
+    pub body: Option<Body>,
     pub answer: Answer,
+    /// What a confirmed write makes stale (§0.7) or changes for the session.
+    pub after: &'static [After],
 }
 
 impl Row {
@@ -187,6 +235,7 @@ impl Row {
     ) -> Row {
         Row {
             number,
+            method: Method::GET,
             operation_id,
             tag,
             summary,
@@ -196,8 +245,54 @@ impl Row {
             upstream,
             upstream_path: None,
             cache: Caching::Never,
+            body: None,
             answer,
+            after: &[],
         }
+    }
+
+    /// A write: no body (A11), answering 204, never cached; the builders below add the body,
+    /// the answer type, the access and the evictions.
+    pub fn write(
+        method: Method,
+        upstream: System,
+        tag: &'static str,
+        number: u16,
+        operation_id: &'static str,
+        path: &'static str,
+        summary: &'static str,
+    ) -> Row {
+        Row {
+            method,
+            ..Row::get(
+                upstream,
+                tag,
+                number,
+                operation_id,
+                path,
+                summary,
+                Answer::NoContent,
+            )
+        }
+    }
+
+    pub fn body(mut self, body: Body) -> Row {
+        self.body = Some(body);
+        self
+    }
+
+    pub fn answer(mut self, answer: Answer) -> Row {
+        self.answer = answer;
+        self
+    }
+
+    pub fn after(mut self, after: &'static [After]) -> Row {
+        self.after = after;
+        self
+    }
+
+    pub fn is_write(&self) -> bool {
+        self.method != Method::GET
     }
 
     pub fn query(mut self, query: &'static [Param]) -> Row {
@@ -262,9 +357,17 @@ pub fn all() -> &'static [Row] {
 pub fn configure(cfg: &mut ServiceConfig) {
     for row in all() {
         let path = row.path.strip_prefix("/api").unwrap_or(row.path);
-        cfg.route(
-            path,
-            web::get().to(move |req: HttpRequest| serve::serve(row, req)),
-        );
+        if row.is_write() {
+            cfg.route(
+                path,
+                web::method(row.method.clone())
+                    .to(move |req: HttpRequest, body: web::Bytes| write::serve(row, req, body)),
+            );
+        } else {
+            cfg.route(
+                path,
+                web::get().to(move |req: HttpRequest| serve::serve(row, req)),
+            );
+        }
     }
 }

@@ -14,10 +14,10 @@ use crate::session::SignedIn;
 use crate::state::AppState;
 
 /// The validated path parameters of a request, by name.
-struct PathParams(Vec<(&'static str, String)>);
+pub(super) struct PathParams(Vec<(&'static str, String)>);
 
 impl PathParams {
-    fn read(row: &Row, req: &HttpRequest) -> ApiResult<Self> {
+    pub(super) fn read(row: &Row, req: &HttpRequest) -> ApiResult<Self> {
         let mut values = Vec::new();
         let mut errors: Vec<FieldError> = Vec::new();
         for name in row.path_params() {
@@ -34,7 +34,7 @@ impl PathParams {
         }
     }
 
-    fn get(&self, name: &str) -> Option<&str> {
+    pub(super) fn get(&self, name: &str) -> Option<&str> {
         self.0
             .iter()
             .find(|(n, _)| *n == name)
@@ -42,18 +42,21 @@ impl PathParams {
     }
 
     /// `{userId}`, already checked to be a number.
-    fn user_id(&self) -> ApiResult<u64> {
+    pub(super) fn user_id(&self) -> ApiResult<u64> {
         self.get("userId")
             .and_then(|v| v.parse().ok())
             .ok_or_else(|| ApiError::validation("userId", "is not a valid identifier"))
     }
 }
 
+pub(super) fn app_state(req: &HttpRequest) -> ApiResult<web::Data<AppState>> {
+    req.app_data::<web::Data<AppState>>()
+        .cloned()
+        .ok_or_else(|| ApiError::internal("application state missing"))
+}
+
 pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpResponse> {
-    let state = req
-        .app_data::<web::Data<AppState>>()
-        .ok_or_else(|| ApiError::internal("application state missing"))?
-        .clone();
+    let state = app_state(&req)?;
     let caller = match row.access {
         Access::Public => None,
         _ => Some(SignedIn::extract(&req).await?),
@@ -92,6 +95,7 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
             })?;
             Ok(file_response(row, &params, file))
         }
+        Answer::NoContent => Err(ApiError::internal("a read row answers nothing")),
         Answer::Json(answer) => {
             let fetch = fetch_json(caller.as_ref(), client, answer, &segments, &query_refs);
             let scope = match (row.cache, caller.as_ref().and_then(SignedIn::user_id)) {
@@ -157,6 +161,9 @@ async fn authorize(
     let authz = &state.authz;
     match row.access {
         Access::Public | Access::Session => Ok(()),
+        Access::MessageOfSelf | Access::NoPortalUser | Access::InvoicingCodesOfSelf => Err(
+            ApiError::internal("a read row with a write-only access rule"),
+        ),
         Access::Owner(ownership) => {
             let check = owner_check(ownership, params);
             authz
@@ -196,7 +203,7 @@ async fn authorize(
     }
 }
 
-fn owner_check<'a>(ownership: Ownership, params: &'a PathParams) -> OwnerCheck<'a> {
+pub(super) fn owner_check<'a>(ownership: Ownership, params: &'a PathParams) -> OwnerCheck<'a> {
     let mut check = if ownership.grantor {
         OwnerCheck::self_or_grantor()
     } else {
@@ -253,7 +260,11 @@ async fn invoice_place(
 
 /// The upstream path: the row's own without `/api`, or its `upstream_path`, with the path
 /// parameters (already validated) and `{self}` filled in.
-fn upstream_path(row: &Row, params: &PathParams, caller: Option<&SignedIn>) -> ApiResult<String> {
+pub(super) fn upstream_path(
+    row: &Row,
+    params: &PathParams,
+    caller: Option<&SignedIn>,
+) -> ApiResult<String> {
     let template = row
         .upstream_path
         .unwrap_or_else(|| row.path.strip_prefix("/api").unwrap_or(row.path));

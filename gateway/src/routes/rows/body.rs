@@ -1,0 +1,254 @@
+//! A write's JSON body: decoded as the row's type, validated by the type's `validator` rules,
+//! and the ids it carries listed for the ownership check (§0.4 "body ids").
+
+use serde::{de::DeserializeOwned, Serialize};
+use utoipa::openapi::{RefOr, Schema};
+use utoipa::ToSchema;
+use validator::{Validate, ValidationErrors, ValidationErrorsKind};
+
+use super::Schemas;
+use crate::error::{ApiError, FieldError};
+
+/// An identifier inside a body, checked like the path parameter of the same kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BodyId {
+    /// A portal user id: must be the caller.
+    User(u64),
+    /// A use place: must pass the row's place rule (own or visible).
+    Location(String),
+    /// A solar panel: must be one of the caller's.
+    Panel(String),
+    /// An invoicing customer code: must be one of the caller's (#185).
+    InvoicingCustomer(String),
+    /// An invoicing contract code: must be one of the caller's (#185).
+    InvoicingContract(String),
+}
+
+/// The ids a body carries. Most bodies carry none.
+pub trait BodyIds {
+    fn body_ids(&self) -> Vec<BodyId> {
+        Vec::new()
+    }
+}
+
+/// A decoded, validated body: the JSON forwarded upstream and the ids to check.
+pub struct Checked {
+    pub json: serde_json::Value,
+    pub ids: Vec<BodyId>,
+}
+
+/// The row's body type, kept as functions so the rows can stay plain data.
+#[derive(Clone, Copy)]
+pub struct Body {
+    parse: fn(&[u8]) -> Result<Checked, ApiError>,
+    pub(super) schema: fn(&mut Schemas) -> RefOr<Schema>,
+}
+
+impl Body {
+    pub fn parse(&self, bytes: &[u8]) -> Result<Checked, ApiError> {
+        (self.parse)(bytes)
+    }
+}
+
+/// The body of a write that takes `T`. Only the fields `T` names are forwarded: the body is
+/// re-encoded from the decoded value.
+pub fn body<T>() -> Body
+where
+    T: DeserializeOwned + Serialize + Validate + ToSchema + BodyIds,
+{
+    Body {
+        parse: |bytes| {
+            let mut decoder = serde_json::Deserializer::from_slice(bytes);
+            let value: T = serde_path_to_error::deserialize(&mut decoder).map_err(decode_error)?;
+            decoder
+                .end()
+                .map_err(|_| ApiError::validation("body", "is not valid JSON"))?;
+            value
+                .validate()
+                .map_err(|errors| ApiError::Validation(field_errors(&errors)))?;
+            let json = serde_json::to_value(&value).map_err(ApiError::internal)?;
+            Ok(Checked {
+                ids: value.body_ids(),
+                json,
+            })
+        },
+        schema: |schemas| {
+            T::schemas(schemas);
+            schemas.push((T::name().into_owned(), T::schema()));
+            RefOr::Ref(utoipa::openapi::Ref::from_schema_name(T::name()))
+        },
+    }
+}
+
+/// Names the field a decoding error is about (serde_path_to_error keeps the path serde loses)
+/// and says what is wrong without echoing the value sent.
+fn decode_error(error: serde_path_to_error::Error<serde_json::Error>) -> ApiError {
+    let path = error.path().to_string();
+    let inner = error.inner();
+    let (field, message) = match inner.classify() {
+        serde_json::error::Category::Data => {
+            let text = inner.to_string();
+            match text.strip_prefix("missing field `") {
+                // The path is the struct the field is missing from.
+                Some(rest) => {
+                    let name = rest.split('`').next().unwrap_or_default();
+                    let field = if path == "." {
+                        name.to_owned()
+                    } else {
+                        format!("{path}.{name}")
+                    };
+                    (field, "required".to_owned())
+                }
+                None if text.starts_with("unknown variant") => {
+                    let allowed = text.split("expected ").nth(1).unwrap_or_default();
+                    let allowed = allowed.split(" at line").next().unwrap_or_default();
+                    (path, format!("must be {allowed}"))
+                }
+                None => (path, "has the wrong type".to_owned()),
+            }
+        }
+        _ => ("body".to_owned(), "is not valid JSON".to_owned()),
+    };
+    let field = if field == "." {
+        "body".to_owned()
+    } else {
+        field
+    };
+    ApiError::Validation(vec![FieldError::new(field, message)])
+}
+
+/// `validator`'s nested errors as flat `field` paths (`newAddress.postalCode`, `order[2]`),
+/// sorted so an answer is stable.
+pub fn field_errors(errors: &ValidationErrors) -> Vec<FieldError> {
+    let mut out = Vec::new();
+    collect(errors, "", &mut out);
+    out.sort_by(|a, b| a.field.cmp(&b.field));
+    out
+}
+
+fn collect(errors: &ValidationErrors, prefix: &str, out: &mut Vec<FieldError>) {
+    for (field, kind) in errors.errors() {
+        let path = match (prefix.is_empty(), field.as_ref()) {
+            // A struct-level (schema) rule names its fields in its own message code.
+            (_, "__all__") => prefix.to_owned(),
+            (true, _) => field.to_string(),
+            (false, _) => format!("{prefix}.{field}"),
+        };
+        match kind {
+            ValidationErrorsKind::Field(list) => {
+                for error in list {
+                    let message = error
+                        .message
+                        .as_ref()
+                        .map(|m| m.to_string())
+                        .unwrap_or_else(|| default_message(&error.code, &error.params));
+                    let field = if field.as_ref() == "__all__" {
+                        // Schema rules report the field they are about as their code.
+                        if path.is_empty() {
+                            error.code.to_string()
+                        } else {
+                            format!("{path}.{}", error.code)
+                        }
+                    } else {
+                        path.clone()
+                    };
+                    out.push(FieldError::new(field, message));
+                }
+            }
+            ValidationErrorsKind::Struct(inner) => collect(inner, &path, out),
+            ValidationErrorsKind::List(items) => {
+                for (index, inner) in items {
+                    collect(inner, &format!("{path}[{index}]"), out);
+                }
+            }
+        }
+    }
+}
+
+/// A readable message for a rule without its own.
+fn default_message(
+    code: &str,
+    params: &std::collections::HashMap<std::borrow::Cow<'static, str>, serde_json::Value>,
+) -> String {
+    let param = |name: &str| params.get(name).map(|v| v.to_string());
+    match code {
+        "length" => match (param("min"), param("max")) {
+            (Some(min), Some(max)) => format!("length must be {min}-{max}"),
+            (Some(min), None) => format!("length must be at least {min}"),
+            (None, Some(max)) => format!("length must be at most {max}"),
+            _ => "has the wrong length".to_owned(),
+        },
+        "range" => match (param("min"), param("max")) {
+            (Some(min), Some(max)) => format!("must be between {min} and {max}"),
+            (Some(min), None) => format!("must be at least {min}"),
+            (None, Some(max)) => format!("must be at most {max}"),
+            _ => "is out of range".to_owned(),
+        },
+        "email" => "must be an e-mail address".to_owned(),
+        "required" => "required".to_owned(),
+        other => format!("is not valid ({other})"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, Deserialize, Serialize, Validate, utoipa::ToSchema)]
+    struct Address {
+        #[validate(length(equal = 5))]
+        postal_code: String,
+    }
+
+    #[derive(Debug, Deserialize, Serialize, Validate, utoipa::ToSchema)]
+    struct Move {
+        #[validate(length(min = 1, max = 60))]
+        name: String,
+        #[validate(email)]
+        email: String,
+        #[validate(nested)]
+        address: Address,
+    }
+
+    impl BodyIds for Move {}
+
+    fn errors_of(json: &str) -> Vec<FieldError> {
+        match body::<Move>().parse(json.as_bytes()) {
+            Err(ApiError::Validation(errors)) => errors,
+            Err(other) => panic!("unexpected error {other}"),
+            Ok(_) => panic!("accepted {json}"),
+        }
+    }
+
+    #[test]
+    fn every_bad_field_is_named_with_its_path() {
+        let errors = errors_of(r#"{"name":"","email":"x","address":{"postal_code":"1"}}"#);
+        let fields: Vec<&str> = errors.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, ["address.postal_code", "email", "name"]);
+        assert_eq!(errors[2].message, "length must be 1-60");
+    }
+
+    #[test]
+    fn a_missing_field_and_broken_json_are_field_errors() {
+        let errors = errors_of(r#"{"email":"a@b.fi","address":{"postal_code":"00100"}}"#);
+        assert_eq!(errors[0].field, "name");
+        assert_eq!(errors[0].message, "required");
+        let errors = errors_of(r#"{"name":5,"email":"a@b.fi","address":{"postal_code":"00100"}}"#);
+        assert_eq!(
+            (errors[0].field.as_str(), errors[0].message.as_str()),
+            ("name", "has the wrong type")
+        );
+        let errors = errors_of("{not json");
+        assert_eq!(errors[0].field, "body");
+    }
+
+    #[test]
+    fn unknown_fields_are_not_forwarded() {
+        let checked = body::<Move>()
+            .parse(br#"{"name":"Koti","email":"a@b.fi","address":{"postal_code":"00100"},"admin":true}"#)
+            .ok()
+            .unwrap();
+        assert!(checked.json.get("admin").is_none());
+    }
+}

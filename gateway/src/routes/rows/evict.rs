@@ -1,0 +1,148 @@
+//! What a confirmed write changes besides the upstream's state: the cached reads it makes stale
+//! (api-surface §0.7) and what the session or the authorization scopes must learn.
+
+use crate::cache::ResponseCache;
+
+/// One thing to do after the upstream confirmed a write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum After {
+    /// Evicts the cached answers of these rows for the writing user: entries whose path has the
+    /// row's shape with `{userId}` (or, without one, `{panelId}`) equal to the write's, in
+    /// anyone's scope, since a grantee and customer service cache the same path under their
+    /// own scope.
+    Evict(&'static [u16]),
+    /// Evicts the cached answers of these rows for everyone (shared answers).
+    EvictForEveryone(&'static [u16]),
+    /// Evicts every entry whose path names the writing user (#113).
+    EvictUser,
+    /// Read rights changed: the authorization scopes cached for 30 s are dropped, so a
+    /// granted or revoked right counts at once (#133–#135).
+    ForgetScopes,
+    /// The session's identity now has a portal user (#103).
+    LearnPortalUser,
+    /// The account is gone: the session ends (#113).
+    EndSession,
+    /// The identity half of an `A+B` row (A10): identity's copy of the e-mail (#106).
+    IdentityEmail,
+    /// The identity half of an `A+B` row: the identity account is deleted (#113).
+    IdentityDelete,
+}
+
+/// Kept for the rows the gateway builds by hand, which §0.7 also names.
+const HAND_WRITTEN: &[(u16, &str)] = &[
+    (116, "/api/v2/servicelocation/user/{userId}/content"),
+    (
+        117,
+        "/api/v2/servicelocation/user/{userId}/location/{locationId}",
+    ),
+];
+
+/// The path template of row `number`, from the declared rows or the hand-written ones.
+fn template(number: u16) -> Option<&'static str> {
+    super::all()
+        .iter()
+        .find(|row| row.number == number && !row.is_write())
+        .map(|row| row.path)
+        .or_else(|| {
+            HAND_WRITTEN
+                .iter()
+                .find(|(n, _)| *n == number)
+                .map(|(_, path)| *path)
+        })
+}
+
+/// Whether `path` has the shape of `template` with the bound parameters equal.
+fn matches(template: &str, path: &str, bound: &[(&str, &str)]) -> bool {
+    let mut parts = path.split('/');
+    for segment in template.split('/') {
+        let Some(part) = parts.next() else {
+            return false;
+        };
+        match segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
+            Some(name) => {
+                if let Some((_, value)) = bound.iter().find(|(n, _)| *n == name) {
+                    if part != *value {
+                        return false;
+                    }
+                }
+            }
+            None if segment != part => return false,
+            None => {}
+        }
+    }
+    parts.next().is_none()
+}
+
+/// The path of a cache key (`scope METHOD /path?query`).
+fn key_path(key: &str) -> &str {
+    key.split(' ')
+        .nth(2)
+        .unwrap_or_default()
+        .split('?')
+        .next()
+        .unwrap_or_default()
+}
+
+/// Evicts the entries of `rows` for the writer (`user`, `panel`) or, with `bound` empty, for
+/// everyone.
+pub fn evict_rows(cache: &ResponseCache, rows: &[u16], bound: Vec<(&'static str, String)>) {
+    let templates: Vec<&'static str> = rows.iter().filter_map(|n| template(*n)).collect();
+    debug_assert_eq!(
+        templates.len(),
+        rows.len(),
+        "an eviction names an unknown row"
+    );
+    cache.evict_where(move |key| {
+        let path = key_path(key);
+        let bound: Vec<(&str, &str)> = bound.iter().map(|(n, v)| (*n, v.as_str())).collect();
+        templates.iter().any(|template| {
+            // A template without the bound names is evicted for everyone who cached it.
+            let relevant: Vec<(&str, &str)> = bound
+                .iter()
+                .copied()
+                .filter(|(name, _)| template.contains(&format!("{{{name}}}")))
+                .collect();
+            matches(template, path, &relevant)
+        })
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_path_matches_its_template_with_bound_values() {
+        let template = "/api/v2/user/{userId}/location/{locationId}/x";
+        assert!(matches(
+            template,
+            "/api/v2/user/7/location/KP1/x",
+            &[("userId", "7")]
+        ));
+        assert!(!matches(
+            template,
+            "/api/v2/user/8/location/KP1/x",
+            &[("userId", "7")]
+        ));
+        assert!(!matches(template, "/api/v2/user/7/location/KP1", &[]));
+        assert!(!matches(template, "/api/v2/user/7/location/KP1/x/y", &[]));
+        assert!(!matches(template, "/api/v2/user/7/place/KP1/x", &[]));
+    }
+
+    #[test]
+    fn every_row_named_by_an_eviction_exists() {
+        for row in super::super::all() {
+            for after in row.after {
+                if let After::Evict(rows) | After::EvictForEveryone(rows) = after {
+                    for number in *rows {
+                        assert!(
+                            template(*number).is_some(),
+                            "#{} evicts unknown #{number}",
+                            row.number
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,357 @@
+//! The one handler of every declared write (POST, PUT, PATCH, DELETE).
+//!
+//! A write is sent upstream once and never retried; it is reported as saved only when the
+//! upstream answered 2xx. Its evictions run only then, so a failed write leaves the cache (and,
+//! through the upstream, the state) as it was.
+
+use actix_web::http::{header, StatusCode};
+use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
+use serde::Deserialize;
+use upstream_clients::invoicing::EInvoicing;
+use upstream_clients::{Method, UpstreamError};
+
+use super::body::Checked;
+use super::evict::evict_rows;
+use super::params::validate_query;
+use super::serve::{app_state, owner_check, upstream_path, PathParams};
+use super::{Access, After, Answer, BodyId, Ownership, PlaceRule, Row};
+use crate::authz::{OwnerCheck, Place};
+use crate::error::{ApiError, ApiResult};
+use crate::session::SignedIn;
+use crate::state::AppState;
+
+pub async fn serve(
+    row: &'static Row,
+    req: HttpRequest,
+    bytes: web::Bytes,
+) -> ApiResult<HttpResponse> {
+    let state = app_state(&req)?;
+    let caller = SignedIn::extract(&req).await?;
+    let params = PathParams::read(row, &req)?;
+    let query = validate_query(row.query, req.query_string())?;
+    let body = read_body(row, &req, &bytes, &state)?;
+    authorize(row, &caller, &params, body.as_ref(), &state).await?;
+
+    let client = state.writes.of(row.upstream);
+    let path = upstream_path(row, &params, Some(&caller))?;
+    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let query_refs: Vec<(&str, &str)> = query
+        .iter()
+        .map(|(name, value)| (name.as_str(), value.as_str()))
+        .collect();
+    let json = body.as_ref().map(|checked| &checked.json);
+    // actix and reqwest use different versions of the `http` crate's Method.
+    let method = Method::from_bytes(row.method.as_str().as_bytes()).map_err(ApiError::internal)?;
+    let (segments, query_refs) = (&segments, &query_refs);
+    let answered = caller
+        .write(|token| async move {
+            client
+                .send(&token, method, segments, query_refs, json)
+                .await
+        })
+        .await
+        .map_err(outcome)?;
+
+    // Confirmed by the upstream: from here on the change is real, whatever else fails.
+    after_write(row, &caller, &params, body.as_ref(), &state).await?;
+    match row.answer {
+        Answer::NoContent => Ok(HttpResponse::NoContent().finish()),
+        Answer::Json(answer) => {
+            let value = answered.ok_or_else(|| decode_error(row))?;
+            let body = (answer.reencode)(value).map_err(|source| {
+                ApiError::Upstream(UpstreamError::Decode {
+                    system: row.upstream,
+                    source,
+                })
+            })?;
+            Ok(HttpResponse::Ok()
+                .content_type("application/json")
+                .body(body))
+        }
+        Answer::File => Err(ApiError::internal("a write row cannot answer a file")),
+    }
+}
+
+/// A write row whose upstream confirmed with an empty answer where the contract promises JSON.
+fn decode_error(row: &Row) -> ApiError {
+    ApiError::Upstream(UpstreamError::Decode {
+        system: row.upstream,
+        source: serde::de::Error::custom("empty answer"),
+    })
+}
+
+/// The body: the row's type, validated; for the writes of A11 nothing, or an empty JSON object,
+/// which is ignored.
+fn read_body(
+    row: &Row,
+    req: &HttpRequest,
+    bytes: &[u8],
+    state: &AppState,
+) -> ApiResult<Option<Checked>> {
+    if bytes.len() > state.settings.server.json_limit_bytes {
+        return Err(ApiError::PayloadTooLarge);
+    }
+    let empty = bytes.iter().all(u8::is_ascii_whitespace);
+    if !empty {
+        let json = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|value| value.to_str().ok())
+            .and_then(|value| value.split(';').next())
+            .is_some_and(|value| value.trim().eq_ignore_ascii_case("application/json"));
+        if !json {
+            return Err(ApiError::UnsupportedMediaType);
+        }
+    }
+    match (row.body, empty) {
+        (Some(_), true) => Err(ApiError::validation("body", "required")),
+        (Some(body), false) => body.parse(bytes).map(Some),
+        (None, true) => Ok(None),
+        (None, false) => {
+            serde_json::from_slice::<serde_json::Map<String, serde_json::Value>>(bytes)
+                .map(|_| None)
+                .map_err(|_| ApiError::validation("body", "must be empty or a JSON object"))
+        }
+    }
+}
+
+/// The row's access and ownership cell, for the path and for the ids in the body.
+async fn authorize(
+    row: &Row,
+    caller: &SignedIn,
+    params: &PathParams,
+    body: Option<&Checked>,
+    state: &AppState,
+) -> ApiResult<()> {
+    let ids: &[BodyId] = body.map(|b| b.ids.as_slice()).unwrap_or_default();
+    match row.access {
+        Access::Session => {}
+        Access::Owner(ownership) => {
+            owner(caller, params, ids, ownership, state).await?;
+        }
+        Access::SessionSubject => {
+            let uuid = params.get("uuid").unwrap_or_default();
+            if uuid != caller.auth().subject {
+                return Err(ApiError::Forbidden);
+            }
+        }
+        Access::NoPortalUser => {
+            if caller.user_id().is_some() {
+                return Err(ApiError::AccountExists);
+            }
+        }
+        Access::MessageOfSelf => message_of_self(caller, params, state).await?,
+        Access::InvoicingCodesOfSelf => invoicing_codes_of_self(caller, ids, state).await?,
+        Access::Public | Access::PanelOfVisible | Access::InvoiceOfVisible | Access::QueryOwner => {
+            return Err(ApiError::internal(
+                "a write row with a read-only access rule",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `userId=self` (a write never passes for a grantor or staff), the row's place and panel in the
+/// path, and the same rules for the user, place and panel ids in the body.
+async fn owner(
+    caller: &SignedIn,
+    params: &PathParams,
+    ids: &[BodyId],
+    ownership: Ownership,
+    state: &AppState,
+) -> ApiResult<()> {
+    let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
+    let path_user = match params.get("userId") {
+        Some(_) => Some(params.user_id()?),
+        None => None,
+    };
+    let body_users = ids.iter().filter_map(|id| match id {
+        BodyId::User(user) => Some(*user),
+        _ => None,
+    });
+    // #60 names its user only in the body; either way every named user must be the caller.
+    let mut named = path_user.into_iter().chain(body_users).peekable();
+    if named.peek().is_none() {
+        return Err(ApiError::internal("an owner-checked write names no user"));
+    }
+    if named.any(|user| user != caller_id) {
+        return Err(ApiError::Forbidden);
+    }
+    let authz = &state.authz;
+    authz
+        .owner(caller, caller_id, owner_check(ownership, params))
+        .await?;
+    for id in ids {
+        let check = match id {
+            BodyId::Location(location) => {
+                let check = OwnerCheck::self_only().place(Place::Id(location));
+                if ownership.place == PlaceRule::OwnOfUser {
+                    check
+                } else {
+                    check.visible()
+                }
+            }
+            BodyId::Panel(panel) => OwnerCheck::self_only().panel(panel),
+            BodyId::User(_) | BodyId::InvoicingCustomer(_) | BodyId::InvoicingContract(_) => {
+                continue
+            }
+        };
+        authz.owner(caller, caller_id, check).await?;
+    }
+    Ok(())
+}
+
+/// #66: the message must be addressed to the caller; messaging says to whom it is.
+async fn message_of_self(
+    caller: &SignedIn,
+    params: &PathParams,
+    state: &AppState,
+) -> ApiResult<()> {
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Recipient {
+        priwatti_user_id: u64,
+    }
+    let message = params.get("messageId").unwrap_or_default();
+    let segments = ["v1", "messages", message, "recipient"];
+    let client = &state.reads.messaging;
+    let recipient: ApiResult<Recipient> = caller
+        .read(|token| async move { client.json(&token, &segments, &[]).await })
+        .await;
+    match recipient {
+        Ok(r) if Some(r.priwatti_user_id) == caller.user_id() => Ok(()),
+        Ok(_) | Err(ApiError::Upstream(UpstreamError::NotFound { .. })) => Err(ApiError::Forbidden),
+        Err(error) => Err(error),
+    }
+}
+
+/// #185: the invoicing customer and contract codes in the body must be the caller's, as the
+/// e-invoicing status (#183) lists them.
+async fn invoicing_codes_of_self(
+    caller: &SignedIn,
+    ids: &[BodyId],
+    state: &AppState,
+) -> ApiResult<()> {
+    let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?.to_string();
+    let segments = ["invoices", "v1", "user", caller_id.as_str(), "e-invoicing"];
+    let client = &state.reads.invoicing;
+    let status: EInvoicing = caller
+        .read(|token| async move { client.json(&token, &segments, &[]).await })
+        .await?;
+    let owned = ids.iter().all(|id| match id {
+        BodyId::InvoicingCustomer(code) => status
+            .items
+            .iter()
+            .any(|item| &item.invoicing_customer_code == code),
+        BodyId::InvoicingContract(code) => status
+            .items
+            .iter()
+            .any(|item| item.invoicing_contract_codes.contains(code)),
+        _ => false,
+    });
+    if owned && !ids.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::Forbidden)
+    }
+}
+
+/// Maps a refused write. A missing id answers like a foreign one (A6); a business outcome the
+/// upstream names with a code (the §8 representation errors, a conflict) passes through with its
+/// status; anything else is the upstream's failure.
+fn outcome(error: ApiError) -> ApiError {
+    match error {
+        ApiError::Upstream(UpstreamError::NotFound { .. }) => ApiError::Forbidden,
+        ApiError::Upstream(UpstreamError::Status {
+            status: status @ (400 | 409 | 422),
+            code: Some(code),
+            ..
+        }) if is_code(&code) => {
+            let status = StatusCode::from_u16(status).unwrap_or(StatusCode::CONFLICT);
+            if code == "ACCOUNT_EXISTS" {
+                ApiError::AccountExists
+            } else {
+                ApiError::Outcome { status, code }
+            }
+        }
+        other => other,
+    }
+}
+
+/// An upstream code is passed on only when it looks like one: letters, digits and `_`.
+fn is_code(code: &str) -> bool {
+    (1..=64).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+}
+
+/// The row's follow-ups, in order, after the upstream confirmed the write.
+async fn after_write(
+    row: &Row,
+    caller: &SignedIn,
+    params: &PathParams,
+    body: Option<&Checked>,
+    state: &AppState,
+) -> ApiResult<()> {
+    let user = caller.user_id();
+    for after in row.after {
+        match after {
+            After::Evict(rows) => {
+                let mut bound: Vec<(&'static str, String)> = Vec::new();
+                if let Some(user) = user {
+                    bound.push(("userId", user.to_string()));
+                }
+                if let Some(panel) = params.get("panelId") {
+                    bound.push(("panelId", panel.to_owned()));
+                }
+                evict_rows(&state.cache, rows, bound);
+            }
+            After::EvictForEveryone(rows) => evict_rows(&state.cache, rows, Vec::new()),
+            After::EvictUser => {
+                if let Some(user) = user {
+                    state.cache.evict_user(user);
+                }
+            }
+            After::ForgetScopes => state.authz.forget_all(),
+            After::LearnPortalUser => caller.learn_portal_user().await?,
+            After::EndSession => caller.end_session(),
+            After::IdentityEmail | After::IdentityDelete => {
+                identity_half(*after, caller, body, state).await?
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The identity half of #106 and #113 (A10: crm owns the data and answers first; identity's
+/// account follows). A failure here is reported: the portal's copy changed, the sign-in did not.
+async fn identity_half(
+    after: After,
+    caller: &SignedIn,
+    body: Option<&Checked>,
+    state: &AppState,
+) -> ApiResult<()> {
+    let subject = caller.auth().subject;
+    let client = state.writes.of(upstream_clients::System::Identity);
+    let (method, segments, body) = match after {
+        // The address crm has just confirmed saving.
+        After::IdentityEmail => {
+            let email = body
+                .and_then(|b| b.json.get("email"))
+                .cloned()
+                .ok_or_else(|| ApiError::internal("#106 without an e-mail in its body"))?;
+            (
+                Method::POST,
+                vec!["v1", "users", subject.as_str(), "email"],
+                Some(serde_json::json!({ "email": email })),
+            )
+        }
+        _ => (Method::DELETE, vec!["v1", "users", subject.as_str()], None),
+    };
+    let (segments, body) = (&segments, body.as_ref());
+    caller
+        .write(|token| {
+            let method = method.clone();
+            async move { client.send(&token, method, segments, &[], body).await }
+        })
+        .await?;
+    Ok(())
+}
