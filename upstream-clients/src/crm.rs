@@ -3,6 +3,7 @@
 //! token as a bearer; crm trusts the gateway for ownership and answers what it is asked.
 
 use serde::{Deserialize, Serialize};
+use validator::{Validate, ValidationError};
 
 use crate::error::UpstreamError;
 use crate::http::{Credentials, Upstream};
@@ -241,12 +242,17 @@ pub struct DistrictHeatingDisruptionAlert {
     pub push_end_min: u8,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+/// A postal address. Also a write body part (#192 invoicing address, #238 new address), hence
+/// the field rules: a Finnish postal code is five digits.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Address {
+    #[validate(length(min = 1, max = 100), custom(function = "not_blank"))]
     pub street: String,
+    #[validate(custom(function = "postal_code"))]
     pub postal_code: String,
+    #[validate(length(min = 1, max = 60), custom(function = "not_blank"))]
     pub city: String,
 }
 
@@ -511,6 +517,10 @@ pub struct Customership {
     pub name: String,
     pub email: String,
     pub phone: Option<String>,
+    /// Where the customership's invoices go (#192 changes it); by default the address of its
+    /// first place.
+    #[serde(default)]
+    pub invoicing_address: Option<Address>,
     /// The invoicing customer codes of the customership's places.
     pub invoicing_customer_codes: Vec<String>,
     /// The customership's use places.
@@ -777,6 +787,9 @@ pub struct FollowUpOfferList {
 #[serde(rename_all = "camelCase")]
 pub struct LocationDetail {
     pub location_identifier: String,
+    /// The owner's own name for the place (#115), if they gave one.
+    #[serde(default)]
+    pub name: Option<String>,
     pub utility_type: UtilityType,
     pub contract_name: String,
     pub additional_contract_name: Option<String>,
@@ -804,4 +817,435 @@ pub struct LocationDetail {
     /// Show prices with VAT (B2C default true).
     pub vat: bool,
     pub customer_service_numbers: Vec<CustomerServiceNumber>,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes (issue 5, `/work/issue5-contract.md`): the upstream path is the gateway row's path
+// without `/api`, same method and body. The gateway validates every body with these derives
+// (400 VALIDATION_FAILED); the mock trusts a decodable body.
+// ---------------------------------------------------------------------------------------------
+
+/// Finnish postal code: exactly five digits.
+fn postal_code(value: &str) -> Result<(), ValidationError> {
+    if value.len() == 5 && value.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(())
+    } else {
+        Err(ValidationError::new("postal_code").with_message("must be five digits".into()))
+    }
+}
+
+/// A text that is not only white space (names are stored trimmed).
+fn not_blank(value: &str) -> Result<(), ValidationError> {
+    if value.trim().is_empty() {
+        Err(ValidationError::new("blank").with_message("must not be blank".into()))
+    } else {
+        Ok(())
+    }
+}
+
+/// E.164-ish phone number: an optional leading '+', then digits with optional spaces or dashes,
+/// 5..20 characters with at least five digits (the contract's "E.164-ish, 5..20").
+fn phone_number(value: &str) -> Result<(), ValidationError> {
+    let rest = value.strip_prefix('+').unwrap_or(value);
+    let digits = rest.bytes().filter(u8::is_ascii_digit).count();
+    let ok = (5..=20).contains(&value.len())
+        && digits >= 5
+        && rest.starts_with(|c: char| c.is_ascii_digit())
+        && rest
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b == b' ' || b == b'-');
+    if ok {
+        Ok(())
+    } else {
+        Err(ValidationError::new("phone")
+            .with_message("must be a phone number like +358401234567".into()))
+    }
+}
+
+/// A calendar date YYYY-MM-DD (checked by hand: this crate has no date library).
+fn iso_date(value: &str) -> Result<(), ValidationError> {
+    let parts: Vec<&str> = value.split('-').collect();
+    let valid = match parts.as_slice() {
+        [y, m, d] if y.len() == 4 && m.len() == 2 && d.len() == 2 => {
+            match (y.parse::<u32>(), m.parse::<u32>(), d.parse::<u32>()) {
+                (Ok(y), Ok(m), Ok(d)) => {
+                    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+                    let days = match m {
+                        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+                        4 | 6 | 9 | 11 => 30,
+                        2 if leap => 29,
+                        2 => 28,
+                        _ => 0,
+                    };
+                    (1..=days).contains(&d)
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    };
+    if valid {
+        Ok(())
+    } else {
+        Err(ValidationError::new("date").with_message("must be a date YYYY-MM-DD".into()))
+    }
+}
+
+/// The answer of #55 (accept a follow-up offer): `success` when it was accepted, `off` when the
+/// offer is no longer open.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FollowUpAcceptance {
+    pub status: FollowUpStatus,
+}
+
+/// How the user proved who they are (#102).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "UPPERCASE")]
+pub enum StrongAuthMethod {
+    Bank,
+    Mobile,
+}
+
+/// #102 `POST /v3/user/strongauth/{uuid}`: marks the user verified; 204.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct StrongAuthRequest {
+    pub method: StrongAuthMethod,
+}
+
+/// #103 `POST /v3/user/register`: creates the portal user of the bearer's identity subject.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct RegisterRequest {
+    #[validate(length(min = 1, max = 100), custom(function = "not_blank"))]
+    pub name: String,
+    #[serde(default)]
+    #[validate(custom(function = "phone_number"))]
+    pub phone: Option<String>,
+    pub company: Company,
+}
+
+/// The answer of #103.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct RegisteredUser {
+    pub priwatti_user_id: u64,
+}
+
+/// The user properties #104 sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum UserProperty {
+    /// Shown as `user.graphMode` in user content (#116), e.g. AUTOSCALE.
+    GraphMode,
+    /// Shown as `uiMode` by #107: B2C or B2B.
+    UiMode,
+}
+
+/// #104 `POST /v2/user/{userId}/setProperty`; 204.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+#[validate(schema(function = "property_value"))]
+pub struct SetPropertyRequest {
+    pub property: UserProperty,
+    #[validate(length(min = 1, max = 40), custom(function = "not_blank"))]
+    pub value: String,
+}
+
+/// uiMode only takes the UI modes #107 can answer.
+fn property_value(request: &SetPropertyRequest) -> Result<(), ValidationError> {
+    match request.property {
+        UserProperty::UiMode if !matches!(request.value.as_str(), "B2C" | "B2B") => {
+            Err(ValidationError::new("ui_mode").with_message("uiMode must be B2C or B2B".into()))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// #105 `POST /v2/user/{userId}/setEmailSubscription` (tips and tricks e-mails); 204.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EmailSubscriptionRequest {
+    pub subscribed: bool,
+}
+
+/// #106 `POST /v2/user/{userId}/changeEmailAddress` (crm) and identity's
+/// `POST /v1/users/{subject}/email`; 204.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeEmailAddressRequest {
+    #[validate(email, length(max = 254))]
+    pub email: String,
+}
+
+/// #114 `POST /v2/servicelocation/user/{userId}/setContentOrder`: the user's content in this
+/// order (places left out keep their relative order after these); 204.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SetContentOrderRequest {
+    #[validate(length(min = 1, max = 200))]
+    pub order: Vec<String>,
+}
+
+/// #115 `POST /v2/servicelocation/user/{userId}/name`: the user's own name for a place; 204.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LocationNameRequest {
+    #[validate(length(min = 1, max = 40))]
+    pub location_identifier: String,
+    #[validate(length(min = 1, max = 60), custom(function = "not_blank"))]
+    pub name: String,
+}
+
+/// The right a private customer grants (#133): read only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum RepresentationRight {
+    ReadOnly,
+}
+
+/// #133 `POST /v2/representative/user/{userId}/create`: invites `email` to read the user's
+/// places; answers the pending [`Representation`].
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CreateRepresentationRequest {
+    #[validate(email, length(max = 254))]
+    pub email: String,
+    pub rights: RepresentationRight,
+}
+
+/// #134 `POST /v2/representative/user/{userId}/remove`: the grantor ends a representation; 204.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct RemoveRepresentationRequest {
+    #[validate(length(min = 1, max = 64))]
+    pub representation_id: String,
+}
+
+/// #135 `POST /v2/representative/activate`: the invited person (the bearer) accepts with the
+/// e-mailed code; answers the now active [`Representation`].
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ActivateRepresentationRequest {
+    #[validate(length(min = 1, max = 64))]
+    pub activation_code: String,
+}
+
+/// #143 `POST /v2/feedback/servicerequest/{userId}`: answers the created [`ServiceRequest`].
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ServiceRequestRequest {
+    #[serde(default)]
+    #[validate(length(min = 1, max = 40))]
+    pub location_identifier: Option<String>,
+    #[validate(length(min = 1, max = 100), custom(function = "not_blank"))]
+    pub subject: String,
+    #[validate(length(min = 1, max = 2000), custom(function = "not_blank"))]
+    pub message: String,
+    #[serde(default)]
+    #[validate(custom(function = "phone_number"))]
+    pub contact_phone: Option<String>,
+}
+
+/// What a fault report is about (#144).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum FaultType {
+    NoPower,
+    PartialPower,
+    StreetLight,
+    Other,
+}
+
+/// #144 `POST /v2/feedback/reportfault/{userId}`: answers a [`FaultReportReceipt`]; the report
+/// is also listed by #142 (category FAULT).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FaultReportRequest {
+    #[validate(length(min = 1, max = 40))]
+    pub location_identifier: String,
+    pub fault_type: FaultType,
+    #[validate(length(min = 1, max = 2000), custom(function = "not_blank"))]
+    pub description: String,
+    #[serde(default)]
+    #[validate(custom(function = "phone_number"))]
+    pub contact_phone: Option<String>,
+}
+
+/// The answer of #144.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FaultReportReceipt {
+    /// Also the report's serviceRequestId in #142.
+    pub ticket_id: String,
+    /// RFC 3339
+    pub created_at: String,
+}
+
+/// #145 `POST /v2/feedback/errorfeedback`: a user's report of an error on a page; 204.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ErrorFeedbackRequest {
+    #[validate(length(min = 1, max = 2000), custom(function = "not_blank"))]
+    pub message: String,
+    #[serde(default)]
+    #[validate(length(max = 200))]
+    pub page: Option<String>,
+}
+
+/// #146 `POST /v2/feedback/appfeedback/{userId}`: a rating of the portal; 204.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AppFeedbackRequest {
+    #[validate(range(min = 1, max = 5))]
+    pub rating: u8,
+    #[serde(default)]
+    #[validate(length(max = 2000))]
+    pub comment: Option<String>,
+}
+
+/// #192 `PATCH /customerships/v1/user/{userId}`: a partial update of the contact details of
+/// every customership of the user (absent fields stay); answers the [`CustomershipList`].
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CustomershipUpdateRequest {
+    #[serde(default)]
+    #[validate(email, length(max = 254))]
+    pub email: Option<String>,
+    #[serde(default)]
+    #[validate(custom(function = "phone_number"))]
+    pub phone: Option<String>,
+    #[serde(default)]
+    #[validate(nested)]
+    pub invoicing_address: Option<Address>,
+}
+
+/// #238 `POST /v2/servicelocation/user/{userId}/move`: the moving service; answers a
+/// [`MoveRequestReceipt`]; the request is also listed by #142 (category MOVING).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MoveRequest {
+    #[validate(length(min = 1, max = 40))]
+    pub location_id: String,
+    /// YYYY-MM-DD
+    #[validate(custom(function = "iso_date"))]
+    pub move_out_date: String,
+    #[validate(nested)]
+    pub new_address: Address,
+    /// YYYY-MM-DD
+    #[serde(default)]
+    #[validate(custom(function = "iso_date"))]
+    pub move_in_date: Option<String>,
+    /// Whether a contract is wanted at the new address.
+    pub contract_wanted: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum MoveRequestStatus {
+    Received,
+}
+
+/// The answer of #238.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MoveRequestReceipt {
+    /// Also the request's serviceRequestId in #142.
+    pub request_id: String,
+    pub status: MoveRequestStatus,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn address(postal_code: &str) -> Address {
+        Address {
+            street: "Kauppakatu 1".into(),
+            postal_code: postal_code.into(),
+            city: "Kuopio".into(),
+        }
+    }
+
+    #[test]
+    fn write_bodies_are_camel_case() {
+        let request: MoveRequest = serde_json::from_str(
+            r#"{"locationId":"KP100101","moveOutDate":"2026-03-31","newAddress":{"street":"Kauppakatu 1","postalCode":"70100","city":"Kuopio"},"contractWanted":true}"#,
+        )
+        .unwrap();
+        assert!(request.validate().is_ok());
+        assert_eq!(request.move_in_date, None);
+        let property: SetPropertyRequest =
+            serde_json::from_str(r#"{"property":"graphMode","value":"AUTOSCALE"}"#).unwrap();
+        assert_eq!(property.property, UserProperty::GraphMode);
+    }
+
+    #[test]
+    fn field_rules_name_the_bad_fields() {
+        let bad = MoveRequest {
+            location_id: "KP100101".into(),
+            move_out_date: "2026-02-30".into(),
+            new_address: address("7010"),
+            move_in_date: Some("2026-04-01".into()),
+            contract_wanted: false,
+        };
+        let errors = bad.validate().unwrap_err();
+        let fields = errors.errors();
+        assert!(fields.contains_key("move_out_date"));
+        assert!(fields.contains_key("new_address"));
+        assert!(!fields.contains_key("move_in_date"));
+    }
+
+    #[test]
+    fn phone_postal_code_and_ui_mode_rules() {
+        assert!(phone_number("+358 40 123 4567").is_ok());
+        assert!(phone_number("040-1234567").is_ok());
+        assert!(phone_number("+35").is_err());
+        assert!(phone_number("puhelin").is_err());
+        assert!(address("00100").validate().is_ok());
+        assert!(address("0010A").validate().is_err());
+        let ui = |value: &str| SetPropertyRequest {
+            property: UserProperty::UiMode,
+            value: value.into(),
+        };
+        assert!(ui("B2B").validate().is_ok());
+        assert!(ui("DARK").validate().is_err());
+        assert!(AppFeedbackRequest {
+            rating: 6,
+            comment: None
+        }
+        .validate()
+        .is_err());
+        assert!(ChangeEmailAddressRequest {
+            email: "ei-osoite".into()
+        }
+        .validate()
+        .is_err());
+    }
 }

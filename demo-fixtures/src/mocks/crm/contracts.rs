@@ -265,6 +265,7 @@ pub(crate) fn location_detail(
     };
     LocationDetail {
         location_identifier: place.location_identifier.clone(),
+        name: place.name.clone(),
         utility_type: place.utility_type,
         contract_name: place.product.name().to_owned(),
         additional_contract_name: place.green_power.then(|| GREEN_POWER_NAME.to_owned()),

@@ -57,6 +57,7 @@ pub(crate) fn customerships(data: &Dataset, user: &PortalUser) -> CustomershipLi
                 name: user.name.clone(),
                 email: user.email.clone(),
                 phone: user.phone.clone(),
+                invoicing_address: places.first().map(|p| p.address.clone()),
                 invoicing_customer_codes,
                 location_identifiers: places
                     .iter()
