@@ -1,9 +1,11 @@
 //! Invoicing: invoices and their PDFs (with the bank barcode), e-invoicing and banks, documents.
 //!
 //! The types are the answers of the rows this system serves (read through
-//! [`crate::read::ReadClient`]); the demo-fixtures mock serializes the same types.
+//! [`crate::read::ReadClient`]); the demo-fixtures mock serializes the same types. Request bodies of
+//! the write rows derive [`validator::Validate`]; the gateway validates them before the call.
 
 use serde::{Deserialize, Serialize};
+use validator::{Validate, ValidationError};
 
 use crate::crm::{Company, ContractType};
 
@@ -98,7 +100,8 @@ pub struct ListInvoice {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InvoiceSummary {
-    /// The day of the month invoices fall due ("28").
+    /// The day of the month invoices fall due: "28" until changed, then one of
+    /// [`INVOICE_DUE_DATE_CODES`] (#237).
     pub invoice_due_date_code: String,
     pub can_change_due_date: bool,
     /// When the due date was last changed (YYYY-MM-DD); null if never.
@@ -184,6 +187,104 @@ pub struct EInvoicingStatus {
     pub bank_bic: Option<String>,
     /// The invoicing contracts (places) the customer is billed for.
     pub invoicing_contract_codes: Vec<String>,
+    /// An e-invoice proposal sent (#185) and not yet accepted by the bank; null when none.
+    #[serde(default)]
+    pub pending_proposal: Option<PendingEInvoiceProposal>,
+}
+
+/// An e-invoice proposal waiting for the bank (#183).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PendingEInvoiceProposal {
+    pub proposal_id: String,
+    pub invoicing_contract_code: String,
+    pub bank_bic: String,
+    pub e_invoice_address: String,
+    /// YYYY-MM-DD
+    pub sent_date: String,
+}
+
+/// #185: ask for e-invoices to the user's online bank. The gateway checks the codes are the
+/// caller's (#183 of self); the bank must be one of #184.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EInvoiceProposalRequest {
+    #[validate(length(min = 1, max = 40))]
+    pub invoicing_customer_code: String,
+    #[validate(length(min = 1, max = 40))]
+    pub invoicing_contract_code: String,
+    #[validate(custom(function = "bic"))]
+    pub bank_bic: String,
+    /// The e-invoice address at the bank (usually the customer's IBAN or an OVT code).
+    #[validate(length(min = 1, max = 35))]
+    pub e_invoice_address: String,
+}
+
+/// A BIC: 4 letters of bank, 2 of country, 2 of place, optionally 3 of branch (ISO 9362).
+fn bic(value: &str) -> Result<(), ValidationError> {
+    // ASCII first, so the byte slices below fall on character boundaries.
+    let well_formed = value.is_ascii()
+        && matches!(value.len(), 8 | 11)
+        && value[..6].chars().all(|c| c.is_ascii_uppercase())
+        && value[6..]
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+    if well_formed {
+        Ok(())
+    } else {
+        Err(ValidationError::new("bic").with_message("must be a BIC such as NDEAFIHH".into()))
+    }
+}
+
+/// How a proposal stands. The bank answers later, out of the portal's sight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum EInvoiceProposalStatus {
+    Sent,
+}
+
+/// The answer of #185.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EInvoiceProposal {
+    pub proposal_id: String,
+    pub status: EInvoiceProposalStatus,
+}
+
+/// The due-date codes a place can choose (#237): the 1st, the 15th or the last day of the month.
+pub const INVOICE_DUE_DATE_CODES: [&str; 3] = ["01", "15", "LAST"];
+
+/// #237: move the day of the month the place's invoices fall due.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct InvoiceDueDateRequest {
+    /// One of [`INVOICE_DUE_DATE_CODES`].
+    #[validate(custom(function = "due_date_code"))]
+    pub invoice_due_date_code: String,
+}
+
+fn due_date_code(value: &str) -> Result<(), ValidationError> {
+    if INVOICE_DUE_DATE_CODES.contains(&value) {
+        Ok(())
+    } else {
+        Err(ValidationError::new("one_of").with_message("must be 01, 15 or LAST".into()))
+    }
+}
+
+/// The answer of #237: the due-date part of the invoice summary (#160) after the change.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct InvoiceDueDate {
+    pub invoice_due_date_code: String,
+    pub can_change_due_date: bool,
+    /// YYYY-MM-DD
+    pub last_changed_date: Option<String>,
 }
 
 /// The user's invoicing customers and their e-invoicing status (#183).

@@ -5,8 +5,14 @@
 //! subscriptions reuse the §3 user-content shapes of [`crate::crm`] (`ElectricityConsumptionAlert`,
 //! `DistrictHeatingDisruptionAlert`, `EnergyPriceAlert`, `EnergyPriceReport`), so a value read here
 //! and the same value inside user content compare equal.
+//!
+//! Request bodies of the write rows derive [`validator::Validate`]; the gateway validates them
+//! before calling the upstream. The alert PUT bodies are the read shapes (api-surface A32), so the
+//! read types carry the rules too; the §3 shapes that live in [`crate::crm`] get their rules here,
+//! written out by hand (see [`crm_alert_rules`]) because that module is crm's.
 
 use serde::{Deserialize, Serialize};
+use validator::{Validate, ValidationError};
 
 use crate::crm::{DisruptionChannel, DistrictHeatingDisruptionAlert, UtilityType};
 
@@ -66,13 +72,17 @@ pub struct MessagePage {
 /// A weighted-consumption alert (#85 plus, #87 plain): notifies when the month's
 /// consumption-weighted electricity price passes the threshold. The plus kind compares the price
 /// with the contract's margin included, the plain kind the bare spot price.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+///
+/// Also the PUT body of #86 and #88 (api-surface A32).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct WeightedConsumptionAlert {
+    #[validate(length(min = 1, max = 40))]
     pub location_identifier: String,
     pub active: bool,
     /// c/kWh, with VAT when `vat` is true.
+    #[validate(range(min = 0.0, max = 1000.0))]
     pub threshold_value: Option<f64>,
     /// Whether the threshold includes VAT.
     pub vat: bool,
@@ -84,30 +94,74 @@ pub struct WeightedConsumptionAlert {
 
 /// The electricity disruption alert of a place (#91): §3 electricityDisruptionAlert with its
 /// phone and e-mail channels, plus whether any is active and the push window new channels get.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+///
+/// Also the PUT body of #92 (A32). On a PUT `active` is recomputed from the channels.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
+#[validate(schema(function = "channel_addresses"))]
 pub struct DisruptionElectricityAlert {
+    #[validate(length(min = 1, max = 40))]
     pub location_identifier: String,
     /// True when at least one channel is active.
     pub active: bool,
+    #[validate(length(max = 10), nested)]
     pub phone_settings: Vec<DisruptionChannel>,
+    #[validate(length(max = 10), nested)]
     pub email_settings: Vec<DisruptionChannel>,
     /// Push window for new channels (07:00–23:00).
+    #[validate(range(max = 23))]
     pub default_push_start_hour: u8,
+    #[validate(range(max = 59))]
     pub default_push_start_min: u8,
+    #[validate(range(max = 23))]
     pub default_push_end_hour: u8,
+    #[validate(range(max = 59))]
     pub default_push_end_min: u8,
 }
 
-/// The district-heating return-temperature alert of a place (#93).
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+/// E-mail channels need an e-mail address, phone channels a number (5–20 characters of digits,
+/// spaces and a leading +): the channel type itself does not say which it is.
+fn channel_addresses(alert: &DisruptionElectricityAlert) -> Result<(), ValidationError> {
+    use validator::ValidateEmail as _;
+    if !alert
+        .email_settings
+        .iter()
+        .all(|c| c.address.validate_email())
+    {
+        return Err(ValidationError::new("email")
+            .with_message("every emailSettings address must be an e-mail address".into()));
+    }
+    if !alert
+        .phone_settings
+        .iter()
+        .all(|c| is_phone_number(&c.address))
+    {
+        return Err(ValidationError::new("phone")
+            .with_message("every phoneSettings address must be a phone number".into()));
+    }
+    Ok(())
+}
+
+/// A phone number as the alerts store it: "+358 40 1234567" or "0401234567".
+pub fn is_phone_number(value: &str) -> bool {
+    let digits = value.strip_prefix('+').unwrap_or(value);
+    (5..=20).contains(&value.chars().count())
+        && digits.chars().all(|c| c.is_ascii_digit() || c == ' ')
+        && digits.chars().any(|c| c.is_ascii_digit())
+}
+
+/// The district-heating return-temperature alert of a place (#93). Also the PUT body of #94
+/// (A32); on a PUT `active` is recomputed from the settings.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DistrictHeatingAlert {
+    #[validate(length(min = 1, max = 40))]
     pub location_identifier: String,
     /// True when the e-mail or the SMS channel is on.
     pub active: bool,
+    #[validate(nested)]
     pub settings: DistrictHeatingDisruptionAlert,
 }
 
@@ -118,6 +172,112 @@ pub struct DistrictHeatingAlert {
 #[serde(rename_all = "camelCase")]
 pub struct DistrictHeatingBulkAlert {
     pub items: Vec<DistrictHeatingAlert>,
+}
+
+/// #96: the same district-heating alert settings for several places (A33). Answers the saved
+/// settings ([`DistrictHeatingDisruptionAlert`]).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DistrictHeatingBulkAlertRequest {
+    #[validate(nested)]
+    pub settings: DistrictHeatingDisruptionAlert,
+    /// The places to apply them to (each ∈ visible(self), checked by the gateway).
+    #[validate(length(min = 1, max = 100), custom(function = "location_identifiers"))]
+    pub location_identifiers: Vec<String>,
+}
+
+fn location_identifiers(ids: &[String]) -> Result<(), ValidationError> {
+    if ids.iter().all(|id| (1..=40).contains(&id.chars().count())) {
+        Ok(())
+    } else {
+        Err(ValidationError::new("length")
+            .with_message("each location identifier is 1 to 40 characters".into()))
+    }
+}
+
+/// The messaging mock's ownership read for #66: whose box a message is in.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MessageRecipient {
+    pub priwatti_user_id: u64,
+}
+
+/// The device platform of a push token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "UPPERCASE")]
+pub enum PushPlatform {
+    Web,
+    Ios,
+    Android,
+}
+
+/// #138 push/token and #139 registertoken (A42): bind a device's push token to the caller.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PushTokenRequest {
+    #[validate(length(min = 1, max = 4096))]
+    pub token: String,
+    pub platform: PushPlatform,
+}
+
+/// #140 unregistertoken and #141 DELETE push/token (A42): the token must be the caller's.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PushTokenRemovalRequest {
+    #[validate(length(min = 1, max = 4096))]
+    pub token: String,
+}
+
+/// Who wrote a chat message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "UPPERCASE")]
+pub enum ChatSender {
+    User,
+    Agent,
+}
+
+/// One message of the customer-service chat (#239, #240).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ChatMessage {
+    pub message_id: String,
+    pub from: ChatSender,
+    pub text: String,
+    /// RFC 3339 with the Helsinki offset.
+    pub sent_at: String,
+}
+
+/// #239: the chat's messages oldest first, those after `after` when it is given.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ChatMessages {
+    pub messages: Vec<ChatMessage>,
+}
+
+/// #240: a message from the user; answers the stored [`ChatMessage`].
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ChatMessageRequest {
+    #[validate(length(min = 1, max = 2000), custom(function = "not_blank"))]
+    pub text: String,
+}
+
+/// Whitespace alone is not a message.
+fn not_blank(text: &str) -> Result<(), ValidationError> {
+    if text.trim().is_empty() {
+        Err(ValidationError::new("blank").with_message("must not be only whitespace".into()))
+    } else {
+        Ok(())
+    }
 }
 
 /// A popup shown on the use-place view (§3 popups).
@@ -182,4 +342,258 @@ pub struct Notification {
 #[serde(rename_all = "camelCase")]
 pub struct NotificationList {
     pub notifications: Vec<Notification>,
+}
+
+/// The rules of the §3 alert shapes that [`crate::crm`] defines and the alert PUTs take as bodies
+/// (#90 electricityConsumptionAlert, #92 its channels, #94/#96 districtHeatingDisruptionAlert,
+/// #98 energyPriceReport, #100 energyPriceAlert). They are the derive's rules written out: the
+/// same error codes (`range`, `length`, `email`) and the cross-field rule under `__all__`, as a
+/// `#[validate(schema)]` function would report it.
+mod crm_alert_rules {
+    use std::borrow::Cow;
+
+    use validator::{
+        Validate, ValidateEmail as _, ValidateLength as _, ValidationError, ValidationErrors,
+    };
+
+    use crate::crm::{
+        DisruptionChannel, DistrictHeatingDisruptionAlert, ElectricityConsumptionAlert,
+        EnergyPriceAlert, EnergyPriceReport,
+    };
+
+    /// Collects field errors like the derive does.
+    #[derive(Default)]
+    struct Rules(ValidationErrors);
+
+    impl Rules {
+        fn fail(&mut self, field: &'static str, code: &'static str, message: String) {
+            self.0.add(
+                field,
+                ValidationError::new(code).with_message(Cow::Owned(message)),
+            );
+        }
+
+        fn range<T>(&mut self, field: &'static str, value: T, min: T, max: T)
+        where
+            T: validator::ValidateRange<T> + Copy + std::fmt::Display,
+        {
+            if !value.validate_range(Some(min), Some(max), None, None) {
+                self.fail(field, "range", format!("must be from {min} to {max}"));
+            }
+        }
+
+        fn threshold(&mut self, field: &'static str, value: Option<f64>) {
+            if let Some(value) = value {
+                self.range(field, value, 0.0, 100_000.0);
+            }
+        }
+
+        fn length(&mut self, field: &'static str, value: &str, min: u64, max: u64) {
+            if !value.validate_length(Some(min), Some(max), None) {
+                self.fail(
+                    field,
+                    "length",
+                    format!("must be {min} to {max} characters"),
+                );
+            }
+        }
+
+        /// Hours 0..23, minutes 0..59 (spec §9 push window).
+        fn push_window(&mut self, window: [(&'static str, u8); 4]) {
+            for (field, value) in window {
+                let max = if field.ends_with("Hour") { 23 } else { 59 };
+                self.range(field, value, 0, max);
+            }
+        }
+
+        /// bottom < top when both are set.
+        fn bottom_below_top(&mut self, bottom: Option<f64>, top: Option<f64>) {
+            if let (Some(bottom), Some(top)) = (bottom, top) {
+                if bottom >= top {
+                    self.fail(
+                        "__all__",
+                        "bottom_below_top",
+                        "the bottom threshold must be below the top threshold".to_owned(),
+                    );
+                }
+            }
+        }
+
+        fn done(self) -> Result<(), ValidationErrors> {
+            if self.0.is_empty() {
+                Ok(())
+            } else {
+                Err(self.0)
+            }
+        }
+    }
+
+    impl Validate for EnergyPriceAlert {
+        fn validate(&self) -> Result<(), ValidationErrors> {
+            let mut rules = Rules::default();
+            rules.length("id", &self.id, 1, 40);
+            rules.threshold("thresholdValue", self.threshold_value);
+            rules.threshold("bottomThresholdValue", self.bottom_threshold_value);
+            rules.bottom_below_top(self.bottom_threshold_value, self.threshold_value);
+            rules.done()
+        }
+    }
+
+    impl Validate for EnergyPriceReport {
+        fn validate(&self) -> Result<(), ValidationErrors> {
+            let mut rules = Rules::default();
+            rules.length("id", &self.id, 1, 40);
+            rules.done()
+        }
+    }
+
+    impl Validate for ElectricityConsumptionAlert {
+        fn validate(&self) -> Result<(), ValidationErrors> {
+            let mut rules = Rules::default();
+            rules.threshold("bottomThresholdValue", self.bottom_threshold_value);
+            rules.threshold("topThresholdValue", self.top_threshold_value);
+            rules.bottom_below_top(self.bottom_threshold_value, self.top_threshold_value);
+            rules.done()
+        }
+    }
+
+    impl Validate for DisruptionChannel {
+        fn validate(&self) -> Result<(), ValidationErrors> {
+            let mut rules = Rules::default();
+            rules.length("id", &self.id, 1, 40);
+            rules.length("address", &self.address, 1, 254);
+            rules.push_window([
+                ("pushStartHour", self.push_start_hour),
+                ("pushStartMin", self.push_start_min),
+                ("pushEndHour", self.push_end_hour),
+                ("pushEndMin", self.push_end_min),
+            ]);
+            rules.done()
+        }
+    }
+
+    impl Validate for DistrictHeatingDisruptionAlert {
+        fn validate(&self) -> Result<(), ValidationErrors> {
+            let mut rules = Rules::default();
+            if let Some(email) = &self.email_address {
+                if !email.validate_email() {
+                    rules.fail(
+                        "emailAddress",
+                        "email",
+                        "must be an e-mail address".to_owned(),
+                    );
+                }
+            }
+            if let Some(number) = &self.mobile_number {
+                if !super::is_phone_number(number) {
+                    rules.fail("mobileNumber", "phone", "must be a phone number".to_owned());
+                }
+            }
+            // A channel that is on needs somewhere to send to.
+            if self.email && self.email_address.is_none() {
+                rules.fail(
+                    "emailAddress",
+                    "required",
+                    "required when email is on".to_owned(),
+                );
+            }
+            if self.sms && self.mobile_number.is_none() {
+                rules.fail(
+                    "mobileNumber",
+                    "required",
+                    "required when sms is on".to_owned(),
+                );
+            }
+            rules.push_window([
+                ("pushStartHour", self.push_start_hour),
+                ("pushStartMin", self.push_start_min),
+                ("pushEndHour", self.push_end_hour),
+                ("pushEndMin", self.push_end_min),
+            ]);
+            rules.done()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use validator::Validate;
+
+    use super::*;
+    use crate::crm::{ElectricityConsumptionAlert, EnergyPriceAlert};
+
+    #[test]
+    fn bottom_must_be_below_top() {
+        let alert = EnergyPriceAlert {
+            id: "EPA-1".into(),
+            active: true,
+            threshold_value: Some(10.0),
+            bottom_threshold_value: Some(12.0),
+        };
+        let errors = alert.validate().unwrap_err();
+        assert!(errors.errors().contains_key("__all__"));
+        let fine = ElectricityConsumptionAlert {
+            bottom_threshold_value: Some(2.0),
+            top_threshold_value: Some(30.0),
+        };
+        assert!(fine.validate().is_ok());
+        let negative = ElectricityConsumptionAlert {
+            bottom_threshold_value: Some(-1.0),
+            top_threshold_value: None,
+        };
+        assert!(negative.validate().is_err());
+    }
+
+    #[test]
+    fn a_push_window_hour_past_23_is_refused_inside_the_bulk_body() {
+        let settings = DistrictHeatingDisruptionAlert {
+            email: true,
+            sms: false,
+            email_address: Some("a@b.fi".into()),
+            mobile_number: None,
+            push_start_hour: 24,
+            push_start_min: 0,
+            push_end_hour: 22,
+            push_end_min: 0,
+        };
+        let request = DistrictHeatingBulkAlertRequest {
+            settings,
+            location_identifiers: vec!["KP100102".into()],
+        };
+        let errors = request.validate().unwrap_err();
+        assert!(errors.errors().contains_key("settings"));
+    }
+
+    #[test]
+    fn an_email_channel_needs_an_email_address() {
+        let channel = |address: &str| DisruptionChannel {
+            id: "C1".into(),
+            active: true,
+            address: address.into(),
+            push_start_hour: 7,
+            push_start_min: 0,
+            push_end_hour: 23,
+            push_end_min: 0,
+            triggered_recently: false,
+        };
+        let mut alert = DisruptionElectricityAlert {
+            location_identifier: "KP100101".into(),
+            active: true,
+            phone_settings: vec![channel("+358 40 1234567")],
+            email_settings: vec![channel("kuluttaja@demo.example")],
+            default_push_start_hour: 7,
+            default_push_start_min: 0,
+            default_push_end_hour: 23,
+            default_push_end_min: 0,
+        };
+        assert!(alert.validate().is_ok());
+        alert.email_settings[0].address = "not an address".into();
+        assert!(alert.validate().is_err());
+    }
+
+    #[test]
+    fn a_blank_chat_message_is_refused() {
+        assert!(ChatMessageRequest { text: "  ".into() }.validate().is_err());
+        assert!(ChatMessageRequest { text: "Hei".into() }.validate().is_ok());
+    }
 }

@@ -1,9 +1,11 @@
 //! Metering: electricity, district heating and microgeneration consumption, spot and future prices, pricing and product configuration, budgets, monthly insights, usage reports and report files.
 //!
 //! The types are the answers of the rows this system serves (read through
-//! [`crate::read::ReadClient`]); the demo-fixtures mock serializes the same types.
+//! [`crate::read::ReadClient`]); the demo-fixtures mock serializes the same types. Request bodies of
+//! the write rows derive [`validator::Validate`]; the gateway validates them before the call.
 
 use serde::{Deserialize, Serialize};
+use validator::{Validate, ValidationError};
 
 /// Chart time ranges (spec §3): the bucket size of a graph.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -450,6 +452,11 @@ pub struct MeteringOverview {
     pub monthly_insights_month: Option<String>,
     pub budget: Option<Budget>,
     pub consumption_price: Option<ConsumptionPrice>,
+    /// The place's add-on products (#121), for #117's greenPowerOn and homeInsuranceOn: crm's
+    /// contract data does not see metering's writes (#122, #123). Null for places without an
+    /// electricity sale.
+    #[serde(default)]
+    pub product_configuration: Option<ProductConfiguration>,
 }
 
 /// One price component of a month (#124).
@@ -498,7 +505,60 @@ pub struct ProductConfiguration {
     pub building_package_type: String,
     pub annual_consumption_estimate_kwh: f64,
     pub green_power_on: bool,
+    /// The green power package, kWh a year (3000 unless chosen in #122).
     pub green_power_package_kwh: f64,
+    #[serde(default)]
+    pub home_insurance_on: bool,
+    /// Whether #122 may turn green power on at the place (else 409).
+    #[serde(default)]
+    pub can_have_green_power: bool,
+    /// Whether #122 may turn home insurance on at the place (else 409).
+    #[serde(default)]
+    pub can_have_home_insurance: bool,
+}
+
+/// An add-on product of #122.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum AddOnProduct {
+    GreenPower,
+    HomeInsurance,
+}
+
+/// #122: turn an add-on product on at the place; answers the place's [`ProductConfiguration`].
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+#[validate(schema(function = "package_only_for_green_power"))]
+pub struct ProductConfigurationRequest {
+    pub product: AddOnProduct,
+    /// Green power only: kWh a year, 3000 when absent.
+    #[validate(range(min = 1000.0, max = 20000.0))]
+    pub package_size: Option<f64>,
+}
+
+/// Home insurance has no package: a size with it is a mistake, not something to ignore.
+fn package_only_for_green_power(
+    request: &ProductConfigurationRequest,
+) -> Result<(), ValidationError> {
+    if request.package_size.is_some() && request.product != AddOnProduct::GreenPower {
+        Err(ValidationError::new("package_size")
+            .with_message("packageSize is for GREEN_POWER only".into()))
+    } else {
+        Ok(())
+    }
+}
+
+/// #129 setConsumptionBudget (A40): the §3 budget; answers the saved [`Budget`].
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConsumptionBudgetRequest {
+    pub active: bool,
+    /// Euros a month.
+    #[validate(range(min = 0.0, max = 100000.0))]
+    pub budget: f64,
 }
 
 /// One product's yearly cost for one building package (#125).

@@ -1,9 +1,11 @@
 //! Solar: panels, production by month, live power.
 //!
 //! The types are the answers of the rows this system serves (read through
-//! [`crate::read::ReadClient`]); the demo-fixtures mock serializes the same types.
+//! [`crate::read::ReadClient`]); the demo-fixtures mock serializes the same types. Request bodies of
+//! the write rows derive [`validator::Validate`]; the gateway validates them before the call.
 
 use serde::{Deserialize, Serialize};
+use validator::Validate;
 
 /// A value with its unit ("kWh", "kW").
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -97,6 +99,32 @@ pub struct PanelDetails {
     pub savings: SolarSavings,
     pub panels: Vec<PanelGroup>,
     pub inverters: Vec<Inverter>,
+    /// The owner's places the panel's production is shown at (#58 link, #59 unlink), in
+    /// identifier order.
+    #[serde(default)]
+    pub linked_location_ids: Vec<String>,
+}
+
+/// #60 findLink (A27): whether a panel is linked to a place. The ids are in the body, so the
+/// gateway checks them as it would path ids.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FindLinkRequest {
+    #[validate(range(min = 1))]
+    pub user_id: u64,
+    #[validate(length(min = 1, max = 40))]
+    pub panel_id: String,
+    #[validate(length(min = 1, max = 40))]
+    pub location_id: String,
+}
+
+/// The answer of #60.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PanelLink {
+    pub linked: bool,
 }
 
 /// Power at one instant of the live chart.
