@@ -16,6 +16,9 @@ pub struct DemoServiceRequest {
     pub status: ServiceRequestStatus,
     /// Index of the user's place (content order) the request concerns.
     pub place_index: Option<usize>,
+    /// The place a request sent through the portal concerns (it may be a represented place,
+    /// which `place_index` cannot name); wins over `place_index`.
+    pub location_identifier: Option<String>,
     pub reply: Option<String>,
 }
 
@@ -74,6 +77,7 @@ pub(super) fn service_requests() -> Vec<DemoServiceRequest> {
                 message: message.to_owned(),
                 status,
                 place_index,
+                location_identifier: None,
                 reply: reply.map(str::to_owned),
             });
         }

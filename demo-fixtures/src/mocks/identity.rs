@@ -1,5 +1,6 @@
-//! The identity mock: sign-in, tokens, sign-up with e-mailed codes, password reset and the forced
-//! new password challenge. Contract: `openapi/upstreams/identity.yaml`, client:
+//! The identity mock: sign-in, tokens, sign-up with e-mailed codes, password reset, the forced
+//! new password challenge, and the account's own e-mail change and deletion (issue 5: #106,
+//! #113). Contract: `openapi/upstreams/identity.yaml`, client:
 //! `upstream_clients::identity`.
 
 use std::collections::HashMap;
@@ -15,11 +16,14 @@ use base64::Engine as _;
 use rand::{Rng as _, RngCore as _};
 use ring::digest;
 use serde_json::json;
+use upstream_clients::crm::ChangeEmailAddressRequest;
 use upstream_clients::identity::{
-    codes, ConfirmForgotPasswordRequest, ConfirmSignUpRequest, EmailRequest, LoginRequest,
-    LoginResult, NewPasswordChallengeRequest, RefreshRequest, SignUpRequest, TokenSet,
+    codes, AccessClaims, ConfirmForgotPasswordRequest, ConfirmSignUpRequest, EmailRequest,
+    LoginRequest, LoginResult, NewPasswordChallengeRequest, RefreshRequest, SignUpRequest,
+    TokenSet,
 };
 
+use super::auth::require_access_token;
 use super::outbox::{Outbox, OutboxKind};
 use super::tokens::Tokens;
 use super::{constant_time_eq, control, error_response};
@@ -67,6 +71,8 @@ impl Reject {
             codes::INVALID_PASSWORD => {
                 "the password needs at least 10 characters with upper and lower case and a digit"
             }
+            "Forbidden" => "only the account itself may do this",
+            "NotFound" => "no such account",
             _ => "invalid request",
         };
         error_response(self.0, self.1, message)
@@ -77,6 +83,10 @@ const NOT_AUTHORIZED: Reject = Reject(StatusCode::UNAUTHORIZED, codes::NOT_AUTHO
 const CODE_MISMATCH: Reject = Reject(StatusCode::BAD_REQUEST, codes::CODE_MISMATCH);
 const EXPIRED_CODE: Reject = Reject(StatusCode::BAD_REQUEST, codes::EXPIRED_CODE);
 const INVALID_PASSWORD: Reject = Reject(StatusCode::BAD_REQUEST, codes::INVALID_PASSWORD);
+const INVALID_PARAMETER: Reject = Reject(StatusCode::BAD_REQUEST, codes::INVALID_PARAMETER);
+/// The account of the subject in the path is not the bearer's own.
+const FORBIDDEN: Reject = Reject(StatusCode::FORBIDDEN, "Forbidden");
+const NOT_FOUND: Reject = Reject(StatusCode::NOT_FOUND, "NotFound");
 
 /// A salted SHA-256 password hash (the mock stands in for a real identity service).
 #[derive(Clone)]
@@ -347,7 +357,7 @@ impl IdentityState {
     ) -> Result<(), Reject> {
         let email = request.email.trim();
         if !email_is_valid(email) || request.name.trim().is_empty() {
-            return Err(Reject(StatusCode::BAD_REQUEST, codes::INVALID_PARAMETER));
+            return Err(INVALID_PARAMETER);
         }
         if !password_meets_policy(&request.password) {
             return Err(INVALID_PASSWORD);
@@ -421,6 +431,77 @@ impl IdentityState {
             .refresh_grants
             .values_mut()
             .filter(|g| g.email_key == email_key && !g.revoked)
+        {
+            grant.revoked = true;
+            tokens.revoke(grant.access_jtis.drain(..));
+        }
+        Ok(())
+    }
+}
+
+impl IdentityState {
+    /// The key of the bearer's own account named by `subject` (403 for another subject, 404 when
+    /// the account is gone).
+    fn own_account(&self, claims: &AccessClaims, subject: &str) -> Result<String, Reject> {
+        if claims.sub != subject {
+            return Err(FORBIDDEN);
+        }
+        self.accounts
+            .iter()
+            .find(|(_, a)| a.subject == subject)
+            .map(|(key, _)| key.clone())
+            .ok_or(NOT_FOUND)
+    }
+
+    /// #106, identity's half: the account's username becomes `email`. Sessions stay valid;
+    /// codes e-mailed to the old address are dropped.
+    pub(crate) fn change_email(
+        &mut self,
+        claims: &AccessClaims,
+        subject: &str,
+        email: &str,
+    ) -> Result<(), Reject> {
+        let old_key = self.own_account(claims, subject)?;
+        let email = email.trim();
+        if !email_is_valid(email) {
+            return Err(INVALID_PARAMETER);
+        }
+        let new_key = key(email);
+        if new_key != old_key && self.accounts.contains_key(&new_key) {
+            return Err(Reject(StatusCode::CONFLICT, codes::USERNAME_EXISTS));
+        }
+        let Some(mut account) = self.accounts.remove(&old_key) else {
+            return Err(NOT_FOUND);
+        };
+        account.email = email.to_owned();
+        self.accounts.insert(new_key.clone(), account);
+        self.codes.retain(|(k, _), _| *k != old_key);
+        for grant in self
+            .refresh_grants
+            .values_mut()
+            .filter(|g| g.email_key == old_key)
+        {
+            grant.email_key = new_key.clone();
+        }
+        Ok(())
+    }
+
+    /// #113, identity's half: the account goes and every session of it ends, so signing in with
+    /// it fails from now on.
+    pub(crate) fn delete_account(
+        &mut self,
+        tokens: &Tokens,
+        claims: &AccessClaims,
+        subject: &str,
+    ) -> Result<(), Reject> {
+        let email_key = self.own_account(claims, subject)?;
+        self.accounts.remove(&email_key);
+        self.codes.retain(|(k, _), _| *k != email_key);
+        self.challenges.retain(|_, c| c.email_key != email_key);
+        for grant in self
+            .refresh_grants
+            .values_mut()
+            .filter(|g| g.email_key == email_key)
         {
             grant.revoked = true;
             tokens.revoke(grant.access_jtis.drain(..));
@@ -584,6 +665,38 @@ async fn confirm_forgot_password(
     }
 }
 
+fn no_content(result: Result<(), Reject>) -> HttpResponse {
+    match result {
+        Ok(()) => HttpResponse::NoContent().finish(),
+        Err(reject) => reject.response(),
+    }
+}
+
+async fn change_email(
+    identity: Data,
+    claims: web::ReqData<AccessClaims>,
+    subject: web::Path<String>,
+    body: web::Json<ChangeEmailAddressRequest>,
+) -> HttpResponse {
+    no_content(
+        identity
+            .state()
+            .change_email(&claims, &subject, &body.email),
+    )
+}
+
+async fn delete_account(
+    identity: Data,
+    claims: web::ReqData<AccessClaims>,
+    subject: web::Path<String>,
+) -> HttpResponse {
+    no_content(
+        identity
+            .state()
+            .delete_account(&identity.tokens, &claims, &subject),
+    )
+}
+
 async fn jwks(identity: Data) -> HttpResponse {
     HttpResponse::Ok().json(identity.tokens.jwks())
 }
@@ -599,8 +712,18 @@ async fn outbox(req: HttpRequest, identity: Data) -> HttpResponse {
 pub(crate) fn routes(identity: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Send + 'static {
     move |cfg: &mut web::ServiceConfig| {
         cfg.app_data(identity.clone())
+            .app_data(web::Data::from(identity.tokens.clone()))
             .route("/.well-known/jwks.json", web::get().to(jwks))
             .route("/__control/outbox", web::get().to(outbox))
+            // The account's own changes carry the user's access token, not the client's
+            // credentials, so they sit in their own scope, registered before the `/v1` one
+            // that would otherwise take every `/v1/...` path.
+            .service(
+                web::scope("/v1/users/{subject}")
+                    .wrap(from_fn(require_access_token))
+                    .route("/email", web::post().to(change_email))
+                    .route("", web::delete().to(delete_account)),
+            )
             .service(
                 web::scope("/v1")
                     .wrap(from_fn(require_client))

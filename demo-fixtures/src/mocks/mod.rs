@@ -87,7 +87,8 @@ pub struct RunningMocks {
     pub solar: RunningMock,
     pub messaging: RunningMock,
     pub content: RunningMock,
-    /// What identity "e-mailed" (sign-up and reset codes).
+    /// What the mocks "e-mailed": identity's sign-up and reset codes, crm's representation
+    /// invitations.
     pub outbox: Outbox,
 }
 
@@ -140,7 +141,11 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
         settings.host,
         settings.crm_port,
         "crm",
-        crm::routes(web::Data::new(crm::Crm::new(dataset, tokens.clone()))),
+        crm::routes(web::Data::new(crm::Crm::new(
+            dataset,
+            tokens.clone(),
+            outbox.clone(),
+        ))),
     );
     let invoicing = started.serve(
         settings.host,

@@ -1,4 +1,5 @@
-//! The identity mock's outbox: the e-mails it would have sent (sign-up and password reset codes).
+//! The mocks' outbox: the e-mails they would have sent (identity's sign-up and password reset
+//! codes, crm's representation invitations).
 
 use std::sync::{Arc, Mutex};
 
@@ -9,6 +10,8 @@ use serde::Serialize;
 pub enum OutboxKind {
     Signup,
     ResetPassword,
+    /// crm #133: an invitation to read someone's places; `code` is the activation code.
+    RepresentationInvite,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -17,10 +20,13 @@ pub struct OutboxMessage {
     pub to: String,
     pub kind: OutboxKind,
     pub code: String,
+    /// The link the e-mail carries, if any (the portal page that uses the code).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
     pub sent_at: DateTime<Utc>,
 }
 
-/// Messages "sent" by the identity mock, newest last (cheap to clone; shared).
+/// Messages "sent" by the mocks, newest last (cheap to clone; shared).
 #[derive(Debug, Clone, Default)]
 pub struct Outbox {
     messages: Arc<Mutex<Vec<OutboxMessage>>>,
@@ -40,15 +46,35 @@ impl Outbox {
             .map(|m| m.code.clone())
     }
 
+    /// The newest link of this kind sent to `email` (case-insensitive).
+    pub fn latest_link(&self, email: &str, kind: OutboxKind) -> Option<String> {
+        self.lock()
+            .iter()
+            .rev()
+            .find(|m| m.kind == kind && m.to.eq_ignore_ascii_case(email))
+            .and_then(|m| m.link.clone())
+    }
+
     pub(crate) fn send(&self, to: &str, kind: OutboxKind, code: &str) {
+        self.send_with_link(to, kind, code, None);
+    }
+
+    pub(crate) fn send_with_link(
+        &self,
+        to: &str,
+        kind: OutboxKind,
+        code: &str,
+        link: Option<String>,
+    ) {
         let message = OutboxMessage {
             to: to.to_owned(),
             kind,
             code: code.to_owned(),
+            link: link.clone(),
             sent_at: Utc::now(),
         };
         // Demo only: the run log is where a developer reads the code they were "e-mailed".
-        tracing::info!(to, ?kind, code, "mock identity: e-mail sent");
+        tracing::info!(to, ?kind, code, link, "mock upstream: e-mail sent");
         self.lock().push(message);
     }
 

@@ -7,7 +7,7 @@ use upstream_clients::identity::{
 };
 use upstream_clients::UpstreamError;
 
-use crate::helpers::{claims_of, identity_client, login, spawn_mocks};
+use crate::helpers::{claims_of, identity_client, login, send_json, spawn_mocks};
 
 fn assert_status(result: Result<impl std::fmt::Debug, UpstreamError>, status: u16, code: &str) {
     match result {
@@ -370,6 +370,92 @@ async fn refresh_gives_a_new_access_token_until_the_refresh_token_is_revoked() {
         app.crm
             .user_content(&refreshed.access_token, 1_000_001)
             .await,
+        Err(UpstreamError::Unauthorized { .. })
+    ));
+}
+
+#[tokio::test]
+async fn the_account_itself_changes_its_e_mail_and_signs_in_with_it() {
+    let app = spawn_mocks().await;
+    let token = app.sign_in(emails::EDUSTAJA).await.access_token;
+    let other = app.sign_in(emails::KULUTTAJA).await.access_token;
+    let url = |subject: &str| format!("{}/v1/users/{subject}/email", app.mocks.identity.base_url);
+    let subject = claims_of(&token).sub;
+    let body = |email: &str| serde_json::json!({ "email": email });
+
+    let foreign = send_json(
+        reqwest::Method::POST,
+        &url(&subject),
+        &other,
+        Some(&body("x@demo.example")),
+    )
+    .await;
+    let taken = send_json(
+        reqwest::Method::POST,
+        &url(&subject),
+        &token,
+        Some(&body(emails::KULUTTAJA)),
+    )
+    .await;
+    let malformed = send_json(
+        reqwest::Method::POST,
+        &url(&subject),
+        &token,
+        Some(&body("ei")),
+    )
+    .await;
+    let changed = send_json(
+        reqwest::Method::POST,
+        &url(&subject),
+        &token,
+        Some(&body("Edustaja.Uusi@demo.example")),
+    )
+    .await;
+
+    assert_eq!(
+        (foreign.0, foreign.1["code"].as_str()),
+        (403, Some("Forbidden"))
+    );
+    assert_eq!(
+        (taken.0, taken.1["code"].as_str()),
+        (409, Some("UsernameExists"))
+    );
+    assert_eq!(malformed.0, 400);
+    assert_eq!(changed.0, 204);
+    let tokens = app.sign_in("edustaja.uusi@demo.example").await;
+    assert_eq!(claims_of(&tokens.access_token).sub, subject);
+    assert_unauthorized(
+        app.identity
+            .login(&login(emails::EDUSTAJA, DEMO_PASSWORD))
+            .await,
+        "NotAuthorized",
+    );
+}
+
+#[tokio::test]
+async fn a_deleted_account_cannot_sign_in_and_its_tokens_stop_working() {
+    let app = spawn_mocks().await;
+    let token = app.sign_in(emails::EDUSTAJA).await.access_token;
+    let subject = claims_of(&token).sub;
+    let url = format!("{}/v1/users/{subject}", app.mocks.identity.base_url);
+    let other = app.sign_in(emails::KULUTTAJA).await.access_token;
+
+    let foreign = send_json(reqwest::Method::DELETE, &url, &other, None).await;
+    let without_bearer = send_json(reqwest::Method::DELETE, &url, "ei-token", None).await;
+    let deleted = send_json(reqwest::Method::DELETE, &url, &token, None).await;
+
+    assert_eq!(foreign.0, 403);
+    assert_eq!(without_bearer.0, 401);
+    assert_eq!(deleted.0, 204);
+    assert_unauthorized(
+        app.identity
+            .login(&login(emails::EDUSTAJA, DEMO_PASSWORD))
+            .await,
+        "NotAuthorized",
+    );
+    // The deleted account's access token is revoked: crm refuses it too.
+    assert!(matches!(
+        app.crm.user_mapping(&token, &subject).await,
         Err(UpstreamError::Unauthorized { .. })
     ));
 }

@@ -221,7 +221,11 @@ pub(crate) fn follow_up_offers(
     let offers = data
         .follow_ups
         .iter()
-        .filter(|f| f.location_identifier == place.location_identifier)
+        // Offers are open only while the follow-up succeeds; an accepted one (#55) turns it off.
+        .filter(|f| {
+            f.location_identifier == place.location_identifier
+                && f.status == FollowUpStatus::Success
+        })
         .flat_map(|f| &f.offers)
         .map(|offer| FollowUpOffer {
             lead_id: offer.lead_id.clone(),

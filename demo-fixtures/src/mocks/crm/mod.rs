@@ -17,30 +17,42 @@ use upstream_clients::crm::{
 
 use super::auth::require_access_token;
 use super::error_response;
+use super::outbox::Outbox;
 use super::tokens::Tokens;
 use crate::dataset::{Dataset, PlaceOwner, PortalUser, UsePlace};
+use state::CrmState;
 
 mod contracts;
 mod reads;
+mod state;
 mod users;
 mod writes;
 
 /// Everything the crm handlers share. The dataset is a copy so later writes stay in memory.
 pub(crate) struct Crm {
-    data: RwLock<Dataset>,
+    data: RwLock<CrmState>,
     tokens: Arc<Tokens>,
+    /// Where representation invitations (#133) are "e-mailed"; shared with identity.
+    outbox: Outbox,
 }
 
 impl Crm {
-    pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>) -> Self {
+    pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>, outbox: Outbox) -> Self {
         Crm {
-            data: RwLock::new(dataset.clone()),
+            data: RwLock::new(CrmState::new(dataset.clone())),
             tokens,
+            outbox,
         }
     }
 
-    fn data(&self) -> std::sync::RwLockReadGuard<'_, Dataset> {
+    fn data(&self) -> std::sync::RwLockReadGuard<'_, CrmState> {
         self.data.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The state for a write. A write holds it for its whole check-then-change, so a concurrent
+    /// write cannot slip in between.
+    fn data_mut(&self) -> std::sync::RwLockWriteGuard<'_, CrmState> {
+        self.data.write().unwrap_or_else(|e| e.into_inner())
     }
 }
 
@@ -211,7 +223,7 @@ async fn user_mapping(crm: Data, subject: web::Path<String>) -> HttpResponse {
 fn with_user<T: serde::Serialize>(
     crm: &Crm,
     user_id: &str,
-    f: impl FnOnce(&Dataset, &PortalUser) -> T,
+    f: impl FnOnce(&CrmState, &PortalUser) -> T,
 ) -> HttpResponse {
     let data = crm.data();
     match user_id.parse::<u64>().ok().and_then(|id| data.user(id)) {
@@ -221,11 +233,11 @@ fn with_user<T: serde::Serialize>(
 }
 
 async fn get_user_content(crm: Data, user_id: web::Path<String>) -> HttpResponse {
-    with_user(&crm, &user_id, user_content)
+    with_user(&crm, &user_id, |state, user| state.user_content(user))
 }
 
 async fn get_access_scope(crm: Data, user_id: web::Path<String>) -> HttpResponse {
-    with_user(&crm, &user_id, access_scope)
+    with_user(&crm, &user_id, |state, user| access_scope(state, user))
 }
 
 /// crm's routes, for [`super::server::serve`].

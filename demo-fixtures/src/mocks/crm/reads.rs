@@ -16,7 +16,8 @@ type UserPath = web::Path<String>;
 type PlacePath = web::Path<(String, String)>;
 
 async fn ui(crm: Data, id: UserPath) -> HttpResponse {
-    respond(params::user(&crm.data(), &id).map(users::user_ui))
+    let data = crm.data();
+    respond(params::user(&data, &id).map(|u| data.user_ui(u)))
 }
 
 async fn new_contract_info(crm: Data, id: UserPath) -> HttpResponse {
@@ -26,7 +27,7 @@ async fn new_contract_info(crm: Data, id: UserPath) -> HttpResponse {
 
 async fn customerships(crm: Data, id: UserPath) -> HttpResponse {
     let data = crm.data();
-    respond(params::user(&data, &id).map(|u| users::customerships(&data, u)))
+    respond(params::user(&data, &id).map(|u| data.customerships(u)))
 }
 
 async fn user_contracts(crm: Data, id: UserPath, query: Query) -> HttpResponse {

@@ -105,11 +105,10 @@ pub(crate) fn eligibility(data: &Dataset, user: &PortalUser) -> RepresentativeEl
     }
 }
 
-/// Granted: the user is the grantor. Received: the user is the representative, or a pending
-/// grant was sent to the user's e-mail.
-pub(crate) fn representations(data: &Dataset, user: &PortalUser) -> Representations {
+/// A representation as the grantor or the representative sees it (#133, #135, #137).
+pub(crate) fn representation(data: &Dataset, r: &crate::dataset::Representation) -> Representation {
     let name_of = |id: u64| data.user(id).map(|u| u.name.clone());
-    let view = |r: &crate::dataset::Representation| Representation {
+    Representation {
         id: r.id.clone(),
         status: match r.status {
             RepresentationStatus::Pending => RepresentationState::Pending,
@@ -123,7 +122,13 @@ pub(crate) fn representations(data: &Dataset, user: &PortalUser) -> Representati
         representative_name: r.representative_user_id.and_then(name_of),
         location_identifiers: r.location_identifiers.clone(),
         created: r.created.clone(),
-    };
+    }
+}
+
+/// Granted: the user is the grantor. Received: the user is the representative, or a pending
+/// grant was sent to the user's e-mail.
+pub(crate) fn representations(data: &Dataset, user: &PortalUser) -> Representations {
+    let view = |r| representation(data, r);
     let id = user.priwatti_user_id;
     Representations {
         granted: data
@@ -168,10 +173,11 @@ pub(crate) fn service_requests(
                 subject: r.subject.clone(),
                 message: r.message.clone(),
                 status: r.status,
-                location_identifier: r
-                    .place_index
-                    .and_then(|i| places.get(i))
-                    .map(|p| p.location_identifier.clone()),
+                location_identifier: r.location_identifier.clone().or_else(|| {
+                    r.place_index
+                        .and_then(|i| places.get(i))
+                        .map(|p| p.location_identifier.clone())
+                }),
                 reply: r.reply.clone(),
             })
             .collect(),
