@@ -6,6 +6,7 @@
 //! module, a port in [`MockSettings`] and a field in [`RunningMocks`].
 
 mod auth;
+mod body;
 pub(crate) mod clock;
 pub(crate) mod content;
 pub mod control;

@@ -44,6 +44,16 @@ pub(crate) fn bad_parameter(name: &str, expected: &str) -> Rejection {
     }
 }
 
+/// A 409 with `code`: the write conflicts with the state (linking a linked pair, a due date
+/// that may not change).
+pub(crate) fn conflict(code: &'static str, message: &str) -> Rejection {
+    Rejection {
+        status: StatusCode::CONFLICT,
+        code,
+        message: message.to_owned(),
+    }
+}
+
 /// A 404 `NotFound`.
 pub(crate) fn not_found() -> Rejection {
     Rejection {

@@ -1,41 +1,73 @@
 //! The solar mock. Contract: `openapi/upstreams/solar.yaml`; types and client:
 //! `upstream_clients::solar`. Its paths mirror the gateway rows it serves, without `/api`.
 //! Production comes from the sun-position model in [`crate::series::solar`].
+//!
+//! A panel's production is shown at the places it is linked to (#58 link, #59 unlink): at the
+//! start each panel is linked to the place it is installed at. The links are the mock's only
+//! state; the dataset copy is read-only.
 
-use std::sync::{Arc, RwLock, RwLockReadGuard};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use actix_web::middleware::from_fn;
 use actix_web::{web, HttpRequest, HttpResponse};
 use chrono::{Datelike, Duration, NaiveDate, SecondsFormat, Utc};
 use upstream_clients::solar::{
-    DailyProduction, Inverter, LiveSolar, MonthlyProduction, PanelDetails, PanelGroup, PowerPoint,
-    Quantity, SolarSavings,
+    DailyProduction, FindLinkRequest, Inverter, LiveSolar, MonthlyProduction, PanelDetails,
+    PanelGroup, PanelLink, PowerPoint, Quantity, SolarSavings,
 };
 
 use super::auth::require_access_token;
-use super::request::{bad_parameter, not_found, Params, Rejection};
+use super::body::json_config;
+use super::request::{bad_parameter, conflict, not_found, Params, Rejection};
 use super::tokens::Tokens;
 use crate::billing::cost::days_of_month;
 use crate::dataset::{Dataset, PlaceOwner, SolarPanel, UsePlace};
 use crate::series::solar::{day_kwh, power_kw, quarter_kwh, slot_of};
 use crate::series::{local_date, QUARTER, TIME_ZONE};
 
-/// The solar mock's state: a copy of the dataset, so writes stay in memory.
+/// Panel id → the places (location identifiers) its production is shown at.
+type Links = BTreeMap<String, BTreeSet<String>>;
+
+/// The solar mock's state: a copy of the dataset and the panels' links.
 pub(crate) struct Solar {
     data: RwLock<Dataset>,
+    links: RwLock<Links>,
     tokens: Arc<Tokens>,
 }
 
 impl Solar {
     pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>) -> Self {
+        let links = dataset
+            .places
+            .iter()
+            .filter_map(|place| {
+                let panel = place.solar_panel.as_ref()?;
+                Some((
+                    panel.panel_id.clone(),
+                    BTreeSet::from([place.location_identifier.clone()]),
+                ))
+            })
+            .collect();
         Solar {
             data: RwLock::new(dataset.clone()),
+            links: RwLock::new(links),
             tokens,
         }
     }
 
+    // A panic while a lock is held cannot leave a half-made change: each write is one insert
+    // or remove.
     fn data(&self) -> RwLockReadGuard<'_, Dataset> {
         self.data.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn links(&self) -> RwLockReadGuard<'_, Links> {
+        self.links.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn links_mut(&self) -> RwLockWriteGuard<'_, Links> {
+        self.links.write().unwrap_or_else(|e| e.into_inner())
     }
 }
 
@@ -54,20 +86,70 @@ fn kwh(value: f64) -> Quantity {
     }
 }
 
-/// The user's place `location_id` and its panel (404 unless the panel is linked to it).
+fn user_id(raw: &str) -> Result<u64, Rejection> {
+    raw.parse()
+        .map_err(|_| bad_parameter("userId", "a portal user id"))
+}
+
+/// The user's own place `location_id` (404 otherwise).
+fn own_place<'a>(
+    data: &'a Dataset,
+    user: u64,
+    location_id: &str,
+) -> Result<&'a UsePlace, Rejection> {
+    data.place(location_id)
+        .filter(|p| p.owner == PlaceOwner::User(user))
+        .ok_or_else(not_found)
+}
+
+/// The user's panel `panel_id`: one installed at a place the user owns (404 otherwise).
+fn own_panel<'a>(
+    data: &'a Dataset,
+    user: u64,
+    panel_id: &str,
+) -> Result<&'a SolarPanel, Rejection> {
+    data.places
+        .iter()
+        .filter(|p| p.owner == PlaceOwner::User(user))
+        .filter_map(|p| p.solar_panel.as_ref())
+        .find(|p| p.panel_id == panel_id)
+        .ok_or_else(not_found)
+}
+
+/// The user's panel and place named by a path or a findLink body, checked to be the user's.
+fn panel_and_place<'a>(
+    data: &'a Dataset,
+    user: u64,
+    panel_id: &str,
+    location_id: &str,
+) -> Result<(&'a SolarPanel, &'a UsePlace), Rejection> {
+    Ok((
+        own_panel(data, user, panel_id)?,
+        own_place(data, user, location_id)?,
+    ))
+}
+
+fn is_linked(links: &Links, panel_id: &str, location_id: &str) -> bool {
+    links
+        .get(panel_id)
+        .is_some_and(|places| places.contains(location_id))
+}
+
+/// The user's place `location_id` and the panel linked to it (the first by id if several are;
+/// 404 when none is).
 fn place_with_panel<'a>(
     data: &'a Dataset,
+    links: &Links,
     user: &str,
     location_id: &str,
 ) -> Result<(&'a UsePlace, &'a SolarPanel), Rejection> {
-    let user: u64 = user
-        .parse()
-        .map_err(|_| bad_parameter("userId", "a portal user id"))?;
-    let place = data
-        .place(location_id)
-        .filter(|p| p.owner == PlaceOwner::User(user))
+    let user = user_id(user)?;
+    let place = own_place(data, user, location_id)?;
+    let panel = links
+        .iter()
+        .filter(|(_, places)| places.contains(location_id))
+        .find_map(|(panel_id, _)| own_panel(data, user, panel_id).ok())
         .ok_or_else(not_found)?;
-    let panel = place.solar_panel.as_ref().ok_or_else(not_found)?;
     Ok((place, panel))
 }
 
@@ -98,7 +180,8 @@ pub fn monthly_production(
     }
 }
 
-/// #61: production by day (year and month default to the current Helsinki month).
+/// #61: production by day (year and month default to the current Helsinki month), at a place
+/// the panel is linked to.
 async fn production(
     state: Data,
     path: web::Path<(String, String, String)>,
@@ -109,8 +192,8 @@ async fn production(
     let year = params.year("year")?.unwrap_or(today.year());
     let month = params.month("month")?.unwrap_or(today.month());
     let data = state.data();
-    let (place, panel) = place_with_panel(&data, &path.0, &path.2)?;
-    if panel.panel_id != path.1 {
+    let (panel, place) = panel_and_place(&data, user_id(&path.0)?, &path.1, &path.2)?;
+    if !is_linked(&state.links(), &panel.panel_id, &place.location_identifier) {
         return Err(not_found());
     }
     Ok(HttpResponse::Ok().json(monthly_production(
@@ -164,13 +247,61 @@ async fn panel_details(state: Data, panel_id: web::Path<String>) -> Answer {
             model: panel.inverter_model.clone(),
             serial_number: panel.inverter_serial.clone(),
         }],
+        linked_location_ids: state
+            .links()
+            .get(&panel.panel_id)
+            .map(|places| places.iter().cloned().collect())
+            .unwrap_or_default(),
     }))
 }
 
-/// #170: live info of the place's panel.
+/// #58 PUT …/panel/{panelId}/link/{locationId} (no body, A11): 204; 409 `AlreadyLinked` when
+/// the pair is linked already.
+async fn link(state: Data, path: web::Path<(String, String, String)>) -> Answer {
+    let data = state.data();
+    let (panel, place) = panel_and_place(&data, user_id(&path.0)?, &path.1, &path.2)?;
+    let mut links = state.links_mut();
+    let places = links.entry(panel.panel_id.clone()).or_default();
+    if !places.insert(place.location_identifier.clone()) {
+        return Err(conflict(
+            "AlreadyLinked",
+            "the panel is already linked to the place",
+        ));
+    }
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// #59 PUT …/panel/{panelId}/unlink/{locationId} (no body): 204; 409 `NotLinked` when the pair
+/// is not linked.
+async fn unlink(state: Data, path: web::Path<(String, String, String)>) -> Answer {
+    let data = state.data();
+    let (panel, place) = panel_and_place(&data, user_id(&path.0)?, &path.1, &path.2)?;
+    let mut links = state.links_mut();
+    let removed = links
+        .get_mut(&panel.panel_id)
+        .is_some_and(|places| places.remove(&place.location_identifier));
+    if !removed {
+        return Err(conflict(
+            "NotLinked",
+            "the panel is not linked to the place",
+        ));
+    }
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// #60 POST findLink (A27): whether the user's panel is linked to the user's place.
+async fn find_link(state: Data, body: web::Json<FindLinkRequest>) -> Answer {
+    let data = state.data();
+    let (panel, place) = panel_and_place(&data, body.user_id, &body.panel_id, &body.location_id)?;
+    Ok(HttpResponse::Ok().json(PanelLink {
+        linked: is_linked(&state.links(), &panel.panel_id, &place.location_identifier),
+    }))
+}
+
+/// #170: live info of the panel linked to the place.
 async fn live(state: Data, path: web::Path<(String, String)>) -> Answer {
     let data = state.data();
-    let (_, panel) = place_with_panel(&data, &path.0, &path.1)?;
+    let (_, panel) = place_with_panel(&data, &state.links(), &path.0, &path.1)?;
     let now = Utc::now();
     let current = slot_of(now);
     let slots: Vec<_> = (0..96).rev().map(|back| current - QUARTER * back).collect();
@@ -198,15 +329,23 @@ async fn live(state: Data, path: web::Path<(String, String)>) -> Answer {
 /// Solar's routes, for [`super::server::serve`].
 pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Send + 'static {
     move |cfg: &mut web::ServiceConfig| {
+        let panel = "/v2/production/solar/user/{userId}/panel/{panelId}";
         cfg.app_data(state.clone())
             .app_data(web::Data::from(state.tokens.clone()))
+            .app_data(json_config())
             .service(
                 web::scope("")
                     .wrap(from_fn(require_access_token))
                     .route(
-                        "/v2/production/solar/user/{userId}/panel/{panelId}/location/{locationId}",
+                        &format!("{panel}/location/{{locationId}}"),
                         web::get().to(production),
                     )
+                    .route(&format!("{panel}/link/{{locationId}}"), web::put().to(link))
+                    .route(
+                        &format!("{panel}/unlink/{{locationId}}"),
+                        web::put().to(unlink),
+                    )
+                    .route("/v2/production/solar/findLink", web::post().to(find_link))
                     .route(
                         "/v2/production/solar/panel/{panelId}",
                         web::get().to(panel_details),

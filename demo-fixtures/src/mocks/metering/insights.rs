@@ -9,8 +9,7 @@ use upstream_clients::metering::{
 };
 
 use super::consumption::day_totals;
-use super::overview::budget_of;
-use super::params::{first_day, month_end, Params};
+use super::params::{add_months, first_day, month_end, Params};
 use super::{
     data_start, delta_percent, measured_days, place_row, rfc3339, round, today, Answer, Data,
     Electricity,
@@ -38,12 +37,6 @@ pub(super) fn month_totals(e: &Electricity<'_>, first: NaiveDate) -> (f64, CostB
         day += Duration::days(1);
     }
     (kwh, cost)
-}
-
-fn add_months(first: NaiveDate, months: i32) -> NaiveDate {
-    let index = first.year() * 12 + first.month0() as i32 + months;
-    NaiveDate::from_ymd_opt(index.div_euclid(12), index.rem_euclid(12) as u32 + 1, 1)
-        .unwrap_or(first)
 }
 
 /// The month named by `year` and `month`, required.
@@ -243,8 +236,8 @@ fn green_power(
     Ok(GreenPowerSummary {
         year: first.year(),
         month: first.month(),
-        // The dataset has no green power subscriptions (turning it on is a write, #122).
-        green_power_on: false,
+        // As set now (#122, #123): the summary tells what green power would have saved.
+        green_power_on: state.settings().add_ons_of(&place).green_power,
         kwh: round(kwh, 3),
         potential_carbon_emission_savings: round(kwh * GRID_EMISSIONS_KG_PER_KWH, 1),
         potential_carbon_emission_savings_unit: "kg".to_owned(),
@@ -259,7 +252,7 @@ fn budget_summary(
     let place = state.place(&path.0, &path.1)?;
     let e = Electricity::of(&place)?;
     let first = month_of(params)?;
-    let (active, budget) = budget_of(&place);
+    let (active, budget) = state.settings().budget_of(&place);
     Ok(ConsumptionBudgetSummary {
         active,
         budget,

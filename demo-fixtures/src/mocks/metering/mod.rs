@@ -16,8 +16,9 @@ mod plus;
 mod prices;
 mod pricing;
 mod reports;
+mod settings;
 
-use std::sync::{Arc, RwLock, RwLockReadGuard};
+use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use actix_web::http::StatusCode;
 use actix_web::middleware::from_fn;
@@ -26,15 +27,18 @@ use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use serde::Serialize;
 
 use super::auth::require_access_token;
+use super::body::json_config;
 use super::error_response;
 use super::tokens::Tokens;
 use crate::dataset::{Dataset, PlaceOwner, UsePlace};
 use crate::series::cost::Tariff;
 use crate::series::{electricity_kwh, load, local_date, local_midnight, TIME_ZONE};
 
-/// The metering mock's state: a copy of the dataset, so writes stay in memory.
+/// The metering mock's state: a copy of the dataset, and what the user has set at places
+/// (budgets, add-on products) over it.
 pub(crate) struct Metering {
     data: RwLock<Dataset>,
+    settings: RwLock<settings::PlaceSettings>,
     tokens: Arc<Tokens>,
 }
 
@@ -42,8 +46,22 @@ impl Metering {
     pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>) -> Self {
         Metering {
             data: RwLock::new(dataset.clone()),
+            settings: RwLock::default(),
             tokens,
         }
+    }
+
+    // Each settings write is one map insert, so a panic elsewhere leaves nothing half-made.
+    fn settings(&self) -> RwLockReadGuard<'_, settings::PlaceSettings> {
+        self.settings
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn settings_mut(&self) -> RwLockWriteGuard<'_, settings::PlaceSettings> {
+        self.settings
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     fn data(&self) -> RwLockReadGuard<'_, Dataset> {
@@ -109,6 +127,8 @@ use place_row;
 enum Reject {
     NotFound,
     BadRequest(String),
+    /// The write conflicts with the place's state: (code, message).
+    Conflict(&'static str, String),
 }
 
 impl Reject {
@@ -120,6 +140,7 @@ impl Reject {
             Reject::BadRequest(message) => {
                 error_response(StatusCode::BAD_REQUEST, "BadRequest", message)
             }
+            Reject::Conflict(code, message) => error_response(StatusCode::CONFLICT, code, message),
         }
     }
 }
@@ -133,6 +154,10 @@ fn not_found() -> Reject {
 
 fn bad_request(message: &str) -> Reject {
     Reject::BadRequest(message.to_owned())
+}
+
+fn conflict(code: &'static str, message: &str) -> Reject {
+    Reject::Conflict(code, message.to_owned())
 }
 
 /// Renders an answer as 200 JSON or its error.
@@ -229,6 +254,7 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
     move |cfg: &mut web::ServiceConfig| {
         cfg.app_data(state.clone())
             .app_data(web::Data::from(state.tokens.clone()))
+            .app_data(json_config())
             .service(
                 web::scope("")
                     .wrap(from_fn(require_access_token))
@@ -241,6 +267,7 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
                     .configure(pricing::routes)
                     .configure(insights::routes)
                     .configure(reports::routes)
+                    .configure(settings::routes)
                     .configure(plus::routes),
             );
     }

@@ -13,6 +13,7 @@ use super::district_heating::{energy_cost, heat_days, heating, limits};
 use super::microgeneration::Production;
 use super::params::{first_day, month_end};
 use super::prices::{c_per_kwh, month_average};
+use super::pricing::configuration_of;
 use super::{
     delta_percent, not_found, prices_published_until, respond, round, today, Answer, Data,
     Electricity,
@@ -22,16 +23,9 @@ use crate::series::cost::EnergyPrice;
 use crate::series::district_heating::{temperature_index_bands, temperature_index_grade};
 use crate::series::period::days;
 
-/// Places with a consumption budget in the demo, and its size in euros (spec §9: 300 €).
+/// Places with a consumption budget in the demo, and its size in euros (spec §9: 300 €), until
+/// #129 sets another ([`super::settings`]).
 pub(super) const DEMO_BUDGETS: [(&str, f64); 2] = [("KP100101", 300.0), ("KP100001", 300.0)];
-
-/// The budget of a place: (active, euros).
-pub(super) fn budget_of(place: &UsePlace) -> (bool, f64) {
-    DEMO_BUDGETS
-        .iter()
-        .find(|(id, _)| *id == place.location_identifier)
-        .map_or((false, 0.0), |(_, euros)| (true, *euros))
-}
 
 const MONTH_NAMES: [&str; 12] = [
     "tammikuu",
@@ -171,8 +165,12 @@ fn microgeneration(production: &Production<'_>, today: NaiveDate) -> Microgenera
     }
 }
 
-fn budget(e: &Electricity<'_>, today: NaiveDate) -> Answer<Budget> {
-    let (active, euros) = budget_of(e.place);
+/// The place's budget `(active, euros)` with the current month's cost so far.
+pub(super) fn budget(
+    e: &Electricity<'_>,
+    (active, euros): (bool, f64),
+    today: NaiveDate,
+) -> Answer<Budget> {
     let first = first_day(today.year(), today.month())?;
     let mut cost = 0.0;
     let mut day = first;
@@ -219,6 +217,7 @@ fn overview(state: &Data, location_id: &str) -> Answer<MeteringOverview> {
     let today = today();
     let electricity = Electricity::of(&place).ok();
     let last_month = previous_month_start(today);
+    let set_budget = state.settings().budget_of(&place);
     Ok(MeteringOverview {
         energy_consumption: electricity.as_ref().map(|e| energy_consumption(e, today)),
         market_price: (place.kind != PlaceKind::DistrictHeating)
@@ -230,11 +229,17 @@ fn overview(state: &Data, location_id: &str) -> Answer<MeteringOverview> {
         monthly_insights_month: electricity
             .as_ref()
             .map(|_| last_month.format("%Y-%m").to_string()),
-        budget: electricity.as_ref().map(|e| budget(e, today)).transpose()?,
+        budget: electricity
+            .as_ref()
+            .map(|e| budget(e, set_budget, today))
+            .transpose()?,
         consumption_price: electricity
             .as_ref()
             .map(|e| consumption_price(e, today))
             .transpose()?,
+        product_configuration: electricity
+            .as_ref()
+            .map(|_| configuration_of(state, &place)),
     })
 }
 

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 
 use super::{bad_request, Answer, Reject};
 
@@ -91,6 +91,14 @@ pub(super) fn first_day(year: i32, month: u32) -> Answer<NaiveDate> {
 }
 
 /// The day after the last of a month.
+/// The first day of the month `months` after (before, when negative) the month of `first`,
+/// which must be a month's first day.
+pub(super) fn add_months(first: NaiveDate, months: i32) -> NaiveDate {
+    let index = first.year() * 12 + first.month0() as i32 + months;
+    NaiveDate::from_ymd_opt(index.div_euclid(12), index.rem_euclid(12) as u32 + 1, 1)
+        .unwrap_or(first)
+}
+
 pub(super) fn month_end(first: NaiveDate) -> NaiveDate {
     first
         + chrono::Duration::days(i64::from(crate::series::cost::days_in_month(

@@ -8,7 +8,7 @@ use upstream_clients::metering::{
     WeightedConsumptionSuggestion,
 };
 
-use super::params::{first_day, month_end, Params};
+use super::params::{add_months, first_day, month_end, Params};
 use super::{data_start, prices_published_until, respond, rfc3339, round, today, Answer, Query};
 use crate::series::period::{buckets, days};
 use crate::series::{
@@ -91,12 +91,6 @@ pub(super) fn month_average(first: NaiveDate, vat: bool, until: DateTime<Utc>) -
             (sum + c_per_kwh(q, vat), count + 1)
         });
     (count > 0).then(|| sum / f64::from(count))
-}
-
-fn add_months(first: NaiveDate, months: i32) -> NaiveDate {
-    let index = first.year() * 12 + first.month0() as i32 + months;
-    NaiveDate::from_ymd_opt(index.div_euclid(12), index.rem_euclid(12) as u32 + 1, 1)
-        .unwrap_or(first)
 }
 
 fn future_prices(params: &Params) -> Answer<FutureEnergyPrice> {

@@ -10,7 +10,9 @@ use upstream_clients::metering::{
 
 use super::params::{first_day, Params};
 use super::prices::month_average;
+use super::settings::DEFAULT_GREEN_POWER_PACKAGE_KWH;
 use super::{not_found, place_row, prices_published_until, round, today, Answer, Data};
+use crate::dataset::contracts::{can_have_green_power, can_have_home_insurance};
 use crate::dataset::{BuildingType, Product, UsePlace};
 use crate::series::cost::{
     fixed_fees, slot_cost, CostBreakdown, EnergyPrice, Tariff, ELECTRICITY_TAX_C_PER_KWH,
@@ -20,9 +22,8 @@ use crate::series::load::{annual_kwh, typical_annual_kwh};
 use crate::series::period::days;
 use crate::series::{electricity_kwh, vat_percent};
 
-/// The default green power package (spec §9), kWh a year.
-const GREEN_POWER_PACKAGE_KWH: f64 = 3000.0;
-/// Green power's fee per started package, €/month VAT 0 (spec §9: "from 1 euro per month").
+/// Green power's fee per started default package (3000 kWh a year), €/month VAT 0 (spec §9:
+/// "from 1 euro per month").
 const GREEN_POWER_FEE_EUR_PER_MONTH: f64 = 1.0;
 /// The companies' standing offers the comparison prices, for places whose own product is of
 /// another kind. VAT 0.
@@ -65,22 +66,36 @@ fn product_type(product: &Product) -> &'static str {
     }
 }
 
+/// The place's product configuration with the add-ons as set now (#122, #123).
+pub(super) fn configuration_of(state: &Data, place: &UsePlace) -> ProductConfiguration {
+    let add_ons = state.settings().add_ons_of(place);
+    ProductConfiguration {
+        location_id: place.location_identifier.clone(),
+        product_name: place.product.name().to_owned(),
+        product_type: product_type(&place.product).to_owned(),
+        building_package_type: package_of(place.building_type).to_owned(),
+        annual_consumption_estimate_kwh: annual_kwh(place),
+        green_power_on: add_ons.green_power,
+        green_power_package_kwh: add_ons.green_power_package_kwh,
+        home_insurance_on: add_ons.home_insurance,
+        can_have_green_power: can_have_green_power(place),
+        can_have_home_insurance: can_have_home_insurance(place),
+    }
+}
+
+/// Green power's monthly fee for a package of `package_kwh` a year: one fee per started
+/// default-size package, €/month VAT 0.
+fn green_power_fee(package_kwh: f64) -> f64 {
+    GREEN_POWER_FEE_EUR_PER_MONTH * (package_kwh / DEFAULT_GREEN_POWER_PACKAGE_KWH).ceil()
+}
+
 fn configuration(
     state: &Data,
     path: &(String, String),
     _: &Params,
 ) -> Answer<ProductConfiguration> {
     let place = state.place(&path.0, &path.1)?;
-    Ok(ProductConfiguration {
-        location_id: place.location_identifier.clone(),
-        product_name: place.product.name().to_owned(),
-        product_type: product_type(&place.product).to_owned(),
-        building_package_type: package_of(place.building_type).to_owned(),
-        annual_consumption_estimate_kwh: annual_kwh(&place),
-        // The dataset has no green power subscriptions; turning it on is a write (#122).
-        green_power_on: false,
-        green_power_package_kwh: GREEN_POWER_PACKAGE_KWH,
-    })
+    Ok(configuration_of(state, &place))
 }
 
 fn component(component: &str, name: &str, unit: &str, value_vat0: f64, vat: f64) -> PriceComponent {
@@ -98,9 +113,23 @@ fn spot_average(first: NaiveDate) -> Answer<f64> {
     month_average(first, false, prices_published_until(chrono::Utc::now())).ok_or_else(not_found)
 }
 
-fn components(place: &UsePlace, first: NaiveDate) -> Answer<Vec<PriceComponent>> {
+/// The month's price components; `green_power_kwh` is the green power package when it is on.
+fn components(
+    place: &UsePlace,
+    first: NaiveDate,
+    green_power_kwh: Option<f64>,
+) -> Answer<Vec<PriceComponent>> {
     let general = vat_percent(first, false);
     let sale = vat_percent(first, true);
+    let green_power = green_power_kwh.map(|kwh| {
+        component(
+            "GREEN_POWER",
+            "Vihreä sähkö",
+            "€/kk",
+            green_power_fee(kwh),
+            sale,
+        )
+    });
     let network = [
         component("TRANSFER", "Siirto", "c/kWh", TRANSFER_C_PER_KWH, general),
         component(
@@ -135,6 +164,7 @@ fn components(place: &UsePlace, first: NaiveDate) -> Answer<Vec<PriceComponent>>
             component("BASIC_FEE", "Perusmaksu", "€/kk", monthly_fee_eur, sale),
         ]
         .into_iter()
+        .chain(green_power)
         .chain(network)
         .collect(),
         Product::Fixed {
@@ -146,6 +176,7 @@ fn components(place: &UsePlace, first: NaiveDate) -> Answer<Vec<PriceComponent>>
             component("BASIC_FEE", "Perusmaksu", "€/kk", monthly_fee_eur, sale),
         ]
         .into_iter()
+        .chain(green_power)
         .chain(network)
         .collect(),
         Product::DistrictHeating {
@@ -189,6 +220,10 @@ fn pricing(state: &Data, path: &(String, String), params: &Params) -> Answer<Pri
     let year = params.year()?;
     let month = params.month()?;
     let first = first_day(year, month)?;
+    let add_ons = state.settings().add_ons_of(&place);
+    let green_power_kwh = add_ons
+        .green_power
+        .then_some(add_ons.green_power_package_kwh);
     Ok(PricingData {
         location_id: place.location_identifier.clone(),
         year,
@@ -197,7 +232,7 @@ fn pricing(state: &Data, path: &(String, String), params: &Params) -> Answer<Pri
         product_type: product_type(&place.product).to_owned(),
         vat_percent: vat_percent(first, false),
         electricity_vat_percent: vat_percent(first, true),
-        components: components(&place, first)?,
+        components: components(&place, first, green_power_kwh)?,
     })
 }
 
@@ -225,6 +260,8 @@ fn product_cost(
 
 fn comparison(state: &Data, path: &(String, String), _: &Params) -> Answer<ProductComparison> {
     let place = state.place(&path.0, &path.1)?;
+    // The package the place has chosen (#122), else the default one.
+    let package_kwh = state.settings().add_ons_of(&place).green_power_package_kwh;
     let today = today();
     let to = first_day(today.year(), today.month())?;
     let from = first_day(to.year() - 1, to.month())?;
@@ -245,10 +282,10 @@ fn comparison(state: &Data, path: &(String, String), _: &Params) -> Answer<Produ
             let kwh = reference_kwh * factor;
             let spot_fees = fixed_fees(&SPOT_OFFER, from, to);
             // Green power is the spot offer with a fee per started package.
-            let packages_needed = (annual / GREEN_POWER_PACKAGE_KWH).ceil();
+            let packages_needed = (annual / package_kwh).ceil();
             let green = Tariff {
                 monthly_fee_eur: SPOT_OFFER.monthly_fee_eur
-                    + GREEN_POWER_FEE_EUR_PER_MONTH * packages_needed,
+                    + green_power_fee(package_kwh) * packages_needed,
                 ..SPOT_OFFER
             };
             let green_fees = fixed_fees(&green, from, to);
@@ -279,7 +316,7 @@ fn comparison(state: &Data, path: &(String, String), _: &Params) -> Answer<Produ
         location_id: place.location_identifier.clone(),
         from: from.format("%Y-%m-%d").to_string(),
         to: to.format("%Y-%m-%d").to_string(),
-        green_power_package_kwh: GREEN_POWER_PACKAGE_KWH,
+        green_power_package_kwh: package_kwh,
         packages,
     })
 }

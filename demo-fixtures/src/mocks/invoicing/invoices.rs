@@ -1,0 +1,170 @@
+//! Invoice reads: #160 summary, #161 its PDFs, #162 details, #180 by locationReferenceId,
+//! #181/#182 by origin and number, and the gateway's own two (an invoice's place, a place's
+//! latest invoices).
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use upstream_clients::crm::ContractType;
+use upstream_clients::invoicing::{
+    InvoicePlace, InvoiceSummary, LatestInvoices, LocationInvoice, LocationInvoices,
+};
+
+use super::super::request::{bad_parameter, file_response, not_found, Params, Rejection};
+use super::{invoice_of, origin, owned_place, place_by_reference, today, Answer, Data};
+use crate::billing::invoice_pdf::{invoice_file_name, invoice_pdf};
+use crate::billing::invoices::{
+    find_invoice, invoice_detail, invoices_of_place, list_invoice, matches_contract_type, Invoice,
+};
+use crate::dataset::{Dataset, UsePlace};
+
+/// #160: the place's invoice summary, filtered by contractType (ALL or a §3 contract type); the
+/// due-date fields follow #237.
+pub(super) async fn summary(
+    state: Data,
+    path: web::Path<(String, String)>,
+    request: HttpRequest,
+) -> Answer {
+    let params = Params::of(&request)?;
+    let wanted = match params.enumeration::<String>("contractType", "a contract type")? {
+        None => None,
+        Some(all) if all == "ALL" => None,
+        Some(_) => {
+            params.enumeration::<ContractType>("contractType", "ALL or a §3 contract type")?
+        }
+    };
+    let data = state.data();
+    let place = owned_place(&data, &path.0, &path.1)?;
+    let invoices: Vec<_> = if matches_contract_type(place, wanted) {
+        invoices_of_place(place, today())
+            .iter()
+            .map(|i| list_invoice(i, place, &data))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let due_date = state
+        .changes()
+        .due_dates
+        .of(&place.location_identifier, today());
+    Ok(HttpResponse::Ok().json(InvoiceSummary {
+        invoice_due_date_code: due_date.invoice_due_date_code,
+        can_change_due_date: due_date.can_change_due_date,
+        last_changed_date: due_date.last_changed_date,
+        detail: invoices.first().map(|i| i.detail.clone()),
+        invoices,
+    }))
+}
+
+/// #161: the invoice's PDF.
+pub(super) async fn summary_pdf(state: Data, path: web::Path<(String, String, String)>) -> Answer {
+    let data = state.data();
+    let place = owned_place(&data, &path.0, &path.1)?;
+    let invoice = invoice_of(place, &path.2)?;
+    Ok(pdf_answer(&data, place, &invoice))
+}
+
+fn pdf_answer(data: &Dataset, place: &UsePlace, invoice: &Invoice) -> HttpResponse {
+    file_response(
+        "application/pdf",
+        &invoice_file_name(invoice),
+        invoice_pdf(data, place, invoice),
+    )
+}
+
+/// #162: the invoice's detail.
+pub(super) async fn details(state: Data, path: web::Path<(String, String, String)>) -> Answer {
+    let data = state.data();
+    let place = owned_place(&data, &path.0, &path.1)?;
+    let invoice = invoice_of(place, &path.2)?;
+    Ok(HttpResponse::Ok().json(invoice_detail(&invoice, place, &data)))
+}
+
+/// #180: invoices by locationReferenceId, by invoice date within from-date..=to-date.
+pub(super) async fn location_invoices(
+    state: Data,
+    path: web::Path<(String, String)>,
+    request: HttpRequest,
+) -> Answer {
+    let params = Params::of(&request)?;
+    let from = params.date("from-date")?;
+    let to = params.date("to-date")?;
+    let include_details = params.bool("include-details")?.unwrap_or(false);
+    if let (Some(from), Some(to)) = (from, to) {
+        if from > to {
+            return Err(bad_parameter("from-date", "a date not after to-date"));
+        }
+    }
+    let data = state.data();
+    let place = place_by_reference(&data, &path.0, &path.1)?;
+    let items = invoices_of_place(place, today())
+        .iter()
+        .filter(|i| {
+            from.is_none_or(|d| i.invoice_date >= d) && to.is_none_or(|d| i.invoice_date <= d)
+        })
+        .map(|i| {
+            let listed = list_invoice(i, place, &data);
+            LocationInvoice {
+                origin: i.origin,
+                invoice_number: i.invoice_number.clone(),
+                status: i.status,
+                amount: listed.detail.amount,
+                invoice_date: i.invoice_date.to_string(),
+                due_date: i.due_date.to_string(),
+                invoicing_contract_code: listed.invoicing_contract_code,
+                invoicing_customer_code: listed.invoicing_customer_code,
+                barcode: listed.barcode,
+                detail: include_details.then_some(listed.detail),
+            }
+        })
+        .collect();
+    Ok(HttpResponse::Ok().json(LocationInvoices { items }))
+}
+
+/// The invoice named by origin and number, with its place.
+fn invoice_by_origin(
+    data: &Dataset,
+    path: &(String, String),
+) -> Result<(UsePlace, Invoice), Rejection> {
+    let origin = origin(&path.0)?;
+    find_invoice(data, origin, &path.1, today())
+        .map(|(place, invoice)| (place.clone(), invoice))
+        .ok_or_else(not_found)
+}
+
+/// #181: one invoice by origin and number (a §3 list invoice).
+pub(super) async fn single_invoice(state: Data, path: web::Path<(String, String)>) -> Answer {
+    let data = state.data();
+    let (place, invoice) = invoice_by_origin(&data, &path)?;
+    Ok(HttpResponse::Ok().json(list_invoice(&invoice, &place, &data)))
+}
+
+/// #182: its PDF.
+pub(super) async fn single_invoice_pdf(state: Data, path: web::Path<(String, String)>) -> Answer {
+    let data = state.data();
+    let (place, invoice) = invoice_by_origin(&data, &path)?;
+    Ok(pdf_answer(&data, &place, &invoice))
+}
+
+/// For the gateway: which place an invoice belongs to.
+pub(super) async fn invoice_place(state: Data, path: web::Path<(String, String)>) -> Answer {
+    let data = state.data();
+    let (place, invoice) = invoice_by_origin(&data, &path)?;
+    Ok(HttpResponse::Ok().json(InvoicePlace {
+        origin: invoice.origin,
+        invoice_number: invoice.invoice_number,
+        location_identifier: place.location_identifier,
+    }))
+}
+
+/// For the gateway's location details (#117): the place's two newest invoices.
+pub(super) async fn latest_invoices(state: Data, location_id: web::Path<String>) -> Answer {
+    let data = state.data();
+    let place = data.place(&location_id).ok_or_else(not_found)?;
+    let mut newest = invoices_of_place(place, today())
+        .into_iter()
+        .take(2)
+        .map(|i| list_invoice(&i, place, &data));
+    Ok(HttpResponse::Ok().json(LatestInvoices {
+        invoice: newest.next(),
+        second_invoice: newest.next(),
+    }))
+}
