@@ -236,6 +236,23 @@ impl Authorizer {
         )
     }
 
+    /// The solar panel crm lists for a place of `user_id` (already authorized by the caller).
+    pub async fn panel_of(
+        &self,
+        caller: &SignedIn,
+        user_id: u64,
+        location: &str,
+    ) -> ApiResult<Option<String>> {
+        let scope = self.scope(caller, user_id).await?;
+        Ok(scope.and_then(|scope| {
+            scope
+                .own_locations
+                .iter()
+                .find(|owned| owned.location_identifier == location)
+                .and_then(|owned| owned.panel_id.clone())
+        }))
+    }
+
     /// A place named without a user (#181, #182: an invoice's place): it must be in
     /// `visible(self)`.
     pub async fn visible_place(&self, caller: &SignedIn, location: &str) -> ApiResult<Access> {

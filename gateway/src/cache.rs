@@ -23,10 +23,9 @@ pub enum CacheScope {
     Shared,
 }
 
-/// One cached answer: the bytes sent and their content type.
+/// One cached answer: the JSON bytes sent (files are never cached, A7).
 #[derive(Debug, Clone)]
 pub struct CachedBody {
-    pub content_type: &'static str,
     pub body: bytes::Bytes,
 }
 
@@ -90,10 +89,7 @@ impl ResponseCache {
 
     /// Keeps a JSON answer a caller composed itself (#117 caches only complete answers).
     pub async fn insert(&self, key: String, body: bytes::Bytes) {
-        let entry = CachedBody {
-            content_type: "application/json",
-            body,
-        };
+        let entry = CachedBody { body };
         self.entries.insert(key, Arc::new(entry)).await;
     }
 

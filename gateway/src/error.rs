@@ -65,6 +65,9 @@ pub enum ApiError {
     Forbidden,
     #[error("state-changing request without the X-Web-Version header")]
     CsrfHeaderMissing,
+    /// A write for the demo user without a session: demo mode is read-only (A9).
+    #[error("demo mode is read-only")]
+    DemoReadOnly,
     #[error("not found")]
     NotFound,
     /// A PDF or document that does not exist, or not for this place (A6: answers alike).
@@ -120,6 +123,7 @@ impl ApiError {
             ApiError::AccountNotConfirmed => "ACCOUNT_NOT_CONFIRMED",
             ApiError::Forbidden => "FORBIDDEN",
             ApiError::CsrfHeaderMissing => "CSRF_HEADER_MISSING",
+            ApiError::DemoReadOnly => "DEMO_READ_ONLY",
             ApiError::NotFound => "NOT_FOUND",
             ApiError::PdfNotFound => "PDF_NOT_FOUND",
             ApiError::Refused(_) => "REQUEST_REFUSED",
@@ -155,6 +159,7 @@ impl ApiError {
                 "Forbidden",
                 "State-changing requests must carry the X-Web-Version header.",
             ),
+            ApiError::DemoReadOnly => ("Forbidden", "Demo mode cannot save changes."),
             ApiError::NotFound => ("Not found", "No such resource."),
             ApiError::PdfNotFound => ("PDF not found", "No such file for this use place."),
             ApiError::Refused(_) => ("Request refused", "The request cannot be served as sent."),
@@ -216,9 +221,10 @@ impl ResponseError for ApiError {
         match self.unshared() {
             ApiError::Validation(_) => StatusCode::BAD_REQUEST,
             ApiError::InvalidCredentials | ApiError::SessionExpired => StatusCode::UNAUTHORIZED,
-            ApiError::AccountNotConfirmed | ApiError::Forbidden | ApiError::CsrfHeaderMissing => {
-                StatusCode::FORBIDDEN
-            }
+            ApiError::AccountNotConfirmed
+            | ApiError::Forbidden
+            | ApiError::CsrfHeaderMissing
+            | ApiError::DemoReadOnly => StatusCode::FORBIDDEN,
             ApiError::NotFound | ApiError::PdfNotFound => StatusCode::NOT_FOUND,
             ApiError::Refused(status) => *status,
             ApiError::AccountExists => StatusCode::CONFLICT,

@@ -20,6 +20,32 @@ pub struct Settings {
     pub cache: CacheSettings,
     pub static_files: StaticFilesSettings,
     pub log: LogSettings,
+    #[serde(default)]
+    pub demo: DemoSettings,
+}
+
+/// Demo mode's public reads (api-surface A9): GET rows for the demo user answer without a
+/// session, through a server-held sign-in of the demo account; its writes stay refused.
+#[derive(Debug, Clone, Deserialize)]
+pub struct DemoSettings {
+    pub public_reads: bool,
+    /// The demo user's portal id (spec §9: 1000000).
+    pub user_id: u64,
+    /// The demo account the gateway signs in as for those reads.
+    pub account: String,
+    pub password: SecretString,
+}
+
+/// Off, when a configuration has no `[demo]` section.
+impl Default for DemoSettings {
+    fn default() -> Self {
+        Self {
+            public_reads: false,
+            user_id: 1_000_000,
+            account: String::new(),
+            password: SecretString::from(String::new()),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -76,6 +102,21 @@ pub struct UpstreamsSettings {
     pub solar: UpstreamSettings,
     pub messaging: UpstreamSettings,
     pub content: UpstreamSettings,
+}
+
+impl UpstreamsSettings {
+    /// Every system's settings (to change them all at once, e.g. the timeouts of a test).
+    pub fn all_mut(&mut self) -> [&mut UpstreamSettings; 7] {
+        [
+            &mut self.identity,
+            &mut self.crm,
+            &mut self.invoicing,
+            &mut self.metering,
+            &mut self.solar,
+            &mut self.messaging,
+            &mut self.content,
+        ]
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -176,6 +176,7 @@ impl Application {
             sessions: sessions.clone(),
             reads,
             writes,
+            demo: Default::default(),
             cache: ResponseCache::new(&settings.cache),
             upstreams: upstreams.clone(),
             settings: settings.clone(),

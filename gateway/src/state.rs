@@ -4,6 +4,7 @@ use upstream_clients::{ReadClient, System, Upstream, WriteClient};
 
 use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
+use crate::session::demo::DemoReader;
 use crate::session::store::MemorySessionStore;
 use crate::session::tokens::TokenVerifier;
 use crate::settings::Settings;
@@ -21,6 +22,8 @@ pub struct AppState {
     pub reads: Reads,
     pub writes: Writes,
     pub cache: ResponseCache,
+    /// The demo account's server-held sign-in for public reads (A9).
+    pub demo: DemoReader,
     /// Every upstream, for the background-service health (#166).
     pub upstreams: Vec<Upstream>,
 }

@@ -38,6 +38,9 @@ pub const DEMO_USER_ID: u64 = 1_000_000;
 
 /// Seeded sign-in accounts (all with [`DEMO_PASSWORD`]).
 pub mod emails {
+    /// The demo user (spec §9, 1000000): the gateway signs in as it for demo mode's public
+    /// reads (api-surface A9).
+    pub const DEMO: &str = "demo@demo.example";
     /// B2C, VARE: spot, district heating, microgeneration with solar panels, summer house.
     pub const KULUTTAJA: &str = "kuluttaja@demo.example";
     /// B2C, SV: one own place and an active read right over all of kuluttaja's places.

@@ -207,7 +207,7 @@ pub(super) fn people() -> People {
         Customer {
             id: user_ids::DEMO,
             name: "Demo Käyttäjä",
-            email: "demo@demo.example",
+            email: emails::DEMO,
             phone: "+358 40 555 0100",
             customer_type: CustomerType::B2C,
             companies: &[Company::Vare],
@@ -267,6 +267,14 @@ pub(super) fn people() -> People {
     ];
     let mut users: Vec<PortalUser> = named.iter().map(portal_user).collect();
     let mut accounts = vec![
+        account(
+            emails::DEMO,
+            &[],
+            Some(user_ids::DEMO),
+            "demo-käyttäjä (julkinen demotila)",
+            false,
+            true,
+        ),
         account(
             emails::KULUTTAJA,
             &[],

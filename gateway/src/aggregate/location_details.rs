@@ -1,7 +1,7 @@
-//! #117 Location details: one use place's cards, composed from four systems at once (A10):
+//! #117 Location details: one use place's cards, composed from several systems at once (A10):
 //! crm (the place's contract detail, essential), metering (consumption, market price, district
 //! heating, production, budget, insights month), invoicing (the two newest invoices), content
-//! (features) and messaging (popups and timed notifications). When a non-essential part fails,
+//! (features), messaging (popups and timed notifications) and solar (the linked panel's name). When a non-essential part fails,
 //! the answer still comes, with that part empty and named in `missing`; such an answer is not
 //! cached, so the next read tries again.
 
@@ -15,6 +15,7 @@ use upstream_clients::metering::{
     Budget, ConsumptionPrice, DistrictHeatingConsumption, EnergyConsumption, MarketPrice,
     MeteringOverview, MicrogenerationProduction,
 };
+use upstream_clients::solar::PanelDetails;
 use upstream_clients::ReadClient;
 use utoipa::{IntoParams, ToSchema};
 
@@ -43,9 +44,20 @@ pub struct LocationDetails {
     pub consumption_price: Option<ConsumptionPrice>,
     pub notifications: Vec<Notification>,
     pub popups: Vec<Popup>,
+    /// The solar panel whose production the place shows (#58 links it), if any.
+    pub solar_energy: Option<SolarEnergy>,
     /// The parts that could not be read this time (`metering`, `invoicing`, `content`,
-    /// `messaging`): their cards show that the data is not available.
+    /// `messaging`, `solar`): their cards show that the data is not available.
     pub missing: Vec<String>,
+}
+
+/// §3 location details' solarEnergy: the panel linked to the place.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SolarEnergy {
+    pub panel_id: String,
+    /// The plant's name, as solar's panel details give it.
+    pub panel_name: String,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -112,7 +124,8 @@ pub async fn location_details(
         return Ok(json(hit.body.clone()));
     }
 
-    let details = compose(&signed_in, &user, &location, &utility).await?;
+    let panel = state.authz.panel_of(&signed_in, user_id, &location).await?;
+    let details = compose(&signed_in, &user, &location, &utility, panel.as_deref()).await?;
     let body: bytes::Bytes = serde_json::to_vec(&details)
         .map_err(ApiError::internal)?
         .into();
@@ -133,6 +146,7 @@ async fn compose(
     user: &str,
     location: &str,
     utility: &str,
+    panel: Option<&str>,
 ) -> ApiResult<LocationDetails> {
     let reads = &signed_in.state().reads;
     let utility_query = [("utilityType", utility)];
@@ -149,7 +163,18 @@ async fn compose(
         location,
         "timed",
     ];
-    let (detail, overview, invoices, features, popups, notifications) = futures_util::join!(
+    let panel_read = async {
+        match panel {
+            Some(panel) => {
+                let path = ["v2", "production", "solar", "panel", panel];
+                read::<PanelDetails>(signed_in, &reads.solar, &path, &[])
+                    .await
+                    .map(Some)
+            }
+            None => Ok(None),
+        }
+    };
+    let (detail, overview, invoices, features, popups, notifications, solar) = futures_util::join!(
         read::<LocationDetail>(signed_in, &reads.crm, &detail_path, &[]),
         read::<MeteringOverview>(signed_in, &reads.metering, &overview_path, &[]),
         read::<LatestInvoices>(signed_in, &reads.invoicing, &invoices_path, &[]),
@@ -161,6 +186,7 @@ async fn compose(
             &utility_query
         ),
         read::<NotificationList>(signed_in, &reads.messaging, &notifications_path, &[]),
+        panel_read,
     );
     // The place's contract detail is what the page is about: without it there is no answer.
     let mut details = LocationDetails {
@@ -201,6 +227,17 @@ async fn compose(
             details.notifications = notifications.notifications;
         }
         (Err(error), _) | (_, Err(error)) => gaps.push(missing("messaging", &error)),
+    }
+    match solar {
+        // crm names the place's panel; solar says whether its production is shown there now.
+        Ok(Some(panel)) if panel.linked_location_ids.iter().any(|id| id == location) => {
+            details.solar_energy = Some(SolarEnergy {
+                panel_id: panel.panel_id,
+                panel_name: panel.plant_name,
+            });
+        }
+        Ok(_) => {}
+        Err(error) => gaps.push(missing("solar", &error)),
     }
     details.missing = gaps;
     Ok(details)

@@ -4,11 +4,12 @@
 //! timeout, and runs upstream reads with the session's access token, refreshing it once when it
 //! has expired or an upstream refuses it.
 
+pub mod demo;
 pub mod store;
 pub mod tokens;
 
 use std::cell::RefCell;
-use std::future::{ready, Future, Ready};
+use std::future::Future;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use actix_session::config::{BrowserSession, CookieContentSecurity, TtlExtensionPolicy};
@@ -16,6 +17,7 @@ use actix_session::{Session, SessionExt, SessionMiddleware};
 use actix_web::cookie::{time::Duration as CookieDuration, Key, SameSite};
 use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
 use base64::Engine;
+use futures_util::future::LocalBoxFuture;
 use secrecy::ExposeSecret;
 use serde::{Deserialize, Serialize};
 use upstream_clients::identity::TokenSet;
@@ -181,34 +183,55 @@ async fn revoke(state: &AppState, refresh_token: Option<&str>) {
     }
 }
 
-/// A request with a signed-in session. Extracting it without one answers 401 SESSION_EXPIRED.
+/// A request with a signed-in session. Extracting it without one answers 401 SESSION_EXPIRED,
+/// except for demo mode's public reads (A9), which get the demo account's server-held sign-in.
 pub struct SignedIn {
     session: Session,
     state: web::Data<AppState>,
     auth: RefCell<AuthSession>,
+    /// A public read of the demo user: nothing may be written to the visitor's session.
+    demo: bool,
 }
 
 impl FromRequest for SignedIn {
     type Error = ApiError;
-    type Future = Ready<Result<Self, Self::Error>>;
+    type Future = LocalBoxFuture<'static, Result<Self, Self::Error>>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
-        ready(Self::from_http_request(req))
+        let req = req.clone();
+        Box::pin(async move { Self::from_http_request(&req).await })
     }
 }
 
+/// Whether a request without a session is one of demo mode's public reads: a GET whose path
+/// names the demo user (A9).
+pub fn is_demo_read(req: &HttpRequest, state: &AppState) -> bool {
+    req.method() == actix_web::http::Method::GET && names_demo_user(req, state)
+}
+
+/// Whether the path's `{userId}` is the demo user while public reads are on.
+pub fn names_demo_user(req: &HttpRequest, state: &AppState) -> bool {
+    let demo = &state.settings.demo;
+    demo.public_reads && req.match_info().get("userId") == Some(demo.user_id.to_string().as_str())
+}
+
 impl SignedIn {
-    fn from_http_request(req: &HttpRequest) -> ApiResult<Self> {
+    async fn from_http_request(req: &HttpRequest) -> ApiResult<Self> {
         let state = req
             .app_data::<web::Data<AppState>>()
             .cloned()
             .ok_or_else(|| ApiError::internal("application state missing"))?;
         let session = req.get_session();
-        let auth = current(&session, &state).ok_or(ApiError::SessionExpired)?;
+        let (auth, demo) = match current(&session, &state) {
+            Some(auth) => (auth, false),
+            None if is_demo_read(req, &state) => (state.demo.auth(&state, false).await?, true),
+            None => return Err(ApiError::SessionExpired),
+        };
         Ok(Self {
             session,
             state,
             auth: RefCell::new(auth),
+            demo,
         })
     }
 
@@ -293,6 +316,12 @@ impl SignedIn {
     /// Refreshes the access token with the session's refresh token. A refused refresh token ends
     /// the session.
     pub async fn refresh(&self) -> ApiResult<u64> {
+        if self.demo {
+            let auth = self.state.demo.auth(&self.state, true).await?;
+            let expires_at = auth.expires_at;
+            *self.auth.borrow_mut() = auth;
+            return Ok(expires_at);
+        }
         let refresh_token = self
             .auth
             .borrow()

@@ -113,6 +113,31 @@ impl TestApp {
             .expect("request sent")
     }
 
+    /// Any call: `method` with an optional JSON body, with or without `X-Web-Version`.
+    pub async fn send_with(
+        &self,
+        client: &reqwest::Client,
+        method: &str,
+        path: &str,
+        body: Option<&Value>,
+        web_version: bool,
+    ) -> Response {
+        let method = reqwest::Method::from_bytes(method.as_bytes()).expect("a method");
+        let mut request = client.request(method, self.url(path));
+        if web_version {
+            request = request.header("X-Web-Version", WEB_VERSION);
+        }
+        if let Some(body) = body {
+            request = request.json(body);
+        }
+        request.send().await.expect("request sent")
+    }
+
+    /// A write as the frontend sends it, from this app's client.
+    pub async fn send(&self, method: &str, path: &str, body: Option<&Value>) -> Response {
+        self.send_with(&self.client, method, path, body, true).await
+    }
+
     pub async fn login(&self, username: &str, password: &str) -> Response {
         self.post_json(
             "/api/auth/v1/login",

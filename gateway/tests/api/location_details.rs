@@ -72,3 +72,23 @@ async fn a_read_right_holder_sees_the_grantors_place() {
     let response = app.get_with(&edustaja, HOME).await;
     assert_eq!(response.status(), 200);
 }
+
+#[tokio::test]
+async fn the_linked_panel_is_named_and_unlinking_removes_it() {
+    let app = spawn_app().await;
+    app.sign_in(KULUTTAJA).await;
+    let place = "/api/v2/servicelocation/user/1000001/location/KP100103";
+    let body: Value = app.get(place).await.json().await.unwrap();
+    assert_eq!(body["solarEnergy"]["panelId"], "PV100103", "{body}");
+    assert!(body["solarEnergy"]["panelName"]
+        .as_str()
+        .is_some_and(|n| !n.is_empty()));
+    // A place without a panel has none.
+    let body: Value = app.get(HOME).await.json().await.unwrap();
+    assert!(body["solarEnergy"].is_null());
+    // #59 evicts the cached cards (§0.7), so the next read no longer names the panel.
+    let unlink = "/api/v2/production/solar/user/1000001/panel/PV100103/unlink/KP100103";
+    assert_eq!(app.send("PUT", unlink, None).await.status(), 204);
+    let body: Value = app.get(place).await.json().await.unwrap();
+    assert!(body["solarEnergy"].is_null(), "{body}");
+}

@@ -3,6 +3,7 @@
 
 mod auth;
 mod cache;
+mod demo;
 mod helpers;
 mod http_rules;
 mod info;
@@ -13,3 +14,4 @@ mod rows;
 mod sessions;
 mod throttling;
 mod upstream_faults;
+mod writes;

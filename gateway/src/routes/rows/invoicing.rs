@@ -9,6 +9,13 @@ use upstream_clients::System;
 use super::params::{optional, Kind, CONTRACT_TYPES};
 use super::{json, Access, Answer, Caching, Ownership, Row};
 
+use actix_web::http::Method;
+use upstream_clients::invoicing::{
+    EInvoiceProposal, EInvoiceProposalRequest, InvoiceDueDate, InvoiceDueDateRequest,
+};
+
+use super::{body, After, BodyId, BodyIds};
+
 fn row(
     number: u16,
     id: &'static str,
@@ -134,5 +141,43 @@ pub fn rows() -> Vec<Row> {
             Answer::File,
         )
         .owner(Ownership::SELF_VISIBLE_PLACE_CS),
+        // Writes (issue 5).
+        Row::write(
+            Method::POST,
+            System::Invoicing,
+            "invoices",
+            185,
+            "sendEInvoiceProposal",
+            "/api/invoices/v1/e-invoice-proposal",
+            "Propose e-invoicing to the bank",
+        )
+        .access(Access::InvoicingCodesOfSelf)
+        .body(body::<EInvoiceProposalRequest>())
+        .answer(json::<EInvoiceProposal>()),
+        Row::write(
+            Method::PUT,
+            System::Invoicing,
+            "invoices",
+            237,
+            "changeInvoiceDueDate",
+            "/api/v2/invoice/user/{userId}/location/{locationId}/dueDate",
+            "Change the invoices' due date (when the summary says canChangeDueDate)",
+        )
+        .owner(Ownership::SELF_OWN_PLACE)
+        .body(body::<InvoiceDueDateRequest>())
+        .answer(json::<InvoiceDueDate>())
+        // Not in §0.7, but the invoice summary shows the due date and is cached.
+        .after(const { &[After::Evict(&[160, 117])] }),
     ]
 }
+
+impl BodyIds for EInvoiceProposalRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        vec![
+            BodyId::InvoicingCustomer(self.invoicing_customer_code.clone()),
+            BodyId::InvoicingContract(self.invoicing_contract_code.clone()),
+        ]
+    }
+}
+
+impl BodyIds for InvoiceDueDateRequest {}

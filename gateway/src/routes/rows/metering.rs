@@ -14,6 +14,14 @@ use upstream_clients::System;
 use super::params::{optional, required, Kind, Param, RESOLUTIONS};
 use super::{json, Answer, Caching, Ownership, Row};
 
+use actix_web::http::Method;
+use upstream_clients::metering::{Budget, ConsumptionBudgetRequest, ProductConfigurationRequest};
+
+use super::{body, After, BodyIds};
+
+/// §0.7: #122 and #123 change the pricing reads and the place's cards.
+const PRODUCTS_CHANGED: &[After] = &[After::Evict(&[121, 124, 125, 117])];
+
 fn row(
     number: u16,
     id: &'static str,
@@ -365,5 +373,46 @@ pub fn rows() -> Vec<Row> {
             },
         )
         .owner(Ownership::OWNER_PLACE_CS),
+            // Writes (issue 5).
+        Row::write(
+            Method::POST,
+            System::Metering,
+            "consumption",
+            122,
+            "setProductConfiguration",
+            "/api/v2/consumption/pricing/user/{userId}/location/{locationId}/productConfiguration",
+            "Order green power or home insurance for a place",
+        )
+        .owner(Ownership::SELF_OWN_PLACE)
+        .body(body::<ProductConfigurationRequest>())
+        .answer(json::<ProductConfiguration>())
+        .after(PRODUCTS_CHANGED),
+        Row::write(
+            Method::DELETE,
+            System::Metering,
+            "consumption",
+            123,
+            "deleteProductConfiguration",
+            "/api/v2/consumption/pricing/user/{userId}/location/{locationId}/productConfiguration",
+            "End the add-on products of a place",
+        )
+        .owner(Ownership::SELF_OWN_PLACE)
+        .after(PRODUCTS_CHANGED),
+        Row::write(
+            Method::POST,
+            System::Metering,
+            "consumption",
+            129,
+            "setConsumptionBudget",
+            "/api/v2/consumption/electricity/user/{userId}/location/{locationId}/setConsumptionBudget",
+            "Save the monthly consumption budget",
+        )
+        .owner(Ownership::SELF_OWN_PLACE)
+        .body(body::<ConsumptionBudgetRequest>())
+        .answer(json::<Budget>())
+        .after(const { &[After::Evict(&[117, 152])] }),
     ]
 }
+
+impl BodyIds for ProductConfigurationRequest {}
+impl BodyIds for ConsumptionBudgetRequest {}

@@ -328,7 +328,10 @@ impl Row {
 
     /// Whether the row checks a user, place, panel or invoice against the session.
     pub fn is_owner_checked(&self) -> bool {
-        !matches!(self.access, Access::Public | Access::Session)
+        !matches!(
+            self.access,
+            Access::Public | Access::Session | Access::NoPortalUser
+        )
     }
 }
 

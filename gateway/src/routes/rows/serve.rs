@@ -144,10 +144,7 @@ async fn fetch_json(
             source,
         })
     })?;
-    Ok(CachedBody {
-        content_type: "application/json",
-        body: body.into(),
-    })
+    Ok(CachedBody { body: body.into() })
 }
 
 /// The row's ownership cell, checked against the session (§0.4).

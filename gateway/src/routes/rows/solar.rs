@@ -6,6 +6,11 @@ use upstream_clients::System;
 use super::params::{optional, Kind};
 use super::{json, Access, Answer, Caching, Ownership, PlaceRule, Row};
 
+use actix_web::http::Method;
+use upstream_clients::solar::{FindLinkRequest, PanelLink};
+
+use super::{body, After, BodyId, BodyIds};
+
 fn row(
     number: u16,
     id: &'static str,
@@ -58,5 +63,56 @@ pub fn rows() -> Vec<Row> {
             json::<LiveSolar>(),
         )
         .owner(Ownership::OWNER_PLACE_CS),
+        // Writes (issue 5).
+        write(
+            Method::PUT,
+            58,
+            "linkSolarPanel",
+            "/api/v2/production/solar/user/{userId}/panel/{panelId}/link/{locationId}",
+            "Link a solar panel to a use place",
+        ),
+        write(
+            Method::PUT,
+            59,
+            "unlinkSolarPanel",
+            "/api/v2/production/solar/user/{userId}/panel/{panelId}/unlink/{locationId}",
+            "Unlink a solar panel from a use place",
+        ),
+        Row::write(
+            Method::POST,
+            System::Solar,
+            "solar",
+            60,
+            "findSolarLink",
+            "/api/v2/production/solar/findLink",
+            "Whether a panel is linked to a use place",
+        )
+        .owner(Ownership::SELF_OWN_PLACE_PANEL)
+        .body(body::<FindLinkRequest>())
+        .answer(json::<PanelLink>()),
     ]
+}
+
+/// #58 and #59: `userId=self; panelId∈panels(self); locationId∈own(self)`; the panel's
+/// production and details and the place's cards change (§0.7).
+fn write(
+    method: Method,
+    number: u16,
+    id: &'static str,
+    path: &'static str,
+    summary: &'static str,
+) -> Row {
+    Row::write(method, System::Solar, "solar", number, id, path, summary)
+        .owner(Ownership::SELF_OWN_PLACE_PANEL)
+        .after(const { &[After::Evict(&[61, 62, 117])] })
+}
+
+impl BodyIds for FindLinkRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        vec![
+            BodyId::User(self.user_id),
+            BodyId::Panel(self.panel_id.clone()),
+            BodyId::Location(self.location_id.clone()),
+        ]
+    }
 }

@@ -17,7 +17,7 @@ use super::serve::{app_state, owner_check, upstream_path, PathParams};
 use super::{Access, After, Answer, BodyId, Ownership, PlaceRule, Row};
 use crate::authz::{OwnerCheck, Place};
 use crate::error::{ApiError, ApiResult};
-use crate::session::SignedIn;
+use crate::session::{names_demo_user, SignedIn};
 use crate::state::AppState;
 
 pub async fn serve(
@@ -26,7 +26,12 @@ pub async fn serve(
     bytes: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
-    let caller = SignedIn::extract(&req).await?;
+    let caller = match SignedIn::extract(&req).await {
+        Err(ApiError::SessionExpired) if names_demo_user(&req, &state) => {
+            return Err(ApiError::DemoReadOnly)
+        }
+        other => other?,
+    };
     let params = PathParams::read(row, &req)?;
     let query = validate_query(row.query, req.query_string())?;
     let body = read_body(row, &req, &bytes, &state)?;

@@ -1,0 +1,65 @@
+//! Demo mode's public reads (api-surface A9): GET rows for user 1000000 answer without a
+//! session, read-only; every other user still needs one.
+
+use serde_json::{json, Value};
+
+use crate::helpers::*;
+
+const DEMO_CONTENT: &str = "/api/v2/servicelocation/user/1000000/content";
+
+#[tokio::test]
+async fn a_visitor_reads_the_demo_users_rows_without_a_session_or_a_cookie() {
+    let app = spawn_app().await;
+    let response = app.get(DEMO_CONTENT).await;
+    assert_eq!(response.status(), 200);
+    assert!(
+        set_cookies(response.headers()).is_empty(),
+        "no session is made"
+    );
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["user"]["priwattiUserId"], 1_000_000);
+    let place = body["content"][0]["location"]["identifier"]
+        .as_str()
+        .expect("a demo place")
+        .to_owned();
+    // A declared row and the composed #117 too.
+    let prices =
+        format!("/api/v2/consumption/pricing/user/1000000/location/{place}/productConfiguration");
+    assert_eq!(app.get(&prices).await.status(), 200, "{prices}");
+    let details = format!("/api/v2/servicelocation/user/1000000/location/{place}");
+    assert_eq!(app.get(&details).await.status(), 200);
+    // Still no session: the visitor is not signed in as the demo user.
+    app.assert_signed_out().await;
+}
+
+#[tokio::test]
+async fn other_users_and_every_write_still_need_a_session() {
+    let app = spawn_app().await;
+    problem(
+        app.get(&TestApp::content_path(KULUTTAJA_ID)).await,
+        401,
+        "SESSION_EXPIRED",
+    )
+    .await;
+    let response = app
+        .send(
+            "POST",
+            "/api/v2/servicelocation/user/1000000/name",
+            Some(&json!({"locationIdentifier": "KP100001", "name": "Oma"})),
+        )
+        .await;
+    problem(response, 403, "DEMO_READ_ONLY").await;
+    problem(
+        app.send("PUT", "/api/v2/messages/user/1000001/markAllAsRead", None)
+            .await,
+        401,
+        "SESSION_EXPIRED",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn public_reads_can_be_turned_off() {
+    let app = spawn_app_with(|settings| settings.demo.public_reads = false).await;
+    problem(app.get(DEMO_CONTENT).await, 401, "SESSION_EXPIRED").await;
+}

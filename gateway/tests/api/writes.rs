@@ -1,0 +1,565 @@
+//! Every declared write row, walked as kuluttaja like the reads in `rows.rs`: it saves with an
+//! example body, needs `X-Web-Version` and a session, refuses other users' ids in the path and
+//! in the body (and a read right holder), names the bad fields of a bad body, and reports a
+//! failing or slow upstream without claiming success. The walk reads the row list itself, and a
+//! write without an example here fails it, so a new write cannot skip these checks.
+
+use std::collections::BTreeMap;
+
+use demo_fixtures::mocks::FaultRule;
+use gateway::routes::rows::{self, Access, Answer, Row};
+use reqwest::Response;
+use serde_json::{json, Value};
+
+use crate::helpers::*;
+use crate::rows::own_place;
+
+const STRANGER_ID: u64 = 1_000_030;
+const FOREIGN_PLACE: &str = "KP100201";
+const FOREIGN_PANEL: &str = "PV100003";
+const OWN_PANEL: &str = "PV100103";
+
+/// Writes with a flow of their own, each tested by name below: registration needs an identity
+/// without a portal user, activation an invitation, and deletion ends the session.
+const OWN_FLOW: &[u16] = &[103, 113, 135];
+
+pub fn writes() -> impl Iterator<Item = &'static Row> {
+    rows::all().iter().filter(|row| row.is_write())
+}
+
+/// What a body id is, to swap it for another user's.
+#[derive(Clone, Copy, Debug)]
+enum Id {
+    User,
+    Place,
+    Panel,
+    InvoicingCustomer,
+    InvoicingContract,
+}
+
+/// One write as the walk sends it.
+struct Example {
+    path: String,
+    body: Option<Value>,
+    /// JSON pointers of the ids in the body.
+    ids: Vec<(&'static str, Id)>,
+}
+
+/// Ids that exist only upstream, from the reads that list them.
+struct Known {
+    found: BTreeMap<&'static str, String>,
+    subject: String,
+}
+
+async fn discover(app: &TestApp) -> Known {
+    let lists = [
+        (
+            "leadId",
+            // The summer house's contract is ending: it has follow-up offers.
+            "/api/v2/servicelocation/user/1000001/followupoffer/location/KP100104/offers",
+        ),
+        ("messageId", "/api/v2/messages/user/1000001"),
+        // The read right kuluttaja granted edustaja: the first `id` of the list.
+        ("id", "/api/v2/representative/user/1000001/current"),
+        ("invoicingCustomerCode", "/api/invoices/v1/e-invoicing"),
+        ("invoicingContractCodes", "/api/invoices/v1/e-invoicing"),
+        ("bic", "/api/invoices/v1/e-invoice-proposal/banks"),
+    ];
+    let mut found = BTreeMap::new();
+    for (key, path) in lists {
+        let body: Value = app.get(path).await.json().await.unwrap_or(Value::Null);
+        if let Some(value) = find(&body, key) {
+            found.insert(key, value);
+        }
+    }
+    Known {
+        found,
+        subject: demo_fixtures::dataset::Dataset::demo()
+            .accounts
+            .iter()
+            .find(|a| a.email == KULUTTAJA)
+            .map(|a| a.subject.clone())
+            .unwrap(),
+    }
+}
+
+/// The first value under `key` anywhere in `value` (the first item of an array value).
+fn find(value: &Value, key: &str) -> Option<String> {
+    let text = |v: &Value| match v {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        Value::Array(items) => items.first().and_then(|i| i.as_str().map(str::to_owned)),
+        _ => None,
+    };
+    match value {
+        Value::Object(map) => map
+            .get(key)
+            .and_then(text)
+            .or_else(|| map.values().find_map(|v| find(v, key))),
+        Value::Array(items) => items.iter().find_map(|v| find(v, key)),
+        _ => None,
+    }
+}
+
+impl Known {
+    fn id(&self, row: &Row, name: &str) -> String {
+        match name {
+            "userId" => KULUTTAJA_ID.to_string(),
+            "locationId" => own_place(row).to_owned(),
+            "panelId" => OWN_PANEL.to_owned(),
+            "uuid" => self.subject.clone(),
+            other => self.get(row, other),
+        }
+    }
+
+    fn get(&self, row: &Row, key: &str) -> String {
+        self.found
+            .get(key)
+            .cloned()
+            .unwrap_or_else(|| panic!("#{}: no example for {key}", row.number))
+    }
+
+    fn path(&self, row: &Row, replace: Option<(&str, &str)>) -> String {
+        let mut path = row.path.to_owned();
+        for name in row.path_params() {
+            let value = match replace {
+                Some((target, value)) if target == name => value.to_owned(),
+                _ => self.id(row, name),
+            };
+            path = path.replace(&format!("{{{name}}}"), &value);
+        }
+        let query: Vec<String> = row
+            .query
+            .iter()
+            .filter(|p| p.required)
+            .map(|p| format!("{}=true", p.name))
+            .collect();
+        if query.is_empty() {
+            path
+        } else {
+            format!("{path}?{}", query.join("&"))
+        }
+    }
+
+    /// The example body of a write: what the frontend sends. Alert and report settings (A32)
+    /// are sent back as read.
+    async fn example(&self, app: &TestApp, row: &Row) -> Example {
+        let path = self.path(row, None);
+        let (body, ids): (Option<Value>, Vec<(&'static str, Id)>) = match row.number {
+            55 | 58 | 59 | 65 | 66 | 67 | 68 | 113 | 123 => (None, vec![]),
+            60 => (
+                Some(
+                    json!({"userId": KULUTTAJA_ID, "panelId": OWN_PANEL, "locationId": "KP100103"}),
+                ),
+                vec![
+                    ("/userId", Id::User),
+                    ("/panelId", Id::Panel),
+                    ("/locationId", Id::Place),
+                ],
+            ),
+            86 | 88 | 92 | 94 => (
+                Some(read_back(app, &path).await),
+                vec![("/locationIdentifier", Id::Place)],
+            ),
+            90 | 98 | 100 => (Some(read_back(app, &path).await), vec![]),
+            96 => {
+                let place = read_back(
+                    app,
+                    "/api/v2/alerts/districtheating/user/1000001/location/KP100102",
+                )
+                .await;
+                let settings = place["settings"].clone();
+                (
+                    Some(json!({"settings": settings, "locationIdentifiers": ["KP100102"]})),
+                    vec![("/locationIdentifiers/0", Id::Place)],
+                )
+            }
+            102 => (Some(json!({"method": "BANK"})), vec![]),
+            103 => (
+                Some(json!({"name": "Uusi Asiakas", "phone": "+358401112222", "company": "VARE"})),
+                vec![],
+            ),
+            104 => (
+                Some(json!({"property": "graphMode", "value": "AUTOSCALE"})),
+                vec![],
+            ),
+            105 => (Some(json!({"subscribed": true})), vec![]),
+            106 => (
+                Some(json!({"email": "kuluttaja.uusi@demo.example"})),
+                vec![],
+            ),
+            114 => (
+                Some(json!({"order": ["KP100103", "KP100101", "KP100102"]})),
+                vec![("/order/0", Id::Place)],
+            ),
+            115 => (
+                Some(json!({"locationIdentifier": "KP100101", "name": "Koti"})),
+                vec![("/locationIdentifier", Id::Place)],
+            ),
+            122 => (Some(json!({"product": "HOME_INSURANCE"})), vec![]),
+            129 => (Some(json!({"active": true, "budget": 300})), vec![]),
+            133 => (
+                Some(json!({"email": "naapuri@demo.example", "rights": "READ_ONLY"})),
+                vec![],
+            ),
+            134 => (
+                Some(json!({"representationId": self.get(row, "id")})),
+                vec![],
+            ),
+            135 => (Some(json!({"activationCode": "unknown-code"})), vec![]),
+            138 => (
+                Some(json!({"token": "web-token-a", "platform": "WEB"})),
+                vec![],
+            ),
+            139 => (
+                Some(json!({"token": "web-token-b", "platform": "WEB"})),
+                vec![],
+            ),
+            140 => (Some(json!({"token": "web-token-b"})), vec![]),
+            141 => (Some(json!({"token": "web-token-a"})), vec![]),
+            143 => (
+                Some(json!({
+                    "locationIdentifier": "KP100101",
+                    "subject": "Mittarin lukema",
+                    "message": "Lukema näyttää väärältä."
+                })),
+                vec![("/locationIdentifier", Id::Place)],
+            ),
+            144 => (
+                Some(json!({
+                    "locationIdentifier": "KP100101",
+                    "faultType": "NO_POWER",
+                    "description": "Sähköt poikki koko talosta."
+                })),
+                vec![("/locationIdentifier", Id::Place)],
+            ),
+            145 => (
+                Some(json!({"message": "Kuvaaja ei latautunut", "page": "/kayttopaikka/kulutus"})),
+                vec![],
+            ),
+            146 => (Some(json!({"rating": 5, "comment": "Selkeä"})), vec![]),
+            185 => (
+                Some(json!({
+                    "invoicingCustomerCode": self.get(row, "invoicingCustomerCode"),
+                    "invoicingContractCode": self.get(row, "invoicingContractCodes"),
+                    "bankBic": self.get(row, "bic"),
+                    "eInvoiceAddress": "FI4950009420028730"
+                })),
+                vec![
+                    ("/invoicingCustomerCode", Id::InvoicingCustomer),
+                    ("/invoicingContractCode", Id::InvoicingContract),
+                ],
+            ),
+            192 => (Some(json!({"phone": "+358401239876"})), vec![]),
+            237 => (Some(json!({"invoiceDueDateCode": "15"})), vec![]),
+            238 => (
+                Some(json!({
+                    "locationId": "KP100101",
+                    "moveOutDate": "2026-12-31",
+                    "newAddress": {"street": "Uusikatu 1", "postalCode": "00100", "city": "Helsinki"},
+                    "contractWanted": true
+                })),
+                vec![("/locationId", Id::Place)],
+            ),
+            240 => (Some(json!({"text": "Hei, kysyisin laskusta."})), vec![]),
+            other => panic!("#{other} {}: no example write; add one here", row.path),
+        };
+        assert_eq!(
+            body.is_some(),
+            row.body.is_some(),
+            "#{}: the example and the row disagree on a body",
+            row.number
+        );
+        Example { path, body, ids }
+    }
+}
+
+/// The current settings of an alert or report (A32: the PUT body is what the GET answers).
+async fn read_back(app: &TestApp, path: &str) -> Value {
+    let response = app.get(path).await;
+    assert_eq!(response.status(), 200, "GET {path}");
+    response.json().await.unwrap()
+}
+
+fn method(row: &Row) -> &str {
+    row.method.as_str()
+}
+
+/// The walk's order: a panel is unlinked before it is linked again, tokens are added before
+/// they are removed (row numbers already do that), and the own-flow rows are left out.
+fn walk_order() -> Vec<&'static Row> {
+    let mut list: Vec<&'static Row> = writes()
+        .filter(|row| !OWN_FLOW.contains(&row.number))
+        .collect();
+    list.sort_by_key(|row| {
+        if row.number == 59 {
+            575
+        } else {
+            u32::from(row.number) * 10
+        }
+    });
+    list
+}
+
+async fn expect_saved(row: &Row, response: Response) -> Value {
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap();
+    match row.answer {
+        Answer::NoContent => {
+            assert_eq!(status, 204, "#{} {}: {text}", row.number, row.path);
+            Value::Null
+        }
+        _ => {
+            assert_eq!(status, 200, "#{} {}: {text}", row.number, row.path);
+            serde_json::from_str(&text).expect("a JSON answer")
+        }
+    }
+}
+
+async fn signed_in(app: &TestApp) -> Known {
+    app.sign_in(KULUTTAJA).await;
+    discover(app).await
+}
+
+#[tokio::test]
+async fn every_write_saves_for_its_owner() {
+    let app = spawn_app().await;
+    let known = signed_in(&app).await;
+    let list = walk_order();
+    assert!(list.len() >= 40, "{} declared writes", list.len());
+    for row in list {
+        let example = known.example(&app, row).await;
+        let response = app
+            .send(method(row), &example.path, example.body.as_ref())
+            .await;
+        expect_saved(row, response).await;
+    }
+}
+
+#[tokio::test]
+async fn every_write_needs_the_web_version_header_and_a_session() {
+    let app = spawn_app().await;
+    let anonymous = new_client();
+    for row in writes() {
+        // Ids only discovered after sign-in do not matter: both checks come first.
+        let path = row.path_params().fold(row.path.to_owned(), |path, name| {
+            let value = match name {
+                "userId" => KULUTTAJA_ID.to_string(),
+                "locationId" => own_place(row).to_owned(),
+                _ => "x1".to_owned(),
+            };
+            path.replace(&format!("{{{name}}}"), &value)
+        });
+        let body = row.body.map(|_| json!({}));
+        let response = app
+            .send_with(&anonymous, method(row), &path, body.as_ref(), false)
+            .await;
+        problem(response, 403, "CSRF_HEADER_MISSING").await;
+        let response = app
+            .send_with(&anonymous, method(row), &path, body.as_ref(), true)
+            .await;
+        problem(response, 401, "SESSION_EXPIRED").await;
+    }
+}
+
+/// Every way of naming someone else's data in a write, with what it is.
+fn foreign_variants(
+    known: &Known,
+    row: &Row,
+    example: &Example,
+) -> Vec<(String, Option<Value>, String)> {
+    let mut variants = Vec::new();
+    for name in row.path_params() {
+        let foreign = match name {
+            "userId" => STRANGER_ID.to_string(),
+            "locationId" => FOREIGN_PLACE.to_owned(),
+            "panelId" => FOREIGN_PANEL.to_owned(),
+            "uuid" => "00000000-0000-4000-8000-000000000000".to_owned(),
+            "messageId" => "MSG-UNKNOWN".to_owned(),
+            "leadId" => "LEAD-UNKNOWN".to_owned(),
+            _ => continue,
+        };
+        variants.push((
+            known.path(row, Some((name, &foreign))),
+            example.body.clone(),
+            format!("another {name} in the path"),
+        ));
+    }
+    for (pointer, id) in &example.ids {
+        let foreign = match id {
+            Id::User => json!(STRANGER_ID),
+            Id::Place => json!(FOREIGN_PLACE),
+            Id::Panel => json!(FOREIGN_PANEL),
+            Id::InvoicingCustomer | Id::InvoicingContract => json!("EDUSTAJA-CODE-1"),
+        };
+        let mut body = example.body.clone().expect("a body with ids");
+        *body.pointer_mut(pointer).expect("the id's pointer") = foreign;
+        variants.push((
+            example.path.clone(),
+            Some(body),
+            format!("another {id:?} at {pointer}"),
+        ));
+    }
+    variants
+}
+
+#[tokio::test]
+async fn every_owner_checked_write_refuses_other_users_ids() {
+    let app = spawn_app().await;
+    let known = signed_in(&app).await;
+    let mut checked = 0;
+    for row in writes().filter(|row| row.is_owner_checked()) {
+        let example = known.example(&app, row).await;
+        let variants = foreign_variants(&known, row, &example);
+        assert!(
+            !variants.is_empty(),
+            "#{} names nothing to check",
+            row.number
+        );
+        for (path, body, what) in variants {
+            let response = app.send(method(row), &path, body.as_ref()).await;
+            assert_eq!(
+                response.status(),
+                403,
+                "#{} with {what}: {path}",
+                row.number
+            );
+            problem(response, 403, "FORBIDDEN").await;
+            checked += 1;
+        }
+    }
+    assert!(checked >= 40, "{checked} foreign ids checked");
+}
+
+#[tokio::test]
+async fn a_read_right_never_allows_a_write_for_the_grantor() {
+    let app = spawn_app().await;
+    let known = signed_in(&app).await;
+    let edustaja = app.client_for(EDUSTAJA).await;
+    let mut refused = 0;
+    for row in writes().filter(|row| matches!(row.access, Access::Owner(_))) {
+        // kuluttaja's own example, sent by edustaja, who holds a read right over kuluttaja.
+        let example = known.example(&app, row).await;
+        let response = app
+            .send_with(
+                &edustaja,
+                method(row),
+                &example.path,
+                example.body.as_ref(),
+                true,
+            )
+            .await;
+        problem(response, 403, "FORBIDDEN").await;
+        refused += 1;
+    }
+    assert!(refused >= 30);
+}
+
+/// A body each row's rules refuse.
+fn bad_body(row: &Row) -> Value {
+    match row.number {
+        // Every field is optional in a partial update: a bad value it must be.
+        192 => {
+            json!({"phone": "not a phone", "invoicingAddress": {"street": "Katu 1", "postalCode": "1", "city": "Espoo"}})
+        }
+        // Both thresholds are optional; the bottom must stay below the top.
+        90 => json!({"bottomThresholdValue": 10.0, "topThresholdValue": 5.0}),
+        _ => json!({}),
+    }
+}
+
+#[tokio::test]
+async fn every_write_names_the_bad_fields_of_its_body() {
+    let app = spawn_app().await;
+    let known = signed_in(&app).await;
+    for row in writes().filter(|row| row.body.is_some()) {
+        let path = known.path(row, None);
+        let response = app.send(method(row), &path, Some(&bad_body(row))).await;
+        assert_eq!(
+            response.status(),
+            400,
+            "#{} accepted {}",
+            row.number,
+            bad_body(row)
+        );
+        let body = problem(response, 400, "VALIDATION_FAILED").await;
+        let errors = body["errors"].as_array().expect("field errors");
+        assert!(!errors.is_empty(), "#{}", row.number);
+        assert!(errors
+            .iter()
+            .all(|e| e["field"].is_string() && e["message"].is_string()));
+        // Not JSON at all.
+        let response = app
+            .client
+            .request(row.method.as_str().parse().unwrap(), app.url(&path))
+            .header("X-Web-Version", WEB_VERSION)
+            .header("content-type", "application/json")
+            .body("{\"broken\":")
+            .send()
+            .await
+            .unwrap();
+        problem(response, 400, "VALIDATION_FAILED").await;
+    }
+}
+
+#[tokio::test]
+async fn a_failing_or_slow_upstream_write_is_reported_as_not_saved() {
+    // Writes of every system time out after 300 ms here; the fault answers after 600 ms.
+    let app = spawn_app_with(|settings| {
+        for upstream in settings.upstreams.all_mut() {
+            upstream.timeout_ms = 300;
+        }
+    })
+    .await;
+    let known = signed_in(&app).await;
+    for row in walk_order() {
+        let example = known.example(&app, row).await;
+        let mock = app
+            .mocks
+            .all()
+            .into_iter()
+            .find(|(name, _)| *name == row.upstream.name())
+            .map(|(_, mock)| mock.clone())
+            .expect("the row's mock");
+        let upstream = row
+            .upstream_path
+            .unwrap_or_else(|| row.path.strip_prefix("/api").unwrap());
+        let prefix = upstream.split('{').next().unwrap().to_owned();
+        let failed = FaultRule {
+            status: Some(500),
+            ..fault(method(row), &prefix)
+        };
+        let mut cases = vec![
+            (failed.clone(), 502, "UPSTREAM_FAILED"),
+            // The fault answers 500 after the wait, so the write never happens upstream.
+            (
+                FaultRule {
+                    delay: Some(std::time::Duration::from_millis(600)),
+                    ..failed
+                },
+                504,
+                "UPSTREAM_TIMEOUT",
+            ),
+        ];
+        if !matches!(row.answer, Answer::NoContent) {
+            // A 204 write has no body to be malformed: its confirmation is the status.
+            cases.push((
+                FaultRule {
+                    malformed: true,
+                    ..fault(method(row), &prefix)
+                },
+                502,
+                "UPSTREAM_FAILED",
+            ));
+        }
+        for (rule, status, code) in cases {
+            mock.faults.set(rule);
+            let response = app
+                .send(method(row), &example.path, example.body.as_ref())
+                .await;
+            let body = problem(response, status, code).await.to_string();
+            assert!(!body.contains("127.0.0.1"), "#{}: {body}", row.number);
+            mock.faults.clear();
+        }
+    }
+}
