@@ -29,14 +29,14 @@ pub(super) async fn strong_auth(
         .account_by_subject(&uuid)
         .and_then(|a| a.priwatti_user_id)
     else {
-        return not_found("portal user for the subject");
+        return *not_found("portal user for the subject");
     };
     match state.users.iter_mut().find(|u| u.priwatti_user_id == id) {
         Some(user) => {
             user.user_verified = true;
             HttpResponse::NoContent().finish()
         }
-        None => not_found("portal user for the subject"),
+        None => *not_found("portal user for the subject"),
     }
 }
 
@@ -63,7 +63,7 @@ pub(super) async fn register(
         .and_then(|a| a.priwatti_user_id)
         .is_some_and(|id| state.user(id).is_some());
     if mapped {
-        return conflict("ACCOUNT_EXISTS", "the account already has a portal user");
+        return *conflict("ACCOUNT_EXISTS", "the account already has a portal user");
     }
     let id = state
         .users

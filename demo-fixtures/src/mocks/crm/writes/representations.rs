@@ -127,7 +127,11 @@ pub(super) async fn activate(
             .iter_mut()
             .find(|r| r.activation_code == code)
             .ok_or_else(|| {
-                error_response(StatusCode::BAD_REQUEST, GENERAL, "unknown activation code")
+                Box::new(error_response(
+                    StatusCode::BAD_REQUEST,
+                    GENERAL,
+                    "unknown activation code",
+                ))
             })?;
         if !representation
             .representative_email
