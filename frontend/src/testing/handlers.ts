@@ -25,6 +25,9 @@ export const sessionStatusNone = () =>
 export const handlers = [
   sessionStatusOk(),
   http.get('/api/v2/me', () => HttpResponse.json(me)),
+  http.get('/api/v2/user/:userId/ui', ({ params }) =>
+    HttpResponse.json({ priwattiUserId: Number(params.userId), uiMode: 'B2C' }),
+  ),
   http.get('/api/v2/servicelocation/user/:userId/content', () =>
     HttpResponse.json(userContent(threePlaces)),
   ),
