@@ -438,9 +438,6 @@ export const fi = {
     csv: (month: string) => `Lataa ${month} (CSV)`,
     json: (month: string) => `Lataa ${month} (JSON)`,
   },
-  popup: {
-    storageKey: (userId: number, popupId: string) => `portal.popup.${userId}.${popupId}`,
-  },
   uiMode: {
     b2bTitle: 'Yritysnäkymä',
     b2bNotice:

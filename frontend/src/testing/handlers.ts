@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { electricityFeatures, me, threePlaces, userContent } from './fixtures';
+import { locationDetails } from './rowFixtures';
 
 export const problem = (
   status: number,
@@ -31,6 +32,10 @@ export const handlers = [
   http.get('/api/v2/servicelocation/user/:userId/content', () =>
     HttpResponse.json(userContent(threePlaces)),
   ),
+  http.get('/api/v2/servicelocation/user/:userId/location/:locationId', () =>
+    HttpResponse.json(locationDetails()),
+  ),
+  http.get('/api/popup/v1', () => HttpResponse.json({ popups: [] })),
   http.post('/api/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
   http.get('/api/features/v1/user/:userId/location/:locationId', () =>
     HttpResponse.json({ features: electricityFeatures }),
