@@ -6,34 +6,34 @@ import {
   formatKwh,
   formatSignedPercent,
 } from '../format';
-import { fi } from '../i18n/fi';
+import { fiScreens } from '../i18n/fiScreens';
 
 /** A month's figures (§3 report summary): use, cost, mean price and temperature, changes. */
 export function SummaryFacts({ summary }: { summary: MonthlySummary }) {
   return (
     <dl className="facts">
       <div>
-        <dt>{fi.insights.consumption}</dt>
+        <dt>{fiScreens.insights.consumption}</dt>
         <dd>{formatKwh(summary.kwh)}</dd>
       </div>
       <div>
-        <dt>{fi.insights.cost}</dt>
+        <dt>{fiScreens.insights.cost}</dt>
         <dd>{formatEuro(summary.cost)}</dd>
       </div>
       <div>
-        <dt>{fi.insights.averagePrice}</dt>
+        <dt>{fiScreens.insights.averagePrice}</dt>
         <dd>{formatCentsPerKwh(summary.averagePrice)}</dd>
       </div>
       <div>
-        <dt>{fi.insights.averageTemperature}</dt>
+        <dt>{fiScreens.insights.averageTemperature}</dt>
         <dd>{formatCelsius(summary.averageTemperature)}</dd>
       </div>
       <div>
-        <dt>{fi.insights.previousMonth}</dt>
+        <dt>{fiScreens.insights.previousMonth}</dt>
         <dd>{`${formatKwh(summary.previousMonthKwh)} (${formatSignedPercent(summary.previousMonthDelta)})`}</dd>
       </div>
       <div>
-        <dt>{fi.insights.previousYear}</dt>
+        <dt>{fiScreens.insights.previousYear}</dt>
         <dd>{`${formatKwh(summary.previousYearKwh)} (${formatSignedPercent(summary.previousYearDelta)})`}</dd>
       </div>
     </dl>

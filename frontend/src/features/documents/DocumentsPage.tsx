@@ -4,6 +4,7 @@ import type { UsePlace } from '../../api/types';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format';
 import { fi } from '../../i18n/fi';
+import { fiScreens } from '../../i18n/fiScreens';
 import { usePlace } from '../../place/PlaceContext';
 
 /**
@@ -33,30 +34,30 @@ export function DocumentsPage() {
       <h2>{fi.screens.documents}</h2>
       {!reference ? (
         <p className="notice" role="note">
-          {fi.documents.unavailable}
+          {fiScreens.documents.unavailable}
         </p>
       ) : (
         <QueryState
           query={documents}
-          failed={fi.documents.loadFailed}
-          empty={fi.documents.none}
+          failed={fiScreens.documents.loadFailed}
+          empty={fiScreens.documents.none}
           isEmpty={(data) => data.items.length === 0}
         >
           {(data) => (
             <div
               className="table-scroll"
               role="region"
-              aria-label={fi.documents.caption}
+              aria-label={fiScreens.documents.caption}
               tabIndex={0}
             >
               <table className="data-table">
-                <caption>{fi.documents.caption}</caption>
+                <caption>{fiScreens.documents.caption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{fi.documents.name}</th>
-                    <th scope="col">{fi.documents.type}</th>
-                    <th scope="col">{fi.documents.date}</th>
-                    <th scope="col">{fi.documents.file}</th>
+                    <th scope="col">{fiScreens.documents.name}</th>
+                    <th scope="col">{fiScreens.documents.type}</th>
+                    <th scope="col">{fiScreens.documents.date}</th>
+                    <th scope="col">{fiScreens.documents.file}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -66,7 +67,8 @@ export function DocumentsPage() {
                       <tr key={document.documentId}>
                         <th scope="row">{document.name}</th>
                         <td>
-                          {fi.documents.types[document.documentType] ?? document.documentType}
+                          {fiScreens.documents.types[document.documentType] ??
+                            document.documentType}
                         </td>
                         <td>{formatDate(document.date)}</td>
                         <td>
@@ -74,7 +76,7 @@ export function DocumentsPage() {
                             href={documentUrl(viewerId, reference, document.documentId)}
                             download={document.fileName}
                           >
-                            {fi.documents.download(document.name)}
+                            {fiScreens.documents.download(document.name)}
                           </a>
                         </td>
                       </tr>

@@ -30,6 +30,7 @@ import {
   NBSP,
 } from '../../format';
 import { fi } from '../../i18n/fi';
+import { fiScreens } from '../../i18n/fiScreens';
 import { usePlace } from '../../place/PlaceContext';
 
 const MONTH_ONLY = ['MONTH'] as const;
@@ -45,7 +46,7 @@ export function insightGraphToChartData(graph: ConsumptionGraph): ChartData {
     series: [
       {
         key: 'consumption',
-        label: fi.insights.consumption,
+        label: fiScreens.insights.consumption,
         unit: 'kWh',
         style: 'bars',
         values: graph.points.map((point) => point.kwh ?? null),
@@ -72,18 +73,18 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 function ComparisonTable({ summary }: { summary: MonthlySummary }) {
   const rows: [string, number, number | null][] = [
-    [fi.insights.thisMonth, summary.kwh, null],
-    [fi.insights.previousMonth, summary.previousMonthKwh, summary.previousMonthDelta],
-    [fi.insights.previousYear, summary.previousYearKwh, summary.previousYearDelta],
+    [fiScreens.insights.thisMonth, summary.kwh, null],
+    [fiScreens.insights.previousMonth, summary.previousMonthKwh, summary.previousMonthDelta],
+    [fiScreens.insights.previousYear, summary.previousYearKwh, summary.previousYearDelta],
   ];
   return (
     <table className="data-table">
-      <caption>{fi.insights.comparisonCaption}</caption>
+      <caption>{fiScreens.insights.comparisonCaption}</caption>
       <thead>
         <tr>
-          <th scope="col">{fi.insights.period}</th>
-          <th scope="col">{fi.insights.consumption}</th>
-          <th scope="col">{fi.insights.change}</th>
+          <th scope="col">{fiScreens.insights.period}</th>
+          <th scope="col">{fiScreens.insights.consumption}</th>
+          <th scope="col">{fiScreens.insights.change}</th>
         </tr>
       </thead>
       <tbody>
@@ -123,13 +124,13 @@ function MonthInsights({ month, label }: { month: Month; label: string }) {
 
   return (
     <>
-      <Card id="insights-summary" title={`${fi.insights.summaryTitle}: ${label}`}>
-        <QueryState query={summary} failed={fi.insights.summaryFailed}>
+      <Card id="insights-summary" title={`${fiScreens.insights.summaryTitle}: ${label}`}>
+        <QueryState query={summary} failed={fiScreens.insights.summaryFailed}>
           {(data) => <SummaryFacts summary={data} />}
         </QueryState>
       </Card>
-      <Card id="insights-tip" title={fi.insights.tipTitle}>
-        <QueryState query={tip} failed={fi.insights.tipFailed}>
+      <Card id="insights-tip" title={fiScreens.insights.tipTitle}>
+        <QueryState query={tip} failed={fiScreens.insights.tipFailed}>
           {(data) => (
             <>
               <p>
@@ -140,76 +141,76 @@ function MonthInsights({ month, label }: { month: Month; label: string }) {
           )}
         </QueryState>
       </Card>
-      <QueryState query={graph} failed={fi.insights.graphFailed}>
+      <QueryState query={graph} failed={fiScreens.insights.graphFailed}>
         {() => (
           <TimeSeriesChart
-            title={fi.insights.graphTitle(label)}
+            title={fiScreens.insights.graphTitle(label)}
             data={chart!}
             fileName={`kuukausikatsaus-${month.locationId}-${date.slice(0, 7)}`}
           />
         )}
       </QueryState>
       <div className="card-grid">
-        <Card id="insights-comparison" title={fi.insights.comparisonTitle}>
-          <QueryState query={pkg} failed={fi.insights.comparisonFailed}>
+        <Card id="insights-comparison" title={fiScreens.insights.comparisonTitle}>
+          <QueryState query={pkg} failed={fiScreens.insights.comparisonFailed}>
             {(data) => <ComparisonTable summary={data} />}
           </QueryState>
         </Card>
-        <Card id="insights-budget" title={fi.insights.budgetTitle}>
-          <QueryState query={budget} failed={fi.insights.budgetFailed}>
+        <Card id="insights-budget" title={fiScreens.insights.budgetTitle}>
+          <QueryState query={budget} failed={fiScreens.insights.budgetFailed}>
             {(data) =>
               data.active ? (
                 <dl className="facts">
                   <div>
-                    <dt>{fi.insights.budget}</dt>
+                    <dt>{fiScreens.insights.budget}</dt>
                     <dd>{formatEuro(data.budget)}</dd>
                   </div>
                   <div>
-                    <dt>{fi.insights.used}</dt>
+                    <dt>{fiScreens.insights.used}</dt>
                     <dd>{formatEuro(data.totalConsumption)}</dd>
                   </div>
                 </dl>
               ) : (
-                <p>{fi.insights.budgetInactive}</p>
+                <p>{fiScreens.insights.budgetInactive}</p>
               )
             }
           </QueryState>
         </Card>
-        <Card id="insights-local-power" title={fi.insights.localPowerTitle}>
-          <QueryState query={localPower} failed={fi.insights.localPowerFailed}>
+        <Card id="insights-local-power" title={fiScreens.insights.localPowerTitle}>
+          <QueryState query={localPower} failed={fiScreens.insights.localPowerFailed}>
             {(data) =>
               data.hasLocalPower ? (
                 <dl className="facts">
                   <div>
-                    <dt>{fi.insights.produced}</dt>
+                    <dt>{fiScreens.insights.produced}</dt>
                     <dd>{formatKwh(data.producedKwh)}</dd>
                   </div>
                   <div>
-                    <dt>{fi.insights.selfConsumed}</dt>
+                    <dt>{fiScreens.insights.selfConsumed}</dt>
                     <dd>{formatKwh(data.selfConsumedKwh)}</dd>
                   </div>
                   <div>
-                    <dt>{fi.insights.fedToGrid}</dt>
+                    <dt>{fiScreens.insights.fedToGrid}</dt>
                     <dd>{formatKwh(data.fedToGridKwh)}</dd>
                   </div>
                   <div>
-                    <dt>{fi.insights.selfSufficiency}</dt>
+                    <dt>{fiScreens.insights.selfSufficiency}</dt>
                     <dd>{formatPercent(data.selfSufficiencyPercent)}</dd>
                   </div>
                 </dl>
               ) : (
-                <p>{fi.insights.noLocalPower}</p>
+                <p>{fiScreens.insights.noLocalPower}</p>
               )
             }
           </QueryState>
         </Card>
-        <Card id="insights-green-power" title={fi.insights.greenPowerTitle}>
-          <QueryState query={greenPower} failed={fi.insights.greenPowerFailed}>
+        <Card id="insights-green-power" title={fiScreens.insights.greenPowerTitle}>
+          <QueryState query={greenPower} failed={fiScreens.insights.greenPowerFailed}>
             {(data) => (
               <p>
                 {data.greenPowerOn
-                  ? fi.insights.greenPowerOn(formatKwh(data.kwh))
-                  : fi.insights.greenPowerOff(
+                  ? fiScreens.insights.greenPowerOn(formatKwh(data.kwh))
+                  : fiScreens.insights.greenPowerOff(
                       formatKwh(data.kwh),
                       `${formatNumber(data.potentialCarbonEmissionSavings, 1)}${NBSP}${data.potentialCarbonEmissionSavingsUnit}`,
                     )}
@@ -218,21 +219,21 @@ function MonthInsights({ month, label }: { month: Month; label: string }) {
           </QueryState>
         </Card>
       </div>
-      <Card id="insights-top-hours" title={fi.insights.topHoursTitle}>
+      <Card id="insights-top-hours" title={fiScreens.insights.topHoursTitle}>
         <QueryState
           query={topHours}
-          failed={fi.insights.topHoursFailed}
-          empty={fi.insights.topHoursNone}
+          failed={fiScreens.insights.topHoursFailed}
+          empty={fiScreens.insights.topHoursNone}
           isEmpty={(data) => data.hours.length === 0}
         >
           {(data) => (
             <table className="data-table">
-              <caption className="visually-hidden">{fi.insights.topHoursTitle}</caption>
+              <caption className="visually-hidden">{fiScreens.insights.topHoursTitle}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{fi.insights.hour}</th>
-                  <th scope="col">{fi.insights.consumption}</th>
-                  <th scope="col">{fi.insights.cost}</th>
+                  <th scope="col">{fiScreens.insights.hour}</th>
+                  <th scope="col">{fiScreens.insights.consumption}</th>
+                  <th scope="col">{fiScreens.insights.cost}</th>
                 </tr>
               </thead>
               <tbody>
@@ -295,13 +296,13 @@ export function MonthlyInsightsPage() {
       <h2>{fi.screens.monthlyInsights}</h2>
       {newUser.data?.newUser ? (
         <p className="notice" role="note">
-          {fi.insights.newUser(formatDate(newUser.data.contractStart))}
+          {fiScreens.insights.newUser(formatDate(newUser.data.contractStart))}
         </p>
       ) : null}
       <QueryState
         query={pages}
-        failed={fi.insights.pagesFailed}
-        empty={fi.insights.none}
+        failed={fiScreens.insights.pagesFailed}
+        empty={fiScreens.insights.none}
         isEmpty={(data) => data.pages.length === 0}
       >
         {(data) => <InsightMonths pages={data.pages} />}

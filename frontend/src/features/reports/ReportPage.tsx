@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useGetUsageReportQuery } from '../../api/enhanced';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format';
-import { fi } from '../../i18n/fi';
+import { fiScreens } from '../../i18n/fiScreens';
 import { usePlace } from '../../place/PlaceContext';
 import { screenPath } from '../../place/screens';
 import { SummaryFacts } from '../../components/SummaryFacts';
@@ -16,9 +16,9 @@ export function ReportPage() {
   return (
     <>
       <p>
-        <Link to={screenPath(basePath, 'raportit', locationId)}>{fi.reports.back}</Link>
+        <Link to={screenPath(basePath, 'raportit', locationId)}>{fiScreens.reports.back}</Link>
       </p>
-      <QueryState query={report} failed={fi.reports.detailFailed}>
+      <QueryState query={report} failed={fiScreens.reports.detailFailed}>
         {(data) => (
           <section className="card" aria-labelledby="report-title">
             <h2 id="report-title">{data.report.name}</h2>

@@ -6,6 +6,7 @@ import { usePeriod } from '../../components/period/usePeriod';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format';
 import { fi } from '../../i18n/fi';
+import { fiScreens } from '../../i18n/fiScreens';
 import { usePlace } from '../../place/PlaceContext';
 import { screenPath } from '../../place/screens';
 import { reportFileUrl } from './reportFile';
@@ -23,8 +24,8 @@ function ReportFiles() {
   const locationId = place.location.identifier;
   return (
     <section className="card" aria-labelledby="report-files">
-      <h3 id="report-files">{fi.reports.fileTitle}</h3>
-      <p>{fi.reports.fileIntro}</p>
+      <h3 id="report-files">{fiScreens.reports.fileTitle}</h3>
+      <p>{fiScreens.reports.fileIntro}</p>
       <PeriodPicker
         period={period}
         onChange={setPeriod}
@@ -35,12 +36,12 @@ function ReportFiles() {
       <ul className="plain-list">
         <li>
           <a href={reportFileUrl(ownerId, locationId, year, month, 'csv')} download>
-            {fi.reports.csv(label)}
+            {fiScreens.reports.csv(label)}
           </a>
         </li>
         <li>
           <a href={reportFileUrl(ownerId, locationId, year, month, 'json')} download>
-            {fi.reports.json(label)}
+            {fiScreens.reports.json(label)}
           </a>
         </li>
       </ul>
@@ -57,27 +58,27 @@ export function ReportsPage() {
     <>
       <h2>{fi.screens.reports}</h2>
       <section aria-labelledby="usage-reports">
-        <h3 id="usage-reports">{fi.reports.listTitle}</h3>
+        <h3 id="usage-reports">{fiScreens.reports.listTitle}</h3>
         <QueryState
           query={reports}
-          failed={fi.reports.loadFailed}
-          empty={fi.reports.none}
+          failed={fiScreens.reports.loadFailed}
+          empty={fiScreens.reports.none}
           isEmpty={(data) => data.items.length === 0}
         >
           {(data) => (
             <div
               className="table-scroll"
               role="region"
-              aria-label={fi.reports.caption}
+              aria-label={fiScreens.reports.caption}
               tabIndex={0}
             >
               <table className="data-table">
-                <caption>{fi.reports.caption}</caption>
+                <caption>{fiScreens.reports.caption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{fi.reports.name}</th>
-                    <th scope="col">{fi.reports.date}</th>
-                    <th scope="col">{fi.reports.company}</th>
+                    <th scope="col">{fiScreens.reports.name}</th>
+                    <th scope="col">{fiScreens.reports.date}</th>
+                    <th scope="col">{fiScreens.reports.company}</th>
                   </tr>
                 </thead>
                 <tbody>

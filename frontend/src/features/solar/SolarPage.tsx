@@ -17,6 +17,7 @@ import { EmptyState } from '../../components/StatusViews';
 import { usePageVisible } from '../../components/usePageVisible';
 import { formatDate, formatKwh, formatNumber, NBSP } from '../../format';
 import { fi } from '../../i18n/fi';
+import { fiScreens } from '../../i18n/fiScreens';
 import { usePlace } from '../../place/PlaceContext';
 import { powerToChartData, productionToChartData } from './solarData';
 
@@ -48,7 +49,7 @@ function useMode(): [Mode, (mode: Mode) => void] {
 function ModeSwitch({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
   return (
     <fieldset className="mode-switch">
-      <legend>{fi.solar.mode}</legend>
+      <legend>{fiScreens.solar.mode}</legend>
       {MODES.map((value) => (
         <label key={value} className="checkbox">
           <input
@@ -58,7 +59,7 @@ function ModeSwitch({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => 
             checked={mode === value}
             onChange={() => onChange(value)}
           />
-          {fi.solar.modes[value]}
+          {fiScreens.solar.modes[value]}
         </label>
       ))}
     </fieldset>
@@ -73,35 +74,42 @@ export function PanelDetailsView({ panel }: { panel: PanelDetails }) {
       <h3 id="solar-plant">{panel.plantName}</h3>
       <dl className="facts">
         <div>
-          <dt>{fi.solar.location}</dt>
+          <dt>{fiScreens.solar.location}</dt>
           <dd>
-            {fi.solar.coordinates(
+            {fiScreens.solar.coordinates(
               formatNumber(panel.latitude, 4),
               formatNumber(panel.longitude, 4),
             )}
           </dd>
         </div>
         <div>
-          <dt>{fi.solar.energyLast12Months}</dt>
+          <dt>{fiScreens.solar.energyLast12Months}</dt>
           <dd>{quantity(panel.energyLast12Months, 0)}</dd>
         </div>
       </dl>
-      <h4>{fi.solar.savingsTitle}</h4>
+      <h4>{fiScreens.solar.savingsTitle}</h4>
       <ul className="plain-list">
-        <li>{fi.solar.savings.tvHours(formatNumber(savings.tvHours, 0))}</li>
-        <li>{fi.solar.savings.saunaHeatings(formatNumber(savings.saunaHeatings, 0))}</li>
-        <li>{fi.solar.savings.washingMachineRuns(formatNumber(savings.washingMachineRuns, 0))}</li>
-        <li>{fi.solar.savings.electricCarKm(formatNumber(savings.electricCarKm, 0))}</li>
+        <li>{fiScreens.solar.savings.tvHours(formatNumber(savings.tvHours, 0))}</li>
+        <li>{fiScreens.solar.savings.saunaHeatings(formatNumber(savings.saunaHeatings, 0))}</li>
+        <li>
+          {fiScreens.solar.savings.washingMachineRuns(formatNumber(savings.washingMachineRuns, 0))}
+        </li>
+        <li>{fiScreens.solar.savings.electricCarKm(formatNumber(savings.electricCarKm, 0))}</li>
       </ul>
-      <div className="table-scroll" role="region" aria-label={fi.solar.panelsCaption} tabIndex={0}>
+      <div
+        className="table-scroll"
+        role="region"
+        aria-label={fiScreens.solar.panelsCaption}
+        tabIndex={0}
+      >
         <table className="data-table">
-          <caption>{fi.solar.panelsCaption}</caption>
+          <caption>{fiScreens.solar.panelsCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{fi.solar.count}</th>
-              <th scope="col">{fi.solar.panelPower}</th>
-              <th scope="col">{fi.solar.tilt}</th>
-              <th scope="col">{fi.solar.azimuth}</th>
+              <th scope="col">{fiScreens.solar.count}</th>
+              <th scope="col">{fiScreens.solar.panelPower}</th>
+              <th scope="col">{fiScreens.solar.tilt}</th>
+              <th scope="col">{fiScreens.solar.azimuth}</th>
             </tr>
           </thead>
           <tbody>
@@ -119,17 +127,17 @@ export function PanelDetailsView({ panel }: { panel: PanelDetails }) {
       <div
         className="table-scroll"
         role="region"
-        aria-label={fi.solar.invertersCaption}
+        aria-label={fiScreens.solar.invertersCaption}
         tabIndex={0}
       >
         <table className="data-table">
-          <caption>{fi.solar.invertersCaption}</caption>
+          <caption>{fiScreens.solar.invertersCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{fi.solar.model}</th>
-              <th scope="col">{fi.solar.serialNumber}</th>
-              <th scope="col">{fi.solar.nominalPower}</th>
-              <th scope="col">{fi.solar.commissionDate}</th>
+              <th scope="col">{fiScreens.solar.model}</th>
+              <th scope="col">{fiScreens.solar.serialNumber}</th>
+              <th scope="col">{fiScreens.solar.nominalPower}</th>
+              <th scope="col">{fiScreens.solar.commissionDate}</th>
             </tr>
           </thead>
           <tbody>
@@ -175,14 +183,14 @@ function EnergyMode({ live }: { live: LiveSolar }) {
         latest={today}
         earliest={addMonths(periodStart('YEAR', today), -24)}
       />
-      <QueryState query={production} failed={fi.solar.productionFailed}>
+      <QueryState query={production} failed={fiScreens.solar.productionFailed}>
         {(loaded) => (
           <>
             <p className="lead">
-              {fi.solar.monthTotal(label)}: <strong>{formatKwh(loaded.total)}</strong>
+              {fiScreens.solar.monthTotal(label)}: <strong>{formatKwh(loaded.total)}</strong>
             </p>
             <TimeSeriesChart
-              title={`${fi.solar.production} ${label}`}
+              title={`${fiScreens.solar.production} ${label}`}
               data={data!}
               fileName={`aurinkosahko-${place.location.identifier}-${period.date.slice(0, 7)}`}
             />
@@ -198,7 +206,7 @@ function PowerMode({ live }: { live: LiveSolar }) {
   const data = useMemo(() => powerToChartData(live), [live]);
   return (
     <TimeSeriesChart
-      title={fi.solar.powerChart}
+      title={fiScreens.solar.powerChart}
       data={data}
       fileName={`aurinkoteho-${place.location.identifier}`}
     />
@@ -226,28 +234,28 @@ export function SolarPage() {
     <>
       <h2>{fi.screens.solar}</h2>
       {noPanel ? (
-        <EmptyState message={fi.solar.noPanel} />
+        <EmptyState message={fiScreens.solar.noPanel} />
       ) : (
-        <QueryState query={live} failed={fi.solar.loadFailed}>
+        <QueryState query={live} failed={fiScreens.solar.loadFailed}>
           {(loaded) => (
             <>
               <section className="card" aria-labelledby="solar-live">
-                <h3 id="solar-live">{fi.solar.live}</h3>
+                <h3 id="solar-live">{fiScreens.solar.live}</h3>
                 <dl className="facts">
                   <div>
-                    <dt>{fi.solar.powerNow}</dt>
+                    <dt>{fiScreens.solar.powerNow}</dt>
                     <dd>{quantity(loaded.powerNow)}</dd>
                   </div>
                   <div>
-                    <dt>{fi.solar.energyLast24Hours}</dt>
+                    <dt>{fiScreens.solar.energyLast24Hours}</dt>
                     <dd>{quantity(loaded.energyLast24Hours)}</dd>
                   </div>
                 </dl>
-                <p className="muted">{fi.solar.liveNote}</p>
+                <p className="muted">{fiScreens.solar.liveNote}</p>
               </section>
               <ModeSwitch mode={mode} onChange={setMode} />
               {mode === 'energia' ? <EnergyMode live={loaded} /> : <PowerMode live={loaded} />}
-              <QueryState query={panel} failed={fi.solar.panelFailed}>
+              <QueryState query={panel} failed={fiScreens.solar.panelFailed}>
                 {(details) => <PanelDetailsView panel={details} />}
               </QueryState>
             </>

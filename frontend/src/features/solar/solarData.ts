@@ -1,6 +1,6 @@
 import type { LiveSolar, MonthlyProduction } from '../../api/rowTypes';
 import type { ChartData } from '../../components/chart/types';
-import { fi } from '../../i18n/fi';
+import { fiScreens } from '../../i18n/fiScreens';
 
 /** A calendar date as a time: noon UTC falls on the same Helsinki date in winter and summer. */
 function dayTime(date: string): number {
@@ -15,7 +15,7 @@ export function productionToChartData(production: MonthlyProduction): ChartData 
     series: [
       {
         key: 'production',
-        label: fi.solar.production,
+        label: fiScreens.solar.production,
         unit: 'kWh',
         style: 'bars',
         values: production.days.map((day) => day.energy),
@@ -32,7 +32,7 @@ export function powerToChartData(live: LiveSolar): ChartData {
     series: [
       {
         key: 'power',
-        label: fi.solar.power,
+        label: fiScreens.solar.power,
         unit: 'kW',
         style: 'line',
         values: live.powerPoints.map((point) => point.power),

@@ -14,6 +14,7 @@ import {
   vatText,
 } from '../../format';
 import { fi } from '../../i18n/fi';
+import { fiScreens } from '../../i18n/fiScreens';
 import { FEATURES, isEnabled } from '../../place/features';
 import { usePlace } from '../../place/PlaceContext';
 import { screenPath } from '../../place/screens';
@@ -51,63 +52,64 @@ const withUnit = (value: number, unit: string, decimals = 2) =>
   `${formatNumber(value, decimals)}${NBSP}${unit}`;
 
 function greenPowerText(detail: LocationDetail): string {
-  if (detail.greenPowerOn) return fi.overview.greenPowerOn(detail.greenPowerName ?? '');
-  if (!detail.canHaveGreenPower) return fi.overview.greenPowerUnavailable;
+  if (detail.greenPowerOn) return fiScreens.overview.greenPowerOn(detail.greenPowerName ?? '');
+  if (!detail.canHaveGreenPower) return fiScreens.overview.greenPowerUnavailable;
   return detail.potenticalCarbonEmissionSavings > 0
-    ? fi.overview.greenPowerAvailable(
+    ? fiScreens.overview.greenPowerAvailable(
         withUnit(
           detail.potenticalCarbonEmissionSavings,
           detail.potenticalCarbonEmissionSavingsUnit,
           0,
         ),
       )
-    : fi.overview.greenPowerOff;
+    : fiScreens.overview.greenPowerOff;
 }
 
 function homeInsuranceText(detail: LocationDetail): string {
-  if (detail.homeInsuranceOn) return fi.overview.homeInsuranceOn;
+  if (detail.homeInsuranceOn) return fiScreens.overview.homeInsuranceOn;
   return detail.canHaveHomeInsurance
-    ? fi.overview.homeInsuranceOff
-    : fi.overview.homeInsuranceUnavailable;
+    ? fiScreens.overview.homeInsuranceOff
+    : fiScreens.overview.homeInsuranceUnavailable;
 }
 
 function DetailCard({ detail }: { detail: LocationDetail }) {
   const vat = vatText(detail.vat, todayIso(), detail.utilityType !== 'DISTRICT_HEATING');
   return (
-    <Card id="overview-contract" title={fi.overview.contract}>
+    <Card id="overview-contract" title={fiScreens.overview.contract}>
       <dl className="facts">
         <div>
-          <dt>{fi.overview.contractName}</dt>
+          <dt>{fiScreens.overview.contractName}</dt>
           <dd>{detail.contractName}</dd>
         </div>
         {detail.additionalContractName ? (
           <div>
-            <dt>{fi.overview.additionalContract}</dt>
+            <dt>{fiScreens.overview.additionalContract}</dt>
             <dd>{detail.additionalContractName}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{fi.overview.buildingType}</dt>
+          <dt>{fiScreens.overview.buildingType}</dt>
           <dd>
-            {fi.overview.buildingTypes[detail.locationBuildingType] ?? detail.locationBuildingType}
+            {fiScreens.overview.buildingTypes[detail.locationBuildingType] ??
+              detail.locationBuildingType}
           </dd>
         </div>
         <div>
-          <dt>{fi.overview.price}</dt>
+          <dt>{fiScreens.overview.price}</dt>
           <dd>{`${withUnit(detail.price, detail.priceUnit)} (${vat})`}</dd>
         </div>
         {detail.energyMargin > 0 ? (
           <div>
-            <dt>{fi.overview.margin}</dt>
+            <dt>{fiScreens.overview.margin}</dt>
             <dd>{`${withUnit(detail.energyMargin, detail.energyMarginUnit)} (${vat})`}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{fi.overview.greenPower}</dt>
+          <dt>{fiScreens.overview.greenPower}</dt>
           <dd>{greenPowerText(detail)}</dd>
         </div>
         <div>
-          <dt>{fi.overview.homeInsurance}</dt>
+          <dt>{fiScreens.overview.homeInsurance}</dt>
           <dd>{homeInsuranceText(detail)}</dd>
         </div>
       </dl>
@@ -116,7 +118,7 @@ function DetailCard({ detail }: { detail: LocationDetail }) {
 }
 
 function invoiceLine(invoice: ListInvoice): string {
-  return fi.overview.invoiceLine(
+  return fiScreens.overview.invoiceLine(
     invoice.invoiceNumber,
     formatEuro(invoice.amount),
     formatDate(invoice.dueDate),
@@ -152,22 +154,22 @@ export function LocationDetailsView({ details }: { details: LocationDetails }) {
     <>
       {details.missing.length > 0 ? (
         <p className="notice" role="note">
-          {`${fi.overview.missing}: ${details.missing
-            .map((part) => fi.overview.missingParts[part] ?? part)
+          {`${fiScreens.overview.missing}: ${details.missing
+            .map((part) => fiScreens.overview.missingParts[part] ?? part)
             .join(', ')}.`}
         </p>
       ) : null}
       <div className="card-grid">
         {detail ? <DetailCard detail={detail} /> : null}
         {consumption ? (
-          <Card id="overview-consumption" title={fi.overview.consumptionTitle}>
+          <Card id="overview-consumption" title={fiScreens.overview.consumptionTitle}>
             <dl className="facts">
               <div>
-                <dt>{fi.overview.yesterday(formatDate(consumption.measurementDate))}</dt>
+                <dt>{fiScreens.overview.yesterday(formatDate(consumption.measurementDate))}</dt>
                 <dd>{`${formatKwh(consumption.yesterdayConsumption)} (${formatSignedPercent(consumption.previousDayDelta)})`}</dd>
               </div>
               <div>
-                <dt>{fi.overview.yesterdayCost}</dt>
+                <dt>{fiScreens.overview.yesterdayCost}</dt>
                 <dd>{formatEuro(consumption.yesterdayCost)}</dd>
               </div>
               <div>
@@ -185,17 +187,17 @@ export function LocationDetailsView({ details }: { details: LocationDetails }) {
           </Card>
         ) : null}
         {invoice || secondInvoice ? (
-          <Card id="overview-invoices" title={fi.overview.invoiceTitle}>
+          <Card id="overview-invoices" title={fiScreens.overview.invoiceTitle}>
             <dl className="facts">
               {invoice ? (
                 <div>
-                  <dt>{fi.overview.latestInvoice}</dt>
+                  <dt>{fiScreens.overview.latestInvoice}</dt>
                   <dd>{invoiceLine(invoice)}</dd>
                 </div>
               ) : null}
               {secondInvoice ? (
                 <div>
-                  <dt>{fi.overview.secondInvoice}</dt>
+                  <dt>{fiScreens.overview.secondInvoice}</dt>
                   <dd>{invoiceLine(secondInvoice)}</dd>
                 </div>
               ) : null}
@@ -204,19 +206,21 @@ export function LocationDetailsView({ details }: { details: LocationDetails }) {
           </Card>
         ) : null}
         {marketPrice ? (
-          <Card id="overview-market-price" title={fi.overview.marketPriceTitle}>
+          <Card id="overview-market-price" title={fiScreens.overview.marketPriceTitle}>
             <dl className="facts">
               <div>
-                <dt>{fi.overview.hourlyPrice}</dt>
+                <dt>{fiScreens.overview.hourlyPrice}</dt>
                 <dd>{withUnit(marketPrice.hourlyPrice, 'c/kWh')}</dd>
               </div>
               <div>
-                <dt>{fi.overview.weekAvgPrice}</dt>
+                <dt>{fiScreens.overview.weekAvgPrice}</dt>
                 <dd>{withUnit(marketPrice.weekAvgPrice, 'c/kWh')}</dd>
               </div>
               <div>
-                <dt>{fi.overview.priceNotification}</dt>
-                <dd>{marketPrice.notificationOn ? fi.overview.on : fi.overview.off}</dd>
+                <dt>{fiScreens.overview.priceNotification}</dt>
+                <dd>
+                  {marketPrice.notificationOn ? fiScreens.overview.on : fiScreens.overview.off}
+                </dd>
               </div>
             </dl>
             {isEnabled(features, FEATURES.marketPrice)
@@ -225,22 +229,22 @@ export function LocationDetailsView({ details }: { details: LocationDetails }) {
           </Card>
         ) : null}
         {heating ? (
-          <Card id="overview-district-heating" title={fi.overview.districtHeatingTitle}>
+          <Card id="overview-district-heating" title={fiScreens.overview.districtHeatingTitle}>
             <dl className="facts">
               <div>
-                <dt>{fi.overview.yesterday(formatDate(heating.measurementDate))}</dt>
+                <dt>{fiScreens.overview.yesterday(formatDate(heating.measurementDate))}</dt>
                 <dd>{withUnit(heating.consumption, 'MWh', 3)}</dd>
               </div>
               <div>
-                <dt>{fi.overview.dhPrice}</dt>
+                <dt>{fiScreens.overview.dhPrice}</dt>
                 <dd>{formatEuro(heating.price)}</dd>
               </div>
               <div>
-                <dt>{fi.overview.returnTemperature}</dt>
+                <dt>{fiScreens.overview.returnTemperature}</dt>
                 <dd>{`${formatCelsius(heating.returnTemperature)} – ${heating.returnTemperatureDescription}`}</dd>
               </div>
               <div>
-                <dt>{fi.overview.temperatureIndex}</dt>
+                <dt>{fiScreens.overview.temperatureIndex}</dt>
                 <dd>{`${formatCelsius(heating.temperatureIndex)} – ${heating.temperatureIndexDescription}`}</dd>
               </div>
             </dl>
@@ -250,14 +254,14 @@ export function LocationDetailsView({ details }: { details: LocationDetails }) {
           </Card>
         ) : null}
         {production ? (
-          <Card id="overview-microgeneration" title={fi.overview.microgenerationTitle}>
+          <Card id="overview-microgeneration" title={fiScreens.overview.microgenerationTitle}>
             <dl className="facts">
               <div>
-                <dt>{fi.overview.yesterday(formatDate(production.measurementDate))}</dt>
+                <dt>{fiScreens.overview.yesterday(formatDate(production.measurementDate))}</dt>
                 <dd>{`${formatKwh(production.yesterdayProduction)} (${formatSignedPercent(production.previousDayDelta)})`}</dd>
               </div>
               <div>
-                <dt>{fi.insights.previousMonth}</dt>
+                <dt>{fiScreens.insights.previousMonth}</dt>
                 <dd>{`${formatKwh(production.previousMonthProduction)} (${formatSignedPercent(production.previousMonthDelta)})`}</dd>
               </div>
             </dl>
@@ -267,14 +271,14 @@ export function LocationDetailsView({ details }: { details: LocationDetails }) {
           </Card>
         ) : null}
         {budget ? (
-          <Card id="overview-budget" title={fi.overview.budgetTitle}>
+          <Card id="overview-budget" title={fiScreens.overview.budgetTitle}>
             <p>
               {budget.active
-                ? fi.overview.budgetUsed(
+                ? fiScreens.overview.budgetUsed(
                     formatEuro(budget.consumptionForMonth),
                     formatEuro(budget.budget),
                   )
-                : fi.overview.budgetInactive}
+                : fiScreens.overview.budgetInactive}
             </p>
             {isEnabled(features, FEATURES.consumptionBudget)
               ? link('budjetti', fi.screens.budget)
@@ -282,7 +286,7 @@ export function LocationDetailsView({ details }: { details: LocationDetails }) {
           </Card>
         ) : null}
         {monthlyInsightsMonth && insightYear && insightMonth ? (
-          <Card id="overview-insights" title={fi.overview.insightsTitle}>
+          <Card id="overview-insights" title={fiScreens.overview.insightsTitle}>
             {isEnabled(features, FEATURES.monthlyInsights) ? (
               <p>
                 <Link
@@ -291,7 +295,7 @@ export function LocationDetailsView({ details }: { details: LocationDetails }) {
                     pvm: `${monthlyInsightsMonth}-01`,
                   })}
                 >
-                  {fi.overview.insightsLink(formatMonth(insightYear, insightMonth))}
+                  {fiScreens.overview.insightsLink(formatMonth(insightYear, insightMonth))}
                 </Link>
               </p>
             ) : (
@@ -300,10 +304,12 @@ export function LocationDetailsView({ details }: { details: LocationDetails }) {
           </Card>
         ) : null}
         {showSolar ? (
-          <Card id="overview-solar" title={fi.overview.solarTitle}>
+          <Card id="overview-solar" title={fiScreens.overview.solarTitle}>
             {link(
               'aurinkosahko',
-              solar ? fi.overview.solarLink(solar.panelName) : fi.overview.solarLinkGeneric,
+              solar
+                ? fiScreens.overview.solarLink(solar.panelName)
+                : fiScreens.overview.solarLinkGeneric,
             )}
           </Card>
         ) : null}
@@ -316,7 +322,7 @@ export function LocationDetailsView({ details }: { details: LocationDetails }) {
 export function LocationDetailsCards() {
   const { details } = usePlaceDetails();
   return (
-    <QueryState query={details} failed={fi.overview.detailsFailed}>
+    <QueryState query={details} failed={fiScreens.overview.detailsFailed}>
       {(data) => <LocationDetailsView details={data} />}
     </QueryState>
   );

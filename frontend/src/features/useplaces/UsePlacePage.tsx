@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../components/StatusViews';
 import { contractTypeName, formatNumber, NBSP, utilityTypeName } from '../../format';
 import { fi } from '../../i18n/fi';
 import { usePlace } from '../../place/PlaceContext';
-import { LocationDetailsCards } from './LocationDetailsCards';
-import { PlacePopups } from './PlacePopups';
+
+// The cards and popups load in their own chunk, so the first screen stays small.
+const LocationDetailsCards = lazy(() =>
+  import('./LocationDetailsCards').then((m) => ({ default: m.LocationDetailsCards })),
+);
+const PlacePopups = lazy(() => import('./PlacePopups').then((m) => ({ default: m.PlacePopups })));
 
 /**
  * The overview of one use place (/kayttopaikka): what it is, the location-details cards (#117),
@@ -44,7 +50,9 @@ export function UsePlacePage() {
           </div>
         </dl>
       </section>
-      <LocationDetailsCards />
+      <Suspense fallback={<Loading />}>
+        <LocationDetailsCards />
+      </Suspense>
       <section className="card" aria-labelledby="place-service">
         <h2 id="place-service">{fi.usePlace.customerService}</h2>
         {place.customerServiceNumbers.length === 0 ? (
