@@ -14,6 +14,10 @@ const features = [
   'contracts',
   'messages',
   'customer',
+  'solar',
+  'documents',
+  'insights',
+  'reports',
 ];
 
 export default tseslint.config(

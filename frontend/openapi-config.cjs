@@ -35,6 +35,21 @@ const operations = [
   'getDistrictHeatingTimeseries',
   'getMicrogenerationTimeseries',
   'getPopups',
+  'getSolarEnergy',
+  'getSolarPanel',
+  'getSolarProduction',
+  'getDocuments',
+  'getTopHours',
+  'getTipOfTheMonth',
+  'getMonthlyPackageSummary',
+  'getLocalPowerSummary',
+  'getGreenPowerSummary',
+  'getConsumptionBudgetSummary',
+  'getMonthlyInsightsSummary',
+  'getMonthlyInsightsPages',
+  'getMonthlyInsightsNewUser',
+  'getUsageReports',
+  'getUsageReport',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

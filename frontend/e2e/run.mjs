@@ -20,6 +20,8 @@ const USER = { email: 'kuluttaja@demo.example', password: 'Demo!2026' };
 const REPRESENTATIVE = { email: 'edustaja@demo.example', password: 'Demo!2026' };
 /** kuluttaja's spot-electricity place "Koti" (demo dataset). */
 const HOME_PLACE = 'KP100101';
+/** kuluttaja's microgeneration place with the solar plant PV100103 (demo dataset). */
+const SOLAR_PLACE = 'KP100103';
 
 // axe-core's source, evaluated in the page over the DevTools protocol: an injected <script> tag
 // would be (rightly) refused by the gateway's CSP `script-src 'self'`.
@@ -263,6 +265,27 @@ async function main() {
         },
       ],
       [
+        'the overview shows each popup once as an accessible dialog and remembers closing it',
+        async () => {
+          await page.goto(`${baseUrl}/kayttopaikka?paikka=${HOME_PLACE}`);
+          await settled(page, 'overview with popups');
+          const dialog = page.getByRole('dialog');
+          await dialog.first().waitFor();
+          await checkAccessibility(page, 'overview popup');
+          const seen = [];
+          while ((await dialog.count()) > 0 && seen.length < 10) {
+            seen.push(await dialog.first().getAttribute('aria-labelledby'));
+            await dialog.first().getByRole('button').last().click();
+            await page.waitForTimeout(200);
+          }
+          await page.reload();
+          await settled(page, 'overview after popups');
+          await page.getByRole('region', { name: 'Sopimus' }).waitFor();
+          await page.waitForTimeout(500);
+          check((await dialog.count()) === 0, 'a dismissed popup showed again after a reload');
+        },
+      ],
+      [
         'walks every screen of the place and the user menu: data, no errors, axe clean',
         async () => {
           await page.goto(`${baseUrl}/kayttopaikka?paikka=${HOME_PLACE}`);
@@ -276,11 +299,28 @@ async function main() {
             .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
           check(hrefs.length >= 5, `expected the place menu to list its screens, saw ${hrefs}`);
           const userScreens = ['/viestit', '/asiakastiedot', '/asiakaspalvelu'];
-          for (const href of [...hrefs, ...userScreens]) {
+          // The solar place's screens: overview, solar in both modes, monthly insights paging.
+          const solarScreens = [
+            `/kayttopaikka?paikka=${SOLAR_PLACE}`,
+            `/kayttopaikka/aurinkosahko?paikka=${SOLAR_PLACE}`,
+            `/kayttopaikka/aurinkosahko?paikka=${SOLAR_PLACE}&tila=teho`,
+            `/kayttopaikka/raportit?paikka=${SOLAR_PLACE}`,
+          ];
+          for (const screen of ['asiakirjat', 'kuukausikatsaus', 'raportit']) {
+            check(
+              hrefs.some((href) => href.startsWith(`/kayttopaikka/${screen}?`)),
+              `the place menu has no ${screen}: ${hrefs}`,
+            );
+          }
+          for (const href of [...hrefs, ...solarScreens, ...userScreens]) {
             await page.goto(`${baseUrl}${href}`);
             await page.locator('main h1').first().waitFor();
             await settled(page, href);
-            const name = href.split('?')[0].replaceAll('/', '_').replace(/^_/, '') || 'root';
+            const [pathPart, query = ''] = href.split('?');
+            const extra = query.includes(SOLAR_PLACE)
+              ? `_solar${query.includes('tila=teho') ? '_teho' : ''}`
+              : '';
+            const name = `${pathPart.replaceAll('/', '_').replace(/^_/, '') || 'root'}${extra}`;
             await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
             await checkAccessibility(page, href);
           }
@@ -306,6 +346,29 @@ async function main() {
             `CSV does not start with a BOM and header: ${csv.slice(0, 40)}`,
           );
           await checkAccessibility(page, 'kulutus with table');
+        },
+      ],
+      [
+        'opens a usage report and the monthly insights of an earlier month',
+        async () => {
+          await page.goto(`${baseUrl}/kayttopaikka/raportit?paikka=${HOME_PLACE}`);
+          await settled(page, 'raportit');
+          const report = page.getByRole('table').first().getByRole('link').first();
+          const name = ((await report.textContent()) ?? '').trim();
+          await report.click();
+          await page.getByRole('heading', { level: 2, name }).waitFor();
+          await settled(page, 'raportti');
+          await checkAccessibility(page, 'raportti');
+          await page.goto(`${baseUrl}/kayttopaikka/kuukausikatsaus?paikka=${HOME_PLACE}`);
+          await settled(page, 'kuukausikatsaus');
+          const shown = await page.locator('.period-picker__current').textContent();
+          await page.getByRole('button', { name: /Edellinen/ }).click();
+          await page.waitForURL((url) => url.searchParams.has('pvm'));
+          await settled(page, 'kuukausikatsaus, previous month');
+          const previous = await page.locator('.period-picker__current').textContent();
+          check(previous !== shown, `the month did not change from ${shown}`);
+          await page.locator('.chart__canvas canvas').first().waitFor();
+          await checkAccessibility(page, 'kuukausikatsaus, previous month');
         },
       ],
       [

@@ -11,6 +11,8 @@ export const api = gatewayApi.enhanceEndpoints({
     getUserContent: {
       providesTags: (_result, _error, userId) => [{ type: 'UserContent', id: userId }],
     },
+    // #170 is live: refetched every minute while the solar screen is open, never kept.
+    getSolarEnergy: { keepUnusedDataFor: 0 },
     login: { invalidatesTags: ['Session', 'Me', 'UserContent'] },
     forceResetPassword: { invalidatesTags: ['Session', 'Me', 'UserContent'] },
   },
@@ -44,4 +46,19 @@ export const {
   useGetDistrictHeatingTimeseriesQuery,
   useGetMicrogenerationTimeseriesQuery,
   useGetPopupsQuery,
+  useGetSolarEnergyQuery,
+  useGetSolarPanelQuery,
+  useGetSolarProductionQuery,
+  useGetDocumentsQuery,
+  useGetTopHoursQuery,
+  useGetTipOfTheMonthQuery,
+  useGetMonthlyPackageSummaryQuery,
+  useGetLocalPowerSummaryQuery,
+  useGetGreenPowerSummaryQuery,
+  useGetConsumptionBudgetSummaryQuery,
+  useGetMonthlyInsightsSummaryQuery,
+  useGetMonthlyInsightsPagesQuery,
+  useGetMonthlyInsightsNewUserQuery,
+  useGetUsageReportsQuery,
+  useGetUsageReportQuery,
 } = api;

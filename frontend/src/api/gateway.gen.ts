@@ -85,6 +85,11 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getDocuments: build.query<GetDocumentsApiResponse, GetDocumentsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/documents/v1/user/${queryArg.userId}/location/${queryArg.locationRef}`,
+      }),
+    }),
     getUserFeatures: build.query<
       GetUserFeaturesApiResponse,
       GetUserFeaturesApiArg
@@ -105,6 +110,14 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           utilityType: queryArg,
         },
+      }),
+    }),
+    getSolarEnergy: build.query<
+      GetSolarEnergyApiResponse,
+      GetSolarEnergyApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/solar/user/${queryArg.userId}/location/${queryArg.locationId}/energy`,
       }),
     }),
     getDistrictHeatingTimeseries: build.query<
@@ -188,6 +201,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getConsumptionBudgetSummary: build.query<
+      GetConsumptionBudgetSummaryApiResponse,
+      GetConsumptionBudgetSummaryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/monthlyinsights/user/${queryArg.userId}/location/${queryArg.locationId}/consumptionBudgetSummary`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+        },
+      }),
+    }),
     getConsumptionGraph: build.query<
       GetConsumptionGraphApiResponse,
       GetConsumptionGraphApiArg
@@ -201,6 +226,99 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getGreenPowerSummary: build.query<
+      GetGreenPowerSummaryApiResponse,
+      GetGreenPowerSummaryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/monthlyinsights/user/${queryArg.userId}/location/${queryArg.locationId}/greenPowerSummary`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+        },
+      }),
+    }),
+    getLocalPowerSummary: build.query<
+      GetLocalPowerSummaryApiResponse,
+      GetLocalPowerSummaryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/monthlyinsights/user/${queryArg.userId}/location/${queryArg.locationId}/localPowerSummary`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+        },
+      }),
+    }),
+    getMonthlyPackageSummary: build.query<
+      GetMonthlyPackageSummaryApiResponse,
+      GetMonthlyPackageSummaryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/monthlyinsights/user/${queryArg.userId}/location/${queryArg.locationId}/monthlyPackageSummary`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+        },
+      }),
+    }),
+    getMonthlyInsightsNewUser: build.query<
+      GetMonthlyInsightsNewUserApiResponse,
+      GetMonthlyInsightsNewUserApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/monthlyinsights/user/${queryArg.userId}/location/${queryArg.locationId}/newUser`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+        },
+      }),
+    }),
+    getMonthlyInsightsPages: build.query<
+      GetMonthlyInsightsPagesApiResponse,
+      GetMonthlyInsightsPagesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/monthlyinsights/user/${queryArg.userId}/location/${queryArg.locationId}/pages`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+        },
+      }),
+    }),
+    getMonthlyInsightsSummary: build.query<
+      GetMonthlyInsightsSummaryApiResponse,
+      GetMonthlyInsightsSummaryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/monthlyinsights/user/${queryArg.userId}/location/${queryArg.locationId}/summary`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+        },
+      }),
+    }),
+    getTipOfTheMonth: build.query<
+      GetTipOfTheMonthApiResponse,
+      GetTipOfTheMonthApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/monthlyinsights/user/${queryArg.userId}/location/${queryArg.locationId}/tipOfTheMonth`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+        },
+      }),
+    }),
+    getTopHours: build.query<GetTopHoursApiResponse, GetTopHoursApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/monthlyinsights/user/${queryArg.userId}/location/${queryArg.locationId}/topHours`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+        },
+      }),
+    }),
     getMicrogenerationTimeseries: build.query<
       GetMicrogenerationTimeseriesApiResponse,
       GetMicrogenerationTimeseriesApiArg
@@ -209,6 +327,23 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v2/production/microgeneration/user/${queryArg.userId}/location/${queryArg.locationId}/timeseries`,
         params: {
           year: queryArg.year,
+        },
+      }),
+    }),
+    getSolarPanel: build.query<GetSolarPanelApiResponse, GetSolarPanelApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/production/solar/panel/${queryArg}`,
+      }),
+    }),
+    getSolarProduction: build.query<
+      GetSolarProductionApiResponse,
+      GetSolarProductionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/production/solar/user/${queryArg.userId}/panel/${queryArg.panelId}/location/${queryArg.locationId}`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
         },
       }),
     }),
@@ -229,6 +364,22 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           utilityType: queryArg.utilityType,
         },
+      }),
+    }),
+    getUsageReports: build.query<
+      GetUsageReportsApiResponse,
+      GetUsageReportsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/usagereports/user/${queryArg.userId}/location/${queryArg.locationId}`,
+      }),
+    }),
+    getUsageReport: build.query<
+      GetUsageReportApiResponse,
+      GetUsageReportApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/usagereports/user/${queryArg.userId}/location/${queryArg.locationId}/report/${queryArg.reportId}`,
       }),
     }),
     getUserUi: build.query<GetUserUiApiResponse, GetUserUiApiArg>({
@@ -267,6 +418,11 @@ export type GetContractsApiArg = {
   /** Prices with VAT (default true) */
   includeVat?: boolean;
 };
+export type GetDocumentsApiResponse = /** status 200 OK */ Documents;
+export type GetDocumentsApiArg = {
+  userId: number;
+  locationRef: string;
+};
 export type GetUserFeaturesApiResponse = /** status 200 OK */ FeatureList;
 export type GetUserFeaturesApiArg = number;
 export type GetLocationFeaturesApiResponse = /** status 200 OK */ FeatureList;
@@ -280,6 +436,11 @@ export type GetPopupsApiArg =
       "ALL" | "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION"
     )
   | undefined;
+export type GetSolarEnergyApiResponse = /** status 200 OK */ LiveSolar;
+export type GetSolarEnergyApiArg = {
+  userId: number;
+  locationId: string;
+};
 export type GetDistrictHeatingTimeseriesApiResponse =
   /** status 200 OK */ DistrictHeatingTimeseries;
 export type GetDistrictHeatingTimeseriesApiArg = {
@@ -346,6 +507,16 @@ export type GetMessagesApiArg = {
   /** Message type, passed through */
   type?: string;
 };
+export type GetConsumptionBudgetSummaryApiResponse =
+  /** status 200 OK */ ConsumptionBudgetSummary;
+export type GetConsumptionBudgetSummaryApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year: number;
+  /** Month 1-12 */
+  month: number;
+};
 export type GetConsumptionGraphApiResponse =
   /** status 200 OK */ ConsumptionGraph;
 export type GetConsumptionGraphApiArg = {
@@ -358,6 +529,84 @@ export type GetConsumptionGraphApiArg = {
   /** A day in the period (default today); added to the contract so the chart can page */
   date?: string;
 };
+export type GetGreenPowerSummaryApiResponse =
+  /** status 200 OK */ GreenPowerSummary;
+export type GetGreenPowerSummaryApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year: number;
+  /** Month 1-12 */
+  month: number;
+};
+export type GetLocalPowerSummaryApiResponse =
+  /** status 200 OK */ LocalPowerSummary;
+export type GetLocalPowerSummaryApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year: number;
+  /** Month 1-12 */
+  month: number;
+};
+export type GetMonthlyPackageSummaryApiResponse =
+  /** status 200 OK */ MonthlySummary;
+export type GetMonthlyPackageSummaryApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year: number;
+  /** Month 1-12 */
+  month: number;
+};
+export type GetMonthlyInsightsNewUserApiResponse =
+  /** status 200 OK */ InsightsNewUser;
+export type GetMonthlyInsightsNewUserApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year?: number;
+  /** Month 1-12 */
+  month?: number;
+};
+export type GetMonthlyInsightsPagesApiResponse =
+  /** status 200 OK */ InsightPages;
+export type GetMonthlyInsightsPagesApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year?: number;
+  /** Month 1-12 */
+  month?: number;
+};
+export type GetMonthlyInsightsSummaryApiResponse =
+  /** status 200 OK */ MonthlySummary;
+export type GetMonthlyInsightsSummaryApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year?: number;
+  /** Month 1-12 */
+  month?: number;
+};
+export type GetTipOfTheMonthApiResponse = /** status 200 OK */ TipOfTheMonth;
+export type GetTipOfTheMonthApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year: number;
+  /** Month 1-12 */
+  month: number;
+};
+export type GetTopHoursApiResponse = /** status 200 OK */ TopHours;
+export type GetTopHoursApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year: number;
+  /** Month 1-12 */
+  month: number;
+};
 export type GetMicrogenerationTimeseriesApiResponse =
   /** status 200 OK */ MicrogenerationTimeseries;
 export type GetMicrogenerationTimeseriesApiArg = {
@@ -365,6 +614,19 @@ export type GetMicrogenerationTimeseriesApiArg = {
   locationId: string;
   /** Year, 4 digits */
   year: number;
+};
+export type GetSolarPanelApiResponse = /** status 200 OK */ PanelDetails;
+export type GetSolarPanelApiArg = string;
+export type GetSolarProductionApiResponse =
+  /** status 200 OK */ MonthlyProduction;
+export type GetSolarProductionApiArg = {
+  userId: number;
+  panelId: string;
+  locationId: string;
+  /** Year (default this year) */
+  year?: number;
+  /** Month 1-12 (default this month) */
+  month?: number;
 };
 export type GetUserContentApiResponse = /** status 200  */ UserContent;
 export type GetUserContentApiArg =
@@ -377,6 +639,17 @@ export type GetLocationDetailsApiArg = {
   locationId: string;
   /** ALL, ELECTRICITY, DISTRICT_HEATING or MICROGENERATION: which popups to include. */
   utilityType?: string | null;
+};
+export type GetUsageReportsApiResponse = /** status 200 OK */ Reports;
+export type GetUsageReportsApiArg = {
+  userId: number;
+  locationId: string;
+};
+export type GetUsageReportApiResponse = /** status 200 OK */ UsageReport;
+export type GetUsageReportApiArg = {
+  userId: number;
+  locationId: string;
+  reportId: string;
 };
 export type GetUserUiApiResponse = /** status 200 OK */ UserUi;
 export type GetUserUiApiArg = number;
@@ -495,6 +768,21 @@ export type ContractList = {
   /** Whether each `pricing.price` includes VAT. */
   vatIncluded: boolean;
 };
+export type DocumentType =
+  "CONTRACT_TERMS" | "PRICE_LIST" | "CONTRACT_CONFIRMATION";
+export type Document = {
+  contentType: string;
+  /** YYYY-MM-DD */
+  date: string;
+  documentId: string;
+  documentType: DocumentType;
+  fileName: string;
+  /** Title as shown to the customer (Finnish). */
+  name: string;
+};
+export type Documents = {
+  items: Document[];
+};
 export type FeatureQualifier = {
   description: string;
   type: string;
@@ -525,6 +813,23 @@ export type Popup = {
 };
 export type PopupList = {
   popups: Popup[];
+};
+export type Quantity = {
+  unit: string;
+  value: number;
+};
+export type PowerPoint = {
+  /** Mean power in the slot, kW. */
+  power: number;
+  /** Start of the 15-minute slot, RFC 3339 with the Helsinki offset. */
+  time: string;
+};
+export type LiveSolar = {
+  energyLast24Hours: Quantity;
+  panelId: string;
+  powerNow: Quantity;
+  /** Oldest first, 96 slots ending with the current one. */
+  powerPoints: PowerPoint[];
 };
 export type HeatPoint = {
   /** supply − return, °C. */
@@ -707,6 +1012,13 @@ export type MessagePage = {
   /** Unseen messages in the box (all pages, whatever the filter). */
   unreadCount: number;
 };
+export type ConsumptionBudgetSummary = {
+  active: boolean;
+  /** Euros a month. */
+  budget: number;
+  /** The month's cost with VAT, euros. */
+  totalConsumption: number;
+};
 export type OverlayKind =
   "temperature" | "market-price" | "comparison" | "reactive-power";
 export type OverlayPoint = {
@@ -743,6 +1055,76 @@ export type ConsumptionGraph = {
   start: string;
   unit: EnergyUnit;
 };
+export type GreenPowerSummary = {
+  greenPowerOn: boolean;
+  kwh: number;
+  month: number;
+  /** CO₂ the month's use would not emit with green power, kg. */
+  potentialCarbonEmissionSavings: number;
+  /** `kg`. */
+  potentialCarbonEmissionSavingsUnit: string;
+  year: number;
+};
+export type LocalPowerSummary = {
+  fedToGridKwh: number;
+  /** False for places without a plant (then every figure is 0). */
+  hasLocalPower: boolean;
+  month: number;
+  producedKwh: number;
+  /** Produced and used on the spot. */
+  selfConsumedKwh: number;
+  /** selfConsumed / consumption, percent. */
+  selfSufficiencyPercent: number;
+  year: number;
+};
+export type MonthlySummary = {
+  /** cost / kwh, c/kWh. */
+  averagePrice: number;
+  /** Mean outdoor temperature, °C. */
+  averageTemperature: number;
+  /** Cost with VAT, fixed fees included, euros. */
+  cost: number;
+  kwh: number;
+  month: number;
+  /** Percent (spec §5). */
+  previousMonthDelta: number;
+  previousMonthKwh: number;
+  previousYearDelta: number;
+  previousYearKwh: number;
+  year: number;
+};
+export type InsightsNewUser = {
+  /** When the place's contract began, `YYYY-MM-DD`. */
+  contractStart: string;
+  newUser: boolean;
+};
+export type InsightPage = {
+  month: number;
+  year: number;
+};
+export type InsightPages = {
+  pages: InsightPage[];
+};
+export type TipOfTheMonth = {
+  /** `SHIFT_TO_CHEAP_HOURS`, `HEATING`, `STANDBY` or `WELL_DONE`. */
+  category: string;
+  month: number;
+  text: string;
+  title: string;
+  year: number;
+};
+export type TopHour = {
+  /** Cost of the hour with VAT: energy, margin, transfer and tax, no fixed fees, euros. */
+  cost: number;
+  kwh: number;
+  /** Start of the hour, RFC 3339. */
+  time: string;
+};
+export type TopHours = {
+  hours: TopHour[];
+  month: number;
+  year: number;
+};
 export type ProductionPoint = {
   /** kWh fed to the grid in the slot. */
   kwh: number;
@@ -754,6 +1136,61 @@ export type MicrogenerationTimeseries = {
   locationId: string;
   points: ProductionPoint[];
   resolutionMinutes: number;
+  year: number;
+};
+export type Inverter = {
+  /** YYYY-MM-DD */
+  commissionDate: string;
+  model: string;
+  /** kW */
+  nominalPower: number;
+  serialNumber: string;
+};
+export type PanelGroup = {
+  /** Degrees from north (180 = south). */
+  azimuth: number;
+  count: number;
+  /** Watts peak per panel. */
+  power: number;
+  /** Degrees from horizontal. */
+  tilt: number;
+};
+export type SolarSavings = {
+  /** Kilometres by electric car (0.18 kWh/km). */
+  electricCarKm: number;
+  /** Sauna heatings (8 kWh each). */
+  saunaHeatings: number;
+  /** Hours of television (0.1 kWh an hour). */
+  tvHours: number;
+  /** Washing machine runs (0.9 kWh each). */
+  washingMachineRuns: number;
+};
+export type PanelDetails = {
+  /** Production of the 365 days before today. */
+  energyLast12Months: Quantity;
+  inverters: Inverter[];
+  latitude: number;
+  longitude: number;
+  panelId: string;
+  panels: PanelGroup[];
+  plantName: string;
+  savings: SolarSavings;
+};
+export type DailyProduction = {
+  /** YYYY-MM-DD */
+  date: string;
+  /** kWh */
+  energy: number;
+};
+export type MonthlyProduction = {
+  days: DailyProduction[];
+  locationId: string;
+  month: number;
+  panelId: string;
+  /** Sum of `days`. */
+  total: number;
+  /** "kWh" */
+  unit: string;
   year: number;
 };
 export type ContentType = "CONTRACTS" | "CREATE_CONTRACT";
@@ -987,6 +1424,20 @@ export type LocationDetails = {
   popups: Popup[];
   secondInvoice?: null | ListInvoice;
 };
+export type Report = {
+  companyName: string;
+  /** When the report was made, `YYYY-MM-DD`. */
+  date: string;
+  name: string;
+  reportId: string;
+};
+export type Reports = {
+  items: Report[];
+};
+export type UsageReport = {
+  report: Report;
+  summary: MonthlySummary;
+};
 export type UiMode = "B2C" | "B2B";
 export type UserUi = {
   priwattiUserId: number;
@@ -1004,9 +1455,11 @@ export const {
   useSessionStatusQuery,
   useSignUpMutation,
   useGetContractsQuery,
+  useGetDocumentsQuery,
   useGetUserFeaturesQuery,
   useGetLocationFeaturesQuery,
   useGetPopupsQuery,
+  useGetSolarEnergyQuery,
   useGetDistrictHeatingTimeseriesQuery,
   useGetEnergyPriceQuery,
   useGetEnergyPriceFutureQuery,
@@ -1016,9 +1469,22 @@ export const {
   useGetInvoiceSummaryQuery,
   useGetMeQuery,
   useGetMessagesQuery,
+  useGetConsumptionBudgetSummaryQuery,
   useGetConsumptionGraphQuery,
+  useGetGreenPowerSummaryQuery,
+  useGetLocalPowerSummaryQuery,
+  useGetMonthlyPackageSummaryQuery,
+  useGetMonthlyInsightsNewUserQuery,
+  useGetMonthlyInsightsPagesQuery,
+  useGetMonthlyInsightsSummaryQuery,
+  useGetTipOfTheMonthQuery,
+  useGetTopHoursQuery,
   useGetMicrogenerationTimeseriesQuery,
+  useGetSolarPanelQuery,
+  useGetSolarProductionQuery,
   useGetUserContentQuery,
   useGetLocationDetailsQuery,
+  useGetUsageReportsQuery,
+  useGetUsageReportQuery,
   useGetUserUiQuery,
 } = injectedRtkApi;

@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetMeQuery, useGetUserContentQuery, useLogoutMutation } from '../api/enhanced';
 import { fi } from '../i18n/fi';
+import { useUiMode } from '../place/uiMode';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { menuLinks } from './menu';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
@@ -44,7 +45,11 @@ export function Shell() {
   const loadUser = useAppSelector((state) => state.app.loadUser);
   const me = useGetMeQuery(undefined, { skip: !loadUser });
   // The unread-messages bubble (spec §4) counts user.unreadMessages of the user content.
-  const content = useGetUserContentQuery(me.data?.priwattiId ?? skipToken);
+  const userId = me.data?.priwattiId ?? undefined;
+  const ui = useUiMode(userId);
+  const content = useGetUserContentQuery(
+    userId !== undefined && ui.ready && ui.mode === 'B2C' ? userId : skipToken,
+  );
   const unread = content.data?.user.unreadMessages ?? 0;
   const [logout, { isLoading: signingOut }] = useLogoutMutation();
 

@@ -67,6 +67,41 @@ const placeScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'aurinkosahko',
+    lazy: screen(
+      () => import('../features/solar/SolarPage'),
+      (m) => m.SolarPage,
+    ),
+  },
+  {
+    path: 'asiakirjat',
+    lazy: screen(
+      () => import('../features/documents/DocumentsPage'),
+      (m) => m.DocumentsPage,
+    ),
+  },
+  {
+    path: 'kuukausikatsaus',
+    lazy: screen(
+      () => import('../features/insights/MonthlyInsightsPage'),
+      (m) => m.MonthlyInsightsPage,
+    ),
+  },
+  {
+    path: 'raportit',
+    lazy: screen(
+      () => import('../features/reports/ReportsPage'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
+    path: 'raportit/:reportId',
+    lazy: screen(
+      () => import('../features/reports/ReportPage'),
+      (m) => m.ReportPage,
+    ),
+  },
+  {
     path: 'budjetti',
     lazy: screen(
       () => import('../features/consumption/BudgetPage'),

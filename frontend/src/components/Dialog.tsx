@@ -2,16 +2,21 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 
 /**
  * A modal alert dialog: labelled by its title, focus moves into it when it opens and stays in it
- * (Tab cycles through its buttons).
+ * (Tab cycles through its buttons). `role="dialog"` with `onEscape` for dialogs that are not
+ * alerts (Escape closes them).
  */
 export function Dialog({
   title,
   children,
   actions,
+  role = 'alertdialog',
+  onEscape,
 }: {
   title: string;
   children: ReactNode;
   actions: ReactNode;
+  role?: 'alertdialog' | 'dialog';
+  onEscape?: () => void;
 }) {
   const titleId = useId();
   const bodyId = useId();
@@ -25,6 +30,11 @@ export function Dialog({
   }, []);
 
   function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      onEscape();
+      return;
+    }
     if (event.key !== 'Tab' || !ref.current) return;
     const focusable = Array.from(
       ref.current.querySelectorAll<HTMLElement>('button, [href], input'),
@@ -46,7 +56,7 @@ export function Dialog({
       <div
         ref={ref}
         className="dialog"
-        role="alertdialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}

@@ -60,3 +60,10 @@ export function formatPercent(value: unknown, decimals = 1): string {
   const number = toFiniteNumber(value);
   return number === null ? DASH : `${formatter(decimals).format(number)}${NBSP}%`;
 }
+
+/** A change in percent with its sign: 5 → "+5,0 %", −3.2 → "−3,2 %", 0 → "0,0 %". */
+export function formatSignedPercent(value: unknown, decimals = 1): string {
+  const number = toFiniteNumber(value);
+  const text = formatPercent(number, decimals);
+  return number !== null && number > 0 ? `+${text}` : text;
+}

@@ -324,6 +324,11 @@ export const fi = {
     hours: (hours: string) => `Palveluajat: ${hours}`,
     businessId: (id: string) => `Y-tunnus ${id}`,
   },
+  uiMode: {
+    b2bTitle: 'Yritysnäkymä',
+    b2bNotice:
+      'Tunnuksesi on yritysasiakkaan tunnus. Yritysasiakkaiden näkymä ei kuulu tähän portaalin versioon.',
+  },
   utilityTypes: {
     ELECTRICITY: 'Sähkö',
     DISTRICT_HEATING: 'Kaukolämpö',

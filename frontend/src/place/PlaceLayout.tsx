@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, Loading } from '../components/StatusViews';
 import { fi } from '../i18n/fi';
 import { isEnabled, mergeFeatures } from './features';
 import { PlaceContext, type PlaceContextValue } from './PlaceContext';
+import { B2BNotice } from './B2BNotice';
 import { ReadOnlyBadge } from './ReadOnlyBadge';
 import {
   customerServiceBase,
@@ -34,7 +35,7 @@ export function PlaceLayout({ customerService = false }: { customerService?: boo
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(PLACE_PARAM);
   const active = useAppSelector((state) => state.app.activeCompositeLocationIdentifier);
-  const { content, userFailed, isLoading, usePlaces, ownUserId, userId } = useUserContent(
+  const { content, userFailed, isLoading, usePlaces, ownUserId, userId, b2b } = useUserContent(
     badCustomer ? undefined : customerId,
   );
   const place = usePlaces ? selectUsePlace(usePlaces, requested, active) : undefined;
@@ -87,6 +88,7 @@ export function PlaceLayout({ customerService = false }: { customerService?: boo
   if (badCustomer) return frame(<EmptyState message={fi.place.unknownCustomer} />);
   if (userFailed) return frame(<UserLoadError />);
   if (isLoading) return frame(<Loading />);
+  if (b2b) return frame(<B2BNotice />);
   if (content.isError) {
     return frame(
       <ErrorState message={fi.usePlaces.loadFailed} onRetry={() => void content.refetch()}>

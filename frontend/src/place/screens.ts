@@ -17,10 +17,14 @@ export const PLACE_SCREENS: readonly PlaceScreen[] = [
   { path: 'kulutus', label: fi.screens.consumption, feature: FEATURES.consumption },
   { path: 'kaukolampo', label: fi.screens.districtHeating, feature: FEATURES.districtHeating },
   { path: 'pientuotanto', label: fi.screens.microgeneration, feature: FEATURES.microgeneration },
+  { path: 'aurinkosahko', label: fi.screens.solar, feature: FEATURES.solar },
   { path: 'markkinahinta', label: fi.screens.marketPrice, feature: FEATURES.marketPrice },
   { path: 'laskut', label: fi.screens.invoices, feature: FEATURES.invoices },
   { path: 'sopimus', label: fi.screens.contracts, feature: FEATURES.contracts },
+  { path: 'asiakirjat', label: fi.screens.documents, feature: FEATURES.documents },
   { path: 'budjetti', label: fi.screens.budget, feature: FEATURES.consumptionBudget },
+  { path: 'kuukausikatsaus', label: fi.screens.monthlyInsights, feature: FEATURES.monthlyInsights },
+  { path: 'raportit', label: fi.screens.reports, feature: FEATURES.reports },
 ];
 
 export const PLACE_PARAM = 'paikka';

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetMeQuery, useGetUserContentQuery } from '../api/enhanced';
 import type { UsePlace } from '../api/types';
 import { useAppSelector } from '../app/hooks';
+import { useUiMode } from './uiMode';
 
 /**
  * The signed-in user (GET me) and the use places of `userId` (default: the user's own; customer
@@ -12,13 +13,21 @@ export function useUserContent(customerId?: number) {
   const me = useGetMeQuery(undefined, { skip: !loadUser });
   const ownUserId = me.data?.priwattiId ?? undefined;
   const userId = customerId ?? ownUserId;
-  const content = useGetUserContentQuery(userId ?? skipToken);
+  const ui = useUiMode(userId);
+  const b2b = ui.ready && ui.mode === 'B2B';
+  // Spec §6: B2C loads the user content; B2B (company data) is not part of this version.
+  const content = useGetUserContentQuery(
+    userId !== undefined && ui.ready && !b2b ? userId : skipToken,
+  );
   return {
     me,
     content,
     /** False after GET me failed (spec §8): show an error with a retry. */
     userFailed: !loadUser || me.isError,
-    isLoading: (loadUser && (me.isLoading || me.isUninitialized)) || content.isLoading,
+    isLoading:
+      (loadUser && (me.isLoading || me.isUninitialized)) || ui.isLoading || content.isLoading,
+    /** The user (or the customer looked at) is a company user: show the B2B notice. */
+    b2b,
     ownUserId,
     /** Whose content this is: the user, or the customer customer service looks at. */
     userId,

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { electricityFeatures, me, threePlaces, userContent } from './fixtures';
+import { locationDetails } from './rowFixtures';
 
 export const problem = (
   status: number,
@@ -25,9 +26,16 @@ export const sessionStatusNone = () =>
 export const handlers = [
   sessionStatusOk(),
   http.get('/api/v2/me', () => HttpResponse.json(me)),
+  http.get('/api/v2/user/:userId/ui', ({ params }) =>
+    HttpResponse.json({ priwattiUserId: Number(params.userId), uiMode: 'B2C' }),
+  ),
   http.get('/api/v2/servicelocation/user/:userId/content', () =>
     HttpResponse.json(userContent(threePlaces)),
   ),
+  http.get('/api/v2/servicelocation/user/:userId/location/:locationId', () =>
+    HttpResponse.json(locationDetails()),
+  ),
+  http.get('/api/popup/v1', () => HttpResponse.json({ popups: [] })),
   http.post('/api/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
   http.get('/api/features/v1/user/:userId/location/:locationId', () =>
     HttpResponse.json({ features: electricityFeatures }),

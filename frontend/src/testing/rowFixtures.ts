@@ -7,7 +7,11 @@ import type {
   EnergyPrices,
   InvoiceDetail,
   InvoiceSummary,
+  LiveSolar,
   LocationDetails,
+  MonthlyProduction,
+  MonthlySummary,
+  PanelDetails,
   SpotPrice,
 } from '../api/rowTypes';
 
@@ -165,5 +169,73 @@ export function locationDetails(vat = true): LocationDetails {
       consumptionForMonth: 150,
       consumptionMonth: '2026-11',
     },
+  };
+}
+
+/** #170: 96 quarters of 1 kW ending now-ish, 24 kWh in the last 24 hours. */
+export function liveSolar(): LiveSolar {
+  const start = Date.parse('2026-11-17T00:00:00+02:00');
+  return {
+    panelId: 'PV100103',
+    energyLast24Hours: { value: 24, unit: 'kWh' },
+    powerNow: { value: 1.25, unit: 'kW' },
+    powerPoints: Array.from({ length: 96 }, (_, index) => ({
+      time: new Date(start + index * 900_000).toISOString(),
+      power: 1,
+    })),
+  };
+}
+
+/** #62: a 16-panel plant. */
+export function panelDetails(): PanelDetails {
+  return {
+    panelId: 'PV100103',
+    plantName: 'Koivulehdon aurinkovoimala',
+    latitude: 63.0785,
+    longitude: 21.6604,
+    energyLast12Months: { value: 5432.1, unit: 'kWh' },
+    savings: { tvHours: 54321, saunaHeatings: 679, washingMachineRuns: 6036, electricCarKm: 30178 },
+    panels: [{ count: 16, power: 410, tilt: 30, azimuth: 180 }],
+    inverters: [
+      {
+        nominalPower: 6,
+        commissionDate: '2023-05-17',
+        model: 'Fronius Symo 6.0',
+        serialNumber: 'SN-100103',
+      },
+    ],
+  };
+}
+
+/** #61: three days of November 2026, 1, 2 and 3.5 kWh. */
+export function monthlyProduction(): MonthlyProduction {
+  return {
+    panelId: 'PV100103',
+    locationId: '643000000000000001',
+    year: 2026,
+    month: 11,
+    unit: 'kWh',
+    total: 6.5,
+    days: [
+      { date: '2026-11-01', energy: 1 },
+      { date: '2026-11-02', energy: 2 },
+      { date: '2026-11-03', energy: 3.5 },
+    ],
+  };
+}
+
+/** #149/#153: October 2026, 400 kWh for 80 €, 10 % more than September. */
+export function monthlySummary(): MonthlySummary {
+  return {
+    year: 2026,
+    month: 10,
+    kwh: 400,
+    cost: 80,
+    averagePrice: 20,
+    averageTemperature: 4.3,
+    previousMonthKwh: 363.64,
+    previousMonthDelta: 10,
+    previousYearKwh: 500,
+    previousYearDelta: -20,
   };
 }

@@ -1,10 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../components/StatusViews';
 import { contractTypeName, formatNumber, NBSP, utilityTypeName } from '../../format';
 import { fi } from '../../i18n/fi';
 import { usePlace } from '../../place/PlaceContext';
 
-/** The overview of one use place (/kayttopaikka): what it is, whom to call, its alert. */
+// The cards and popups load in their own chunk, so the first screen stays small.
+const LocationDetailsCards = lazy(() =>
+  import('./LocationDetailsCards').then((m) => ({ default: m.LocationDetailsCards })),
+);
+const PlacePopups = lazy(() => import('./PlacePopups').then((m) => ({ default: m.PlacePopups })));
+
+/**
+ * The overview of one use place (/kayttopaikka): what it is, the location-details cards (#117),
+ * whom to call, its alert, and the place's popups (#176; not in the customer-service view).
+ */
 export function UsePlacePage() {
-  const { place } = usePlace();
+  const { place, viewerId, customerService } = usePlace();
   const { street, postalCode, city } = place.location.address;
   const alert = place.electricityConsumptionAlert;
   const hasAlert =
@@ -39,6 +50,9 @@ export function UsePlacePage() {
           </div>
         </dl>
       </section>
+      <Suspense fallback={<Loading />}>
+        <LocationDetailsCards />
+      </Suspense>
       <section className="card" aria-labelledby="place-service">
         <h2 id="place-service">{fi.usePlace.customerService}</h2>
         {place.customerServiceNumbers.length === 0 ? (
@@ -79,6 +93,7 @@ export function UsePlacePage() {
           <p>{fi.usePlace.noAlert}</p>
         )}
       </section>
+      {customerService ? null : <PlacePopups userId={viewerId} utilityType={place.utilityType} />}
     </>
   );
 }

@@ -3,19 +3,22 @@ import { errorMessage } from '../../components/errorMessage';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
 import { contractTypeName, utilityTypeName } from '../../format';
 import { fi } from '../../i18n/fi';
+import { B2BNotice } from '../../place/B2BNotice';
 import { ReadOnlyBadge } from '../../place/ReadOnlyBadge';
 import { UserLoadError } from '../../place/UserLoadError';
 import { isReadOnly, placeName, placePath, useUserContent } from '../../place/usePlaces';
 
 /** The front page: the user's use places (/). */
 export function UsePlacesPage() {
-  const { content, userFailed, isLoading, usePlaces, ownUserId } = useUserContent();
+  const { content, userFailed, isLoading, usePlaces, ownUserId, b2b } = useUserContent();
 
   let body;
   if (userFailed) {
     body = <UserLoadError />;
   } else if (isLoading) {
     body = <Loading />;
+  } else if (b2b) {
+    body = <B2BNotice />;
   } else if (content.isError) {
     body = (
       <ErrorState message={fi.usePlaces.loadFailed} onRetry={() => void content.refetch()}>

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { LocationDetails, Popup } from '../../api/rowTypes';
+import { electricityFeatures } from '../../testing/fixtures';
+import { problem } from '../../testing/handlers';
+import { renderApp } from '../../testing/renderWithProviders';
+import { invoiceDetail, locationDetails } from '../../testing/rowFixtures';
+import { server } from '../../testing/server';
+
+const PLACE = '643000000000000001';
+const detailsUrl = '/api/v2/servicelocation/user/:userId/location/:locationId';
+
+function fullDetails(): LocationDetails {
+  return {
+    ...locationDetails(),
+    missing: ['metering'],
+    invoice: {
+      ...invoiceDetail(),
+      invoicingContractCode: 'C1',
+      invoicingCustomerCode: 'K1',
+      barcode: null,
+    },
+    marketPrice: {
+      weekAvgPrice: 8.5,
+      weekAvgPriceVat: 8.5,
+      weekAvgPriceVat0: 6.77,
+      hourlyPrice: 12.25,
+      hourlyPriceVat: 12.25,
+      hourlyPriceVat0: 9.76,
+      notificationOn: true,
+    },
+    monthlyInsightsMonth: '2026-10',
+    // §3 solarEnergy, which the gateway does not send yet.
+    ...({ solarEnergy: { panelId: 'PV100103', panelName: 'Koivulehdon voimala' } } as object),
+  };
+}
+
+const popup: Popup = {
+  type: 'greenPower',
+  utilityType: 'ELECTRICITY',
+  title: 'Vihreää sähköä 1 €/kk',
+  description: 'Lisää sopimukseesi tuulivoimaa.',
+  accept: 'Tilaa vihreä sähkö',
+  close: 'Ei kiitos',
+  dismissDescription: 'Älä näytä tätä uudelleen',
+  dismissProperty: 'greenPowerPopupDismissed',
+};
+
+describe('use place overview', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the location-details cards and names the missing parts', async () => {
+    server.use(
+      http.get(detailsUrl, () => HttpResponse.json(fullDetails())),
+      http.get('/api/features/v1/user/:userId/location/:locationId', () =>
+        HttpResponse.json({
+          features: [
+            ...electricityFeatures,
+            { ...electricityFeatures[0]!, feature: 'MONTHLY_INSIGHTS' },
+          ],
+        }),
+      ),
+    );
+    renderApp(`/kayttopaikka?paikka=${PLACE}`);
+
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Osa tiedoista ei ole juuri nyt saatavilla: kulutus- ja tuotantotiedot.',
+    );
+    const contract = screen.getByRole('region', { name: 'Sopimus' });
+    expect(contract).toHaveTextContent('Pörssisähkö');
+    expect(contract).toHaveTextContent('Omakotitalo');
+    expect(contract.textContent).toContain('0,49\u00a0c/kWh (sis. alv');
+    expect(contract.textContent).toContain('1\u00a0200\u00a0kg');
+    const invoices = screen.getByRole('region', { name: 'Laskut' });
+    expect(invoices.textContent).toContain(
+      '2026110001: 125,50\u00a0€, eräpäivä 28.11.2026 (Avoin)',
+    );
+    expect(screen.getByRole('region', { name: 'Pörssisähkö' }).textContent).toContain(
+      '12,25\u00a0c/kWh',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Katso kuukausikatsaus: lokakuu 2026' }),
+    ).toHaveAttribute(
+      'href',
+      `/kayttopaikka/kuukausikatsaus?paikka=${PLACE}&jakso=MONTH&pvm=2026-10-01`,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Aurinkovoimala Koivulehdon voimala' }),
+    ).toHaveAttribute('href', `/kayttopaikka/aurinkosahko?paikka=${PLACE}`);
+    expect(screen.getByRole('region', { name: 'Kulutusbudjetti' }).textContent).toContain(
+      '150,00\u00a0€ / 300,00\u00a0€',
+    );
+  });
+
+  it('shows an error when the location details fail', async () => {
+    server.use(http.get(detailsUrl, () => problem(502, 'UPSTREAM_FAILED')));
+    renderApp(`/kayttopaikka?paikka=${PLACE}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Käyttöpaikan tietojen lataus epäonnistui.',
+    );
+  });
+
+  it('shows a popup once per user and remembers its dismissal', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('/api/popup/v1', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('utilityType'));
+        return HttpResponse.json({ popups: [popup] });
+      }),
+    );
+    const first = renderApp(`/kayttopaikka?paikka=${PLACE}`);
+    const dialog = await screen.findByRole('dialog', { name: popup.title });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('checkbox', { name: popup.dismissDescription })).toBeChecked();
+    expect(asked).toEqual(['ELECTRICITY']);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ei kiitos' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.localStorage.getItem('portal.popup.1000001.greenPower')).not.toBeNull();
+    first.unmount();
+
+    renderApp(`/kayttopaikka?paikka=${PLACE}`);
+    await screen.findByRole('region', { name: 'Sopimus' });
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes a popup with Escape', async () => {
+    server.use(http.get('/api/popup/v1', () => HttpResponse.json({ popups: [popup] })));
+    renderApp(`/kayttopaikka?paikka=${PLACE}`);
+    await screen.findByRole('dialog', { name: popup.title });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('UI mode', () => {
+  it('shows a notice instead of the places for a B2B user and loads no user content', async () => {
+    let contentAsked = false;
+    server.use(
+      http.get('/api/v2/user/:userId/ui', () =>
+        HttpResponse.json({ priwattiUserId: 1000001, uiMode: 'B2B' }),
+      ),
+      http.get('/api/v2/servicelocation/user/:userId/content', () => {
+        contentAsked = true;
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Yritysnäkymä' })).toBeInTheDocument();
+    expect(contentAsked).toBe(false);
+  });
+
+  it('falls back to B2C when the mode is unknown or cannot be read', async () => {
+    server.use(http.get('/api/v2/user/:userId/ui', () => problem(502, 'UPSTREAM_FAILED')));
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Koti' })).toBeInTheDocument();
+  });
+});
