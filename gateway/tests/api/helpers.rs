@@ -245,3 +245,23 @@ pub fn session_cookie(response: &Response) -> String {
     let first = cookies.first().expect("a Set-Cookie header");
     first.split(';').next().unwrap_or_default().to_owned()
 }
+
+/// The mock serving `row` and the literal start of its upstream path: enough for a fault rule
+/// to hit this row and no other.
+pub fn mock_of_row(
+    app: &TestApp,
+    row: &gateway::routes::rows::Row,
+) -> (demo_fixtures::mocks::RunningMock, String) {
+    let mock = app
+        .mocks
+        .all()
+        .into_iter()
+        .find(|(name, _)| *name == row.upstream.name())
+        .map(|(_, mock)| mock.clone())
+        .expect("the row's mock");
+    let upstream = row
+        .upstream_path
+        .unwrap_or_else(|| row.path.strip_prefix("/api").unwrap_or(row.path));
+    let prefix = upstream.split('{').next().unwrap_or_default().to_owned();
+    (mock, prefix)
+}

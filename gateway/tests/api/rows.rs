@@ -350,18 +350,7 @@ async fn every_row_reports_a_failing_upstream_cleanly() {
     let app = spawn_app().await;
     let walk = walk(&app).await;
     for row in reads() {
-        let mock = app
-            .mocks
-            .all()
-            .into_iter()
-            .find(|(name, _)| *name == row.upstream.name())
-            .map(|(_, mock)| mock.clone())
-            .expect("the row's mock");
-        let upstream_path = row
-            .upstream_path
-            .unwrap_or_else(|| row.path.strip_prefix("/api").unwrap());
-        // The literal part of the upstream path: enough to hit this row and no other.
-        let prefix = upstream_path.split('{').next().unwrap().to_owned();
+        let (mock, prefix) = mock_of_row(&app, row);
         mock.faults.set(FaultRule {
             status: Some(500),
             ..fault("GET", &prefix)

@@ -514,17 +514,7 @@ async fn a_failing_or_slow_upstream_write_is_reported_as_not_saved() {
     let known = signed_in(&app).await;
     for row in walk_order() {
         let example = known.example(&app, row).await;
-        let mock = app
-            .mocks
-            .all()
-            .into_iter()
-            .find(|(name, _)| *name == row.upstream.name())
-            .map(|(_, mock)| mock.clone())
-            .expect("the row's mock");
-        let upstream = row
-            .upstream_path
-            .unwrap_or_else(|| row.path.strip_prefix("/api").unwrap());
-        let prefix = upstream.split('{').next().unwrap().to_owned();
+        let (mock, prefix) = mock_of_row(&app, row);
         let failed = FaultRule {
             status: Some(500),
             ..fault(method(row), &prefix)
