@@ -60,6 +60,13 @@ describe('reports', () => {
     expect(await screen.findByText('Käyttöpaikalle ei ole raportteja.')).toBeInTheDocument();
   });
 
+  it('shows no reports when metering keeps none for the place (404)', async () => {
+    server.use(http.get(listUrl, () => problem(404, 'NOT_FOUND')));
+    renderApp(`/kayttopaikka/raportit?paikka=${PLACE}`);
+    expect(await screen.findByText('Käyttöpaikalle ei ole raportteja.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows an error when the list fails', async () => {
     server.use(http.get(listUrl, () => problem(502, 'UPSTREAM_FAILED')));
     renderApp(`/kayttopaikka/raportit?paikka=${PLACE}`);

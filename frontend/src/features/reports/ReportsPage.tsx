@@ -3,7 +3,9 @@ import { useGetUsageReportsQuery } from '../../api/enhanced';
 import { addMonths, periodLabel, periodStart, todayIso } from '../../components/period/period';
 import { PeriodPicker } from '../../components/period/PeriodPicker';
 import { usePeriod } from '../../components/period/usePeriod';
+import { isApiError } from '../../api/problem';
 import { QueryState } from '../../components/QueryState';
+import { EmptyState } from '../../components/StatusViews';
 import { formatDate } from '../../format';
 import { fi } from '../../i18n/fi';
 import { fiScreens } from '../../i18n/fiScreens';
@@ -59,51 +61,57 @@ export function ReportsPage() {
       <h2>{fi.screens.reports}</h2>
       <section aria-labelledby="usage-reports">
         <h3 id="usage-reports">{fiScreens.reports.listTitle}</h3>
-        <QueryState
-          query={reports}
-          failed={fiScreens.reports.loadFailed}
-          empty={fiScreens.reports.none}
-          isEmpty={(data) => data.items.length === 0}
-        >
-          {(data) => (
-            <div
-              className="table-scroll"
-              role="region"
-              aria-label={fiScreens.reports.caption}
-              tabIndex={0}
-            >
-              <table className="data-table">
-                <caption>{fiScreens.reports.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{fiScreens.reports.name}</th>
-                    <th scope="col">{fiScreens.reports.date}</th>
-                    <th scope="col">{fiScreens.reports.company}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((report) => (
-                    <tr key={report.reportId}>
-                      <th scope="row">
-                        <Link
-                          to={screenPath(
-                            basePath,
-                            `raportit/${encodeURIComponent(report.reportId)}`,
-                            locationId,
-                          )}
-                        >
-                          {report.name}
-                        </Link>
-                      </th>
-                      <td>{formatDate(report.date)}</td>
-                      <td>{report.companyName}</td>
+        {/* metering answers 404 for places it keeps no reports of (district heating,
+            microgeneration), though their feature lists enable REPORTS: shown as none. */}
+        {isApiError(reports.error) && reports.error.status === 404 ? (
+          <EmptyState message={fiScreens.reports.none} />
+        ) : (
+          <QueryState
+            query={reports}
+            failed={fiScreens.reports.loadFailed}
+            empty={fiScreens.reports.none}
+            isEmpty={(data) => data.items.length === 0}
+          >
+            {(data) => (
+              <div
+                className="table-scroll"
+                role="region"
+                aria-label={fiScreens.reports.caption}
+                tabIndex={0}
+              >
+                <table className="data-table">
+                  <caption>{fiScreens.reports.caption}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{fiScreens.reports.name}</th>
+                      <th scope="col">{fiScreens.reports.date}</th>
+                      <th scope="col">{fiScreens.reports.company}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </QueryState>
+                  </thead>
+                  <tbody>
+                    {data.items.map((report) => (
+                      <tr key={report.reportId}>
+                        <th scope="row">
+                          <Link
+                            to={screenPath(
+                              basePath,
+                              `raportit/${encodeURIComponent(report.reportId)}`,
+                              locationId,
+                            )}
+                          >
+                            {report.name}
+                          </Link>
+                        </th>
+                        <td>{formatDate(report.date)}</td>
+                        <td>{report.companyName}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </QueryState>
+        )}
       </section>
       <ReportFiles />
     </>

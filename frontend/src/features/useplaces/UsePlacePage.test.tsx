@@ -126,6 +126,21 @@ describe('use place overview', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows no popups on a place shared through a read right', async () => {
+    let asked = false;
+    server.use(
+      http.get('/api/popup/v1', () => {
+        asked = true;
+        return HttpResponse.json({ popups: [popup] });
+      }),
+    );
+    renderApp('/kayttopaikka?paikka=KL-2001');
+    await screen.findByText('Vain luku');
+    await screen.findByRole('region', { name: 'Sopimus' });
+    expect(asked).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes a popup with Escape', async () => {
     server.use(http.get('/api/popup/v1', () => HttpResponse.json({ popups: [popup] })));
     renderApp(`/kayttopaikka?paikka=${PLACE}`);

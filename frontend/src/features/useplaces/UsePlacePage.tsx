@@ -12,10 +12,11 @@ const PlacePopups = lazy(() => import('./PlacePopups').then((m) => ({ default: m
 
 /**
  * The overview of one use place (/kayttopaikka): what it is, the location-details cards (#117),
- * whom to call, its alert, and the place's popups (#176; not in the customer-service view).
+ * whom to call, its alert, and the place's popups (#176; offers, so not on a read-only place: a read right or the
+ * customer-service view).
  */
 export function UsePlacePage() {
-  const { place, viewerId, customerService } = usePlace();
+  const { place, viewerId, readOnly } = usePlace();
   const { street, postalCode, city } = place.location.address;
   const alert = place.electricityConsumptionAlert;
   const hasAlert =
@@ -93,7 +94,11 @@ export function UsePlacePage() {
           <p>{fi.usePlace.noAlert}</p>
         )}
       </section>
-      {customerService ? null : <PlacePopups userId={viewerId} utilityType={place.utilityType} />}
+      {readOnly ? null : (
+        <Suspense fallback={null}>
+          <PlacePopups userId={viewerId} utilityType={place.utilityType} />
+        </Suspense>
+      )}
     </>
   );
 }
