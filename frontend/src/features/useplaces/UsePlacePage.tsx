@@ -3,10 +3,14 @@ import { Loading } from '../../components/StatusViews';
 import { contractTypeName, formatNumber, NBSP, utilityTypeName } from '../../format';
 import { fi } from '../../i18n/fi';
 import { usePlace } from '../../place/PlaceContext';
+import { placeName } from '../../place/usePlaces';
 
 // The cards and popups load in their own chunk, so the first screen stays small.
 const LocationDetailsCards = lazy(() =>
   import('./LocationDetailsCards').then((m) => ({ default: m.LocationDetailsCards })),
+);
+const RenamePlaceForm = lazy(() =>
+  import('./RenamePlaceForm').then((m) => ({ default: m.RenamePlaceForm })),
 );
 const PlacePopups = lazy(() => import('./PlacePopups').then((m) => ({ default: m.PlacePopups })));
 
@@ -15,7 +19,7 @@ const PlacePopups = lazy(() => import('./PlacePopups').then((m) => ({ default: m
  * whom to call, its alert, and the place's popups (#176; not in the customer-service view).
  */
 export function UsePlacePage() {
-  const { place, viewerId, customerService } = usePlace();
+  const { place, viewerId, ownerId, readOnly, customerService } = usePlace();
   const { street, postalCode, city } = place.location.address;
   const alert = place.electricityConsumptionAlert;
   const hasAlert =
@@ -50,6 +54,16 @@ export function UsePlacePage() {
           </div>
         </dl>
       </section>
+      {readOnly ? null : (
+        <Suspense fallback={<Loading />}>
+          <RenamePlaceForm
+            key={placeName(place)}
+            userId={ownerId}
+            locationIdentifier={place.location.identifier}
+            currentName={place.location.name ?? ''}
+          />
+        </Suspense>
+      )}
       <Suspense fallback={<Loading />}>
         <LocationDetailsCards />
       </Suspense>
