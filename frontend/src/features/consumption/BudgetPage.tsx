@@ -57,7 +57,6 @@ export function BudgetPage() {
             {data.budget ? <BudgetView budget={data.budget} /> : null}
             {readOnly ? null : (
               <BudgetForm
-                key={JSON.stringify(data.budget)}
                 userId={ownerId}
                 locationId={place.location.identifier}
                 budget={data.budget}

@@ -154,7 +154,7 @@ export function PriceAlertCard({ userId }: { userId: number }) {
         {(data) => (
           <>
             <SavedAlert alert={data} />
-            <AlertEditor key={JSON.stringify(data)} userId={userId} alert={data} />
+            <AlertEditor userId={userId} alert={data} />
           </>
         )}
       </QueryState>

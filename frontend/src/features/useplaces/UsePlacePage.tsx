@@ -3,7 +3,6 @@ import { Loading } from '../../components/StatusViews';
 import { contractTypeName, formatNumber, NBSP, utilityTypeName } from '../../format';
 import { fi } from '../../i18n/fi';
 import { usePlace } from '../../place/PlaceContext';
-import { placeName } from '../../place/usePlaces';
 
 // The cards and popups load in their own chunk, so the first screen stays small.
 const LocationDetailsCards = lazy(() =>
@@ -57,7 +56,7 @@ export function UsePlacePage() {
       {readOnly ? null : (
         <Suspense fallback={<Loading />}>
           <RenamePlaceForm
-            key={placeName(place)}
+            key={place.location.identifier}
             userId={ownerId}
             locationIdentifier={place.location.identifier}
             currentName={place.location.name ?? ''}
