@@ -349,6 +349,89 @@ async function main() {
         },
       ],
       [
+        'sets a market price alert and sees it after a reload (axe on the form)',
+        async () => {
+          await page.goto(`${baseUrl}/kayttopaikka/markkinahinta?paikka=${HOME_PLACE}`);
+          await settled(page, 'markkinahinta');
+          const card = page.getByRole('region', { name: 'Pörssisähkön hintahälytys' });
+          const active = card.getByLabel('Hintahälytys käytössä');
+          await active.waitFor();
+          if (!(await active.isChecked())) await active.check();
+          await card.getByLabel(/Yläraja/).fill('25,5');
+          await card.getByLabel(/Alaraja/).fill('1,5');
+          await checkAccessibility(page, 'price alert form');
+          await card.getByRole('button', { name: 'Tallenna' }).click();
+          const done = page.getByRole('dialog', { name: 'Toiminto onnistui' });
+          await done.waitFor();
+          await checkAccessibility(page, 'price alert saved dialog');
+          await done.getByRole('button', { name: 'Sulje' }).click();
+          await page.reload();
+          await settled(page, 'markkinahinta after reload');
+          const top = page.getByTestId('saved-top');
+          await top.waitFor();
+          const topText = (await top.textContent()) ?? '';
+          const bottomText = (await page.getByTestId('saved-bottom').textContent()) ?? '';
+          check(topText.includes('25,50'), `saved top threshold after reload: ${topText}`);
+          check(bottomText.includes('1,50'), `saved bottom threshold after reload: ${bottomText}`);
+        },
+      ],
+      [
+        'renames a use place and the new name shows (axe on the form)',
+        async () => {
+          await page.goto(`${baseUrl}/kayttopaikka?paikka=${HOME_PLACE}`);
+          await settled(page, 'overview rename');
+          const form = page.getByRole('region', { name: 'Nimeä käyttöpaikka' });
+          const field = form.getByLabel('Käyttöpaikan nimi');
+          await field.waitFor();
+          const original = await field.inputValue();
+          await checkAccessibility(page, 'rename form');
+          for (const name of ['Koti E2E', original || 'Koti']) {
+            await field.fill(name);
+            await form.getByRole('button', { name: 'Tallenna' }).click();
+            const done = page.getByRole('dialog', { name: 'Toiminto onnistui' });
+            await done.waitFor();
+            await done.getByRole('button', { name: 'Sulje' }).click();
+            await page.getByRole('heading', { level: 1, name }).waitFor();
+          }
+        },
+      ],
+      [
+        'changes the consumption budget and the screen shows it (axe on the form)',
+        async () => {
+          await page.goto(`${baseUrl}/kayttopaikka/budjetti?paikka=${HOME_PLACE}`);
+          await settled(page, 'budjetti');
+          const amount = page.getByLabel(/Budjetti \(€/);
+          await amount.waitFor();
+          await checkAccessibility(page, 'budget form');
+          await amount.fill('420');
+          await page.getByRole('button', { name: 'Tallenna' }).click();
+          const done = page.getByRole('dialog', { name: 'Toiminto onnistui' });
+          await done.waitFor();
+          await done.getByRole('button', { name: 'Sulje' }).click();
+          await page.reload();
+          await settled(page, 'budjetti after reload');
+          await page.getByText('420,00').first().waitFor();
+        },
+      ],
+      [
+        'sends a fault report and sees its ticket id (axe on the form)',
+        async () => {
+          await page.goto(`${baseUrl}/kayttopaikka/vikailmoitus?paikka=${HOME_PLACE}`);
+          await settled(page, 'vikailmoitus');
+          await page.getByLabel('Sähköt ovat osittain poikki').check();
+          await page.getByLabel('Kuvaus viasta').fill('Osa pistorasioista ilman sähköä (e2e).');
+          await page.getByLabel(/Yhteyspuhelin/).fill('+358 40 123 4567');
+          await checkAccessibility(page, 'fault report form');
+          await page.getByRole('button', { name: 'Lähetä' }).click();
+          const done = page.getByRole('dialog', { name: 'Toiminto onnistui' });
+          await done.waitFor();
+          await checkAccessibility(page, 'fault report receipt');
+          await done.getByRole('button', { name: 'Sulje' }).click();
+          const ticket = ((await page.getByTestId('fault-ticket').textContent()) ?? '').trim();
+          check(ticket.length > 0, 'no ticket id shown');
+        },
+      ],
+      [
         'opens a usage report and the monthly insights of an earlier month',
         async () => {
           await page.goto(`${baseUrl}/kayttopaikka/raportit?paikka=${HOME_PLACE}`);

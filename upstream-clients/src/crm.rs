@@ -266,6 +266,9 @@ pub struct ContentLocation {
     /// The user's own name for the place, if they gave one.
     pub name: Option<String>,
     pub address: Address,
+    /// The place's reference in invoicing and documents (`{locationRef}` of #188, #189).
+    #[serde(default)]
+    pub location_reference_id: Option<String>,
 }
 
 /// One use place in a user's content (§3 "content list").

@@ -11,7 +11,15 @@ export const CACHE_SECONDS = 3600;
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Session', 'Me', 'UserContent'],
+  tagTypes: [
+    'Session',
+    'Me',
+    'UserContent',
+    'LocationDetails',
+    'EnergyPriceAlert',
+    'Representations',
+    'Messages',
+  ],
   keepUnusedDataFor: CACHE_SECONDS,
   endpoints: () => ({}),
 });

@@ -11,6 +11,39 @@ export const api = gatewayApi.enhanceEndpoints({
     getUserContent: {
       providesTags: (_result, _error, userId) => [{ type: 'UserContent', id: userId }],
     },
+    getLocationDetails: {
+      providesTags: (_result, _error, arg) => [{ type: 'LocationDetails', id: arg.locationId }],
+    },
+    getEnergyPriceAlert: {
+      providesTags: (_result, _error, userId) => [{ type: 'EnergyPriceAlert', id: userId }],
+    },
+    getCurrentRepresentations: { providesTags: ['Representations'] },
+    getMessages: { providesTags: ['Messages'] },
+    getInfoMessages: { providesTags: ['Messages'] },
+    getAlertMessages: { providesTags: ['Messages'] },
+    // Writes (issue 5): each invalidates what shows the saved value.
+    setEnergyPriceAlert: {
+      invalidatesTags: (_result, _error, arg) => [{ type: 'EnergyPriceAlert', id: arg.userId }],
+    },
+    setConsumptionBudget: {
+      invalidatesTags: (_result, _error, arg) => [{ type: 'LocationDetails', id: arg.locationId }],
+    },
+    setLocationName: {
+      invalidatesTags: (_result, _error, arg) => [
+        { type: 'UserContent', id: arg.userId },
+        { type: 'LocationDetails', id: arg.locationNameRequest.locationIdentifier },
+      ],
+    },
+    createRepresentation: { invalidatesTags: ['Representations'] },
+    removeRepresentation: { invalidatesTags: ['Representations'] },
+    activateRepresentation: { invalidatesTags: ['Representations', 'UserContent'] },
+    // Seen state: the lists and the unread bubble (user content's unreadMessages).
+    markMessageSeen: { invalidatesTags: ['Messages', 'UserContent'] },
+    markAllMessagesRead: { invalidatesTags: ['Messages', 'UserContent'] },
+    markAllInfoMessagesRead: { invalidatesTags: ['Messages', 'UserContent'] },
+    markAllAlertMessagesRead: { invalidatesTags: ['Messages', 'UserContent'] },
+    setEmailSubscription: { invalidatesTags: ['Me', 'UserContent'] },
+    changeEmailAddress: { invalidatesTags: ['Me', 'UserContent'] },
     // #170 is live: refetched every minute while the solar screen is open, never kept.
     getSolarEnergy: { keepUnusedDataFor: 0 },
     login: { invalidatesTags: ['Session', 'Me', 'UserContent'] },
@@ -61,4 +94,22 @@ export const {
   useGetMonthlyInsightsNewUserQuery,
   useGetUsageReportsQuery,
   useGetUsageReportQuery,
+  useGetEnergyPriceAlertQuery,
+  useSetEnergyPriceAlertMutation,
+  useSetConsumptionBudgetMutation,
+  useSetLocationNameMutation,
+  useReportFaultMutation,
+  useGetCurrentRepresentationsQuery,
+  useCreateRepresentationMutation,
+  useRemoveRepresentationMutation,
+  useActivateRepresentationMutation,
+  useMarkMessageSeenMutation,
+  useMarkAllMessagesReadMutation,
+  useMarkAllInfoMessagesReadMutation,
+  useMarkAllAlertMessagesReadMutation,
+  useGetInfoMessagesQuery,
+  useGetAlertMessagesQuery,
+  useSetEmailSubscriptionMutation,
+  useChangeEmailAddressMutation,
+  useDeleteUserMutation,
 } = api;

@@ -5,6 +5,11 @@
 import type { ConsumptionGraph, ContractPricing, Overlay } from './gateway.gen';
 
 export type {
+  EnergyPriceAlert,
+  FaultReportReceipt,
+  Representation,
+  Representations,
+  RepresentationState,
   EnergyUnit,
   OverlayPoint,
   Overlay,

@@ -102,6 +102,13 @@ const placeScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'vikailmoitus',
+    lazy: screen(
+      () => import('../features/faults/FaultReportPage'),
+      (m) => m.FaultReportPage,
+    ),
+  },
+  {
     path: 'budjetti',
     lazy: screen(
       () => import('../features/consumption/BudgetPage'),

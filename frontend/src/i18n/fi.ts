@@ -170,6 +170,8 @@ export const fi = {
     monthlyInsights: 'Kuukausikatsaus',
     budget: 'Kulutusbudjetti',
     reports: 'Raportit',
+    faultReport: 'Vikailmoitus',
+    readRights: 'Lukuoikeudet',
     messages: 'Viestit',
     customerInfo: 'Asiakastiedot',
     customerService: 'Asiakaspalvelu',

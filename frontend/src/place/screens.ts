@@ -25,6 +25,7 @@ export const PLACE_SCREENS: readonly PlaceScreen[] = [
   { path: 'budjetti', label: fi.screens.budget, feature: FEATURES.consumptionBudget },
   { path: 'kuukausikatsaus', label: fi.screens.monthlyInsights, feature: FEATURES.monthlyInsights },
   { path: 'raportit', label: fi.screens.reports, feature: FEATURES.reports },
+  { path: 'vikailmoitus', label: fi.screens.faultReport },
 ];
 
 export const PLACE_PARAM = 'paikka';

@@ -36,6 +36,9 @@ export const handlers = [
     HttpResponse.json(locationDetails()),
   ),
   http.get('/api/popup/v1', () => HttpResponse.json({ popups: [] })),
+  http.get('/api/v2/alerts/energyprice/:userId', ({ params }) =>
+    HttpResponse.json({ id: `EPA-${String(params.userId)}`, active: false }),
+  ),
   http.post('/api/auth/v1/logout', () => new HttpResponse(null, { status: 204 })),
   http.get('/api/features/v1/user/:userId/location/:locationId', () =>
     HttpResponse.json({ features: electricityFeatures }),

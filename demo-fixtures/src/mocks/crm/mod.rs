@@ -83,6 +83,7 @@ fn content_item(data: &Dataset, place: &UsePlace, owner_id: u64, order: u32) -> 
             display_name: place.name.clone().unwrap_or_else(|| place.address_line()),
             name: place.name.clone(),
             address: place.address.clone(),
+            location_reference_id: Some(place.location_reference_id.clone()),
         },
         order,
     }

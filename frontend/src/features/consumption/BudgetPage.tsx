@@ -2,9 +2,11 @@ import type { Budget } from '../../api/rowTypes';
 import { QueryState } from '../../components/QueryState';
 import { formatEuro, formatMonth, formatPercent } from '../../format';
 import { fi } from '../../i18n/fi';
+import { usePlace } from '../../place/PlaceContext';
 import { usePlaceDetails } from '../../place/usePlaceDetails';
+import { BudgetForm } from './BudgetForm';
 
-/** The month's cost against the budget (read only in this version). */
+/** The month's cost against the budget. */
 export function BudgetView({ budget }: { budget: Budget }) {
   const [year, month] = budget.consumptionMonth.split('-').map(Number);
   const share = budget.budget > 0 ? (budget.consumptionForMonth / budget.budget) * 100 : 0;
@@ -37,9 +39,10 @@ export function BudgetView({ budget }: { budget: Budget }) {
   );
 }
 
-/** Consumption budget (/kayttopaikka/budjetti), from the location details. */
+/** Consumption budget (/kayttopaikka/budjetti), from the location details; #129 changes it. */
 export function BudgetPage() {
   const { details } = usePlaceDetails();
+  const { place, ownerId, readOnly } = usePlace();
   return (
     <>
       <h2>{fi.screens.budget}</h2>
@@ -47,9 +50,20 @@ export function BudgetPage() {
         query={details}
         failed={fi.budget.loadFailed}
         empty={fi.budget.none}
-        isEmpty={(data) => !data.budget}
+        isEmpty={(data) => !data.budget && readOnly}
       >
-        {(data) => <BudgetView budget={data.budget!} />}
+        {(data) => (
+          <>
+            {data.budget ? <BudgetView budget={data.budget} /> : null}
+            {readOnly ? null : (
+              <BudgetForm
+                userId={ownerId}
+                locationId={place.location.identifier}
+                budget={data.budget}
+              />
+            )}
+          </>
+        )}
       </QueryState>
     </>
   );

@@ -19,6 +19,7 @@ import { FEATURES, isEnabled } from '../../place/features';
 import { usePlace } from '../../place/PlaceContext';
 import { usePlaceDetails } from '../../place/usePlaceDetails';
 import { dayStats, pricesOfDay, pricesToChartData } from './prices';
+import { PriceAlertCard } from './PriceAlertForm';
 
 function yearMonth(day: string) {
   return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
@@ -132,7 +133,7 @@ export function FuturePrices({ future }: { future: FutureEnergyPrice }) {
 
 /** Market price (/kayttopaikka/markkinahinta): today, tomorrow once published, future months. */
 export function MarketPricePage() {
-  const { features } = usePlace();
+  const { features, viewerId, readOnly } = usePlace();
   const { vat } = usePlaceDetails();
   const today = todayIso();
   const tomorrow = addDays(today, 1);
@@ -181,6 +182,7 @@ export function MarketPricePage() {
           </QueryState>
         </section>
       ) : null}
+      {readOnly ? null : <PriceAlertCard userId={viewerId} />}
     </>
   );
 }

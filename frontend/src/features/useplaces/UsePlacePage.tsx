@@ -8,6 +8,9 @@ import { usePlace } from '../../place/PlaceContext';
 const LocationDetailsCards = lazy(() =>
   import('./LocationDetailsCards').then((m) => ({ default: m.LocationDetailsCards })),
 );
+const RenamePlaceForm = lazy(() =>
+  import('./RenamePlaceForm').then((m) => ({ default: m.RenamePlaceForm })),
+);
 const PlacePopups = lazy(() => import('./PlacePopups').then((m) => ({ default: m.PlacePopups })));
 
 /**
@@ -16,7 +19,7 @@ const PlacePopups = lazy(() => import('./PlacePopups').then((m) => ({ default: m
  * customer-service view).
  */
 export function UsePlacePage() {
-  const { place, viewerId, readOnly } = usePlace();
+  const { place, viewerId, ownerId, readOnly } = usePlace();
   const { street, postalCode, city } = place.location.address;
   const alert = place.electricityConsumptionAlert;
   const hasAlert =
@@ -51,6 +54,16 @@ export function UsePlacePage() {
           </div>
         </dl>
       </section>
+      {readOnly ? null : (
+        <Suspense fallback={<Loading />}>
+          <RenamePlaceForm
+            key={place.location.identifier}
+            userId={ownerId}
+            locationIdentifier={place.location.identifier}
+            currentName={place.location.name ?? ''}
+          />
+        </Suspense>
+      )}
       <Suspense fallback={<Loading />}>
         <LocationDetailsCards />
       </Suspense>

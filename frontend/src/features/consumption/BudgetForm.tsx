@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { useSetConsumptionBudgetMutation } from '../../api/enhanced';
+import type { Budget } from '../../api/rowTypes';
+import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
+import { parseDecimal } from '../../components/forms/outcome';
+import { useWrite } from '../../components/forms/useWrite';
+import { TextField } from '../../components/TextField';
+import { fiForms } from '../../i18n/fiForms';
+
+const t = fiForms.budget;
+
+/** The server's rule: budget 0..100000 euros. */
+export function validateBudget(amount: string) {
+  const value = parseDecimal(amount);
+  if (value === null) return { error: fiForms.field.required, value };
+  if (Number.isNaN(value)) return { error: fiForms.field.number, value };
+  if (value < 0 || value > 100000) return { error: fiForms.field.range('0', '100 000'), value };
+  return { error: undefined, value };
+}
+
+/** Change the consumption budget (#129); the details (#117) are refetched and show it. */
+export function BudgetForm({
+  userId,
+  locationId,
+  budget,
+}: {
+  userId: number;
+  locationId: string;
+  budget?: Budget | null;
+}) {
+  const [active, setActive] = useState(budget?.active ?? true);
+  const [amount, setAmount] = useState(budget ? String(budget.budget).replace('.', ',') : '');
+  const [clientError, setClientError] = useState<string | undefined>();
+  const [save, { isLoading }] = useSetConsumptionBudgetMutation();
+  const write = useWrite();
+  const errors = { ...write.serverErrors };
+  if (clientError) errors.budget = clientError;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateBudget(amount);
+    setClientError(checked.error);
+    if (checked.error || checked.value === null) return;
+    const value = checked.value;
+    await write.run(
+      () =>
+        save({
+          userId,
+          locationId,
+          consumptionBudgetRequest: { active, budget: value },
+        }).unwrap(),
+      () => t.saved,
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="budget-form-title">
+      <h2 id="budget-form-title">{t.title}</h2>
+      <form onSubmit={submit} noValidate aria-labelledby="budget-form-title">
+        {clientError || write.formError ? (
+          <p className="form-error" role="alert">
+            {fiForms.outcome.validation}
+          </p>
+        ) : null}
+        <p>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="active"
+              checked={active}
+              onChange={(event) => setActive(event.target.checked)}
+            />
+            {t.active}
+          </label>
+        </p>
+        <TextField
+          label={t.amount}
+          name="budget"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={errors.budget}
+        />
+        <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
+          {isLoading ? fiForms.saving : fiForms.save}
+        </button>
+        {write.outcome ? (
+          <OutcomeDialog
+            success={'success' in write.outcome ? write.outcome.success : undefined}
+            error={'error' in write.outcome ? write.outcome.error : undefined}
+            onClose={write.closeOutcome}
+          />
+        ) : null}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { useGetEnergyPriceAlertQuery, useSetEnergyPriceAlertMutation } from '../../api/enhanced';
+import type { EnergyPriceAlert } from '../../api/rowTypes';
+import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
+import { parseDecimal } from '../../components/forms/outcome';
+import { useWrite } from '../../components/forms/useWrite';
+import { QueryState } from '../../components/QueryState';
+import { TextField } from '../../components/TextField';
+import { formatCentsPerKwh } from '../../format';
+import { fiForms } from '../../i18n/fiForms';
+
+const t = fiForms.priceAlert;
+const MAX = 100000;
+
+function toText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value).replace('.', ',');
+}
+
+/** The server's rules: thresholds 0..100000 c/kWh, bottom below top when both are set. */
+export function validatePriceAlert(top: string, bottom: string) {
+  const errors: Record<string, string> = {};
+  const topValue = parseDecimal(top);
+  const bottomValue = parseDecimal(bottom);
+  for (const [field, value] of [
+    ['thresholdValue', topValue],
+    ['bottomThresholdValue', bottomValue],
+  ] as const) {
+    if (value === null) continue;
+    if (Number.isNaN(value)) errors[field] = fiForms.field.number;
+    else if (value < 0 || value > MAX) errors[field] = fiForms.field.range('0', '100 000');
+  }
+  if (
+    !errors.thresholdValue &&
+    !errors.bottomThresholdValue &&
+    topValue !== null &&
+    bottomValue !== null &&
+    bottomValue >= topValue
+  ) {
+    errors.bottomThresholdValue = fiForms.field.bottomBelowTop;
+  }
+  return { errors, topValue, bottomValue };
+}
+
+function AlertEditor({ userId, alert }: { userId: number; alert: EnergyPriceAlert }) {
+  const [active, setActive] = useState(alert.active);
+  const [top, setTop] = useState(toText(alert.thresholdValue));
+  const [bottom, setBottom] = useState(toText(alert.bottomThresholdValue));
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [save, { isLoading }] = useSetEnergyPriceAlertMutation();
+  const write = useWrite();
+  const errors = { ...write.serverErrors, ...clientErrors };
+  const formLevel = errors.__all__ ?? errors[''];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validatePriceAlert(top, bottom);
+    setClientErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) return;
+    await write.run(
+      () =>
+        save({
+          userId,
+          energyPriceAlert: {
+            id: alert.id,
+            active,
+            thresholdValue: checked.topValue,
+            bottomThresholdValue: checked.bottomValue,
+          },
+        }).unwrap(),
+      () => t.saved,
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="price-alert-title">
+      {Object.keys(clientErrors).length > 0 || write.formError ? (
+        <p className="form-error" role="alert">
+          {formLevel ?? fiForms.outcome.validation}
+        </p>
+      ) : null}
+      <p>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="active"
+            checked={active}
+            onChange={(event) => setActive(event.target.checked)}
+          />
+          {t.active}
+        </label>
+      </p>
+      <TextField
+        label={t.top}
+        hint={t.hint}
+        inputMode="decimal"
+        name="thresholdValue"
+        value={top}
+        onChange={(event) => setTop(event.target.value)}
+        error={errors.thresholdValue}
+      />
+      <TextField
+        label={t.bottom}
+        hint={t.hint}
+        inputMode="decimal"
+        name="bottomThresholdValue"
+        value={bottom}
+        onChange={(event) => setBottom(event.target.value)}
+        error={errors.bottomThresholdValue}
+      />
+      <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
+        {isLoading ? fiForms.saving : fiForms.save}
+      </button>
+      {write.outcome ? (
+        <OutcomeDialog
+          success={'success' in write.outcome ? write.outcome.success : undefined}
+          error={'error' in write.outcome ? write.outcome.error : undefined}
+          onClose={write.closeOutcome}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+/** The saved settings as the server has them (#99). */
+function SavedAlert({ alert }: { alert: EnergyPriceAlert }) {
+  const show = (value: number | null | undefined) =>
+    value === null || value === undefined ? t.none : formatCentsPerKwh(value);
+  return (
+    <dl className="facts" aria-label={t.current}>
+      <div>
+        <dt>{t.active}</dt>
+        <dd>{alert.active ? 'Kyllä' : t.off}</dd>
+      </div>
+      <div>
+        <dt>{t.top}</dt>
+        <dd data-testid="saved-top">{show(alert.thresholdValue)}</dd>
+      </div>
+      <div>
+        <dt>{t.bottom}</dt>
+        <dd data-testid="saved-bottom">{show(alert.bottomThresholdValue)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Market price alert (#99 read, #100 save) of the signed-in user. */
+export function PriceAlertCard({ userId }: { userId: number }) {
+  const alert = useGetEnergyPriceAlertQuery(userId);
+  return (
+    <section className="card" aria-labelledby="price-alert-title">
+      <h2 id="price-alert-title">{t.title}</h2>
+      <p>{t.intro}</p>
+      <QueryState query={alert} failed={t.loadFailed}>
+        {(data) => (
+          <>
+            <SavedAlert alert={data} />
+            <AlertEditor userId={userId} alert={data} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Finnish strings of the forms (issue 5 writes). Only the on-demand screens import this, so it
+ * travels in their chunks, not in the first page.
+ */
+export const fiForms = {
+  save: 'Tallenna',
+  saving: 'Tallennetaan…',
+  send: 'Lähetä',
+  sending: 'Lähetetään…',
+  close: 'Sulje',
+  cancel: 'Peruuta',
+  // Spec §8 notice and error dialogs.
+  outcome: {
+    successTitle: 'Toiminto onnistui',
+    generalErrorTitle: 'Virhe',
+    generalError: 'Jokin meni vikaan. Yritä hetken kuluttua uudelleen.',
+    executionFailedTitle: 'Toiminto epäonnistui',
+    executionFailed: 'Toimintoa ei voitu suorittaa. Tarkista tiedot ja yritä uudelleen.',
+    requestFailTitle: 'Pyyntö epäonnistui',
+    requestFail:
+      'Palvelu ei juuri nyt vastaa. Muutoksia ei tallennettu. Yritä hetken kuluttua uudelleen.',
+    validation: 'Tarkista lomakkeen tiedot.',
+  },
+  field: {
+    required: 'Pakollinen tieto.',
+    number: 'Anna luku.',
+    range: (min: string, max: string) => `Arvon pitää olla välillä ${min}–${max}.`,
+    length: (min: number, max: number) =>
+      min <= 1 ? `Enintään ${max} merkkiä.` : `${min}–${max} merkkiä.`,
+    email: 'Anna sähköpostiosoite muodossa nimi@esimerkki.fi.',
+    phone: 'Anna puhelinnumero, esimerkiksi +358 40 123 4567.',
+    bottomBelowTop: 'Alarajan pitää olla pienempi kuin yläraja.',
+    invalid: 'Virheellinen arvo.',
+  },
+  priceAlert: {
+    title: 'Pörssisähkön hintahälytys',
+    intro: 'Saat ilmoituksen, kun pörssisähkön hinta nousee ylärajan yli tai laskee alarajan alle.',
+    active: 'Hintahälytys käytössä',
+    top: 'Yläraja (c/kWh)',
+    bottom: 'Alaraja (c/kWh)',
+    hint: 'Jätä tyhjäksi, jos et halua tätä rajaa.',
+    saved: 'Hintahälytyksen asetukset tallennettiin.',
+    current: 'Tallennetut asetukset',
+    off: 'Ei käytössä',
+    none: 'Ei asetettu',
+    loadFailed: 'Hintahälytyksen asetusten lataus epäonnistui.',
+  },
+  budget: {
+    title: 'Muuta kulutusbudjettia',
+    active: 'Kulutusbudjetti käytössä',
+    amount: 'Budjetti (€ / kk)',
+    saved: 'Kulutusbudjetti tallennettiin.',
+  },
+  rename: {
+    title: 'Nimeä käyttöpaikka',
+    name: 'Käyttöpaikan nimi',
+    hint: 'Enintään 60 merkkiä. Nimi näkyy vain sinulle.',
+    open: 'Muuta nimeä',
+    saved: 'Käyttöpaikan nimi tallennettiin.',
+  },
+  fault: {
+    title: 'Vikailmoitus',
+    intro:
+      'Ilmoita sähkökatkosta tai muusta viasta. Hengenvaarallisessa tilanteessa soita hätänumeroon 112.',
+    place: 'Käyttöpaikka',
+    type: 'Vian tyyppi',
+    types: {
+      NO_POWER: 'Sähköt ovat kokonaan poikki',
+      PARTIAL_POWER: 'Sähköt ovat osittain poikki',
+      STREET_LIGHT: 'Katuvalo ei toimi',
+      OTHER: 'Muu vika',
+    } as Record<string, string>,
+    description: 'Kuvaus viasta',
+    phone: 'Yhteyspuhelin (vapaaehtoinen)',
+    sent: (ticketId: string) => `Vikailmoitus vastaanotettu. Ilmoituksen tunnus on ${ticketId}.`,
+    ticket: 'Ilmoituksen tunnus',
+  },
+};
