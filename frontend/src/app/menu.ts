@@ -4,6 +4,7 @@ import { fi } from '../i18n/fi';
 export const menuLinks = [
   { to: '/', label: fi.menu.usePlaces, end: true },
   { to: '/viestit', label: fi.screens.messages, end: false, unreadBubble: true },
+  { to: '/lukuoikeudet', label: fi.screens.readRights, end: false },
   { to: '/asiakastiedot', label: fi.screens.customerInfo, end: false },
   { to: '/asiakaspalvelu', label: fi.screens.customerService, end: false },
 ] as const;

@@ -163,6 +163,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/lukuoikeudet',
+                lazy: screen(
+                  () => import('../features/readrights/ReadRightsPage'),
+                  (m) => m.ReadRightsPage,
+                ),
+              },
+              {
                 path: '/asiakastiedot',
                 lazy: screen(
                   () => import('../features/customer/CustomerInfoPage'),

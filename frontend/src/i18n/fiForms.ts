@@ -75,4 +75,30 @@ export const fiForms = {
     sent: (ticketId: string) => `Vikailmoitus vastaanotettu. Ilmoituksen tunnus on ${ticketId}.`,
     ticket: 'Ilmoituksen tunnus',
   },
+  readRights: {
+    title: 'Lukuoikeudet',
+    loadFailed: 'Lukuoikeuksien lataus epäonnistui.',
+    none: 'Ei lukuoikeuksia.',
+    grantedTitle: 'Antamasi lukuoikeudet',
+    receivedTitle: 'Sinulle annetut lukuoikeudet',
+    representative: 'Saaja',
+    grantor: 'Antaja',
+    status: 'Tila',
+    created: 'Annettu',
+    states: { PENDING: 'Odottaa hyväksyntää', ACTIVE: 'Voimassa', REVOKED: 'Peruttu' } as Record<
+      string,
+      string
+    >,
+    remove: 'Poista',
+    grantTitle: 'Anna lukuoikeus',
+    grantIntro:
+      'Lukuoikeuden saaja näkee käyttöpaikkojesi tiedot mutta ei voi muuttaa niitä. Saaja saa sähköpostiin linkin, jolla hän hyväksyy oikeuden.',
+    email: 'Saajan sähköpostiosoite',
+    grant: 'Anna lukuoikeus',
+    granted: (email: string) =>
+      `Lukuoikeus annettiin osoitteeseen ${email}. Se odottaa hyväksyntää.`,
+    removed: (email: string) => `Lukuoikeus poistettiin käyttäjältä ${email}.`,
+    confirmTitle: 'Poistetaanko lukuoikeus?',
+    confirmText: (email: string) => `${email} ei enää näe käyttöpaikkojesi tietoja.`,
+  },
 };

@@ -112,6 +112,8 @@ describe('electricity consumption screen', () => {
         'Laskut',
         'Sopimus ja hinnat',
         'Kulutusbudjetti',
+        // Fault reporting has no feature flag: every own place can report a fault.
+        'Vikailmoitus',
       ]),
     );
     expect(within(menu).getByRole('link', { name: 'Sähkönkulutus' })).toHaveAttribute(

@@ -1,0 +1,194 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState, type FormEvent } from 'react';
+import {
+  useCreateRepresentationMutation,
+  useGetCurrentRepresentationsQuery,
+  useRemoveRepresentationMutation,
+} from '../../api/enhanced';
+import type { Representation } from '../../api/rowTypes';
+import { Dialog } from '../../components/Dialog';
+import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
+import { isEmail } from '../../components/forms/outcome';
+import { useWrite } from '../../components/forms/useWrite';
+import { QueryState } from '../../components/QueryState';
+import { TextField } from '../../components/TextField';
+import { formatDate } from '../../format';
+import { fiForms } from '../../i18n/fiForms';
+import { useUserContent } from '../../place/usePlaces';
+
+const t = fiForms.readRights;
+
+function RightsList({
+  items,
+  caption,
+  onRemove,
+}: {
+  items: readonly Representation[];
+  caption: string;
+  onRemove?: (item: Representation) => void;
+}) {
+  if (items.length === 0) return <p>{t.none}</p>;
+  return (
+    <table className="data-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{onRemove ? t.representative : t.grantor}</th>
+          <th scope="col">{t.status}</th>
+          <th scope="col">{t.created}</th>
+          {onRemove ? <td /> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row">{onRemove ? item.representativeEmail : item.grantorName}</th>
+            <td>{t.states[item.status] ?? item.status}</td>
+            <td>{formatDate(item.created)}</td>
+            {onRemove ? (
+              <td>
+                {item.status === 'REVOKED' ? null : (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => onRemove(item)}
+                  >
+                    {t.remove}
+                    <span className="visually-hidden"> {item.representativeEmail}</span>
+                  </button>
+                )}
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Read rights (/lukuoikeudet): granted and received (#137), grant (#133), remove (#134). */
+export function ReadRightsPage() {
+  const { ownUserId } = useUserContent();
+  const rights = useGetCurrentRepresentationsQuery(ownUserId ?? skipToken);
+  const [email, setEmail] = useState('');
+  const [clientError, setClientError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState<Representation | null>(null);
+  const [create, creating] = useCreateRepresentationMutation();
+  const [remove, removing] = useRemoveRepresentationMutation();
+  const write = useWrite();
+  const error = clientError ?? write.serverErrors.email;
+
+  async function grant(event: FormEvent) {
+    event.preventDefault();
+    const value = email.trim();
+    const problem =
+      value === '' ? fiForms.field.required : isEmail(value) ? undefined : fiForms.field.email;
+    setClientError(problem);
+    if (problem || ownUserId === undefined) return;
+    const done = await write.run(
+      () =>
+        create({
+          userId: ownUserId,
+          createRepresentationRequest: { email: value, rights: 'READ_ONLY' },
+        }).unwrap(),
+      () => t.granted(value),
+    );
+    if (done) setEmail('');
+  }
+
+  async function confirmRemove() {
+    const item = confirming;
+    setConfirming(null);
+    if (!item || ownUserId === undefined) return;
+    await write.run(
+      () =>
+        remove({
+          userId: ownUserId,
+          removeRepresentationRequest: { representationId: item.id },
+        }).unwrap(),
+      () => t.removed(item.representativeEmail),
+    );
+  }
+
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <QueryState query={rights} failed={t.loadFailed}>
+        {(data) => (
+          <>
+            <section className="card" aria-labelledby="rights-granted">
+              <h2 id="rights-granted">{t.grantedTitle}</h2>
+              <RightsList items={data.granted} caption={t.grantedTitle} onRemove={setConfirming} />
+            </section>
+            <section className="card" aria-labelledby="rights-received">
+              <h2 id="rights-received">{t.receivedTitle}</h2>
+              <RightsList items={data.received} caption={t.receivedTitle} />
+            </section>
+          </>
+        )}
+      </QueryState>
+      <section className="card" aria-labelledby="rights-grant">
+        <h2 id="rights-grant">{t.grantTitle}</h2>
+        <p>{t.grantIntro}</p>
+        <form onSubmit={grant} noValidate aria-labelledby="rights-grant">
+          {clientError || write.formError ? (
+            <p className="form-error" role="alert">
+              {fiForms.outcome.validation}
+            </p>
+          ) : null}
+          <TextField
+            label={t.email}
+            name="email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={error}
+          />
+          <button
+            type="submit"
+            className="button"
+            disabled={creating.isLoading}
+            aria-busy={creating.isLoading}
+          >
+            {creating.isLoading ? fiForms.sending : t.grant}
+          </button>
+        </form>
+      </section>
+      {confirming ? (
+        <Dialog
+          title={t.confirmTitle}
+          onEscape={() => setConfirming(null)}
+          actions={
+            <>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setConfirming(null)}
+              >
+                {fiForms.cancel}
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void confirmRemove()}
+                disabled={removing.isLoading}
+              >
+                {t.remove}
+              </button>
+            </>
+          }
+        >
+          <p>{t.confirmText(confirming.representativeEmail)}</p>
+        </Dialog>
+      ) : null}
+      {write.outcome ? (
+        <OutcomeDialog
+          success={'success' in write.outcome ? write.outcome.success : undefined}
+          error={'error' in write.outcome ? write.outcome.error : undefined}
+          onClose={write.closeOutcome}
+        />
+      ) : null}
+    </>
+  );
+}
