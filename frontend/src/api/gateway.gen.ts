@@ -1558,6 +1558,8 @@ export type ContentLocation = {
   /** The user's own name for the place, else the address. */
   displayName: string;
   identifier: string;
+  /** The place's reference in invoicing and documents (`{locationRef}` of #188, #189). */
+  locationReferenceId?: string | null;
   /** The user's own name for the place, if they gave one. */
   name?: string | null;
 };
