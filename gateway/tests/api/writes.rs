@@ -19,8 +19,9 @@ const FOREIGN_PLACE: &str = "KP100201";
 const FOREIGN_PANEL: &str = "PV100003";
 const OWN_PANEL: &str = "PV100103";
 
-/// Writes with a flow of their own, each tested by name below: registration needs an identity
-/// without a portal user, activation an invitation, and deletion ends the session.
+/// Writes with a flow of their own, left out of the save and fault walks: registration needs an
+/// identity without a portal user and activation an invitation (both tested in the crm mock's
+/// tests, not yet through the gateway); deletion ends the session (tested below).
 const OWN_FLOW: &[u16] = &[103, 113, 135];
 
 pub fn writes() -> impl Iterator<Item = &'static Row> {
@@ -552,4 +553,20 @@ async fn a_failing_or_slow_upstream_write_is_reported_as_not_saved() {
             mock.faults.clear();
         }
     }
+}
+
+#[tokio::test]
+async fn deleting_the_account_removes_it_at_crm_and_identity_and_ends_the_session() {
+    let app = spawn_app().await;
+    app.sign_in(KULUTTAJA).await;
+    let response = app.send("DELETE", "/api/v2/user/1000001", None).await;
+    assert_eq!(response.status(), 204, "{}", response.text().await.unwrap());
+    app.assert_signed_out().await;
+    // identity's half: the account can no longer sign in.
+    problem(
+        app.login(KULUTTAJA, PASSWORD).await,
+        401,
+        "INVALID_CREDENTIALS",
+    )
+    .await;
 }
