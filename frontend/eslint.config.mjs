@@ -28,6 +28,7 @@ export default tseslint.config(
       'node_modules/**',
       'e2e/artifacts/**',
       'src/api/gateway.gen.ts',
+      'src/api/forms.gen.ts',
     ],
   },
   js.configs.recommended,

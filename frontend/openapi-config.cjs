@@ -5,8 +5,9 @@ const path = require('node:path');
 const schemaFile = path.resolve(__dirname, '../openapi/gateway.json');
 
 // Only the operations the app uses are generated, so the first page stays small.
-// Add an operationId here when a screen starts using it.
-const operations = [
+// Add an operationId to one of the lists when a screen starts using it.
+// The first page's operations: sign-in, the shell and the read screens.
+const firstPage = [
   'login',
   'logout',
   'sessionStatus',
@@ -50,24 +51,75 @@ const operations = [
   'getMonthlyInsightsNewUser',
   'getUsageReports',
   'getUsageReport',
+  'getInfoMessages',
+  'getAlertMessages',
+];
+
+// The self-service forms (issue 5): every write and the reads only the forms show. They go to
+// forms.gen.ts, which only the on-demand form screens import, so the first page stays small.
+const forms = [
+  // alerts and reports
+  'getWeightedConsumptionPlusAlert',
+  'setWeightedConsumptionPlusAlert',
+  'getWeightedConsumptionAlert',
+  'setWeightedConsumptionAlert',
+  'getConsumptionAlert',
+  'setConsumptionAlert',
+  'getDisruptionElectricityAlert',
+  'setDisruptionElectricityAlert',
+  'getDistrictHeatingAlert',
+  'setDistrictHeatingAlert',
+  'getDistrictHeatingBulkAlert',
+  'setDistrictHeatingAlertBulk',
+  'getEnergyPriceReport',
+  'setEnergyPriceReport',
   'getEnergyPriceAlert',
   'setEnergyPriceAlert',
-  'setConsumptionBudget',
-  'setLocationName',
-  'reportFault',
-  'getCurrentRepresentations',
-  'createRepresentation',
-  'removeRepresentation',
-  'activateRepresentation',
+  'checkElectricityContracts',
+  // messages
   'markMessageSeen',
   'markAllMessagesRead',
   'markAllInfoMessagesRead',
   'markAllAlertMessagesRead',
-  'getInfoMessages',
-  'getAlertMessages',
+  // user and settings
+  'setUserProperty',
   'setEmailSubscription',
   'changeEmailAddress',
   'deleteUser',
+  'getCustomerships',
+  'updateCustomership',
+  // places
+  'setContentOrder',
+  'setLocationName',
+  'setConsumptionBudget',
+  'getProductConfiguration',
+  'setProductConfiguration',
+  'deleteProductConfiguration',
+  'getFollowupOfferStatus',
+  'getFollowupOffers',
+  'acceptFollowupOffer',
+  'linkSolarPanel',
+  'unlinkSolarPanel',
+  'findSolarLink',
+  // read rights
+  'getCurrentRepresentations',
+  'getEligibleRepresentatives',
+  'createRepresentation',
+  'removeRepresentation',
+  'activateRepresentation',
+  // feedback and service
+  'getServiceRequests',
+  'createServiceRequest',
+  'reportFault',
+  'sendErrorFeedback',
+  'sendAppFeedback',
+  'changeInvoiceDueDate',
+  'requestMove',
+  'getChatMessages',
+  'sendChatMessage',
+  'getEInvoicing',
+  'getEInvoiceBanks',
+  'sendEInvoiceProposal',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
@@ -75,10 +127,11 @@ module.exports = {
   schemaFile,
   apiFile: './src/api/baseApi.ts',
   apiImport: 'baseApi',
-  outputFile: './src/api/gateway.gen.ts',
-  exportName: 'gatewayApi',
   hooks: true,
   tag: false,
   flattenArg: true,
-  filterEndpoints: operations,
+  outputFiles: {
+    './src/api/gateway.gen.ts': { exportName: 'gatewayApi', filterEndpoints: firstPage },
+    './src/api/forms.gen.ts': { exportName: 'formsApi', filterEndpoints: forms },
+  },
 };

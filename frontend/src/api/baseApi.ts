@@ -5,8 +5,9 @@ import { baseQuery } from './baseQuery';
 export const CACHE_SECONDS = 3600;
 
 /**
- * The one API of the app. Endpoints come from gateway.gen.ts (generated from
- * openapi/gateway.json); tags are added in enhanced.ts.
+ * The one API of the app. Endpoints come from gateway.gen.ts and, once a form screen loads,
+ * forms.gen.ts (both generated from openapi/gateway.json); tags are added in enhanced.ts and
+ * formsApi.ts.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
@@ -19,6 +20,14 @@ export const baseApi = createApi({
     'EnergyPriceAlert',
     'Representations',
     'Messages',
+    'Invoices',
+    'Alert',
+    'ProductConfiguration',
+    'FollowupOffers',
+    'ServiceRequests',
+    'Chat',
+    'EInvoicing',
+    'Customerships',
   ],
   keepUnusedDataFor: CACHE_SECONDS,
   endpoints: () => ({}),

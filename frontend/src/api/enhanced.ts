@@ -1,8 +1,8 @@
 import { gatewayApi } from './gateway.gen';
 
 /**
- * Cache tags for the generated endpoints. Import hooks from here, not from gateway.gen.ts, so the
- * tags are always registered.
+ * Cache tags for the generated endpoints of the first page. Import hooks from here, not from
+ * gateway.gen.ts, so the tags are always registered. The forms' endpoints are in formsApi.ts.
  */
 export const api = gatewayApi.enhanceEndpoints({
   endpoints: {
@@ -14,36 +14,10 @@ export const api = gatewayApi.enhanceEndpoints({
     getLocationDetails: {
       providesTags: (_result, _error, arg) => [{ type: 'LocationDetails', id: arg.locationId }],
     },
-    getEnergyPriceAlert: {
-      providesTags: (_result, _error, userId) => [{ type: 'EnergyPriceAlert', id: userId }],
-    },
-    getCurrentRepresentations: { providesTags: ['Representations'] },
+    getInvoiceSummary: { providesTags: ['Invoices'] },
     getMessages: { providesTags: ['Messages'] },
     getInfoMessages: { providesTags: ['Messages'] },
     getAlertMessages: { providesTags: ['Messages'] },
-    // Writes (issue 5): each invalidates what shows the saved value.
-    setEnergyPriceAlert: {
-      invalidatesTags: (_result, _error, arg) => [{ type: 'EnergyPriceAlert', id: arg.userId }],
-    },
-    setConsumptionBudget: {
-      invalidatesTags: (_result, _error, arg) => [{ type: 'LocationDetails', id: arg.locationId }],
-    },
-    setLocationName: {
-      invalidatesTags: (_result, _error, arg) => [
-        { type: 'UserContent', id: arg.userId },
-        { type: 'LocationDetails', id: arg.locationNameRequest.locationIdentifier },
-      ],
-    },
-    createRepresentation: { invalidatesTags: ['Representations'] },
-    removeRepresentation: { invalidatesTags: ['Representations'] },
-    activateRepresentation: { invalidatesTags: ['Representations', 'UserContent'] },
-    // Seen state: the lists and the unread bubble (user content's unreadMessages).
-    markMessageSeen: { invalidatesTags: ['Messages', 'UserContent'] },
-    markAllMessagesRead: { invalidatesTags: ['Messages', 'UserContent'] },
-    markAllInfoMessagesRead: { invalidatesTags: ['Messages', 'UserContent'] },
-    markAllAlertMessagesRead: { invalidatesTags: ['Messages', 'UserContent'] },
-    setEmailSubscription: { invalidatesTags: ['Me', 'UserContent'] },
-    changeEmailAddress: { invalidatesTags: ['Me', 'UserContent'] },
     // #170 is live: refetched every minute while the solar screen is open, never kept.
     getSolarEnergy: { keepUnusedDataFor: 0 },
     login: { invalidatesTags: ['Session', 'Me', 'UserContent'] },
@@ -94,22 +68,6 @@ export const {
   useGetMonthlyInsightsNewUserQuery,
   useGetUsageReportsQuery,
   useGetUsageReportQuery,
-  useGetEnergyPriceAlertQuery,
-  useSetEnergyPriceAlertMutation,
-  useSetConsumptionBudgetMutation,
-  useSetLocationNameMutation,
-  useReportFaultMutation,
-  useGetCurrentRepresentationsQuery,
-  useCreateRepresentationMutation,
-  useRemoveRepresentationMutation,
-  useActivateRepresentationMutation,
-  useMarkMessageSeenMutation,
-  useMarkAllMessagesReadMutation,
-  useMarkAllInfoMessagesReadMutation,
-  useMarkAllAlertMessagesReadMutation,
   useGetInfoMessagesQuery,
   useGetAlertMessagesQuery,
-  useSetEmailSubscriptionMutation,
-  useChangeEmailAddressMutation,
-  useDeleteUserMutation,
 } = api;

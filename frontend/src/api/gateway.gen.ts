@@ -120,22 +120,6 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/solar/user/${queryArg.userId}/location/${queryArg.locationId}/energy`,
       }),
     }),
-    getEnergyPriceAlert: build.query<
-      GetEnergyPriceAlertApiResponse,
-      GetEnergyPriceAlertApiArg
-    >({
-      query: (queryArg) => ({ url: `/api/v2/alerts/energyprice/${queryArg}` }),
-    }),
-    setEnergyPriceAlert: build.mutation<
-      SetEnergyPriceAlertApiResponse,
-      SetEnergyPriceAlertApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/alerts/energyprice/${queryArg.userId}`,
-        method: "PUT",
-        body: queryArg.energyPriceAlert,
-      }),
-    }),
     getDistrictHeatingTimeseries: build.query<
       GetDistrictHeatingTimeseriesApiResponse,
       GetDistrictHeatingTimeseriesApiArg
@@ -145,16 +129,6 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           year: queryArg.year,
         },
-      }),
-    }),
-    setConsumptionBudget: build.mutation<
-      SetConsumptionBudgetApiResponse,
-      SetConsumptionBudgetApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/consumption/electricity/user/${queryArg.userId}/location/${queryArg.locationId}/setConsumptionBudget`,
-        method: "POST",
-        body: queryArg.consumptionBudgetRequest,
       }),
     }),
     getEnergyPrice: build.query<
@@ -181,13 +155,6 @@ const injectedRtkApi = api.injectEndpoints({
           month: queryArg.month,
           vat: queryArg.vat,
         },
-      }),
-    }),
-    reportFault: build.mutation<ReportFaultApiResponse, ReportFaultApiArg>({
-      query: (queryArg) => ({
-        url: `/api/v2/feedback/reportfault/${queryArg.userId}`,
-        method: "POST",
-        body: queryArg.faultReportRequest,
       }),
     }),
     getCustomerServiceInfo: build.query<
@@ -237,15 +204,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    markAllAlertMessagesRead: build.mutation<
-      MarkAllAlertMessagesReadApiResponse,
-      MarkAllAlertMessagesReadApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/messages/alert/user/${queryArg}/markAllAsRead`,
-        method: "PUT",
-      }),
-    }),
     getInfoMessages: build.query<
       GetInfoMessagesApiResponse,
       GetInfoMessagesApiArg
@@ -259,27 +217,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    markAllInfoMessagesRead: build.mutation<
-      MarkAllInfoMessagesReadApiResponse,
-      MarkAllInfoMessagesReadApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/messages/info/user/${queryArg}/markAllAsRead`,
-        method: "PUT",
-      }),
-    }),
-    markMessageSeen: build.mutation<
-      MarkMessageSeenApiResponse,
-      MarkMessageSeenApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/messages/seen/${queryArg.messageId}`,
-        method: "PUT",
-        params: {
-          seen: queryArg.seen,
-        },
-      }),
-    }),
     getMessages: build.query<GetMessagesApiResponse, GetMessagesApiArg>({
       query: (queryArg) => ({
         url: `/api/v2/messages/user/${queryArg.userId}`,
@@ -288,15 +225,6 @@ const injectedRtkApi = api.injectEndpoints({
           count: queryArg.count,
           type: queryArg["type"],
         },
-      }),
-    }),
-    markAllMessagesRead: build.mutation<
-      MarkAllMessagesReadApiResponse,
-      MarkAllMessagesReadApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/messages/user/${queryArg}/markAllAsRead`,
-        method: "PUT",
       }),
     }),
     getConsumptionBudgetSummary: build.query<
@@ -445,44 +373,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    activateRepresentation: build.mutation<
-      ActivateRepresentationApiResponse,
-      ActivateRepresentationApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/representative/activate`,
-        method: "POST",
-        body: queryArg,
-      }),
-    }),
-    createRepresentation: build.mutation<
-      CreateRepresentationApiResponse,
-      CreateRepresentationApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/representative/user/${queryArg.userId}/create`,
-        method: "POST",
-        body: queryArg.createRepresentationRequest,
-      }),
-    }),
-    getCurrentRepresentations: build.query<
-      GetCurrentRepresentationsApiResponse,
-      GetCurrentRepresentationsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/representative/user/${queryArg}/current`,
-      }),
-    }),
-    removeRepresentation: build.mutation<
-      RemoveRepresentationApiResponse,
-      RemoveRepresentationApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/representative/user/${queryArg.userId}/remove`,
-        method: "POST",
-        body: queryArg.removeRepresentationRequest,
-      }),
-    }),
     getUserContent: build.query<
       GetUserContentApiResponse,
       GetUserContentApiArg
@@ -502,16 +392,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    setLocationName: build.mutation<
-      SetLocationNameApiResponse,
-      SetLocationNameApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/servicelocation/user/${queryArg.userId}/name`,
-        method: "POST",
-        body: queryArg.locationNameRequest,
-      }),
-    }),
     getUsageReports: build.query<
       GetUsageReportsApiResponse,
       GetUsageReportsApiArg
@@ -526,32 +406,6 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/v2/usagereports/user/${queryArg.userId}/location/${queryArg.locationId}/report/${queryArg.reportId}`,
-      }),
-    }),
-    deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
-      query: (queryArg) => ({
-        url: `/api/v2/user/${queryArg}`,
-        method: "DELETE",
-      }),
-    }),
-    changeEmailAddress: build.mutation<
-      ChangeEmailAddressApiResponse,
-      ChangeEmailAddressApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/user/${queryArg.userId}/changeEmailAddress`,
-        method: "POST",
-        body: queryArg.changeEmailAddressRequest,
-      }),
-    }),
-    setEmailSubscription: build.mutation<
-      SetEmailSubscriptionApiResponse,
-      SetEmailSubscriptionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/user/${queryArg.userId}/setEmailSubscription`,
-        method: "POST",
-        body: queryArg.emailSubscriptionRequest,
       }),
     }),
     getUserUi: build.query<GetUserUiApiResponse, GetUserUiApiArg>({
@@ -613,15 +467,6 @@ export type GetSolarEnergyApiArg = {
   userId: number;
   locationId: string;
 };
-export type GetEnergyPriceAlertApiResponse =
-  /** status 200 OK */ EnergyPriceAlert;
-export type GetEnergyPriceAlertApiArg = number;
-export type SetEnergyPriceAlertApiResponse =
-  /** status 200 OK */ EnergyPriceAlert;
-export type SetEnergyPriceAlertApiArg = {
-  userId: number;
-  energyPriceAlert: EnergyPriceAlert;
-};
 export type GetDistrictHeatingTimeseriesApiResponse =
   /** status 200 OK */ DistrictHeatingTimeseries;
 export type GetDistrictHeatingTimeseriesApiArg = {
@@ -629,12 +474,6 @@ export type GetDistrictHeatingTimeseriesApiArg = {
   locationId: string;
   /** Year, 4 digits */
   year: number;
-};
-export type SetConsumptionBudgetApiResponse = /** status 200 OK */ Budget;
-export type SetConsumptionBudgetApiArg = {
-  userId: number;
-  locationId: string;
-  consumptionBudgetRequest: ConsumptionBudgetRequest;
 };
 export type GetEnergyPriceApiResponse = /** status 200 OK */ EnergyPrices;
 export type GetEnergyPriceApiArg = {
@@ -654,11 +493,6 @@ export type GetEnergyPriceFutureApiArg = {
   month?: number;
   /** With VAT (default true) */
   vat?: boolean;
-};
-export type ReportFaultApiResponse = /** status 200 OK */ FaultReportReceipt;
-export type ReportFaultApiArg = {
-  userId: number;
-  faultReportRequest: FaultReportRequest;
 };
 export type GetCustomerServiceInfoApiResponse =
   /** status 200 OK */ CustomerServiceInfoList;
@@ -699,8 +533,6 @@ export type GetAlertMessagesApiArg = {
   /** Message type, passed through */
   type?: string;
 };
-export type MarkAllAlertMessagesReadApiResponse = unknown;
-export type MarkAllAlertMessagesReadApiArg = number;
 export type GetInfoMessagesApiResponse = /** status 200 OK */ MessagePage;
 export type GetInfoMessagesApiArg = {
   userId: number;
@@ -710,14 +542,6 @@ export type GetInfoMessagesApiArg = {
   count?: number;
   /** Message type, passed through */
   type?: string;
-};
-export type MarkAllInfoMessagesReadApiResponse = unknown;
-export type MarkAllInfoMessagesReadApiArg = number;
-export type MarkMessageSeenApiResponse = unknown;
-export type MarkMessageSeenApiArg = {
-  messageId: string;
-  /** true to mark seen, false unseen */
-  seen: boolean;
 };
 export type GetMessagesApiResponse = /** status 200 OK */ MessagePage;
 export type GetMessagesApiArg = {
@@ -729,8 +553,6 @@ export type GetMessagesApiArg = {
   /** Message type, passed through */
   type?: string;
 };
-export type MarkAllMessagesReadApiResponse = unknown;
-export type MarkAllMessagesReadApiArg = number;
 export type GetConsumptionBudgetSummaryApiResponse =
   /** status 200 OK */ ConsumptionBudgetSummary;
 export type GetConsumptionBudgetSummaryApiArg = {
@@ -852,23 +674,6 @@ export type GetSolarProductionApiArg = {
   /** Month 1-12 (default this month) */
   month?: number;
 };
-export type ActivateRepresentationApiResponse =
-  /** status 200 OK */ Representation;
-export type ActivateRepresentationApiArg = ActivateRepresentationRequest;
-export type CreateRepresentationApiResponse =
-  /** status 200 OK */ Representation;
-export type CreateRepresentationApiArg = {
-  userId: number;
-  createRepresentationRequest: CreateRepresentationRequest;
-};
-export type GetCurrentRepresentationsApiResponse =
-  /** status 200 OK */ Representations;
-export type GetCurrentRepresentationsApiArg = number;
-export type RemoveRepresentationApiResponse = unknown;
-export type RemoveRepresentationApiArg = {
-  userId: number;
-  removeRepresentationRequest: RemoveRepresentationRequest;
-};
 export type GetUserContentApiResponse = /** status 200  */ UserContent;
 export type GetUserContentApiArg =
   /** The portal user id (priwattiUserId) */ number;
@@ -881,11 +686,6 @@ export type GetLocationDetailsApiArg = {
   /** ALL, ELECTRICITY, DISTRICT_HEATING or MICROGENERATION: which popups to include. */
   utilityType?: string | null;
 };
-export type SetLocationNameApiResponse = unknown;
-export type SetLocationNameApiArg = {
-  userId: number;
-  locationNameRequest: LocationNameRequest;
-};
 export type GetUsageReportsApiResponse = /** status 200 OK */ Reports;
 export type GetUsageReportsApiArg = {
   userId: number;
@@ -896,18 +696,6 @@ export type GetUsageReportApiArg = {
   userId: number;
   locationId: string;
   reportId: string;
-};
-export type DeleteUserApiResponse = unknown;
-export type DeleteUserApiArg = number;
-export type ChangeEmailAddressApiResponse = unknown;
-export type ChangeEmailAddressApiArg = {
-  userId: number;
-  changeEmailAddressRequest: ChangeEmailAddressRequest;
-};
-export type SetEmailSubscriptionApiResponse = unknown;
-export type SetEmailSubscriptionApiArg = {
-  userId: number;
-  emailSubscriptionRequest: EmailSubscriptionRequest;
 };
 export type GetUserUiApiResponse = /** status 200 OK */ UserUi;
 export type GetUserUiApiArg = number;
@@ -1089,14 +877,6 @@ export type LiveSolar = {
   /** Oldest first, 96 slots ending with the current one. */
   powerPoints: PowerPoint[];
 };
-export type EnergyPriceAlert = {
-  active: boolean;
-  /** c/kWh */
-  bottomThresholdValue?: number | null;
-  id: string;
-  /** c/kWh */
-  thresholdValue?: number | null;
-};
 export type HeatPoint = {
   /** supply − return, °C. */
   cooling: number;
@@ -1123,19 +903,6 @@ export type DistrictHeatingTimeseries = {
   points: HeatPoint[];
   temperatureIndexLimits: TemperatureIndexLimits;
   year: number;
-};
-export type Budget = {
-  active: boolean;
-  budget: number;
-  /** The current month's cost so far, with VAT. */
-  consumptionForMonth: number;
-  /** `YYYY-MM`. */
-  consumptionMonth: string;
-};
-export type ConsumptionBudgetRequest = {
-  active: boolean;
-  /** Euros a month. */
-  budget: number;
 };
 export type SpotPrice = {
   /** 60 before 1 Oct 2025, 15 from then on. */
@@ -1174,19 +941,6 @@ export type FutureEnergyPrice = {
   /** When the forecast was made, RFC 3339. */
   updated: string;
   vatIncluded: boolean;
-};
-export type FaultReportReceipt = {
-  /** RFC 3339 */
-  createdAt: string;
-  /** Also the report's serviceRequestId in #142. */
-  ticketId: string;
-};
-export type FaultType = "NO_POWER" | "PARTIAL_POWER" | "STREET_LIGHT" | "OTHER";
-export type FaultReportRequest = {
-  contactPhone?: string | null;
-  description: string;
-  faultType: FaultType;
-  locationIdentifier: string;
 };
 export type ServiceNumberType = "CustomerService" | "Hotline";
 export type CustomerServiceNumber = {
@@ -1489,34 +1243,6 @@ export type MonthlyProduction = {
   unit: string;
   year: number;
 };
-export type RepresentationState = "PENDING" | "ACTIVE" | "REVOKED";
-export type Representation = {
-  /** YYYY-MM-DD */
-  created: string;
-  grantorName: string;
-  grantorUserId: number;
-  id: string;
-  locationIdentifiers: string[];
-  representativeEmail: string;
-  representativeName?: string | null;
-  representativeUserId?: number | null;
-  status: RepresentationState;
-};
-export type ActivateRepresentationRequest = {
-  activationCode: string;
-};
-export type RepresentationRight = "READ_ONLY";
-export type CreateRepresentationRequest = {
-  email: string;
-  rights: RepresentationRight;
-};
-export type Representations = {
-  granted: Representation[];
-  received: Representation[];
-};
-export type RemoveRepresentationRequest = {
-  representationId: string;
-};
 export type ContentType = "CONTRACTS" | "CREATE_CONTRACT";
 export type DistrictHeatingDisruptionAlert = {
   email: boolean;
@@ -1576,6 +1302,14 @@ export type ContentItem = {
   order: number;
   utilityType: UtilityType;
 };
+export type EnergyPriceAlert = {
+  active: boolean;
+  /** c/kWh */
+  bottomThresholdValue?: number | null;
+  id: string;
+  /** c/kWh */
+  thresholdValue?: number | null;
+};
 export type PriceUnit = "KWH" | "MWH";
 export type VatMode = "VAT_0" | "VAT_24";
 export type EnergyPriceReport = {
@@ -1610,6 +1344,14 @@ export type UserContent = {
   energyPriceReport?: null | EnergyPriceReport;
   generalFeatures: Feature[];
   user: User;
+};
+export type Budget = {
+  active: boolean;
+  budget: number;
+  /** The current month's cost so far, with VAT. */
+  consumptionForMonth: number;
+  /** `YYYY-MM`. */
+  consumptionMonth: string;
 };
 export type ConsumptionPrice = {
   month: number;
@@ -1742,10 +1484,6 @@ export type LocationDetails = {
   secondInvoice?: null | ListInvoice;
   solarEnergy?: null | SolarEnergy;
 };
-export type LocationNameRequest = {
-  locationIdentifier: string;
-  name: string;
-};
 export type Report = {
   companyName: string;
   /** When the report was made, `YYYY-MM-DD`. */
@@ -1759,12 +1497,6 @@ export type Reports = {
 export type UsageReport = {
   report: Report;
   summary: MonthlySummary;
-};
-export type ChangeEmailAddressRequest = {
-  email: string;
-};
-export type EmailSubscriptionRequest = {
-  subscribed: boolean;
 };
 export type UiMode = "B2C" | "B2B";
 export type UserUi = {
@@ -1788,25 +1520,17 @@ export const {
   useGetLocationFeaturesQuery,
   useGetPopupsQuery,
   useGetSolarEnergyQuery,
-  useGetEnergyPriceAlertQuery,
-  useSetEnergyPriceAlertMutation,
   useGetDistrictHeatingTimeseriesQuery,
-  useSetConsumptionBudgetMutation,
   useGetEnergyPriceQuery,
   useGetEnergyPriceFutureQuery,
-  useReportFaultMutation,
   useGetCustomerServiceInfoQuery,
   useGetCustomerServiceNumbersQuery,
   useGetInvoiceDetailsQuery,
   useGetInvoiceSummaryQuery,
   useGetMeQuery,
   useGetAlertMessagesQuery,
-  useMarkAllAlertMessagesReadMutation,
   useGetInfoMessagesQuery,
-  useMarkAllInfoMessagesReadMutation,
-  useMarkMessageSeenMutation,
   useGetMessagesQuery,
-  useMarkAllMessagesReadMutation,
   useGetConsumptionBudgetSummaryQuery,
   useGetConsumptionGraphQuery,
   useGetGreenPowerSummaryQuery,
@@ -1820,17 +1544,9 @@ export const {
   useGetMicrogenerationTimeseriesQuery,
   useGetSolarPanelQuery,
   useGetSolarProductionQuery,
-  useActivateRepresentationMutation,
-  useCreateRepresentationMutation,
-  useGetCurrentRepresentationsQuery,
-  useRemoveRepresentationMutation,
   useGetUserContentQuery,
   useGetLocationDetailsQuery,
-  useSetLocationNameMutation,
   useGetUsageReportsQuery,
   useGetUsageReportQuery,
-  useDeleteUserMutation,
-  useChangeEmailAddressMutation,
-  useSetEmailSubscriptionMutation,
   useGetUserUiQuery,
 } = injectedRtkApi;

@@ -5,11 +5,6 @@
 import type { ConsumptionGraph, ContractPricing, Overlay } from './gateway.gen';
 
 export type {
-  EnergyPriceAlert,
-  FaultReportReceipt,
-  Representation,
-  Representations,
-  RepresentationState,
   EnergyUnit,
   OverlayPoint,
   Overlay,
@@ -78,6 +73,15 @@ export type {
   Report,
   UsageReport,
 } from './gateway.gen';
+
+/** The answer types of the forms' rows (issue 5), from the forms' generated client. */
+export type {
+  EnergyPriceAlert,
+  FaultReportReceipt,
+  Representation,
+  Representations,
+  RepresentationState,
+} from './forms.gen';
 
 export type Resolution = ConsumptionGraph['resolution'];
 export type OverlayKind = Overlay['kind'];

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSetConsumptionBudgetMutation } from '../../api/enhanced';
+import { useSetConsumptionBudgetMutation } from '../../api/formsApi';
 import type { Budget } from '../../api/rowTypes';
 import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
 import { parseDecimal } from '../../components/forms/outcome';

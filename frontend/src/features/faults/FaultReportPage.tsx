@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useReportFaultMutation } from '../../api/enhanced';
+import { useReportFaultMutation } from '../../api/formsApi';
 import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
 import { isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useGetEnergyPriceAlertQuery, useSetEnergyPriceAlertMutation } from '../../api/enhanced';
+import { useGetEnergyPriceAlertQuery, useSetEnergyPriceAlertMutation } from '../../api/formsApi';
 import type { EnergyPriceAlert } from '../../api/rowTypes';
 import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
 import { parseDecimal } from '../../components/forms/outcome';

@@ -4,7 +4,7 @@ import {
   useCreateRepresentationMutation,
   useGetCurrentRepresentationsQuery,
   useRemoveRepresentationMutation,
-} from '../../api/enhanced';
+} from '../../api/formsApi';
 import type { Representation } from '../../api/rowTypes';
 import { Dialog } from '../../components/Dialog';
 import { OutcomeDialog } from '../../components/forms/OutcomeDialog';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSetLocationNameMutation } from '../../api/enhanced';
+import { useSetLocationNameMutation } from '../../api/formsApi';
 import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
 import { useWrite } from '../../components/forms/useWrite';
 import { TextField } from '../../components/TextField';

@@ -1,0 +1,152 @@
+import { formsApi } from './forms.gen';
+
+/**
+ * Cache tags for the self-service forms (issue 5). Only the on-demand form screens import this
+ * module, so its endpoints stay out of the first page. Every write invalidates what shows the
+ * saved value; the gateway has already evicted its own cache (spec §0.7) when the write answers.
+ */
+const alert = (kind: string) => ({
+  providesTags: [{ type: 'Alert' as const, id: kind }],
+});
+const saveAlert = (kind: string) => ({
+  invalidatesTags: [{ type: 'Alert' as const, id: kind }],
+});
+/** The message lists and the unread bubble. */
+const seen = { invalidatesTags: ['Messages' as const, 'UserContent' as const] };
+
+export const api = formsApi.enhanceEndpoints({
+  endpoints: {
+    getWeightedConsumptionPlusAlert: alert('weightedPlus'),
+    setWeightedConsumptionPlusAlert: saveAlert('weightedPlus'),
+    getWeightedConsumptionAlert: alert('weighted'),
+    setWeightedConsumptionAlert: saveAlert('weighted'),
+    getConsumptionAlert: alert('consumption'),
+    setConsumptionAlert: saveAlert('consumption'),
+    getDisruptionElectricityAlert: alert('disruption'),
+    setDisruptionElectricityAlert: saveAlert('disruption'),
+    getDistrictHeatingAlert: alert('districtHeating'),
+    getDistrictHeatingBulkAlert: alert('districtHeating'),
+    setDistrictHeatingAlert: saveAlert('districtHeating'),
+    setDistrictHeatingAlertBulk: saveAlert('districtHeating'),
+    getEnergyPriceReport: alert('priceReport'),
+    setEnergyPriceReport: saveAlert('priceReport'),
+    getEnergyPriceAlert: {
+      providesTags: (_result, _error, userId) => [{ type: 'EnergyPriceAlert', id: userId }],
+    },
+    setEnergyPriceAlert: {
+      invalidatesTags: (_result, _error, arg) => [{ type: 'EnergyPriceAlert', id: arg.userId }],
+    },
+    markMessageSeen: seen,
+    markAllMessagesRead: seen,
+    markAllInfoMessagesRead: seen,
+    markAllAlertMessagesRead: seen,
+    setUserProperty: { invalidatesTags: ['Me', 'UserContent'] },
+    setEmailSubscription: { invalidatesTags: ['Me', 'UserContent', 'Customerships'] },
+    changeEmailAddress: { invalidatesTags: ['Me', 'UserContent', 'Customerships'] },
+    getCustomerships: { providesTags: ['Customerships'] },
+    updateCustomership: { invalidatesTags: ['Customerships', 'Me', 'UserContent'] },
+    setContentOrder: { invalidatesTags: ['UserContent'] },
+    setLocationName: {
+      invalidatesTags: (_result, _error, arg) => [
+        { type: 'UserContent', id: arg.userId },
+        { type: 'LocationDetails', id: arg.locationNameRequest.locationIdentifier },
+      ],
+    },
+    setConsumptionBudget: {
+      invalidatesTags: (_result, _error, arg) => [{ type: 'LocationDetails', id: arg.locationId }],
+    },
+    getProductConfiguration: {
+      providesTags: (_result, _error, arg) => [
+        { type: 'ProductConfiguration', id: arg.locationId },
+      ],
+    },
+    setProductConfiguration: {
+      invalidatesTags: (_result, _error, arg) => [
+        { type: 'ProductConfiguration', id: arg.locationId },
+        { type: 'LocationDetails', id: arg.locationId },
+      ],
+    },
+    deleteProductConfiguration: {
+      invalidatesTags: (_result, _error, arg) => [
+        { type: 'ProductConfiguration', id: arg.locationId },
+        { type: 'LocationDetails', id: arg.locationId },
+      ],
+    },
+    getFollowupOfferStatus: { providesTags: ['FollowupOffers'] },
+    getFollowupOffers: { providesTags: ['FollowupOffers'] },
+    acceptFollowupOffer: { invalidatesTags: ['FollowupOffers'] },
+    linkSolarPanel: { invalidatesTags: ['LocationDetails', 'UserContent'] },
+    unlinkSolarPanel: { invalidatesTags: ['LocationDetails', 'UserContent'] },
+    getCurrentRepresentations: { providesTags: ['Representations'] },
+    createRepresentation: { invalidatesTags: ['Representations'] },
+    removeRepresentation: { invalidatesTags: ['Representations'] },
+    activateRepresentation: { invalidatesTags: ['Representations', 'UserContent'] },
+    getServiceRequests: { providesTags: ['ServiceRequests'] },
+    createServiceRequest: { invalidatesTags: ['ServiceRequests'] },
+    changeInvoiceDueDate: { invalidatesTags: ['Invoices', 'LocationDetails'] },
+    requestMove: { invalidatesTags: ['UserContent', 'LocationDetails'] },
+    getChatMessages: { providesTags: ['Chat'] },
+    sendChatMessage: { invalidatesTags: ['Chat'] },
+    getEInvoicing: { providesTags: ['EInvoicing'] },
+    sendEInvoiceProposal: { invalidatesTags: ['EInvoicing'] },
+  },
+});
+
+export const {
+  useGetCustomershipsQuery,
+  useUpdateCustomershipMutation,
+  useSendEInvoiceProposalMutation,
+  useGetEInvoiceBanksQuery,
+  useGetEInvoicingQuery,
+  useCheckElectricityContractsQuery,
+  useGetConsumptionAlertQuery,
+  useSetConsumptionAlertMutation,
+  useGetDisruptionElectricityAlertQuery,
+  useSetDisruptionElectricityAlertMutation,
+  useGetDistrictHeatingAlertQuery,
+  useSetDistrictHeatingAlertMutation,
+  useGetDistrictHeatingBulkAlertQuery,
+  useSetDistrictHeatingAlertBulkMutation,
+  useGetEnergyPriceAlertQuery,
+  useSetEnergyPriceAlertMutation,
+  useGetEnergyPriceReportQuery,
+  useSetEnergyPriceReportMutation,
+  useGetWeightedConsumptionAlertQuery,
+  useSetWeightedConsumptionAlertMutation,
+  useGetWeightedConsumptionPlusAlertQuery,
+  useSetWeightedConsumptionPlusAlertMutation,
+  useGetChatMessagesQuery,
+  useSendChatMessageMutation,
+  useSetConsumptionBudgetMutation,
+  useGetProductConfigurationQuery,
+  useSetProductConfigurationMutation,
+  useDeleteProductConfigurationMutation,
+  useSendAppFeedbackMutation,
+  useSendErrorFeedbackMutation,
+  useReportFaultMutation,
+  useGetServiceRequestsQuery,
+  useCreateServiceRequestMutation,
+  useChangeInvoiceDueDateMutation,
+  useMarkAllAlertMessagesReadMutation,
+  useMarkAllInfoMessagesReadMutation,
+  useMarkMessageSeenMutation,
+  useMarkAllMessagesReadMutation,
+  useFindSolarLinkMutation,
+  useLinkSolarPanelMutation,
+  useUnlinkSolarPanelMutation,
+  useActivateRepresentationMutation,
+  useCreateRepresentationMutation,
+  useGetCurrentRepresentationsQuery,
+  useGetEligibleRepresentativesQuery,
+  useRemoveRepresentationMutation,
+  useAcceptFollowupOfferMutation,
+  useGetFollowupOffersQuery,
+  useGetFollowupOfferStatusQuery,
+  useRequestMoveMutation,
+  useSetLocationNameMutation,
+  useSetContentOrderMutation,
+  useDeleteUserMutation,
+  useChangeEmailAddressMutation,
+  useSetEmailSubscriptionMutation,
+  useSetUserPropertyMutation,
+} = api;
