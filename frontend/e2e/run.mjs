@@ -3,11 +3,11 @@
 // Needs: GATEWAY_BIN (path of the built gateway), a production build in dist/, /usr/bin/chromium.
 // Never downloads a browser.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -147,6 +147,25 @@ async function stopGateway(child) {
 
 function check(condition, message) {
   if (!condition) throw new Error(message);
+}
+
+/**
+ * The steps of e2e/steps/*.mjs: each module exports `steps(context)` returning `[name, run]`
+ * pairs, like the ones below, so a screen's browser steps live beside the others without every
+ * screen editing this file.
+ */
+async function moreSteps(context) {
+  const dir = path.join(here, 'steps');
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.mjs'))
+    .sort();
+  const all = [];
+  for (const file of files) {
+    const module = await import(pathToFileURL(path.join(dir, file)).href);
+    all.push(...module.steps(context));
+  }
+  return all;
 }
 
 async function main() {
@@ -431,6 +450,22 @@ async function main() {
           check(ticket.length > 0, 'no ticket id shown');
         },
       ],
+      // Steps of the self-service screens, one module per area (e2e/steps/*.mjs, in name order).
+      // Each runs signed in as kuluttaja and leaves the browser signed in as kuluttaja.
+      ...(await moreSteps({
+        page,
+        baseUrl,
+        artifactsDir,
+        check,
+        checkAccessibility,
+        settled,
+        signIn,
+        signOut,
+        USER,
+        REPRESENTATIVE,
+        HOME_PLACE,
+        SOLAR_PLACE,
+      })),
       [
         'opens a usage report and the monthly insights of an earlier month',
         async () => {
