@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use demo_fixtures::mocks::FaultRule;
+use demo_fixtures::mocks::{FaultRule, OutboxKind};
 use gateway::routes::rows::{self, Access, Answer, Row};
 use reqwest::Response;
 use serde_json::{json, Value};
@@ -19,9 +19,9 @@ const FOREIGN_PLACE: &str = "KP100201";
 const FOREIGN_PANEL: &str = "PV100003";
 const OWN_PANEL: &str = "PV100103";
 
-/// Writes with a flow of their own, left out of the save and fault walks: registration needs an
-/// identity without a portal user and activation an invitation (both tested in the crm mock's
-/// tests, not yet through the gateway); deletion ends the session (tested below).
+/// Writes with a flow of their own, left out of the save and fault walks and tested by name
+/// below: registration needs an identity without a portal user, activation an invitation, and
+/// deletion ends the session.
 const OWN_FLOW: &[u16] = &[103, 113, 135];
 
 pub fn writes() -> impl Iterator<Item = &'static Row> {
@@ -569,4 +569,183 @@ async fn deleting_the_account_removes_it_at_crm_and_identity_and_ends_the_sessio
         "INVALID_CREDENTIALS",
     )
     .await;
+}
+
+/// The places `client` lists in its own content (#116), by owner.
+async fn content_owners(app: &TestApp, client: &reqwest::Client, user_id: u64) -> Vec<u64> {
+    let response = app.get_with(client, &TestApp::content_path(user_id)).await;
+    assert_eq!(response.status(), 200);
+    let content: Value = response.json().await.unwrap();
+    content["content"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["contentOwnerId"].as_u64().unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_read_right_is_granted_activated_from_the_mailed_link_and_revoked() {
+    const EDUSTAJA_ID: u64 = 1_000_002;
+    let app = spawn_app().await;
+    let grantor = app.client_for(KULUTTAJA).await;
+    let representative = app.client_for(EDUSTAJA).await;
+    let place = format!("/api/v2/servicelocation/user/{KULUTTAJA_ID}/location/KP100101");
+    // The seeded right: edustaja lists kuluttaja's places (and the answer is now cached).
+    assert!(content_owners(&app, &representative, EDUSTAJA_ID)
+        .await
+        .contains(&KULUTTAJA_ID));
+    let remove = |id: &str| json!({ "representationId": id });
+    let ended = app
+        .send_with(
+            &grantor,
+            "POST",
+            "/api/v2/representative/user/1000001/remove",
+            Some(&remove("REP-1")),
+            true,
+        )
+        .await;
+    assert_eq!(ended.status(), 204);
+    // Gone from the representative's own list at once, cache or not, and unreadable.
+    assert!(!content_owners(&app, &representative, EDUSTAJA_ID)
+        .await
+        .contains(&KULUTTAJA_ID));
+    problem(
+        app.get_with(&representative, &place).await,
+        403,
+        "FORBIDDEN",
+    )
+    .await;
+
+    let created = app
+        .send_with(
+            &grantor,
+            "POST",
+            "/api/v2/representative/user/1000001/create",
+            Some(&json!({ "email": EDUSTAJA, "rights": "READ_ONLY" })),
+            true,
+        )
+        .await;
+    assert_eq!(created.status(), 200);
+    let created: Value = created.json().await.unwrap();
+    assert_eq!(created["status"], "PENDING");
+    let link = app
+        .mocks
+        .outbox
+        .latest_link(EDUSTAJA, OutboxKind::RepresentationInvite)
+        .expect("crm mailed the invitation");
+    let code = link
+        .strip_prefix("/lukuoikeus/aktivoi?koodi=")
+        .expect("the link opens the activation page");
+    // A pending right grants nothing yet.
+    problem(
+        app.get_with(&representative, &place).await,
+        403,
+        "FORBIDDEN",
+    )
+    .await;
+    // Only the invited address can accept it (§8 code passes through).
+    let stranger = app.client_for(ADMIN).await;
+    let activate = json!({ "activationCode": code });
+    let path = "/api/v2/representative/activate";
+    let mismatch = app
+        .send_with(&stranger, "POST", path, Some(&activate), true)
+        .await;
+    problem(mismatch, 409, "RepresentativeEmailMismatchException").await;
+
+    let accepted = app
+        .send_with(&representative, "POST", path, Some(&activate), true)
+        .await;
+    assert_eq!(accepted.status(), 200);
+    let accepted: Value = accepted.json().await.unwrap();
+    assert_eq!(accepted["status"], "ACTIVE");
+    assert_eq!(accepted["grantorUserId"], KULUTTAJA_ID);
+    assert!(content_owners(&app, &representative, EDUSTAJA_ID)
+        .await
+        .contains(&KULUTTAJA_ID));
+    assert_eq!(app.get_with(&representative, &place).await.status(), 200);
+    let again = app
+        .send_with(&representative, "POST", path, Some(&activate), true)
+        .await;
+    problem(again, 409, "RepresentativeAlreadyActivatedException").await;
+
+    let id = accepted["id"].as_str().unwrap().to_owned();
+    let revoked = app
+        .send_with(
+            &grantor,
+            "POST",
+            "/api/v2/representative/user/1000001/remove",
+            Some(&remove(&id)),
+            true,
+        )
+        .await;
+    assert_eq!(revoked.status(), 204);
+    assert!(!content_owners(&app, &representative, EDUSTAJA_ID)
+        .await
+        .contains(&KULUTTAJA_ID));
+    problem(
+        app.get_with(&representative, &place).await,
+        403,
+        "FORBIDDEN",
+    )
+    .await;
+    let late = app
+        .send_with(&representative, "POST", path, Some(&activate), true)
+        .await;
+    problem(late, 409, "RepresentativeAlreadyRevokedException").await;
+}
+
+#[tokio::test]
+async fn registering_gives_a_signed_up_identity_its_portal_user_in_the_same_session() {
+    let app = spawn_app().await;
+    let email = "rekisteroityva@demo.example";
+    let password = "Uusi!Salasana1";
+    let signed_up = app
+        .post_json(
+            "/api/auth/v1/sign-up",
+            &json!({"email": email, "password": password, "name": "Rea Rekisteröityvä"}),
+        )
+        .await;
+    assert_eq!(signed_up.status(), 201);
+    let code = app
+        .mocks
+        .outbox
+        .latest_code(email, OutboxKind::Signup)
+        .expect("identity mailed the code");
+    let confirm = json!({"email": email, "code": code});
+    let confirmed = app.post_json("/api/auth/v1/confirm-signup", &confirm).await;
+    assert_eq!(confirmed.status(), 204);
+    assert_eq!(app.login(email, password).await.status(), 200);
+    let me: Value = app.get("/api/v2/me").await.json().await.unwrap();
+    assert_eq!(me["priwattiId"], Value::Null);
+
+    let register = "/api/v3/user/register";
+    let invalid = app
+        .send(
+            "POST",
+            register,
+            Some(&json!({"name": " ", "company": "VARE"})),
+        )
+        .await;
+    let invalid = problem(invalid, 400, "VALIDATION_FAILED").await;
+    assert_eq!(invalid["errors"][0]["field"], "name");
+    let body = json!({"name": "Rea Rekisteröityvä", "phone": "+358401234567", "company": "SV"});
+    let registered = app.send("POST", register, Some(&body)).await;
+    assert_eq!(registered.status(), 200);
+    let registered: Value = registered.json().await.unwrap();
+    let id = registered["priwattiUserId"].as_u64().unwrap();
+    // The same session now acts as the new user: me, and its own (empty) content.
+    let me: Value = app.get("/api/v2/me").await.json().await.unwrap();
+    assert_eq!(me["priwattiId"], id);
+    let content = app.get(&TestApp::content_path(id)).await;
+    assert_eq!(content.status(), 200);
+    problem(
+        app.get(&TestApp::content_path(KULUTTAJA_ID)).await,
+        403,
+        "FORBIDDEN",
+    )
+    .await;
+    // Only once.
+    let twice = app.send("POST", register, Some(&body)).await;
+    problem(twice, 409, "ACCOUNT_EXISTS").await;
 }

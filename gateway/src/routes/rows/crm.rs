@@ -19,6 +19,10 @@ use upstream_clients::System;
 use super::params::{optional, required, Kind, CONTRACT_TYPES};
 use super::{body, json, Access, After, Answer, BodyId, BodyIds, Caching, Ownership, Row};
 
+/// The reads that list the places a user holds through read rights (#116 content, #110 contracts
+/// with representative mappings): a representation that starts or ends changes them.
+const REPRESENTED_LISTS: &[u16] = &[110, 116];
+
 fn row(
     number: u16,
     id: &'static str,
@@ -369,7 +373,16 @@ pub fn rows() -> Vec<Row> {
         )
         .owner(Ownership::SELF)
         .body(body::<RemoveRepresentationRequest>())
-        .after(const { &[After::ForgetScopes] }),
+        // Beyond §0.7 (README, Decisions): the representative's own lists name the grantor's
+        // places, and authorization cannot filter an answer about the caller's own user id.
+        .after(
+            const {
+                &[
+                    After::ForgetScopes,
+                    After::EvictForEveryone(REPRESENTED_LISTS),
+                ]
+            },
+        ),
         write(
             Method::POST,
             135,
@@ -380,7 +393,14 @@ pub fn rows() -> Vec<Row> {
         .access(Access::Session)
         .body(body::<ActivateRepresentationRequest>())
         .answer(json::<Representation>())
-        .after(const { &[After::ForgetScopes] }),
+        .after(
+            const {
+                &[
+                    After::ForgetScopes,
+                    After::EvictForEveryone(REPRESENTED_LISTS),
+                ]
+            },
+        ),
         write(
             Method::POST,
             143,
