@@ -170,6 +170,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/lukuoikeus/aktivoi',
+                lazy: screen(
+                  () => import('../features/readrights/ActivateReadRightPage'),
+                  (m) => m.ActivateReadRightPage,
+                ),
+              },
+              {
                 path: '/asiakastiedot',
                 lazy: screen(
                   () => import('../features/customer/CustomerInfoPage'),

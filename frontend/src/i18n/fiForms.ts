@@ -100,5 +100,35 @@ export const fiForms = {
     removed: (email: string) => `Lukuoikeus poistettiin käyttäjältä ${email}.`,
     confirmTitle: 'Poistetaanko lukuoikeus?',
     confirmText: (email: string) => `${email} ei enää näe käyttöpaikkojesi tietoja.`,
+    // The activation page (#135), opened from the invitation e-mail's link.
+    activateTitle: 'Lukuoikeuden hyväksyminen',
+    activateIntro:
+      'Sinulle on annettu lukuoikeus toisen asiakkaan käyttöpaikkoihin. Hyväksymisen jälkeen näet ne käyttöpaikkojesi joukossa, vain lukuoikeudella.',
+    activate: 'Hyväksy lukuoikeus',
+    activating: 'Hyväksytään…',
+    noCode:
+      'Linkistä puuttuu hyväksymiskoodi. Avaa linkki uudelleen sähköpostista tai pyydä uusi kutsu.',
+    activated: (grantor: string) =>
+      `Lukuoikeus hyväksyttiin. Näet nyt käyttäjän ${grantor} käyttöpaikat vain lukuoikeudella.`,
+    toPlaces: 'Siirry käyttöpaikkoihin',
+    // Spec §8: each representation code opens its own dialog.
+    codes: {
+      RepresentativeAlreadyActivatedException: {
+        title: 'Lukuoikeus on jo hyväksytty',
+        text: 'Tämä lukuoikeus on jo voimassa. Näet käyttöpaikat käyttöpaikkojesi joukossa.',
+      },
+      RepresentativeAlreadyRevokedException: {
+        title: 'Lukuoikeus on päättynyt',
+        text: 'Lukuoikeuden antaja on jo perunut tämän lukuoikeuden.',
+      },
+      RepresentativeEmailMismatchException: {
+        title: 'Kutsu on toiselle osoitteelle',
+        text: 'Kutsu lähetettiin eri sähköpostiosoitteeseen kuin sillä, jolla olet kirjautunut. Kirjaudu kutsun saaneella tunnuksella.',
+      },
+      RepresentativeGeneralException: {
+        title: 'Lukuoikeutta ei voitu käsitellä',
+        text: 'Lukuoikeuden käsittely ei onnistunut. Tarkista tiedot tai pyydä uusi kutsu.',
+      },
+    },
   },
 };

@@ -186,6 +186,7 @@ export function ReadRightsPage() {
         <OutcomeDialog
           success={'success' in write.outcome ? write.outcome.success : undefined}
           error={'error' in write.outcome ? write.outcome.error : undefined}
+          codes={t.codes}
           onClose={write.closeOutcome}
         />
       ) : null}
