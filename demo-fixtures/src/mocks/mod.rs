@@ -21,6 +21,7 @@ mod request;
 mod server;
 pub(crate) mod solar;
 pub(crate) mod tokens;
+pub(crate) mod unread;
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::sync::Arc;
@@ -123,6 +124,7 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
         settings.access_token_ttl,
     )?);
     let outbox = Outbox::default();
+    let unread = unread::UnreadCounts::default();
 
     let identity_state = web::Data::new(identity::Identity::new(
         dataset,
@@ -146,6 +148,7 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
             dataset,
             tokens.clone(),
             outbox.clone(),
+            unread.clone(),
         ))),
     );
     let invoicing = started.serve(
@@ -179,6 +182,7 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
         messaging::routes(web::Data::new(messaging::Messaging::new(
             dataset,
             tokens.clone(),
+            unread,
         ))),
     );
     let content = started.serve(

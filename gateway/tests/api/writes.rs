@@ -749,3 +749,49 @@ async fn registering_gives_a_signed_up_identity_its_portal_user_in_the_same_sess
     let twice = app.send("POST", register, Some(&body)).await;
     problem(twice, 409, "ACCOUNT_EXISTS").await;
 }
+
+#[tokio::test]
+async fn marking_messages_seen_updates_the_unread_count_of_the_user_content() {
+    let app = spawn_app().await;
+    app.sign_in(KULUTTAJA).await;
+    let content = TestApp::content_path(KULUTTAJA_ID);
+    let unread = || async {
+        let body: Value = app.get(&content).await.json().await.unwrap();
+        body["user"]["unreadMessages"].as_u64().unwrap()
+    };
+    // Cached now: the writes below must evict it.
+    let before = unread().await;
+    assert!(
+        before >= 2,
+        "kuluttaja starts with unread messages: {before}"
+    );
+    let page: Value = app
+        .get("/api/v2/messages/user/1000001?offset=0&count=50")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let unseen = page["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["seen"] == false)
+        .expect("an unseen message")["messageId"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let seen = app
+        .send(
+            "PUT",
+            &format!("/api/v2/messages/seen/{unseen}?seen=true"),
+            None,
+        )
+        .await;
+    assert_eq!(seen.status(), 204);
+    assert_eq!(unread().await, before - 1);
+    let all = app
+        .send("PUT", "/api/v2/messages/user/1000001/markAllAsRead", None)
+        .await;
+    assert_eq!(all.status(), 204);
+    assert_eq!(unread().await, 0);
+}

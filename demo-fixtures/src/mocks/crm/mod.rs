@@ -19,6 +19,7 @@ use super::auth::require_access_token;
 use super::error_response;
 use super::outbox::Outbox;
 use super::tokens::Tokens;
+use super::unread::UnreadCounts;
 use crate::dataset::{Dataset, PlaceOwner, PortalUser, UsePlace};
 use state::CrmState;
 
@@ -34,14 +35,22 @@ pub(crate) struct Crm {
     tokens: Arc<Tokens>,
     /// Where representation invitations (#133) are "e-mailed"; shared with identity.
     outbox: Outbox,
+    /// The unread counts messaging keeps (#116 `unreadMessages`).
+    unread: UnreadCounts,
 }
 
 impl Crm {
-    pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>, outbox: Outbox) -> Self {
+    pub(crate) fn new(
+        dataset: &Dataset,
+        tokens: Arc<Tokens>,
+        outbox: Outbox,
+        unread: UnreadCounts,
+    ) -> Self {
         Crm {
             data: RwLock::new(CrmState::new(dataset.clone())),
             tokens,
             outbox,
+            unread,
         }
     }
 
@@ -234,7 +243,13 @@ fn with_user<T: serde::Serialize>(
 }
 
 async fn get_user_content(crm: Data, user_id: web::Path<String>) -> HttpResponse {
-    with_user(&crm, &user_id, |state, user| state.user_content(user))
+    with_user(&crm, &user_id, |state, user| {
+        let mut content = state.user_content(user);
+        if let Some(unread) = crm.unread.get(user.priwatti_user_id) {
+            content.user.unread_messages = unread;
+        }
+        content
+    })
 }
 
 async fn get_access_scope(crm: Data, user_id: web::Path<String>) -> HttpResponse {

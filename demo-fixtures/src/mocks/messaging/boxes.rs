@@ -7,7 +7,7 @@ use upstream_clients::messaging::{Message, MessageBox, MessagePage, MessageRecip
 
 use super::super::clock::{instant_from, today};
 use super::super::params::{self, not_found, respond, Answer, Query};
-use super::Data;
+use super::{Data, Messaging};
 use crate::dataset::messages::DemoMessage;
 use crate::dataset::Dataset;
 
@@ -125,6 +125,13 @@ fn sync_unread_count(data: &mut Dataset, user_id: u64) {
     }
 }
 
+/// Tells crm the user's new unread count (the shared counts).
+fn publish_unread(state: &Messaging, data: &Dataset, user_id: u64) {
+    if let Some(user) = data.user(user_id) {
+        state.unread.set(user_id, user.unread_messages);
+    }
+}
+
 /// #65 (`None`: every box), #67 info, #68 alert: PUT …/markAllAsRead, no body (A11), 204.
 pub(super) fn mark_all_as_read(
     message_box: Option<MessageBox>,
@@ -135,6 +142,7 @@ pub(super) fn mark_all_as_read(
             .map(|user| user.priwatti_user_id)
             .map(|user| {
                 mark_all_seen(&mut data, user, message_box);
+                publish_unread(&state, &data, user);
             });
         std::future::ready(no_content(answer))
     }
@@ -163,6 +171,7 @@ pub(super) async fn set_seen(
     message.seen = seen;
     let user_id = message.user_id;
     sync_unread_count(&mut data, user_id);
+    publish_unread(&state, &data, user_id);
     no_content(Ok(()))
 }
 

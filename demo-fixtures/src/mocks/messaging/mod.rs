@@ -25,6 +25,7 @@ use super::auth::require_access_token;
 use super::body::json_config;
 use super::params::{self, not_found, Answer};
 use super::tokens::Tokens;
+use super::unread::UnreadCounts;
 use crate::dataset::{Dataset, UsePlace};
 
 /// The messaging mock's state: a copy of the dataset, so writes stay in memory, and the two
@@ -34,15 +35,18 @@ pub(crate) struct Messaging {
     push_tokens: Mutex<push::PushTokens>,
     chats: Mutex<chat::Chats>,
     tokens: Arc<Tokens>,
+    /// Where the unread counts go for crm's user content (#116).
+    unread: UnreadCounts,
 }
 
 impl Messaging {
-    pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>) -> Self {
+    pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>, unread: UnreadCounts) -> Self {
         Messaging {
             data: RwLock::new(dataset.clone()),
             push_tokens: Mutex::default(),
             chats: Mutex::default(),
             tokens,
+            unread,
         }
     }
 

@@ -22,7 +22,10 @@ use utoipa::ToSchema;
 use validator::Validate;
 
 use super::params::required;
-use super::{body, Access, BodyId, BodyIds};
+use super::{body, Access, After, BodyId, BodyIds};
+
+/// A change in seen state changes the user content's unread count (#116).
+const UNREAD_COUNT: &[After] = &[After::Evict(&[116])];
 
 fn row(
     number: u16,
@@ -196,7 +199,9 @@ pub fn rows() -> Vec<Row> {
             },
         )
         .owner(Ownership::SELF),
-        // Writes (issue 5): messages and alert settings are live data, so nothing is evicted.
+        // Writes (issue 5): messages and alert settings are live data and not cached, but the
+        // seen state also shows in the user content's `unreadMessages` (#116, the menu's
+        // bubble), so the message writes evict that (README, Decisions).
         write(
             Method::PUT,
             65,
@@ -204,7 +209,8 @@ pub fn rows() -> Vec<Row> {
             "/api/v2/messages/user/{userId}/markAllAsRead",
             "Mark every message read",
         )
-        .owner(Ownership::SELF),
+        .owner(Ownership::SELF)
+        .after(UNREAD_COUNT),
         write(
             Method::PUT,
             66,
@@ -221,7 +227,8 @@ pub fn rows() -> Vec<Row> {
                 )]
             },
         )
-        .access(Access::MessageOfSelf),
+        .access(Access::MessageOfSelf)
+        .after(UNREAD_COUNT),
         write(
             Method::PUT,
             67,
@@ -229,7 +236,8 @@ pub fn rows() -> Vec<Row> {
             "/api/v2/messages/info/user/{userId}/markAllAsRead",
             "Mark every info message read",
         )
-        .owner(Ownership::SELF),
+        .owner(Ownership::SELF)
+        .after(UNREAD_COUNT),
         write(
             Method::PUT,
             68,
@@ -237,7 +245,8 @@ pub fn rows() -> Vec<Row> {
             "/api/v2/messages/alert/user/{userId}/markAllAsRead",
             "Mark every alert message read",
         )
-        .owner(Ownership::SELF),
+        .owner(Ownership::SELF)
+        .after(UNREAD_COUNT),
         alert::<WeightedConsumptionAlert>(
             86,
             "setWeightedConsumptionPlusAlert",
