@@ -75,6 +75,20 @@ export const fiForms = {
     sent: (ticketId: string) => `Vikailmoitus vastaanotettu. Ilmoituksen tunnus on ${ticketId}.`,
     ticket: 'Ilmoituksen tunnus',
   },
+  messages: {
+    boxes: 'Viestilaatikot',
+    box: { yleiset: 'Viestit', tiedotteet: 'Tiedotteet', halytykset: 'Hälytykset' } as Record<
+      string,
+      string
+    >,
+    markSeen: 'Merkitse luetuksi',
+    markUnseen: 'Merkitse lukemattomaksi',
+    markAllEverywhere: 'Merkitse kaikki viestit luetuiksi',
+    markAllInBox: 'Merkitse kaikki tämän laatikon viestit luetuiksi',
+    markAllHint: 'Merkitsee luetuiksi myös tiedotteet ja hälytykset.',
+    allMarked: 'Viestit merkittiin luetuiksi.',
+    marking: 'Merkitään…',
+  },
   readRights: {
     title: 'Lukuoikeudet',
     loadFailed: 'Lukuoikeuksien lataus epäonnistui.',

@@ -14,13 +14,15 @@ export function useWrite() {
 
   async function run<T>(
     call: () => Promise<T>,
-    successText: (result: T) => string,
+    /** The success dialog's text; null when the screen itself shows the change. */
+    successText: (result: T) => string | null,
   ): Promise<T | undefined> {
     setServerErrors({});
     setFormError(null);
     try {
       const result = await call();
-      setOutcome({ success: successText(result) });
+      const text = successText(result);
+      setOutcome(text === null ? null : { success: text });
       return result;
     } catch (error) {
       if (outcomeOf(error) === 'validation') {
