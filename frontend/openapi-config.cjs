@@ -82,6 +82,8 @@ const forms = [
   'markAllInfoMessagesRead',
   'markAllAlertMessagesRead',
   // user and settings
+  'getCompanies',
+  'registerUser',
   'setUserProperty',
   'setEmailSubscription',
   'changeEmailAddress',

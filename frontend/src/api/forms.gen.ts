@@ -293,6 +293,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.serviceRequestRequest,
       }),
     }),
+    getCompanies: build.query<GetCompaniesApiResponse, GetCompaniesApiArg>({
+      query: () => ({ url: `/api/v2/info/companies` }),
+    }),
     changeInvoiceDueDate: build.mutation<
       ChangeInvoiceDueDateApiResponse,
       ChangeInvoiceDueDateApiArg
@@ -504,6 +507,13 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.setPropertyRequest,
       }),
     }),
+    registerUser: build.mutation<RegisterUserApiResponse, RegisterUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v3/user/register`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -683,6 +693,8 @@ export type CreateServiceRequestApiArg = {
   userId: number;
   serviceRequestRequest: ServiceRequestRequest;
 };
+export type GetCompaniesApiResponse = /** status 200 OK */ CompanySelectionList;
+export type GetCompaniesApiArg = void;
 export type ChangeInvoiceDueDateApiResponse =
   /** status 200 OK */ InvoiceDueDate;
 export type ChangeInvoiceDueDateApiArg = {
@@ -786,6 +798,8 @@ export type SetUserPropertyApiArg = {
   userId: number;
   setPropertyRequest: SetPropertyRequest;
 };
+export type RegisterUserApiResponse = /** status 200 OK */ RegisteredUser;
+export type RegisterUserApiArg = RegisterRequest;
 export type Company = "VARE" | "SV" | "KUO";
 export type CustomerType = "B2C" | "B2B";
 export type Address = {
@@ -1064,6 +1078,13 @@ export type ServiceRequestRequest = {
   message: string;
   subject: string;
 };
+export type CompanySelection = {
+  company: Company;
+  companyName: string;
+};
+export type CompanySelectionList = {
+  companies: CompanySelection[];
+};
 export type InvoiceDueDate = {
   canChangeDueDate: boolean;
   invoiceDueDateCode: string;
@@ -1191,6 +1212,14 @@ export type SetPropertyRequest = {
   property: UserProperty;
   value: string;
 };
+export type RegisteredUser = {
+  priwattiUserId: number;
+};
+export type RegisterRequest = {
+  company: Company;
+  name: string;
+  phone?: string | null;
+};
 export const {
   useGetCustomershipsQuery,
   useUpdateCustomershipMutation,
@@ -1225,6 +1254,7 @@ export const {
   useReportFaultMutation,
   useGetServiceRequestsQuery,
   useCreateServiceRequestMutation,
+  useGetCompaniesQuery,
   useChangeInvoiceDueDateMutation,
   useMarkAllAlertMessagesReadMutation,
   useMarkAllInfoMessagesReadMutation,
@@ -1248,4 +1278,5 @@ export const {
   useChangeEmailAddressMutation,
   useSetEmailSubscriptionMutation,
   useSetUserPropertyMutation,
+  useRegisterUserMutation,
 } = injectedRtkApi;

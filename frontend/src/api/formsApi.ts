@@ -40,6 +40,8 @@ export const api = formsApi.enhanceEndpoints({
     markAllMessagesRead: seen,
     markAllInfoMessagesRead: seen,
     markAllAlertMessagesRead: seen,
+    // #103: the session now acts as the new portal user; GET me names it.
+    registerUser: { invalidatesTags: ['Me', 'UserContent'] },
     setUserProperty: { invalidatesTags: ['Me', 'UserContent'] },
     setEmailSubscription: { invalidatesTags: ['Me', 'UserContent', 'Customerships'] },
     changeEmailAddress: { invalidatesTags: ['Me', 'UserContent', 'Customerships'] },
@@ -149,4 +151,6 @@ export const {
   useChangeEmailAddressMutation,
   useSetEmailSubscriptionMutation,
   useSetUserPropertyMutation,
+  useGetCompaniesQuery,
+  useRegisterUserMutation,
 } = api;

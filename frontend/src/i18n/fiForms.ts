@@ -75,6 +75,20 @@ export const fiForms = {
     sent: (ticketId: string) => `Vikailmoitus vastaanotettu. Ilmoituksen tunnus on ${ticketId}.`,
     ticket: 'Ilmoituksen tunnus',
   },
+  register: {
+    title: 'Ota asiakasportaali käyttöön',
+    intro:
+      'Tunnuksesi on vahvistettu. Kerro vielä nimesi ja valitse energiayhtiösi, niin luomme sinulle portaalin käyttäjän.',
+    name: 'Nimi',
+    phone: 'Puhelinnumero (vapaaehtoinen)',
+    company: 'Energiayhtiö',
+    companiesFailed: 'Energiayhtiöiden lataus epäonnistui.',
+    submit: 'Ota käyttöön',
+    exists: {
+      title: 'Tunnus on jo käytössä',
+      text: 'Tällä tunnuksella on jo portaalin käyttäjä. Päivitä sivu.',
+    },
+  },
   messages: {
     boxes: 'Viestilaatikot',
     box: { yleiset: 'Viestit', tiedotteet: 'Tiedotteet', halytykset: 'Hälytykset' } as Record<

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../components/errorMessage';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
@@ -8,13 +9,24 @@ import { ReadOnlyBadge } from '../../place/ReadOnlyBadge';
 import { UserLoadError } from '../../place/UserLoadError';
 import { isReadOnly, placeName, placePath, useUserContent } from '../../place/usePlaces';
 
+// Only a signed-up identity without a portal user needs it: loaded on demand (formsApi).
+const RegisterForm = lazy(() =>
+  import('./RegisterForm').then((m) => ({ default: m.RegisterForm })),
+);
+
 /** The front page: the user's use places (/). */
 export function UsePlacesPage() {
-  const { content, userFailed, isLoading, usePlaces, ownUserId, b2b } = useUserContent();
+  const { me, content, userFailed, isLoading, usePlaces, ownUserId, b2b } = useUserContent();
 
   let body;
   if (userFailed) {
     body = <UserLoadError />;
+  } else if (me.data && me.data.priwattiId == null) {
+    body = (
+      <Suspense fallback={<Loading />}>
+        <RegisterForm />
+      </Suspense>
+    );
   } else if (isLoading) {
     body = <Loading />;
   } else if (b2b) {
