@@ -36,7 +36,7 @@ export function channelText(
 
 /**
  * The channel to store: the edited one (keeping its id), a new one when an address was given,
- * or none. New ids name the place and the kind; the mock keeps them as given.
+ * or none when the address is empty. New ids name the place and the kind; the mock keeps them as given.
  */
 export function toChannel(
   existing: DisruptionChannel | undefined,
@@ -44,7 +44,8 @@ export function toChannel(
   newId: string,
 ): DisruptionChannel | null {
   const address = text.address.trim();
-  if (!existing && address === '' && !text.active) return null;
+  // An emptied address removes the channel (validation demands one while it is active).
+  if (address === '') return null;
   const [startHour, startMin] = parseTime(text.start) ?? [7, 0];
   const [endHour, endMin] = parseTime(text.end) ?? [23, 0];
   return {

@@ -5,6 +5,7 @@ import { makeUsePlace, OWN_USER_ID, userContent } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
+import { disruptionBody } from './DisruptionAlertCard';
 import { validateDistrictHeating } from './DistrictHeatingAlertCard';
 import { isAlertPhone, parseTime, validateChannel, validateConsumptionAlert } from './rules';
 import { validateWeightedAlert } from './WeightedAlertCard';
@@ -133,6 +134,41 @@ describe('client-side rules of the alerts mirror the server', () => {
         'email',
       ),
     ).toEqual({ emailAddress: expect.stringContaining('sähköposti') });
+  });
+  it('disruption body: edits the first channel of each kind, an emptied address removes it', () => {
+    const channel = (id: string, address: string) => ({
+      id,
+      active: true,
+      address,
+      pushStartHour: 7,
+      pushStartMin: 0,
+      pushEndHour: 22,
+      pushEndMin: 0,
+      triggeredRecently: true,
+    });
+    const alert = {
+      ...emptyDisruption,
+      active: true,
+      phoneSettings: [channel('P1', '0401111111'), channel('P2', '0402222222')],
+      emailSettings: [channel('E1', 'a@example.fi')],
+    };
+    const body = disruptionBody(
+      alert,
+      { active: false, address: '0403333333', start: '8:00', end: '20.15' },
+      { active: false, address: '', start: '07:00', end: '23:00' },
+    );
+    expect(body.phoneSettings).toEqual([
+      {
+        ...channel('P1', '0403333333'),
+        active: false,
+        pushStartHour: 8,
+        pushEndHour: 20,
+        pushEndMin: 15,
+      },
+      channel('P2', '0402222222'),
+    ]);
+    expect(body.emailSettings).toEqual([]);
+    expect(body.active).toBe(true);
   });
   it('weighted threshold 0..1000 c/kWh; district heating channels need their address', () => {
     expect(validateWeightedAlert('12,5').errors).toEqual({});
