@@ -109,6 +109,27 @@ const placeScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'halytykset',
+    lazy: screen(
+      () => import('../features/alerts/AlertsPage'),
+      (m) => m.AlertsPage,
+    ),
+  },
+  {
+    path: 'lisapalvelut',
+    lazy: screen(
+      () => import('../features/products/ProductsPage'),
+      (m) => m.ProductsPage,
+    ),
+  },
+  {
+    path: 'tarjoukset',
+    lazy: screen(
+      () => import('../features/followup/FollowupPage'),
+      (m) => m.FollowupPage,
+    ),
+  },
+  {
     path: 'budjetti',
     lazy: screen(
       () => import('../features/consumption/BudgetPage'),

@@ -111,6 +111,8 @@ describe('electricity consumption screen', () => {
         'Pörssisähkön hinta',
         'Laskut',
         'Sopimus ja hinnat',
+        'Lisäpalvelut',
+        'Sopimustarjoukset',
         'Kulutusbudjetti',
         // Fault reporting has no feature flag: every own place can report a fault.
         'Vikailmoitus',

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   useGetSolarEnergyQuery,
@@ -19,6 +19,8 @@ import { formatDate, formatKwh, formatNumber, NBSP } from '../../format';
 import { fi } from '../../i18n/fi';
 import { fiScreens } from '../../i18n/fiScreens';
 import { usePlace } from '../../place/PlaceContext';
+import { placeName } from '../../place/usePlaces';
+import { JoinPanelCard, RemovePanelCard } from './PanelLinkCards';
 import { powerToChartData, productionToChartData } from './solarData';
 
 /** #170 is refreshed every minute while the page is visible. */
@@ -219,7 +221,7 @@ function PowerMode({ live }: { live: LiveSolar }) {
  * production by day of a month (#61, `?jakso=MONTH&pvm=`), in power mode the last 24 hours.
  */
 export function SolarPage() {
-  const { place, ownerId } = usePlace();
+  const { place, ownerId, readOnly } = usePlace();
   const visible = usePageVisible();
   const [mode, setMode] = useMode();
   const live = useGetSolarEnergyQuery(
@@ -229,12 +231,19 @@ export function SolarPage() {
   const panelId = live.data?.panelId;
   const panel = useGetSolarPanelQuery(panelId ?? skipToken);
   const noPanel = live.isError && isApiError(live.error) && live.error.status === 404;
+  const { refetch } = live;
+  // After a join or removal the live read (#170) says which panel the place has now.
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const target = { userId: ownerId, locationId: place.location.identifier, onChanged: reload };
 
   return (
     <>
       <h2>{fi.screens.solar}</h2>
       {noPanel ? (
-        <EmptyState message={fiScreens.solar.noPanel} />
+        <>
+          <EmptyState message={fiScreens.solar.noPanel} />
+          {readOnly ? null : <JoinPanelCard {...target} placeName={placeName(place)} />}
+        </>
       ) : (
         <QueryState query={live} failed={fiScreens.solar.loadFailed}>
           {(loaded) => (
@@ -258,6 +267,7 @@ export function SolarPage() {
               <QueryState query={panel} failed={fiScreens.solar.panelFailed}>
                 {(details) => <PanelDetailsView panel={details} />}
               </QueryState>
+              {readOnly ? null : <RemovePanelCard {...target} panelId={loaded.panelId} />}
             </>
           )}
         </QueryState>

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useGetEnergyPriceReportQuery, useSetEnergyPriceReportMutation } from '../../api/formsApi';
+import type { EnergyPriceReport, PriceUnit, VatMode } from '../../api/forms.gen';
+import { useWrite } from '../../components/forms/useWrite';
+import { QueryState } from '../../components/QueryState';
+import { fiPlaceForms } from '../../i18n/fiPlaceForms';
+import { Checkbox, SavedFacts, SaveForm } from '../../components/forms/SaveForm';
+
+const t = fiPlaceForms.alerts.priceReport;
+const UNITS: readonly PriceUnit[] = ['KWH', 'MWH'];
+const VATS: readonly VatMode[] = ['VAT_24', 'VAT_0'];
+
+function Choice<T extends string>({
+  legend,
+  name,
+  options,
+  labels,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  labels: Record<string, string>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="mode-switch">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="checkbox">
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          {labels[option]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function PriceReportForm({ userId, report }: { userId: number; report: EnergyPriceReport }) {
+  const [active, setActive] = useState(report.active);
+  const [email, setEmail] = useState(report.emailNotifications);
+  const [push, setPush] = useState(report.pushNotifications);
+  const [unit, setUnit] = useState<PriceUnit>(report.unit);
+  const [vat, setVat] = useState<VatMode>(report.vat);
+  const [save, { isLoading }] = useSetEnergyPriceReportMutation();
+  const write = useWrite();
+
+  function submit() {
+    void write.run(
+      () =>
+        save({
+          userId,
+          energyPriceReport: {
+            id: report.id,
+            active,
+            emailNotifications: email,
+            pushNotifications: push,
+            unit,
+            vat,
+          },
+        }).unwrap(),
+      () => t.saved,
+    );
+  }
+
+  return (
+    <SaveForm
+      labelledBy="price-report-title"
+      write={write}
+      saving={isLoading}
+      invalid={false}
+      onSubmit={submit}
+    >
+      <Checkbox label={t.active} name="active" checked={active} onChange={setActive} />
+      <Checkbox label={t.email} name="emailNotifications" checked={email} onChange={setEmail} />
+      <Checkbox label={t.push} name="pushNotifications" checked={push} onChange={setPush} />
+      <Choice
+        legend={t.unit}
+        name="unit"
+        options={UNITS}
+        labels={t.units}
+        value={unit}
+        onChange={setUnit}
+      />
+      <Choice
+        legend={t.vat}
+        name="vat"
+        options={VATS}
+        labels={t.vats}
+        value={vat}
+        onChange={setVat}
+      />
+    </SaveForm>
+  );
+}
+
+/** The user's daily market price report (#97 read, #98 save): user-level, for every place. */
+export function PriceReportCard({ userId }: { userId: number }) {
+  const query = useGetEnergyPriceReportQuery(userId);
+  const yesNo = (value: boolean) => (value ? fiPlaceForms.yes : fiPlaceForms.no);
+  return (
+    <section className="card" aria-labelledby="price-report-title">
+      <h3 id="price-report-title">{t.title}</h3>
+      <p>{t.intro}</p>
+      <QueryState query={query} failed={fiPlaceForms.alerts.loadFailed}>
+        {(report) => (
+          <>
+            <SavedFacts
+              label={fiPlaceForms.savedTitle}
+              testId="saved-price-report"
+              facts={[
+                [t.active, yesNo(report.active)],
+                [t.email, yesNo(report.emailNotifications)],
+                [t.push, yesNo(report.pushNotifications)],
+                [t.unit, t.units[report.unit] ?? report.unit],
+                [t.vat, t.vats[report.vat] ?? report.vat],
+              ]}
+            />
+            <PriceReportForm userId={userId} report={report} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
