@@ -51,9 +51,16 @@ export function SignInPage() {
   }
 
   const fields = fieldErrors(error);
+  // A notice handed over by the page that sent the user here (e.g. after deleting the account).
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
   return (
     <section className="card auth-card" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{fi.signIn.title}</h1>
+      {typeof notice === 'string' ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <FormError error={error} />
         {errorCode(error) === 'ACCOUNT_NOT_CONFIRMED' ? (

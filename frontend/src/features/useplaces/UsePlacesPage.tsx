@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../components/errorMessage';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
@@ -7,6 +8,11 @@ import { B2BNotice } from '../../place/B2BNotice';
 import { ReadOnlyBadge } from '../../place/ReadOnlyBadge';
 import { UserLoadError } from '../../place/UserLoadError';
 import { isReadOnly, placeName, placePath, useUserContent } from '../../place/usePlaces';
+
+// The order form carries the forms' endpoints: loaded on demand, not with the first page.
+const PlaceOrderForm = lazy(() =>
+  import('./PlaceOrderForm').then((m) => ({ default: m.PlaceOrderForm })),
+);
 
 /** The front page: the user's use places (/). */
 export function UsePlacesPage() {
@@ -60,11 +66,26 @@ export function UsePlacesPage() {
       </ul>
     );
   }
+  const orderForm =
+    !b2b && ownUserId !== undefined && usePlaces && usePlaces.length > 1 ? (
+      <Suspense fallback={null}>
+        <PlaceOrderForm
+          // A new form when the places change; a new order alone keeps it (and its dialog).
+          key={usePlaces
+            .map((place) => place.location.identifier)
+            .sort()
+            .join(',')}
+          userId={ownUserId}
+          places={usePlaces}
+        />
+      </Suspense>
+    ) : null;
 
   return (
     <>
       <h1>{fi.usePlaces.title}</h1>
       {body}
+      {orderForm}
     </>
   );
 }
