@@ -123,13 +123,15 @@ export const fiSelfService = {
     agent: 'Asiakaspalvelu',
     message: 'Viesti',
     send: 'Lähetä viesti',
+    form: 'Uusi viesti',
     paused: 'Viestien automaattinen päivitys on pysähtynyt.',
     refresh: 'Päivitä viestit',
     log: 'Keskustelu',
   },
   moving: {
     title: 'Muuttoilmoitus',
-    intro: 'Ilmoita muutosta. Sopimus päättyy poismuuttopäivänä, ja voit pyytää sopimusta uuteen osoitteeseen.',
+    intro:
+      'Ilmoita muutosta. Sopimus päättyy poismuuttopäivänä, ja voit pyytää sopimusta uuteen osoitteeseen.',
     place: 'Käyttöpaikka, josta muutat',
     moveOut: 'Poismuuttopäivä',
     moveIn: 'Muuttopäivä uuteen osoitteeseen (vapaaehtoinen)',
@@ -146,7 +148,8 @@ export const fiSelfService = {
   },
   dueDate: {
     title: 'Vaihda eräpäivä',
-    intro: 'Voit vaihtaa eräpäivän kerran 12 kuukaudessa. Jo lähetettyjen laskujen eräpäivä ei muutu.',
+    intro:
+      'Voit vaihtaa eräpäivän kerran 12 kuukaudessa. Jo lähetettyjen laskujen eräpäivä ei muutu.',
     field: 'Uusi eräpäivä',
     codes: {
       '01': 'Kuukauden 1. päivä',
@@ -172,7 +175,8 @@ export const fiSelfService = {
     deliveryNow: (how: string) => `Laskut toimitetaan nyt: ${how}.`,
     pending: (date: string, bank: string) =>
       `E-laskuehdotus lähetetty ${date} (${bank}). Hyväksy e-lasku verkkopankissasi.`,
-    intro: 'Lähetämme e-laskuehdotuksen pankkiisi. Hyväksy se verkkopankissa, niin laskut tulevat e-laskuina.',
+    intro:
+      'Lähetämme e-laskuehdotuksen pankkiisi. Hyväksy se verkkopankissa, niin laskut tulevat e-laskuina.',
     bank: 'Pankki',
     chooseBank: 'Valitse pankki',
     address: 'E-laskuosoite (yleensä tilinumerosi IBAN-muodossa)',

@@ -3,7 +3,7 @@ import { useChangeInvoiceDueDateMutation } from '../../api/formsApi';
 import { useWrite } from '../../components/forms/useWrite';
 import { fiForms } from '../../i18n/fiForms';
 import { fiSelfService } from '../../i18n/fiSelfService';
-import { FormAlert, SubmitButton, WriteOutcome } from '../settings/WriteOutcome';
+import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
 
 const t = fiSelfService.dueDate;
 /** The codes the invoicing system takes (upstream-clients INVOICE_DUE_DATE_CODES). */

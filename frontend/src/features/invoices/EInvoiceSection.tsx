@@ -11,7 +11,7 @@ import { TextField } from '../../components/TextField';
 import { formatDate } from '../../format';
 import { fiForms } from '../../i18n/fiForms';
 import { fiSelfService } from '../../i18n/fiSelfService';
-import { FormAlert, SubmitButton, WriteOutcome } from '../settings/WriteOutcome';
+import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
 
 const t = fiSelfService.eInvoice;
 

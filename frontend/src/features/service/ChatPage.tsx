@@ -8,7 +8,7 @@ import { formatDateTime } from '../../format';
 import { fiForms } from '../../i18n/fiForms';
 import { fiSelfService } from '../../i18n/fiSelfService';
 import { useUserContent } from '../../place/usePlaces';
-import { FormAlert, SubmitButton } from '../settings/WriteOutcome';
+import { FormAlert, SubmitButton } from '../../components/forms/WriteOutcome';
 import { TextArea } from './TextArea';
 
 const t = fiSelfService.chat;
@@ -27,13 +27,14 @@ export function validateChatMessage(text: string): string | undefined {
 /** Polling while visible, bounded to a window that `restart` opens again. */
 function useBoundedPolling() {
   const visible = usePageVisible();
+  // Each restart opens a new round; the round's timer ends it.
   const [round, setRound] = useState(0);
-  const [active, setActive] = useState(true);
+  const [endedRound, setEndedRound] = useState(-1);
   useEffect(() => {
-    setActive(true);
-    const timer = setTimeout(() => setActive(false), CHAT_POLL_WINDOW_MS);
+    const timer = setTimeout(() => setEndedRound(round), CHAT_POLL_WINDOW_MS);
     return () => clearTimeout(timer);
   }, [round]);
+  const active = endedRound !== round;
   return {
     pollingInterval: visible && active ? CHAT_POLL_MS : 0,
     paused: !active,
@@ -120,7 +121,7 @@ export function ChatPage() {
           </p>
         ) : null}
       </section>
-      <form className="card" onSubmit={submit} noValidate aria-label={t.message}>
+      <form className="card" onSubmit={submit} noValidate aria-label={t.form}>
         <FormAlert show={error !== undefined} />
         <TextArea
           label={t.message}

@@ -5,7 +5,7 @@ import { TextField } from '../../components/TextField';
 import { fiForms } from '../../i18n/fiForms';
 import { fiSelfService } from '../../i18n/fiSelfService';
 import { useUserContent } from '../../place/usePlaces';
-import { FormAlert, SubmitButton, WriteOutcome } from '../settings/WriteOutcome';
+import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
 import { TextArea } from './TextArea';
 
 const t = fiSelfService.feedback;

@@ -6,7 +6,7 @@ import { fiForms } from '../../i18n/fiForms';
 import { fiSelfService } from '../../i18n/fiSelfService';
 import { usePlace } from '../../place/PlaceContext';
 import { placeName } from '../../place/usePlaces';
-import { FormAlert, SubmitButton, WriteOutcome } from '../settings/WriteOutcome';
+import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
 
 const t = fiSelfService.moving;
 

@@ -9,7 +9,7 @@ import { formatDate } from '../../format';
 import { fiForms } from '../../i18n/fiForms';
 import { fiSelfService } from '../../i18n/fiSelfService';
 import { placeName, useUserContent } from '../../place/usePlaces';
-import { FormAlert, SubmitButton, WriteOutcome } from '../settings/WriteOutcome';
+import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
 import { TextArea } from './TextArea';
 
 const t = fiSelfService.serviceRequests;

@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import {
-  useGetMeQuery,
-  useGetUserContentQuery,
-  useGetUserUiQuery,
-} from '../../api/enhanced';
+import { useGetMeQuery, useGetUserContentQuery, useGetUserUiQuery } from '../../api/enhanced';
 import {
   useChangeEmailAddressMutation,
   useDeleteUserMutation,
@@ -14,6 +10,7 @@ import {
 } from '../../api/formsApi';
 import { errorCode } from '../../api/problem';
 import { useAppDispatch } from '../../app/hooks';
+import { leaveSignInNotice } from '../../app/signInNotice';
 import { signOutLocally } from '../../app/store';
 import { Dialog } from '../../components/Dialog';
 import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
@@ -23,7 +20,7 @@ import { QueryState } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';
 import { fiForms } from '../../i18n/fiForms';
 import { fiSelfService } from '../../i18n/fiSelfService';
-import { FormAlert, SubmitButton, WriteOutcome } from './WriteOutcome';
+import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
 
 const t = fiSelfService.settings;
 export const GRAPH_MODES = ['AUTOSCALE', 'ZERO'] as const;
@@ -231,15 +228,21 @@ function DeleteAccount({ userId }: { userId: number }) {
       setFailure(error);
       return;
     }
+    // The session has ended on the server: clear the state and go to sign-in with a notice.
+    leaveSignInNotice(t.deletion.done);
     dispatch(signOutLocally());
-    navigate('/kirjaudu', { replace: true, state: { notice: t.deletion.done } });
+    await navigate('/kirjaudu', { replace: true });
   }
 
   return (
     <section className="card" aria-labelledby="settings-delete">
       <h2 id="settings-delete">{t.deletion.title}</h2>
       <p>{t.deletion.intro}</p>
-      <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => setConfirming(true)}
+      >
         {t.deletion.open}
       </button>
       {confirming ? (
@@ -312,10 +315,7 @@ export function SettingsPage() {
                 uiMode={uiMode}
                 onUiModeSaved={() => void ui.refetch()}
               />
-              <TipsForm
-                userId={userId}
-                subscribed={data.user.subscribedToTipsAndTricks}
-              />
+              <TipsForm userId={userId} subscribed={data.user.subscribedToTipsAndTricks} />
               <EmailForm userId={userId} current={data.user.email} />
               <DeleteAccount userId={userId} />
             </>

@@ -4,7 +4,7 @@ import type { UsePlace } from '../../api/types';
 import { useWrite } from '../../components/forms/useWrite';
 import { fiSelfService } from '../../i18n/fiSelfService';
 import { placeName } from '../../place/usePlaces';
-import { FormAlert, SubmitButton, WriteOutcome } from '../settings/WriteOutcome';
+import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
 
 const t = fiSelfService.order;
 

@@ -1,5 +1,5 @@
-import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
-import type { useWrite } from '../../components/forms/useWrite';
+import { OutcomeDialog } from './OutcomeDialog';
+import type { useWrite } from './useWrite';
 import { fiForms } from '../../i18n/fiForms';
 
 type Write = ReturnType<typeof useWrite>;
