@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ServiceRequest } from '../../api/forms.gen';
 import { OWN_USER_ID } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
@@ -32,7 +33,7 @@ async function closeDialog(name: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Sulje' }));
 }
 
-const request = (id: string, subject: string) => ({
+const request = (id: string, subject: string): ServiceRequest => ({
   serviceRequestId: id,
   created: '2026-11-21',
   category: 'GENERAL',
