@@ -156,7 +156,7 @@ export const fiSelfService = {
       '15': 'Kuukauden 15. päivä',
       LAST: 'Kuukauden viimeinen päivä',
     } as Record<string, string>,
-    current: (label: string) => `Nykyinen eräpäivä: ${label}`,
+    lastDay: 'Laskusi erääntyvät kuukauden viimeisenä päivänä.',
     same: 'Valitse eri eräpäivä kuin nykyinen.',
     saved: (label: string) => `Eräpäiväksi vaihdettiin: ${label}.`,
     submit: 'Vaihda eräpäivä',

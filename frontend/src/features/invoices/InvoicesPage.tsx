@@ -7,7 +7,7 @@ import { fi } from '../../i18n/fi';
 import { fiSelfService } from '../../i18n/fiSelfService';
 import { usePlace } from '../../place/PlaceContext';
 import { screenPath } from '../../place/screens';
-import { DueDateForm, dueDateLabel } from './DueDateForm';
+import { DueDateForm } from './DueDateForm';
 import { EInvoiceSection } from './EInvoiceSection';
 
 /** The PDF of an invoice (#161): a plain link the browser downloads with the session cookie. */
@@ -29,7 +29,9 @@ export function InvoiceList({
       <section className="card" aria-labelledby="due-date">
         <h2 id="due-date">{fi.invoices.dueDateTitle}</h2>
         <p data-testid="due-date-current">
-          {fiSelfService.dueDate.current(dueDateLabel(summary.invoiceDueDateCode))}
+          {summary.invoiceDueDateCode === 'LAST'
+            ? fiSelfService.dueDate.lastDay
+            : fi.invoices.dueDay(String(Number(summary.invoiceDueDateCode)))}
         </p>
         {summary.lastChangedDate ? (
           <p>{fi.invoices.lastChanged(formatDate(summary.lastChangedDate))}</p>
