@@ -63,8 +63,6 @@ export const fiSelfService = {
     title: 'Käyttöpaikkojen järjestys',
     open: 'Muuta järjestystä',
     intro: 'Siirrä käyttöpaikkoja ylös tai alas ja tallenna. Järjestys näkyy etusivulla.',
-    up: (name: string) => `Siirrä ${name} ylöspäin`,
-    down: (name: string) => `Siirrä ${name} alaspäin`,
     upShort: 'Ylös',
     downShort: 'Alas',
     saved: 'Käyttöpaikkojen järjestys tallennettiin.',

@@ -61,20 +61,20 @@ export function PlaceOrderForm({ userId, places }: { userId: number; places: Use
                 <button
                   type="button"
                   className="button button--secondary"
-                  aria-label={t.up(name)}
                   aria-disabled={first ? true : undefined}
                   onClick={() => move(index, -1)}
                 >
                   {t.upShort}
+                  <span className="visually-hidden"> {name}</span>
                 </button>{' '}
                 <button
                   type="button"
                   className="button button--secondary"
-                  aria-label={t.down(name)}
                   aria-disabled={last ? true : undefined}
                   onClick={() => move(index, 1)}
                 >
                   {t.downShort}
+                  <span className="visually-hidden"> {name}</span>
                 </button>
               </li>
             );

@@ -78,7 +78,7 @@ describe('place order on the front page (#114)', () => {
     const names = () =>
       screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
     expect(names()).toEqual(['Mökki', 'Koti', 'Äidin kerrostalo']);
-    await userEvent.click(within(form).getByRole('button', { name: 'Siirrä Koti ylöspäin' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Ylös Koti' }));
     expect(within(form).getByRole('status')).toHaveTextContent('Koti on nyt sijalla 1.');
     await userEvent.click(within(form).getByRole('button', { name: 'Tallenna' }));
     await closeDialog('Toiminto onnistui');
@@ -106,7 +106,7 @@ describe('place order on the front page (#114)', () => {
     );
     renderApp('/');
     const form = await region('Käyttöpaikkojen järjestys');
-    await userEvent.click(within(form).getByRole('button', { name: 'Siirrä Mökki alaspäin' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Alas Mökki' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Tallenna' }));
     expect(await within(form).findByText('Enintään 200 merkkiä.')).toBeVisible();
     expect(within(form).getByRole('alert')).toHaveTextContent('Tarkista lomakkeen tiedot.');
