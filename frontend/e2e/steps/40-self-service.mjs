@@ -151,7 +151,7 @@ export function steps(ctx) {
         await settled(page, 'chat');
         const text = `Milloin lasku tulee? (e2e ${Date.now()})`;
         const replies = await page.getByTestId('chat-agent').count();
-        await page.getByLabel('Viesti').fill(text);
+        await page.getByRole('textbox', { name: 'Viesti' }).fill(text);
         await checkAccessibility(page, 'chat form');
         await page.getByRole('button', { name: 'Lähetä viesti' }).click();
         await page.getByTestId('chat-user').filter({ hasText: text }).waitFor();
@@ -160,7 +160,10 @@ export function steps(ctx) {
             globalThis.document.querySelectorAll('[data-testid="chat-agent"]').length > before,
           replies,
         );
-        check((await page.getByLabel('Viesti').inputValue()) === '', 'the field was not emptied');
+        check(
+          (await page.getByRole('textbox', { name: 'Viesti' }).inputValue()) === '',
+          'the field was not emptied',
+        );
       },
     ],
     [
