@@ -7,4 +7,6 @@ export const menuLinks = [
   { to: '/lukuoikeudet', label: fi.screens.readRights, end: false },
   { to: '/asiakastiedot', label: fi.screens.customerInfo, end: false },
   { to: '/asiakaspalvelu', label: fi.screens.customerService, end: false },
+  { to: '/palaute', label: fi.screens.feedback, end: false },
+  { to: '/asetukset', label: fi.screens.settings, end: false },
 ] as const;

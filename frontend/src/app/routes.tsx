@@ -130,6 +130,13 @@ const placeScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'muutto',
+    lazy: screen(
+      () => import('../features/service/MovingPage'),
+      (m) => m.MovingPage,
+    ),
+  },
+  {
     path: 'budjetti',
     lazy: screen(
       () => import('../features/consumption/BudgetPage'),
@@ -209,6 +216,34 @@ export const routes: RouteObject[] = [
                 lazy: screen(
                   () => import('../features/customer/CustomerServicePage'),
                   (m) => m.CustomerServicePage,
+                ),
+              },
+              {
+                path: '/asetukset',
+                lazy: screen(
+                  () => import('../features/settings/SettingsPage'),
+                  (m) => m.SettingsPage,
+                ),
+              },
+              {
+                path: '/asiakaspalvelu/palvelupyynnot',
+                lazy: screen(
+                  () => import('../features/service/ServiceRequestsPage'),
+                  (m) => m.ServiceRequestsPage,
+                ),
+              },
+              {
+                path: '/asiakaspalvelu/chat',
+                lazy: screen(
+                  () => import('../features/service/ChatPage'),
+                  (m) => m.ChatPage,
+                ),
+              },
+              {
+                path: '/palaute',
+                lazy: screen(
+                  () => import('../features/service/FeedbackPage'),
+                  (m) => m.FeedbackPage,
                 ),
               },
               { path: '*', element: <NotFound /> },

@@ -178,6 +178,11 @@ export const fi = {
     messages: 'Viestit',
     customerInfo: 'Asiakastiedot',
     customerService: 'Asiakaspalvelu',
+    settings: 'Asetukset',
+    feedback: 'Palaute',
+    serviceRequests: 'Palvelupyynnöt',
+    chat: 'Chat',
+    moving: 'Muuttoilmoitus',
     placeMenu: 'Käyttöpaikan sivut',
   },
   place: {

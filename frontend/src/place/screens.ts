@@ -29,6 +29,7 @@ export const PLACE_SCREENS: readonly PlaceScreen[] = [
   { path: 'kuukausikatsaus', label: fi.screens.monthlyInsights, feature: FEATURES.monthlyInsights },
   { path: 'raportit', label: fi.screens.reports, feature: FEATURES.reports },
   { path: 'vikailmoitus', label: fi.screens.faultReport },
+  { path: 'muutto', label: fi.screens.moving },
 ];
 
 export const PLACE_PARAM = 'paikka';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLoginMutation } from '../../api/enhanced';
 import { errorCode, fieldErrors } from '../../api/problem';
@@ -9,6 +9,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { fi } from '../../i18n/fi';
 import { ForceNewPasswordForm } from './ForceNewPasswordForm';
 import { returnPath } from './returnPath';
+import { clearSignInNotice, readSignInNotice } from '../../app/signInNotice';
 
 export function SignInPage() {
   const dispatch = useAppDispatch();
@@ -19,6 +20,9 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   /** Set when the identity service asks for a new password before sign-in completes. */
   const [challenge, setChallenge] = useState<{ username: string; password: string } | null>(null);
+  // A notice left by a flow that ended the session (account deletion); shown once.
+  const [notice] = useState(readSignInNotice);
+  useEffect(() => clearSignInNotice(), []);
 
   function completeSignIn() {
     dispatch(signedIn());
@@ -51,9 +55,15 @@ export function SignInPage() {
   }
 
   const fields = fieldErrors(error);
+
   return (
     <section className="card auth-card" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{fi.signIn.title}</h1>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate>
         <FormError error={error} />
         {errorCode(error) === 'ACCOUNT_NOT_CONFIRMED' ? (

@@ -116,6 +116,8 @@ describe('electricity consumption screen', () => {
         'Kulutusbudjetti',
         // Fault reporting has no feature flag: every own place can report a fault.
         'Vikailmoitus',
+        // Nor has the moving notice (issue 5).
+        'Muuttoilmoitus',
       ]),
     );
     expect(within(menu).getByRole('link', { name: 'Sähkönkulutus' })).toHaveAttribute(

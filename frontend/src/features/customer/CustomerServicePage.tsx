@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useGetCustomerServiceInfoQuery } from '../../api/enhanced';
 import type { CustomerServiceInfo } from '../../api/rowTypes';
 import { QueryState } from '../../components/QueryState';
@@ -31,6 +32,16 @@ export function CustomerServicePage() {
   return (
     <>
       <h1>{fi.screens.customerService}</h1>
+      <nav aria-label={fi.screens.customerService}>
+        <ul className="plain-list">
+          <li>
+            <Link to="/asiakaspalvelu/palvelupyynnot">{fi.screens.serviceRequests}</Link>
+          </li>
+          <li>
+            <Link to="/asiakaspalvelu/chat">{fi.screens.chat}</Link>
+          </li>
+        </ul>
+      </nav>
       <QueryState
         query={info}
         failed={fi.customerService.loadFailed}

@@ -10,7 +10,12 @@ const summaryUrl = '/api/v2/invoice/user/:userId/location/:locationId/summary';
 
 describe('invoices', () => {
   it('lists invoices with Finnish dates and euros, detail and PDF links, and the due day', async () => {
-    server.use(http.get(summaryUrl, () => HttpResponse.json(invoiceSummary())));
+    server.use(
+      http.get(summaryUrl, () => HttpResponse.json(invoiceSummary())),
+      // The e-invoice section of the same screen (invoiceForms.test.tsx tests it).
+      http.get('/api/invoices/v1/e-invoicing', () => HttpResponse.json({ items: [] })),
+      http.get('/api/invoices/v1/e-invoice-proposal/banks', () => HttpResponse.json({ items: [] })),
+    );
     renderApp(`/kayttopaikka/laskut?paikka=${PLACE}`);
 
     const table = await screen.findByRole('table', { name: 'Laskut' });

@@ -4,8 +4,11 @@ import type { InvoiceSummary } from '../../api/rowTypes';
 import { QueryState } from '../../components/QueryState';
 import { formatDate, formatEuro } from '../../format';
 import { fi } from '../../i18n/fi';
+import { fiSelfService } from '../../i18n/fiSelfService';
 import { usePlace } from '../../place/PlaceContext';
 import { screenPath } from '../../place/screens';
+import { DueDateForm } from './DueDateForm';
+import { EInvoiceSection } from './EInvoiceSection';
 
 /** The PDF of an invoice (#161): a plain link the browser downloads with the session cookie. */
 export function invoicePdfUrl(userId: number, locationId: string, invoiceNumber: string): string {
@@ -25,11 +28,15 @@ export function InvoiceList({
     <>
       <section className="card" aria-labelledby="due-date">
         <h2 id="due-date">{fi.invoices.dueDateTitle}</h2>
-        <p>{fi.invoices.dueDay(summary.invoiceDueDateCode)}</p>
+        <p data-testid="due-date-current">
+          {summary.invoiceDueDateCode === 'LAST'
+            ? fiSelfService.dueDate.lastDay
+            : fi.invoices.dueDay(String(Number(summary.invoiceDueDateCode)))}
+        </p>
         {summary.lastChangedDate ? (
           <p>{fi.invoices.lastChanged(formatDate(summary.lastChangedDate))}</p>
         ) : null}
-        <p>{summary.canChangeDueDate ? fi.invoices.canChange : fi.invoices.cannotChange}</p>
+        {summary.canChangeDueDate ? null : <p>{fi.invoices.cannotChange}</p>}
       </section>
       <div className="table-scroll" role="region" aria-label={fi.screens.invoices} tabIndex={0}>
         <table className="data-table">
@@ -70,7 +77,7 @@ export function InvoiceList({
 
 /** Invoices of a place (/kayttopaikka/laskut): due-date info and the list, newest first. */
 export function InvoicesPage() {
-  const { place, ownerId, basePath } = usePlace();
+  const { place, ownerId, basePath, readOnly } = usePlace();
   const locationId = place.location.identifier;
   const summary = useGetInvoiceSummaryQuery({ userId: ownerId, locationId });
   return (
@@ -83,13 +90,28 @@ export function InvoicesPage() {
         isEmpty={(data) => data.invoices.length === 0}
       >
         {(data) => (
-          <InvoiceList
-            summary={data}
-            detailPath={(number) =>
-              screenPath(basePath, `laskut/${encodeURIComponent(number)}`, locationId)
-            }
-            pdfUrl={(number) => invoicePdfUrl(ownerId, locationId, number)}
-          />
+          <>
+            <InvoiceList
+              summary={data}
+              detailPath={(number) =>
+                screenPath(basePath, `laskut/${encodeURIComponent(number)}`, locationId)
+              }
+              pdfUrl={(number) => invoicePdfUrl(ownerId, locationId, number)}
+            />
+            {readOnly ? null : (
+              <>
+                <DueDateForm
+                  userId={ownerId}
+                  locationId={locationId}
+                  current={data.invoiceDueDateCode}
+                  canChange={data.canChangeDueDate}
+                />
+                {data.invoices[0] ? (
+                  <EInvoiceSection contractCode={data.invoices[0].invoicingContractCode} />
+                ) : null}
+              </>
+            )}
+          </>
         )}
       </QueryState>
     </>

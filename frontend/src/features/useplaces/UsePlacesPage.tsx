@@ -13,6 +13,10 @@ import { isReadOnly, placeName, placePath, useUserContent } from '../../place/us
 const RegisterForm = lazy(() =>
   import('./RegisterForm').then((m) => ({ default: m.RegisterForm })),
 );
+// The order form carries the forms' endpoints: loaded on demand, not with the first page.
+const PlaceOrderForm = lazy(() =>
+  import('./PlaceOrderForm').then((m) => ({ default: m.PlaceOrderForm })),
+);
 
 /** The front page: the user's use places (/). */
 export function UsePlacesPage() {
@@ -72,11 +76,26 @@ export function UsePlacesPage() {
       </ul>
     );
   }
+  const orderForm =
+    !b2b && ownUserId !== undefined && usePlaces && usePlaces.length > 1 ? (
+      <Suspense fallback={null}>
+        <PlaceOrderForm
+          // A new form when the places change; a new order alone keeps it (and its dialog).
+          key={usePlaces
+            .map((place) => place.location.identifier)
+            .sort()
+            .join(',')}
+          userId={ownUserId}
+          places={usePlaces}
+        />
+      </Suspense>
+    ) : null;
 
   return (
     <>
       <h1>{fi.usePlaces.title}</h1>
       {body}
+      {orderForm}
     </>
   );
 }

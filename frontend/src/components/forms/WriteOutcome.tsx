@@ -1,0 +1,43 @@
+import { OutcomeDialog } from './OutcomeDialog';
+import type { useWrite } from './useWrite';
+import { fiForms } from '../../i18n/fiForms';
+
+type Write = ReturnType<typeof useWrite>;
+
+/** The §8 dialog of a write, while it is open. */
+export function WriteOutcome({ write }: { write: Write }) {
+  if (!write.outcome) return null;
+  return (
+    <OutcomeDialog
+      success={'success' in write.outcome ? write.outcome.success : undefined}
+      error={'error' in write.outcome ? write.outcome.error : undefined}
+      onClose={write.closeOutcome}
+    />
+  );
+}
+
+/** "Tarkista lomakkeen tiedot." while the form has client-side or 400 field errors. */
+export function FormAlert({ show }: { show: boolean }) {
+  return show ? (
+    <p className="form-error" role="alert">
+      {fiForms.outcome.validation}
+    </p>
+  ) : null;
+}
+
+/** The submit button with its pending state (disabled, aria-busy, "Tallennetaan…"). */
+export function SubmitButton({
+  pending,
+  label = fiForms.save,
+  pendingLabel = fiForms.saving,
+}: {
+  pending: boolean;
+  label?: string;
+  pendingLabel?: string;
+}) {
+  return (
+    <button type="submit" className="button" disabled={pending} aria-busy={pending}>
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
