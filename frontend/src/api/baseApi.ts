@@ -28,6 +28,7 @@ export const baseApi = createApi({
     'Chat',
     'EInvoicing',
     'Customerships',
+    'UiMode',
   ],
   keepUnusedDataFor: CACHE_SECONDS,
   endpoints: () => ({}),

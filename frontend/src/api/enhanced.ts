@@ -14,6 +14,7 @@ export const api = gatewayApi.enhanceEndpoints({
     getLocationDetails: {
       providesTags: (_result, _error, arg) => [{ type: 'LocationDetails', id: arg.locationId }],
     },
+    getUserUi: { providesTags: ['UiMode'] },
     getInvoiceSummary: { providesTags: ['Invoices'] },
     getMessages: { providesTags: ['Messages'] },
     getInfoMessages: { providesTags: ['Messages'] },

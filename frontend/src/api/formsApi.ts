@@ -42,7 +42,8 @@ export const api = formsApi.enhanceEndpoints({
     markAllAlertMessagesRead: seen,
     // #103: the session now acts as the new portal user; GET me names it.
     registerUser: { invalidatesTags: ['Me', 'UserContent'] },
-    setUserProperty: { invalidatesTags: ['Me', 'UserContent'] },
+    // #104 sets the UI mode (#107) among the user's properties.
+    setUserProperty: { invalidatesTags: ['Me', 'UserContent', 'UiMode'] },
     setEmailSubscription: { invalidatesTags: ['Me', 'UserContent', 'Customerships'] },
     changeEmailAddress: { invalidatesTags: ['Me', 'UserContent', 'Customerships'] },
     getCustomerships: { providesTags: ['Customerships'] },
@@ -86,7 +87,7 @@ export const api = formsApi.enhanceEndpoints({
     getServiceRequests: { providesTags: ['ServiceRequests'] },
     createServiceRequest: { invalidatesTags: ['ServiceRequests'] },
     changeInvoiceDueDate: { invalidatesTags: ['Invoices', 'LocationDetails'] },
-    requestMove: { invalidatesTags: ['UserContent', 'LocationDetails'] },
+    requestMove: { invalidatesTags: ['UserContent', 'LocationDetails', 'Invoices'] },
     getChatMessages: { providesTags: ['Chat'] },
     sendChatMessage: { invalidatesTags: ['Chat'] },
     getEInvoicing: { providesTags: ['EInvoicing'] },
