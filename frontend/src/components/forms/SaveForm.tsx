@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { OutcomeDialog } from './OutcomeDialog';
 import type { useWrite } from './useWrite';
+import { FormAlert, SubmitButton, WriteOutcome } from './WriteOutcome';
 import { fiForms } from '../../i18n/fiForms';
 
 /**
@@ -31,22 +31,10 @@ export function SaveForm({
   }
   return (
     <form onSubmit={submit} noValidate aria-labelledby={labelledBy}>
-      {invalid || write.formError ? (
-        <p className="form-error" role="alert">
-          {fiForms.outcome.validation}
-        </p>
-      ) : null}
+      <FormAlert show={invalid || write.formError !== null} />
       {children}
-      <button type="submit" className="button" disabled={saving} aria-busy={saving}>
-        {saving ? fiForms.saving : submitLabel}
-      </button>
-      {write.outcome ? (
-        <OutcomeDialog
-          success={'success' in write.outcome ? write.outcome.success : undefined}
-          error={'error' in write.outcome ? write.outcome.error : undefined}
-          onClose={write.closeOutcome}
-        />
-      ) : null}
+      <SubmitButton pending={saving} label={submitLabel} />
+      <WriteOutcome write={write} />
     </form>
   );
 }

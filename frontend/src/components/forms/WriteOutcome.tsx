@@ -1,16 +1,23 @@
-import { OutcomeDialog } from './OutcomeDialog';
+import { OutcomeDialog, type CodeOutcome } from './OutcomeDialog';
 import type { useWrite } from './useWrite';
 import { fiForms } from '../../i18n/fiForms';
 
 type Write = ReturnType<typeof useWrite>;
 
-/** The §8 dialog of a write, while it is open. */
-export function WriteOutcome({ write }: { write: Write }) {
+/** The §8 dialog of a write, while it is open (`codes`: dialogs of their own per error code). */
+export function WriteOutcome({
+  write,
+  codes,
+}: {
+  write: Write;
+  codes?: Readonly<Record<string, CodeOutcome>>;
+}) {
   if (!write.outcome) return null;
   return (
     <OutcomeDialog
       success={'success' in write.outcome ? write.outcome.success : undefined}
       error={'error' in write.outcome ? write.outcome.error : undefined}
+      codes={codes}
       onClose={write.closeOutcome}
     />
   );

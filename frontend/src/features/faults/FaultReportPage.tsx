@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useReportFaultMutation } from '../../api/formsApi';
-import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
+import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { TextField } from '../../components/TextField';
@@ -125,13 +125,7 @@ export function FaultReportPage() {
           {isLoading ? fiForms.sending : fiForms.send}
         </button>
       </form>
-      {write.outcome ? (
-        <OutcomeDialog
-          success={'success' in write.outcome ? write.outcome.success : undefined}
-          error={'error' in write.outcome ? write.outcome.error : undefined}
-          onClose={write.closeOutcome}
-        />
-      ) : null}
+      <WriteOutcome write={write} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useGetEnergyPriceAlertQuery, useSetEnergyPriceAlertMutation } from '../../api/formsApi';
 import type { EnergyPriceAlert } from '../../api/rowTypes';
-import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
+import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { parseDecimal } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
@@ -110,13 +110,7 @@ function AlertEditor({ userId, alert }: { userId: number; alert: EnergyPriceAler
       <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
         {isLoading ? fiForms.saving : fiForms.save}
       </button>
-      {write.outcome ? (
-        <OutcomeDialog
-          success={'success' in write.outcome ? write.outcome.success : undefined}
-          error={'error' in write.outcome ? write.outcome.error : undefined}
-          onClose={write.closeOutcome}
-        />
-      ) : null}
+      <WriteOutcome write={write} />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import {
   useMarkMessageSeenMutation,
 } from '../../api/formsApi';
 import type { Message } from '../../api/rowTypes';
-import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
+import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { formatDateTime } from '../../format';
@@ -192,13 +192,7 @@ export function MessagesPage() {
           </>
         )}
       </QueryState>
-      {write.outcome ? (
-        <OutcomeDialog
-          success={'success' in write.outcome ? write.outcome.success : undefined}
-          error={'error' in write.outcome ? write.outcome.error : undefined}
-          onClose={write.closeOutcome}
-        />
-      ) : null}
+      <WriteOutcome write={write} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useActivateRepresentationMutation } from '../../api/formsApi';
-import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
+import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { fiForms } from '../../i18n/fiForms';
 
@@ -52,14 +52,7 @@ export function ActivateReadRightPage() {
           </>
         )}
       </section>
-      {write.outcome ? (
-        <OutcomeDialog
-          success={'success' in write.outcome ? write.outcome.success : undefined}
-          error={'error' in write.outcome ? write.outcome.error : undefined}
-          codes={t.codes}
-          onClose={write.closeOutcome}
-        />
-      ) : null}
+      <WriteOutcome write={write} codes={t.codes} />
     </>
   );
 }

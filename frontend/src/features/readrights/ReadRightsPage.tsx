@@ -7,7 +7,7 @@ import {
 } from '../../api/formsApi';
 import type { Representation } from '../../api/rowTypes';
 import { Dialog } from '../../components/Dialog';
-import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
+import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { isEmail } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
@@ -182,14 +182,7 @@ export function ReadRightsPage() {
           <p>{t.confirmText(confirming.representativeEmail)}</p>
         </Dialog>
       ) : null}
-      {write.outcome ? (
-        <OutcomeDialog
-          success={'success' in write.outcome ? write.outcome.success : undefined}
-          error={'error' in write.outcome ? write.outcome.error : undefined}
-          codes={t.codes}
-          onClose={write.closeOutcome}
-        />
-      ) : null}
+      <WriteOutcome write={write} codes={t.codes} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useGetCompaniesQuery, useRegisterUserMutation } from '../../api/formsApi';
 import type { Company } from '../../api/forms.gen';
-import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
+import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
@@ -108,14 +108,7 @@ export function RegisterForm() {
           </form>
         )}
       </QueryState>
-      {write.outcome ? (
-        <OutcomeDialog
-          success={'success' in write.outcome ? write.outcome.success : undefined}
-          error={'error' in write.outcome ? write.outcome.error : undefined}
-          codes={{ ACCOUNT_EXISTS: t.exists }}
-          onClose={write.closeOutcome}
-        />
-      ) : null}
+      <WriteOutcome write={write} codes={{ ACCOUNT_EXISTS: t.exists }} />
     </section>
   );
 }

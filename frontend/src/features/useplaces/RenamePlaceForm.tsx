@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSetLocationNameMutation } from '../../api/formsApi';
-import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
+import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { TextField } from '../../components/TextField';
 import { fiForms } from '../../i18n/fiForms';
@@ -66,13 +66,7 @@ export function RenamePlaceForm({
         <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? fiForms.saving : fiForms.save}
         </button>
-        {write.outcome ? (
-          <OutcomeDialog
-            success={'success' in write.outcome ? write.outcome.success : undefined}
-            error={'error' in write.outcome ? write.outcome.error : undefined}
-            onClose={write.closeOutcome}
-          />
-        ) : null}
+        <WriteOutcome write={write} />
       </form>
     </section>
   );
