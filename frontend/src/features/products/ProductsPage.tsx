@@ -6,7 +6,7 @@ import {
 } from '../../api/formsApi';
 import type { ProductConfiguration } from '../../api/forms.gen';
 import { Dialog } from '../../components/Dialog';
-import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
+import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { SavedFacts, SaveForm } from '../../components/forms/SaveForm';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
@@ -109,16 +109,6 @@ function HomeInsuranceForm({ target, on }: { target: Target; on: boolean }) {
       {null}
     </SaveForm>
   );
-}
-
-function WriteOutcome({ write }: { write: ReturnType<typeof useWrite> }) {
-  return write.outcome ? (
-    <OutcomeDialog
-      success={'success' in write.outcome ? write.outcome.success : undefined}
-      error={'error' in write.outcome ? write.outcome.error : undefined}
-      onClose={write.closeOutcome}
-    />
-  ) : null;
 }
 
 /** #123 ends every add-on of the place, so the confirmation names them all. */
