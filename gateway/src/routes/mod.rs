@@ -15,8 +15,7 @@ use crate::middleware::csrf::require_web_version;
 
 /// Every `/api` route, registered through utoipa so none can be missing from the document.
 pub fn configure_api(cfg: &mut ServiceConfig) {
-    // The declared rows first: the `/v2` scope below would claim their paths.
-    rows::configure(cfg);
+    // The declared rows are not actix routes: `rows::dispatch` serves them before routing.
     cfg.service(scope::scope("/auth/v1").configure(auth::configure))
         .service(scope::scope("/v2").configure(consumer::configure));
 }
@@ -33,6 +32,8 @@ pub fn api_scope() -> scope::Scope<
     >,
 > {
     scope::scope("/api")
+        // Innermost, so the CSRF rule and the headers below apply to rows too.
+        .wrap(from_fn(rows::dispatch::dispatch))
         .wrap(from_fn(require_web_version))
         .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
         .configure(configure_api)

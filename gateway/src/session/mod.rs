@@ -15,7 +15,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use actix_session::config::{BrowserSession, CookieContentSecurity, TtlExtensionPolicy};
 use actix_session::{Session, SessionExt, SessionMiddleware};
 use actix_web::cookie::{time::Duration as CookieDuration, Key, SameSite};
-use actix_web::{dev::Payload, web, FromRequest, HttpRequest};
+use actix_web::{dev::Payload, web, FromRequest, HttpMessage, HttpRequest};
 use base64::Engine;
 use futures_util::future::LocalBoxFuture;
 use secrecy::ExposeSecret;
@@ -212,7 +212,18 @@ pub fn is_demo_read(req: &HttpRequest, state: &AppState) -> bool {
 /// Whether the path's `{userId}` is the demo user while public reads are on.
 pub fn names_demo_user(req: &HttpRequest, state: &AppState) -> bool {
     let demo = &state.settings.demo;
-    demo.public_reads && req.match_info().get("userId") == Some(demo.user_id.to_string().as_str())
+    if !demo.public_reads {
+        return false;
+    }
+    let demo_user = demo.user_id.to_string();
+    // A declared row's parameters come from the row dispatcher; a hand-written route's from
+    // actix's match.
+    let extensions = req.extensions();
+    let user = match extensions.get::<crate::routes::rows::dispatch::MatchedParams>() {
+        Some(params) => params.get("userId"),
+        None => req.match_info().get("userId"),
+    };
+    user == Some(demo_user.as_str())
 }
 
 impl SignedIn {

@@ -20,6 +20,7 @@
 mod body;
 mod content;
 mod crm;
+pub mod dispatch;
 mod document;
 mod evict;
 mod invoicing;
@@ -33,12 +34,10 @@ mod write;
 use std::sync::LazyLock;
 
 use actix_web::http::Method;
-use actix_web::{web, HttpRequest};
 use serde::{de::DeserializeOwned, Serialize};
 use upstream_clients::System;
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::ToSchema;
-use utoipa_actix_web::service_config::ServiceConfig;
 
 pub use body::{body, Body, BodyId, BodyIds};
 pub use document::document;
@@ -353,24 +352,4 @@ pub fn all() -> &'static [Row] {
         rows
     });
     &ROWS
-}
-
-/// Registers every row under `/api` (the caller's scope); must come before the `/v2` scope of
-/// hand-written handlers, which would otherwise claim their paths.
-pub fn configure(cfg: &mut ServiceConfig) {
-    for row in all() {
-        let path = row.path.strip_prefix("/api").unwrap_or(row.path);
-        if row.is_write() {
-            cfg.route(
-                path,
-                web::method(row.method.clone())
-                    .to(move |req: HttpRequest, body: web::Bytes| write::serve(row, req, body)),
-            );
-        } else {
-            cfg.route(
-                path,
-                web::get().to(move |req: HttpRequest| serve::serve(row, req)),
-            );
-        }
-    }
 }

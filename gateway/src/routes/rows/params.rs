@@ -87,13 +87,19 @@ impl Kind {
                         .parse::<u16>()
                         .is_ok_and(|y| (2000..=2100).contains(&y))
             }
-            Kind::Month => value.parse::<u8>().is_ok_and(|m| (1..=12).contains(&m)),
+            Kind::Month => {
+                is_canonical_number(value)
+                    && value.parse::<u8>().is_ok_and(|m| (1..=12).contains(&m))
+            }
             Kind::Bool => value == "true" || value == "false",
             Kind::Date => NaiveDate::parse_from_str(value, "%Y-%m-%d").is_ok(),
             Kind::DateTime => DateTime::parse_from_rfc3339(value).is_ok(),
             Kind::OneOf(values) => values.contains(&value),
-            Kind::Count => value.parse::<u16>().is_ok_and(|c| (1..=100).contains(&c)),
-            Kind::Offset => value.parse::<u32>().is_ok(),
+            Kind::Count => {
+                is_canonical_number(value)
+                    && value.parse::<u16>().is_ok_and(|c| (1..=100).contains(&c))
+            }
+            Kind::Offset => is_canonical_number(value) && value.parse::<u32>().is_ok(),
             Kind::Text => {
                 !value.is_empty()
                     && value.chars().count() <= 64
@@ -123,8 +129,19 @@ impl Kind {
 }
 
 /// A portal user id: digits that fit a u64.
+/// A portal user id in its one canonical form (A60): decimal digits, no sign, no leading zero,
+/// so `+1000001`, `01000001` and `1000001` cannot be three requests (or three cache entries).
 pub fn is_user_id(value: &str) -> bool {
-    !value.is_empty() && value.len() <= 19 && value.parse::<u64>().is_ok()
+    value.len() <= 19 && is_canonical_number(value) && value != "0" && value.parse::<u64>().is_ok()
+}
+
+/// Decimal digits with no sign and no leading zero (`0` itself is canonical).
+pub fn is_canonical_number(value: &str) -> bool {
+    match value.as_bytes() {
+        [] => false,
+        [b'0'] => true,
+        [first, rest @ ..] => (b'1'..=b'9').contains(first) && rest.iter().all(u8::is_ascii_digit),
+    }
 }
 
 /// An id of a place, panel, invoice, report, document or campaign: 1-64 letters, digits, `-`,

@@ -1,10 +1,11 @@
 //! The one handler of every declared row.
 
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
-use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
+use actix_web::{web, FromRequest, HttpMessage, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use upstream_clients::{ReadClient, UpstreamError};
 
+use super::dispatch::MatchedParams;
 use super::params::{check_path_param, validate_query};
 use super::{Access, Answer, Caching, JsonAnswer, Ownership, PlaceRule, Row};
 use crate::authz::{OwnerCheck, Place};
@@ -17,11 +18,13 @@ use crate::state::AppState;
 pub(super) struct PathParams(Vec<(&'static str, String)>);
 
 impl PathParams {
-    pub(super) fn read(row: &Row, req: &HttpRequest) -> ApiResult<Self> {
+    pub(super) fn read(req: &HttpRequest) -> ApiResult<Self> {
         let mut values = Vec::new();
         let mut errors: Vec<FieldError> = Vec::new();
-        for name in row.path_params() {
-            let value = req.match_info().get(name).unwrap_or_default().to_owned();
+        let matched = req.extensions().get::<MatchedParams>().cloned();
+        let matched =
+            matched.ok_or_else(|| ApiError::internal("a row served without its match"))?;
+        for (name, value) in matched.0 {
             match check_path_param(name, &value) {
                 Some(error) => errors.push(error),
                 None => values.push((name, value)),
@@ -39,6 +42,21 @@ impl PathParams {
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, v)| v.as_str())
+    }
+
+    /// The row's path with these (validated, canonical) values: the cache key's path, so every
+    /// spelling of one request is one entry (A60).
+    pub(super) fn canonical_path(&self, row: &Row) -> String {
+        self.fill(row.path)
+    }
+
+    /// `template` with each `{name}` replaced by its value.
+    fn fill(&self, template: &str) -> String {
+        let mut path = template.to_owned();
+        for (name, value) in &self.0 {
+            path = path.replace(&format!("{{{name}}}"), value);
+        }
+        path
     }
 
     /// `{userId}`, already checked to be a number.
@@ -61,7 +79,7 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
         Access::Public => None,
         _ => Some(SignedIn::extract(&req).await?),
     };
-    let params = PathParams::read(row, &req)?;
+    let params = PathParams::read(&req)?;
     let query = validate_query(row.query, req.query_string())?;
     if let Some(caller) = &caller {
         authorize(row, caller, &params, &query, &state).await?;
@@ -106,7 +124,7 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
             };
             let body = match scope {
                 Some(scope) => {
-                    let key = ResponseCache::key(scope, "GET", req.path(), &query);
+                    let key = ResponseCache::key(scope, "GET", &params.canonical_path(row), &query);
                     state.cache.get_or_fetch(key, fetch).await?.body.clone()
                 }
                 None => fetch.await?.body,
@@ -265,10 +283,7 @@ pub(super) fn upstream_path(
     let template = row
         .upstream_path
         .unwrap_or_else(|| row.path.strip_prefix("/api").unwrap_or(row.path));
-    let mut path = template.to_owned();
-    for (name, value) in &params.0 {
-        path = path.replace(&format!("{{{name}}}"), value);
-    }
+    let mut path = params.fill(template);
     if path.contains("{self}") {
         let id = caller
             .and_then(SignedIn::user_id)

@@ -32,7 +32,7 @@ pub async fn serve(
         }
         other => other?,
     };
-    let params = PathParams::read(row, &req)?;
+    let params = PathParams::read(&req)?;
     let query = validate_query(row.query, req.query_string())?;
     let body = read_body(row, &req, &bytes, &state)?;
     authorize(row, &caller, &params, body.as_ref(), &state).await?;

@@ -1,0 +1,166 @@
+//! Finds the declared row of a request in one lookup: a prefix tree (matchit) per method over
+//! every row's path, instead of actix trying ~140 patterns one after another. The cost of
+//! routing then depends on the path's length, not on how many rows the contract has.
+//!
+//! The dispatcher runs as the innermost middleware of the `/api` scope (after the CSRF rule):
+//! a request that is a row is served here; anything else goes on to actix's routes (the
+//! hand-written handlers of auth, `me`, #116, #117, #166).
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use actix_web::body::{EitherBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::Method;
+use actix_web::middleware::Next;
+use actix_web::{web, FromRequest, HttpMessage, ResponseError};
+
+use super::{serve, write, Row};
+
+/// The rows by method, each a prefix tree of their paths (without `/api`).
+pub struct RowRouter {
+    by_method: HashMap<Method, matchit::Router<&'static Row>>,
+}
+
+/// The raw values of a request's path parameters, by the row's names, as actix's quoter
+/// decoded them (every `%XX` except `%`, `/` and `+`). Validated later by the row's handler.
+#[derive(Debug, Clone)]
+pub struct MatchedParams(pub Vec<(&'static str, String)>);
+
+impl MatchedParams {
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+impl RowRouter {
+    /// Builds the trees; two rows with one method and path is a contract error, found by the
+    /// tests at once rather than by a request.
+    pub fn new(rows: &'static [Row]) -> Result<Self, matchit::InsertError> {
+        let mut by_method: HashMap<Method, matchit::Router<&'static Row>> = HashMap::new();
+        for row in rows {
+            let path = row.path.strip_prefix("/api").unwrap_or(row.path);
+            by_method
+                .entry(row.method.clone())
+                .or_default()
+                .insert(path, row)?;
+        }
+        Ok(Self { by_method })
+    }
+
+    /// The row for `method` and `path` (the part after `/api`), with its parameters. A
+    /// trailing slash is ignored (A8); a literal segment wins over a parameter (matchit's rule
+    /// and A8's).
+    pub fn find(&self, method: &Method, path: &str) -> Option<(&'static Row, MatchedParams)> {
+        let path = match path.strip_suffix('/') {
+            Some(trimmed) if !trimmed.is_empty() => trimmed,
+            _ => path,
+        };
+        let matched = self.by_method.get(method)?.at(path).ok()?;
+        let row: &'static Row = matched.value;
+        // matchit yields the parameters in path order, as `path_params` names them.
+        let values = row
+            .path_params()
+            .zip(matched.params.iter())
+            .map(|(name, (_, value))| (name, value.to_owned()))
+            .collect();
+        Some((row, MatchedParams(values)))
+    }
+}
+
+/// The router over every declared row, built once.
+pub fn router() -> &'static RowRouter {
+    static ROUTER: LazyLock<RowRouter> = LazyLock::new(|| {
+        RowRouter::new(super::all()).expect("the declared rows have distinct method and path")
+    });
+    &ROUTER
+}
+
+/// The `/api` scope's dispatcher: serves a declared row, or passes the request on.
+pub async fn dispatch(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
+    // `match_info().unprocessed()` is the path after the `/api` scope, already decoded by
+    // actix's quoter, so `%4BP1` and `KP1` are one path here.
+    let found = router().find(req.method(), req.match_info().unprocessed());
+    let Some((row, params)) = found else {
+        return next
+            .call(req)
+            .await
+            .map(ServiceResponse::map_into_left_body);
+    };
+    req.extensions_mut().insert(params);
+    let (http_req, mut payload) = req.into_parts();
+    let answered = if row.is_write() {
+        match web::Bytes::from_request(&http_req, &mut payload).await {
+            Ok(bytes) => write::serve(row, http_req.clone(), bytes).await,
+            Err(error) => {
+                return Ok(
+                    ServiceResponse::new(http_req, error.error_response()).map_into_right_body()
+                )
+            }
+        }
+    } else {
+        serve::serve(row, http_req.clone()).await
+    };
+    let response = answered.unwrap_or_else(|error| error.error_response());
+    Ok(ServiceResponse::new(http_req, response).map_into_right_body())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_is_found_by_its_own_path_and_literal_segments_win() {
+        let router = router();
+        for row in super::super::all() {
+            let concrete: String = row
+                .path
+                .strip_prefix("/api")
+                .unwrap_or(row.path)
+                .split('/')
+                .map(|segment| {
+                    if segment.starts_with('{') {
+                        "X1"
+                    } else {
+                        segment
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("/");
+            let (found, params) = router
+                .find(&row.method, &concrete)
+                .unwrap_or_else(|| panic!("row #{} not found at {concrete}", row.number));
+            // Another row may be more literal for this concrete path only if its own path
+            // has a literal where this one has a parameter.
+            if found.number != row.number {
+                assert!(
+                    found.path_params().count() < row.path_params().count(),
+                    "#{} shadowed by #{}",
+                    row.number,
+                    found.number
+                );
+            } else {
+                assert_eq!(params.0.len(), row.path_params().count());
+            }
+        }
+    }
+
+    #[test]
+    fn a_trailing_slash_is_ignored_and_an_unknown_path_is_no_row() {
+        let router = router();
+        let with = router.find(&Method::GET, "/v2/user/1000001/ui/");
+        let without = router.find(&Method::GET, "/v2/user/1000001/ui");
+        assert_eq!(
+            with.map(|(row, _)| row.number),
+            without.map(|(row, _)| row.number)
+        );
+        assert!(router.find(&Method::GET, "/v2/nothing/here").is_none());
+        assert!(router.find(&Method::PATCH, "/v2/user/1000001/ui").is_none());
+    }
+}
