@@ -5,7 +5,7 @@
 //! the answer still comes, with that part empty and named in `missing`; such an answer is not
 //! cached, so the next read tries again.
 
-use actix_web::{get, web, HttpRequest, HttpResponse};
+use actix_web::{get, web, HttpResponse};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use upstream_clients::content::FeatureList;
 use upstream_clients::crm::{Feature, LocationDetail};
@@ -86,7 +86,6 @@ pub struct DetailsQuery {
 )]
 #[get("/servicelocation/user/{userId}/location/{locationId}")]
 pub async fn location_details(
-    req: HttpRequest,
     signed_in: SignedIn,
     path: web::Path<(String, String)>,
     query: web::Query<DetailsQuery>,
@@ -115,7 +114,9 @@ pub async fn location_details(
 
     let key = signed_in.user_id().map(|id| {
         let query = [("utilityType".to_owned(), utility.clone())];
-        ResponseCache::key(CacheScope::User(id), "GET", req.path(), &query)
+        // The canonical path, not the request's spelling of it (A60).
+        let path = format!("/api/v2/servicelocation/user/{user_id}/location/{location}");
+        ResponseCache::key(CacheScope::User(id), "GET", &path, &query)
     });
     if let Some(hit) = match &key {
         Some(key) => state.cache.get(key).await,

@@ -1,8 +1,10 @@
-use actix_web::{get, web};
+use actix_web::{get, web, HttpResponse};
 use upstream_clients::crm::UserContent;
 
 use crate::authz::{Access, OwnerCheck};
-use crate::error::{ApiResult, Problem, UpstreamProblems};
+use crate::cache::{CacheScope, CachedBody, ResponseCache};
+use crate::error::{ApiError, ApiResult, Problem, UpstreamProblems};
+use crate::routes::rows::params::check_path_param;
 use crate::session::SignedIn;
 
 /// #116 A user's content: the user, their use places and the places shared with them.
@@ -21,11 +23,8 @@ use crate::session::SignedIn;
     )
 )]
 #[get("/servicelocation/user/{userId}/content")]
-pub async fn user_content(
-    signed_in: SignedIn,
-    path: web::Path<u64>,
-) -> ApiResult<web::Json<UserContent>> {
-    let user_id = path.into_inner();
+pub async fn user_content(signed_in: SignedIn, path: web::Path<String>) -> ApiResult<HttpResponse> {
+    let user_id = user_id_param(&path)?;
     let state = signed_in.state();
     let access = state
         .authz
@@ -35,6 +34,31 @@ pub async fn user_content(
             OwnerCheck::self_only().customer_service(),
         )
         .await?;
+    // §0.6 caches #116 per caller: the key is the caller's scope and the canonical path, and
+    // the access check above runs before every hit.
+    let Some(caller_id) = signed_in.user_id() else {
+        return Err(ApiError::Forbidden);
+    };
+    let key = ResponseCache::key(
+        CacheScope::User(caller_id),
+        "GET",
+        &format!("/api/v2/servicelocation/user/{user_id}/content"),
+        &[],
+    );
+    let fetch = async {
+        let content = content_for(&signed_in, user_id, access).await?;
+        let body = serde_json::to_vec(&content).map_err(ApiError::internal)?;
+        Ok(CachedBody { body: body.into() })
+    };
+    let cached = state.cache.get_or_fetch(key, fetch).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .body(cached.body.clone()))
+}
+
+/// The user's content as the caller may see it.
+async fn content_for(signed_in: &SignedIn, user_id: u64, access: Access) -> ApiResult<UserContent> {
+    let state = signed_in.state();
     let mut content = signed_in
         .read(|token| async move { state.crm.user_content(&token, user_id).await })
         .await?;
@@ -53,5 +77,13 @@ pub async fn user_content(
                 .retain(|code| companies.contains(&code.company));
         }
     }
-    Ok(web::Json(content))
+    Ok(content)
+}
+
+/// A `{userId}` in its canonical form (A60), else 400.
+pub fn user_id_param(value: &str) -> ApiResult<u64> {
+    match check_path_param("userId", value) {
+        Some(error) => Err(ApiError::Validation(vec![error])),
+        None => value.parse().map_err(ApiError::internal),
+    }
 }
