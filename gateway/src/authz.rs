@@ -142,25 +142,24 @@ impl Authorizer {
         self.scopes.invalidate_all();
     }
 
-    /// The user's scope; `None` when crm knows no such user.
+    /// The user's scope; `None` when crm knows no such user. Concurrent checks of one user
+    /// share one crm call (`try_get_with`); a failure is not kept.
     async fn scope(&self, caller: &SignedIn, user_id: u64) -> ApiResult<Option<Arc<AccessScope>>> {
-        if let Some(scope) = self.scopes.get(&user_id).await {
-            return Ok(Some(scope));
-        }
-        let fetched = caller
-            .read(|token| {
-                let crm = self.crm.clone();
-                async move { crm.access_scope(&token, user_id).await }
-            })
-            .await;
-        match fetched {
-            Ok(scope) => {
-                let scope = Arc::new(scope);
-                self.scopes.insert(user_id, scope.clone()).await;
-                Ok(Some(scope))
-            }
-            Err(ApiError::Upstream(UpstreamError::NotFound { .. })) => Ok(None),
-            Err(error) => Err(error),
+        let fetch = async {
+            caller
+                .read(|token| {
+                    let crm = self.crm.clone();
+                    async move { crm.access_scope(&token, user_id).await }
+                })
+                .await
+                .map(Arc::new)
+        };
+        match self.scopes.try_get_with(user_id, fetch).await {
+            Ok(scope) => Ok(Some(scope)),
+            Err(error) => match error.as_ref() {
+                ApiError::Upstream(UpstreamError::NotFound { .. }) => Ok(None),
+                _ => Err(ApiError::Shared(error)),
+            },
         }
     }
 

@@ -37,7 +37,8 @@ impl ResponseCache {
     pub fn new(settings: &CacheSettings) -> Self {
         Self {
             entries: Cache::builder()
-                .max_capacity(settings.max_entries)
+                .weigher(|key: &String, value: &Arc<CachedBody>| weight(key, value))
+                .max_capacity(settings.max_bytes)
                 .time_to_live(settings.ttl())
                 .support_invalidation_closures()
                 .build(),
@@ -120,6 +121,11 @@ impl ResponseCache {
         });
     }
 
+    /// The bytes the kept entries cost (see [`weight`]); exact after [`Self::sync`].
+    pub fn weighted_size(&self) -> u64 {
+        self.entries.weighted_size()
+    }
+
     pub fn evict_all(&self) {
         self.entries.invalidate_all();
     }
@@ -128,6 +134,13 @@ impl ResponseCache {
     pub async fn sync(&self) {
         self.entries.run_pending_tasks().await;
     }
+}
+
+/// What an entry costs the byte budget: its key and body plus a fixed overhead for the
+/// map's bookkeeping, so millions of tiny answers are bounded too.
+fn weight(key: &str, value: &CachedBody) -> u32 {
+    const OVERHEAD: usize = 128;
+    u32::try_from(key.len() + value.body.len() + OVERHEAD).unwrap_or(u32::MAX)
 }
 
 /// Percent-encodes what would make a key ambiguous (`&`, `=`, `?`, space, `%`).
@@ -145,6 +158,7 @@ fn encode(value: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::settings::CacheSettings;
 
     fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
         list.iter()
@@ -173,6 +187,30 @@ mod tests {
             other,
             ResponseCache::key(CacheScope::Shared, "GET", "/api/v2/x", &[])
         );
+    }
+
+    #[tokio::test]
+    async fn filled_with_large_distinct_answers_the_cache_stays_within_its_byte_budget() {
+        let budget = 4 * 1024 * 1024;
+        let cache = ResponseCache::new(&CacheSettings {
+            ttl_seconds: 3600,
+            short: false,
+            max_bytes: budget,
+        });
+        let answer = bytes::Bytes::from(vec![b'x'; 512 * 1024]);
+        for n in 0..40 {
+            let key = ResponseCache::key(CacheScope::User(n), "GET", "/api/v2/big", &[]);
+            cache.insert(key, answer.clone()).await;
+            cache.sync().await;
+            assert!(
+                cache.weighted_size() <= budget,
+                "{} bytes kept after {} answers",
+                cache.weighted_size(),
+                n + 1
+            );
+        }
+        // It still keeps what fits: about eight half-megabyte answers.
+        assert!(cache.weighted_size() > budget / 2);
     }
 
     #[test]

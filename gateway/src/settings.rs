@@ -139,8 +139,9 @@ pub struct CacheSettings {
     pub ttl_seconds: u64,
     /// The spec's special mode: answers are kept 1 second (for demos of live changes and tests).
     pub short: bool,
-    /// Upper bound on entries; the least recently used go first.
-    pub max_entries: u64,
+    /// Upper bound on the bytes of every key and answer kept (A60); past it the least recently
+    /// used go first. Bounded in bytes because one answer can be a few bytes or a few MB.
+    pub max_bytes: u64,
 }
 
 impl CacheSettings {
