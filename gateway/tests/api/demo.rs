@@ -63,3 +63,41 @@ async fn public_reads_can_be_turned_off() {
     let app = spawn_app_with(|settings| settings.demo.public_reads = false).await;
     problem(app.get(DEMO_CONTENT).await, 401, "SESSION_EXPIRED").await;
 }
+
+/// A67: signing in to the demo account with its published password gives no right to change it,
+/// and no session may write in the demo user's name.
+#[tokio::test]
+async fn a_signed_in_session_of_the_demo_account_or_naming_it_cannot_write() {
+    let app = spawn_app().await;
+    let rename = json!({"locationIdentifier": "KP100001", "name": "Oma"});
+    app.sign_in("demo@demo.example").await;
+
+    let own = app
+        .send(
+            "POST",
+            "/api/v2/servicelocation/user/1000000/name",
+            Some(&rename),
+        )
+        .await;
+    let ui = app
+        .send(
+            "POST",
+            "/api/v2/user/1000000/setProperty",
+            Some(&json!({"property": "graphMode", "value": "ZERO"})),
+        )
+        .await;
+    problem(own, 403, "DEMO_READ_ONLY").await;
+    problem(ui, 403, "DEMO_READ_ONLY").await;
+
+    let other = app.client_for(KULUTTAJA).await;
+    let naming = app
+        .send_with(
+            &other,
+            "POST",
+            "/api/v2/servicelocation/user/1000000/name",
+            Some(&rename),
+            true,
+        )
+        .await;
+    problem(naming, 403, "DEMO_READ_ONLY").await;
+}

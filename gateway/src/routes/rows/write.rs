@@ -33,6 +33,12 @@ pub async fn serve(
         other => other?,
     };
     let params = PathParams::read(&req)?;
+    // A67: the public demo account is read-only everywhere, even for someone who signs in to
+    // it with its published password, and no write may name it.
+    let demo_user = state.settings.demo.user_id;
+    if caller.user_id() == Some(demo_user) || params.get("userId") == Some(&demo_user.to_string()) {
+        return Err(ApiError::DemoReadOnly);
+    }
     let query = validate_query(row.query, req.query_string())?;
     let body = read_body(row, &req, &bytes, &state)?;
     authorize(row, &caller, &params, body.as_ref(), &state).await?;
@@ -317,7 +323,7 @@ async fn after_write(
             }
             After::ForgetScopes => state.authz.forget_all(),
             After::LearnPortalUser => caller.learn_portal_user().await?,
-            After::EndSession => caller.end_session(),
+            After::EndSession => caller.end_account().await,
             After::IdentityEmail | After::IdentityDelete => {
                 identity_half(*after, caller, body, state).await?
             }
@@ -358,5 +364,8 @@ async fn identity_half(
             async move { client.send(&token, method, segments, &[], body).await }
         })
         .await?;
+    if let (After::IdentityEmail, Some(email)) = (after, body.and_then(|b| b["email"].as_str())) {
+        caller.username_changed(email).await?;
+    }
     Ok(())
 }
