@@ -22,7 +22,9 @@ use crate::middleware::{
     problem_fallback::problem_fallback, request_id::scope_request_id,
     security_headers::security_headers,
 };
-use crate::session::{self, store::MemorySessionStore, tokens::TokenVerifier};
+use crate::session::{
+    self, registry::SessionRegistry, store::MemorySessionStore, tokens::TokenVerifier,
+};
 use crate::settings::{SessionStoreKind, Settings, UpstreamSettings};
 use crate::state::{AppState, Reads, Writes};
 use crate::static_files;
@@ -174,6 +176,10 @@ impl Application {
             identity,
             crm,
             sessions: sessions.clone(),
+            live_sessions: SessionRegistry::new(
+                1_000_000,
+                Duration::from_secs(settings.session.absolute_timeout_seconds),
+            ),
             reads,
             writes,
             demo: Default::default(),

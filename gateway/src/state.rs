@@ -5,6 +5,7 @@ use upstream_clients::{ReadClient, System, Upstream, WriteClient};
 use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
 use crate::session::demo::DemoReader;
+use crate::session::registry::SessionRegistry;
 use crate::session::store::MemorySessionStore;
 use crate::session::tokens::TokenVerifier;
 use crate::settings::Settings;
@@ -19,6 +20,8 @@ pub struct AppState {
     pub authz: Authorizer,
     pub throttle: Throttle,
     pub sessions: MemorySessionStore,
+    /// Every live sign-in and its tokens (A66).
+    pub live_sessions: SessionRegistry,
     pub reads: Reads,
     pub writes: Writes,
     pub cache: ResponseCache,

@@ -140,6 +140,9 @@ struct Challenge {
     expires_at: SystemTime,
 }
 
+/// One sign-in's chain of refresh tokens (a "family"). Each refresh hands out a new refresh
+/// token and retires the one used, as real identity providers do; a retired token used again
+/// means it was stolen (or raced), and the whole family is revoked.
 struct RefreshGrant {
     email_key: String,
     revoked: bool,
@@ -147,12 +150,21 @@ struct RefreshGrant {
     access_jtis: Vec<String>,
 }
 
+/// A refresh token: the family it belongs to, and whether it has been used already.
+struct IssuedRefresh {
+    family: String,
+    used: bool,
+}
+
 /// identity's in-memory state; methods take `now` so code expiry can be tested.
 pub(crate) struct IdentityState {
     accounts: HashMap<String, Account>,
     codes: HashMap<(String, OutboxKind), PendingCode>,
     challenges: HashMap<String, Challenge>,
+    /// By family id.
     refresh_grants: HashMap<String, RefreshGrant>,
+    /// By refresh token.
+    refresh_tokens: HashMap<String, IssuedRefresh>,
     /// Compared against when the account does not exist, so both answers take alike long.
     dummy_password: PasswordHash,
 }
@@ -199,38 +211,37 @@ impl IdentityState {
             codes: HashMap::new(),
             challenges: HashMap::new(),
             refresh_grants: HashMap::new(),
+            refresh_tokens: HashMap::new(),
             dummy_password: PasswordHash::new("not a password of any account"),
         }
     }
 
-    fn tokens(
-        &mut self,
-        tokens: &Tokens,
-        email_key: &str,
-        refresh: Option<&str>,
-        new_refresh: bool,
-    ) -> TokenSet {
+    /// A new access token and a new refresh token, in `family` (a refresh) or in a new family
+    /// (a sign-in).
+    fn tokens(&mut self, tokens: &Tokens, email_key: &str, family: Option<String>) -> TokenSet {
         let account = &self.accounts[email_key];
         let (access_token, jti) =
             tokens.access_token(&account.subject, &account.email, &account.groups);
         let id_token = tokens.id_token(&account.subject, &account.email, &account.name);
-        let refresh_token = if new_refresh {
-            let token = random_token(32);
-            self.refresh_grants.insert(
-                token.clone(),
-                RefreshGrant {
-                    email_key: email_key.to_owned(),
-                    revoked: false,
-                    access_jtis: vec![jti],
-                },
-            );
-            Some(token)
-        } else {
-            if let Some(grant) = refresh.and_then(|r| self.refresh_grants.get_mut(r)) {
-                grant.access_jtis.push(jti);
-            }
-            None
-        };
+        let family = family.unwrap_or_else(|| random_token(16));
+        self.refresh_grants
+            .entry(family.clone())
+            .or_insert_with(|| RefreshGrant {
+                email_key: email_key.to_owned(),
+                revoked: false,
+                access_jtis: Vec::new(),
+            })
+            .access_jtis
+            .push(jti);
+        let token = random_token(32);
+        self.refresh_tokens.insert(
+            token.clone(),
+            IssuedRefresh {
+                family,
+                used: false,
+            },
+        );
+        let refresh_token = Some(token);
         TokenSet {
             access_token,
             id_token,
@@ -269,7 +280,7 @@ impl IdentityState {
             return Ok(LoginResult::NewPasswordRequired { session });
         }
         Ok(LoginResult::Authenticated {
-            tokens: self.tokens(tokens, &email_key, None, true),
+            tokens: self.tokens(tokens, &email_key, None),
         })
     }
 
@@ -291,7 +302,7 @@ impl IdentityState {
         let account = self.accounts.get_mut(&email_key).ok_or(NOT_AUTHORIZED)?;
         account.password = PasswordHash::new(&request.new_password);
         account.force_new_password = false;
-        Ok(self.tokens(tokens, &email_key, None, true))
+        Ok(self.tokens(tokens, &email_key, None))
     }
 
     pub(crate) fn refresh(
@@ -299,17 +310,38 @@ impl IdentityState {
         tokens: &Tokens,
         refresh_token: &str,
     ) -> Result<TokenSet, Reject> {
-        let email_key = match self.refresh_grants.get(refresh_token) {
+        let Some(issued) = self.refresh_tokens.get_mut(refresh_token) else {
+            return Err(NOT_AUTHORIZED);
+        };
+        let family = issued.family.clone();
+        if issued.used {
+            // Reuse of a retired token: revoke the whole family (OAuth 2.0 Security BCP §4.14).
+            self.revoke_family(tokens, &family);
+            return Err(NOT_AUTHORIZED);
+        }
+        issued.used = true;
+        let email_key = match self.refresh_grants.get(&family) {
             Some(grant) if !grant.revoked && self.accounts.contains_key(&grant.email_key) => {
                 grant.email_key.clone()
             }
             _ => return Err(NOT_AUTHORIZED),
         };
-        Ok(self.tokens(tokens, &email_key, Some(refresh_token), false))
+        Ok(self.tokens(tokens, &email_key, Some(family)))
     }
 
+    /// Sign-out: the token's whole family goes, with the access tokens it issued.
     pub(crate) fn revoke(&mut self, tokens: &Tokens, refresh_token: &str) {
-        if let Some(grant) = self.refresh_grants.get_mut(refresh_token) {
+        if let Some(family) = self
+            .refresh_tokens
+            .get(refresh_token)
+            .map(|i| i.family.clone())
+        {
+            self.revoke_family(tokens, &family);
+        }
+    }
+
+    fn revoke_family(&mut self, tokens: &Tokens, family: &str) {
+        if let Some(grant) = self.refresh_grants.get_mut(family) {
             grant.revoked = true;
             tokens.revoke(grant.access_jtis.drain(..));
         }
@@ -363,8 +395,11 @@ impl IdentityState {
             return Err(INVALID_PASSWORD);
         }
         let email_key = key(email);
-        if self.accounts.contains_key(&email_key) {
-            return Err(Reject(StatusCode::CONFLICT, codes::USERNAME_EXISTS));
+        if let Some(account) = self.accounts.get(&email_key) {
+            // A65: the answer must not tell whether the address has an account; its owner
+            // learns of the attempt by e-mail.
+            outbox.send(&account.email, OutboxKind::AccountExists, "");
+            return Ok(());
         }
         self.accounts.insert(
             email_key.clone(),

@@ -12,6 +12,9 @@ pub enum OutboxKind {
     ResetPassword,
     /// crm #133: an invitation to read someone's places; `code` is the activation code.
     RepresentationInvite,
+    /// A sign-up for an address that already has an account: the owner is told so (and how to
+    /// reset the password) instead of getting a code, and the sign-up answers as usual (A65).
+    AccountExists,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

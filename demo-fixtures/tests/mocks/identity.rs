@@ -213,13 +213,15 @@ async fn sign_up_rejects_taken_e_mails_weak_passwords_and_malformed_addresses() 
         name: "Testi".to_owned(),
     };
 
-    assert_status(
-        app.identity
-            .sign_up(&request(emails::KULUTTAJA, "Kesamokki2026"))
-            .await,
-        409,
-        "UsernameExists",
-    );
+    // An existing address answers like a new one (A65); its owner is e-mailed instead.
+    assert!(app
+        .identity
+        .sign_up(&request(emails::KULUTTAJA, "Kesamokki2026"))
+        .await
+        .is_ok());
+    assert!(app.mocks.outbox.messages().iter().any(
+        |m| m.kind == OutboxKind::AccountExists && m.to.eq_ignore_ascii_case(emails::KULUTTAJA)
+    ));
     assert_status(
         app.identity
             .sign_up(&request("uusi2@demo.example", "heikko"))
@@ -244,7 +246,13 @@ async fn sign_up_rejects_taken_e_mails_weak_passwords_and_malformed_addresses() 
         400,
         "CodeMismatch",
     );
-    assert!(app.mocks.outbox.messages().is_empty());
+    // Only the notice to the existing account's owner was sent: no code.
+    assert!(app
+        .mocks
+        .outbox
+        .messages()
+        .iter()
+        .all(|m| m.kind == OutboxKind::AccountExists));
 }
 
 #[tokio::test]
@@ -345,13 +353,15 @@ async fn a_forgotten_password_is_reset_with_the_e_mailed_code() {
 }
 
 #[tokio::test]
-async fn refresh_gives_a_new_access_token_until_the_refresh_token_is_revoked() {
+async fn refresh_rotates_the_refresh_token_until_the_family_is_revoked() {
     let app = spawn_mocks().await;
     let tokens = app.sign_in(emails::KULUTTAJA).await;
-    let refresh_token = tokens.refresh_token.clone().unwrap();
+    let first = tokens.refresh_token.clone().unwrap();
 
-    let refreshed = app.identity.refresh(&refresh_token).await.expect("refresh");
-    assert!(refreshed.refresh_token.is_none());
+    let refreshed = app.identity.refresh(&first).await.expect("refresh");
+    // Each refresh hands out the next refresh token and retires the one used.
+    let refresh_token = refreshed.refresh_token.clone().expect("a rotated token");
+    assert_ne!(refresh_token, first);
     assert_ne!(refreshed.access_token, tokens.access_token);
     app.crm
         .user_content(&refreshed.access_token, 1_000_001)
@@ -370,6 +380,22 @@ async fn refresh_gives_a_new_access_token_until_the_refresh_token_is_revoked() {
         app.crm
             .user_content(&refreshed.access_token, 1_000_001)
             .await,
+        Err(UpstreamError::Unauthorized { .. })
+    ));
+}
+
+#[tokio::test]
+async fn a_retired_refresh_token_used_again_revokes_its_whole_family() {
+    let app = spawn_mocks().await;
+    let first = app.sign_in(emails::KULUTTAJA).await.refresh_token.unwrap();
+    let second = app.identity.refresh(&first).await.expect("refresh");
+    let second_token = second.refresh_token.clone().unwrap();
+
+    assert_unauthorized(app.identity.refresh(&first).await, "NotAuthorized");
+
+    assert_unauthorized(app.identity.refresh(&second_token).await, "NotAuthorized");
+    assert!(matches!(
+        app.crm.user_content(&second.access_token, 1_000_001).await,
         Err(UpstreamError::Unauthorized { .. })
     ));
 }

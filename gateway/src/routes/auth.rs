@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::{ApiError, ApiResult, Problem, UpstreamProblems};
-use crate::session::{self, SignedIn};
+use crate::session::{self, registry::Account, SignedIn};
 use crate::state::AppState;
 use crate::throttle::{self, Attempt};
 use crate::validate::Fields;
@@ -261,7 +261,9 @@ async fn session_status(
     state: web::Data<AppState>,
     session: Session,
 ) -> ApiResult<web::Json<SessionStatus>> {
-    let auth = session::current(&session, &state).ok_or(ApiError::SessionExpired)?;
+    let (auth, _) = session::current(&session, &state)
+        .await
+        .ok_or(ApiError::SessionExpired)?;
     Ok(web::Json(SessionStatus {
         has_refresh_token: auth.refresh_token.is_some(),
         expires_at: auth.expires_at,
@@ -293,7 +295,6 @@ async fn refresh_session(signed_in: SignedIn) -> ApiResult<web::Json<RefreshResp
     responses(
         (status = 201, body = SignUpResponse),
         (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "ACCOUNT_EXISTS", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
         UpstreamProblems,
     )
@@ -318,11 +319,16 @@ async fn sign_up(
         password: body.password.clone(),
         name: body.name.trim().to_owned(),
     };
-    match state.identity.sign_up(&request).await {
-        Ok(()) => Ok(HttpResponse::Created().json(SignUpResponse {
+    let created = || {
+        HttpResponse::Created().json(SignUpResponse {
             status: SignUpStatus::ConfirmationRequired,
-        })),
-        Err(error) if error.code() == Some(codes::USERNAME_EXISTS) => Err(ApiError::AccountExists),
+        })
+    };
+    match state.identity.sign_up(&request).await {
+        Ok(()) => Ok(created()),
+        // A65: an existing address answers exactly like a new one; identity e-mails its owner
+        // instead of a code. An identity that still says so is not passed on.
+        Err(error) if error.code() == Some(codes::USERNAME_EXISTS) => Ok(created()),
         Err(error) => Err(code_error(error, "password")),
     }
 }
@@ -471,6 +477,8 @@ async fn reset_password(
         .confirm_forgot_password(&request)
         .await
         .map_err(|error| code_error(error, "newPassword"))?;
+    // A66: a reset ends every sign-in of the account at once, here as at identity.
+    session::end_account(&state, Account::Username(&request.email), None).await;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -531,6 +539,8 @@ async fn force_reset_password(
                     UpstreamError::Unauthorized { .. } => ApiError::InvalidCredentials,
                     error => code_error(error, "newPassword"),
                 })?;
+            // A66: the account's other sign-ins end with the old password.
+            session::end_account(&state, Account::Username(&request.username), None).await;
             signed_in(&session, &state, tokens).await
         }
         LoginResult::Authenticated { tokens } => {

@@ -5,11 +5,13 @@
 //! has expired or an upstream refuses it.
 
 pub mod demo;
+pub mod registry;
 pub mod store;
 pub mod tokens;
 
 use std::cell::RefCell;
 use std::future::Future;
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use actix_session::config::{BrowserSession, CookieContentSecurity, TtlExtensionPolicy};
@@ -26,6 +28,7 @@ use upstream_clients::UpstreamError;
 use crate::error::{ApiError, ApiResult};
 use crate::settings::SessionSettings;
 use crate::state::AppState;
+use registry::{Account, LiveSession, Tokens};
 use store::MemorySessionStore;
 
 const AUTH_KEY: &str = "auth";
@@ -39,9 +42,13 @@ pub fn now_epoch_seconds() -> u64 {
         .unwrap_or(0)
 }
 
-/// What a signed-in session holds. Never serialized to the browser.
+/// What a signed-in session holds. Never serialized to the browser. In the session store the
+/// token fields are empty: a sign-in's tokens live in the [`registry`], under `id`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct AuthSession {
+    /// The sign-in's id in the registry; empty for the demo reader's server-held sign-in.
+    #[serde(default)]
+    pub id: String,
     pub subject: String,
     pub username: String,
     pub groups: Vec<String>,
@@ -106,15 +113,51 @@ fn read_auth(session: &Session) -> Option<AuthSession> {
     session.get::<AuthSession>(AUTH_KEY).ok().flatten()
 }
 
-/// The session's auth record, if the session exists and is within its absolute lifetime.
-pub fn current(session: &Session, state: &AppState) -> Option<AuthSession> {
-    let auth = read_auth(session)?;
+/// The session's sign-in, if the session exists, is within its absolute lifetime and its
+/// sign-in has not been ended (sign-out, password reset, account deletion: A66), with the
+/// sign-in's current tokens.
+pub async fn current(
+    session: &Session,
+    state: &AppState,
+) -> Option<(AuthSession, Arc<LiveSession>)> {
+    let mut auth = read_auth(session)?;
     let limit = state.settings.session.absolute_timeout_seconds;
-    if now_epoch_seconds().saturating_sub(auth.signed_in_at) > limit {
+    let live = state.live_sessions.get(&auth.id).await;
+    let Some(live) =
+        live.filter(|_| now_epoch_seconds().saturating_sub(auth.signed_in_at) <= limit)
+    else {
         session.purge();
         return None;
+    };
+    auth.adopt(live.tokens());
+    Some((auth, live))
+}
+
+impl AuthSession {
+    fn adopt(&mut self, tokens: Tokens) {
+        self.access_token = tokens.access_token;
+        self.refresh_token = tokens.refresh_token;
+        self.expires_at = tokens.expires_at;
+        self.groups = tokens.groups;
     }
-    Some(auth)
+
+    fn tokens(&self) -> Tokens {
+        Tokens {
+            access_token: self.access_token.clone(),
+            refresh_token: self.refresh_token.clone(),
+            expires_at: self.expires_at,
+            groups: self.groups.clone(),
+        }
+    }
+
+    /// The copy kept in the cookie's session state: everything but the tokens.
+    fn without_tokens(&self) -> AuthSession {
+        AuthSession {
+            access_token: String::new(),
+            refresh_token: None,
+            ..self.clone()
+        }
+    }
 }
 
 /// Turns identity's tokens into a new signed-in session: verifies the access token, maps the
@@ -133,14 +176,35 @@ pub async fn sign_in(
             return Err(error);
         }
     };
-    if let Some(previous) = read_auth(session) {
-        revoke(state, previous.refresh_token.as_deref()).await;
+    if let Some((_, previous)) = current(session, state).await {
+        end(state, &previous).await;
     }
+    let live = state
+        .live_sessions
+        .start(&auth.subject, &auth.username, auth.tokens())
+        .await;
+    let auth = AuthSession {
+        id: live.id.clone(),
+        ..auth
+    };
     session.renew();
     session
-        .insert(AUTH_KEY, &auth)
+        .insert(AUTH_KEY, auth.without_tokens())
         .map_err(ApiError::internal)?;
     Ok(auth)
+}
+
+/// Ends a sign-in everywhere and revokes its refresh token.
+async fn end(state: &AppState, live: &LiveSession) {
+    let refresh_token = state.live_sessions.end(live).await;
+    revoke(state, refresh_token.as_deref()).await;
+}
+
+/// Ends every sign-in of an account but `except` (A66), revoking their refresh tokens.
+pub async fn end_account(state: &AppState, account: Account<'_>, except: Option<&str>) {
+    for refresh_token in state.live_sessions.end_account(account, except).await {
+        revoke(state, Some(&refresh_token)).await;
+    }
 }
 
 async fn new_session(state: &AppState, tokens: TokenSet) -> ApiResult<AuthSession> {
@@ -155,6 +219,7 @@ async fn new_session(state: &AppState, tokens: TokenSet) -> ApiResult<AuthSessio
         Err(error) => return Err(error.into()),
     };
     Ok(AuthSession {
+        id: String::new(),
         subject: claims.sub,
         username: claims.username,
         groups: claims.groups,
@@ -170,7 +235,9 @@ async fn new_session(state: &AppState, tokens: TokenSet) -> ApiResult<AuthSessio
 /// purges the state. Sign-out must always succeed for the user; a failed revocation is logged.
 pub async fn sign_out(session: &Session, state: &AppState) {
     if let Some(auth) = read_auth(session) {
-        revoke(state, auth.refresh_token.as_deref()).await;
+        if let Some(live) = state.live_sessions.get(&auth.id).await {
+            end(state, &live).await;
+        }
     }
     session.purge();
 }
@@ -189,8 +256,9 @@ pub struct SignedIn {
     session: Session,
     state: web::Data<AppState>,
     auth: RefCell<AuthSession>,
-    /// A public read of the demo user: nothing may be written to the visitor's session.
-    demo: bool,
+    /// The sign-in; `None` for a public read of the demo user, where nothing may be written
+    /// to the visitor's session.
+    live: Option<Arc<LiveSession>>,
 }
 
 impl FromRequest for SignedIn {
@@ -233,16 +301,16 @@ impl SignedIn {
             .cloned()
             .ok_or_else(|| ApiError::internal("application state missing"))?;
         let session = req.get_session();
-        let (auth, demo) = match current(&session, &state) {
-            Some(auth) => (auth, false),
-            None if is_demo_read(req, &state) => (state.demo.auth(&state, false).await?, true),
+        let (auth, live) = match current(&session, &state).await {
+            Some((auth, live)) => (auth, Some(live)),
+            None if is_demo_read(req, &state) => (state.demo.auth(&state, false).await?, None),
             None => return Err(ApiError::SessionExpired),
         };
         Ok(Self {
             session,
             state,
             auth: RefCell::new(auth),
-            demo,
+            live,
         })
     }
 
@@ -312,56 +380,83 @@ impl SignedIn {
         let updated = {
             let mut auth = self.auth.borrow_mut();
             auth.user_id = Some(mapping.priwatti_user_id);
-            auth.clone()
+            auth.without_tokens()
         };
         self.session
-            .insert(AUTH_KEY, &updated)
+            .insert(AUTH_KEY, updated)
             .map_err(ApiError::internal)
     }
 
-    /// The account was deleted (#113): nothing is left to be signed in to.
-    pub fn end_session(&self) {
+    /// The account's e-mail changed (#106): every other sign-in of it ends (A66); this one
+    /// goes on under the new username.
+    pub async fn username_changed(&self, username: &str) -> ApiResult<()> {
+        let live = self.live.as_ref().ok_or(ApiError::SessionExpired)?;
+        end_account(&self.state, Account::Subject(&live.subject), Some(&live.id)).await;
+        live.set_username(username);
+        let updated = {
+            let mut auth = self.auth.borrow_mut();
+            auth.username = username.to_owned();
+            auth.without_tokens()
+        };
+        self.session
+            .insert(AUTH_KEY, updated)
+            .map_err(ApiError::internal)
+    }
+
+    /// The account was deleted (#113): every sign-in of it ends, this one included.
+    pub async fn end_account(&self) {
+        let subject = self.auth.borrow().subject.clone();
+        end_account(&self.state, Account::Subject(&subject), None).await;
         self.session.purge();
     }
 
-    /// Refreshes the access token with the session's refresh token. A refused refresh token ends
-    /// the session.
+    /// Refreshes the access token with the sign-in's refresh token, once for all parallel
+    /// requests of the sign-in: whoever waited while another refreshed takes the new tokens.
+    /// A refused refresh token ends the sign-in.
     pub async fn refresh(&self) -> ApiResult<u64> {
-        if self.demo {
+        let Some(live) = self.live.as_ref() else {
             let auth = self.state.demo.auth(&self.state, true).await?;
             let expires_at = auth.expires_at;
             *self.auth.borrow_mut() = auth;
             return Ok(expires_at);
+        };
+        let seen = self.auth.borrow().access_token.clone();
+        let _flight = live.flight.lock().await;
+        if live.is_ended() {
+            self.session.purge();
+            return Err(ApiError::SessionExpired);
         }
-        let refresh_token = self
-            .auth
-            .borrow()
-            .refresh_token
-            .clone()
-            .ok_or(ApiError::SessionExpired)?;
+        let latest = live.tokens();
+        if latest.access_token != seen
+            && latest.expires_at > now_epoch_seconds() + EXPIRY_MARGIN_SECONDS
+        {
+            let expires_at = latest.expires_at;
+            self.auth.borrow_mut().adopt(latest);
+            return Ok(expires_at);
+        }
+        let refresh_token = latest.refresh_token.ok_or(ApiError::SessionExpired)?;
         let tokens = match self.state.identity.refresh(&refresh_token).await {
             Ok(tokens) => tokens,
             Err(UpstreamError::Unauthorized { .. }) => {
+                drop(_flight);
+                self.state.live_sessions.end(live).await;
                 self.session.purge();
                 return Err(ApiError::SessionExpired);
             }
             Err(error) => return Err(error.into()),
         };
         let claims = self.state.verifier.verify(&tokens.access_token).await?;
-        let updated = {
-            let mut auth = self.auth.borrow_mut();
-            auth.access_token = tokens.access_token;
-            auth.expires_at = claims.exp;
-            auth.groups = claims.groups;
-            if tokens.refresh_token.is_some() {
-                auth.refresh_token = tokens.refresh_token;
-            }
-            auth.clone()
+        let refreshed = Tokens {
+            access_token: tokens.access_token,
+            // A provider that does not rotate keeps the refresh token it had.
+            refresh_token: tokens.refresh_token.or(Some(refresh_token)),
+            expires_at: claims.exp,
+            groups: claims.groups,
         };
-        self.session
-            .insert(AUTH_KEY, &updated)
-            .map_err(ApiError::internal)?;
-        Ok(updated.expires_at)
+        live.set_tokens(refreshed.clone());
+        let expires_at = refreshed.expires_at;
+        self.auth.borrow_mut().adopt(refreshed);
+        Ok(expires_at)
     }
 }
 

@@ -175,3 +175,70 @@ async fn a_revoked_read_right_is_refused_although_its_answer_is_cached() {
     let key = format!("user:1000002 GET {CONTRACTS}");
     assert!(app.state.cache.keys().contains(&key));
 }
+
+/// A60: every spelling of one request is one request: one upstream call and one entry.
+#[tokio::test]
+async fn sixty_spellings_of_one_large_row_make_one_upstream_call_and_one_entry() {
+    let app = spawn_app().await;
+    app.sign_in(KULUTTAJA).await;
+    let place = "KP100101";
+    let spellings: Vec<String> = (0..60)
+        .map(|n: usize| {
+            // Percent-encode the place id's letters and digits by the bits of n, in upper or
+            // lower case hex, with or without a trailing slash and an encoded query value.
+            let id: String = place
+                .chars()
+                .enumerate()
+                .map(|(i, c)| match (n >> i) & 1 == 1 && i < 5 {
+                    true if n.is_multiple_of(3) => format!("%{:02x}", c as u32),
+                    true => format!("%{:02X}", c as u32),
+                    false => c.to_string(),
+                })
+                .collect();
+            let slash = if n >= 30 { "/" } else { "" };
+            let year = if n.is_multiple_of(2) { "2026" } else { "%32026" };
+            format!(
+                "/api/v2/consumption/electricity/user/1000001/location/{id}/timeseries{slash}?year={year}"
+            )
+        })
+        .collect();
+
+    for spelling in &spellings {
+        let response = app.get(spelling).await;
+        assert_eq!(response.status(), 200, "{spelling}");
+    }
+
+    let upstream = "/v2/consumption/electricity/user/1000001/location/KP100101/timeseries";
+    assert_eq!(app.mocks.metering.faults.request_count("GET", upstream), 1);
+    app.state.cache.sync().await;
+    let entries: Vec<String> = app
+        .state
+        .cache
+        .keys()
+        .into_iter()
+        .filter(|key| key.contains("/timeseries"))
+        .collect();
+    assert_eq!(
+        entries,
+        vec![
+            "user:1000001 GET /api/v2/consumption/electricity/user/1000001/location/KP100101/timeseries?year=2026"
+        ]
+    );
+}
+
+#[tokio::test]
+async fn a_user_id_in_another_form_than_its_canonical_one_is_400() {
+    let app = spawn_app().await;
+    app.sign_in(KULUTTAJA).await;
+
+    for spelling in ["+1000001", "01000001", "%2B1000001", "1000001.0", "0"] {
+        let response = app.get(&format!("/api/v2/user/{spelling}/ui")).await;
+        problem(response, 400, "VALIDATION_FAILED").await;
+    }
+    let response = app
+        .get("/api/v2/servicelocation/user/01000001/content")
+        .await;
+    problem(response, 400, "VALIDATION_FAILED").await;
+    // Percent-encoded digits are the same id once decoded.
+    assert_eq!(app.get("/api/v2/user/%31000001/ui").await.status(), 200);
+}

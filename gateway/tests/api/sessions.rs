@@ -329,3 +329,214 @@ async fn plain_http_cookies_are_refused_off_loopback() {
         Err(gateway::startup::StartupError::InsecureCookie(_))
     ));
 }
+
+/// Reads that every other sign-in of kuluttaja has lost: `me`, session-status and a row whose
+/// answer is in the cache.
+async fn assert_ended(app: &TestApp, other: &reqwest::Client) {
+    for path in [
+        "/api/v2/me",
+        "/api/auth/v1/session-status",
+        &TestApp::content_path(KULUTTAJA_ID),
+    ] {
+        problem(app.get_with(other, path).await, 401, "SESSION_EXPIRED").await;
+    }
+}
+
+/// Another browser of kuluttaja with #116 in the cache under its scope.
+async fn other_sign_in_with_a_cached_row(app: &TestApp) -> reqwest::Client {
+    let other = app.client_for(KULUTTAJA).await;
+    let content = TestApp::content_path(KULUTTAJA_ID);
+    assert_eq!(app.get_with(&other, &content).await.status(), 200);
+    other
+}
+
+#[tokio::test]
+async fn a_password_reset_ends_every_session_of_the_account_cached_rows_included() {
+    let app = spawn_app().await;
+    let other = other_sign_in_with_a_cached_row(&app).await;
+
+    app.post_json(
+        "/api/auth/v1/send-reset-password-code",
+        &json!({"email": KULUTTAJA}),
+    )
+    .await;
+    let code = app
+        .mocks
+        .outbox
+        .latest_code(KULUTTAJA, demo_fixtures::mocks::OutboxKind::ResetPassword)
+        .expect("a reset code was mailed");
+    let reset = app
+        .post_json(
+            "/api/auth/v1/reset-password",
+            &json!({"email": KULUTTAJA, "code": code, "newPassword": "Uusi!Salasana2"}),
+        )
+        .await;
+
+    assert_eq!(reset.status(), 204);
+    assert_ended(&app, &other).await;
+}
+
+#[tokio::test]
+async fn an_email_change_ends_the_other_sessions_and_keeps_this_one() {
+    let app = spawn_app().await;
+    let other = other_sign_in_with_a_cached_row(&app).await;
+    app.sign_in(KULUTTAJA).await;
+
+    let changed = app
+        .post_json(
+            &format!("/api/v2/user/{KULUTTAJA_ID}/changeEmailAddress"),
+            &json!({"email": "kuluttaja.uusi@demo.example"}),
+        )
+        .await;
+
+    assert_eq!(changed.status(), 204);
+    assert_ended(&app, &other).await;
+    let me: Value = app.get("/api/v2/me").await.json().await.unwrap();
+    assert_eq!(me["username"], "kuluttaja.uusi@demo.example");
+}
+
+#[tokio::test]
+async fn an_account_deletion_ends_every_session_of_the_account() {
+    let app = spawn_app().await;
+    let other = other_sign_in_with_a_cached_row(&app).await;
+    app.sign_in(KULUTTAJA).await;
+
+    let deleted = app
+        .send("DELETE", &format!("/api/v2/user/{KULUTTAJA_ID}"), None)
+        .await;
+
+    assert_eq!(deleted.status(), 204);
+    assert_ended(&app, &other).await;
+    app.assert_signed_out().await;
+}
+
+#[tokio::test]
+async fn a_sign_out_racing_a_slow_read_that_refreshes_stays_final() {
+    let app = spawn_app_with(|s| {
+        s.mocks.access_token_ttl_seconds = 6;
+        s.identity.leeway_seconds = 0;
+    })
+    .await;
+    app.sign_in(KULUTTAJA).await;
+    // Past the refresh margin: the next read refreshes first, then waits on a slow crm.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    app.mocks.crm.faults.set(FaultRule {
+        delay: Some(Duration::from_millis(800)),
+        ..fault("GET", &format!("/v1/users/{KULUTTAJA_ID}/content"))
+    });
+
+    let content = TestApp::content_path(KULUTTAJA_ID);
+    let read = app.get(&content);
+    let sign_out = async {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        app.logout().await
+    };
+    let (_read, signed_out) = tokio::join!(read, sign_out);
+
+    assert_eq!(signed_out.status(), 204);
+    // Whatever cookie the racing read left in the browser, the session is gone.
+    app.assert_signed_out().await;
+    problem(app.get("/api/v2/me").await, 401, "SESSION_EXPIRED").await;
+}
+
+#[tokio::test]
+async fn twenty_parallel_calls_with_an_expired_token_make_one_refresh_and_nobody_is_signed_out() {
+    let app = spawn_app_with(|s| {
+        s.mocks.access_token_ttl_seconds = 6;
+        s.identity.leeway_seconds = 0;
+    })
+    .await;
+    app.sign_in(KULUTTAJA).await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+
+    let app = &app;
+    let calls = (0..20u32).map(|n| {
+        // Distinct rows, so the cache's single flight does not hide the refreshes.
+        let path = if n.is_multiple_of(2) {
+            format!("/api/v2/user/{KULUTTAJA_ID}/ui")
+        } else {
+            format!(
+                "/api/v2/servicelocation/user/{KULUTTAJA_ID}/location/KP10010{}/contracts",
+                1 + n % 3
+            )
+        };
+        async move { app.get(&path).await.status().as_u16() }
+    });
+    let statuses = futures_util::future::join_all(calls).await;
+
+    assert!(statuses.iter().all(|s| *s == 200), "{statuses:?}");
+    let refreshes = || {
+        app.mocks
+            .identity
+            .faults
+            .request_count("POST", "/v1/auth/refresh")
+    };
+    assert_eq!(refreshes(), 1);
+    // The identity mock rotates refresh tokens and revokes a family on reuse: the session
+    // survives only if no retired token was sent again.
+    assert_eq!(app.get("/api/v2/me").await.status(), 200);
+    assert_eq!(
+        app.post_json("/api/auth/v1/refresh-session", &json!({}))
+            .await
+            .status(),
+        200
+    );
+    assert_eq!(refreshes(), 2);
+}
+
+#[tokio::test]
+async fn the_location_details_fan_out_refreshes_once() {
+    let app = spawn_app_with(|s| {
+        s.mocks.access_token_ttl_seconds = 6;
+        s.identity.leeway_seconds = 0;
+    })
+    .await;
+    app.sign_in(KULUTTAJA).await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+
+    let details = app
+        .get(&format!(
+            "/api/v2/servicelocation/user/{KULUTTAJA_ID}/location/KP100101"
+        ))
+        .await;
+
+    assert_eq!(details.status(), 200);
+    assert_eq!(
+        app.mocks
+            .identity
+            .faults
+            .request_count("POST", "/v1/auth/refresh"),
+        1
+    );
+}
+
+#[tokio::test]
+async fn a_reused_refresh_token_is_refused_and_revokes_its_family() {
+    let app = spawn_app().await;
+    let identity = app.state.identity.clone();
+    let login = upstream_clients::identity::LoginRequest {
+        username: KULUTTAJA.to_owned(),
+        password: PASSWORD.to_owned(),
+    };
+    let tokens = match identity.login(&login).await.expect("signs in") {
+        upstream_clients::identity::LoginResult::Authenticated { tokens } => {
+            tokens.refresh_token.expect("a refresh token")
+        }
+        other => panic!("unexpected {other:?}"),
+    };
+
+    let first = identity.refresh(&tokens).await.expect("first use");
+    let reused = identity.refresh(&tokens).await;
+    let after_reuse = identity
+        .refresh(first.refresh_token.as_deref().unwrap())
+        .await;
+
+    assert!(matches!(
+        reused,
+        Err(upstream_clients::UpstreamError::Unauthorized { .. })
+    ));
+    assert!(matches!(
+        after_reuse,
+        Err(upstream_clients::UpstreamError::Unauthorized { .. })
+    ));
+}

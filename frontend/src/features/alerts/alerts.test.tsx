@@ -621,7 +621,8 @@ describe('market price report (#97, #98) and weighted alerts (#85–#88)', () =>
     await waitFor(() =>
       expect(within(card).getByLabelText(/Raja \(snt/)).toHaveAccessibleDescription(/0–1000/),
     );
-    await userEvent.click(within(card).getByRole('button', { name: 'Tallenna' }));
+    // The button gets its name back only when the first save has settled.
+    await userEvent.click(await within(card).findByRole('button', { name: 'Tallenna' }));
     expect(await screen.findByRole('alertdialog', { name: 'Pyyntö epäonnistui' })).toBeVisible();
   });
 });

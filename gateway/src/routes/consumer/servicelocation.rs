@@ -65,7 +65,7 @@ async fn content_for(signed_in: &SignedIn, user_id: u64, access: Access) -> ApiR
     if access == Access::CustomerService {
         if let Some((companies, places)) = state
             .authz
-            .customer_service_view(&signed_in, user_id)
+            .customer_service_view(signed_in, user_id)
             .await?
         {
             content

@@ -1,0 +1,182 @@
+//! Every live sign-in and its tokens, in one place per gateway (A66).
+//!
+//! The cookie's session state names a sign-in by a random id; the tokens live here, not in
+//! the cookie session. So:
+//! - ending a sign-in here ends it for every request at once, whatever cookie or cached answer
+//!   a client still holds: sign-out, a password reset, an account deletion;
+//! - a request that was refreshing while a sign-out ran cannot bring the session back, since a
+//!   state saved under a new cookie names a sign-in that no longer exists;
+//! - refresh is single-flight per sign-in: parallel requests with an expired access token wait
+//!   for one refresh and share its tokens, so a rotating identity provider never sees a used
+//!   refresh token again (it would take that for theft and revoke the family).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use moka::future::Cache;
+use rand::distributions::{Alphanumeric, DistString};
+
+/// What identity handed out for one sign-in, as of its latest refresh.
+#[derive(Debug, Clone)]
+pub struct Tokens {
+    pub access_token: String,
+    pub refresh_token: Option<String>,
+    /// Access token expiry, epoch seconds.
+    pub expires_at: u64,
+    /// Identity groups from the latest access token.
+    pub groups: Vec<String>,
+}
+
+/// One sign-in.
+pub struct LiveSession {
+    pub id: String,
+    pub subject: String,
+    username: Mutex<String>,
+    tokens: Mutex<Tokens>,
+    /// Held while refreshing, and by whoever ends the sign-in, so neither overtakes the other.
+    pub(super) flight: tokio::sync::Mutex<()>,
+    ended: AtomicBool,
+}
+
+impl LiveSession {
+    pub fn tokens(&self) -> Tokens {
+        self.tokens
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    pub(super) fn set_tokens(&self, tokens: Tokens) {
+        *self.tokens.lock().unwrap_or_else(|e| e.into_inner()) = tokens;
+    }
+
+    pub fn is_ended(&self) -> bool {
+        self.ended.load(Ordering::Acquire)
+    }
+
+    fn username_is(&self, username: &str) -> bool {
+        self.username
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .eq_ignore_ascii_case(username.trim())
+    }
+
+    pub(super) fn set_username(&self, username: &str) {
+        *self.username.lock().unwrap_or_else(|e| e.into_inner()) = username.to_owned();
+    }
+}
+
+/// Which sign-ins of an account to end.
+#[derive(Debug, Clone, Copy)]
+pub enum Account<'a> {
+    Subject(&'a str),
+    Username(&'a str),
+}
+
+pub struct SessionRegistry {
+    live: Cache<String, Arc<LiveSession>>,
+}
+
+impl SessionRegistry {
+    /// Sign-ins are forgotten after the absolute session lifetime at the latest.
+    pub fn new(max_sessions: u64, lifetime: Duration) -> Self {
+        Self {
+            live: Cache::builder()
+                .max_capacity(max_sessions)
+                .time_to_live(lifetime)
+                .build(),
+        }
+    }
+
+    pub async fn start(&self, subject: &str, username: &str, tokens: Tokens) -> Arc<LiveSession> {
+        let id = Alphanumeric.sample_string(&mut rand::thread_rng(), 32);
+        let live = Arc::new(LiveSession {
+            id: id.clone(),
+            subject: subject.to_owned(),
+            username: Mutex::new(username.to_owned()),
+            tokens: Mutex::new(tokens),
+            flight: tokio::sync::Mutex::new(()),
+            ended: AtomicBool::new(false),
+        });
+        self.live.insert(id, live.clone()).await;
+        live
+    }
+
+    /// The sign-in, while it lasts.
+    pub async fn get(&self, id: &str) -> Option<Arc<LiveSession>> {
+        self.live.get(id).await.filter(|live| !live.is_ended())
+    }
+
+    /// Ends one sign-in after any refresh in flight; answers the refresh token to revoke.
+    pub async fn end(&self, live: &LiveSession) -> Option<String> {
+        let _flight = live.flight.lock().await;
+        live.ended.store(true, Ordering::Release);
+        self.live.invalidate(&live.id).await;
+        live.tokens().refresh_token
+    }
+
+    /// Ends every sign-in of an account but `except` (the caller's own, where it stays);
+    /// answers the refresh tokens to revoke.
+    pub async fn end_account(&self, account: Account<'_>, except: Option<&str>) -> Vec<String> {
+        let matching: Vec<Arc<LiveSession>> = self
+            .live
+            .iter()
+            .map(|(_, live)| live)
+            .filter(|live| Some(live.id.as_str()) != except)
+            .filter(|live| match account {
+                Account::Subject(subject) => live.subject == subject,
+                Account::Username(username) => live.username_is(username),
+            })
+            .collect();
+        let mut revoked = Vec::new();
+        for live in matching {
+            revoked.extend(self.end(&live).await);
+        }
+        revoked
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(n: u8) -> Tokens {
+        Tokens {
+            access_token: format!("a{n}"),
+            refresh_token: Some(format!("r{n}")),
+            expires_at: 0,
+            groups: Vec::new(),
+        }
+    }
+
+    #[tokio::test]
+    async fn ending_an_account_ends_its_other_sign_ins_and_only_those() {
+        let registry = SessionRegistry::new(100, Duration::from_secs(60));
+        let own = registry
+            .start("s1", "Kuluttaja@demo.example", tokens(1))
+            .await;
+        let other = registry
+            .start("s1", "kuluttaja@demo.example", tokens(2))
+            .await;
+        let stranger = registry
+            .start("s2", "edustaja@demo.example", tokens(3))
+            .await;
+
+        let revoked = registry
+            .end_account(Account::Subject("s1"), Some(&own.id))
+            .await;
+
+        assert_eq!(revoked, vec!["r2".to_owned()]);
+        assert!(registry.get(&own.id).await.is_some());
+        assert!(registry.get(&other.id).await.is_none());
+        assert!(other.is_ended());
+        assert!(registry.get(&stranger.id).await.is_some());
+
+        let revoked = registry
+            .end_account(Account::Username("KULUTTAJA@demo.example "), None)
+            .await;
+        assert_eq!(revoked, vec!["r1".to_owned()]);
+        assert!(registry.get(&own.id).await.is_none());
+    }
+}
