@@ -402,6 +402,10 @@ pub struct Dataset {
     /// Follow-up offers per use place (places not listed: status off).
     pub follow_ups: Vec<FollowUp>,
     pub service_requests: Vec<DemoServiceRequest>,
+    /// A59: alert settings of a place kept for someone who is not its owner (a read-right
+    /// holder), by (user, location identifier). Only the alert fields of the copy are used; the
+    /// owner's own settings are the place's.
+    pub personal_alert_settings: std::collections::BTreeMap<(u64, String), UsePlace>,
 }
 
 impl Dataset {
@@ -439,6 +443,7 @@ impl Dataset {
             notices,
             follow_ups,
             service_requests: service_requests::service_requests(),
+            personal_alert_settings: Default::default(),
         }
     }
 

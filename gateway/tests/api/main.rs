@@ -10,6 +10,7 @@ mod info;
 mod location_details;
 mod openapi;
 mod ownership;
+mod personal_settings;
 mod rows;
 mod sessions;
 mod throttling;

@@ -77,20 +77,31 @@ fn service_numbers(data: &Dataset, place: &UsePlace) -> Vec<CustomerServiceNumbe
         .clone()
 }
 
-fn content_item(data: &Dataset, place: &UsePlace, owner_id: u64, order: u32) -> ContentItem {
+/// A content item as `viewer` sees it. The alert settings and the place's name are the owner's
+/// own (A59): a read-right holder sees the place by its address and none of the owner's alert
+/// channels (phone numbers, e-mail addresses).
+fn content_item(
+    data: &Dataset,
+    place: &UsePlace,
+    owner_id: u64,
+    viewer: u64,
+    order: u32,
+) -> ContentItem {
+    let own = owner_id == viewer;
+    let name = place.name.clone().filter(|_| own);
     ContentItem {
         utility_type: place.utility_type,
         content_owner_id: owner_id,
         content_type: ContentType::Contracts,
         contract_type: place.contract_type,
-        electricity_consumption_alert: place.consumption_alert.clone(),
-        electricity_disruption_alert: place.disruption_alert.clone(),
-        district_heating_disruption_alert: place.district_heating_alert.clone(),
+        electricity_consumption_alert: place.consumption_alert.clone().filter(|_| own),
+        electricity_disruption_alert: place.disruption_alert.clone().filter(|_| own),
+        district_heating_disruption_alert: place.district_heating_alert.clone().filter(|_| own),
         customer_service_numbers: service_numbers(data, place),
         location: ContentLocation {
             identifier: place.location_identifier.clone(),
-            display_name: place.name.clone().unwrap_or_else(|| place.address_line()),
-            name: place.name.clone(),
+            display_name: name.clone().unwrap_or_else(|| place.address_line()),
+            name,
             address: place.address.clone(),
             location_reference_id: Some(place.location_reference_id.clone()),
         },
@@ -118,7 +129,7 @@ pub(crate) fn user_content(data: &Dataset, user: &PortalUser) -> UserContent {
                 }),
         )
         .enumerate()
-        .map(|(order, (place, owner))| content_item(data, place, owner, order as u32))
+        .map(|(order, (place, owner))| content_item(data, place, owner, id, order as u32))
         .collect();
     let default_customer_service_number = user.customer_codes.first().and_then(|code| {
         data.energy_company(code.company)

@@ -15,20 +15,11 @@ use upstream_clients::messaging::{
 };
 
 use super::super::params::{self, not_found, respond, Answer};
-use super::{district_heating_place, electricity_place, Data, PlacePath};
+use super::{district_heating_place, electricity_place, settings_mut, Data, PlacePath};
 use crate::dataset::{Dataset, PortalUser, UsePlace};
 
 /// Push window of the electricity disruption alert's new channels (spec §9: 07:00–23:00).
 pub(crate) const DEFAULT_PUSH_WINDOW: (u8, u8, u8, u8) = (7, 0, 23, 0);
-
-/// The place to write, found again by identifier after the read checks (which borrow the data
-/// immutably) have passed.
-fn place_mut<'d>(data: &'d mut Dataset, location_identifier: &str) -> Answer<&'d mut UsePlace> {
-    data.places
-        .iter_mut()
-        .find(|p| p.location_identifier == location_identifier)
-        .ok_or_else(|| not_found("location"))
-}
 
 fn user_mut(data: &mut Dataset, user_id: u64) -> Answer<&mut PortalUser> {
     data.users
@@ -61,7 +52,7 @@ pub(super) fn get_weighted(
     move |state: Data, path: PlacePath| {
         let data = state.data();
         std::future::ready(respond(
-            electricity_place(&data, &path).map(|place| weighted_alert(place, plus)),
+            electricity_place(&data, &path).map(|(_, place)| weighted_alert(&place, plus)),
         ))
     }
 }
@@ -74,9 +65,9 @@ pub(super) fn put_weighted(
     move |state: Data, path: PlacePath, body: web::Json<WeightedConsumptionAlert>| {
         let mut data = state.data_mut();
         let answer = electricity_place(&data, &path)
-            .map(|place| place.location_identifier.clone())
-            .and_then(|location| {
-                let place = place_mut(&mut data, &location)?;
+            .map(|(user, place)| (user, place.location_identifier.clone()))
+            .and_then(|(user, location)| {
+                let place = settings_mut(&mut data, user, &location)?;
                 let saved = WeightedConsumptionAlert {
                     location_identifier: location,
                     includes_margin: plus,
@@ -106,7 +97,7 @@ fn consumption_alert(place: &UsePlace) -> ElectricityConsumptionAlert {
 /// #89.
 pub(super) async fn get_consumption(state: Data, path: PlacePath) -> HttpResponse {
     let data = state.data();
-    respond(electricity_place(&data, &path).map(consumption_alert))
+    respond(electricity_place(&data, &path).map(|(_, place)| consumption_alert(&place)))
 }
 
 /// #90: the §3 electricityConsumptionAlert (A32).
@@ -117,9 +108,9 @@ pub(super) async fn put_consumption(
 ) -> HttpResponse {
     let mut data = state.data_mut();
     let answer = electricity_place(&data, &path)
-        .map(|place| place.location_identifier.clone())
-        .and_then(|location| {
-            let place = place_mut(&mut data, &location)?;
+        .map(|(user, place)| (user, place.location_identifier.clone()))
+        .and_then(|(user, location)| {
+            let place = settings_mut(&mut data, user, &location)?;
             place.consumption_alert = Some(body.into_inner());
             Ok(consumption_alert(place))
         });
@@ -151,7 +142,7 @@ pub(crate) fn disruption_alert(place: &UsePlace) -> DisruptionElectricityAlert {
 /// #91.
 pub(super) async fn get_disruption(state: Data, path: PlacePath) -> HttpResponse {
     let data = state.data();
-    respond(electricity_place(&data, &path).map(disruption_alert))
+    respond(electricity_place(&data, &path).map(|(_, place)| disruption_alert(&place)))
 }
 
 /// #92: the channels are stored; `active` and the default window are derived, as on the GET.
@@ -162,9 +153,9 @@ pub(super) async fn put_disruption(
 ) -> HttpResponse {
     let mut data = state.data_mut();
     let answer = electricity_place(&data, &path)
-        .map(|place| place.location_identifier.clone())
-        .and_then(|location| {
-            let place = place_mut(&mut data, &location)?;
+        .map(|(user, place)| (user, place.location_identifier.clone()))
+        .and_then(|(user, location)| {
+            let place = settings_mut(&mut data, user, &location)?;
             let body = body.into_inner();
             place.disruption_alert = Some(ElectricityDisruptionAlert {
                 phone_settings: body.phone_settings,
@@ -200,7 +191,7 @@ fn district_heating_alert(place: &UsePlace) -> DistrictHeatingAlert {
 /// #93.
 pub(super) async fn get_district_heating(state: Data, path: PlacePath) -> HttpResponse {
     let data = state.data();
-    respond(district_heating_place(&data, &path).map(district_heating_alert))
+    respond(district_heating_place(&data, &path).map(|(_, place)| district_heating_alert(&place)))
 }
 
 /// #94: the settings are stored; `active` is derived from them.
@@ -211,9 +202,9 @@ pub(super) async fn put_district_heating(
 ) -> HttpResponse {
     let mut data = state.data_mut();
     let answer = district_heating_place(&data, &path)
-        .map(|place| place.location_identifier.clone())
-        .and_then(|location| {
-            let place = place_mut(&mut data, &location)?;
+        .map(|(user, place)| (user, place.location_identifier.clone()))
+        .and_then(|(user, location)| {
+            let place = settings_mut(&mut data, user, &location)?;
             place.district_heating_alert = Some(body.into_inner().settings);
             Ok(district_heating_alert(place))
         });
@@ -223,7 +214,7 @@ pub(super) async fn put_district_heating(
 /// #95: the place in the path first, then the same owner's other district-heating places.
 pub(super) async fn district_heating_bulk(state: Data, path: PlacePath) -> HttpResponse {
     let data = state.data();
-    respond(district_heating_place(&data, &path).map(|place| {
+    respond(district_heating_place(&data, &path).map(|(user, place)| {
         let others = data.places.iter().filter(|p| {
             p.owner == place.owner
                 && p.utility_type == UtilityType::DistrictHeating
@@ -231,12 +222,13 @@ pub(super) async fn district_heating_bulk(state: Data, path: PlacePath) -> HttpR
         });
         let mut owner_order: Vec<&UsePlace> = others.collect();
         owner_order.sort_by_key(|p| p.order);
-        DistrictHeatingBulkAlert {
-            items: std::iter::once(place)
-                .chain(owner_order)
-                .map(district_heating_alert)
-                .collect(),
-        }
+        let mut items = vec![district_heating_alert(&place)];
+        items.extend(
+            owner_order
+                .into_iter()
+                .map(|p| district_heating_alert(&super::settings_view(&data, user, p))),
+        );
+        DistrictHeatingBulkAlert { items }
     }))
 }
 
@@ -250,14 +242,16 @@ pub(super) async fn put_district_heating_bulk(
 ) -> HttpResponse {
     let mut data = state.data_mut();
     let request = body.into_inner();
-    let checked: Answer<()> = district_heating_place(&data, &path).and_then(|_| {
+    let checked: Answer<u64> = district_heating_place(&data, &path).and_then(|(user, _)| {
         request.location_identifiers.iter().try_for_each(|id| {
             district_heating_place(&data, &(path.0.clone(), id.clone())).map(|_| ())
-        })
+        })?;
+        Ok(user)
     });
-    let answer = checked.and_then(|()| {
+    let answer = checked.and_then(|user| {
         for id in &request.location_identifiers {
-            place_mut(&mut data, id)?.district_heating_alert = Some(request.settings.clone());
+            settings_mut(&mut data, user, id)?.district_heating_alert =
+                Some(request.settings.clone());
         }
         Ok(request.settings)
     });

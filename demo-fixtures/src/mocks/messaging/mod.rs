@@ -13,6 +13,7 @@ mod chat;
 mod notices;
 mod push;
 
+use std::borrow::Cow;
 use std::sync::{Arc, Mutex, MutexGuard, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use actix_web::middleware::from_fn;
@@ -26,7 +27,7 @@ use super::body::json_config;
 use super::params::{self, not_found, Answer};
 use super::tokens::Tokens;
 use super::unread::UnreadCounts;
-use crate::dataset::{Dataset, UsePlace};
+use crate::dataset::{Dataset, PlaceOwner, UsePlace};
 
 /// The messaging mock's state: a copy of the dataset, so writes stay in memory, and the two
 /// stores the dataset has no place for.
@@ -81,22 +82,88 @@ fn caller_subject(request: &HttpRequest) -> Option<String> {
         .map(|claims| claims.sub.clone())
 }
 
-fn electricity_place<'d>(data: &'d Dataset, path: &(String, String)) -> Answer<&'d UsePlace> {
-    let (_, place) = params::user_place(data, &path.0, &path.1)?;
-    if place.utility_type == UtilityType::Electricity {
-        Ok(place)
-    } else {
-        Err(not_found("electricity alert for this location"))
+/// A59: the alert settings of a place are its viewer's own. The owner's live on the place; a
+/// read-right holder's on a copy of the place kept for them, which starts with no alerts. So a
+/// grantee never sees the owner's phone numbers and addresses, nor changes the owner's settings.
+fn settings_view<'d>(data: &'d Dataset, user_id: u64, place: &'d UsePlace) -> Cow<'d, UsePlace> {
+    if place.owner == PlaceOwner::User(user_id) {
+        return Cow::Borrowed(place);
+    }
+    match data
+        .personal_alert_settings
+        .get(&(user_id, place.location_identifier.clone()))
+    {
+        Some(own) => Cow::Borrowed(own),
+        None => Cow::Owned(UsePlace {
+            consumption_alert: None,
+            disruption_alert: None,
+            district_heating_alert: None,
+            weighted_consumption_alert: None,
+            weighted_consumption_plus_alert: None,
+            ..place.clone()
+        }),
     }
 }
 
-fn district_heating_place<'d>(data: &'d Dataset, path: &(String, String)) -> Answer<&'d UsePlace> {
-    let (_, place) = params::user_place(data, &path.0, &path.1)?;
-    if place.utility_type == UtilityType::DistrictHeating {
-        Ok(place)
-    } else {
-        Err(not_found("district heating alert for this location"))
+/// The place whose alert fields hold `user_id`'s settings, for a write (see [`settings_view`]).
+fn settings_mut<'d>(
+    data: &'d mut Dataset,
+    user_id: u64,
+    location: &str,
+) -> Answer<&'d mut UsePlace> {
+    let place = data
+        .places
+        .iter()
+        .position(|p| p.location_identifier == location)
+        .ok_or_else(|| not_found("location"))?;
+    if data.places[place].owner == PlaceOwner::User(user_id) {
+        return Ok(&mut data.places[place]);
     }
+    let view = settings_view(data, user_id, &data.places[place]).into_owned();
+    Ok(data
+        .personal_alert_settings
+        .entry((user_id, location.to_owned()))
+        .or_insert(view))
+}
+
+/// The path's place as its user sees its alerts, if it has the utility.
+fn alert_place<'d>(
+    data: &'d Dataset,
+    path: &(String, String),
+    utility: UtilityType,
+    what: &'static str,
+) -> Answer<(u64, Cow<'d, UsePlace>)> {
+    let (user, place) = params::user_place(data, &path.0, &path.1)?;
+    if place.utility_type == utility {
+        let id = user.priwatti_user_id;
+        Ok((id, settings_view(data, id, place)))
+    } else {
+        Err(not_found(what))
+    }
+}
+
+fn electricity_place<'d>(
+    data: &'d Dataset,
+    path: &(String, String),
+) -> Answer<(u64, Cow<'d, UsePlace>)> {
+    alert_place(
+        data,
+        path,
+        UtilityType::Electricity,
+        "electricity alert for this location",
+    )
+}
+
+fn district_heating_place<'d>(
+    data: &'d Dataset,
+    path: &(String, String),
+) -> Answer<(u64, Cow<'d, UsePlace>)> {
+    alert_place(
+        data,
+        path,
+        UtilityType::DistrictHeating,
+        "district heating alert for this location",
+    )
 }
 
 /// Messaging's routes, for [`super::server::serve`].
