@@ -235,6 +235,20 @@ impl Authorizer {
         )
     }
 
+    /// The places `user_id` owns (already authorized by the caller).
+    pub async fn own_places(&self, caller: &SignedIn, user_id: u64) -> ApiResult<Vec<String>> {
+        let scope = self.scope(caller, user_id).await?;
+        Ok(scope
+            .map(|scope| {
+                scope
+                    .own_locations
+                    .iter()
+                    .map(|owned| owned.location_identifier.clone())
+                    .collect()
+            })
+            .unwrap_or_default())
+    }
+
     /// The solar panel crm lists for a place of `user_id` (already authorized by the caller).
     pub async fn panel_of(
         &self,

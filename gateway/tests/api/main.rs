@@ -13,6 +13,7 @@ mod ownership;
 mod personal_settings;
 mod rows;
 mod sessions;
+mod sub_resources;
 mod throttling;
 mod upstream_faults;
 mod writes;

@@ -17,7 +17,9 @@ use upstream_clients::crm::{
 use upstream_clients::System;
 
 use super::params::{optional, required, Kind, CONTRACT_TYPES};
-use super::{body, json, Access, After, Answer, BodyId, BodyIds, Caching, Ownership, Row};
+use super::{
+    body, json, Access, After, Answer, BodyId, BodyIds, Caching, Ownership, Row, SubResource,
+};
 
 /// The reads that list the places a user holds through read rights (#116 content, #110 contracts
 /// with representative mappings): a representation that starts or ends changes them.
@@ -263,7 +265,13 @@ pub fn rows() -> Vec<Row> {
             "Accept a follow-up offer",
         )
         .owner(Ownership::SELF)
-        .answer(json::<FollowUpAcceptance>()),
+        .answer(json::<FollowUpAcceptance>())
+        .sub_resource(SubResource {
+            param: "leadId",
+            listed_by: 57,
+            at: &["offers", "*", "leadId"],
+            in_any_own_place: true,
+        }),
         write(
             Method::POST,
             102,

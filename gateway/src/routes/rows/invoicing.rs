@@ -7,7 +7,7 @@ use upstream_clients::invoicing::{
 use upstream_clients::System;
 
 use super::params::{optional, Kind, CONTRACT_TYPES};
-use super::{json, Access, Answer, Caching, Ownership, Row};
+use super::{json, Access, Answer, Caching, Ownership, Row, SubResource};
 
 use actix_web::http::Method;
 use upstream_clients::invoicing::{
@@ -30,6 +30,14 @@ fn row(
     };
     Row::get(System::Invoicing, tag, number, id, path, summary, answer)
 }
+
+/// #161, #162: the invoice must be one of the place's (#160's list).
+const INVOICE_OF_PLACE: SubResource = SubResource {
+    param: "invoiceNumber",
+    listed_by: 160,
+    at: &["invoices", "*", "invoiceNumber"],
+    in_any_own_place: false,
+};
 
 pub fn rows() -> Vec<Row> {
     vec![
@@ -58,7 +66,8 @@ pub fn rows() -> Vec<Row> {
             "An invoice as PDF",
             Answer::File,
         )
-        .owner(Ownership::OWNER_PLACE_CS),
+        .owner(Ownership::OWNER_PLACE_CS)
+        .sub_resource(INVOICE_OF_PLACE),
         row(
             162,
             "getInvoiceDetails",
@@ -67,7 +76,8 @@ pub fn rows() -> Vec<Row> {
             json::<InvoiceDetail>(),
         )
         .owner(Ownership::OWNER_PLACE_CS)
-        .cached(Caching::PerUser),
+        .cached(Caching::PerUser)
+        .sub_resource(INVOICE_OF_PLACE),
         row(
             180,
             "getInvoices",
@@ -140,7 +150,13 @@ pub fn rows() -> Vec<Row> {
             "One document file",
             Answer::File,
         )
-        .owner(Ownership::SELF_VISIBLE_PLACE_CS),
+        .owner(Ownership::SELF_VISIBLE_PLACE_CS)
+        .sub_resource(SubResource {
+            param: "documentId",
+            listed_by: 188,
+            at: &["items", "*", "documentId"],
+            in_any_own_place: false,
+        }),
         // Writes (issue 5).
         Row::write(
             Method::POST,

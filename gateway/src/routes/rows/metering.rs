@@ -12,7 +12,7 @@ use upstream_clients::metering::{
 use upstream_clients::System;
 
 use super::params::{optional, required, Kind, Param, RESOLUTIONS};
-use super::{json, Answer, Caching, Ownership, Row};
+use super::{json, Answer, Caching, Ownership, Row, SubResource};
 
 use actix_web::http::Method;
 use upstream_clients::metering::{Budget, ConsumptionBudgetRequest, ProductConfigurationRequest};
@@ -285,7 +285,13 @@ pub fn rows() -> Vec<Row> {
             "/api/v2/usagereports/user/{userId}/location/{locationId}/report/{reportId}",
             "One usage report",
             json::<UsageReport>(),
-        ),
+        )
+        .sub_resource(SubResource {
+            param: "reportId",
+            listed_by: 157,
+            at: &["items", "*", "reportId"],
+            in_any_own_place: false,
+        }),
         row(
             167,
             "getEnergyPriceFuture",

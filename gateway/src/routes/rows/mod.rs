@@ -29,6 +29,7 @@ mod metering;
 pub mod params;
 mod serve;
 mod solar;
+mod sub_resource;
 mod write;
 
 use std::sync::LazyLock;
@@ -43,6 +44,7 @@ pub use body::{body, Body, BodyId, BodyIds};
 pub use document::document;
 pub use evict::After;
 pub use params::{Kind, Param};
+pub use sub_resource::SubResource;
 
 /// Who may call a row, and what the ids in it must belong to.
 #[derive(Debug, Clone, Copy)]
@@ -219,6 +221,8 @@ pub struct Row {
     pub answer: Answer,
     /// What a confirmed write makes stale (§0.7) or changes for the session.
     pub after: &'static [After],
+    /// A sub-resource id in the path that must belong to the row's place.
+    pub sub_resource: Option<SubResource>,
 }
 
 impl Row {
@@ -247,6 +251,7 @@ impl Row {
             body: None,
             answer,
             after: &[],
+            sub_resource: None,
         }
     }
 
@@ -282,6 +287,12 @@ impl Row {
 
     pub fn answer(mut self, answer: Answer) -> Row {
         self.answer = answer;
+        self
+    }
+
+    /// The path's `param` must be one of the ids that row `listed_by` lists at `at`.
+    pub fn sub_resource(mut self, sub_resource: SubResource) -> Row {
+        self.sub_resource = Some(sub_resource);
         self
     }
 

@@ -15,7 +15,8 @@ use crate::session::SignedIn;
 use crate::state::AppState;
 
 /// The validated path parameters of a request, by name.
-pub(super) struct PathParams(Vec<(&'static str, String)>);
+#[derive(Debug, Clone)]
+pub(super) struct PathParams(pub(super) Vec<(&'static str, String)>);
 
 impl PathParams {
     pub(super) fn read(req: &HttpRequest) -> ApiResult<Self> {
@@ -59,6 +60,14 @@ impl PathParams {
         path
     }
 
+    /// The same values with `name` set to `value`.
+    pub(super) fn with(&self, name: &'static str, value: String) -> Self {
+        let mut values: Vec<(&'static str, String)> =
+            self.0.iter().filter(|(n, _)| *n != name).cloned().collect();
+        values.push((name, value));
+        PathParams(values)
+    }
+
     /// `{userId}`, already checked to be a number.
     pub(super) fn user_id(&self) -> ApiResult<u64> {
         self.get("userId")
@@ -84,19 +93,15 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
     if let Some(caller) = &caller {
         authorize(row, caller, &params, &query, &state).await?;
     }
-    let client = state
-        .reads
-        .of(row.upstream)
-        .ok_or_else(|| ApiError::internal("row names a system without reads"))?;
-    let path = upstream_path(row, &params, caller.as_ref())?;
-    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    let query_refs: Vec<(&str, &str)> = query
-        .iter()
-        .map(|(name, value)| (name.as_str(), value.as_str()))
-        .collect();
-
+    if let Some(caller) = &caller {
+        super::sub_resource::check(row, caller, &params, &state).await?;
+    }
     match row.answer {
         Answer::File => {
+            let client = reads_of(row, &state)?;
+            let path = upstream_path(row, &params, caller.as_ref())?;
+            let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+            let query_refs = pairs(&query);
             let (segments, query_refs) = (&segments, &query_refs);
             let file =
                 match &caller {
@@ -115,25 +120,56 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
         }
         Answer::NoContent => Err(ApiError::internal("a read row answers nothing")),
         Answer::Json(answer) => {
-            let fetch = fetch_json(caller.as_ref(), client, answer, &segments, &query_refs);
-            let scope = match (row.cache, caller.as_ref().and_then(SignedIn::user_id)) {
-                (Caching::Shared, _) => Some(CacheScope::Shared),
-                (Caching::PerUser, Some(id)) => Some(CacheScope::User(id)),
-                // No portal id to key by, or never cached: always ask the upstream.
-                _ => None,
-            };
-            let body = match scope {
-                Some(scope) => {
-                    let key = ResponseCache::key(scope, "GET", &params.canonical_path(row), &query);
-                    state.cache.get_or_fetch(key, fetch).await?.body.clone()
-                }
-                None => fetch.await?.body,
-            };
+            let body = json_body(row, answer, caller.as_ref(), &params, &query, &state).await?;
             Ok(HttpResponse::Ok()
                 .content_type("application/json")
                 .body(body))
         }
     }
+}
+
+fn reads_of<'s>(row: &Row, state: &'s AppState) -> ApiResult<&'s ReadClient> {
+    state
+        .reads
+        .of(row.upstream)
+        .ok_or_else(|| ApiError::internal("row names a system without reads"))
+}
+
+fn pairs(query: &[(String, String)]) -> Vec<(&str, &str)> {
+    query
+        .iter()
+        .map(|(name, value)| (name.as_str(), value.as_str()))
+        .collect()
+}
+
+/// A JSON row's answer for already admitted values: from the cache under the row's policy, or
+/// from the upstream (and then kept).
+pub(super) async fn json_body(
+    row: &Row,
+    answer: JsonAnswer,
+    caller: Option<&SignedIn>,
+    params: &PathParams,
+    query: &[(String, String)],
+    state: &AppState,
+) -> ApiResult<bytes::Bytes> {
+    let client = reads_of(row, state)?;
+    let path = upstream_path(row, params, caller)?;
+    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let query_refs = pairs(query);
+    let fetch = fetch_json(caller, client, answer, &segments, &query_refs);
+    let scope = match (row.cache, caller.and_then(SignedIn::user_id)) {
+        (Caching::Shared, _) => Some(CacheScope::Shared),
+        (Caching::PerUser, Some(id)) => Some(CacheScope::User(id)),
+        // No portal id to key by, or never cached: always ask the upstream.
+        _ => None,
+    };
+    Ok(match scope {
+        Some(scope) => {
+            let key = ResponseCache::key(scope, "GET", &params.canonical_path(row), query);
+            state.cache.get_or_fetch(key, fetch).await?.body.clone()
+        }
+        None => fetch.await?.body,
+    })
 }
 
 /// One upstream read of a JSON row, re-encoded through the row's type.

@@ -42,6 +42,7 @@ pub async fn serve(
     let query = validate_query(row.query, req.query_string())?;
     let body = read_body(row, &req, &bytes, &state)?;
     authorize(row, &caller, &params, body.as_ref(), &state).await?;
+    super::sub_resource::check(row, &caller, &params, &state).await?;
 
     let client = state.writes.of(row.upstream);
     let path = upstream_path(row, &params, Some(&caller))?;

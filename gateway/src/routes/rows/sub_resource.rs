@@ -1,0 +1,133 @@
+//! Sub-resource ids (ARCHITECTURE "ownership"): an invoice number, document, report or lead in
+//! a path must belong to the place the request names, and the gateway checks it itself rather
+//! than trusting each upstream to refuse a foreign one. The proof is the place's own list row
+//! (#160, #188, #157, #57), read through the same cache and access as any read of it.
+
+use super::serve::{json_body, PathParams};
+use super::{Answer, Row};
+use crate::error::{ApiError, ApiResult};
+use crate::session::SignedIn;
+use crate::state::AppState;
+
+/// Which list names a row's sub-resource.
+#[derive(Debug, Clone, Copy)]
+pub struct SubResource {
+    /// The path parameter that names the sub-resource.
+    pub param: &'static str,
+    /// The read row that lists every such id of the place, with the same path parameters.
+    pub listed_by: u16,
+    /// Where the ids are in the list's answer: field names, `*` for each item of an array.
+    pub at: &'static [&'static str],
+    /// The path names no place (#55's lead): the id must be in the list of one of the caller's
+    /// own places.
+    pub in_any_own_place: bool,
+}
+
+/// 403 unless the row's sub-resource id is listed for its place.
+pub(super) async fn check(
+    row: &Row,
+    caller: &SignedIn,
+    params: &PathParams,
+    state: &AppState,
+) -> ApiResult<()> {
+    let Some(sub) = row.sub_resource else {
+        return Ok(());
+    };
+    let wanted = params
+        .get(sub.param)
+        .ok_or_else(|| ApiError::internal("a sub-resource row without its parameter"))?;
+    let list = super::all()
+        .iter()
+        .find(|r| r.number == sub.listed_by && !r.is_write())
+        .ok_or_else(|| ApiError::internal("a sub-resource listed by no read row"))?;
+    let Answer::Json(answer) = list.answer else {
+        return Err(ApiError::internal("a sub-resource list that is not JSON"));
+    };
+    let places = if sub.in_any_own_place {
+        let user = params.user_id()?;
+        state
+            .authz
+            .own_places(caller, user)
+            .await?
+            .into_iter()
+            .map(|place| params.with("locationId", place))
+            .collect()
+    } else {
+        vec![params.clone()]
+    };
+    for place in places {
+        let body = match json_body(list, answer, Some(caller), &place, &[], state).await {
+            Ok(body) => body,
+            // A place with nothing to list (no offers, say) lists nothing.
+            Err(ApiError::NotFound) => continue,
+            Err(error) => return Err(error),
+        };
+        let value: serde_json::Value = serde_json::from_slice(&body).map_err(ApiError::internal)?;
+        if ids_at(&value, sub.at).any(|id| id == wanted) {
+            return Ok(());
+        }
+    }
+    Err(ApiError::Forbidden)
+}
+
+/// The strings at `path` in `value` (`*` walks every item of an array).
+fn ids_at<'v>(
+    value: &'v serde_json::Value,
+    path: &'static [&'static str],
+) -> Box<dyn Iterator<Item = &'v str> + 'v> {
+    match path.split_first() {
+        None => Box::new(value.as_str().into_iter()),
+        Some((&"*", rest)) => Box::new(
+            value
+                .as_array()
+                .into_iter()
+                .flatten()
+                .flat_map(move |item| ids_at(item, rest)),
+        ),
+        Some((field, rest)) => Box::new(
+            value
+                .get(*field)
+                .into_iter()
+                .flat_map(move |inner| ids_at(inner, rest)),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_found_through_arrays_and_fields() {
+        let list = serde_json::json!({
+            "invoices": [{"invoiceNumber": "A1"}, {"invoiceNumber": "B2"}, {"other": "C3"}]
+        });
+        let found: Vec<&str> = ids_at(&list, &["invoices", "*", "invoiceNumber"]).collect();
+        assert_eq!(found, ["A1", "B2"]);
+        assert_eq!(ids_at(&list, &["missing", "*", "x"]).count(), 0);
+    }
+
+    #[test]
+    fn every_sub_resource_names_a_json_list_row_with_the_same_place() {
+        for row in super::super::all() {
+            let Some(sub) = row.sub_resource else {
+                continue;
+            };
+            let list = super::super::all()
+                .iter()
+                .find(|r| r.number == sub.listed_by && !r.is_write())
+                .unwrap_or_else(|| panic!("#{} lists by a missing row", row.number));
+            assert!(matches!(list.answer, Answer::Json(_)));
+            assert!(row.path_params().any(|p| p == sub.param));
+            for param in list.path_params() {
+                let supplied = row.path_params().any(|p| p == param)
+                    || (sub.in_any_own_place && param == "locationId");
+                assert!(
+                    supplied,
+                    "#{} cannot fill {param} of #{}",
+                    row.number, list.number
+                );
+            }
+        }
+    }
+}
