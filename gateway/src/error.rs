@@ -19,19 +19,68 @@ tokio::task_local! {
     pub static REQUEST_ID: String;
 }
 
+/// What is wrong with a field, stable for clients to map to their own language; the English
+/// `message` beside it is for people reading logs and the API.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum FieldCode {
+    Required,
+    /// Not in the field's format (`params.format`: email, phone, date, identifier, …).
+    InvalidFormat,
+    /// Not the JSON type the field takes.
+    InvalidType,
+    /// `params.min` characters or items at least.
+    TooShort,
+    /// `params.max` characters or items at most.
+    TooLong,
+    /// A number outside `params.min`–`params.max`.
+    OutOfRange,
+    /// Not one of `params.allowed`.
+    NotAllowed,
+    /// Given more than once.
+    Duplicate,
+    /// A new password that does not meet the policy (10+ characters, upper and lower case, a digit).
+    PasswordPolicy,
+    /// A code that does not match the one sent.
+    CodeMismatch,
+    /// A code past its lifetime.
+    CodeExpired,
+    /// Refused by the system of record without a finer reason.
+    NotAccepted,
+    /// Breaks a rule of its own (the field's name says which).
+    Invalid,
+}
+
 /// One field that failed validation.
 #[derive(Debug, Clone, Serialize, ToSchema, PartialEq)]
 pub struct FieldError {
     pub field: String,
+    pub code: FieldCode,
     pub message: String,
+    /// The rule's parameters (`min`, `max`, `allowed`, `format`), never the value sent.
+    #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
+    #[schema(value_type = Object)]
+    pub params: serde_json::Map<String, serde_json::Value>,
 }
 
 impl FieldError {
-    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn new(field: impl Into<String>, code: FieldCode, message: impl Into<String>) -> Self {
         Self {
             field: field.into(),
+            code,
             message: message.into(),
+            params: serde_json::Map::new(),
         }
+    }
+
+    pub fn param(mut self, name: &str, value: impl Into<serde_json::Value>) -> Self {
+        self.params.insert(name.to_owned(), value.into());
+        self
+    }
+
+    /// `invalid_format` with the format's name.
+    pub fn format(field: impl Into<String>, format: &str, message: impl Into<String>) -> Self {
+        Self::new(field, FieldCode::InvalidFormat, message).param("format", format)
     }
 }
 
@@ -98,8 +147,8 @@ pub enum ApiError {
 }
 
 impl ApiError {
-    pub fn validation(field: &str, message: &str) -> Self {
-        ApiError::Validation(vec![FieldError::new(field, message)])
+    pub fn validation(field: &str, code: FieldCode, message: &str) -> Self {
+        ApiError::Validation(vec![FieldError::new(field, code, message)])
     }
 
     pub fn internal(error: impl fmt::Display) -> Self {

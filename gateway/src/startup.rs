@@ -17,7 +17,7 @@ use utoipa_actix_web::AppExt;
 
 use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
-use crate::error::ApiError;
+use crate::error::{ApiError, FieldCode};
 use crate::middleware::{
     problem_fallback::problem_fallback, request_id::scope_request_id,
     security_headers::security_headers,
@@ -198,10 +198,12 @@ impl Application {
                 .app_data(server_state.clone())
                 .app_data(json_config(settings.server.json_limit_bytes))
                 .app_data(web::PathConfig::default().error_handler(|error, _| {
-                    ApiError::validation("path", &error.to_string()).into()
+                    ApiError::validation("path", FieldCode::InvalidFormat, &error.to_string())
+                        .into()
                 }))
                 .app_data(web::QueryConfig::default().error_handler(|error, _| {
-                    ApiError::validation("query", &error.to_string()).into()
+                    ApiError::validation("query", FieldCode::InvalidFormat, &error.to_string())
+                        .into()
                 }))
                 .service(crate::routes::api_scope())
                 .split_for_parts();
@@ -265,9 +267,13 @@ fn json_config(limit: usize) -> web::JsonConfig {
                 | JsonPayloadError::Overflow { .. } => ApiError::PayloadTooLarge,
                 JsonPayloadError::ContentType => ApiError::UnsupportedMediaType,
                 JsonPayloadError::Deserialize(error) => {
-                    ApiError::validation("body", &error.to_string())
+                    ApiError::validation("body", FieldCode::InvalidType, &error.to_string())
                 }
-                _ => ApiError::validation("body", "the body is not valid JSON"),
+                _ => ApiError::validation(
+                    "body",
+                    FieldCode::InvalidFormat,
+                    "the body is not valid JSON",
+                ),
             };
             api_error.into()
         })

@@ -1,6 +1,6 @@
 //! Checks of request fields, giving the field errors of a 400 VALIDATION_FAILED.
 
-use crate::error::{ApiError, ApiResult, FieldError};
+use crate::error::{ApiError, ApiResult, FieldCode, FieldError};
 
 /// Collects field errors so one answer names every bad field.
 #[derive(Default)]
@@ -13,15 +13,19 @@ impl Fields {
 
     pub fn required(&mut self, field: &str, value: &str) -> &mut Self {
         if value.trim().is_empty() {
-            self.0.push(FieldError::new(field, "required"));
+            self.0
+                .push(FieldError::new(field, FieldCode::Required, "required"));
         }
         self
     }
 
     pub fn email(&mut self, field: &str, value: &str) -> &mut Self {
         if !is_email(value) {
-            self.0
-                .push(FieldError::new(field, "must be an e-mail address"));
+            self.0.push(FieldError::format(
+                field,
+                "email",
+                "must be an e-mail address",
+            ));
         }
         self
     }
@@ -31,6 +35,7 @@ impl Fields {
         if !is_strong_password(value) {
             self.0.push(FieldError::new(
                 field,
+                FieldCode::PasswordPolicy,
                 "at least 10 characters with upper and lower case letters and a digit",
             ));
         }
@@ -40,16 +45,25 @@ impl Fields {
     pub fn code(&mut self, field: &str, value: &str) -> &mut Self {
         let value = value.trim();
         if value.len() != 6 || !value.bytes().all(|b| b.is_ascii_digit()) {
-            self.0
-                .push(FieldError::new(field, "must be the 6-digit code"));
+            self.0.push(FieldError::format(
+                field,
+                "code",
+                "must be the 6-digit code",
+            ));
         }
         self
     }
 
     pub fn max_len(&mut self, field: &str, value: &str, max: usize) -> &mut Self {
         if value.chars().count() > max {
-            self.0
-                .push(FieldError::new(field, format!("at most {max} characters")));
+            self.0.push(
+                FieldError::new(
+                    field,
+                    FieldCode::TooLong,
+                    format!("at most {max} characters"),
+                )
+                .param("max", max),
+            );
         }
         self
     }

@@ -21,7 +21,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::authz::OwnerCheck;
 use crate::cache::{CacheScope, ResponseCache};
-use crate::error::{ApiError, ApiResult, Problem, UpstreamProblems};
+use crate::error::{ApiError, ApiResult, FieldError, Problem, UpstreamProblems};
 use crate::routes::rows::params::{check_path_param, Kind, UTILITY_TYPES};
 use crate::session::SignedIn;
 
@@ -100,12 +100,16 @@ pub async fn location_details(
         .utility_type
         .clone()
         .unwrap_or_else(|| "ALL".to_owned());
-    if let Some(message) = Kind::OneOf(UTILITY_TYPES).check(&utility) {
-        return Err(ApiError::validation("utilityType", &message));
+    if let Some(error) = Kind::OneOf(UTILITY_TYPES).check("utilityType", &utility) {
+        return Err(ApiError::Validation(vec![error]));
     }
-    let user_id: u64 = user
-        .parse()
-        .map_err(|_| ApiError::validation("userId", "is not a valid identifier"))?;
+    let user_id: u64 = user.parse().map_err(|_| {
+        ApiError::Validation(vec![FieldError::format(
+            "userId",
+            "identifier",
+            "is not a valid identifier",
+        )])
+    })?;
     let state = signed_in.state();
     let check = OwnerCheck::self_or_grantor()
         .location(&location)

@@ -12,7 +12,7 @@ use upstream_clients::UpstreamError;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::{ApiError, ApiResult, Problem, UpstreamProblems};
+use crate::error::{ApiError, ApiResult, FieldCode, Problem, UpstreamProblems};
 use crate::session::{self, registry::Account, SignedIn};
 use crate::state::AppState;
 use crate::throttle::{self, Attempt};
@@ -142,12 +142,20 @@ fn code_error(error: UpstreamError, password_field: &str) -> ApiError {
         .into();
     }
     match error.code() {
-        Some(codes::CODE_MISMATCH) => ApiError::validation("code", "the code is not valid"),
-        Some(codes::EXPIRED_CODE) => ApiError::validation("code", "the code has expired"),
-        Some(codes::INVALID_PASSWORD) => {
-            ApiError::validation(password_field, "the password does not meet the policy")
+        Some(codes::CODE_MISMATCH) => {
+            ApiError::validation("code", FieldCode::CodeMismatch, "the code is not valid")
         }
-        Some(codes::INVALID_PARAMETER) => ApiError::validation("email", "not accepted"),
+        Some(codes::EXPIRED_CODE) => {
+            ApiError::validation("code", FieldCode::CodeExpired, "the code has expired")
+        }
+        Some(codes::INVALID_PASSWORD) => ApiError::validation(
+            password_field,
+            FieldCode::PasswordPolicy,
+            "the password does not meet the policy",
+        ),
+        Some(codes::INVALID_PARAMETER) => {
+            ApiError::validation("email", FieldCode::NotAccepted, "not accepted")
+        }
         _ => error.into(),
     }
 }
@@ -548,6 +556,7 @@ async fn force_reset_password(
             session::revoke_unused(&state, tokens).await;
             Err(ApiError::validation(
                 "newPassword",
+                FieldCode::NotAccepted,
                 "no new password is required for this account",
             ))
         }

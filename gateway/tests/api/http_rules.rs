@@ -154,3 +154,46 @@ async fn client_routes_fall_back_to_the_spa_and_api_paths_do_not() {
     problem(api, 404, "NOT_FOUND").await;
     std::fs::remove_dir_all(dir).ok();
 }
+
+/// Field errors carry a stable code and the rule's bounds, for clients to word in their own
+/// language, and never the value sent.
+#[tokio::test]
+async fn field_errors_carry_codes_and_bounds_but_not_the_value_sent() {
+    let app = spawn_app().await;
+    app.sign_in(KULUTTAJA).await;
+    let long_name = "Hyvin pitkä nimi ".repeat(5);
+
+    let rename = app
+        .send(
+            "POST",
+            &format!("/api/v2/servicelocation/user/{KULUTTAJA_ID}/name"),
+            Some(&json!({"locationIdentifier": "KP100101", "name": long_name})),
+        )
+        .await;
+    let month = app
+        .get(&format!(
+            "/api/v2/consumption/electricity/user/{KULUTTAJA_ID}/location/KP100101/summary?year=2026&month=13"
+        ))
+        .await;
+    let missing = app
+        .send(
+            "POST",
+            &format!("/api/v2/servicelocation/user/{KULUTTAJA_ID}/name"),
+            Some(&json!({"locationIdentifier": "KP100101"})),
+        )
+        .await;
+
+    let rename = problem(rename, 400, "VALIDATION_FAILED").await;
+    assert_eq!(
+        rename["errors"][0],
+        json!({"field": "name", "code": "too_long", "message": rename["errors"][0]["message"],
+               "params": {"min": 1, "max": 60}})
+    );
+    assert!(!rename.to_string().contains("pitkä"));
+    let month = problem(month, 400, "VALIDATION_FAILED").await;
+    assert_eq!(month["errors"][0]["code"], "out_of_range");
+    assert_eq!(month["errors"][0]["params"], json!({"min": 1, "max": 12}));
+    let missing = problem(missing, 400, "VALIDATION_FAILED").await;
+    assert_eq!(missing["errors"][0]["code"], "required");
+    assert_eq!(missing["errors"][0]["field"], "name");
+}

@@ -4,10 +4,10 @@
 use serde::{de::DeserializeOwned, Serialize};
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::ToSchema;
-use validator::{Validate, ValidationErrors, ValidationErrorsKind};
+use validator::{Validate, ValidationError, ValidationErrors, ValidationErrorsKind};
 
 use super::Schemas;
-use crate::error::{ApiError, FieldError};
+use crate::error::{ApiError, FieldCode, FieldError};
 
 /// An identifier inside a body, checked like the path parameter of the same kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,9 +60,9 @@ where
         parse: |bytes| {
             let mut decoder = serde_json::Deserializer::from_slice(bytes);
             let value: T = serde_path_to_error::deserialize(&mut decoder).map_err(decode_error)?;
-            decoder
-                .end()
-                .map_err(|_| ApiError::validation("body", "is not valid JSON"))?;
+            decoder.end().map_err(|_| {
+                ApiError::validation("body", FieldCode::InvalidFormat, "is not valid JSON")
+            })?;
             value
                 .validate()
                 .map_err(|errors| ApiError::Validation(field_errors(&errors)))?;
@@ -85,7 +85,7 @@ where
 fn decode_error(error: serde_path_to_error::Error<serde_json::Error>) -> ApiError {
     let path = error.path().to_string();
     let inner = error.inner();
-    let (field, message) = match inner.classify() {
+    let (field, code, message) = match inner.classify() {
         serde_json::error::Category::Data => {
             let text = inner.to_string();
             match text.strip_prefix("missing field `") {
@@ -97,24 +97,32 @@ fn decode_error(error: serde_path_to_error::Error<serde_json::Error>) -> ApiErro
                     } else {
                         format!("{path}.{name}")
                     };
-                    (field, "required".to_owned())
+                    (field, FieldCode::Required, "required".to_owned())
                 }
                 None if text.starts_with("unknown variant") => {
                     let allowed = text.split("expected ").nth(1).unwrap_or_default();
                     let allowed = allowed.split(" at line").next().unwrap_or_default();
-                    (path, format!("must be {allowed}"))
+                    (path, FieldCode::NotAllowed, format!("must be {allowed}"))
                 }
-                None => (path, "has the wrong type".to_owned()),
+                None => (
+                    path,
+                    FieldCode::InvalidType,
+                    "has the wrong type".to_owned(),
+                ),
             }
         }
-        _ => ("body".to_owned(), "is not valid JSON".to_owned()),
+        _ => (
+            "body".to_owned(),
+            FieldCode::InvalidFormat,
+            "is not valid JSON".to_owned(),
+        ),
     };
     let field = if field == "." {
         "body".to_owned()
     } else {
         field
     };
-    ApiError::Validation(vec![FieldError::new(field, message)])
+    ApiError::Validation(vec![FieldError::new(field, code, message)])
 }
 
 /// `validator`'s nested errors as flat `field` paths (`newAddress.postalCode`, `order[2]`),
@@ -152,7 +160,7 @@ fn collect(errors: &ValidationErrors, prefix: &str, out: &mut Vec<FieldError>) {
                     } else {
                         path.clone()
                     };
-                    out.push(FieldError::new(field, message));
+                    out.push(coded(field, error, message));
                 }
             }
             ValidationErrorsKind::Struct(inner) => collect(inner, &path, out),
@@ -162,6 +170,62 @@ fn collect(errors: &ValidationErrors, prefix: &str, out: &mut Vec<FieldError>) {
                 }
             }
         }
+    }
+}
+
+/// A `validator` error as a coded field error: the rule's code mapped to [`FieldCode`], its
+/// bounds as params, and never the value sent (validator keeps it in `params.value`).
+fn coded(field: String, error: &ValidationError, message: String) -> FieldError {
+    let param = |name: &str| error.params.get(name).cloned();
+    let length = || {
+        let value = param("value");
+        let len = value.as_ref().and_then(|v| match v {
+            serde_json::Value::String(s) => Some(s.chars().count() as u64),
+            serde_json::Value::Array(items) => Some(items.len() as u64),
+            _ => None,
+        });
+        let min = param("min").or_else(|| param("equal"));
+        let max = param("max").or_else(|| param("equal"));
+        let below = match (len, min.as_ref().and_then(serde_json::Value::as_u64)) {
+            (Some(len), Some(min)) => len < min,
+            _ => false,
+        };
+        let mut coded = FieldError::new(
+            field.clone(),
+            if below {
+                FieldCode::TooShort
+            } else {
+                FieldCode::TooLong
+            },
+            message.clone(),
+        );
+        if let Some(min) = min {
+            coded = coded.param("min", min);
+        }
+        if let Some(max) = max {
+            coded = coded.param("max", max);
+        }
+        coded
+    };
+    match error.code.as_ref() {
+        "length" => length(),
+        "range" => {
+            let mut coded = FieldError::new(field, FieldCode::OutOfRange, message);
+            for bound in ["min", "max"] {
+                if let Some(value) = param(bound) {
+                    coded = coded.param(bound, value);
+                }
+            }
+            coded
+        }
+        "required" | "blank" => FieldError::new(field, FieldCode::Required, message),
+        format @ ("email" | "phone" | "bic" | "postal_code" | "date") => {
+            FieldError::format(field, format, message)
+        }
+        "one_of" | "ui_mode" | "package_size" => {
+            FieldError::new(field, FieldCode::NotAllowed, message)
+        }
+        _ => FieldError::new(field, FieldCode::Invalid, message),
     }
 }
 

@@ -359,8 +359,40 @@ pub fn all() -> &'static [Row] {
         .into_iter()
         .flatten()
         .collect();
+        #[cfg(feature = "bench-extra-rows")]
+        rows.extend(bench_extra_rows());
         rows.sort_by_key(|row| (row.path_params().count(), row.number));
         rows
     });
     &ROWS
+}
+
+/// Bench only: 100 rows beside the real ones, under the same prefixes, so a bench can compare
+/// routing at 142 and at 242 rows.
+#[cfg(feature = "bench-extra-rows")]
+fn bench_extra_rows() -> Vec<Row> {
+    (0..100)
+        .map(|n| {
+            let prefix = [
+                "servicelocation",
+                "consumption/electricity",
+                "invoice",
+                "alerts/bench",
+            ][n % 4];
+            let path: &'static str = Box::leak(
+                format!("/api/v2/{prefix}/user/{{userId}}/location/{{locationId}}/bench{n}")
+                    .into_boxed_str(),
+            );
+            Row::get(
+                System::Crm,
+                "bench",
+                10_000 + n as u16,
+                "benchExtraRow",
+                path,
+                "Bench-only row",
+                Answer::NoContent,
+            )
+            .owner(Ownership::SELF_VISIBLE_PLACE_CS)
+        })
+        .collect()
 }

@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, NaiveDate};
 
-use crate::error::{ApiError, ApiResult, FieldError};
+use crate::error::{ApiError, ApiResult, FieldCode, FieldError};
 
 /// The format of a query parameter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,8 +78,8 @@ pub const CONTRACT_TYPES: &[&str] = &[
 pub const COMPANIES: &[&str] = &["VARE", "SV", "KUO"];
 
 impl Kind {
-    /// `None` when `value` has this format, else what is wrong.
-    pub fn check(self, value: &str) -> Option<String> {
+    /// `None` when `value` has this format, else the field error for `name`.
+    pub fn check(self, name: &str, value: &str) -> Option<FieldError> {
         let ok = match self {
             Kind::Year => {
                 value.len() == 4
@@ -108,7 +108,31 @@ impl Kind {
             Kind::UserId => is_user_id(value),
             Kind::Location => is_id(value),
         };
-        (!ok).then(|| self.expected())
+        (!ok).then(|| self.error(name))
+    }
+
+    /// What a bad value of this kind is, coded (the field error's `code` and `params`).
+    fn error(self, name: &str) -> FieldError {
+        let message = self.expected();
+        let range = |min: u32, max: u32| {
+            FieldError::new(name, FieldCode::OutOfRange, message.clone())
+                .param("min", min)
+                .param("max", max)
+        };
+        match self {
+            Kind::Year => FieldError::format(name, "year", message),
+            Kind::Month => range(1, 12),
+            Kind::Bool => FieldError::format(name, "boolean", message),
+            Kind::Date => FieldError::format(name, "date", message),
+            Kind::DateTime => FieldError::format(name, "date-time", message),
+            Kind::OneOf(values) => {
+                FieldError::new(name, FieldCode::NotAllowed, message).param("allowed", values)
+            }
+            Kind::Count => range(1, 100),
+            Kind::Offset => FieldError::format(name, "offset", message),
+            Kind::Text => FieldError::new(name, FieldCode::TooLong, message).param("max", 64),
+            Kind::UserId | Kind::Location => FieldError::format(name, "identifier", message),
+        }
     }
 
     fn expected(self) -> String {
@@ -164,24 +188,35 @@ pub fn check_path_param(name: &str, value: &str) -> Option<FieldError> {
         "uuid" => value.len() <= 64 && value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-'),
         _ => is_id(value),
     };
-    (!ok).then(|| FieldError::new(name, "is not a valid identifier"))
+    (!ok).then(|| FieldError::format(name, "identifier", "is not a valid identifier"))
 }
 
 /// The row's query, validated: declared parameters only (others are ignored and never
 /// forwarded), each at most once, required ones present, every value in its format.
 pub fn validate_query(params: &[Param], query_string: &str) -> ApiResult<Vec<(String, String)>> {
-    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query_string)
-        .map_err(|_| ApiError::validation("query", "is not a valid query string"))?;
+    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query_string).map_err(|_| {
+        ApiError::validation(
+            "query",
+            FieldCode::InvalidFormat,
+            "is not a valid query string",
+        )
+    })?;
     let mut errors = Vec::new();
     let mut accepted = Vec::new();
     for param in params {
         let mut values = pairs.iter().filter(|(name, _)| name == param.name);
         match (values.next(), values.next()) {
-            (None, _) if param.required => errors.push(FieldError::new(param.name, "required")),
+            (None, _) if param.required => {
+                errors.push(FieldError::new(param.name, FieldCode::Required, "required"))
+            }
             (None, _) => {}
-            (Some(_), Some(_)) => errors.push(FieldError::new(param.name, "given more than once")),
-            (Some((_, value)), None) => match param.kind.check(value) {
-                Some(message) => errors.push(FieldError::new(param.name, message)),
+            (Some(_), Some(_)) => errors.push(FieldError::new(
+                param.name,
+                FieldCode::Duplicate,
+                "given more than once",
+            )),
+            (Some((_, value)), None) => match param.kind.check(param.name, value) {
+                Some(error) => errors.push(error),
                 None => accepted.push((param.name.to_owned(), value.clone())),
             },
         }

@@ -72,7 +72,13 @@ impl PathParams {
     pub(super) fn user_id(&self) -> ApiResult<u64> {
         self.get("userId")
             .and_then(|v| v.parse().ok())
-            .ok_or_else(|| ApiError::validation("userId", "is not a valid identifier"))
+            .ok_or_else(|| {
+                ApiError::Validation(vec![FieldError::format(
+                    "userId",
+                    "identifier",
+                    "is not a valid identifier",
+                )])
+            })
     }
 }
 

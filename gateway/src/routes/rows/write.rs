@@ -16,7 +16,7 @@ use super::params::validate_query;
 use super::serve::{app_state, owner_check, upstream_path, PathParams};
 use super::{Access, After, Answer, BodyId, Ownership, PlaceRule, Row};
 use crate::authz::{OwnerCheck, Place};
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, FieldCode};
 use crate::session::{names_demo_user, SignedIn};
 use crate::state::AppState;
 
@@ -116,13 +116,23 @@ fn read_body(
         }
     }
     match (row.body, empty) {
-        (Some(_), true) => Err(ApiError::validation("body", "required")),
+        (Some(_), true) => Err(ApiError::validation(
+            "body",
+            FieldCode::Required,
+            "required",
+        )),
         (Some(body), false) => body.parse(bytes).map(Some),
         (None, true) => Ok(None),
         (None, false) => {
             serde_json::from_slice::<serde_json::Map<String, serde_json::Value>>(bytes)
                 .map(|_| None)
-                .map_err(|_| ApiError::validation("body", "must be empty or a JSON object"))
+                .map_err(|_| {
+                    ApiError::validation(
+                        "body",
+                        FieldCode::InvalidType,
+                        "must be empty or a JSON object",
+                    )
+                })
         }
     }
 }
