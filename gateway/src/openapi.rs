@@ -34,7 +34,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
         .service(crate::routes::api_scope())
         .split_for_parts();
     let mut document = document;
-    crate::routes::rows::document(&mut document);
+    crate::endpoint::document(&mut document);
     document
 }
 

@@ -21,8 +21,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::authz::OwnerCheck;
 use crate::cache::{CacheScope, ResponseCache};
+use crate::endpoint::params::{check_path_param, Kind, UTILITY_TYPES};
 use crate::error::{ApiError, ApiResult, FieldError, Problem, UpstreamProblems};
-use crate::routes::rows::params::{check_path_param, Kind, UTILITY_TYPES};
 use crate::session::SignedIn;
 
 /// §3 location details of one use place.

@@ -1,9 +1,13 @@
 //! Routes by resource, mirroring the URL: `routes::auth` is `/api/auth/v1`, `routes::consumer`
 //! is `/api/v2`.
 
+pub mod admin;
 pub mod auth;
+pub mod b2b;
 pub mod consumer;
+pub mod external;
 pub mod rows;
+pub mod usermanagement;
 
 use actix_web::http::header;
 use actix_web::middleware::{from_fn, DefaultHeaders};
@@ -15,7 +19,7 @@ use crate::middleware::csrf::require_web_version;
 
 /// Every `/api` route, registered through utoipa so none can be missing from the document.
 pub fn configure_api(cfg: &mut ServiceConfig) {
-    // The declared rows are not actix routes: `rows::dispatch` serves them before routing.
+    // The declared rows are not actix routes: `endpoint::dispatch` serves them before routing.
     cfg.service(scope::scope("/auth/v1").configure(auth::configure))
         .service(scope::scope("/v2").configure(consumer::configure));
 }
@@ -33,7 +37,7 @@ pub fn api_scope() -> scope::Scope<
 > {
     scope::scope("/api")
         // Innermost, so the CSRF rule and the headers below apply to rows too.
-        .wrap(from_fn(rows::dispatch::dispatch))
+        .wrap(from_fn(crate::endpoint::dispatch::dispatch))
         .wrap(from_fn(require_web_version))
         .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
         .configure(configure_api)

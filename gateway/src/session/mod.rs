@@ -287,7 +287,7 @@ pub fn names_demo_user(req: &HttpRequest, state: &AppState) -> bool {
     // A declared row's parameters come from the row dispatcher; a hand-written route's from
     // actix's match.
     let extensions = req.extensions();
-    let user = match extensions.get::<crate::routes::rows::dispatch::MatchedParams>() {
+    let user = match extensions.get::<crate::endpoint::dispatch::MatchedParams>() {
         Some(params) => params.get("userId"),
         None => req.match_info().get("userId"),
     };

@@ -250,7 +250,7 @@ pub fn session_cookie(response: &Response) -> String {
 /// to hit this row and no other.
 pub fn mock_of_row(
     app: &TestApp,
-    row: &gateway::routes::rows::Row,
+    row: &gateway::endpoint::Row,
 ) -> (demo_fixtures::mocks::RunningMock, String) {
     let mock = app
         .mocks

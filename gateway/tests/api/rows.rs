@@ -1,4 +1,4 @@
-//! Every declared read row (`gateway::routes::rows::all()`, writes are walked in
+//! Every declared read row (`gateway::endpoint::all()`, writes are walked in
 //! `writes.rs`), walked as kuluttaja: it answers,
 //! it refuses another user's ids with 403, a bad parameter with 400, and an upstream failure
 //! with a clean 502. The walk reads the row list itself, so a new row cannot skip these checks.
@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use chrono::Datelike;
 use demo_fixtures::dataset::{user_ids, Dataset};
 use demo_fixtures::mocks::FaultRule;
-use gateway::routes::rows::{self, Access, Answer, Kind, Row};
+use gateway::endpoint::{self as rows, Access, Answer, Kind, Row};
 use reqwest::Response;
 use serde_json::Value;
 

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use demo_fixtures::mocks::{FaultRule, OutboxKind};
-use gateway::routes::rows::{self, Access, Answer, Row};
+use gateway::endpoint::{self as rows, Access, Answer, Row};
 use reqwest::Response;
 use serde_json::{json, Value};
 

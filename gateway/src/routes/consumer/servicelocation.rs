@@ -3,8 +3,8 @@ use upstream_clients::crm::UserContent;
 
 use crate::authz::{Access, OwnerCheck};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
+use crate::endpoint::params::check_path_param;
 use crate::error::{ApiError, ApiResult, Problem, UpstreamProblems};
-use crate::routes::rows::params::check_path_param;
 use crate::session::SignedIn;
 
 /// #116 A user's content: the user, their use places and the places shared with them.

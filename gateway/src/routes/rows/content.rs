@@ -3,7 +3,7 @@
 use upstream_clients::content::{AdvertisementTile, Campaign, CampaignList, FeatureList};
 use upstream_clients::System;
 
-use super::{json, Access, Answer, Caching, Ownership, Row};
+use crate::endpoint::{json, Access, Answer, Caching, Ownership, Row};
 
 fn row(
     number: u16,

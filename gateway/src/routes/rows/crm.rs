@@ -16,8 +16,8 @@ use upstream_clients::crm::{
 };
 use upstream_clients::System;
 
-use super::params::{optional, required, Kind, CONTRACT_TYPES};
-use super::{
+use crate::endpoint::params::{optional, required, Kind, CONTRACT_TYPES};
+use crate::endpoint::{
     body, json, Access, After, Answer, BodyId, BodyIds, Caching, Ownership, Row, SubResource,
 };
 

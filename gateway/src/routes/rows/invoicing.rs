@@ -6,15 +6,15 @@ use upstream_clients::invoicing::{
 };
 use upstream_clients::System;
 
-use super::params::{optional, Kind, CONTRACT_TYPES};
-use super::{json, Access, Answer, Caching, Ownership, Row, SubResource};
+use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
+use crate::endpoint::{json, Access, Answer, Caching, Ownership, Row, SubResource};
 
 use actix_web::http::Method;
 use upstream_clients::invoicing::{
     EInvoiceProposal, EInvoiceProposalRequest, InvoiceDueDate, InvoiceDueDateRequest,
 };
 
-use super::{body, After, BodyId, BodyIds};
+use crate::endpoint::{body, After, BodyId, BodyIds};
 
 fn row(
     number: u16,

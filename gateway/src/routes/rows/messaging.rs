@@ -8,8 +8,8 @@ use upstream_clients::messaging::{
 };
 use upstream_clients::System;
 
-use super::params::{optional, Kind, Param, UTILITY_TYPES};
-use super::{json, Answer, Ownership, Row};
+use crate::endpoint::params::{optional, Kind, Param, UTILITY_TYPES};
+use crate::endpoint::{json, Answer, Ownership, Row};
 
 use actix_web::http::Method;
 use serde::{de::DeserializeOwned, Serialize};
@@ -21,8 +21,8 @@ use upstream_clients::messaging::{
 use utoipa::ToSchema;
 use validator::Validate;
 
-use super::params::required;
-use super::{body, Access, After, BodyId, BodyIds};
+use crate::endpoint::params::required;
+use crate::endpoint::{body, Access, After, BodyId, BodyIds};
 
 /// A change in seen state changes the user content's unread count (#116).
 const UNREAD_COUNT: &[After] = &[After::Evict(&[116])];

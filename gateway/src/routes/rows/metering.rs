@@ -11,13 +11,13 @@ use upstream_clients::metering::{
 };
 use upstream_clients::System;
 
-use super::params::{optional, required, Kind, Param, RESOLUTIONS};
-use super::{json, Answer, Caching, Ownership, Row, SubResource};
+use crate::endpoint::params::{optional, required, Kind, Param, RESOLUTIONS};
+use crate::endpoint::{json, Answer, Caching, Ownership, Row, SubResource};
 
 use actix_web::http::Method;
 use upstream_clients::metering::{Budget, ConsumptionBudgetRequest, ProductConfigurationRequest};
 
-use super::{body, After, BodyIds};
+use crate::endpoint::{body, After, BodyIds};
 
 /// §0.7: #122 and #123 change the pricing reads and the place's cards.
 const PRODUCTS_CHANGED: &[After] = &[After::Evict(&[121, 124, 125, 117])];

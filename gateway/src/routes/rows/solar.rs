@@ -3,13 +3,13 @@
 use upstream_clients::solar::{LiveSolar, MonthlyProduction, PanelDetails};
 use upstream_clients::System;
 
-use super::params::{optional, Kind};
-use super::{json, Access, Answer, Caching, Ownership, PlaceRule, Row};
+use crate::endpoint::params::{optional, Kind};
+use crate::endpoint::{json, Access, Answer, Caching, Ownership, PlaceRule, Row};
 
 use actix_web::http::Method;
 use upstream_clients::solar::{FindLinkRequest, PanelLink};
 
-use super::{body, After, BodyId, BodyIds};
+use crate::endpoint::{body, After, BodyId, BodyIds};
 
 fn row(
     number: u16,

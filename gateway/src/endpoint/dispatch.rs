@@ -15,7 +15,7 @@ use actix_web::http::Method;
 use actix_web::middleware::Next;
 use actix_web::{web, FromRequest, HttpMessage, ResponseError};
 
-use super::{serve, write, Row};
+use super::{read, write, Row};
 
 /// The rows by method, each a prefix tree of their paths (without `/api`).
 pub struct RowRouter {
@@ -105,7 +105,7 @@ pub async fn dispatch(
             }
         }
     } else {
-        serve::serve(row, http_req.clone()).await
+        read::serve(row, http_req.clone()).await
     };
     let response = answered.unwrap_or_else(|error| error.error_response());
     Ok(ServiceResponse::new(http_req, response).map_into_right_body())

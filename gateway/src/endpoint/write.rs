@@ -13,7 +13,7 @@ use upstream_clients::{Method, UpstreamError};
 use super::body::Checked;
 use super::evict::evict_rows;
 use super::params::validate_query;
-use super::serve::{app_state, owner_check, upstream_path, PathParams};
+use super::read::{app_state, owner_check, upstream_path, PathParams};
 use super::{Access, After, Answer, BodyId, Ownership, PlaceRule, Row};
 use crate::authz::{OwnerCheck, Place};
 use crate::error::{ApiError, ApiResult, FieldCode};

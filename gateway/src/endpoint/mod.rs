@@ -1,0 +1,345 @@
+//! The engine every declared row runs through (the rows themselves are in `crate::routes`).
+//!
+//! The rows of the contract that forward to one upstream (api-surface §1), declared as data:
+//! method, path, query parameters and their formats (A4), access and ownership (§0.3, §0.4),
+//! upstream, cache policy (§0.6), request body, answer type and, for writes, the cache
+//! evictions of §0.7. One handler per kind runs every row the same way, so no row can skip a
+//! check. Reads ([`serve`]):
+//!
+//! session → path and query validation (400) → ownership (403) → cache (scoped key) → upstream
+//! → the answer re-encoded through the row's type (a malformed upstream answer is a 502).
+//!
+//! Writes ([`write`]; the CSRF header rule runs before them as middleware):
+//!
+//! session → path, query and body validation (400 with field errors) → ownership of the path
+//! and body ids (403; a read right never allows a write) → one upstream call, never retried →
+//! evictions and follow-ups after a confirmed write → the answer re-encoded through its type.
+//!
+//! The upstream contract of these rows mirrors the gateway: the row's path without `/api`,
+//! the same query names (`openapi/upstreams/<system>.yaml`). Rows whose answer the gateway
+//! builds itself (#116, #117, #166) have their own handlers.
+
+mod body;
+pub mod dispatch;
+mod evict;
+mod openapi;
+pub mod params;
+mod read;
+mod sub_resource;
+mod write;
+
+use actix_web::http::Method;
+use serde::{de::DeserializeOwned, Serialize};
+use upstream_clients::System;
+use utoipa::openapi::{RefOr, Schema};
+use utoipa::ToSchema;
+
+pub use body::{body, Body, BodyId, BodyIds};
+pub use evict::After;
+pub use openapi::document;
+pub use params::{Kind, Param};
+pub use sub_resource::SubResource;
+
+/// Who may call a row, and what the ids in it must belong to.
+#[derive(Debug, Clone, Copy)]
+pub enum Access {
+    /// No session (#174, A49).
+    Public,
+    /// Any session; not user-specific (A43).
+    Session,
+    /// `{userId}` and the place and panel in the path, per the ownership cell.
+    Owner(Ownership),
+    /// `panelId ∈ panels(self) or panels(a grantor of self)` with no user in the path (A28).
+    PanelOfVisible,
+    /// `(origin, invoiceNumber)` belongs to a place in `visible(self)` (#181, #182, A51).
+    InvoiceOfVisible,
+    /// `{uuid}` is the session's identity subject (#111).
+    SessionSubject,
+    /// Query `priwattiUserId = self` and `locationIdentifier ∈ visible(self)` (#101).
+    QueryOwner,
+    /// `{messageId}` is addressed to the caller, as messaging says (#66).
+    MessageOfSelf,
+    /// A session whose identity has no portal user yet (#103, A36); one that has gets 409.
+    NoPortalUser,
+    /// The body's invoicing customer and contract codes belong to the caller (#185, A51).
+    InvoicingCodesOfSelf,
+}
+
+/// The ownership cell of a `session+owner` row.
+#[derive(Debug, Clone, Copy)]
+pub struct Ownership {
+    /// `userId=self-or-grantor` ({owner} rows) rather than `userId=self`.
+    pub grantor: bool,
+    pub place: PlaceRule,
+    /// `panelId ∈ panels(userId)`.
+    pub panel: bool,
+    /// `+CS` (rule CS, A3).
+    pub customer_service: bool,
+}
+
+/// What the row's `{locationId}` / `{locationRef}` must be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlaceRule {
+    None,
+    /// `∈ own(userId)`.
+    OwnOfUser,
+    /// `∈ visible(self)`: own or granted by a read right.
+    Visible,
+}
+
+impl Ownership {
+    /// `userId=self-or-grantor; locationId∈own(userId); +CS`: the common {owner} read.
+    pub const OWNER_PLACE_CS: Ownership = Ownership {
+        grantor: true,
+        place: PlaceRule::OwnOfUser,
+        panel: false,
+        customer_service: true,
+    };
+    /// `userId=self; locationId∈visible(self); +CS`: the common {id} read of a place.
+    pub const SELF_VISIBLE_PLACE_CS: Ownership = Ownership {
+        grantor: false,
+        place: PlaceRule::Visible,
+        panel: false,
+        customer_service: true,
+    };
+    /// `userId=self; locationId∈own(self); +CS`.
+    pub const SELF_OWN_PLACE_CS: Ownership = Ownership {
+        grantor: false,
+        place: PlaceRule::OwnOfUser,
+        panel: false,
+        customer_service: true,
+    };
+    /// `userId=self`.
+    pub const SELF: Ownership = Ownership {
+        grantor: false,
+        place: PlaceRule::None,
+        panel: false,
+        customer_service: false,
+    };
+    /// `userId=self; +CS`.
+    pub const SELF_CS: Ownership = Ownership {
+        grantor: false,
+        place: PlaceRule::None,
+        panel: false,
+        customer_service: true,
+    };
+    /// A write's `userId=self; locationId∈visible(self)` (and body location ids alike).
+    pub const SELF_VISIBLE_PLACE: Ownership = Ownership {
+        grantor: false,
+        place: PlaceRule::Visible,
+        panel: false,
+        customer_service: false,
+    };
+    /// A write's `userId=self; locationId∈own(self)`.
+    pub const SELF_OWN_PLACE: Ownership = Ownership {
+        grantor: false,
+        place: PlaceRule::OwnOfUser,
+        panel: false,
+        customer_service: false,
+    };
+    /// A write's `userId=self; panelId∈panels(self); locationId∈own(self)`.
+    pub const SELF_OWN_PLACE_PANEL: Ownership = Ownership {
+        grantor: false,
+        place: PlaceRule::OwnOfUser,
+        panel: true,
+        customer_service: false,
+    };
+}
+
+/// The cache policy of §0.6: whose answer a cached entry is, or never cached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Caching {
+    /// Depends on who asks: keyed by the session user.
+    PerUser,
+    /// The same for everyone (prices, info, published campaigns, banks, the demo tile).
+    Shared,
+    /// Live or per-action data, and files (A7).
+    Never,
+}
+
+/// What a row answers.
+#[derive(Clone, Copy)]
+pub enum Answer {
+    /// JSON of a type from `upstream_clients`.
+    Json(JsonAnswer),
+    /// A file (PDF, document, report) streamed with its content type; never cached.
+    File,
+    /// Nothing: a write the upstream confirmed answers 204.
+    NoContent,
+}
+
+/// Named schemas collected for the document's components.
+pub type Schemas = Vec<(String, RefOr<Schema>)>;
+
+/// The row's answer type, kept as functions so the rows can be plain data.
+#[derive(Clone, Copy)]
+pub struct JsonAnswer {
+    /// Decodes the upstream's JSON as the type and encodes it again: fields the contract does
+    /// not name never reach the browser.
+    reencode: fn(serde_json::Value) -> Result<Vec<u8>, serde_json::Error>,
+    /// The type's OpenAPI schema (a reference) and every schema it needs.
+    schema: fn(&mut Schemas) -> RefOr<Schema>,
+}
+
+/// The answer of a row whose upstream answers `T`.
+pub fn json<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
+    Answer::Json(JsonAnswer {
+        reencode: |value| serde_json::to_vec(&serde_json::from_value::<T>(value)?),
+        schema: |schemas| {
+            T::schemas(schemas);
+            schemas.push((T::name().into_owned(), T::schema()));
+            RefOr::Ref(utoipa::openapi::Ref::from_schema_name(T::name()))
+        },
+    })
+}
+
+/// One row of the contract.
+pub struct Row {
+    /// The row number in api-surface §1.
+    pub number: u16,
+    pub method: Method,
+    pub operation_id: &'static str,
+    pub tag: &'static str,
+    pub summary: &'static str,
+    /// The full path, `/api/...`, with the §0.2 parameter names.
+    pub path: &'static str,
+    pub query: &'static [Param],
+    pub access: Access,
+    pub upstream: System,
+    /// The upstream path when it is not the row's path without `/api`; `{self}` is the caller.
+    pub upstream_path: Option<&'static str>,
+    pub cache: Caching,
+    /// The JSON body a write takes; `None` for reads and the writes of A11 (an empty JSON
+    /// object is accepted and ignored).
+    pub body: Option<Body>,
+    pub answer: Answer,
+    /// What a confirmed write makes stale (§0.7) or changes for the session.
+    pub after: &'static [After],
+    /// A sub-resource id in the path that must belong to the row's place.
+    pub sub_resource: Option<SubResource>,
+}
+
+impl Row {
+    /// A row with no query, open to any session, never cached; the builders below change that.
+    pub fn get(
+        upstream: System,
+        tag: &'static str,
+        number: u16,
+        operation_id: &'static str,
+        path: &'static str,
+        summary: &'static str,
+        answer: Answer,
+    ) -> Row {
+        Row {
+            number,
+            method: Method::GET,
+            operation_id,
+            tag,
+            summary,
+            path,
+            query: &[],
+            access: Access::Session,
+            upstream,
+            upstream_path: None,
+            cache: Caching::Never,
+            body: None,
+            answer,
+            after: &[],
+            sub_resource: None,
+        }
+    }
+
+    /// A write: no body (A11), answering 204, never cached; the builders below add the body,
+    /// the answer type, the access and the evictions.
+    pub fn write(
+        method: Method,
+        upstream: System,
+        tag: &'static str,
+        number: u16,
+        operation_id: &'static str,
+        path: &'static str,
+        summary: &'static str,
+    ) -> Row {
+        Row {
+            method,
+            ..Row::get(
+                upstream,
+                tag,
+                number,
+                operation_id,
+                path,
+                summary,
+                Answer::NoContent,
+            )
+        }
+    }
+
+    pub fn body(mut self, body: Body) -> Row {
+        self.body = Some(body);
+        self
+    }
+
+    pub fn answer(mut self, answer: Answer) -> Row {
+        self.answer = answer;
+        self
+    }
+
+    /// The path's `param` must be one of the ids that row `listed_by` lists at `at`.
+    pub fn sub_resource(mut self, sub_resource: SubResource) -> Row {
+        self.sub_resource = Some(sub_resource);
+        self
+    }
+
+    pub fn after(mut self, after: &'static [After]) -> Row {
+        self.after = after;
+        self
+    }
+
+    pub fn is_write(&self) -> bool {
+        self.method != Method::GET
+    }
+
+    pub fn query(mut self, query: &'static [Param]) -> Row {
+        self.query = query;
+        self
+    }
+
+    pub fn access(mut self, access: Access) -> Row {
+        self.access = access;
+        self
+    }
+
+    pub fn owner(self, ownership: Ownership) -> Row {
+        self.access(Access::Owner(ownership))
+    }
+
+    pub fn cached(mut self, caching: Caching) -> Row {
+        self.cache = caching;
+        self
+    }
+
+    pub fn upstream_path(mut self, path: &'static str) -> Row {
+        self.upstream_path = Some(path);
+        self
+    }
+
+    /// The `{name}` parameters of the path, in order.
+    pub fn path_params(&self) -> impl Iterator<Item = &'static str> {
+        self.path
+            .split('/')
+            .filter_map(|segment| segment.strip_prefix('{')?.strip_suffix('}'))
+    }
+
+    /// Whether the row checks a user, place, panel or invoice against the session.
+    pub fn is_owner_checked(&self) -> bool {
+        !matches!(
+            self.access,
+            Access::Public | Access::Session | Access::NoPortalUser
+        )
+    }
+}
+
+/// Every declared row (the table lives in `crate::routes`).
+pub fn all() -> &'static [Row] {
+    crate::routes::rows::all()
+}
