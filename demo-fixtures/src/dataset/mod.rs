@@ -5,6 +5,7 @@
 //! two builds are equal and ids can be named in tests, docs and the frontend's demo data.
 //! [`Dataset::demo`] builds it once per process; [`Dataset::build`] builds a fresh copy.
 
+mod access;
 pub mod campaigns;
 mod companies;
 pub mod contracts;

@@ -11,8 +11,8 @@ use actix_web::http::StatusCode;
 use actix_web::middleware::from_fn;
 use actix_web::{web, HttpResponse};
 use upstream_clients::crm::{
-    AccessScope, AssignedLocation, CompanyMembership, ContentItem, ContentLocation, ContentType,
-    CustomerServiceNumber, OwnedLocation, ReadRight, User, UserContent, UserMapping, UserRight,
+    AccessScope, ContentItem, ContentLocation, ContentType, CustomerServiceNumber, User,
+    UserContent, UserMapping,
 };
 
 use super::auth::require_access_token;
@@ -20,7 +20,7 @@ use super::error_response;
 use super::outbox::Outbox;
 use super::tokens::Tokens;
 use super::unread::UnreadCounts;
-use crate::dataset::{Dataset, PlaceOwner, PortalUser, UsePlace};
+use crate::dataset::{Dataset, PortalUser, UsePlace};
 use state::CrmState;
 
 mod contracts;
@@ -158,70 +158,7 @@ pub(crate) fn user_content(data: &Dataset, user: &PortalUser) -> UserContent {
 }
 
 pub(crate) fn access_scope(data: &Dataset, user: &PortalUser) -> AccessScope {
-    let id = user.priwatti_user_id;
-    let companies = data
-        .companies_of_user(id)
-        .into_iter()
-        .map(|company| {
-            let main_user = company.main_user_id == id;
-            let locations = if main_user {
-                let mut addressed: Vec<&str> = Vec::new();
-                for place in data.places_of_company(&company.company_reference_id) {
-                    if !addressed.contains(&place.addressed_as()) {
-                        addressed.push(place.addressed_as());
-                    }
-                }
-                addressed
-                    .into_iter()
-                    .map(|location| AssignedLocation {
-                        composite_location_identifier: location.to_owned(),
-                        right: UserRight::FullAccess,
-                    })
-                    .collect()
-            } else {
-                company
-                    .sub_users
-                    .iter()
-                    .filter(|s| s.priwatti_user_id == id)
-                    .flat_map(|s| &s.locations)
-                    .map(|(location, right)| AssignedLocation {
-                        composite_location_identifier: location.clone(),
-                        right: *right,
-                    })
-                    .collect()
-            };
-            CompanyMembership {
-                company_reference_id: company.company_reference_id.clone(),
-                company: company.company,
-                main_user,
-                locations,
-            }
-        })
-        .collect();
-    AccessScope {
-        priwatti_user_id: id,
-        customer_type: user.customer_type,
-        own_locations: data
-            .places
-            .iter()
-            .filter(|p| p.owner == PlaceOwner::User(id))
-            .map(|p| OwnedLocation {
-                location_identifier: p.location_identifier.clone(),
-                location_reference_id: p.location_reference_id.clone(),
-                company: p.company,
-                panel_id: p.solar_panel.as_ref().map(|panel| panel.panel_id.clone()),
-            })
-            .collect(),
-        read_rights: data
-            .active_read_rights_of(id)
-            .into_iter()
-            .map(|r| ReadRight {
-                grantor_user_id: r.grantor_user_id,
-                location_identifiers: r.location_identifiers.clone(),
-            })
-            .collect(),
-        companies,
-    }
+    data.access_scope(user)
 }
 
 async fn user_mapping(crm: Data, subject: web::Path<String>) -> HttpResponse {

@@ -6,6 +6,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use moka::future::Cache;
+pub mod principal;
+
 use upstream_clients::crm::{AccessScope, Company, CrmClient, OwnedLocation, ReadRight};
 use upstream_clients::UpstreamError;
 
