@@ -19,7 +19,7 @@ use upstream_clients::solar::PanelDetails;
 use upstream_clients::ReadClient;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::authz::OwnerCheck;
+use crate::authz::{Capability, OwnerCheck};
 use crate::cache::{CacheScope, ResponseCache};
 use crate::endpoint::params::{check_path_param, Kind, UTILITY_TYPES};
 use crate::error::{ApiError, ApiResult, FieldError, Problem, UpstreamProblems};
@@ -114,7 +114,10 @@ pub async fn location_details(
     let check = OwnerCheck::self_or_grantor()
         .location(&location)
         .customer_service();
-    state.authz.owner(&signed_in, user_id, check).await?;
+    state
+        .authz
+        .owner(&signed_in, user_id, check, Capability::Read)
+        .await?;
 
     let key = signed_in.user_id().map(|id| {
         let query = [("utilityType".to_owned(), utility.clone())];

@@ -8,13 +8,15 @@ use std::time::Duration;
 use moka::future::Cache;
 pub mod principal;
 
-use upstream_clients::crm::{AccessScope, Company, CrmClient, OwnedLocation, ReadRight};
+pub use principal::{Capability, Principal, Target};
+
+use upstream_clients::crm::{AccessScope, Company, CrmClient, OwnedLocation};
 use upstream_clients::UpstreamError;
 
 use crate::error::{ApiError, ApiResult};
 use crate::session::SignedIn;
 
-pub const SUPERUSERS: &str = "ADMIN_GROUP_SUPERUSERS";
+pub use principal::SUPERUSERS;
 
 /// Whose `{userId}` a row accepts (A2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,6 +113,24 @@ impl<'a> OwnerCheck<'a> {
     fn names_a_place(&self) -> bool {
         self.location.is_some() || self.panel.is_some()
     }
+
+    /// The identifier of the place among `places` that is the row's place and carries its panel.
+    fn place_among(&self, places: &[OwnedLocation]) -> Option<String> {
+        places
+            .iter()
+            .find(|owned| self.covered_by(std::iter::once(*owned)))
+            .map(|owned| owned.location_identifier.clone())
+    }
+
+    /// What the caller must be allowed on `place`: a write of a row whose place may be a
+    /// grantor's (`visible`) is a write of the caller's own settings there (A59).
+    fn target<'p>(&self, place: &'p str, capability: Capability) -> Target<'p> {
+        if self.visible && capability == Capability::Write {
+            Target::PersonalSettings(place)
+        } else {
+            Target::Place(place)
+        }
+    }
 }
 
 /// Why access was granted: writes need `Own`.
@@ -165,76 +185,100 @@ impl Authorizer {
         }
     }
 
-    /// Checks `{userId}` (and the row's place and panel) against the session.
+    /// Checks `{userId}` (and the row's place and panel) against the session for `capability`.
+    /// Finding which place the ids name is done here; whether the caller may read or write it
+    /// is [`Principal::may`]'s answer, the same for every row.
     pub async fn owner(
         &self,
         caller: &SignedIn,
         user_id: u64,
         check: OwnerCheck<'_>,
+        capability: Capability,
     ) -> ApiResult<Access> {
-        let caller_id = caller.user_id();
-        if caller_id == Some(user_id) {
-            if !check.names_a_place() {
-                return Ok(Access::Own);
-            }
-            let scope = self
-                .scope(caller, user_id)
-                .await?
-                .ok_or(ApiError::Forbidden)?;
-            if check.covered_by(scope.own_locations.iter()) {
-                return Ok(Access::Own);
-            }
-            if check.visible {
-                for right in &scope.read_rights {
-                    if self.right_covers(caller, right, &check).await? {
-                        return Ok(Access::ReadRight);
-                    }
-                }
-            }
-            return Err(ApiError::Forbidden);
+        if let Some(access) = self.as_user(caller, user_id, &check, capability).await? {
+            return Ok(access);
         }
-        if let (Owner::SelfOrGrantor, Some(caller_id)) = (check.owner, caller_id) {
-            let scope = self
-                .scope(caller, caller_id)
-                .await?
-                .ok_or(ApiError::Forbidden)?;
-            let right = scope
-                .read_rights
-                .iter()
-                .find(|right| right.grantor_user_id == user_id);
-            if let Some(right) = right {
-                if self.right_covers(caller, right, &check).await? {
-                    return Ok(Access::ReadRight);
-                }
-            }
-        }
-        if check.customer_service && self.is_staff_of(caller, user_id, &check).await? {
+        if capability == Capability::Read
+            && check.customer_service
+            && self.is_staff_of(caller, user_id, &check).await?
+        {
             return Ok(Access::CustomerService);
         }
         Err(ApiError::Forbidden)
     }
 
-    /// Whether a read right covers the row's place and panel: they must be among the grantor's
-    /// places that the right names.
-    async fn right_covers(
+    /// The caller as a portal user: their own data, or a grantor's through a read right.
+    async fn as_user(
         &self,
         caller: &SignedIn,
-        right: &ReadRight,
+        user_id: u64,
         check: &OwnerCheck<'_>,
-    ) -> ApiResult<bool> {
-        if !check.names_a_place() {
-            return Ok(true);
-        }
-        let Some(grantor) = self.scope(caller, right.grantor_user_id).await? else {
-            return Ok(false);
+        capability: Capability,
+    ) -> ApiResult<Option<Access>> {
+        let Some(caller_id) = caller.user_id() else {
+            return Ok(None);
         };
-        Ok(
-            check.covered_by(grantor.own_locations.iter().filter(|owned| {
-                right
-                    .location_identifiers
-                    .contains(&owned.location_identifier)
-            })),
-        )
+        let Some(scope) = self.scope(caller, caller_id).await? else {
+            return Ok(None);
+        };
+        let principal = Principal::User {
+            scope: &scope,
+            demo: false,
+        };
+        let user = match check.owner {
+            Owner::SelfOnly => Target::User(user_id),
+            Owner::SelfOrGrantor => Target::UserOrGrantor(user_id),
+        };
+        if !principal.may(capability, user) {
+            return Ok(None);
+        }
+        let access = if user_id == caller_id {
+            Access::Own
+        } else {
+            Access::ReadRight
+        };
+        if !check.names_a_place() {
+            return Ok(Some(access));
+        }
+        // The row's place must be one of the path user's own (`own(userId)`), with its panel.
+        let owner_scope = if user_id == caller_id {
+            Some(scope.clone())
+        } else {
+            self.scope(caller, user_id).await?
+        };
+        let place = owner_scope
+            .as_ref()
+            .and_then(|owner| check.place_among(&owner.own_locations));
+        if let Some(place) = place {
+            return Ok(principal
+                .may(capability, check.target(&place, capability))
+                .then_some(access));
+        }
+        if user_id != caller_id || !check.visible {
+            return Ok(None);
+        }
+        // `visible(self)`: a grantor's place named under the caller's own id.
+        for right in &scope.read_rights {
+            let Some(grantor) = self.scope(caller, right.grantor_user_id).await? else {
+                continue;
+            };
+            let covered: Vec<OwnedLocation> = grantor
+                .own_locations
+                .iter()
+                .filter(|owned| {
+                    right
+                        .location_identifiers
+                        .contains(&owned.location_identifier)
+                })
+                .cloned()
+                .collect();
+            if let Some(place) = check.place_among(&covered) {
+                if principal.may(capability, check.target(&place, capability)) {
+                    return Ok(Some(Access::ReadRight));
+                }
+            }
+        }
+        Ok(None)
     }
 
     /// The places `user_id` owns (already authorized by the caller).
@@ -273,14 +317,14 @@ impl Authorizer {
     pub async fn visible_place(&self, caller: &SignedIn, location: &str) -> ApiResult<Access> {
         let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
         let check = OwnerCheck::self_only().location(location).visible();
-        self.owner(caller, caller_id, check).await
+        self.owner(caller, caller_id, check, Capability::Read).await
     }
 
     /// A panel named without a user (#62, A28): one of the caller's, or of a grantor of theirs.
     pub async fn visible_panel(&self, caller: &SignedIn, panel: &str) -> ApiResult<Access> {
         let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
         let check = OwnerCheck::self_only().panel(panel).visible();
-        self.owner(caller, caller_id, check).await
+        self.owner(caller, caller_id, check, Capability::Read).await
     }
 
     /// Rule CS: a superuser, or the admin group of the company where the target is a customer
@@ -291,8 +335,9 @@ impl Authorizer {
         user_id: u64,
         check: &OwnerCheck<'_>,
     ) -> ApiResult<bool> {
-        let company_groups = staff_companies(caller);
-        if !caller.has_group(SUPERUSERS) && company_groups.is_empty() {
+        let groups = caller.auth().groups;
+        let staff = Principal::Staff { groups: &groups };
+        if principal::visible_companies(&groups).is_some_and(|companies| companies.is_empty()) {
             return Ok(false);
         }
         // The target must exist, and own the place, even for a superuser: a missing id
@@ -309,10 +354,11 @@ impl Authorizer {
         if check.names_a_place() && companies.is_empty() {
             return Ok(false);
         }
-        Ok(caller.has_group(SUPERUSERS)
+        // A superuser reads any existing customer, even one with no place yet.
+        Ok(groups.iter().any(|g| g == SUPERUSERS)
             || companies
-                .iter()
-                .any(|company| company_groups.contains(company)))
+                .into_iter()
+                .any(|company| staff.may(Capability::Read, Target::CustomerOf(company))))
     }
 
     /// Under rule CS a company's staff see only the customer's places at their own companies;

@@ -8,7 +8,7 @@ use upstream_clients::{ReadClient, UpstreamError};
 use super::dispatch::MatchedParams;
 use super::params::{check_path_param, validate_query};
 use super::{Access, Answer, Caching, JsonAnswer, Ownership, PlaceRule, Row};
-use crate::authz::{OwnerCheck, Place};
+use crate::authz::{Capability, OwnerCheck, Place};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::session::SignedIn;
@@ -224,7 +224,7 @@ async fn authorize(
         Access::Owner(ownership) => {
             let check = owner_check(ownership, params);
             authz
-                .owner(caller, params.user_id()?, check)
+                .owner(caller, params.user_id()?, check, Capability::Read)
                 .await
                 .map(drop)
         }

@@ -15,7 +15,7 @@ use super::evict::evict_rows;
 use super::params::validate_query;
 use super::read::{app_state, owner_check, upstream_path, PathParams};
 use super::{Access, After, Answer, BodyId, Ownership, PlaceRule, Row};
-use crate::authz::{OwnerCheck, Place};
+use crate::authz::{Capability, OwnerCheck, Place};
 use crate::error::{ApiError, ApiResult, FieldCode};
 use crate::session::{names_demo_user, SignedIn};
 use crate::state::AppState;
@@ -201,7 +201,12 @@ async fn owner(
     }
     let authz = &state.authz;
     authz
-        .owner(caller, caller_id, owner_check(ownership, params))
+        .owner(
+            caller,
+            caller_id,
+            owner_check(ownership, params),
+            Capability::Write,
+        )
         .await?;
     for id in ids {
         let check = match id {
@@ -218,7 +223,9 @@ async fn owner(
                 continue
             }
         };
-        authz.owner(caller, caller_id, check).await?;
+        authz
+            .owner(caller, caller_id, check, Capability::Write)
+            .await?;
     }
     Ok(())
 }

@@ -9,7 +9,7 @@ pub mod registry;
 pub mod store;
 pub mod tokens;
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::future::Future;
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -259,6 +259,8 @@ pub struct SignedIn {
     /// The sign-in; `None` for a public read of the demo user, where nothing may be written
     /// to the visitor's session.
     live: Option<Arc<LiveSession>>,
+    /// This request has refreshed (or adopted a refreshed) token.
+    refreshed: Cell<bool>,
 }
 
 impl FromRequest for SignedIn {
@@ -311,6 +313,7 @@ impl SignedIn {
             state,
             auth: RefCell::new(auth),
             live,
+            refreshed: Cell::new(false),
         })
     }
 
@@ -338,7 +341,7 @@ impl SignedIn {
         F: Fn(String) -> Fut,
         Fut: Future<Output = Result<T, UpstreamError>>,
     {
-        let expired = self.auth.borrow().expires_at <= now_epoch_seconds() + EXPIRY_MARGIN_SECONDS;
+        let expired = self.needs_refresh();
         if expired {
             self.refresh().await?;
         }
@@ -363,11 +366,24 @@ impl SignedIn {
         F: FnOnce(String) -> Fut,
         Fut: Future<Output = Result<T, UpstreamError>>,
     {
-        if self.auth.borrow().expires_at <= now_epoch_seconds() + EXPIRY_MARGIN_SECONDS {
+        if self.needs_refresh() {
             self.refresh().await?;
         }
         let token = self.auth.borrow().access_token.clone();
         Ok(call(token).await?)
+    }
+
+    /// Whether the access token must be refreshed before use: near its expiry, or, once this
+    /// request has refreshed it, only when it has really expired (a provider's short tokens
+    /// must not cost a refresh per upstream call).
+    fn needs_refresh(&self) -> bool {
+        let expires_at = self.auth.borrow().expires_at;
+        let margin = if self.refreshed.get() {
+            0
+        } else {
+            EXPIRY_MARGIN_SECONDS
+        };
+        expires_at <= now_epoch_seconds() + margin
     }
 
     /// After registration (#103): the session's identity now maps to a portal user.
@@ -427,11 +443,10 @@ impl SignedIn {
             return Err(ApiError::SessionExpired);
         }
         let latest = live.tokens();
-        if latest.access_token != seen
-            && latest.expires_at > now_epoch_seconds() + EXPIRY_MARGIN_SECONDS
-        {
+        if latest.access_token != seen && latest.expires_at > now_epoch_seconds() {
             let expires_at = latest.expires_at;
             self.auth.borrow_mut().adopt(latest);
+            self.refreshed.set(true);
             return Ok(expires_at);
         }
         let refresh_token = latest.refresh_token.ok_or(ApiError::SessionExpired)?;
@@ -456,6 +471,7 @@ impl SignedIn {
         live.set_tokens(refreshed.clone());
         let expires_at = refreshed.expires_at;
         self.auth.borrow_mut().adopt(refreshed);
+        self.refreshed.set(true);
         Ok(expires_at)
     }
 }

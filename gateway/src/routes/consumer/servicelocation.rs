@@ -1,7 +1,7 @@
 use actix_web::{get, web, HttpResponse};
 use upstream_clients::crm::UserContent;
 
-use crate::authz::{Access, OwnerCheck};
+use crate::authz::{Access, Capability, OwnerCheck};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
 use crate::endpoint::params::check_path_param;
 use crate::error::{ApiError, ApiResult, Problem, UpstreamProblems};
@@ -32,6 +32,7 @@ pub async fn user_content(signed_in: SignedIn, path: web::Path<String>) -> ApiRe
             &signed_in,
             user_id,
             OwnerCheck::self_only().customer_service(),
+            Capability::Read,
         )
         .await?;
     // §0.6 caches #116 per caller: the key is the caller's scope and the canonical path, and
