@@ -52,11 +52,23 @@ impl PathParams {
     }
 
     /// `template` with each `{name}` replaced by its value.
+    /// One pass over the template (this runs for every request, cache hits included).
     fn fill(&self, template: &str) -> String {
-        let mut path = template.to_owned();
-        for (name, value) in &self.0 {
-            path = path.replace(&format!("{{{name}}}"), value);
+        let mut path = String::with_capacity(template.len() + 32);
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            path.push_str(&rest[..open]);
+            let Some(close) = rest[open..].find('}') else {
+                break;
+            };
+            let name = &rest[open + 1..open + close];
+            match self.get(name) {
+                Some(value) => path.push_str(value),
+                None => path.push_str(&rest[open..=open + close]),
+            }
+            rest = &rest[open + close + 1..];
         }
+        path.push_str(rest);
         path
     }
 
@@ -159,10 +171,12 @@ pub(super) async fn json_body(
     state: &AppState,
 ) -> ApiResult<bytes::Bytes> {
     let client = reads_of(row, state)?;
-    let path = upstream_path(row, params, caller)?;
-    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    let query_refs = pairs(query);
-    let fetch = fetch_json(caller, client, answer, &segments, &query_refs);
+    // Built only on a miss: a cache hit needs the key alone.
+    let fetch = async {
+        let path = upstream_path(row, params, caller)?;
+        let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+        fetch_json(caller, client, answer, &segments, &pairs(query)).await
+    };
     let scope = match (row.cache, caller.and_then(SignedIn::user_id)) {
         (Caching::Shared, _) => Some(CacheScope::Shared),
         (Caching::PerUser, Some(id)) => Some(CacheScope::User(id)),

@@ -17,7 +17,14 @@ type State = HashMap<String, String>;
 struct Entry {
     state: Arc<State>,
     ttl: Duration,
+    /// When the entry was written last (its idle timeout counts from then).
+    written: Instant,
 }
+
+/// An idle timeout of minutes does not need renewing on every request: renewing is a write
+/// to the map, and it was the most expensive step of a session check under load (perf). An
+/// entry is renewed when this much (or a quarter of its timeout) has passed since its last write.
+const RENEW_AFTER: Duration = Duration::from_secs(30);
 
 /// Each entry lives for the TTL actix-session gives it; every request renews it (idle timeout).
 struct EntryTtl;
@@ -82,7 +89,11 @@ impl MemorySessionStore {
             .entry_by_ref(key.as_ref())
             .and_compute_with(|current| {
                 let op = match current.as_ref().and_then(|entry| state(entry.value())) {
-                    Some(state) => Op::Put(Entry { state, ttl }),
+                    Some(state) => Op::Put(Entry {
+                        state,
+                        ttl,
+                        written: Instant::now(),
+                    }),
                     None => Op::Nop,
                 };
                 std::future::ready(op)
@@ -125,6 +136,7 @@ impl SessionStore for MemorySessionStore {
                 Entry {
                     state: Arc::new(session_state),
                     ttl: to_std(ttl),
+                    written: Instant::now(),
                 },
             )
             .await;
@@ -160,8 +172,18 @@ impl SessionStore for MemorySessionStore {
         session_key: &SessionKey,
         ttl: &actix_web::cookie::time::Duration,
     ) -> Result<(), anyhow::Error> {
-        self.replace_if_present(session_key, |entry| Some(entry.state.clone()), to_std(ttl))
-            .await;
+        let ttl = to_std(ttl);
+        let fresh = self
+            .entries
+            .get(session_key.as_ref())
+            .await
+            .is_some_and(|entry| {
+                entry.ttl == ttl && entry.written.elapsed() < RENEW_AFTER.min(ttl / 4)
+            });
+        if !fresh {
+            self.replace_if_present(session_key, |entry| Some(entry.state.clone()), ttl)
+                .await;
+        }
         Ok(())
     }
 
