@@ -410,3 +410,36 @@ async fn a_read_right_holder_reads_the_grantors_place_rows() {
     assert!(read > 0);
     assert_eq!(user_ids::KULUTTAJA, KULUTTAJA_ID);
 }
+
+/// Rule CS over every owner-checked read row: staff of kuluttaja's company (VARE) and a
+/// superuser read exactly the rows marked +CS, staff of another company (SV) read none, and no
+/// staff member reads a row without +CS.
+#[tokio::test]
+async fn staff_read_exactly_the_customer_service_rows_of_their_own_companys_customers() {
+    let app = spawn_app().await;
+    let walk = walk(&app).await;
+    let vare = app.client_for(ASIAKASPALVELU).await;
+    let sv = app
+        .client_for(demo_fixtures::dataset::emails::SV_ASIAKASPALVELU)
+        .await;
+    let superuser = app.client_for(ADMIN).await;
+    let mut cs_rows = 0;
+    for row in reads().filter(|row| row.is_owner_checked()) {
+        let customer_service = matches!(row.access, Access::Owner(o) if o.customer_service);
+        let url = walk.url(row);
+        for (who, client, allowed) in [
+            ("VARE staff", &vare, customer_service),
+            ("superuser", &superuser, customer_service),
+            ("SV staff", &sv, false),
+        ] {
+            let response = app.get_with(client, &url).await;
+            if allowed {
+                expect_ok(row, response).await;
+            } else {
+                assert_eq!(response.status(), 403, "#{} as {who}: {url}", row.number);
+            }
+        }
+        cs_rows += usize::from(customer_service);
+    }
+    assert!(cs_rows >= 40, "{cs_rows} rows carry +CS");
+}

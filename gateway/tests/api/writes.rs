@@ -795,3 +795,44 @@ async fn marking_messages_seen_updates_the_unread_count_of_the_user_content() {
     assert_eq!(all.status(), 204);
     assert_eq!(unread().await, 0);
 }
+
+/// Seeing is not changing: staff who may read kuluttaja's data (customer service of kuluttaja's
+/// company, a superuser) write none of it, and nobody writes in the demo user's name.
+#[tokio::test]
+async fn staff_and_the_demo_reader_never_write_as_a_customer() {
+    let app = spawn_app().await;
+    let known = signed_in(&app).await;
+    let vare = app.client_for(ASIAKASPALVELU).await;
+    let superuser = app.client_for(ADMIN).await;
+    let anonymous = new_client();
+    let demo_account = app.client_for("demo@demo.example").await;
+    let mut refused = 0;
+    for row in writes().filter(|row| matches!(row.access, Access::Owner(_))) {
+        let example = known.example(&app, row).await;
+        for (who, client) in [("VARE staff", &vare), ("superuser", &superuser)] {
+            let response = app
+                .send_with(
+                    client,
+                    method(row),
+                    &example.path,
+                    example.body.as_ref(),
+                    true,
+                )
+                .await;
+            assert_eq!(response.status(), 403, "#{} as {who}", row.number);
+        }
+        if row.path_params().any(|name| name == "userId") {
+            let demo_path = example
+                .path
+                .replace(&format!("/{KULUTTAJA_ID}"), &format!("/{}", 1_000_000));
+            for client in [&anonymous, &demo_account] {
+                let response = app
+                    .send_with(client, method(row), &demo_path, example.body.as_ref(), true)
+                    .await;
+                problem(response, 403, "DEMO_READ_ONLY").await;
+            }
+        }
+        refused += 1;
+    }
+    assert!(refused >= 30);
+}
