@@ -824,9 +824,26 @@ export type Customership = {
 export type CustomershipList = {
   customerships: Customership[];
 };
+export type FieldCode =
+  | "required"
+  | "invalid_format"
+  | "invalid_type"
+  | "too_short"
+  | "too_long"
+  | "out_of_range"
+  | "not_allowed"
+  | "duplicate"
+  | "password_policy"
+  | "code_mismatch"
+  | "code_expired"
+  | "not_accepted"
+  | "invalid";
 export type FieldError = {
+  code: FieldCode;
   field: string;
   message: string;
+  /** The rule's parameters (`min`, `max`, `allowed`, `format`), never the value sent. */
+  params?: object;
 };
 export type Problem = {
   /** Stable code the frontend maps to its dialogs (A6). */

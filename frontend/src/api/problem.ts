@@ -1,3 +1,5 @@
+import { finnishFieldError } from '../i18n/fieldError';
+
 /** The gateway's RFC 9457 error body (application/problem+json). */
 export interface Problem {
   type?: string;
@@ -6,7 +8,16 @@ export interface Problem {
   detail?: string;
   code?: string;
   requestId?: string;
-  errors?: { field: string; message: string }[];
+  errors?: FieldError[];
+}
+
+/** One bad field of a 400: a stable `code` with the rule's `params` (min, max, format, allowed). */
+export interface FieldError {
+  field: string;
+  code: string;
+  /** English, for logs: never shown (the code is mapped to Finnish). */
+  message: string;
+  params?: Record<string, unknown>;
 }
 
 /** Error codes the gateway puts in `Problem.code` that the app reacts to. */
@@ -60,12 +71,13 @@ export function errorCode(error: unknown): string | undefined {
   return isApiError(error) ? error.problem?.code : undefined;
 }
 
-/** Field messages from `errors[]`, keyed by field name (first message wins). */
+/** Field errors of `errors[]` in Finnish, keyed by field name (the first one of a field wins). */
 export function fieldErrors(error: unknown): Record<string, string> {
   const result: Record<string, string> = {};
   if (!isApiError(error)) return result;
-  for (const { field, message } of error.problem?.errors ?? []) {
-    if (!(field in result)) result[field] = message;
+  for (const item of error.problem?.errors ?? []) {
+    const field = item.field.replace(/^body\./, '');
+    result[field] ??= finnishFieldError(item);
   }
   return result;
 }

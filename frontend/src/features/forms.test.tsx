@@ -93,7 +93,14 @@ describe('market price alert (#99, #100)', () => {
     server.use(
       http.put('/api/v2/alerts/energyprice/:userId', () =>
         problem(400, 'VALIDATION_FAILED', {
-          errors: [{ field: 'thresholdValue', message: 'must be from 0 to 100000' }],
+          errors: [
+            {
+              field: 'thresholdValue',
+              code: 'out_of_range',
+              params: { min: 0, max: 100000 },
+              message: 'must be from 0 to 100000',
+            },
+          ],
         }),
       ),
       http.get('/api/v2/energyprice', () => HttpResponse.json({ prices: [] })),
@@ -171,7 +178,14 @@ describe('consumption budget (#129)', () => {
         () =>
           ++calls === 1
             ? problem(400, 'VALIDATION_FAILED', {
-                errors: [{ field: 'budget', message: 'must be from 0 to 100000' }],
+                errors: [
+                  {
+                    field: 'budget',
+                    code: 'out_of_range',
+                    params: { min: 0, max: 100000 },
+                    message: 'must be from 0 to 100000',
+                  },
+                ],
               })
             : problem(502, 'UPSTREAM_FAILED'),
       ),
@@ -222,7 +236,14 @@ describe('rename a use place (#115)', () => {
       http.post('/api/v2/servicelocation/user/:userId/name', () =>
         ++calls === 1
           ? problem(400, 'VALIDATION_FAILED', {
-              errors: [{ field: 'name', message: 'must be 1 to 60 characters' }],
+              errors: [
+                {
+                  field: 'name',
+                  code: 'too_long',
+                  params: { min: 1, max: 60 },
+                  message: 'must be 1 to 60 characters',
+                },
+              ],
             })
           : problem(502, 'UPSTREAM_FAILED'),
       ),
@@ -274,7 +295,14 @@ describe('fault report (#144)', () => {
       http.post('/api/v2/feedback/reportfault/:userId', () =>
         ++calls === 1
           ? problem(400, 'VALIDATION_FAILED', {
-              errors: [{ field: 'contactPhone', message: 'not a phone number' }],
+              errors: [
+                {
+                  field: 'contactPhone',
+                  code: 'invalid_format',
+                  params: { format: 'phone' },
+                  message: 'not a phone number',
+                },
+              ],
             })
           : problem(502, 'UPSTREAM_FAILED'),
       ),

@@ -31,6 +31,16 @@ export const fiForms = {
     phone: 'Anna puhelinnumero, esimerkiksi +358 40 123 4567.',
     bottomBelowTop: 'Alarajan pitää olla pienempi kuin yläraja.',
     invalid: 'Virheellinen arvo.',
+    tooLong: (max: number) => `Enintään ${max} merkkiä.`,
+    tooShort: (min: number) => `Vähintään ${min} merkkiä.`,
+    code: 'Anna kuusinumeroinen koodi.',
+    date: 'Anna päivämäärä.',
+    postalCode: 'Anna viisinumeroinen postinumero.',
+    notAllowed: 'Valitse jokin sallituista vaihtoehdoista.',
+    passwordPolicy:
+      'Salasanassa pitää olla vähintään 10 merkkiä, isoja ja pieniä kirjaimia sekä numero.',
+    codeMismatch: 'Koodi ei kelpaa. Tarkista koodi.',
+    codeExpired: 'Koodi on vanhentunut. Pyydä uusi koodi.',
   },
   priceAlert: {
     title: 'Pörssisähkön hintahälytys',

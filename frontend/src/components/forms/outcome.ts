@@ -1,5 +1,4 @@
-import { isApiError } from '../../api/problem';
-import { fiForms } from '../../i18n/fiForms';
+import { fieldErrors, isApiError } from '../../api/problem';
 
 /** Spec §8 outcomes of a write: which notice or error dialog to open. */
 export type OutcomeKind = 'success' | 'validation' | 'executionFailed' | 'requestFail' | 'general';
@@ -15,28 +14,10 @@ export function outcomeOf(error: unknown): OutcomeKind {
   return 'general';
 }
 
-/** Field errors of a 400 VALIDATION_FAILED by field name, in Finnish where the message is known. */
+/** Field errors of a 400 VALIDATION_FAILED by field name, in Finnish. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!isApiError(error) || error.status !== 400) return {};
-  const result: Record<string, string> = {};
-  for (const item of error.problem?.errors ?? []) {
-    const field = item.field.replace(/^body\./, '');
-    result[field] ??= finnishFieldMessage(item.message);
-  }
-  return result;
-}
-
-/** The server's messages are English; these are the ones its validators give. */
-export function finnishFieldMessage(message: string): string {
-  const range = /from (-?[\d.]+) to (-?[\d.]+)/.exec(message);
-  if (range) return fiForms.field.range(range[1]!.replace('.', ','), range[2]!.replace('.', ','));
-  const length = /(\d+) to (\d+) characters/.exec(message);
-  if (length) return fiForms.field.length(Number(length[1]), Number(length[2]));
-  if (/bottom threshold/i.test(message)) return fiForms.field.bottomBelowTop;
-  if (/e-?mail/i.test(message)) return fiForms.field.email;
-  if (/phone/i.test(message)) return fiForms.field.phone;
-  if (/required|blank|empty/i.test(message)) return fiForms.field.required;
-  return fiForms.field.invalid;
+  return fieldErrors(error);
 }
 
 /** Parses a Finnish decimal ("12,5"); empty → null, not a number → NaN. */

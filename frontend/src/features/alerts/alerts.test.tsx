@@ -281,9 +281,15 @@ describe('consumption alert (#89, #90)', () => {
         ++calls === 1
           ? problem(400, 'VALIDATION_FAILED', {
               errors: [
-                { field: 'topThresholdValue', message: 'must be from 0 to 100000' },
+                {
+                  field: 'topThresholdValue',
+                  code: 'out_of_range',
+                  params: { min: 0, max: 100000 },
+                  message: 'must be from 0 to 100000',
+                },
                 {
                   field: 'bottom_below_top',
+                  code: 'invalid',
                   message: 'the bottom threshold must be below the top threshold',
                 },
               ],
@@ -371,6 +377,8 @@ describe('disruption alert (#91, #92)', () => {
               errors: [
                 {
                   field: 'email',
+                  code: 'invalid_format',
+                  params: { format: 'email' },
                   message: 'every emailSettings address must be an e-mail address',
                 },
               ],
@@ -504,7 +512,14 @@ describe('district-heating return temperature alert (#93–#96)', () => {
       http.put(`${BASE}/districtheating/user/:userId/location/:locationId`, () =>
         ++calls === 1
           ? problem(400, 'VALIDATION_FAILED', {
-              errors: [{ field: 'settings.mobileNumber', message: 'must be a phone number' }],
+              errors: [
+                {
+                  field: 'settings.mobileNumber',
+                  code: 'invalid_format',
+                  params: { format: 'phone' },
+                  message: 'must be a phone number',
+                },
+              ],
             })
           : problem(502, 'UPSTREAM_FAILED'),
       ),
@@ -556,7 +571,14 @@ describe('market price report (#97, #98) and weighted alerts (#85–#88)', () =>
       http.put(`${BASE}/energypricereport/:userId`, () =>
         ++calls === 1
           ? problem(400, 'VALIDATION_FAILED', {
-              errors: [{ field: 'id', message: 'must be 1 to 40 characters' }],
+              errors: [
+                {
+                  field: 'id',
+                  code: 'too_long',
+                  params: { min: 1, max: 40 },
+                  message: 'must be 1 to 40 characters',
+                },
+              ],
             })
           : problem(502, 'UPSTREAM_FAILED'),
       ),
@@ -609,7 +631,14 @@ describe('market price report (#97, #98) and weighted alerts (#85–#88)', () =>
       http.put(`${BASE}/weightedConsumption/user/:userId/location/:locationId`, () =>
         ++calls === 1
           ? problem(400, 'VALIDATION_FAILED', {
-              errors: [{ field: 'thresholdValue', message: 'must be from 0 to 1000' }],
+              errors: [
+                {
+                  field: 'thresholdValue',
+                  code: 'out_of_range',
+                  params: { min: 0, max: 1000 },
+                  message: 'must be from 0 to 1000',
+                },
+              ],
             })
           : problem(502, 'UPSTREAM_FAILED'),
       ),

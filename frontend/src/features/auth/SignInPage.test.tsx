@@ -108,7 +108,14 @@ describe('sign-in', () => {
     server.use(
       http.post('/api/auth/v1/login', () =>
         problem(400, 'VALIDATION_FAILED', {
-          errors: [{ field: 'username', message: 'Anna sähköpostiosoite.' }],
+          errors: [
+            {
+              field: 'username',
+              code: 'invalid_format',
+              params: { format: 'email' },
+              message: 'must be an e-mail address',
+            },
+          ],
         }),
       ),
     );
@@ -117,7 +124,11 @@ describe('sign-in', () => {
     await signIn('x', 'y');
 
     const input = await screen.findByLabelText('Sähköpostiosoite');
-    await waitFor(() => expect(input).toHaveAccessibleDescription('Anna sähköpostiosoite.'));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        'Anna sähköpostiosoite muodossa nimi@esimerkki.fi.',
+      ),
+    );
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -149,7 +149,13 @@ describe('due date change (#237)', () => {
         calls += 1;
         if (calls === 1)
           return problem(400, 'VALIDATION_FAILED', {
-            errors: [{ field: 'invoiceDueDateCode', message: 'must be one of 01, 15, LAST' }],
+            errors: [
+              {
+                field: 'invoiceDueDateCode',
+                code: 'not_allowed',
+                message: 'must be one of 01, 15, LAST',
+              },
+            ],
           });
         if (calls === 2) return problem(409, 'DueDateChangeNotAllowed');
         return problem(502, 'UPSTREAM_FAILED');
@@ -164,7 +170,9 @@ describe('due date change (#237)', () => {
     expect(calls).toBe(0);
     await userEvent.click(within(form).getByLabelText('Kuukauden 15. päivä'));
     await userEvent.click(submit);
-    await waitFor(() => expect(group).toHaveAccessibleDescription('Virheellinen arvo.'));
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription('Valitse jokin sallituista vaihtoehdoista.'),
+    );
     await userEvent.click(submit);
     const failed = await screen.findByRole('alertdialog', { name: 'Toiminto epäonnistui' });
     await userEvent.click(within(failed).getByRole('button', { name: 'Sulje' }));
@@ -241,7 +249,14 @@ describe('e-invoice proposal (#183, #184, #185)', () => {
       http.post('/api/invoices/v1/e-invoice-proposal', () =>
         ++calls === 1
           ? problem(400, 'VALIDATION_FAILED', {
-              errors: [{ field: 'bankBic', message: 'unknown bank' }],
+              errors: [
+                {
+                  field: 'bankBic',
+                  code: 'invalid_format',
+                  params: { format: 'bic' },
+                  message: 'unknown bank',
+                },
+              ],
             })
           : problem(502, 'UPSTREAM_FAILED'),
       ),

@@ -135,7 +135,14 @@ describe('add-on products (/kayttopaikka/lisapalvelut, #121–#123)', () => {
         calls += 1;
         if (calls === 1)
           return problem(400, 'VALIDATION_FAILED', {
-            errors: [{ field: 'packageSize', message: 'must be from 1000 to 20000' }],
+            errors: [
+              {
+                field: 'packageSize',
+                code: 'out_of_range',
+                params: { min: 1000, max: 20000 },
+                message: 'must be from 1000 to 20000',
+              },
+            ],
           });
         return calls === 2 ? problem(409, 'ProductNotAvailable') : problem(502, 'UPSTREAM_FAILED');
       }),

@@ -149,7 +149,7 @@ describe('service requests (#142, #143)', () => {
       http.post('/api/v2/feedback/servicerequest/:userId', () =>
         ++calls === 1
           ? problem(400, 'VALIDATION_FAILED', {
-              errors: [{ field: 'subject', message: 'must not be blank' }],
+              errors: [{ field: 'subject', code: 'required', message: 'must not be blank' }],
             })
           : problem(502, 'UPSTREAM_FAILED'),
       ),
@@ -237,7 +237,14 @@ describe('feedback (/palaute, #145, #146)', () => {
       http.post('/api/v2/feedback/appfeedback/:userId', () =>
         ++calls === 1
           ? problem(400, 'VALIDATION_FAILED', {
-              errors: [{ field: 'rating', message: 'must be from 1 to 5' }],
+              errors: [
+                {
+                  field: 'rating',
+                  code: 'out_of_range',
+                  params: { min: 1, max: 5 },
+                  message: 'must be from 1 to 5',
+                },
+              ],
             })
           : problem(502, 'UPSTREAM_FAILED'),
       ),
@@ -312,7 +319,14 @@ describe('chat (#239, #240)', () => {
       http.post('/api/v2/chat/user/:userId/messages', () =>
         ++calls === 1
           ? problem(400, 'VALIDATION_FAILED', {
-              errors: [{ field: 'text', message: 'must be 1 to 2000 characters' }],
+              errors: [
+                {
+                  field: 'text',
+                  code: 'too_long',
+                  params: { min: 1, max: 2000 },
+                  message: 'must be 1 to 2000 characters',
+                },
+              ],
             })
           : problem(502, 'UPSTREAM_FAILED'),
       ),
@@ -406,7 +420,14 @@ describe('moving (/kayttopaikka/muutto, #238)', () => {
       http.post('/api/v2/servicelocation/user/:userId/move', () =>
         ++calls === 1
           ? problem(400, 'VALIDATION_FAILED', {
-              errors: [{ field: 'newAddress.postalCode', message: 'must be five digits' }],
+              errors: [
+                {
+                  field: 'newAddress.postalCode',
+                  code: 'invalid_format',
+                  params: { format: 'postal_code' },
+                  message: 'must be five digits',
+                },
+              ],
             })
           : problem(502, 'UPSTREAM_FAILED'),
       ),

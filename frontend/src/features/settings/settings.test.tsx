@@ -155,7 +155,14 @@ describe('settings (/asetukset)', () => {
     server.use(
       http.post('/api/v2/user/:userId/setProperty', () =>
         problem(400, 'VALIDATION_FAILED', {
-          errors: [{ field: 'value', message: 'must be 1 to 40 characters' }],
+          errors: [
+            {
+              field: 'value',
+              code: 'too_long',
+              params: { min: 1, max: 40 },
+              message: 'must be 1 to 40 characters',
+            },
+          ],
         }),
       ),
     );
@@ -207,7 +214,14 @@ describe('settings (/asetukset)', () => {
         calls += 1;
         if (calls === 1)
           return problem(400, 'VALIDATION_FAILED', {
-            errors: [{ field: 'email', message: 'invalid email' }],
+            errors: [
+              {
+                field: 'email',
+                code: 'invalid_format',
+                params: { format: 'email' },
+                message: 'invalid email',
+              },
+            ],
           });
         if (calls === 2) return problem(409, 'EmailAlreadyInUse');
         return problem(502, 'UPSTREAM_FAILED');

@@ -111,7 +111,14 @@ describe('solar plant join and removal (#58–#60)', () => {
         calls += 1;
         if (calls === 1)
           return problem(400, 'VALIDATION_FAILED', {
-            errors: [{ field: 'panelId', message: 'must be 1 to 40 characters' }],
+            errors: [
+              {
+                field: 'panelId',
+                code: 'too_long',
+                params: { min: 1, max: 40 },
+                message: 'must be 1 to 40 characters',
+              },
+            ],
           });
         return calls === 2 ? problem(403, 'FORBIDDEN') : problem(502, 'UPSTREAM_FAILED');
       }),

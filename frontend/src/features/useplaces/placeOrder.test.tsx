@@ -99,7 +99,14 @@ describe('place order on the front page (#114)', () => {
       http.post('/api/v2/servicelocation/user/:userId/setContentOrder', () =>
         ++calls === 1
           ? problem(400, 'VALIDATION_FAILED', {
-              errors: [{ field: 'order', message: 'must be 1 to 200 characters' }],
+              errors: [
+                {
+                  field: 'order',
+                  code: 'too_long',
+                  params: { min: 1, max: 200 },
+                  message: 'must be 1 to 200 characters',
+                },
+              ],
             })
           : problem(502, 'UPSTREAM_FAILED'),
       ),

@@ -71,7 +71,14 @@ describe('registration of a signed-up identity (#103)', () => {
     newIdentity(() =>
       ++calls === 1
         ? problem(400, 'VALIDATION_FAILED', {
-            errors: [{ field: 'phone', message: 'must be a phone number' }],
+            errors: [
+              {
+                field: 'phone',
+                code: 'invalid_format',
+                params: { format: 'phone' },
+                message: 'must be a phone number',
+              },
+            ],
           })
         : problem(409, 'ACCOUNT_EXISTS'),
     );
