@@ -1,6 +1,15 @@
-//! The mock upstreams exercised through the real clients of `upstream_clients`.
+//! The mock upstreams exercised through the real clients of `upstream_clients`: one test binary
+//! for the crate, a module per mock and area, so the tests link once.
 
+mod content;
 mod control;
 mod crm;
+mod crm_reads;
+mod crm_writes;
 mod helpers;
 mod identity;
+mod invoicing;
+mod messaging;
+mod metering;
+mod solar;
+mod writes;

@@ -9,7 +9,7 @@ use upstream_clients::messaging::{
 };
 use upstream_clients::System;
 
-use crate::{signed_in, App};
+use super::{signed_in, App};
 
 const KULUTTAJA: &str = "1000001";
 

@@ -2,13 +2,9 @@
 //! `upstream_clients::ReadClient` like the gateway does), undecodable JSON is a 400, the
 //! representation flow answers the §8 codes, and an injected fault leaves the state unchanged.
 
-#[allow(dead_code)] // the mocks binary's helpers; this binary uses a part of them
-#[path = "mocks/helpers.rs"]
-mod helpers;
-
+use crate::helpers::{claims_of, send_json, spawn_mocks, upstream, TestMocks, CLIENT_TIMEOUT};
 use demo_fixtures::dataset::{emails, user_ids, Dataset, DEMO_PASSWORD};
 use demo_fixtures::mocks::{FaultRule, OutboxKind};
-use helpers::{claims_of, send_json, spawn_mocks, upstream, TestMocks, CLIENT_TIMEOUT};
 use reqwest::Method;
 use serde_json::{json, Value};
 use upstream_clients::crm::{

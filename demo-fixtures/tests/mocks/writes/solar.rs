@@ -5,7 +5,7 @@ use serde_json::json;
 use upstream_clients::solar::{MonthlyProduction, PanelDetails};
 use upstream_clients::{System, UpstreamError};
 
-use crate::signed_in;
+use super::signed_in;
 
 const PANEL: &str = "v2/production/solar/user/1000001/panel/PV100103";
 

@@ -8,7 +8,7 @@ use upstream_clients::metering::{
 };
 use upstream_clients::System;
 
-use crate::{signed_in, App};
+use super::{signed_in, App};
 
 const PRICING: &str = "v2/consumption/pricing/user/1000001/location";
 

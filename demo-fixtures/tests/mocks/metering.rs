@@ -1,9 +1,5 @@
 //! The metering mock read through `upstream_clients::ReadClient`, as the gateway reads it.
 
-#[allow(dead_code)] // the shared helpers serve other test binaries too
-#[path = "mocks/helpers.rs"]
-mod helpers;
-
 use std::time::Duration;
 
 use chrono::{Datelike, NaiveDate, Utc};
@@ -20,7 +16,7 @@ use upstream_clients::metering::{
 };
 use upstream_clients::{ReadClient, System, UpstreamError};
 
-use helpers::{spawn_mocks, upstream, TestMocks};
+use crate::helpers::{spawn_mocks, upstream, TestMocks};
 
 /// A signed-in reader of the metering mock.
 struct Reader {

@@ -5,7 +5,7 @@ use serde_json::json;
 use upstream_clients::invoicing::{EInvoicing, InvoiceSummary};
 use upstream_clients::System;
 
-use crate::signed_in;
+use super::signed_in;
 
 const PLACE: &str = "v2/invoice/user/1000001/location/KP100101";
 

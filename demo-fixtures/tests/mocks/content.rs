@@ -1,11 +1,7 @@
 //! The content mock's row reads through `upstream_clients::ReadClient`.
 
-#[allow(dead_code)] // the mocks binary's helpers; this binary uses a part of them
-#[path = "mocks/helpers.rs"]
-mod helpers;
-
+use crate::helpers::{spawn_mocks, upstream, TestMocks, CLIENT_TIMEOUT};
 use demo_fixtures::dataset::{emails, features, Dataset};
-use helpers::{spawn_mocks, upstream, TestMocks, CLIENT_TIMEOUT};
 use upstream_clients::content::{
     AdvertisementTile, Campaign, CampaignList, CampaignStatus, FeatureList,
 };

@@ -1,15 +1,11 @@
 //! The solar mock read through `upstream_clients::ReadClient`, as the gateway reads it.
 
-#[path = "mocks/helpers.rs"]
-#[allow(dead_code)] // shared with the mocks test binary, which uses all of it
-mod helpers;
-
 use std::time::Duration;
 
+use crate::helpers::{spawn_mocks, upstream, TestMocks};
 use chrono::{Datelike, Utc};
 use demo_fixtures::dataset::emails;
 use demo_fixtures::series::local_date;
-use helpers::{spawn_mocks, upstream, TestMocks};
 use upstream_clients::solar::{LiveSolar, MonthlyProduction, PanelDetails};
 use upstream_clients::{ReadClient, System, UpstreamError};
 

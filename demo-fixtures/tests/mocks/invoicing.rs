@@ -1,16 +1,12 @@
 //! The invoicing mock read through `upstream_clients::ReadClient`, as the gateway reads it.
 
-#[path = "mocks/helpers.rs"]
-#[allow(dead_code)] // shared with the mocks test binary, which uses all of it
-mod helpers;
-
 use chrono::{Datelike, Months, Utc};
 use demo_fixtures::billing::reference::is_valid_reference;
 use demo_fixtures::dataset::emails;
 use demo_fixtures::series::local_date;
 use std::time::Duration;
 
-use helpers::{spawn_mocks, upstream, TestMocks};
+use crate::helpers::{spawn_mocks, upstream, TestMocks};
 use upstream_clients::crm::Company;
 use upstream_clients::invoicing::{
     Documents, EInvoiceBanks, EInvoicing, InvoiceDetail, InvoiceDetailType, InvoicePlace,

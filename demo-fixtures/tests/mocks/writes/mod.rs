@@ -3,17 +3,13 @@
 //! faulted write changes nothing. Reads go through `upstream_clients::ReadClient`; writes are
 //! sent with reqwest, since the gateway's write client is not part of upstream-clients yet.
 
-#[allow(dead_code)] // the mocks binary's helpers; this binary uses a part of them
-#[path = "../mocks/helpers.rs"]
-mod helpers;
-
 mod invoicing;
 mod messaging;
 mod metering;
 mod solar;
 
+use crate::helpers::{spawn_mocks, upstream, TestMocks, CLIENT_TIMEOUT};
 use demo_fixtures::mocks::RunningMock;
-use helpers::{spawn_mocks, upstream, TestMocks, CLIENT_TIMEOUT};
 use reqwest::{Method, StatusCode};
 use serde::de::DeserializeOwned;
 use serde_json::Value;

@@ -1,12 +1,8 @@
 //! The crm mock's row reads (and the location detail the gateway's #117 reads) through
 //! `upstream_clients::ReadClient`.
 
-#[allow(dead_code)] // the mocks binary's helpers; this binary uses a part of them
-#[path = "mocks/helpers.rs"]
-mod helpers;
-
+use crate::helpers::{claims_of, spawn_mocks, upstream, TestMocks, CLIENT_TIMEOUT};
 use demo_fixtures::dataset::{emails, user_ids, Dataset};
-use helpers::{claims_of, spawn_mocks, upstream, TestMocks, CLIENT_TIMEOUT};
 use upstream_clients::crm::{
     CompanySelectionList, ContractList, ContractType, CustomerServiceInfoList,
     CustomerServiceNumberList, CustomershipList, ElectricityContractCheck, FollowUpOfferList,
