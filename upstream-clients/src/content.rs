@@ -70,3 +70,11 @@ pub struct AdvertisementTile {
 pub struct FeatureList {
     pub features: Vec<Feature>,
 }
+
+/// Upstream paths the gateway calls besides its rows' mirrored ones.
+pub mod paths {
+    /// A place's merged features for #117's fan-out.
+    pub fn place_features<'a>(user: &'a str, location: &'a str) -> [&'a str; 6] {
+        ["features", "v1", "user", user, "location", location]
+    }
+}

@@ -1184,6 +1184,14 @@ pub struct MoveRequestReceipt {
     pub status: MoveRequestStatus,
 }
 
+/// Upstream paths the gateway calls besides its rows' mirrored ones.
+pub mod paths {
+    /// A place's contract detail for #117's fan-out.
+    pub fn location_detail(location: &str) -> [&str; 4] {
+        ["v1", "locations", location, "detail"]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -228,3 +228,16 @@ impl IdentityClient {
             .await
     }
 }
+
+/// Upstream paths of the identity halves of `A+B` rows (A10).
+pub mod paths {
+    /// The identity account (#113 deletes it).
+    pub fn user(subject: &str) -> [&str; 3] {
+        ["v1", "users", subject]
+    }
+
+    /// The account's sign-in e-mail (#106).
+    pub fn user_email(subject: &str) -> [&str; 4] {
+        ["v1", "users", subject, "email"]
+    }
+}

@@ -345,3 +345,26 @@ pub struct Document {
 pub struct Documents {
     pub items: Vec<Document>,
 }
+
+/// Upstream paths the gateway calls besides its rows' mirrored ones.
+pub mod paths {
+    /// A place's newest invoices for #117's fan-out.
+    pub fn latest_invoices(location: &str) -> [&str; 4] {
+        ["v1", "locations", location, "latest-invoices"]
+    }
+
+    /// The place an invoice belongs to (the ownership check of #181, #182).
+    pub fn invoice_place<'a>(origin: &'a str, number: &'a str) -> [&'a str; 7] {
+        [
+            "v1", "invoices", "origin", origin, "invoice", number, "place",
+        ]
+    }
+
+    /// A user's e-invoicing status (#183 for the caller, and the check of #185's codes).
+    pub fn e_invoicing(user: &str) -> [&str; 5] {
+        ["invoices", "v1", "user", user, "e-invoicing"]
+    }
+
+    /// #183's upstream path as a row template: `{self}` is the caller.
+    pub const E_INVOICING_OF_SELF: &str = "/invoices/v1/user/{self}/e-invoicing";
+}

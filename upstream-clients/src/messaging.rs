@@ -515,6 +515,30 @@ mod crm_alert_rules {
     }
 }
 
+/// Upstream paths the gateway calls besides its rows' mirrored ones.
+pub mod paths {
+    /// Popups by utility type (#117's fan-out; the query names the utility).
+    pub const POPUPS: [&str; 2] = ["popup", "v1"];
+
+    /// A place's timed notifications for #117's fan-out.
+    pub fn timed_notifications<'a>(user: &'a str, location: &'a str) -> [&'a str; 7] {
+        [
+            "notification",
+            "v1",
+            "user",
+            user,
+            "location",
+            location,
+            "timed",
+        ]
+    }
+
+    /// Whom a message is addressed to (the ownership check of #66).
+    pub fn message_recipient(message: &str) -> [&str; 4] {
+        ["v1", "messages", message, "recipient"]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use validator::Validate;

@@ -933,3 +933,11 @@ pub struct ConsumptionEstimate {
 pub struct EstimateDays {
     pub days: Vec<EstimateDay>,
 }
+
+/// Upstream paths the gateway calls besides its rows' mirrored ones.
+pub mod paths {
+    /// A place's metering overview for #117's fan-out.
+    pub fn location_overview(location: &str) -> [&str; 4] {
+        ["v1", "locations", location, "overview"]
+    }
+}

@@ -150,3 +150,11 @@ pub struct LiveSolar {
     /// Oldest first, 96 slots ending with the current one.
     pub power_points: Vec<PowerPoint>,
 }
+
+/// Upstream paths the gateway calls besides its rows' mirrored ones.
+pub mod paths {
+    /// A panel's details (#117's `solarEnergy`).
+    pub fn panel(panel: &str) -> [&str; 5] {
+        ["v2", "production", "solar", "panel", panel]
+    }
+}

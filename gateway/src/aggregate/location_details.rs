@@ -158,23 +158,16 @@ async fn compose(
 ) -> ApiResult<LocationDetails> {
     let reads = &signed_in.state().reads;
     let utility_query = [("utilityType", utility)];
-    let detail_path = ["v1", "locations", location, "detail"];
-    let overview_path = ["v1", "locations", location, "overview"];
-    let invoices_path = ["v1", "locations", location, "latest-invoices"];
-    let features_path = ["features", "v1", "user", user, "location", location];
-    let notifications_path = [
-        "notification",
-        "v1",
-        "user",
-        user,
-        "location",
-        location,
-        "timed",
-    ];
+    let detail_path = upstream_clients::crm::paths::location_detail(location);
+    let overview_path = upstream_clients::metering::paths::location_overview(location);
+    let invoices_path = upstream_clients::invoicing::paths::latest_invoices(location);
+    let features_path = upstream_clients::content::paths::place_features(user, location);
+    let notifications_path =
+        upstream_clients::messaging::paths::timed_notifications(user, location);
     let panel_read = async {
         match panel {
             Some(panel) => {
-                let path = ["v2", "production", "solar", "panel", panel];
+                let path = upstream_clients::solar::paths::panel(panel);
                 read::<PanelDetails>(signed_in, &reads.solar, &path, &[])
                     .await
                     .map(Some)
@@ -190,7 +183,7 @@ async fn compose(
         read::<PopupList>(
             signed_in,
             &reads.messaging,
-            &["popup", "v1"],
+            &upstream_clients::messaging::paths::POPUPS,
             &utility_query
         ),
         read::<NotificationList>(signed_in, &reads.messaging, &notifications_path, &[]),

@@ -314,9 +314,7 @@ async fn invoice_place(
     }
     let origin = params.get("origin").unwrap_or_default();
     let number = params.get("invoiceNumber").unwrap_or_default();
-    let segments = [
-        "v1", "invoices", "origin", origin, "invoice", number, "place",
-    ];
+    let segments = upstream_clients::invoicing::paths::invoice_place(origin, number);
     let client = &state.reads.invoicing;
     let place: ApiResult<InvoicePlace> = caller
         .read(|token| async move { client.json(&token, &segments, &[]).await })

@@ -7,6 +7,7 @@
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
 use serde::Deserialize;
+use upstream_clients::identity::paths as identity_paths;
 use upstream_clients::invoicing::EInvoicing;
 use upstream_clients::{Method, UpstreamError};
 
@@ -242,7 +243,7 @@ async fn message_of_self(
         priwatti_user_id: u64,
     }
     let message = params.get("messageId").unwrap_or_default();
-    let segments = ["v1", "messages", message, "recipient"];
+    let segments = upstream_clients::messaging::paths::message_recipient(message);
     let client = &state.reads.messaging;
     let recipient: ApiResult<Recipient> = caller
         .read(|token| async move { client.json(&token, &segments, &[]).await })
@@ -262,7 +263,7 @@ async fn invoicing_codes_of_self(
     state: &AppState,
 ) -> ApiResult<()> {
     let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?.to_string();
-    let segments = ["invoices", "v1", "user", caller_id.as_str(), "e-invoicing"];
+    let segments = upstream_clients::invoicing::paths::e_invoicing(&caller_id);
     let client = &state.reads.invoicing;
     let status: EInvoicing = caller
         .read(|token| async move { client.json(&token, &segments, &[]).await })
@@ -369,11 +370,15 @@ async fn identity_half(
                 .ok_or_else(|| ApiError::internal("#106 without an e-mail in its body"))?;
             (
                 Method::POST,
-                vec!["v1", "users", subject.as_str(), "email"],
+                identity_paths::user_email(&subject).to_vec(),
                 Some(serde_json::json!({ "email": email })),
             )
         }
-        _ => (Method::DELETE, vec!["v1", "users", subject.as_str()], None),
+        _ => (
+            Method::DELETE,
+            identity_paths::user(&subject).to_vec(),
+            None,
+        ),
     };
     let (segments, body) = (&segments, body.as_ref());
     caller

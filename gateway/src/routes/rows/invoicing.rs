@@ -125,7 +125,7 @@ pub fn rows() -> Vec<Row> {
             "E-invoicing status of the caller's invoicing customers",
             json::<EInvoicing>(),
         )
-        .upstream_path("/invoices/v1/user/{self}/e-invoicing"),
+        .upstream_path(upstream_clients::invoicing::paths::E_INVOICING_OF_SELF),
         row(
             184,
             "getEInvoiceBanks",
