@@ -22,9 +22,10 @@ use crate::middleware::{
     problem_fallback::problem_fallback, request_id::scope_request_id,
     security_headers::security_headers,
 };
-use crate::session::{
-    self, registry::SessionRegistry, store::MemorySessionStore, tokens::TokenVerifier,
-};
+use crate::session::registry::SessionRegistry;
+use crate::session::store::MemorySessionStore;
+use crate::session::tokens::TokenVerifier;
+use crate::session::{self, Sessions};
 use crate::settings::{SessionStoreKind, Settings, UpstreamSettings};
 use crate::state::{AppState, Reads, Writes};
 use crate::static_files;
@@ -166,8 +167,19 @@ impl Application {
             SessionStoreKind::Memory => MemorySessionStore::new(1_000_000),
         };
         let key = session::cookie_key(&settings.session)?;
-        let state = web::Data::new(AppState {
+        let session_data = web::Data::new(Sessions {
+            identity: identity.clone(),
+            crm: crm.clone(),
             verifier: TokenVerifier::new(identity.clone(), &settings.identity),
+            live: SessionRegistry::new(
+                1_000_000,
+                Duration::from_secs(settings.session.absolute_timeout_seconds),
+            ),
+            demo: Default::default(),
+            settings: settings.session.clone(),
+            demo_settings: settings.demo.clone(),
+        });
+        let state = web::Data::new(AppState {
             authz: Authorizer::new(
                 crm.clone(),
                 Duration::from_secs(settings.authz.scope_ttl_seconds),
@@ -175,14 +187,10 @@ impl Application {
             throttle: Throttle::new(&settings.throttle),
             identity,
             crm,
-            sessions: sessions.clone(),
-            live_sessions: SessionRegistry::new(
-                1_000_000,
-                Duration::from_secs(settings.session.absolute_timeout_seconds),
-            ),
+            session_store: sessions.clone(),
+            sessions: session_data.clone(),
             reads,
             writes,
-            demo: Default::default(),
             cache: ResponseCache::new(&settings.cache),
             upstreams: upstreams.clone(),
             settings: settings.clone(),
@@ -196,6 +204,7 @@ impl Application {
             let (app, _) = App::new()
                 .into_utoipa_app()
                 .app_data(server_state.clone())
+                .app_data(server_state.sessions.clone())
                 .app_data(json_config(settings.server.json_limit_bytes))
                 .app_data(web::PathConfig::default().error_handler(|error, _| {
                     ApiError::validation("path", FieldCode::InvalidFormat, &error.to_string())

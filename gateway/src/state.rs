@@ -1,13 +1,12 @@
+use actix_web::web;
 use upstream_clients::crm::CrmClient;
 use upstream_clients::identity::IdentityClient;
 use upstream_clients::{ReadClient, System, Upstream, WriteClient};
 
 use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
-use crate::session::demo::DemoReader;
-use crate::session::registry::SessionRegistry;
 use crate::session::store::MemorySessionStore;
-use crate::session::tokens::TokenVerifier;
+use crate::session::Sessions;
 use crate::settings::Settings;
 use crate::throttle::Throttle;
 
@@ -16,17 +15,16 @@ pub struct AppState {
     pub settings: Settings,
     pub identity: IdentityClient,
     pub crm: CrmClient,
-    pub verifier: TokenVerifier,
     pub authz: Authorizer,
     pub throttle: Throttle,
-    pub sessions: MemorySessionStore,
-    /// Every live sign-in and its tokens (A66).
-    pub live_sessions: SessionRegistry,
+    /// The cookie sessions' server-side store.
+    pub session_store: MemorySessionStore,
+    /// Sign-ins, their tokens and the demo reader (also app data of its own: a signed-in
+    /// caller carries only this).
+    pub sessions: web::Data<Sessions>,
     pub reads: Reads,
     pub writes: Writes,
     pub cache: ResponseCache,
-    /// The demo account's server-held sign-in for public reads (A9).
-    pub demo: DemoReader,
     /// Every upstream, for the background-service health (#166).
     pub upstreams: Vec<Upstream>,
 }

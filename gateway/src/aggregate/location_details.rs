@@ -24,6 +24,7 @@ use crate::cache::{CacheScope, ResponseCache};
 use crate::endpoint::params::{check_path_param, Kind, UTILITY_TYPES};
 use crate::error::{ApiError, ApiResult, FieldError, Problem, UpstreamProblems};
 use crate::session::SignedIn;
+use crate::state::{AppState, Reads};
 
 /// §3 location details of one use place.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
@@ -87,6 +88,7 @@ pub struct DetailsQuery {
 #[get("/servicelocation/user/{userId}/location/{locationId}")]
 pub async fn location_details(
     signed_in: SignedIn,
+    state: web::Data<AppState>,
     path: web::Path<(String, String)>,
     query: web::Query<DetailsQuery>,
 ) -> ApiResult<HttpResponse> {
@@ -110,7 +112,6 @@ pub async fn location_details(
             "is not a valid identifier",
         )])
     })?;
-    let state = signed_in.state();
     let check = OwnerCheck::self_or_grantor()
         .location(&location)
         .customer_service();
@@ -133,7 +134,15 @@ pub async fn location_details(
     }
 
     let panel = state.authz.panel_of(&signed_in, user_id, &location).await?;
-    let details = compose(&signed_in, &user, &location, &utility, panel.as_deref()).await?;
+    let details = compose(
+        &signed_in,
+        &state.reads,
+        &user,
+        &location,
+        &utility,
+        panel.as_deref(),
+    )
+    .await?;
     let body: bytes::Bytes = serde_json::to_vec(&details)
         .map_err(ApiError::internal)?
         .into();
@@ -151,12 +160,12 @@ fn json(body: bytes::Bytes) -> HttpResponse {
 
 async fn compose(
     signed_in: &SignedIn,
+    reads: &Reads,
     user: &str,
     location: &str,
     utility: &str,
     panel: Option<&str>,
 ) -> ApiResult<LocationDetails> {
-    let reads = &signed_in.state().reads;
     let utility_query = [("utilityType", utility)];
     let detail_path = upstream_clients::crm::paths::location_detail(location);
     let overview_path = upstream_clients::metering::paths::location_overview(location);

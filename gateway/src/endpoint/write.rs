@@ -28,7 +28,7 @@ pub async fn serve(
 ) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
     let caller = match SignedIn::extract(&req).await {
-        Err(ApiError::SessionExpired) if names_demo_user(&req, &state) => {
+        Err(ApiError::SessionExpired) if names_demo_user(&req, &state.sessions) => {
             return Err(ApiError::DemoReadOnly)
         }
         other => other?,

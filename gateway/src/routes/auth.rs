@@ -174,7 +174,7 @@ async fn signed_in(
     state: &AppState,
     tokens: upstream_clients::identity::TokenSet,
 ) -> ApiResult<web::Json<SignInResponse>> {
-    let auth = session::sign_in(session, state, tokens).await?;
+    let auth = session::sign_in(session, &state.sessions, tokens).await?;
     Ok(web::Json(SignInResponse {
         status: SignInStatus::SignedIn,
         expires_at: Some(auth.expires_at),
@@ -242,7 +242,7 @@ async fn login(
 )]
 #[post("/logout")]
 async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) -> HttpResponse {
-    session::sign_out(&session, &state).await;
+    session::sign_out(&session, &state.sessions).await;
     let mut response = HttpResponse::NoContent();
     // actix-session clears only a cookie whose session it loaded; a stale or expired one is
     // cleared here, so the browser never keeps it (A13: logout always clears the cookie).
@@ -269,7 +269,7 @@ async fn session_status(
     state: web::Data<AppState>,
     session: Session,
 ) -> ApiResult<web::Json<SessionStatus>> {
-    let (auth, _) = session::current(&session, &state)
+    let (auth, _) = session::current(&session, &state.sessions)
         .await
         .ok_or(ApiError::SessionExpired)?;
     Ok(web::Json(SessionStatus {
@@ -486,7 +486,7 @@ async fn reset_password(
         .await
         .map_err(|error| code_error(error, "newPassword"))?;
     // A66: a reset ends every sign-in of the account at once, here as at identity.
-    session::end_account(&state, Account::Username(&request.email), None).await;
+    session::end_account(&state.sessions, Account::Username(&request.email), None).await;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -548,12 +548,12 @@ async fn force_reset_password(
                     error => code_error(error, "newPassword"),
                 })?;
             // A66: the account's other sign-ins end with the old password.
-            session::end_account(&state, Account::Username(&request.username), None).await;
+            session::end_account(&state.sessions, Account::Username(&request.username), None).await;
             signed_in(&session, &state, tokens).await
         }
         LoginResult::Authenticated { tokens } => {
             // Nothing to complete: do not leave the tokens we were handed alive.
-            session::revoke_unused(&state, tokens).await;
+            session::revoke_unused(&state.sessions, tokens).await;
             Err(ApiError::validation(
                 "newPassword",
                 FieldCode::NotAccepted,

@@ -8,9 +8,8 @@ use secrecy::ExposeSecret;
 use tokio::sync::Mutex;
 use upstream_clients::identity::{LoginRequest, LoginResult};
 
-use super::{new_session, now_epoch_seconds, AuthSession};
+use super::{new_session, now_epoch_seconds, AuthSession, Sessions};
 use crate::error::{ApiError, ApiResult};
-use crate::state::AppState;
 
 /// Tokens this close to expiry are replaced by a new sign-in rather than used.
 const MARGIN_SECONDS: u64 = 60;
@@ -23,7 +22,7 @@ pub struct DemoReader {
 impl DemoReader {
     /// The demo account's session, signing in again when it is missing, near expiry or
     /// `renew` is asked (an upstream refused it).
-    pub async fn auth(&self, state: &AppState, renew: bool) -> ApiResult<AuthSession> {
+    pub async fn auth(&self, sessions: &Sessions, renew: bool) -> ApiResult<AuthSession> {
         // Held across the sign-in so concurrent visitors wait for one sign-in, not many.
         let mut held = self.auth.lock().await;
         if let Some(auth) = held.as_ref() {
@@ -31,18 +30,18 @@ impl DemoReader {
                 return Ok(auth.clone());
             }
         }
-        let settings = &state.settings.demo;
+        let settings = &sessions.demo_settings;
         let request = LoginRequest {
             username: settings.account.clone(),
             password: settings.password.expose_secret().to_owned(),
         };
-        let tokens = match state.identity.login(&request).await? {
+        let tokens = match sessions.identity.login(&request).await? {
             LoginResult::Authenticated { tokens } => tokens,
             LoginResult::NewPasswordRequired { .. } => {
                 return Err(ApiError::internal("the demo account needs a new password"))
             }
         };
-        let auth = new_session(state, tokens).await?;
+        let auth = new_session(sessions, tokens).await?;
         if auth.user_id != Some(settings.user_id) {
             return Err(ApiError::internal("demo.account is not the demo user"));
         }

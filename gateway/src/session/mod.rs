@@ -26,10 +26,13 @@ use upstream_clients::identity::TokenSet;
 use upstream_clients::UpstreamError;
 
 use crate::error::{ApiError, ApiResult};
-use crate::settings::SessionSettings;
-use crate::state::AppState;
+use crate::settings::{DemoSettings, SessionSettings};
+use demo::DemoReader;
 use registry::{Account, LiveSession, Tokens};
 use store::MemorySessionStore;
+use tokens::TokenVerifier;
+use upstream_clients::crm::CrmClient;
+use upstream_clients::identity::IdentityClient;
 
 const AUTH_KEY: &str = "auth";
 /// A token this close to expiry is refreshed before use rather than sent and refused.
@@ -40,6 +43,19 @@ pub fn now_epoch_seconds() -> u64 {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0)
+}
+
+/// What sessions need of the application and nothing more: identity (tokens), crm (the portal
+/// user behind an identity), the live sign-ins, the demo reader and their settings. A signed-in
+/// caller carries this, not the whole application state.
+pub struct Sessions {
+    pub identity: IdentityClient,
+    pub crm: CrmClient,
+    pub verifier: TokenVerifier,
+    pub live: registry::SessionRegistry,
+    pub demo: DemoReader,
+    pub settings: SessionSettings,
+    pub demo_settings: DemoSettings,
 }
 
 /// What a signed-in session holds. Never serialized to the browser. In the session store the
@@ -118,11 +134,11 @@ fn read_auth(session: &Session) -> Option<AuthSession> {
 /// sign-in's current tokens.
 pub async fn current(
     session: &Session,
-    state: &AppState,
+    sessions: &Sessions,
 ) -> Option<(AuthSession, Arc<LiveSession>)> {
     let mut auth = read_auth(session)?;
-    let limit = state.settings.session.absolute_timeout_seconds;
-    let live = state.live_sessions.get(&auth.id).await;
+    let limit = sessions.settings.absolute_timeout_seconds;
+    let live = sessions.live.get(&auth.id).await;
     let Some(live) =
         live.filter(|_| now_epoch_seconds().saturating_sub(auth.signed_in_at) <= limit)
     else {
@@ -165,22 +181,22 @@ impl AuthSession {
 /// already had ends, and its refresh token is revoked; so are the new tokens if the sign-in fails.
 pub async fn sign_in(
     session: &Session,
-    state: &AppState,
+    sessions: &Sessions,
     tokens: TokenSet,
 ) -> ApiResult<AuthSession> {
     let refresh_token = tokens.refresh_token.clone();
-    let auth = match new_session(state, tokens).await {
+    let auth = match new_session(sessions, tokens).await {
         Ok(auth) => auth,
         Err(error) => {
-            revoke(state, refresh_token.as_deref()).await;
+            revoke(sessions, refresh_token.as_deref()).await;
             return Err(error);
         }
     };
-    if let Some((_, previous)) = current(session, state).await {
-        end(state, &previous).await;
+    if let Some((_, previous)) = current(session, sessions).await {
+        end(sessions, &previous).await;
     }
-    let live = state
-        .live_sessions
+    let live = sessions
+        .live
         .start(&auth.subject, &auth.username, auth.tokens())
         .await;
     let auth = AuthSession {
@@ -195,21 +211,21 @@ pub async fn sign_in(
 }
 
 /// Ends a sign-in everywhere and revokes its refresh token.
-async fn end(state: &AppState, live: &LiveSession) {
-    let refresh_token = state.live_sessions.end(live).await;
-    revoke(state, refresh_token.as_deref()).await;
+async fn end(sessions: &Sessions, live: &LiveSession) {
+    let refresh_token = sessions.live.end(live).await;
+    revoke(sessions, refresh_token.as_deref()).await;
 }
 
 /// Ends every sign-in of an account but `except` (A66), revoking their refresh tokens.
-pub async fn end_account(state: &AppState, account: Account<'_>, except: Option<&str>) {
-    for refresh_token in state.live_sessions.end_account(account, except).await {
-        revoke(state, Some(&refresh_token)).await;
+pub async fn end_account(sessions: &Sessions, account: Account<'_>, except: Option<&str>) {
+    for refresh_token in sessions.live.end_account(account, except).await {
+        revoke(sessions, Some(&refresh_token)).await;
     }
 }
 
-async fn new_session(state: &AppState, tokens: TokenSet) -> ApiResult<AuthSession> {
-    let claims = state.verifier.verify(&tokens.access_token).await?;
-    let user_id = match state
+async fn new_session(sessions: &Sessions, tokens: TokenSet) -> ApiResult<AuthSession> {
+    let claims = sessions.verifier.verify(&tokens.access_token).await?;
+    let user_id = match sessions
         .crm
         .user_mapping(&tokens.access_token, &claims.sub)
         .await
@@ -233,18 +249,18 @@ async fn new_session(state: &AppState, tokens: TokenSet) -> ApiResult<AuthSessio
 
 /// Ends a session on the server: revokes its refresh token (even past the absolute timeout) and
 /// purges the state. Sign-out must always succeed for the user; a failed revocation is logged.
-pub async fn sign_out(session: &Session, state: &AppState) {
+pub async fn sign_out(session: &Session, sessions: &Sessions) {
     if let Some(auth) = read_auth(session) {
-        if let Some(live) = state.live_sessions.get(&auth.id).await {
-            end(state, &live).await;
+        if let Some(live) = sessions.live.get(&auth.id).await {
+            end(sessions, &live).await;
         }
     }
     session.purge();
 }
 
-async fn revoke(state: &AppState, refresh_token: Option<&str>) {
+async fn revoke(sessions: &Sessions, refresh_token: Option<&str>) {
     if let Some(refresh_token) = refresh_token {
-        if let Err(error) = state.identity.revoke(refresh_token).await {
+        if let Err(error) = sessions.identity.revoke(refresh_token).await {
             tracing::warn!(error = %error, "refresh token revocation failed");
         }
     }
@@ -254,7 +270,7 @@ async fn revoke(state: &AppState, refresh_token: Option<&str>) {
 /// except for demo mode's public reads (A9), which get the demo account's server-held sign-in.
 pub struct SignedIn {
     session: Session,
-    state: web::Data<AppState>,
+    sessions: web::Data<Sessions>,
     auth: RefCell<AuthSession>,
     /// The sign-in; `None` for a public read of the demo user, where nothing may be written
     /// to the visitor's session.
@@ -275,13 +291,13 @@ impl FromRequest for SignedIn {
 
 /// Whether a request without a session is one of demo mode's public reads: a GET whose path
 /// names the demo user (A9).
-pub fn is_demo_read(req: &HttpRequest, state: &AppState) -> bool {
-    req.method() == actix_web::http::Method::GET && names_demo_user(req, state)
+pub fn is_demo_read(req: &HttpRequest, sessions: &Sessions) -> bool {
+    req.method() == actix_web::http::Method::GET && names_demo_user(req, sessions)
 }
 
 /// Whether the path's `{userId}` is the demo user while public reads are on.
-pub fn names_demo_user(req: &HttpRequest, state: &AppState) -> bool {
-    let demo = &state.settings.demo;
+pub fn names_demo_user(req: &HttpRequest, sessions: &Sessions) -> bool {
+    let demo = &sessions.demo_settings;
     if !demo.public_reads {
         return false;
     }
@@ -298,27 +314,25 @@ pub fn names_demo_user(req: &HttpRequest, state: &AppState) -> bool {
 
 impl SignedIn {
     async fn from_http_request(req: &HttpRequest) -> ApiResult<Self> {
-        let state = req
-            .app_data::<web::Data<AppState>>()
+        let sessions = req
+            .app_data::<web::Data<Sessions>>()
             .cloned()
-            .ok_or_else(|| ApiError::internal("application state missing"))?;
+            .ok_or_else(|| ApiError::internal("sessions missing"))?;
         let session = req.get_session();
-        let (auth, live) = match current(&session, &state).await {
+        let (auth, live) = match current(&session, &sessions).await {
             Some((auth, live)) => (auth, Some(live)),
-            None if is_demo_read(req, &state) => (state.demo.auth(&state, false).await?, None),
+            None if is_demo_read(req, &sessions) => {
+                (sessions.demo.auth(&sessions, false).await?, None)
+            }
             None => return Err(ApiError::SessionExpired),
         };
         Ok(Self {
             session,
-            state,
+            sessions,
             auth: RefCell::new(auth),
             live,
             refreshed: Cell::new(false),
         })
-    }
-
-    pub fn state(&self) -> &AppState {
-        &self.state
     }
 
     pub fn auth(&self) -> AuthSession {
@@ -392,7 +406,7 @@ impl SignedIn {
             let auth = self.auth.borrow();
             (auth.access_token.clone(), auth.subject.clone())
         };
-        let mapping = self.state.crm.user_mapping(&token, &subject).await?;
+        let mapping = self.sessions.crm.user_mapping(&token, &subject).await?;
         let updated = {
             let mut auth = self.auth.borrow_mut();
             auth.user_id = Some(mapping.priwatti_user_id);
@@ -407,7 +421,12 @@ impl SignedIn {
     /// goes on under the new username.
     pub async fn username_changed(&self, username: &str) -> ApiResult<()> {
         let live = self.live.as_ref().ok_or(ApiError::SessionExpired)?;
-        end_account(&self.state, Account::Subject(&live.subject), Some(&live.id)).await;
+        end_account(
+            &self.sessions,
+            Account::Subject(&live.subject),
+            Some(&live.id),
+        )
+        .await;
         live.set_username(username);
         let updated = {
             let mut auth = self.auth.borrow_mut();
@@ -422,7 +441,7 @@ impl SignedIn {
     /// The account was deleted (#113): every sign-in of it ends, this one included.
     pub async fn end_account(&self) {
         let subject = self.auth.borrow().subject.clone();
-        end_account(&self.state, Account::Subject(&subject), None).await;
+        end_account(&self.sessions, Account::Subject(&subject), None).await;
         self.session.purge();
     }
 
@@ -431,7 +450,7 @@ impl SignedIn {
     /// A refused refresh token ends the sign-in.
     pub async fn refresh(&self) -> ApiResult<u64> {
         let Some(live) = self.live.as_ref() else {
-            let auth = self.state.demo.auth(&self.state, true).await?;
+            let auth = self.sessions.demo.auth(&self.sessions, true).await?;
             let expires_at = auth.expires_at;
             *self.auth.borrow_mut() = auth;
             return Ok(expires_at);
@@ -450,17 +469,17 @@ impl SignedIn {
             return Ok(expires_at);
         }
         let refresh_token = latest.refresh_token.ok_or(ApiError::SessionExpired)?;
-        let tokens = match self.state.identity.refresh(&refresh_token).await {
+        let tokens = match self.sessions.identity.refresh(&refresh_token).await {
             Ok(tokens) => tokens,
             Err(UpstreamError::Unauthorized { .. }) => {
                 drop(_flight);
-                self.state.live_sessions.end(live).await;
+                self.sessions.live.end(live).await;
                 self.session.purge();
                 return Err(ApiError::SessionExpired);
             }
             Err(error) => return Err(error.into()),
         };
-        let claims = self.state.verifier.verify(&tokens.access_token).await?;
+        let claims = self.sessions.verifier.verify(&tokens.access_token).await?;
         let refreshed = Tokens {
             access_token: tokens.access_token,
             // A provider that does not rotate keeps the refresh token it had.
@@ -477,6 +496,6 @@ impl SignedIn {
 }
 
 /// Revokes tokens identity handed out that no session will use.
-pub async fn revoke_unused(state: &AppState, tokens: TokenSet) {
-    revoke(state, tokens.refresh_token.as_deref()).await;
+pub async fn revoke_unused(sessions: &Sessions, tokens: TokenSet) {
+    revoke(sessions, tokens.refresh_token.as_deref()).await;
 }

@@ -5,6 +5,7 @@ use utoipa::ToSchema;
 
 use crate::error::{ApiResult, Problem};
 use crate::session::SignedIn;
+use crate::state::AppState;
 
 /// §3 background service health.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema, PartialEq, Eq)]
@@ -33,10 +34,10 @@ pub struct BackgroundServiceHealth {
 )]
 #[get("/info/backgroundServiceHealth")]
 pub async fn background_service_health(
-    signed_in: SignedIn,
+    _signed_in: SignedIn,
+    state: web::Data<AppState>,
 ) -> ApiResult<web::Json<BackgroundServiceHealth>> {
-    let checks = signed_in
-        .state()
+    let checks = state
         .upstreams
         .iter()
         .map(|upstream| async move { (upstream.system(), upstream.health().await) });

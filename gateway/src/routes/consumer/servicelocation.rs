@@ -6,6 +6,7 @@ use crate::cache::{CacheScope, CachedBody, ResponseCache};
 use crate::endpoint::params::check_path_param;
 use crate::error::{ApiError, ApiResult, Problem, UpstreamProblems};
 use crate::session::SignedIn;
+use crate::state::AppState;
 
 /// #116 A user's content: the user, their use places and the places shared with them.
 /// Ownership: `userId=self`, plus customer-service staff of the user's company (+CS, A3), who
@@ -23,9 +24,12 @@ use crate::session::SignedIn;
     )
 )]
 #[get("/servicelocation/user/{userId}/content")]
-pub async fn user_content(signed_in: SignedIn, path: web::Path<String>) -> ApiResult<HttpResponse> {
+pub async fn user_content(
+    signed_in: SignedIn,
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> ApiResult<HttpResponse> {
     let user_id = user_id_param(&path)?;
-    let state = signed_in.state();
     let access = state
         .authz
         .owner(
@@ -47,7 +51,7 @@ pub async fn user_content(signed_in: SignedIn, path: web::Path<String>) -> ApiRe
         &[],
     );
     let fetch = async {
-        let content = content_for(&signed_in, user_id, access).await?;
+        let content = content_for(&signed_in, &state, user_id, access).await?;
         let body = serde_json::to_vec(&content).map_err(ApiError::internal)?;
         Ok(CachedBody { body: body.into() })
     };
@@ -58,8 +62,12 @@ pub async fn user_content(signed_in: SignedIn, path: web::Path<String>) -> ApiRe
 }
 
 /// The user's content as the caller may see it.
-async fn content_for(signed_in: &SignedIn, user_id: u64, access: Access) -> ApiResult<UserContent> {
-    let state = signed_in.state();
+async fn content_for(
+    signed_in: &SignedIn,
+    state: &AppState,
+    user_id: u64,
+    access: Access,
+) -> ApiResult<UserContent> {
     let mut content = signed_in
         .read(|token| async move { state.crm.user_content(&token, user_id).await })
         .await?;
