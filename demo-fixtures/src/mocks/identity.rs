@@ -56,37 +56,50 @@ fn email_is_valid(email: &str) -> bool {
         && !email.chars().any(|c| c.is_whitespace() || c.is_control())
 }
 
-/// A rejection: status and error code (the body's `code`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Reject(StatusCode, &'static str);
+use super::error::MockError;
 
-impl Reject {
-    fn response(self) -> HttpResponse {
-        let message = match self.1 {
-            codes::NOT_AUTHORIZED => "incorrect username or password",
-            codes::USER_NOT_CONFIRMED => "the account is not confirmed",
-            codes::USERNAME_EXISTS => "an account with this e-mail exists",
-            codes::CODE_MISMATCH => "invalid code",
-            codes::EXPIRED_CODE => "the code has expired",
-            codes::INVALID_PASSWORD => {
-                "the password needs at least 10 characters with upper and lower case and a digit"
-            }
-            "Forbidden" => "only the account itself may do this",
-            "NotFound" => "no such account",
-            _ => "invalid request",
-        };
-        error_response(self.0, self.1, message)
-    }
-}
-
-const NOT_AUTHORIZED: Reject = Reject(StatusCode::UNAUTHORIZED, codes::NOT_AUTHORIZED);
-const CODE_MISMATCH: Reject = Reject(StatusCode::BAD_REQUEST, codes::CODE_MISMATCH);
-const EXPIRED_CODE: Reject = Reject(StatusCode::BAD_REQUEST, codes::EXPIRED_CODE);
-const INVALID_PASSWORD: Reject = Reject(StatusCode::BAD_REQUEST, codes::INVALID_PASSWORD);
-const INVALID_PARAMETER: Reject = Reject(StatusCode::BAD_REQUEST, codes::INVALID_PARAMETER);
+const NOT_AUTHORIZED: MockError = MockError::new(
+    StatusCode::UNAUTHORIZED,
+    codes::NOT_AUTHORIZED,
+    "incorrect username or password",
+);
+const CODE_MISMATCH: MockError = MockError::new(
+    StatusCode::BAD_REQUEST,
+    codes::CODE_MISMATCH,
+    "invalid code",
+);
+const EXPIRED_CODE: MockError = MockError::new(
+    StatusCode::BAD_REQUEST,
+    codes::EXPIRED_CODE,
+    "the code has expired",
+);
+const INVALID_PASSWORD: MockError = MockError::new(
+    StatusCode::BAD_REQUEST,
+    codes::INVALID_PASSWORD,
+    "the password needs at least 10 characters with upper and lower case and a digit",
+);
+const INVALID_PARAMETER: MockError = MockError::new(
+    StatusCode::BAD_REQUEST,
+    codes::INVALID_PARAMETER,
+    "invalid request",
+);
 /// The account of the subject in the path is not the bearer's own.
-const FORBIDDEN: Reject = Reject(StatusCode::FORBIDDEN, "Forbidden");
-const NOT_FOUND: Reject = Reject(StatusCode::NOT_FOUND, "NotFound");
+const FORBIDDEN: MockError = MockError::new(
+    StatusCode::FORBIDDEN,
+    "Forbidden",
+    "only the account itself may do this",
+);
+const NOT_FOUND: MockError = MockError::new(StatusCode::NOT_FOUND, "NotFound", "no such account");
+const NOT_CONFIRMED: MockError = MockError::new(
+    StatusCode::FORBIDDEN,
+    codes::USER_NOT_CONFIRMED,
+    "the account is not confirmed",
+);
+const USERNAME_EXISTS: MockError = MockError::new(
+    StatusCode::CONFLICT,
+    codes::USERNAME_EXISTS,
+    "an account with this e-mail exists",
+);
 
 /// A salted SHA-256 password hash (the mock stands in for a real identity service).
 #[derive(Clone)]
@@ -256,7 +269,7 @@ impl IdentityState {
         tokens: &Tokens,
         request: &LoginRequest,
         now: SystemTime,
-    ) -> Result<LoginResult, Reject> {
+    ) -> Result<LoginResult, MockError> {
         let email_key = key(&request.username);
         let Some(account) = self.accounts.get(&email_key) else {
             let _ = self.dummy_password.verify(&request.password);
@@ -266,7 +279,7 @@ impl IdentityState {
             return Err(NOT_AUTHORIZED);
         }
         if !account.confirmed {
-            return Err(Reject(StatusCode::FORBIDDEN, codes::USER_NOT_CONFIRMED));
+            return Err(NOT_CONFIRMED);
         }
         if account.force_new_password {
             let session = random_token(32);
@@ -289,7 +302,7 @@ impl IdentityState {
         tokens: &Tokens,
         request: &NewPasswordChallengeRequest,
         now: SystemTime,
-    ) -> Result<TokenSet, Reject> {
+    ) -> Result<TokenSet, MockError> {
         let email_key = key(&request.username);
         match self.challenges.get(&request.session) {
             Some(c) if c.email_key == email_key && c.expires_at > now => {}
@@ -309,7 +322,7 @@ impl IdentityState {
         &mut self,
         tokens: &Tokens,
         refresh_token: &str,
-    ) -> Result<TokenSet, Reject> {
+    ) -> Result<TokenSet, MockError> {
         let Some(issued) = self.refresh_tokens.get_mut(refresh_token) else {
             return Err(NOT_AUTHORIZED);
         };
@@ -367,7 +380,7 @@ impl IdentityState {
         kind: OutboxKind,
         code: &str,
         now: SystemTime,
-    ) -> Result<(), Reject> {
+    ) -> Result<(), MockError> {
         let pending = self
             .codes
             .get(&(email_key.to_owned(), kind))
@@ -386,7 +399,7 @@ impl IdentityState {
         outbox: &Outbox,
         request: &SignUpRequest,
         now: SystemTime,
-    ) -> Result<(), Reject> {
+    ) -> Result<(), MockError> {
         let email = request.email.trim();
         if !email_is_valid(email) || request.name.trim().is_empty() {
             return Err(INVALID_PARAMETER);
@@ -421,7 +434,7 @@ impl IdentityState {
         &mut self,
         request: &ConfirmSignUpRequest,
         now: SystemTime,
-    ) -> Result<(), Reject> {
+    ) -> Result<(), MockError> {
         let email_key = key(&request.email);
         self.check_code(&email_key, OutboxKind::Signup, &request.code, now)?;
         self.codes.remove(&(email_key.clone(), OutboxKind::Signup));
@@ -450,7 +463,7 @@ impl IdentityState {
         tokens: &Tokens,
         request: &ConfirmForgotPasswordRequest,
         now: SystemTime,
-    ) -> Result<(), Reject> {
+    ) -> Result<(), MockError> {
         let email_key = key(&request.email);
         self.check_code(&email_key, OutboxKind::ResetPassword, &request.code, now)?;
         if !password_meets_policy(&request.new_password) {
@@ -477,7 +490,7 @@ impl IdentityState {
 impl IdentityState {
     /// The key of the bearer's own account named by `subject` (403 for another subject, 404 when
     /// the account is gone).
-    fn own_account(&self, claims: &AccessClaims, subject: &str) -> Result<String, Reject> {
+    fn own_account(&self, claims: &AccessClaims, subject: &str) -> Result<String, MockError> {
         if claims.sub != subject {
             return Err(FORBIDDEN);
         }
@@ -495,7 +508,7 @@ impl IdentityState {
         claims: &AccessClaims,
         subject: &str,
         email: &str,
-    ) -> Result<(), Reject> {
+    ) -> Result<(), MockError> {
         let old_key = self.own_account(claims, subject)?;
         let email = email.trim();
         if !email_is_valid(email) {
@@ -503,7 +516,7 @@ impl IdentityState {
         }
         let new_key = key(email);
         if new_key != old_key && self.accounts.contains_key(&new_key) {
-            return Err(Reject(StatusCode::CONFLICT, codes::USERNAME_EXISTS));
+            return Err(USERNAME_EXISTS);
         }
         let Some(mut account) = self.accounts.remove(&old_key) else {
             return Err(NOT_FOUND);
@@ -528,7 +541,7 @@ impl IdentityState {
         tokens: &Tokens,
         claims: &AccessClaims,
         subject: &str,
-    ) -> Result<(), Reject> {
+    ) -> Result<(), MockError> {
         let email_key = self.own_account(claims, subject)?;
         self.accounts.remove(&email_key);
         self.codes.retain(|(k, _), _| *k != email_key);
@@ -596,7 +609,7 @@ fn empty_ok() -> HttpResponse {
     HttpResponse::Ok().json(json!({}))
 }
 
-fn answer<T: serde::Serialize>(result: Result<T, Reject>) -> HttpResponse {
+fn answer<T: serde::Serialize>(result: Result<T, MockError>) -> HttpResponse {
     match result {
         Ok(body) => HttpResponse::Ok().json(body),
         Err(reject) => reject.response(),
@@ -700,7 +713,7 @@ async fn confirm_forgot_password(
     }
 }
 
-fn no_content(result: Result<(), Reject>) -> HttpResponse {
+fn no_content(result: Result<(), MockError>) -> HttpResponse {
     match result {
         Ok(()) => HttpResponse::NoContent().finish(),
         Err(reject) => reject.response(),

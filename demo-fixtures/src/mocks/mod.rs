@@ -11,6 +11,7 @@ pub(crate) mod clock;
 pub(crate) mod content;
 pub mod control;
 pub(crate) mod crm;
+pub(crate) mod error;
 pub(crate) mod identity;
 pub(crate) mod invoicing;
 pub(crate) mod messaging;

@@ -3,49 +3,21 @@
 
 use std::collections::HashMap;
 
-use actix_web::http::StatusCode;
-use actix_web::{web, HttpResponse};
-use serde::Serialize;
+use actix_web::web;
 
-use super::error_response;
 use crate::dataset::{Dataset, PortalUser, UsePlace};
 
 /// The query string as names and values.
 pub(crate) type Query = web::Query<HashMap<String, String>>;
 
-/// Why a request is refused: becomes the contract's error body (small, unlike a response).
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Refusal {
-    status: StatusCode,
-    code: &'static str,
-    message: String,
+pub(crate) use super::error::{respond, Answer, MockError};
+
+pub(crate) fn not_found(what: &str) -> MockError {
+    MockError::not_found(what)
 }
 
-/// A handler's outcome: the answer, or why it is refused.
-pub(crate) type Answer<T> = Result<T, Refusal>;
-
-/// 200 with the answer as JSON, or the refusal's error body.
-pub(crate) fn respond<T: Serialize>(answer: Answer<T>) -> HttpResponse {
-    match answer {
-        Ok(body) => HttpResponse::Ok().json(body),
-        Err(refusal) => error_response(refusal.status, refusal.code, &refusal.message),
-    }
-}
-
-pub(crate) fn not_found(what: &str) -> Refusal {
-    Refusal {
-        status: StatusCode::NOT_FOUND,
-        code: "NotFound",
-        message: format!("no such {what}"),
-    }
-}
-
-pub(crate) fn invalid(name: &str, expected: &str) -> Refusal {
-    Refusal {
-        status: StatusCode::BAD_REQUEST,
-        code: "InvalidParameter",
-        message: format!("{name} must be {expected}"),
-    }
+pub(crate) fn invalid(name: &str, expected: &str) -> MockError {
+    MockError::bad_request("InvalidParameter", format!("{name} must be {expected}"))
 }
 
 /// A portal user id from the path.

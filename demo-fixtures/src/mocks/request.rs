@@ -3,71 +3,36 @@
 
 use std::collections::HashMap;
 
-use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, ResponseError};
+use actix_web::{HttpRequest, HttpResponse};
 use chrono::NaiveDate;
 use serde::de::DeserializeOwned;
 
-use super::error_response;
-
-/// A refused request, answered with the contract's error body; handlers return
-/// `Result<HttpResponse, Rejection>` and use `?` on every check.
-#[derive(Debug)]
-pub(crate) struct Rejection {
-    status: StatusCode,
-    code: &'static str,
-    message: String,
-}
-
-impl std::fmt::Display for Rejection {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.code, self.message)
-    }
-}
-
-impl ResponseError for Rejection {
-    fn status_code(&self) -> StatusCode {
-        self.status
-    }
-
-    fn error_response(&self) -> HttpResponse {
-        error_response(self.status, self.code, &self.message)
-    }
-}
+pub(crate) use super::error::MockError;
 
 /// A 400 `BadRequest` naming the parameter.
-pub(crate) fn bad_parameter(name: &str, expected: &str) -> Rejection {
-    Rejection {
-        status: StatusCode::BAD_REQUEST,
-        code: "BadRequest",
-        message: format!("parameter {name}: expected {expected}"),
-    }
+pub(crate) fn bad_parameter(name: &str, expected: &str) -> MockError {
+    MockError::bad_request(
+        "BadRequest",
+        format!("parameter {name}: expected {expected}"),
+    )
 }
 
 /// A 409 with `code`: the write conflicts with the state (linking a linked pair, a due date
 /// that may not change).
-pub(crate) fn conflict(code: &'static str, message: &str) -> Rejection {
-    Rejection {
-        status: StatusCode::CONFLICT,
-        code,
-        message: message.to_owned(),
-    }
+pub(crate) fn conflict(code: &'static str, message: &str) -> MockError {
+    MockError::conflict(code, message)
 }
 
 /// A 404 `NotFound`.
-pub(crate) fn not_found() -> Rejection {
-    Rejection {
-        status: StatusCode::NOT_FOUND,
-        code: "NotFound",
-        message: "no such resource".to_owned(),
-    }
+pub(crate) fn not_found() -> MockError {
+    MockError::not_found("resource")
 }
 
 /// A request's query parameters.
 pub(crate) struct Params(HashMap<String, String>);
 
 impl Params {
-    pub(crate) fn of(request: &HttpRequest) -> Result<Params, Rejection> {
+    pub(crate) fn of(request: &HttpRequest) -> Result<Params, MockError> {
         actix_web::web::Query::<HashMap<String, String>>::from_query(request.query_string())
             .map(|q| Params(q.into_inner()))
             .map_err(|_| bad_parameter("query", "a valid query string"))
@@ -78,7 +43,7 @@ impl Params {
         name: &str,
         expected: &str,
         f: impl Fn(&str) -> Option<T>,
-    ) -> Result<Option<T>, Rejection> {
+    ) -> Result<Option<T>, MockError> {
         match self.0.get(name) {
             None => Ok(None),
             Some(value) => f(value)
@@ -88,7 +53,7 @@ impl Params {
     }
 
     /// A 4-digit year (2000–2100).
-    pub(crate) fn year(&self, name: &str) -> Result<Option<i32>, Rejection> {
+    pub(crate) fn year(&self, name: &str) -> Result<Option<i32>, MockError> {
         self.parse(name, "a 4-digit year", |v| {
             v.parse()
                 .ok()
@@ -97,14 +62,14 @@ impl Params {
     }
 
     /// A month 1–12.
-    pub(crate) fn month(&self, name: &str) -> Result<Option<u32>, Rejection> {
+    pub(crate) fn month(&self, name: &str) -> Result<Option<u32>, MockError> {
         self.parse(name, "a month 1-12", |v| {
             v.parse().ok().filter(|m| (1..=12).contains(m))
         })
     }
 
     /// 'true' or 'false'.
-    pub(crate) fn bool(&self, name: &str) -> Result<Option<bool>, Rejection> {
+    pub(crate) fn bool(&self, name: &str) -> Result<Option<bool>, MockError> {
         self.parse(name, "true or false", |v| match v {
             "true" => Some(true),
             "false" => Some(false),
@@ -113,7 +78,7 @@ impl Params {
     }
 
     /// YYYY-MM-DD.
-    pub(crate) fn date(&self, name: &str) -> Result<Option<NaiveDate>, Rejection> {
+    pub(crate) fn date(&self, name: &str) -> Result<Option<NaiveDate>, MockError> {
         self.parse(name, "a date YYYY-MM-DD", |v| {
             NaiveDate::parse_from_str(v, "%Y-%m-%d")
                 .ok()
@@ -126,7 +91,7 @@ impl Params {
         &self,
         name: &str,
         expected: &str,
-    ) -> Result<Option<T>, Rejection> {
+    ) -> Result<Option<T>, MockError> {
         self.parse(name, expected, |v| {
             serde_json::from_value(serde_json::Value::String(v.to_owned())).ok()
         })

@@ -19,7 +19,7 @@ use upstream_clients::solar::{
 
 use super::auth::require_access_token;
 use super::body::json_config;
-use super::request::{bad_parameter, conflict, not_found, Params, Rejection};
+use super::request::{bad_parameter, conflict, not_found, MockError, Params};
 use super::tokens::Tokens;
 use crate::billing::cost::days_of_month;
 use crate::dataset::{Dataset, PlaceOwner, SolarPanel, UsePlace};
@@ -72,7 +72,7 @@ impl Solar {
 }
 
 type Data = web::Data<Solar>;
-type Answer = Result<HttpResponse, Rejection>;
+type Answer = Result<HttpResponse, MockError>;
 
 fn round(value: f64, decimals: i32) -> f64 {
     let scale = 10_f64.powi(decimals);
@@ -86,7 +86,7 @@ fn kwh(value: f64) -> Quantity {
     }
 }
 
-fn user_id(raw: &str) -> Result<u64, Rejection> {
+fn user_id(raw: &str) -> Result<u64, MockError> {
     raw.parse()
         .map_err(|_| bad_parameter("userId", "a portal user id"))
 }
@@ -96,7 +96,7 @@ fn own_place<'a>(
     data: &'a Dataset,
     user: u64,
     location_id: &str,
-) -> Result<&'a UsePlace, Rejection> {
+) -> Result<&'a UsePlace, MockError> {
     data.place(location_id)
         .filter(|p| p.owner == PlaceOwner::User(user))
         .ok_or_else(not_found)
@@ -107,7 +107,7 @@ fn own_panel<'a>(
     data: &'a Dataset,
     user: u64,
     panel_id: &str,
-) -> Result<&'a SolarPanel, Rejection> {
+) -> Result<&'a SolarPanel, MockError> {
     data.places
         .iter()
         .filter(|p| p.owner == PlaceOwner::User(user))
@@ -122,7 +122,7 @@ fn panel_and_place<'a>(
     user: u64,
     panel_id: &str,
     location_id: &str,
-) -> Result<(&'a SolarPanel, &'a UsePlace), Rejection> {
+) -> Result<(&'a SolarPanel, &'a UsePlace), MockError> {
     Ok((
         own_panel(data, user, panel_id)?,
         own_place(data, user, location_id)?,
@@ -142,7 +142,7 @@ fn place_with_panel<'a>(
     links: &Links,
     user: &str,
     location_id: &str,
-) -> Result<(&'a UsePlace, &'a SolarPanel), Rejection> {
+) -> Result<(&'a UsePlace, &'a SolarPanel), MockError> {
     let user = user_id(user)?;
     let place = own_place(data, user, location_id)?;
     let panel = links

@@ -11,7 +11,7 @@ use upstream_clients::invoicing::{
     EInvoicing, EInvoicingStatus, InvoiceDelivery, PendingEInvoiceProposal,
 };
 
-use super::super::request::{bad_parameter, not_found, Rejection};
+use super::super::request::{bad_parameter, not_found, MockError};
 use super::{today, user_id, Answer, Data};
 use crate::series::seed;
 
@@ -98,7 +98,7 @@ pub(super) async fn e_invoice_banks() -> HttpResponse {
 }
 
 /// The portal user of the caller's bearer: #185 names no user in its path.
-fn caller(state: &Data, request: &HttpRequest) -> Result<u64, Rejection> {
+fn caller(state: &Data, request: &HttpRequest) -> Result<u64, MockError> {
     let subject = request
         .extensions()
         .get::<AccessClaims>()

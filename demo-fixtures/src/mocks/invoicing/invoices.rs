@@ -8,7 +8,7 @@ use upstream_clients::invoicing::{
     InvoicePlace, InvoiceSummary, LatestInvoices, LocationInvoice, LocationInvoices,
 };
 
-use super::super::request::{bad_parameter, file_response, not_found, Params, Rejection};
+use super::super::request::{bad_parameter, file_response, not_found, MockError, Params};
 use super::{invoice_of, origin, owned_place, place_by_reference, today, Answer, Data};
 use crate::billing::invoice_pdf::{invoice_file_name, invoice_pdf};
 use crate::billing::invoices::{
@@ -123,7 +123,7 @@ pub(super) async fn location_invoices(
 fn invoice_by_origin(
     data: &Dataset,
     path: &(String, String),
-) -> Result<(UsePlace, Invoice), Rejection> {
+) -> Result<(UsePlace, Invoice), MockError> {
     let origin = origin(&path.0)?;
     find_invoice(data, origin, &path.1, today())
         .map(|(place, invoice)| (place.clone(), invoice))

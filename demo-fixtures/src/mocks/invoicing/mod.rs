@@ -22,7 +22,7 @@ use upstream_clients::crm::Company;
 
 use super::auth::require_access_token;
 use super::body::json_config;
-use super::request::{bad_parameter, not_found, Rejection};
+use super::request::{bad_parameter, not_found, MockError};
 use super::tokens::Tokens;
 use crate::billing::invoices::{invoices_of_place, Invoice};
 use crate::dataset::{Dataset, PlaceOwner, UsePlace};
@@ -66,14 +66,14 @@ impl Invoicing {
 }
 
 type Data = web::Data<Invoicing>;
-type Answer = Result<HttpResponse, Rejection>;
+type Answer = Result<HttpResponse, MockError>;
 
 /// "Today" in Helsinki: which months are billed and which invoices are still open.
 fn today() -> NaiveDate {
     local_date(Utc::now())
 }
 
-fn user_id(raw: &str) -> Result<u64, Rejection> {
+fn user_id(raw: &str) -> Result<u64, MockError> {
     raw.parse()
         .map_err(|_| bad_parameter("userId", "a portal user id"))
 }
@@ -83,7 +83,7 @@ fn owned_place<'a>(
     data: &'a Dataset,
     user: &str,
     location_id: &str,
-) -> Result<&'a UsePlace, Rejection> {
+) -> Result<&'a UsePlace, MockError> {
     let user = user_id(user)?;
     data.place(location_id)
         .filter(|p| p.owner == PlaceOwner::User(user))
@@ -95,7 +95,7 @@ fn place_by_reference<'a>(
     data: &'a Dataset,
     user: &str,
     reference: &str,
-) -> Result<&'a UsePlace, Rejection> {
+) -> Result<&'a UsePlace, MockError> {
     user_id(user)?;
     data.places
         .iter()
@@ -104,14 +104,14 @@ fn place_by_reference<'a>(
 }
 
 /// The place's invoice `number`, or 404.
-fn invoice_of(place: &UsePlace, number: &str) -> Result<Invoice, Rejection> {
+fn invoice_of(place: &UsePlace, number: &str) -> Result<Invoice, MockError> {
     invoices_of_place(place, today())
         .into_iter()
         .find(|i| i.invoice_number == number)
         .ok_or_else(not_found)
 }
 
-fn origin(raw: &str) -> Result<Company, Rejection> {
+fn origin(raw: &str) -> Result<Company, MockError> {
     serde_json::from_value(serde_json::Value::String(raw.to_owned()))
         .map_err(|_| bad_parameter("origin", "VARE, SV or KUO"))
 }

@@ -20,15 +20,12 @@ mod settings;
 
 use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
-use actix_web::http::StatusCode;
 use actix_web::middleware::from_fn;
-use actix_web::{web, HttpResponse};
+use actix_web::web;
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
-use serde::Serialize;
 
 use super::auth::require_access_token;
 use super::body::json_config;
-use super::error_response;
 use super::tokens::Tokens;
 use crate::dataset::{Dataset, PlaceOwner, UsePlace};
 use crate::series::cost::Tariff;
@@ -122,50 +119,18 @@ macro_rules! place_row {
 }
 use place_row;
 
-/// Why a request is refused; [`respond`] renders it as the contract's error body.
-#[derive(Debug, Clone, PartialEq)]
-enum Reject {
-    NotFound,
-    BadRequest(String),
-    /// The write conflicts with the place's state: (code, message).
-    Conflict(&'static str, String),
+use super::error::{respond, Answer, MockError};
+
+fn not_found() -> MockError {
+    MockError::not_found("resource")
 }
 
-impl Reject {
-    fn response(&self) -> HttpResponse {
-        match self {
-            Reject::NotFound => {
-                error_response(StatusCode::NOT_FOUND, "NotFound", "no such resource")
-            }
-            Reject::BadRequest(message) => {
-                error_response(StatusCode::BAD_REQUEST, "BadRequest", message)
-            }
-            Reject::Conflict(code, message) => error_response(StatusCode::CONFLICT, code, message),
-        }
-    }
+fn bad_request(message: &str) -> MockError {
+    MockError::bad_request("BadRequest", message)
 }
 
-/// What a handler answers: a body, or why not.
-type Answer<T> = Result<T, Reject>;
-
-fn not_found() -> Reject {
-    Reject::NotFound
-}
-
-fn bad_request(message: &str) -> Reject {
-    Reject::BadRequest(message.to_owned())
-}
-
-fn conflict(code: &'static str, message: &str) -> Reject {
-    Reject::Conflict(code, message.to_owned())
-}
-
-/// Renders an answer as 200 JSON or its error.
-fn respond<T: Serialize>(answer: Answer<T>) -> HttpResponse {
-    match answer {
-        Ok(body) => HttpResponse::Ok().json(body),
-        Err(reject) => reject.response(),
-    }
+fn conflict(code: &'static str, message: &str) -> MockError {
+    MockError::conflict(code, message)
 }
 
 /// Today in Helsinki.

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use chrono::{Datelike, NaiveDate};
 
-use super::{bad_request, Answer, Reject};
+use super::{bad_request, Answer, MockError};
 
 /// A request's query string.
 pub(super) struct Params(pub HashMap<String, String>);
@@ -15,7 +15,7 @@ impl Params {
         self.0.get(name).map(String::as_str)
     }
 
-    fn missing(name: &str) -> Reject {
+    fn missing(name: &str) -> MockError {
         bad_request(&format!("{name} is required"))
     }
 

@@ -13,7 +13,7 @@ use upstream_clients::identity::AccessClaims;
 
 use super::super::state::{CrmState, Feedback};
 use super::super::{users, Data};
-use super::{finish, no_content, not_found, ok, user_id, Refusal};
+use super::{finish, no_content, not_found, ok, user_id, MockError};
 use crate::dataset::service_requests::DemoServiceRequest;
 use crate::mocks::clock::today;
 use crate::series::TIME_ZONE;
@@ -46,7 +46,7 @@ fn store(
 }
 
 /// The place a request names must be visible to the user (404 otherwise).
-fn visible(state: &CrmState, user: u64, location: &str) -> Result<String, Refusal> {
+fn visible(state: &CrmState, user: u64, location: &str) -> Result<String, MockError> {
     state
         .place_visible_to(user, location)
         .map(|p| p.location_identifier.clone())

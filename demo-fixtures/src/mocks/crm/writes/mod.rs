@@ -21,10 +21,10 @@ mod representations;
 
 /// The error body that refuses a write; boxed because a response is large and travels through
 /// every `?` of the checks.
-type Refusal = Box<HttpResponse>;
+type MockError = Box<HttpResponse>;
 
 /// A write's answer, or the error body that refuses it (so the checks can use `?`).
-type Outcome = Result<HttpResponse, Refusal>;
+type Outcome = Result<HttpResponse, MockError>;
 
 fn finish(outcome: Outcome) -> HttpResponse {
     outcome.unwrap_or_else(|refusal| *refusal)
@@ -38,23 +38,23 @@ fn no_content() -> Outcome {
     Ok(HttpResponse::NoContent().finish())
 }
 
-fn conflict(code: &str, message: &str) -> Refusal {
+fn conflict(code: &str, message: &str) -> MockError {
     Box::new(error_response(StatusCode::CONFLICT, code, message))
 }
 
-fn not_found(what: &str) -> Refusal {
+fn not_found(what: &str) -> MockError {
     Box::new(respond::<()>(Err(params::not_found(what))))
 }
 
 /// The id of the user a path names: 400 when not a number, 404 when unknown.
-fn user_id(state: &CrmState, raw: &str) -> Result<u64, Refusal> {
+fn user_id(state: &CrmState, raw: &str) -> Result<u64, MockError> {
     params::user(state, raw)
         .map(|user| user.priwatti_user_id)
         .map_err(|refusal| Box::new(respond::<()>(Err(refusal))))
 }
 
 /// The user a path names, to change.
-fn user_mut<'s>(state: &'s mut CrmState, raw: &str) -> Result<&'s mut PortalUser, Refusal> {
+fn user_mut<'s>(state: &'s mut CrmState, raw: &str) -> Result<&'s mut PortalUser, MockError> {
     let id = user_id(state, raw)?;
     state
         .users
