@@ -6,6 +6,7 @@
 //! [`Dataset::demo`] builds it once per process; [`Dataset::build`] builds a fresh copy.
 
 mod access;
+pub mod calendar;
 pub mod campaigns;
 mod companies;
 pub mod contracts;

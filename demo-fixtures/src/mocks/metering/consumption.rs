@@ -9,7 +9,8 @@ use upstream_clients::metering::{
 };
 
 use super::params::{first_day, month_end, year_or_month, Params};
-use super::{measured_days, place_row, rfc3339, round, today, Answer, Data, Electricity};
+use super::{place_row, rfc3339, round, Answer, Data, Electricity};
+use crate::dataset::calendar::{measured_days, today};
 use crate::series::cost::{fixed_fees, slot_cost, CostBreakdown};
 use crate::series::{
     electricity_kwh_at_temperature, outdoor_temperature_c, quarters_of_day, spot_price_eur_mwh,

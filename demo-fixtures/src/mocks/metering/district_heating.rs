@@ -8,7 +8,8 @@ use upstream_clients::metering::{
 };
 
 use super::params::{first_day, year_or_month, Params};
-use super::{measured_days, not_found, place_row, round, today, Answer, Data};
+use super::{not_found, place_row, round, Answer, Data};
+use crate::dataset::calendar::{measured_days, today};
 use crate::dataset::{BuildingType, Product, UsePlace};
 use crate::series::district_heating::{
     heat_day, temperature_index_bands, temperature_index_grade, HeatDay,

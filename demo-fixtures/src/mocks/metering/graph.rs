@@ -8,10 +8,8 @@ use upstream_clients::metering::{
 };
 
 use super::params::Params;
-use super::{
-    data_start, local_midnight, measured_until, place_row, prices_published_until, rfc3339, round,
-    today, Answer, Data, Electricity,
-};
+use super::{local_midnight, place_row, rfc3339, round, Answer, Data, Electricity};
+use crate::dataset::calendar::{data_start, measured_until, prices_published_until, today};
 use crate::series::period::{buckets, period, year_earlier, Bucket};
 use crate::series::reactive_power::reactive_kvarh;
 use crate::series::{local_date, outdoor_temperature_c, spot_price_eur_mwh, vat_percent};

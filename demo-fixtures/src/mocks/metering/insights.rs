@@ -10,10 +10,8 @@ use upstream_clients::metering::{
 
 use super::consumption::day_totals;
 use super::params::{add_months, first_day, month_end, Params};
-use super::{
-    data_start, delta_percent, measured_days, place_row, rfc3339, round, today, Answer, Data,
-    Electricity,
-};
+use super::{delta_percent, place_row, rfc3339, round, Answer, Data, Electricity};
+use crate::dataset::calendar::{data_start, measured_days, today};
 use crate::series::cost::{slot_cost, CostBreakdown};
 use crate::series::district_heating::daily_mean_temperature_c;
 use crate::series::period::{buckets, days};

@@ -8,7 +8,8 @@ use upstream_clients::metering::{
 };
 
 use super::params::{first_day, year_or_month, Params};
-use super::{measured_days, not_found, place_row, rfc3339, round, today, Answer, Data};
+use super::{not_found, place_row, rfc3339, round, Answer, Data};
+use crate::dataset::calendar::{measured_days, today};
 use crate::dataset::{Product, SolarPanel, UsePlace};
 use crate::series::period::days;
 use crate::series::solar::quarter_kwh;

@@ -22,14 +22,14 @@ use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use actix_web::middleware::from_fn;
 use actix_web::web;
-use chrono::{DateTime, Datelike, NaiveDate, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 
 use super::auth::require_access_token;
 use super::body::json_config;
 use super::tokens::Tokens;
 use crate::dataset::{Dataset, PlaceOwner, UsePlace};
 use crate::series::cost::Tariff;
-use crate::series::{electricity_kwh, load, local_date, local_midnight, TIME_ZONE};
+use crate::series::{electricity_kwh, load, local_midnight, TIME_ZONE};
 
 /// The metering mock's state: a copy of the dataset, and what the user has set at places
 /// (budgets, add-on products) over it.
@@ -133,16 +133,6 @@ fn conflict(code: &'static str, message: &str) -> MockError {
     MockError::conflict(code, message)
 }
 
-/// Today in Helsinki.
-fn today() -> NaiveDate {
-    local_date(Utc::now())
-}
-
-/// The first day with measured data: 1 January two years back.
-fn data_start(today: NaiveDate) -> NaiveDate {
-    NaiveDate::from_ymd_opt(today.year() - 2, 1, 1).unwrap_or(today)
-}
-
 /// An instant as RFC 3339 with the Helsinki offset.
 fn rfc3339(at: DateTime<Utc>) -> String {
     at.with_timezone(&TIME_ZONE).to_rfc3339()
@@ -161,13 +151,6 @@ fn delta_percent(current: f64, previous: f64) -> f64 {
     } else {
         round((current - previous) / previous * 100.0, 1)
     }
-}
-
-/// The Helsinki days `from..to` clipped to the measured window (data start up to yesterday).
-fn measured_days(from: NaiveDate, to: NaiveDate, today: NaiveDate) -> (NaiveDate, NaiveDate) {
-    let from = from.max(data_start(today));
-    let to = to.min(today);
-    (from, to.max(from))
 }
 
 /// An electricity place's consumption and prices.
@@ -209,11 +192,6 @@ impl<'a> Electricity<'a> {
     }
 }
 
-/// The first instant not yet measured: today's midnight.
-fn measured_until(today: NaiveDate) -> DateTime<Utc> {
-    local_midnight(today)
-}
-
 /// Metering's routes, for [`super::server::serve`].
 pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Send + 'static {
     move |cfg: &mut web::ServiceConfig| {
@@ -236,17 +214,4 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
                     .configure(plus::routes),
             );
     }
-}
-
-/// The end (exclusive) of the published day-ahead prices at `now`: tomorrow's prices are
-/// published around 13:00 Finnish time, and the portal shows them from 14:00.
-fn prices_published_until(now: DateTime<Utc>) -> DateTime<Utc> {
-    let local = now.with_timezone(&TIME_ZONE);
-    let today = local.date_naive();
-    let days_ahead = if chrono::Timelike::hour(&local) >= 14 {
-        2
-    } else {
-        1
-    };
-    local_midnight(today + chrono::Duration::days(days_ahead))
 }

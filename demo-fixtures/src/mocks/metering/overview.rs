@@ -14,18 +14,12 @@ use super::microgeneration::Production;
 use super::params::{first_day, month_end};
 use super::prices::{c_per_kwh, month_average};
 use super::pricing::configuration_of;
-use super::{
-    delta_percent, not_found, prices_published_until, respond, round, today, Answer, Data,
-    Electricity,
-};
+use super::{delta_percent, not_found, respond, round, Answer, Data, Electricity};
+use crate::dataset::calendar::{prices_published_until, today};
 use crate::dataset::{PlaceKind, UsePlace};
 use crate::series::cost::EnergyPrice;
 use crate::series::district_heating::{temperature_index_bands, temperature_index_grade};
 use crate::series::period::days;
-
-/// Places with a consumption budget in the demo, and its size in euros (spec §9: 300 €), until
-/// #129 sets another ([`super::settings`]).
-pub(super) const DEMO_BUDGETS: [(&str, f64); 2] = [("KP100101", 300.0), ("KP100001", 300.0)];
 
 const MONTH_NAMES: [&str; 12] = [
     "tammikuu",

@@ -6,7 +6,8 @@ use chrono::{Datelike, Duration, NaiveDate};
 use upstream_clients::metering::{ConsumptionEstimate, EstimateDay, EstimateDays, PlusDetails};
 
 use super::params::{first_day, month_end, Params};
-use super::{data_start, place_row, round, today, Answer, Data, Electricity};
+use super::{place_row, round, Answer, Data, Electricity};
+use crate::dataset::calendar::{data_start, today};
 
 fn details(state: &Data, path: &(String, String), _: &Params) -> Answer<PlusDetails> {
     let place = state.place(&path.0, &path.1)?;

@@ -9,7 +9,8 @@ use upstream_clients::metering::{
 };
 
 use super::params::{add_months, first_day, month_end, Params};
-use super::{data_start, prices_published_until, respond, rfc3339, round, today, Answer, Query};
+use super::{respond, rfc3339, round, Answer, Query};
+use crate::dataset::calendar::{data_start, prices_published_until, today};
 use crate::series::period::{buckets, days};
 use crate::series::{
     local_date, local_midnight, quarter_hour_prices_from, spot_price_eur_mwh, vat_percent,

@@ -10,8 +10,9 @@ use upstream_clients::metering::{
 
 use super::params::{first_day, Params};
 use super::prices::month_average;
-use super::settings::DEFAULT_GREEN_POWER_PACKAGE_KWH;
-use super::{not_found, place_row, prices_published_until, round, today, Answer, Data};
+use super::{not_found, place_row, round, Answer, Data};
+use crate::dataset::calendar::DEFAULT_GREEN_POWER_PACKAGE_KWH;
+use crate::dataset::calendar::{prices_published_until, today};
 use crate::dataset::contracts::{can_have_green_power, can_have_home_insurance};
 use crate::dataset::{BuildingType, Product, UsePlace};
 use crate::series::cost::{

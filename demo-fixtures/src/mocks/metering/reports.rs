@@ -10,9 +10,9 @@ use super::insights::monthly_summary;
 use super::overview::month_label;
 use super::params::{first_day, month_end, Params};
 use super::{
-    bad_request, measured_days, not_found, place_row, rfc3339, round, today, Answer, Data,
-    Electricity, PlacePath, Query,
+    bad_request, not_found, place_row, rfc3339, round, Answer, Data, Electricity, PlacePath, Query,
 };
+use crate::dataset::calendar::{measured_days, today};
 use crate::dataset::UsePlace;
 use crate::series::period::days;
 use crate::series::{local_time, outdoor_temperature_c};

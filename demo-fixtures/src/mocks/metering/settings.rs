@@ -11,14 +11,13 @@ use upstream_clients::metering::{
     ProductConfigurationRequest,
 };
 
-use super::overview::{budget, DEMO_BUDGETS};
+use super::overview::budget;
 use super::pricing::configuration_of;
-use super::{conflict, respond, today, Answer, Data, Electricity, PlacePath};
+use super::{conflict, respond, Answer, Data, Electricity, PlacePath};
+use crate::dataset::calendar::today;
+use crate::dataset::calendar::{DEFAULT_GREEN_POWER_PACKAGE_KWH, DEMO_BUDGETS};
 use crate::dataset::contracts::{can_have_green_power, can_have_home_insurance};
 use crate::dataset::UsePlace;
-
-/// The default green power package (spec §9), kWh a year.
-pub(super) const DEFAULT_GREEN_POWER_PACKAGE_KWH: f64 = 3000.0;
 
 /// A place's add-on products.
 #[derive(Debug, Clone, Copy, PartialEq)]
