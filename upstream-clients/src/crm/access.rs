@@ -1,0 +1,66 @@
+//! What the gateway's access check needs to know about a user: own places, read rights, B2B companies.
+
+use serde::{Deserialize, Serialize};
+
+use super::*;
+
+/// A use place the user owns, with the company whose customer they are there (rule CS).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct OwnedLocation {
+    pub location_identifier: String,
+    /// The place's locationReferenceId (invoicing and documents rows name places by it).
+    pub location_reference_id: String,
+    pub company: Company,
+    /// The solar panel linked to the place, if any: panels(user).
+    pub panel_id: Option<String>,
+}
+
+/// An active read right (representation) someone granted to this user.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ReadRight {
+    pub grantor_user_id: u64,
+    /// The grantor's places the right covers (own(grantor)).
+    pub location_identifiers: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum UserRight {
+    ReadOnly,
+    FullAccess,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct AssignedLocation {
+    pub composite_location_identifier: String,
+    pub right: UserRight,
+}
+
+/// A B2B company the user belongs to, with the locations assigned to them.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyMembership {
+    pub company_reference_id: String,
+    pub company: Company,
+    pub main_user: bool,
+    /// assigned(self): for the main user, every location of the company.
+    pub locations: Vec<AssignedLocation>,
+}
+
+/// Everything the gateway's ownership checks need to know about one user (ARCHITECTURE "ownership").
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct AccessScope {
+    pub priwatti_user_id: u64,
+    pub customer_type: CustomerType,
+    /// own(user)
+    pub own_locations: Vec<OwnedLocation>,
+    /// Active read rights held by this user; own(grantor) ⊆ visible(user).
+    pub read_rights: Vec<ReadRight>,
+    /// companies(user) with assigned(user).
+    pub companies: Vec<CompanyMembership>,
+}
