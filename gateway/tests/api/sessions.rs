@@ -42,13 +42,7 @@ async fn refreshing_the_session_gives_a_new_expiry() {
     assert_eq!(response.status(), 200);
     let body: Value = response.json().await.unwrap();
     assert!(body["expiresAt"].as_u64().unwrap() >= gateway::session::now_epoch_seconds());
-    assert_eq!(
-        app.mocks
-            .identity
-            .faults
-            .request_count("POST", "/v1/auth/refresh"),
-        1
-    );
+    assert_eq!(refreshes(&app), 1);
 }
 
 #[tokio::test]
@@ -219,13 +213,7 @@ async fn an_expired_access_token_is_refreshed_silently_for_a_read() {
         .await
         .unwrap();
     assert!(after["expiresAt"].as_u64() > before["expiresAt"].as_u64());
-    assert_eq!(
-        app.mocks
-            .identity
-            .faults
-            .request_count("POST", "/v1/auth/refresh"),
-        1
-    );
+    assert_eq!(refreshes(&app), 1);
 }
 
 #[tokio::test]
@@ -242,13 +230,7 @@ async fn an_upstream_refusing_the_token_gets_one_refresh_and_a_retry() {
     let response = app.get(&TestApp::content_path(KULUTTAJA_ID)).await;
 
     assert_eq!(response.status(), 200);
-    assert_eq!(
-        app.mocks
-            .identity
-            .faults
-            .request_count("POST", "/v1/auth/refresh"),
-        1
-    );
+    assert_eq!(refreshes(&app), 1);
     assert_eq!(app.mocks.crm.faults.request_count("GET", &path), 2);
 }
 
@@ -465,13 +447,7 @@ async fn twenty_parallel_calls_with_an_expired_token_make_one_refresh_and_nobody
     let statuses = futures_util::future::join_all(calls).await;
 
     assert!(statuses.iter().all(|s| *s == 200), "{statuses:?}");
-    let refreshes = || {
-        app.mocks
-            .identity
-            .faults
-            .request_count("POST", "/v1/auth/refresh")
-    };
-    assert_eq!(refreshes(), 1);
+    assert_eq!(refreshes(app), 1);
     // The identity mock rotates refresh tokens and revokes a family on reuse: the session
     // survives only if no retired token was sent again.
     assert_eq!(app.get("/api/v2/me").await.status(), 200);
@@ -481,7 +457,7 @@ async fn twenty_parallel_calls_with_an_expired_token_make_one_refresh_and_nobody
             .status(),
         200
     );
-    assert_eq!(refreshes(), 2);
+    assert_eq!(refreshes(app), 2);
 }
 
 #[tokio::test]
@@ -501,13 +477,7 @@ async fn the_location_details_fan_out_refreshes_once() {
         .await;
 
     assert_eq!(details.status(), 200);
-    assert_eq!(
-        app.mocks
-            .identity
-            .faults
-            .request_count("POST", "/v1/auth/refresh"),
-        1
-    );
+    assert_eq!(refreshes(&app), 1);
 }
 
 #[tokio::test]
@@ -539,4 +509,12 @@ async fn a_reused_refresh_token_is_refused_and_revokes_its_family() {
         after_reuse,
         Err(upstream_clients::UpstreamError::Unauthorized { .. })
     ));
+}
+
+/// How many times identity was asked to refresh a token.
+fn refreshes(app: &TestApp) -> u64 {
+    app.mocks
+        .identity
+        .faults
+        .request_count("POST", "/v1/auth/refresh")
 }
