@@ -132,7 +132,7 @@ mod tests {
     #[test]
     fn every_row_named_by_an_eviction_exists() {
         for row in super::super::all() {
-            for after in row.after {
+            for after in row.extras.after {
                 if let After::Evict(rows) | After::EvictForEveryone(rows) = after {
                     for number in *rows {
                         assert!(

@@ -193,134 +193,54 @@ pub fn json<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
     })
 }
 
-/// One row of the contract.
+/// One row of the contract, declared with named fields: what every row must say (access and
+/// cache included: there is no default), and its [`Extras`].
 pub struct Row {
     /// The row number in api-surface §1.
     pub number: u16,
     pub method: Method,
+    /// The full path, `/api/...`, with the §0.2 parameter names.
+    pub path: &'static str,
     pub operation_id: &'static str,
     pub tag: &'static str,
     pub summary: &'static str,
-    /// The full path, `/api/...`, with the §0.2 parameter names.
-    pub path: &'static str,
-    pub query: &'static [Param],
     pub access: Access,
     pub upstream: System,
+    pub cache: Caching,
+    pub answer: Answer,
+    pub extras: Extras,
+}
+
+/// What a row may add to its required fields.
+#[derive(Clone, Copy)]
+pub struct Extras {
+    /// The query parameters it takes (A4 formats); undeclared ones are dropped.
+    pub query: &'static [Param],
     /// The upstream path when it is not the row's path without `/api`; `{self}` is the caller.
     pub upstream_path: Option<&'static str>,
-    pub cache: Caching,
     /// The JSON body a write takes; `None` for reads and the writes of A11 (an empty JSON
     /// object is accepted and ignored).
     pub body: Option<Body>,
-    pub answer: Answer,
     /// What a confirmed write makes stale (§0.7) or changes for the session.
     pub after: &'static [After],
     /// A sub-resource id in the path that must belong to the row's place.
     pub sub_resource: Option<SubResource>,
 }
 
+impl Extras {
+    /// Nothing added.
+    pub const NONE: Extras = Extras {
+        query: &[],
+        upstream_path: None,
+        body: None,
+        after: &[],
+        sub_resource: None,
+    };
+}
+
 impl Row {
-    /// A row with no query, open to any session, never cached; the builders below change that.
-    pub fn get(
-        upstream: System,
-        tag: &'static str,
-        number: u16,
-        operation_id: &'static str,
-        path: &'static str,
-        summary: &'static str,
-        answer: Answer,
-    ) -> Row {
-        Row {
-            number,
-            method: Method::GET,
-            operation_id,
-            tag,
-            summary,
-            path,
-            query: &[],
-            access: Access::Session,
-            upstream,
-            upstream_path: None,
-            cache: Caching::Never,
-            body: None,
-            answer,
-            after: &[],
-            sub_resource: None,
-        }
-    }
-
-    /// A write: no body (A11), answering 204, never cached; the builders below add the body,
-    /// the answer type, the access and the evictions.
-    pub fn write(
-        method: Method,
-        upstream: System,
-        tag: &'static str,
-        number: u16,
-        operation_id: &'static str,
-        path: &'static str,
-        summary: &'static str,
-    ) -> Row {
-        Row {
-            method,
-            ..Row::get(
-                upstream,
-                tag,
-                number,
-                operation_id,
-                path,
-                summary,
-                Answer::NoContent,
-            )
-        }
-    }
-
-    pub fn body(mut self, body: Body) -> Row {
-        self.body = Some(body);
-        self
-    }
-
-    pub fn answer(mut self, answer: Answer) -> Row {
-        self.answer = answer;
-        self
-    }
-
-    /// The path's `param` must be one of the ids that row `listed_by` lists at `at`.
-    pub fn sub_resource(mut self, sub_resource: SubResource) -> Row {
-        self.sub_resource = Some(sub_resource);
-        self
-    }
-
-    pub fn after(mut self, after: &'static [After]) -> Row {
-        self.after = after;
-        self
-    }
-
     pub fn is_write(&self) -> bool {
         self.method != Method::GET
-    }
-
-    pub fn query(mut self, query: &'static [Param]) -> Row {
-        self.query = query;
-        self
-    }
-
-    pub fn access(mut self, access: Access) -> Row {
-        self.access = access;
-        self
-    }
-
-    pub fn owner(self, ownership: Ownership) -> Row {
-        self.access(Access::Owner(ownership))
-    }
-
-    pub fn cached(mut self, caching: Caching) -> Row {
-        self.cache = caching;
-        self
-    }
-
-    pub fn upstream_path(mut self, path: &'static str) -> Row {
-        self.upstream_path = Some(path);
-        self
     }
 
     /// The `{name}` parameters of the path, in order.
@@ -341,5 +261,5 @@ impl Row {
 
 /// Every declared row (the table lives in `crate::routes`).
 pub fn all() -> &'static [Row] {
-    crate::routes::rows::all()
+    crate::routes::all_rows()
 }

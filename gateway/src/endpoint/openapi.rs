@@ -49,7 +49,7 @@ fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operati
                 .schema(Some(path_schema(name))),
         );
     }
-    for param in row.query {
+    for param in row.extras.query {
         builder = builder.parameter(
             ParameterBuilder::new()
                 .name(param.name)
@@ -63,7 +63,7 @@ fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operati
                 .schema(Some(query_schema(param.kind))),
         );
     }
-    if let Some(body) = row.body {
+    if let Some(body) = row.extras.body {
         builder = builder.request_body(Some(
             RequestBodyBuilder::new()
                 .required(Some(Required::True))

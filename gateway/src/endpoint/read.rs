@@ -107,7 +107,7 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
         _ => Some(SignedIn::extract(&req).await?),
     };
     let params = PathParams::read(&req)?;
-    let query = validate_query(row.query, req.query_string())?;
+    let query = validate_query(row.extras.query, req.query_string())?;
     if let Some(caller) = &caller {
         authorize(row, caller, &params, &query, &state).await?;
     }
@@ -335,6 +335,7 @@ pub(super) fn upstream_path(
     caller: Option<&SignedIn>,
 ) -> ApiResult<String> {
     let template = row
+        .extras
         .upstream_path
         .unwrap_or_else(|| row.path.strip_prefix("/api").unwrap_or(row.path));
     let mut path = params.fill(template);

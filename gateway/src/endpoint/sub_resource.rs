@@ -30,7 +30,7 @@ pub(super) async fn check(
     params: &PathParams,
     state: &AppState,
 ) -> ApiResult<()> {
-    let Some(sub) = row.sub_resource else {
+    let Some(sub) = row.extras.sub_resource else {
         return Ok(());
     };
     let wanted = params
@@ -110,7 +110,7 @@ mod tests {
     #[test]
     fn every_sub_resource_names_a_json_list_row_with_the_same_place() {
         for row in super::super::all() {
-            let Some(sub) = row.sub_resource else {
+            let Some(sub) = row.extras.sub_resource else {
                 continue;
             };
             let list = super::super::all()

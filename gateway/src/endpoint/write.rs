@@ -40,7 +40,7 @@ pub async fn serve(
     if caller.user_id() == Some(demo_user) || params.get("userId") == Some(&demo_user.to_string()) {
         return Err(ApiError::DemoReadOnly);
     }
-    let query = validate_query(row.query, req.query_string())?;
+    let query = validate_query(row.extras.query, req.query_string())?;
     let body = read_body(row, &req, &bytes, &state)?;
     authorize(row, &caller, &params, body.as_ref(), &state).await?;
     super::sub_resource::check(row, &caller, &params, &state).await?;
@@ -116,7 +116,7 @@ fn read_body(
             return Err(ApiError::UnsupportedMediaType);
         }
     }
-    match (row.body, empty) {
+    match (row.extras.body, empty) {
         (Some(_), true) => Err(ApiError::validation(
             "body",
             FieldCode::Required,
@@ -322,7 +322,7 @@ async fn after_write(
     state: &AppState,
 ) -> ApiResult<()> {
     let user = caller.user_id();
-    for after in row.after {
+    for after in row.extras.after {
         match after {
             After::Evict(rows) => {
                 let mut bound: Vec<(&'static str, String)> = Vec::new();

@@ -1,21 +1,30 @@
-//! Routes by resource, mirroring the URL: `routes::auth` is `/api/auth/v1`, `routes::consumer`
-//! is `/api/v2`.
+//! Routes by area, mirroring the URL: `routes::auth` is `/api/auth/v1`, `routes::consumer` is
+//! `/api/v2` and `/api/v3`, `routes::v1` the v1 APIs, and `b2b`, `usermanagement`, `admin` and
+//! `external` the areas the next issues fill. A contract row is found from its path.
 
 pub mod admin;
 pub mod auth;
 pub mod b2b;
+mod body_ids;
 pub mod consumer;
 pub mod external;
-pub mod rows;
 pub mod usermanagement;
+pub mod v1;
+
+use std::sync::LazyLock;
 
 use actix_web::http::header;
 use actix_web::middleware::{from_fn, DefaultHeaders};
 use actix_web::{web, HttpRequest};
 use utoipa_actix_web::{scope, service_config::ServiceConfig};
 
+use crate::endpoint::Row;
+#[cfg(feature = "bench-extra-rows")]
+use crate::endpoint::{Access, Answer, Caching, Extras, Ownership};
 use crate::error::ApiError;
 use crate::middleware::csrf::require_web_version;
+#[cfg(feature = "bench-extra-rows")]
+use upstream_clients::System;
 
 /// Every `/api` route, registered through utoipa so none can be missing from the document.
 pub fn configure_api(cfg: &mut ServiceConfig) {
@@ -47,4 +56,59 @@ pub fn api_scope() -> scope::Scope<
 /// Unknown `/api` paths answer a 404 problem body, never the SPA.
 pub async fn api_not_found(_req: HttpRequest) -> Result<web::Json<()>, ApiError> {
     Err(ApiError::NotFound)
+}
+
+/// Every row, literal paths before parameterised ones so that a literal segment wins (A8).
+pub fn all_rows() -> &'static [Row] {
+    static ROWS: LazyLock<Vec<Row>> = LazyLock::new(|| {
+        let mut rows: Vec<Row> = [
+            consumer::rows(),
+            v1::rows(),
+            b2b::rows(),
+            usermanagement::rows(),
+            admin::rows(),
+            external::rows(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        #[cfg(feature = "bench-extra-rows")]
+        rows.extend(bench_extra_rows());
+        rows.sort_by_key(|row| (row.path_params().count(), row.number));
+        rows
+    });
+    &ROWS
+}
+
+/// Bench only: 100 rows beside the real ones, under the same prefixes, so a bench can compare
+/// routing at 142 and at 242 rows.
+#[cfg(feature = "bench-extra-rows")]
+fn bench_extra_rows() -> Vec<Row> {
+    (0..100)
+        .map(|n| {
+            let prefix = [
+                "servicelocation",
+                "consumption/electricity",
+                "invoice",
+                "alerts/bench",
+            ][n % 4];
+            let path: &'static str = Box::leak(
+                format!("/api/v2/{prefix}/user/{{userId}}/location/{{locationId}}/bench{n}")
+                    .into_boxed_str(),
+            );
+            Row {
+                number: 10_000 + n as u16,
+                method: actix_web::http::Method::GET,
+                path,
+                operation_id: "benchExtraRow",
+                tag: "bench",
+                summary: "Bench-only row",
+                access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS),
+                upstream: System::Crm,
+                cache: Caching::Never,
+                answer: Answer::NoContent,
+                extras: Extras::NONE,
+            }
+        })
+        .collect()
 }

@@ -260,6 +260,7 @@ pub fn mock_of_row(
         .map(|(_, mock)| mock.clone())
         .expect("the row's mock");
     let upstream = row
+        .extras
         .upstream_path
         .unwrap_or_else(|| row.path.strip_prefix("/api").unwrap_or(row.path));
     let prefix = upstream.split('{').next().unwrap_or_default().to_owned();

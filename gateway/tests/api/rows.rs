@@ -158,6 +158,7 @@ impl Walk {
 
     fn query(&self, row: &Row, replace: Option<(&str, String)>) -> String {
         let pairs: Vec<String> = row
+            .extras
             .query
             .iter()
             .filter(|param| {
@@ -324,7 +325,7 @@ async fn every_parameter_is_validated() {
     let app = spawn_app().await;
     let walk = walk(&app).await;
     for row in reads() {
-        for param in row.query {
+        for param in row.extras.query {
             let url = format!(
                 "{}{}",
                 walk.path(row, None),

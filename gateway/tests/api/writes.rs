@@ -130,6 +130,7 @@ impl Known {
             path = path.replace(&format!("{{{name}}}"), &value);
         }
         let query: Vec<String> = row
+            .extras
             .query
             .iter()
             .filter(|p| p.required)
@@ -267,7 +268,7 @@ impl Known {
         };
         assert_eq!(
             body.is_some(),
-            row.body.is_some(),
+            row.extras.body.is_some(),
             "#{}: the example and the row disagree on a body",
             row.number
         );
@@ -351,7 +352,7 @@ async fn every_write_needs_the_web_version_header_and_a_session() {
             };
             path.replace(&format!("{{{name}}}"), &value)
         });
-        let body = row.body.map(|_| json!({}));
+        let body = row.extras.body.map(|_| json!({}));
         let response = app
             .send_with(&anonymous, method(row), &path, body.as_ref(), false)
             .await;
@@ -473,7 +474,7 @@ fn bad_body(row: &Row) -> Value {
 async fn every_write_names_the_bad_fields_of_its_body() {
     let app = spawn_app().await;
     let known = signed_in(&app).await;
-    for row in writes().filter(|row| row.body.is_some()) {
+    for row in writes().filter(|row| row.extras.body.is_some()) {
         let path = known.path(row, None);
         let response = app.send(method(row), &path, Some(&bad_body(row))).await;
         assert_eq!(

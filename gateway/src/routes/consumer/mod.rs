@@ -1,14 +1,59 @@
-//! Consumer v2 rows (`/api/v2/...`).
+//! Consumer rows (`/api/v2/...`, `/api/v3/...`): a module per resource, mirroring the URL. The
+//! declared rows are data for `crate::endpoint`; `me`, #116 and #166 (and #117 in
+//! `crate::aggregate`) are handlers of their own.
 
+mod alerts;
+mod campaign;
+mod chat;
+mod consumption;
+mod energyprice;
+mod feedback;
 mod info;
+mod invoice;
+mod marketpriceapp;
 mod me;
+mod messages;
+mod monthlyinsights;
+mod production;
+mod push;
+mod representative;
 mod servicelocation;
+mod usagereports;
+mod user;
 
 use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::endpoint::Row;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(me::me)
         .service(servicelocation::user_content)
         .service(info::background_service_health)
         .service(crate::aggregate::location_details::location_details);
+}
+
+/// Every declared consumer row.
+pub fn rows() -> Vec<Row> {
+    [
+        alerts::rows(),
+        campaign::rows(),
+        chat::rows(),
+        consumption::rows(),
+        energyprice::rows(),
+        feedback::rows(),
+        info::rows(),
+        invoice::rows(),
+        marketpriceapp::rows(),
+        messages::rows(),
+        monthlyinsights::rows(),
+        production::rows(),
+        push::rows(),
+        representative::rows(),
+        servicelocation::rows(),
+        usagereports::rows(),
+        user::rows(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }

@@ -1,0 +1,23 @@
+//! The `/api/v2/marketpriceapp` rows (and `/api/v3/marketpriceapp`), declared for `crate::endpoint`.
+
+use actix_web::http::Method;
+use upstream_clients::content::AdvertisementTile;
+use upstream_clients::System;
+
+use crate::endpoint::{json, Access, Caching, Extras, Row};
+
+pub fn rows() -> Vec<Row> {
+    vec![Row {
+        number: 159,
+        method: Method::GET,
+        path: "/api/v2/marketpriceapp/advertisementtile",
+        operation_id: "getMarketPriceAdvertisementTile",
+        tag: "content",
+        summary: "The market price app's advertisement tile",
+        access: Access::Session,
+        upstream: System::Content,
+        cache: Caching::Shared,
+        answer: json::<AdvertisementTile>(),
+        extras: Extras::NONE,
+    }]
+}
