@@ -1,3 +1,5 @@
+import { fiFieldErrors } from './fiFieldErrors';
+
 /**
  * Finnish strings of the forms (issue 5 writes). Only the on-demand screens import this, so it
  * travels in their chunks, not in the first page.
@@ -21,27 +23,7 @@ export const fiForms = {
       'Palvelu ei juuri nyt vastaa. Muutoksia ei tallennettu. Yritä hetken kuluttua uudelleen.',
     validation: 'Tarkista lomakkeen tiedot.',
   },
-  field: {
-    required: 'Pakollinen tieto.',
-    number: 'Anna luku.',
-    range: (min: string, max: string) => `Arvon pitää olla välillä ${min}–${max}.`,
-    length: (min: number, max: number) =>
-      min <= 1 ? `Enintään ${max} merkkiä.` : `${min}–${max} merkkiä.`,
-    email: 'Anna sähköpostiosoite muodossa nimi@esimerkki.fi.',
-    phone: 'Anna puhelinnumero, esimerkiksi +358 40 123 4567.',
-    bottomBelowTop: 'Alarajan pitää olla pienempi kuin yläraja.',
-    invalid: 'Virheellinen arvo.',
-    tooLong: (max: number) => `Enintään ${max} merkkiä.`,
-    tooShort: (min: number) => `Vähintään ${min} merkkiä.`,
-    code: 'Anna kuusinumeroinen koodi.',
-    date: 'Anna päivämäärä.',
-    postalCode: 'Anna viisinumeroinen postinumero.',
-    notAllowed: 'Valitse jokin sallituista vaihtoehdoista.',
-    passwordPolicy:
-      'Salasanassa pitää olla vähintään 10 merkkiä, isoja ja pieniä kirjaimia sekä numero.',
-    codeMismatch: 'Koodi ei kelpaa. Tarkista koodi.',
-    codeExpired: 'Koodi on vanhentunut. Pyydä uusi koodi.',
-  },
+  field: fiFieldErrors,
   priceAlert: {
     title: 'Pörssisähkön hintahälytys',
     intro: 'Saat ilmoituksen, kun pörssisähkön hinta nousee ylärajan yli tai laskee alarajan alle.',

@@ -1,7 +1,5 @@
 import type { FieldError } from '../api/problem';
-import { fiForms } from './fiForms';
-
-const t = fiForms.field;
+import { fiFieldErrors as t } from './fiFieldErrors';
 
 /** A number as Finnish writes it (decimal comma). */
 function fiNumber(value: unknown): string {
