@@ -4,6 +4,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -30,6 +32,27 @@ module.exports = (_env, argv) => {
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
+      // Pre-compressed copies beside each hashed asset: the gateway serves `.br` or `.gz` to a
+      // browser that accepts it, so nothing is compressed per request and brotli (about a fifth
+      // smaller than gzip for our bundles) costs nothing at run time.
+      ...(production
+        ? [
+            new CompressionPlugin({
+              test: /^assets\/.*\.(js|css)$/,
+              algorithm: 'gzip',
+              compressionOptions: { level: 9 },
+              filename: '[path][base].gz',
+              threshold: 1024,
+            }),
+            new CompressionPlugin({
+              test: /^assets\/.*\.(js|css)$/,
+              algorithm: 'brotliCompress',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              filename: '[path][base].br',
+              threshold: 1024,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],

@@ -13,6 +13,7 @@ mod ownership;
 mod personal_settings;
 mod rows;
 mod sessions;
+mod static_assets;
 mod sub_resources;
 mod throttling;
 mod upstream_faults;
