@@ -1,10 +1,10 @@
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetMeQuery, useGetUserContentQuery, useLogoutMutation } from '../api/enhanced';
 import { fi } from '../i18n/fi';
 import { useUiMode } from '../place/uiMode';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { menuLinks } from './menu';
+import { MainMenu } from './MainMenu';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { signOutLocally } from './store';
 
@@ -67,33 +67,7 @@ export function Shell() {
           <Link to="/" className="brand">
             {fi.appName}
           </Link>
-          <nav aria-label={fi.menu.label} className="menu">
-            <ul>
-              {menuLinks.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.end}>
-                    {item.label}
-                    {'unreadBubble' in item && unread > 0 ? (
-                      <span className="bubble">
-                        <span aria-hidden="true">{unread}</span>
-                        <span className="visually-hidden">, {fi.messages.bubble(unread)}</span>
-                      </span>
-                    ) : null}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  onClick={() => void signOut()}
-                  disabled={signingOut}
-                >
-                  {signingOut ? fi.menu.signingOut : fi.menu.signOut}
-                </button>
-              </li>
-            </ul>
-          </nav>
+          <MainMenu unread={unread} signingOut={signingOut} onSignOut={() => void signOut()} />
           {me.data ? <span className="user-name">{me.data.username}</span> : null}
         </div>
       </header>

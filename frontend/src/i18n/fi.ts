@@ -14,6 +14,7 @@ export const fi = {
   },
   menu: {
     label: 'Päävalikko',
+    open: 'Valikko',
     usePlaces: 'Käyttöpaikat',
     signOut: 'Kirjaudu ulos',
     signingOut: 'Kirjaudutaan ulos…',

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { NavLink } from 'react-router';
+import { fi } from '../i18n/fi';
+import { menuLinks } from './menu';
+
+const LIST_ID = 'main-menu-list';
+
+interface Props {
+  unread: number;
+  signingOut: boolean;
+  onSignOut: () => void;
+}
+
+/** The links and buttons of the open menu, in tab order. */
+function focusables(nav: HTMLElement | null): HTMLElement[] {
+  return nav ? [...nav.querySelectorAll<HTMLElement>('button, a[href]')] : [];
+}
+
+/**
+ * The main menu. On a phone its entries sit behind a menu button (CSS shows the button and
+ * hides the list below 48rem): opening moves focus to the first entry, Tab stays within the
+ * button and the entries while it is open, and Escape, a tap outside or choosing an entry
+ * close it (focus returns to the button, except after a choice, which goes to the new page).
+ */
+export function MainMenu({ unread, signingOut, onSignOut }: Props) {
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    navRef.current?.querySelector<HTMLElement>(`#${LIST_ID} a[href]`)?.focus();
+    const outside = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  function close() {
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = focusables(navRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const bubble =
+    unread > 0 ? (
+      <span className="bubble">
+        <span aria-hidden="true">{unread}</span>
+        <span className="visually-hidden">, {fi.messages.bubble(unread)}</span>
+      </span>
+    ) : null;
+
+  return (
+    <nav aria-label={fi.menu.label} className="menu" ref={navRef} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className="menu__toggle"
+        ref={toggleRef}
+        aria-expanded={open}
+        aria-controls={LIST_ID}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span className="menu__icon" aria-hidden="true" />
+        {fi.menu.open}
+        {open ? null : bubble}
+      </button>
+      <ul id={LIST_ID} className={open ? 'menu__list menu__list--open' : 'menu__list'}>
+        {menuLinks.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} onClick={() => setOpen(false)}>
+              {item.label}
+              {'unreadBubble' in item ? bubble : null}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={onSignOut}
+            disabled={signingOut}
+          >
+            {signingOut ? fi.menu.signingOut : fi.menu.signOut}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
