@@ -29,40 +29,43 @@ function RightsList({
 }) {
   if (items.length === 0) return <p>{t.none}</p>;
   return (
-    <table className="data-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{onRemove ? t.representative : t.grantor}</th>
-          <th scope="col">{t.status}</th>
-          <th scope="col">{t.created}</th>
-          {onRemove ? <td /> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id}>
-            <th scope="row">{onRemove ? item.representativeEmail : item.grantorName}</th>
-            <td>{t.states[item.status] ?? item.status}</td>
-            <td>{formatDate(item.created)}</td>
-            {onRemove ? (
-              <td>
-                {item.status === 'REVOKED' ? null : (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => onRemove(item)}
-                  >
-                    {t.remove}
-                    <span className="visually-hidden"> {item.representativeEmail}</span>
-                  </button>
-                )}
-              </td>
-            ) : null}
+    // A phone scrolls the table in its own box, not the page.
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{onRemove ? t.representative : t.grantor}</th>
+            <th scope="col">{t.status}</th>
+            <th scope="col">{t.created}</th>
+            {onRemove ? <td /> : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">{onRemove ? item.representativeEmail : item.grantorName}</th>
+              <td>{t.states[item.status] ?? item.status}</td>
+              <td>{formatDate(item.created)}</td>
+              {onRemove ? (
+                <td>
+                  {item.status === 'REVOKED' ? null : (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => onRemove(item)}
+                    >
+                      {t.remove}
+                      <span className="visually-hidden"> {item.representativeEmail}</span>
+                    </button>
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
