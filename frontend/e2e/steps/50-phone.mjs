@@ -1,6 +1,7 @@
 // The portal on a phone (360 × 800): no screen the walk visits scrolls sideways, the main menu
 // opens from its button and closes on Escape with focus back on the button, axe is clean with
-// the menu open, and hashed assets come pre-compressed with a year's cache lifetime.
+// the menu open and in the dark theme, and hashed assets come pre-compressed with a year's
+// cache lifetime.
 
 const PHONE = { width: 360, height: 800 };
 const DESKTOP = { width: 1280, height: 720 };
@@ -69,6 +70,28 @@ export function steps(ctx) {
             fullPage: true,
           });
         } finally {
+          await page.setViewportSize(DESKTOP);
+        }
+      },
+    ],
+    [
+      'in the dark theme the screens are axe clean, at phone and desktop size',
+      async () => {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        try {
+          for (const viewport of [PHONE, DESKTOP]) {
+            await page.setViewportSize(viewport);
+            for (const screen of screens.slice(0, 7)) {
+              await page.goto(`${baseUrl}${screen}`);
+              await ctx.settled(page, `${screen} dark`);
+              await ctx.checkAccessibility(
+                page,
+                `${screen} in the dark theme at ${viewport.width} px`,
+              );
+            }
+          }
+        } finally {
+          await page.emulateMedia({ colorScheme: 'light' });
           await page.setViewportSize(DESKTOP);
         }
       },
