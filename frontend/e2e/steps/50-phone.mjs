@@ -97,6 +97,28 @@ export function steps(ctx) {
       },
     ],
     [
+      "the front page shows the spot price now and copies the open invoice's virtual barcode",
+      async () => {
+        await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: baseUrl,
+        });
+        await page.goto(`${baseUrl}/`);
+        await ctx.settled(page, 'front page');
+        await page.getByRole('region', { name: 'Pörssisähkö nyt' }).waitFor();
+        const invoice = page.getByRole('region', { name: /Avoin lasku/ }).first();
+        await invoice.getByRole('button', { name: 'Kopioi virtuaaliviivakoodi' }).click();
+        await invoice.getByText('Virtuaaliviivakoodi kopioitu leikepöydälle.').waitFor();
+        const copied = await page.evaluate(() => globalThis.navigator.clipboard.readText());
+        check(/^[45]\d{53}$/.test(copied), `the clipboard holds ${copied}, not a barcode`);
+        await ctx.checkAccessibility(page, 'front page with the glance cards');
+        await page.setViewportSize(DESKTOP);
+        await page.screenshot({
+          path: `${ctx.artifactsDir}/front-page-desktop.png`,
+          fullPage: true,
+        });
+      },
+    ],
+    [
       'hashed assets come pre-compressed and cached for a year',
       async () => {
         const script = await page.evaluate(

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { electricityFeatures, me, threePlaces, userContent } from './fixtures';
-import { locationDetails } from './rowFixtures';
+import { invoiceSummary, locationDetails } from './rowFixtures';
 
 export const problem = (
   status: number,
@@ -36,6 +36,21 @@ export const handlers = [
     HttpResponse.json(locationDetails()),
   ),
   http.get('/api/popup/v1', () => HttpResponse.json({ popups: [] })),
+  // The front page's glance cards: no prices published yet, each place's invoices.
+  http.get('/api/v2/energyprice', ({ request }) => {
+    const url = new URL(request.url);
+    return HttpResponse.json({
+      year: Number(url.searchParams.get('year')),
+      month: Number(url.searchParams.get('month')),
+      vatIncluded: true,
+      unit: 'c/kWh',
+      publishedUntil: '2026-01-01T00:00:00+02:00',
+      prices: [],
+    });
+  }),
+  http.get('/api/v2/invoice/user/:userId/location/:locationId/summary', () =>
+    HttpResponse.json(invoiceSummary()),
+  ),
   http.get('/api/v2/alerts/energyprice/:userId', ({ params }) =>
     HttpResponse.json({ id: `EPA-${String(params.userId)}`, active: false }),
   ),

@@ -8,6 +8,8 @@ import { B2BNotice } from '../../place/B2BNotice';
 import { ReadOnlyBadge } from '../../place/ReadOnlyBadge';
 import { UserLoadError } from '../../place/UserLoadError';
 import { isReadOnly, placeName, placePath, useUserContent } from '../../place/usePlaces';
+import { OpenInvoice, SpotPriceNow } from './GlanceCards';
+import './glance.css';
 
 // Only a signed-up identity without a portal user needs it: loaded on demand (formsApi).
 const RegisterForm = lazy(() =>
@@ -44,36 +46,46 @@ export function UsePlacesPage() {
   } else if (!usePlaces || usePlaces.length === 0) {
     body = <EmptyState message={fi.usePlaces.empty} />;
   } else {
+    const electricity = usePlaces.some((place) => place.utilityType === 'ELECTRICITY');
     body = (
-      <ul className="useplace-list">
-        {usePlaces.map((place) => {
-          const name = placeName(place);
-          const { street, postalCode, city } = place.location.address;
-          return (
-            <li key={`${place.contentOwnerId}:${place.location.identifier}:${place.contractType}`}>
-              <article className="card useplace-card">
-                <h2 className="useplace-card__title">
-                  <Link to={placePath(place)}>{name}</Link>
-                </h2>
-                {isReadOnly(place, ownUserId ?? undefined) ? <ReadOnlyBadge /> : null}
-                <p className="useplace-card__address">
-                  {street}, {postalCode} {city}
-                </p>
-                <dl className="facts">
-                  <div>
-                    <dt>{fi.usePlaces.utility}</dt>
-                    <dd>{utilityTypeName(place.utilityType)}</dd>
-                  </div>
-                  <div>
-                    <dt>{fi.usePlaces.contract}</dt>
-                    <dd>{contractTypeName(place.contractType)}</dd>
-                  </div>
-                </dl>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
+      <>
+        {electricity ? <SpotPriceNow /> : null}
+        <ul className="useplace-list">
+          {usePlaces.map((place) => {
+            const name = placeName(place);
+            const { street, postalCode, city } = place.location.address;
+            return (
+              <li
+                key={`${place.contentOwnerId}:${place.location.identifier}:${place.contractType}`}
+              >
+                <article className="card useplace-card">
+                  <h2 className="useplace-card__title">
+                    <Link to={placePath(place)}>{name}</Link>
+                  </h2>
+                  {isReadOnly(place, ownUserId ?? undefined) ? <ReadOnlyBadge /> : null}
+                  <p className="useplace-card__address">
+                    {street}, {postalCode} {city}
+                  </p>
+                  <dl className="facts">
+                    <div>
+                      <dt>{fi.usePlaces.utility}</dt>
+                      <dd>{utilityTypeName(place.utilityType)}</dd>
+                    </div>
+                    <div>
+                      <dt>{fi.usePlaces.contract}</dt>
+                      <dd>{contractTypeName(place.contractType)}</dd>
+                    </div>
+                  </dl>
+                  <OpenInvoice
+                    userId={place.contentOwnerId}
+                    locationId={place.location.identifier}
+                  />
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </>
     );
   }
   const orderForm =

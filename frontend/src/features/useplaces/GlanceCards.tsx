@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useGetEnergyPriceQuery, useGetInvoiceSummaryQuery } from '../../api/enhanced';
+import { errorMessage } from '../../components/errorMessage';
+import { ErrorState, Loading } from '../../components/StatusViews';
+import { formatCentsPerKwh, formatDate, formatEuro, toCalendarDate } from '../../format';
+import { fiFrontPage } from '../../i18n/fiFrontPage';
+
+const t = fiFrontPage;
+
+/**
+ * The spot price now and today's range (#168, the same for everyone and cached as such). `now`
+ * is a parameter so a test can fix the moment.
+ */
+export function SpotPriceNow({ now = new Date() }: { now?: Date }) {
+  const today = toCalendarDate(now);
+  const prices = useGetEnergyPriceQuery({
+    year: today?.year ?? now.getFullYear(),
+    month: today?.month ?? now.getMonth() + 1,
+    vat: true,
+  });
+  let body;
+  if (prices.isLoading) {
+    body = <Loading label={t.price.loading} />;
+  } else if (prices.isError || !prices.data) {
+    body = (
+      <ErrorState message={t.price.failed} onRetry={() => void prices.refetch()}>
+        <p>{errorMessage(prices.error)}</p>
+      </ErrorState>
+    );
+  } else {
+    const slots = prices.data.prices;
+    const current = slots.find((slot) => {
+      const start = new Date(slot.time).getTime();
+      return start <= now.getTime() && now.getTime() < start + slot.durationMinutes * 60_000;
+    });
+    const day = `${today?.year}-${today?.month}-${today?.day}`;
+    const todays = slots
+      .filter((slot) => {
+        const date = toCalendarDate(slot.time);
+        return date && `${date.year}-${date.month}-${date.day}` === day;
+      })
+      .map((slot) => slot.value);
+    body =
+      current && todays.length > 0 ? (
+        <dl className="facts glance__facts">
+          <div>
+            <dt>{t.price.now}</dt>
+            <dd className="glance__figure">{formatCentsPerKwh(current.value)}</dd>
+          </div>
+          <div>
+            <dt>{t.price.range}</dt>
+            <dd>
+              {t.price.rangeValue(
+                formatCentsPerKwh(Math.min(...todays)),
+                formatCentsPerKwh(Math.max(...todays)),
+              )}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="status status--empty">{t.price.none}</p>
+      );
+  }
+  return (
+    <section className="card glance" aria-labelledby="glance-price">
+      <h2 id="glance-price" className="glance__title">
+        {t.price.title}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** A button that copies `value` and says so in a live region. */
+function CopyButton({ label, value, what }: { label: string; value: string; what: string }) {
+  const [said, setSaid] = useState('');
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setSaid(t.invoice.copied(what));
+    } catch {
+      setSaid(t.invoice.copyFailed);
+    }
+  }
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => void copy()}>
+        {label}
+      </button>
+      <span className="glance__copied" role="status" aria-live="polite">
+        {said}
+      </span>
+    </>
+  );
+}
+
+/** A place's open invoice (#160): amount, due date, and the payment details to copy. */
+export function OpenInvoice({ userId, locationId }: { userId: number; locationId: string }) {
+  const summary = useGetInvoiceSummaryQuery({ userId, locationId });
+  if (summary.isLoading) return <Loading label={t.invoice.loading} />;
+  if (summary.isError || !summary.data) {
+    return (
+      <ErrorState message={t.invoice.failed} onRetry={() => void summary.refetch()}>
+        <p>{errorMessage(summary.error)}</p>
+      </ErrorState>
+    );
+  }
+  const open = summary.data.invoices.find((invoice) => invoice.status === 'complete');
+  if (!open) return <p className="status status--empty">{t.invoice.none}</p>;
+  return (
+    <section className="glance__invoice" aria-label={`${t.invoice.title} ${open.invoiceNumber}`}>
+      <p className="glance__subtitle">{t.invoice.title}</p>
+      <dl className="facts glance__facts">
+        <div>
+          <dt>{t.invoice.amount}</dt>
+          <dd className="glance__figure">{formatEuro(open.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t.invoice.due}</dt>
+          <dd>{formatDate(open.dueDate)}</dd>
+        </div>
+        <div>
+          <dt>{t.invoice.reference}</dt>
+          <dd>{open.referenceNumber}</dd>
+        </div>
+        <div>
+          <dt>{t.invoice.iban}</dt>
+          <dd className="glance__iban">{open.iban}</dd>
+        </div>
+      </dl>
+      <div className="glance__actions">
+        {open.barcode ? (
+          <CopyButton label={t.invoice.copyBarcode} value={open.barcode} what={t.invoice.barcode} />
+        ) : null}
+        <CopyButton
+          label={t.invoice.copyReference}
+          value={open.referenceNumber}
+          what={t.invoice.reference}
+        />
+        <CopyButton label={t.invoice.copyIban} value={open.iban} what={t.invoice.iban} />
+      </div>
+    </section>
+  );
+}
