@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
+import { keepTabWithin } from '../components/focusTrap';
 import { fi } from '../i18n/fi';
 import { menuLinks } from './menu';
 
@@ -9,11 +10,6 @@ interface Props {
   unread: number;
   signingOut: boolean;
   onSignOut: () => void;
-}
-
-/** The links and buttons of the open menu, in tab order. */
-function focusables(nav: HTMLElement | null): HTMLElement[] {
-  return nav ? [...nav.querySelectorAll<HTMLElement>('button, a[href]')] : [];
 }
 
 /**
@@ -49,18 +45,7 @@ export function MainMenu({ unread, signingOut, onSignOut }: Props) {
       close();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const items = focusables(navRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabWithin(event, navRef.current);
   }
 
   const bubble =

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { keepTabWithin } from './focusTrap';
 
 /**
  * A modal alert dialog: labelled by its title, focus moves into it when it opens and stays in it
@@ -35,20 +36,7 @@ export function Dialog({
       onEscape();
       return;
     }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusable = Array.from(
-      ref.current.querySelectorAll<HTMLElement>('button, [href], input'),
-    );
-    if (focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabWithin(event, ref.current);
   }
 
   return (
