@@ -106,6 +106,7 @@ export function steps(ctx) {
         await ctx.settled(page, 'front page');
         await page.getByRole('region', { name: 'Pörssisähkö nyt' }).waitFor();
         const invoice = page.getByRole('region', { name: /Avoin lasku/ }).first();
+        await invoice.getByText('Maksutiedot').click();
         await invoice.getByRole('button', { name: 'Kopioi virtuaaliviivakoodi' }).click();
         await invoice.getByText('Virtuaaliviivakoodi kopioitu leikepöydälle.').waitFor();
         const copied = await page.evaluate(() => globalThis.navigator.clipboard.readText());

@@ -24,5 +24,6 @@ export const fiFrontPage = {
     copied: (what: string) => `${what} kopioitu leikepöydälle.`,
     copyFailed: 'Kopiointi ei onnistunut. Valitse ja kopioi teksti itse.',
     barcode: 'Virtuaaliviivakoodi',
+    details: 'Maksutiedot',
   },
 };

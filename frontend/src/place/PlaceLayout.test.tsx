@@ -35,7 +35,7 @@ describe('customer-service view of a customer use place', () => {
     expect(screen.getByText('Vain luku')).toBeInTheDocument();
     expect(contentIds.every((id) => id === String(CUSTOMER))).toBe(true);
     await waitFor(() => expect(featureIds).toContain(`${CUSTOMER}/KP100101`));
-    const menu = screen.getByRole('navigation', { name: 'Käyttöpaikan sivut' });
+    const menu = await screen.findByRole('navigation', { name: 'Käyttöpaikan sivut' });
     expect(within(menu).getByRole('link', { name: 'Yleiskatsaus' })).toHaveAttribute(
       'href',
       `/aspa/asiakashaku/${CUSTOMER}/kayttopaikka?paikka=KP100101`,

@@ -49,9 +49,10 @@ export function PlaceLayout({ customerService = false }: { customerService?: boo
   }, [customerService, identifier, active, dispatch]);
 
   const generalFeatures = content.data?.generalFeatures;
-  const locationFeatures = useGetLocationFeaturesQuery(
+  const locationFeaturesQuery = useGetLocationFeaturesQuery(
     identifier && userId !== undefined ? { userId, locationId: identifier } : skipToken,
-  ).data?.features;
+  );
+  const locationFeatures = locationFeaturesQuery.data?.features;
   const context = useMemo<PlaceContextValue | null>(() => {
     if (!place || userId === undefined) return null;
     return {
@@ -106,8 +107,16 @@ export function PlaceLayout({ customerService = false }: { customerService?: boo
       {banner}
       <h1>{placeName(place)}</h1>
       {context.readOnly ? <ReadOnlyBadge /> : null}
-      <PlaceMenu context={context} />
-      <Outlet />
+      {/* The menu and the screen wait for the place's features: a menu that grew once they
+          arrived pushed the screen down (Lighthouse counted the layout shift). */}
+      {locationFeaturesQuery.isLoading ? (
+        <Loading />
+      ) : (
+        <>
+          <PlaceMenu context={context} />
+          <Outlet />
+        </>
+      )}
     </PlaceContext.Provider>
   );
 }

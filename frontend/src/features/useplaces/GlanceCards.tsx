@@ -66,7 +66,7 @@ export function SpotPriceNow({ now = new Date() }: { now?: Date }) {
       <h2 id="glance-price" className="glance__title">
         {t.price.title}
       </h2>
-      {body}
+      <div className="glance__body">{body}</div>
     </section>
   );
 }
@@ -94,10 +94,19 @@ function CopyButton({ label, value, what }: { label: string; value: string; what
   );
 }
 
-/** A place's open invoice (#160): amount, due date, and the payment details to copy. */
+/**
+ * A place's open invoice (#160) in one line, the payment details to copy behind "Maksutiedot".
+ * Loading, empty and loaded take one line each, so the cards below do not jump when it arrives.
+ */
 export function OpenInvoice({ userId, locationId }: { userId: number; locationId: string }) {
   const summary = useGetInvoiceSummaryQuery({ userId, locationId });
-  if (summary.isLoading) return <Loading label={t.invoice.loading} />;
+  if (summary.isLoading) {
+    return (
+      <p className="glance__line status status--loading" role="status">
+        {t.invoice.loading}
+      </p>
+    );
+  }
   if (summary.isError || !summary.data) {
     return (
       <ErrorState message={t.invoice.failed} onRetry={() => void summary.refetch()}>
@@ -106,39 +115,43 @@ export function OpenInvoice({ userId, locationId }: { userId: number; locationId
     );
   }
   const open = summary.data.invoices.find((invoice) => invoice.status === 'complete');
-  if (!open) return <p className="status status--empty">{t.invoice.none}</p>;
+  if (!open) return <p className="glance__line status status--empty">{t.invoice.none}</p>;
   return (
     <section className="glance__invoice" aria-label={`${t.invoice.title} ${open.invoiceNumber}`}>
-      <p className="glance__subtitle">{t.invoice.title}</p>
-      <dl className="facts glance__facts">
-        <div>
-          <dt>{t.invoice.amount}</dt>
-          <dd className="glance__figure">{formatEuro(open.amount)}</dd>
+      <p className="glance__line">
+        <strong>{t.invoice.title}</strong> {formatEuro(open.amount)}
+        <span className="glance__due">
+          {t.invoice.due.toLowerCase()} {formatDate(open.dueDate)}
+        </span>
+      </p>
+      <details className="glance__details">
+        <summary>{t.invoice.details}</summary>
+        <dl className="facts glance__facts">
+          <div>
+            <dt>{t.invoice.reference}</dt>
+            <dd>{open.referenceNumber}</dd>
+          </div>
+          <div>
+            <dt>{t.invoice.iban}</dt>
+            <dd className="glance__iban">{open.iban}</dd>
+          </div>
+        </dl>
+        <div className="glance__actions">
+          {open.barcode ? (
+            <CopyButton
+              label={t.invoice.copyBarcode}
+              value={open.barcode}
+              what={t.invoice.barcode}
+            />
+          ) : null}
+          <CopyButton
+            label={t.invoice.copyReference}
+            value={open.referenceNumber}
+            what={t.invoice.reference}
+          />
+          <CopyButton label={t.invoice.copyIban} value={open.iban} what={t.invoice.iban} />
         </div>
-        <div>
-          <dt>{t.invoice.due}</dt>
-          <dd>{formatDate(open.dueDate)}</dd>
-        </div>
-        <div>
-          <dt>{t.invoice.reference}</dt>
-          <dd>{open.referenceNumber}</dd>
-        </div>
-        <div>
-          <dt>{t.invoice.iban}</dt>
-          <dd className="glance__iban">{open.iban}</dd>
-        </div>
-      </dl>
-      <div className="glance__actions">
-        {open.barcode ? (
-          <CopyButton label={t.invoice.copyBarcode} value={open.barcode} what={t.invoice.barcode} />
-        ) : null}
-        <CopyButton
-          label={t.invoice.copyReference}
-          value={open.referenceNumber}
-          what={t.invoice.reference}
-        />
-        <CopyButton label={t.invoice.copyIban} value={open.iban} what={t.invoice.iban} />
-      </div>
+      </details>
     </section>
   );
 }

@@ -117,7 +117,7 @@ describe('use place page', () => {
     const { store } = renderApp('/kayttopaikka?paikka=643000000000000001');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Koti' })).toBeInTheDocument();
-    expect(screen.getByText('010 123 4567')).toHaveAttribute('href', 'tel:0101234567');
+    expect(await screen.findByText('010 123 4567')).toHaveAttribute('href', 'tel:0101234567');
     expect(screen.getByText(/ma–pe klo 8–20/)).toBeInTheDocument();
     expect(screen.getByText('Yläraja').nextElementSibling?.textContent).toBe(
       '1\u00a0500,50\u00a0kWh',
