@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { keepTabWithin } from '../components/focusTrap';
 import { fi } from '../i18n/fi';
@@ -29,24 +29,23 @@ export function MainMenu({ unread, signingOut, onSignOut }: Props) {
     const outside = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    // On the document while open: Escape closes from anywhere, Tab stays in the menu.
+    const keys = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setOpen(false);
+        toggleRef.current?.focus();
+        return;
+      }
+      keepTabWithin(event, navRef.current);
+    };
     document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
+    document.addEventListener('keydown', keys);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', keys);
+    };
   }, [open]);
-
-  function close() {
-    setOpen(false);
-    toggleRef.current?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (!open) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    keepTabWithin(event, navRef.current);
-  }
 
   const bubble =
     unread > 0 ? (
@@ -57,7 +56,7 @@ export function MainMenu({ unread, signingOut, onSignOut }: Props) {
     ) : null;
 
   return (
-    <nav aria-label={fi.menu.label} className="menu" ref={navRef} onKeyDown={onKeyDown}>
+    <nav aria-label={fi.menu.label} className="menu" ref={navRef}>
       <button
         type="button"
         className="menu__toggle"

@@ -1,4 +1,9 @@
-import type { KeyboardEvent } from 'react';
+/** A key press, from React or from the DOM. */
+interface TabPress {
+  key: string;
+  shiftKey: boolean;
+  preventDefault(): void;
+}
 
 /** What a Tab may reach inside a trap. */
 const FOCUSABLE = 'button, [href], input';
@@ -7,7 +12,7 @@ const FOCUSABLE = 'button, [href], input';
  * Keeps Tab and Shift+Tab within `container` (a modal dialog, an open phone menu): from the
  * last focusable element Tab goes to the first, and Shift+Tab the other way round.
  */
-export function keepTabWithin(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null) {
+export function keepTabWithin(event: TabPress, container: HTMLElement | null) {
   if (event.key !== 'Tab' || !container) return;
   const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
   const first = focusable[0];
