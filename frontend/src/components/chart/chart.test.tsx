@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import UPlotStub from '../../testing/uplotStub';
-import { buildOptions, tickLabel, toAlignedData } from './chartOptions';
+import { buildOptions, tickLabel, toAlignedData, xTickSpace } from './chartOptions';
 import { CSV_BOM, csvNumber, toCsv } from './csv';
 import { TimeSeriesChart } from './TimeSeriesChart';
 import type { ChartData, OverlayKey } from './types';
@@ -218,5 +218,15 @@ describe('TimeSeriesChart', () => {
     );
     expect(screen.getByText('Valitulta jaksolta ei ole tietoja.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lataa tiedot (CSV)' })).not.toBeInTheDocument();
+  });
+});
+
+describe('time axis spacing', () => {
+  it('leaves room for month labels so they do not run into each other', () => {
+    const day = 24 * 3600;
+    // A year of monthly prices: "marras 2026" is about 90 px wide.
+    expect(xTickSpace(365 * day)).toBeGreaterThanOrEqual(90);
+    expect(xTickSpace(14 * day)).toBeLessThan(xTickSpace(365 * day));
+    expect(xTickSpace(day)).toBeLessThanOrEqual(xTickSpace(14 * day));
   });
 });

@@ -30,6 +30,13 @@ export function tickLabel(seconds: number, incrementSeconds: number): string {
   return formatTime(date);
 }
 
+/** Pixels between time ticks for a range of `seconds`: month labels are the widest. */
+export function xTickSpace(seconds: number): number {
+  if (seconds > 60 * DAY_SECONDS) return 96;
+  if (seconds > 2 * DAY_SECONDS) return 64;
+  return 56;
+}
+
 export interface Builders {
   /** uPlot.paths.bars(...), injected so this module needs no canvas (and is testable in jsdom). */
   bars?: uPlot.Series.PathBuilder;
@@ -50,6 +57,9 @@ export function buildOptions(
 
   const axes: uPlot.Axis[] = [
     {
+      // Room for the widest label the range shows ("marras 2026" needs about 90 px): uPlot
+      // then thins the ticks to what fits, on a phone as on a desktop.
+      space: (_u, _axis, min, max) => xTickSpace(max - min),
       values: (_u, splits, _axis, _space, increment) =>
         splits.map((split) => tickLabel(split, increment)),
     },
