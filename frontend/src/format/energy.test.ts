@@ -5,6 +5,7 @@ import {
   formatEurPerMwhAsCents,
   formatKvarh,
   formatKwh,
+  formatMwh,
   showsVat,
   vatPercent,
   vatText,
@@ -24,6 +25,12 @@ describe('energy units', () => {
     expect(formatEurPerMwhAsCents(123.4)).toBe(`12,34${NBSP}c/kWh`);
     expect(formatEurPerMwhAsCents(-12.3)).toBe(`${MINUS}1,23${NBSP}c/kWh`);
     expect(formatCentsPerKwh(null)).toBe('–');
+  });
+
+  it('shows district heating energy as MWh with three decimals', () => {
+    expect(formatMwh(0.51234)).toBe(`0,512${NBSP}MWh`);
+    expect(formatMwh(1234.5)).toBe(`1${NBSP}234,500${NBSP}MWh`);
+    expect(formatMwh(undefined)).toBe('–');
   });
 
   it('shows kWh with grouped thousands', () => {

@@ -18,6 +18,11 @@ export function formatKwh(value: unknown, decimals = 2): string {
   return withUnit(value, decimals, 'kWh');
 }
 
+/** District heating energy: 0.5123 → "0,512 MWh" (three decimals, a day's energy is below 1 MWh). */
+export function formatMwh(value: unknown, decimals = 3): string {
+  return withUnit(value, decimals, 'MWh');
+}
+
 /** 12.345 → "12,35 c/kWh" (the value already in c/kWh). */
 export function formatCentsPerKwh(value: unknown, decimals = 2): string {
   return withUnit(value, decimals, 'c/kWh');
