@@ -26,4 +26,37 @@ export const fiFrontPage = {
     barcode: 'Virtuaaliviivakoodi',
     details: 'Maksutiedot',
   },
+  electricity: {
+    title: 'Sähkönkulutus',
+    consumptionYesterday: 'Kulutus eilen',
+    consumptionOn: (date: string) => `Kulutus ${date}`,
+    cost: 'Hinta',
+    /** The consumption's change against the day before, e.g. "+12 %". */
+    change: (percent: string) => `Kulutus ${percent} edelliseen päivään`,
+    none: 'Eilisen kulutuksen tietoja ei ole vielä.',
+    failed: 'Kulutustietojen lataus epäonnistui.',
+    loading: 'Ladataan kulutustietoja…',
+  },
+  heating: {
+    title: 'Kaukolämpö',
+    reading: 'Viimeisin lukema',
+    readingDate: 'Lukemapäivä',
+    returnTemperature: 'Paluulämpötila',
+    none: 'Kaukolämmön lukemia ei ole vielä.',
+    failed: 'Kaukolämpötietojen lataus epäonnistui.',
+    loading: 'Ladataan kaukolämpötietoja…',
+  },
+  solar: {
+    title: 'Aurinkosähkö',
+    producedToday: 'Tuotanto tänään',
+    powerNow: 'Teho nyt',
+    asOf: 'Tilanne',
+    asOfTime: (time: string) => `klo ${time}`,
+    noPanel: 'Käyttöpaikkaan ei ole liitetty aurinkopaneeleja.',
+    none: 'Tämän päivän tuotantotietoja ei ole vielä.',
+    failed: 'Aurinkosähkön tuotantotietojen lataus epäonnistui.',
+    loading: 'Ladataan aurinkosähkön tuotantoa…',
+  },
+  /** A part of the place's details (#117 `missing`) could not be read this time. */
+  partMissing: 'Mittaustiedot eivät juuri nyt ole saatavilla.',
 };
