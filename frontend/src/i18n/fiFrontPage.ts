@@ -31,8 +31,8 @@ export const fiFrontPage = {
     consumptionYesterday: 'Kulutus eilen',
     consumptionOn: (date: string) => `Kulutus ${date}`,
     cost: 'Hinta',
-    /** The consumption's change against the day before, e.g. "+12 %". */
-    change: (percent: string) => `Kulutus ${percent} edelliseen päivään`,
+    /** The consumption's change against the day before ("↑ +12 %"), in the row below it. */
+    change: 'Edelliseen päivään',
     none: 'Eilisen kulutuksen tietoja ei ole vielä.',
     failed: 'Kulutustietojen lataus epäonnistui.',
     loading: 'Ladataan kulutustietoja…',

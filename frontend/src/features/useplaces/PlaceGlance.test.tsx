@@ -138,9 +138,9 @@ describe("the electricity place's yesterday", () => {
     expect(within(card).getByText('Kulutus eilen')).toBeInTheDocument();
     expect(within(card).getByText('4,10 €')).toBeInTheDocument();
     // The arrow repeats the sign for sighted users; the text says it without colour.
-    const change = within(card).getByText(/edelliseen päivään/);
-    expect(change).toHaveTextContent('↑Kulutus +12 % edelliseen päivään');
-    expect(within(change).getByText('↑')).toHaveAttribute('aria-hidden', 'true');
+    const change = within(card).getByText('Edelliseen päivään').nextElementSibling;
+    expect(change).toHaveTextContent('↑+12 %');
+    expect(within(change as HTMLElement).getByText('↑')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('names an older measurement day and shows a fall with a down arrow', async () => {
@@ -156,8 +156,21 @@ describe("the electricity place's yesterday", () => {
     renderWithProviders(<YesterdayElectricity {...place} utilityType="ELECTRICITY" />);
 
     expect(await screen.findByText('Kulutus 22.11.2026')).toBeInTheDocument();
-    expect(screen.getByText(/edelliseen päivään/)).toHaveTextContent(
-      `↓Kulutus ${MINUS}8 % edelliseen päivään`,
+    expect(screen.getByText('Edelliseen päivään').nextElementSibling).toHaveTextContent(
+      `↓${MINUS}8 %`,
+    );
+  });
+
+  it('shows a change that rounds to zero with a sideways arrow', async () => {
+    server.use(
+      http.get(DETAILS, () =>
+        HttpResponse.json(details({ energyConsumption: yesterday({ previousDayDelta: -0.4 }) })),
+      ),
+    );
+    renderWithProviders(<YesterdayElectricity {...place} utilityType="ELECTRICITY" />);
+
+    expect((await screen.findByText('Edelliseen päivään')).nextElementSibling).toHaveTextContent(
+      '→0 %',
     );
   });
 

@@ -92,7 +92,7 @@ function Empty({ message }: { message: string }) {
 }
 
 /** Label–value rows, one line each at 360 px. */
-function Rows({ rows }: { rows: [string, string][] }) {
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="glance__rows">
       {rows.map(([label, value]) => (
@@ -105,17 +105,17 @@ function Rows({ rows }: { rows: [string, string][] }) {
   );
 }
 
-/** The change in whole percent with an arrow and its sign, so it does not rest on colour. */
-export function DayChange({ percent }: { percent: number }) {
+/** A change in whole percent with an arrow and its sign, so it does not rest on colour. */
+function Change({ percent }: { percent: number }) {
   const rounded = Math.round(percent);
   const arrow = rounded > 0 ? '↑' : rounded < 0 ? '↓' : '→';
   return (
-    <p className="glance__change">
+    <>
       <span className="glance__arrow" aria-hidden="true">
         {arrow}
       </span>
-      {t.electricity.change(formatSignedPercent(rounded, 0))}
-    </p>
+      {formatSignedPercent(rounded, 0)}
+    </>
   );
 }
 
@@ -166,15 +166,13 @@ export function YesterdayElectricity(props: PlaceProps) {
         ? t.electricity.consumptionYesterday
         : t.electricity.consumptionOn(formatDate(day.measurementDate));
     body = (
-      <>
-        <Rows
-          rows={[
-            [label, formatKwh(day.yesterdayConsumption)],
-            [t.electricity.cost, formatEuro(day.yesterdayCost)],
-          ]}
-        />
-        <DayChange percent={day.previousDayDelta} />
-      </>
+      <Rows
+        rows={[
+          [label, formatKwh(day.yesterdayConsumption)],
+          [t.electricity.change, <Change key="change" percent={day.previousDayDelta} />],
+          [t.electricity.cost, formatEuro(day.yesterdayCost)],
+        ]}
+      />
     );
   }
   return <Section title={t.electricity.title}>{body}</Section>;
