@@ -1,12 +1,45 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import type { DistrictHeatingConsumption, EnergyConsumption } from '../../api/rowTypes';
 import { threePlaces, userContent } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
+import { locationDetails } from '../../testing/rowFixtures';
 import { server } from '../../testing/server';
 
 const contentUrl = '/api/v2/servicelocation/user/:userId/content';
+const detailsUrl = '/api/v2/servicelocation/user/:userId/location/:locationId';
+
+/** #117 parts the front page's glance reads (PlaceGlance.tsx). */
+const electricityDay: EnergyConsumption = {
+  measurementDate: '2026-11-23',
+  yesterdayConsumption: 20,
+  yesterdayCost: 3.5,
+  previousDayDelta: 5,
+  previousWeekLabel: 'vk 47',
+  previousWeekConsumption: { type: 'WEEK', consumption: 140, delta: 0 },
+  previousMonthLabel: 'lokakuu 2026',
+  previousMonthConsumption: { type: 'MONTH', consumption: 600, delta: 0 },
+};
+const heatingDay: DistrictHeatingConsumption = {
+  measurementDate: '2026-11-23',
+  consumption: 0.75,
+  price: 67.4,
+  returnTemperature: 33,
+  returnTemperatureDescription: 'Paluulämpötila on hyvällä tasolla',
+  temperatureIndex: 42,
+  temperatureIndexDescription: 'Hyvä',
+  temperatureIndexLimits: {
+    buildingType: 'Apartment',
+    excellent: 45,
+    veryGood: 40,
+    good: 35,
+    satisfying: 30,
+    passable: 25,
+    bad: 0,
+  },
+};
 
 describe('use places list', () => {
   it('shows loading while the content loads', async () => {
@@ -59,11 +92,9 @@ describe('use places list', () => {
     renderApp('/');
 
     const items = await screen.findAllByRole('article');
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'Koti',
-      'Äidin kerrostalo',
-      'Mökki',
-    ]);
+    expect(
+      items.map((item) => within(item).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(['Koti', 'Äidin kerrostalo', 'Mökki']);
     expect(requestedUserIds).toEqual(['1000001']);
     const home = items[0]!;
     expect(home).toHaveTextContent('Kauppakatu 1, 65100 Vaasa');
@@ -74,6 +105,35 @@ describe('use places list', () => {
       '/kayttopaikka?paikka=643000000000000001',
     );
     expect(items[1]).toHaveTextContent('Kaukolämpö');
+  });
+
+  it("shows each place's glance of its utility: electricity yesterday, district heating", async () => {
+    server.use(
+      http.get(detailsUrl, ({ params }) =>
+        HttpResponse.json({
+          ...locationDetails(),
+          ...(params.locationId === 'KL-2001'
+            ? { districtHeatingConsumption: heatingDay }
+            : {
+                energyConsumption: {
+                  ...electricityDay,
+                  yesterdayConsumption: params.locationId === '643000000000000001' ? 20 : 5,
+                },
+              }),
+        }),
+      ),
+    );
+    renderApp('/');
+
+    const [home, mother, cottage] = await screen.findAllByRole('article');
+    const homeYesterday = within(home!).getByRole('region', { name: 'Sähkönkulutus' });
+    expect(await within(homeYesterday).findByText('20,00 kWh')).toBeInTheDocument();
+    const cottageYesterday = within(cottage!).getByRole('region', { name: 'Sähkönkulutus' });
+    expect(await within(cottageYesterday).findByText('5,00 kWh')).toBeInTheDocument();
+    const heating = within(mother!).getByRole('region', { name: 'Kaukolämpö' });
+    expect(await within(heating).findByText('0,750 MWh')).toBeInTheDocument();
+    expect(within(mother!).queryByRole('region', { name: 'Sähkönkulutus' })).toBeNull();
+    expect(within(home!).queryByRole('region', { name: 'Aurinkosähkö' })).toBeNull();
   });
 
   it('marks places shared through a read right as read-only', async () => {

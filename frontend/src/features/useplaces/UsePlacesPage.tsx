@@ -9,6 +9,7 @@ import { ReadOnlyBadge } from '../../place/ReadOnlyBadge';
 import { UserLoadError } from '../../place/UserLoadError';
 import { isReadOnly, placeName, placePath, useUserContent } from '../../place/usePlaces';
 import { OpenInvoice, SpotPriceNow } from './GlanceCards';
+import { PlaceGlance } from './PlaceGlance';
 import './glance.css';
 
 // Only a signed-up identity without a portal user needs it: loaded on demand (formsApi).
@@ -76,6 +77,7 @@ export function UsePlacesPage() {
                       <dd>{contractTypeName(place.contractType)}</dd>
                     </div>
                   </dl>
+                  <PlaceGlance place={place} />
                   <OpenInvoice
                     userId={place.contentOwnerId}
                     locationId={place.location.identifier}

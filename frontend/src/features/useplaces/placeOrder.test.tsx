@@ -76,7 +76,9 @@ describe('place order on the front page (#114)', () => {
     renderApp('/');
     const form = await region('Käyttöpaikkojen järjestys');
     const names = () =>
-      screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+      screen
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
     expect(names()).toEqual(['Mökki', 'Koti', 'Äidin kerrostalo']);
     await userEvent.click(within(form).getByRole('button', { name: 'Ylös Koti' }));
     expect(within(form).getByRole('status')).toHaveTextContent('Koti on nyt sijalla 1.');
@@ -120,6 +122,6 @@ describe('place order on the front page (#114)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Tallenna' }));
     expect(await screen.findByRole('alertdialog', { name: 'Pyyntö epäonnistui' })).toBeVisible();
     const first = screen.getAllByRole('article')[0]!;
-    expect(within(first).getByRole('heading')).toHaveTextContent('Mökki');
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('Mökki');
   });
 });
