@@ -10,7 +10,8 @@ use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use upstream_clients::UpstreamError;
-use utoipa::ToSchema;
+use utoipa::openapi::{ContentBuilder, Ref, RefOr, Response, ResponseBuilder};
+use utoipa::{IntoResponses, ToSchema};
 
 pub const PROBLEM_JSON: &str = "application/problem+json";
 
@@ -329,25 +330,93 @@ impl fmt::Display for ErrorChain<'_> {
 
 pub type ApiResult<T> = Result<T, ApiError>;
 
-/// The problem answers every upstream-backed row can give, for the OpenAPI document.
-#[derive(utoipa::IntoResponses)]
-pub enum UpstreamProblems {
-    #[response(
-        status = 502,
-        description = "UPSTREAM_FAILED",
-        content_type = "application/problem+json"
-    )]
-    Failed(Problem),
-    #[response(
-        status = 503,
-        description = "UPSTREAM_UNAVAILABLE",
-        content_type = "application/problem+json"
-    )]
-    Unavailable(Problem),
-    #[response(
-        status = 504,
-        description = "UPSTREAM_TIMEOUT",
-        content_type = "application/problem+json"
-    )]
-    Timeout(Problem),
+/// The document's responses of a handler, by status.
+pub type Responses = std::collections::BTreeMap<String, RefOr<Response>>;
+
+/// A problem answer in the OpenAPI document: `description` names the code (A6), the body is a
+/// [`Problem`].
+pub fn problem_response(description: &str) -> Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content(
+            PROBLEM_JSON,
+            ContentBuilder::new()
+                .schema(Some(RefOr::Ref(Ref::from_schema_name("Problem"))))
+                .build(),
+        )
+        .build()
+}
+
+/// Problem answers by status, for an [`IntoResponses`] set.
+fn problems(list: &[(&str, &str)]) -> Responses {
+    list.iter()
+        .map(|(status, text)| ((*status).to_owned(), problem_response(text).into()))
+        .collect()
+}
+
+/// The problem answers every upstream-backed row can give.
+pub const UPSTREAM_PROBLEMS: [(&str, &str); 3] = [
+    ("502", "UPSTREAM_FAILED"),
+    ("503", "UPSTREAM_UNAVAILABLE"),
+    ("504", "UPSTREAM_TIMEOUT"),
+];
+
+// Problem answers that several hand-written handlers share, named once for their
+// `#[utoipa::path(responses(...))]`; an answer only one handler gives stays in its annotation.
+
+/// 502, 503, 504: the upstream failed, was unavailable or did not answer in time.
+pub struct UpstreamProblems;
+
+impl IntoResponses for UpstreamProblems {
+    fn responses() -> Responses {
+        problems(&UPSTREAM_PROBLEMS)
+    }
+}
+
+/// 401 `SESSION_EXPIRED`.
+pub struct SessionExpired;
+
+impl IntoResponses for SessionExpired {
+    fn responses() -> Responses {
+        problems(&[("401", "SESSION_EXPIRED")])
+    }
+}
+
+/// 400 `VALIDATION_FAILED`.
+pub struct ValidationFailed;
+
+impl IntoResponses for ValidationFailed {
+    fn responses() -> Responses {
+        problems(&[("400", "VALIDATION_FAILED")])
+    }
+}
+
+/// 401 `INVALID_CREDENTIALS`: a sign-in refused.
+pub struct InvalidCredentials;
+
+impl IntoResponses for InvalidCredentials {
+    fn responses() -> Responses {
+        problems(&[("401", "INVALID_CREDENTIALS")])
+    }
+}
+
+/// 403 `CSRF_HEADER_MISSING`.
+pub struct CsrfHeaderMissing;
+
+impl IntoResponses for CsrfHeaderMissing {
+    fn responses() -> Responses {
+        problems(&[("403", "CSRF_HEADER_MISSING")])
+    }
+}
+
+/// A throttled public auth row that calls identity: 429 `RATE_LIMITED` and the upstream
+/// problems.
+pub struct Throttled;
+
+impl IntoResponses for Throttled {
+    fn responses() -> Responses {
+        let mut list = UPSTREAM_PROBLEMS.to_vec();
+        list.push(("429", "RATE_LIMITED"));
+        problems(&list)
+    }
 }

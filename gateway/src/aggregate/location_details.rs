@@ -22,7 +22,9 @@ use utoipa::{IntoParams, ToSchema};
 use crate::authz::{Capability, OwnerCheck};
 use crate::cache::{CacheScope, ResponseCache};
 use crate::endpoint::params::{check_path_param, Kind, UTILITY_TYPES};
-use crate::error::{ApiError, ApiResult, FieldError, Problem, UpstreamProblems};
+use crate::error::{
+    ApiError, ApiResult, FieldError, Problem, SessionExpired, UpstreamProblems, ValidationFailed,
+};
 use crate::session::SignedIn;
 use crate::state::{AppState, Reads};
 
@@ -79,8 +81,8 @@ pub struct DetailsQuery {
     ),
     responses(
         (status = 200, body = LocationDetails),
-        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
+        ValidationFailed,
+        SessionExpired,
         (status = 403, description = "FORBIDDEN: another user's id or place, or no such id", body = Problem, content_type = "application/problem+json"),
         UpstreamProblems,
     )

@@ -12,7 +12,10 @@ use upstream_clients::UpstreamError;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::{ApiError, ApiResult, FieldCode, Problem, UpstreamProblems};
+use crate::error::{
+    ApiError, ApiResult, CsrfHeaderMissing, FieldCode, InvalidCredentials, Problem, SessionExpired,
+    Throttled, UpstreamProblems, ValidationFailed,
+};
 use crate::session::{self, registry::Account, SignedIn};
 use crate::state::AppState;
 use crate::throttle::{self, Attempt};
@@ -188,11 +191,10 @@ async fn signed_in(
     request_body = LoginBody,
     responses(
         (status = 200, description = "Signed in, or a new password is required", body = SignInResponse),
-        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "INVALID_CREDENTIALS", body = Problem, content_type = "application/problem+json"),
+        ValidationFailed,
+        InvalidCredentials,
         (status = 403, description = "ACCOUNT_NOT_CONFIRMED or CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
+        Throttled,
     )
 )]
 #[post("/login")]
@@ -237,7 +239,7 @@ async fn login(
     operation_id = "logout",
     responses(
         (status = 204, description = "Signed out; the session cookie is cleared"),
-        (status = 403, description = "CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
+        CsrfHeaderMissing,
     )
 )]
 #[post("/logout")]
@@ -284,8 +286,8 @@ async fn session_status(
     operation_id = "refreshSession",
     responses(
         (status = 200, body = RefreshResponse),
-        (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
+        SessionExpired,
+        CsrfHeaderMissing,
         UpstreamProblems,
     )
 )]
@@ -302,9 +304,8 @@ async fn refresh_session(signed_in: SignedIn) -> ApiResult<web::Json<RefreshResp
     request_body = SignUpBody,
     responses(
         (status = 201, body = SignUpResponse),
-        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
+        ValidationFailed,
+        Throttled,
     )
 )]
 #[post("/sign-up")]
@@ -349,8 +350,7 @@ async fn sign_up(
     responses(
         (status = 204, description = "Confirmed; the account can sign in"),
         (status = 400, description = "VALIDATION_FAILED (field code)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
+        Throttled,
     )
 )]
 #[post("/confirm-signup")]
@@ -385,9 +385,8 @@ async fn confirm_signup(
     request_body = EmailBody,
     responses(
         (status = 202, description = "A code is sent if an unconfirmed account has this e-mail"),
-        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
+        ValidationFailed,
+        Throttled,
     )
 )]
 #[post("/resend-signup-code")]
@@ -410,9 +409,8 @@ async fn resend_signup_code(
     request_body = EmailBody,
     responses(
         (status = 202, description = "A code is sent if an account has this e-mail"),
-        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
+        ValidationFailed,
+        Throttled,
     )
 )]
 #[post("/send-reset-password-code")]
@@ -457,8 +455,7 @@ where
     responses(
         (status = 204, description = "Password changed"),
         (status = 400, description = "VALIDATION_FAILED (code or newPassword)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
+        Throttled,
     )
 )]
 #[post("/reset-password")]
@@ -498,10 +495,9 @@ async fn reset_password(
     request_body = ForceResetPasswordBody,
     responses(
         (status = 200, description = "New password set and signed in", body = SignInResponse),
-        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "INVALID_CREDENTIALS", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
+        ValidationFailed,
+        InvalidCredentials,
+        Throttled,
     )
 )]
 #[post("/force-reset-password")]

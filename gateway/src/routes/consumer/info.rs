@@ -4,7 +4,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::endpoint::{json, Access, Caching, Extras, Row};
-use crate::error::{ApiResult, Problem};
+use crate::error::{ApiResult, SessionExpired};
 use crate::session::SignedIn;
 use crate::state::AppState;
 use actix_web::http::Method;
@@ -35,7 +35,7 @@ pub struct BackgroundServiceHealth {
     operation_id = "getBackgroundServiceHealth",
     responses(
         (status = 200, body = BackgroundServiceHealth),
-        (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
+        SessionExpired,
     )
 )]
 #[get("/info/backgroundServiceHealth")]

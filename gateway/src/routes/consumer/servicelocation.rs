@@ -7,7 +7,7 @@ use crate::endpoint::params::check_path_param;
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
 use crate::endpoint::Access as RowAccess;
 use crate::endpoint::{body, json, After, Answer, Caching, Extras, Ownership, Row, SubResource};
-use crate::error::{ApiError, ApiResult, Problem, UpstreamProblems};
+use crate::error::{ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems};
 use crate::session::SignedIn;
 use crate::state::AppState;
 use actix_web::http::Method;
@@ -33,7 +33,7 @@ use upstream_clients::System;
     responses(
         (status = 200, body = UserContent),
         (status = 400, description = "VALIDATION_FAILED: userId is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
+        SessionExpired,
         (status = 403, description = "FORBIDDEN: another user's id, or no such user", body = Problem, content_type = "application/problem+json"),
         UpstreamProblems,
     )
