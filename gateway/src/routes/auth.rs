@@ -127,8 +127,90 @@ pub struct ForceResetPasswordBody {
     pub new_password: String,
 }
 
-fn client_address(req: &HttpRequest, state: &AppState) -> Option<std::net::IpAddr> {
-    throttle::client_address(req, &state.settings.server.trusted_proxies)
+/// A public auth row's body: the rules of its fields, and which attempts it is and against
+/// which account they count.
+trait AuthBody {
+    fn check(&self, fields: &mut Fields);
+    fn attempt(&self) -> (Attempt, &str);
+}
+
+impl AuthBody for LoginBody {
+    fn check(&self, fields: &mut Fields) {
+        fields
+            .required("username", &self.username)
+            .required("password", &self.password)
+            .max_len("username", &self.username, 254)
+            .max_len("password", &self.password, 256);
+    }
+    fn attempt(&self) -> (Attempt, &str) {
+        (Attempt::SignIn, &self.username)
+    }
+}
+
+impl AuthBody for ForceResetPasswordBody {
+    fn check(&self, fields: &mut Fields) {
+        fields
+            .required("username", &self.username)
+            .required("password", &self.password)
+            .new_password("newPassword", &self.new_password);
+    }
+    fn attempt(&self) -> (Attempt, &str) {
+        (Attempt::SignIn, &self.username)
+    }
+}
+
+impl AuthBody for SignUpBody {
+    fn check(&self, fields: &mut Fields) {
+        fields
+            .email("email", &self.email)
+            .new_password("password", &self.password)
+            .required("name", &self.name)
+            .max_len("name", &self.name, 200);
+    }
+    fn attempt(&self) -> (Attempt, &str) {
+        (Attempt::Code, &self.email)
+    }
+}
+
+impl AuthBody for ConfirmSignUpBody {
+    fn check(&self, fields: &mut Fields) {
+        fields.email("email", &self.email).code("code", &self.code);
+    }
+    fn attempt(&self) -> (Attempt, &str) {
+        (Attempt::Code, &self.email)
+    }
+}
+
+impl AuthBody for EmailBody {
+    fn check(&self, fields: &mut Fields) {
+        fields.email("email", &self.email);
+    }
+    fn attempt(&self) -> (Attempt, &str) {
+        (Attempt::Code, &self.email)
+    }
+}
+
+impl AuthBody for ResetPasswordBody {
+    fn check(&self, fields: &mut Fields) {
+        fields
+            .email("email", &self.email)
+            .code("code", &self.code)
+            .new_password("newPassword", &self.new_password);
+    }
+    fn attempt(&self) -> (Attempt, &str) {
+        (Attempt::Code, &self.email)
+    }
+}
+
+/// Every bad field first (400), then the attempt counted against the account and the caller's
+/// address (429), before identity is asked.
+fn admit(req: &HttpRequest, state: &AppState, body: &impl AuthBody) -> ApiResult<()> {
+    let mut fields = Fields::new();
+    body.check(&mut fields);
+    fields.finish()?;
+    let (attempt, account) = body.attempt();
+    let address = throttle::client_address(req, &state.settings.server.trusted_proxies);
+    state.throttle.check(attempt, account, address)
 }
 
 /// Maps identity's answers to a code or password change onto field errors.
@@ -163,13 +245,24 @@ fn code_error(error: UpstreamError, password_field: &str) -> ApiError {
     }
 }
 
-fn sign_in_error(error: UpstreamError) -> ApiError {
-    match (&error, error.code()) {
-        // Unknown account and wrong password: identity answers alike, and so do we.
-        (UpstreamError::Unauthorized { .. }, _) => ApiError::InvalidCredentials,
-        (_, Some(codes::USER_NOT_CONFIRMED)) => ApiError::AccountNotConfirmed,
-        _ => error.into(),
-    }
+/// Asks identity to sign the account in with the password.
+async fn identity_login(
+    state: &AppState,
+    username: &str,
+    password: &str,
+) -> ApiResult<LoginResult> {
+    let request = LoginRequest {
+        username: username.trim().to_owned(),
+        password: password.to_owned(),
+    };
+    state.identity.login(&request).await.map_err(|error| {
+        match (&error, error.code()) {
+            // Unknown account and wrong password: identity answers alike, and so do we.
+            (UpstreamError::Unauthorized { .. }, _) => ApiError::InvalidCredentials,
+            (_, Some(codes::USER_NOT_CONFIRMED)) => ApiError::AccountNotConfirmed,
+            _ => error.into(),
+        }
+    })
 }
 
 async fn signed_in(
@@ -204,27 +297,8 @@ async fn login(
     session: Session,
     body: web::Json<LoginBody>,
 ) -> ApiResult<web::Json<SignInResponse>> {
-    Fields::new()
-        .required("username", &body.username)
-        .required("password", &body.password)
-        .max_len("username", &body.username, 254)
-        .max_len("password", &body.password, 256)
-        .finish()?;
-    state.throttle.check(
-        Attempt::SignIn,
-        &body.username,
-        client_address(&req, &state),
-    )?;
-    let request = LoginRequest {
-        username: body.username.trim().to_owned(),
-        password: body.password.clone(),
-    };
-    match state
-        .identity
-        .login(&request)
-        .await
-        .map_err(sign_in_error)?
-    {
+    admit(&req, &state, &*body)?;
+    match identity_login(&state, &body.username, &body.password).await? {
         LoginResult::Authenticated { tokens } => signed_in(&session, &state, tokens).await,
         LoginResult::NewPasswordRequired { .. } => Ok(web::Json(SignInResponse {
             status: SignInStatus::NewPasswordRequired,
@@ -314,15 +388,7 @@ async fn sign_up(
     state: web::Data<AppState>,
     body: web::Json<SignUpBody>,
 ) -> ApiResult<HttpResponse> {
-    Fields::new()
-        .email("email", &body.email)
-        .new_password("password", &body.password)
-        .required("name", &body.name)
-        .max_len("name", &body.name, 200)
-        .finish()?;
-    state
-        .throttle
-        .check(Attempt::Code, &body.email, client_address(&req, &state))?;
+    admit(&req, &state, &*body)?;
     let request = SignUpRequest {
         email: body.email.trim().to_owned(),
         password: body.password.clone(),
@@ -359,13 +425,7 @@ async fn confirm_signup(
     state: web::Data<AppState>,
     body: web::Json<ConfirmSignUpBody>,
 ) -> ApiResult<HttpResponse> {
-    Fields::new()
-        .email("email", &body.email)
-        .code("code", &body.code)
-        .finish()?;
-    state
-        .throttle
-        .check(Attempt::Code, &body.email, client_address(&req, &state))?;
+    admit(&req, &state, &*body)?;
     let request = ConfirmSignUpRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -378,74 +438,55 @@ async fn confirm_signup(
     Ok(HttpResponse::NoContent().finish())
 }
 
-/// #7 Send the sign-up code again. Answers alike whether or not the account exists.
-#[utoipa::path(
-    tag = "auth",
-    operation_id = "resendSignupCode",
-    request_body = EmailBody,
-    responses(
-        (status = 202, description = "A code is sent if an unconfirmed account has this e-mail"),
-        ValidationFailed,
-        Throttled,
-    )
-)]
-#[post("/resend-signup-code")]
-async fn resend_signup_code(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: web::Json<EmailBody>,
-) -> ApiResult<HttpResponse> {
-    let identity = state.identity.clone();
-    send_code(&req, &state, &body.email, |request| async move {
-        identity.resend_sign_up_code(&request).await
-    })
-    .await
+/// A row that e-mails a code (#7, #8): validated and throttled alike, answered 202 whether or not
+/// the account exists; only identity's call differs. One declaration for both, since utoipa needs
+/// a handler of its own for each operation.
+macro_rules! code_sender {
+    ($(#[doc = $doc:literal])* $handler:ident, $path:literal, $operation_id:literal, $sent:literal, $call:ident) => {
+        $(#[doc = $doc])*
+        #[utoipa::path(
+            tag = "auth",
+            operation_id = $operation_id,
+            request_body = EmailBody,
+            responses(
+                (status = 202, description = $sent),
+                ValidationFailed,
+                Throttled,
+            )
+        )]
+        #[post($path)]
+        async fn $handler(
+            req: HttpRequest,
+            state: web::Data<AppState>,
+            body: web::Json<EmailBody>,
+        ) -> ApiResult<HttpResponse> {
+            admit(&req, &state, &*body)?;
+            let request = EmailRequest {
+                email: body.email.trim().to_owned(),
+            };
+            state.identity.$call(&request).await?;
+            Ok(HttpResponse::Accepted().finish())
+        }
+    };
 }
 
-/// #8 Send a password reset code. Answers alike whether or not the account exists.
-#[utoipa::path(
-    tag = "auth",
-    operation_id = "sendResetPasswordCode",
-    request_body = EmailBody,
-    responses(
-        (status = 202, description = "A code is sent if an account has this e-mail"),
-        ValidationFailed,
-        Throttled,
-    )
-)]
-#[post("/send-reset-password-code")]
-async fn send_reset_password_code(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: web::Json<EmailBody>,
-) -> ApiResult<HttpResponse> {
-    let identity = state.identity.clone();
-    send_code(&req, &state, &body.email, |request| async move {
-        identity.forgot_password(&request).await
-    })
-    .await
-}
+code_sender!(
+    /// #7 Send the sign-up code again. Answers alike whether or not the account exists.
+    resend_signup_code,
+    "/resend-signup-code",
+    "resendSignupCode",
+    "A code is sent if an unconfirmed account has this e-mail",
+    resend_sign_up_code
+);
 
-async fn send_code<F, Fut>(
-    req: &HttpRequest,
-    state: &AppState,
-    email: &str,
-    send: F,
-) -> ApiResult<HttpResponse>
-where
-    F: FnOnce(EmailRequest) -> Fut,
-    Fut: std::future::Future<Output = Result<(), UpstreamError>>,
-{
-    Fields::new().email("email", email).finish()?;
-    state
-        .throttle
-        .check(Attempt::Code, email, client_address(req, state))?;
-    send(EmailRequest {
-        email: email.trim().to_owned(),
-    })
-    .await?;
-    Ok(HttpResponse::Accepted().finish())
-}
+code_sender!(
+    /// #8 Send a password reset code. Answers alike whether or not the account exists.
+    send_reset_password_code,
+    "/send-reset-password-code",
+    "sendResetPasswordCode",
+    "A code is sent if an account has this e-mail",
+    forgot_password
+);
 
 /// #9 Set a new password with the e-mailed code.
 #[utoipa::path(
@@ -464,14 +505,7 @@ async fn reset_password(
     state: web::Data<AppState>,
     body: web::Json<ResetPasswordBody>,
 ) -> ApiResult<HttpResponse> {
-    Fields::new()
-        .email("email", &body.email)
-        .code("code", &body.code)
-        .new_password("newPassword", &body.new_password)
-        .finish()?;
-    state
-        .throttle
-        .check(Attempt::Code, &body.email, client_address(&req, &state))?;
+    admit(&req, &state, &*body)?;
     let request = ConfirmForgotPasswordRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -507,30 +541,11 @@ async fn force_reset_password(
     session: Session,
     body: web::Json<ForceResetPasswordBody>,
 ) -> ApiResult<web::Json<SignInResponse>> {
-    Fields::new()
-        .required("username", &body.username)
-        .required("password", &body.password)
-        .new_password("newPassword", &body.new_password)
-        .finish()?;
-    state.throttle.check(
-        Attempt::SignIn,
-        &body.username,
-        client_address(&req, &state),
-    )?;
-    let username = body.username.trim().to_owned();
-    let credentials = LoginRequest {
-        username: username.clone(),
-        password: body.password.clone(),
-    };
-    match state
-        .identity
-        .login(&credentials)
-        .await
-        .map_err(sign_in_error)?
-    {
+    admit(&req, &state, &*body)?;
+    match identity_login(&state, &body.username, &body.password).await? {
         LoginResult::NewPasswordRequired { session: challenge } => {
             let request = NewPasswordChallengeRequest {
-                username,
+                username: body.username.trim().to_owned(),
                 session: challenge,
                 new_password: body.new_password.clone(),
             };
