@@ -259,6 +259,13 @@ impl Row {
     }
 }
 
+/// A 200 with a JSON body that is already encoded.
+pub fn json_response(body: impl actix_web::body::MessageBody + 'static) -> actix_web::HttpResponse {
+    actix_web::HttpResponse::Ok()
+        .content_type("application/json")
+        .body(body)
+}
+
 /// Every declared row (the table lives in `crate::routes`).
 pub fn all() -> &'static [Row] {
     crate::routes::all_rows()

@@ -139,9 +139,7 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
         Answer::NoContent => Err(ApiError::internal("a read row answers nothing")),
         Answer::Json(answer) => {
             let body = json_body(row, answer, caller.as_ref(), &params, &query, &state).await?;
-            Ok(HttpResponse::Ok()
-                .content_type("application/json")
-                .body(body))
+            Ok(super::json_response(body))
         }
     }
 }

@@ -3,10 +3,12 @@ use upstream_clients::crm::UserContent;
 
 use crate::authz::{Access, Capability, OwnerCheck};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
-use crate::endpoint::params::check_path_param;
+use crate::endpoint::params::user_id_param;
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
 use crate::endpoint::Access as RowAccess;
-use crate::endpoint::{body, json, After, Answer, Caching, Extras, Ownership, Row, SubResource};
+use crate::endpoint::{
+    body, json, json_response, After, Answer, Caching, Extras, Ownership, Row, SubResource,
+};
 use crate::error::{ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems};
 use crate::session::SignedIn;
 use crate::state::AppState;
@@ -71,9 +73,7 @@ pub async fn user_content(
         Ok(CachedBody { body: body.into() })
     };
     let cached = state.cache.get_or_fetch(key, fetch).await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/json")
-        .body(cached.body.clone()))
+    Ok(json_response(cached.body.clone()))
 }
 
 /// The user's content as the caller may see it.
@@ -102,14 +102,6 @@ async fn content_for(
         }
     }
     Ok(content)
-}
-
-/// A `{userId}` in its canonical form (A60), else 400.
-pub fn user_id_param(value: &str) -> ApiResult<u64> {
-    match check_path_param("userId", value) {
-        Some(error) => Err(ApiError::Validation(vec![error])),
-        None => value.parse().map_err(ApiError::internal),
-    }
 }
 
 /// The declared rows, one row a few lines with the same fields in the same order: a table,
