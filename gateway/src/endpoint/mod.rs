@@ -211,6 +211,47 @@ pub struct Row {
     pub extras: Extras,
 }
 
+/// What several rows share: who may call them, their upstream and their cache policy. Named
+/// once (`crate::routes::groups`), so that each row states only what is its own (an [`Op`]);
+/// the group still says access and cache, which have no default.
+#[derive(Clone, Copy)]
+pub struct Group {
+    pub access: Access,
+    pub upstream: System,
+    pub cache: Caching,
+}
+
+/// What is a row's own beside its [`Group`].
+pub struct Op {
+    pub number: u16,
+    pub method: Method,
+    pub operation_id: &'static str,
+    pub tag: &'static str,
+    pub path: &'static str,
+    pub summary: &'static str,
+    pub answer: Answer,
+    pub extras: Extras,
+}
+
+impl Group {
+    /// The row of this group that `op` declares.
+    pub fn row(self, op: Op) -> Row {
+        Row {
+            number: op.number,
+            method: op.method,
+            path: op.path,
+            operation_id: op.operation_id,
+            tag: op.tag,
+            summary: op.summary,
+            access: self.access,
+            upstream: self.upstream,
+            cache: self.cache,
+            answer: op.answer,
+            extras: op.extras,
+        }
+    }
+}
+
 /// What a row may add to its required fields.
 #[derive(Clone, Copy)]
 pub struct Extras {

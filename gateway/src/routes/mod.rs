@@ -8,6 +8,7 @@ pub mod b2b;
 mod body_ids;
 pub mod consumer;
 pub mod external;
+pub mod groups;
 pub mod usermanagement;
 pub mod v1;
 

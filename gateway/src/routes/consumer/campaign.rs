@@ -5,23 +5,22 @@ use upstream_clients::content::Campaign;
 use upstream_clients::content::CampaignList;
 use upstream_clients::System;
 
-use crate::endpoint::{json, Access, Caching, Extras, Ownership, Row};
+use crate::endpoint::{json, Access, Caching, Extras, Op, Ownership, Row};
+use crate::routes::groups::SHARED_AT_CONTENT;
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose access, upstream and cache policy others
+/// share names it (`crate::routes::groups`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
-        Row { number: 77, method: Method::GET, operation_id: "getCampaign", tag: "content",
+        SHARED_AT_CONTENT.row(Op { number: 77, method: Method::GET, operation_id: "getCampaign", tag: "content",
             path: "/api/v2/campaign/{campaignId}",
             summary: "A published campaign",
-            access: Access::Session, upstream: System::Content, cache: Caching::Shared,
-            answer: json::<Campaign>(), extras: Extras::NONE },
-        Row { number: 78, method: Method::GET, operation_id: "getPublishedCampaigns", tag: "content",
+            answer: json::<Campaign>(), extras: Extras::NONE }),
+        SHARED_AT_CONTENT.row(Op { number: 78, method: Method::GET, operation_id: "getPublishedCampaigns", tag: "content",
             path: "/api/v2/campaign/published",
             summary: "Published campaigns",
-            access: Access::Session, upstream: System::Content, cache: Caching::Shared,
-            answer: json::<CampaignList>(), extras: Extras::NONE },
+            answer: json::<CampaignList>(), extras: Extras::NONE }),
         Row { number: 81, method: Method::GET, operation_id: "getCurrentCampaigns", tag: "content",
             path: "/api/v2/campaign/current/{userId}",
             summary: "Campaigns current for the user",

@@ -3,15 +3,15 @@ use futures_util::future::join_all;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::endpoint::{json, Access, Caching, Extras, Row};
+use crate::endpoint::{json, Extras, Op, Row};
 use crate::error::{ApiResult, SessionExpired};
+use crate::routes::groups::SHARED_AT_CRM;
 use crate::session::SignedIn;
 use crate::state::AppState;
 use actix_web::http::Method;
 use upstream_clients::crm::CompanySelectionList;
 use upstream_clients::crm::CustomerServiceInfoList;
 use upstream_clients::crm::CustomerServiceNumberList;
-use upstream_clients::System;
 
 /// §3 background service health.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema, PartialEq, Eq)]
@@ -57,25 +57,22 @@ pub async fn background_service_health(
     Ok(web::Json(BackgroundServiceHealth { status }))
 }
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose access, upstream and cache policy others
+/// share names it (`crate::routes::groups`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
-        Row { number: 163, method: Method::GET, operation_id: "getCustomerServiceNumbers", tag: "info",
+        SHARED_AT_CRM.row(Op { number: 163, method: Method::GET, operation_id: "getCustomerServiceNumbers", tag: "info",
             path: "/api/v2/info/customerServiceNumbers",
             summary: "Customer service numbers of every company",
-            access: Access::Session, upstream: System::Crm, cache: Caching::Shared,
-            answer: json::<CustomerServiceNumberList>(), extras: Extras::NONE },
-        Row { number: 164, method: Method::GET, operation_id: "getCustomerServiceInfo", tag: "info",
+            answer: json::<CustomerServiceNumberList>(), extras: Extras::NONE }),
+        SHARED_AT_CRM.row(Op { number: 164, method: Method::GET, operation_id: "getCustomerServiceInfo", tag: "info",
             path: "/api/v2/info/customerServiceInfo",
             summary: "Customer service contact information",
-            access: Access::Session, upstream: System::Crm, cache: Caching::Shared,
-            answer: json::<CustomerServiceInfoList>(), extras: Extras::NONE },
-        Row { number: 165, method: Method::GET, operation_id: "getCompanies", tag: "info",
+            answer: json::<CustomerServiceInfoList>(), extras: Extras::NONE }),
+        SHARED_AT_CRM.row(Op { number: 165, method: Method::GET, operation_id: "getCompanies", tag: "info",
             path: "/api/v2/info/companies",
             summary: "The energy companies",
-            access: Access::Session, upstream: System::Crm, cache: Caching::Shared,
-            answer: json::<CompanySelectionList>(), extras: Extras::NONE },
+            answer: json::<CompanySelectionList>(), extras: Extras::NONE }),
     ]
 }

@@ -9,29 +9,28 @@ use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
 use crate::endpoint::{
-    body, json, Access, After, Answer, Caching, Extras, Ownership, Row, SubResource,
+    body, json, Access, After, Answer, Caching, Extras, Op, Ownership, Row, SubResource,
 };
+use crate::routes::groups::INVOICING_OF_PLACE;
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose access, upstream and cache policy others
+/// share names it (`crate::routes::groups`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
-        Row { number: 160, method: Method::GET, operation_id: "getInvoiceSummary", tag: "invoices",
+        INVOICING_OF_PLACE.row(Op { number: 160, method: Method::GET, operation_id: "getInvoiceSummary", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/summary",
             summary: "Invoices of a place with the due-date settings",
-            access: Access::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Invoicing, cache: Caching::PerUser,
-            answer: json::<InvoiceSummary>(), extras: Extras { query: const { &[optional( "contractType", Kind::OneOf(CONTRACT_TYPES), "Only invoices of this contract type", )] }, ..Extras::NONE } },
+            answer: json::<InvoiceSummary>(), extras: Extras { query: const { &[optional( "contractType", Kind::OneOf(CONTRACT_TYPES), "Only invoices of this contract type", )] }, ..Extras::NONE } }),
         Row { number: 161, method: Method::GET, operation_id: "getInvoicePdf", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/pdf/{invoiceNumber}",
             summary: "An invoice as PDF",
             access: Access::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Invoicing, cache: Caching::Never,
             answer: Answer::File, extras: Extras { sub_resource: Some(SubResource { param: "invoiceNumber", listed_by: 160, at: &["invoices", "*", "invoiceNumber"], in_any_own_place: false }), ..Extras::NONE } },
-        Row { number: 162, method: Method::GET, operation_id: "getInvoiceDetails", tag: "invoices",
+        INVOICING_OF_PLACE.row(Op { number: 162, method: Method::GET, operation_id: "getInvoiceDetails", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/details/{invoiceNumber}",
             summary: "One invoice's detail",
-            access: Access::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Invoicing, cache: Caching::PerUser,
-            answer: json::<InvoiceDetail>(), extras: Extras { sub_resource: Some(SubResource { param: "invoiceNumber", listed_by: 160, at: &["invoices", "*", "invoiceNumber"], in_any_own_place: false }), ..Extras::NONE } },
+            answer: json::<InvoiceDetail>(), extras: Extras { sub_resource: Some(SubResource { param: "invoiceNumber", listed_by: 160, at: &["invoices", "*", "invoiceNumber"], in_any_own_place: false }), ..Extras::NONE } }),
         Row { number: 237, method: Method::PUT, operation_id: "changeInvoiceDueDate", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/dueDate",
             summary: "Change the invoices' due date (when the summary says canChangeDueDate)",

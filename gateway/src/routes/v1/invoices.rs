@@ -10,18 +10,18 @@ use upstream_clients::invoicing::LocationInvoices;
 use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind};
-use crate::endpoint::{body, json, Access, Answer, Caching, Extras, Ownership, Row};
+use crate::endpoint::{body, json, Access, Answer, Caching, Extras, Op, Row};
+use crate::routes::groups::VISIBLE_PLACE_AT_INVOICING;
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose access, upstream and cache policy others
+/// share names it (`crate::routes::groups`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
-        Row { number: 180, method: Method::GET, operation_id: "getInvoices", tag: "invoices",
+        VISIBLE_PLACE_AT_INVOICING.row(Op { number: 180, method: Method::GET, operation_id: "getInvoices", tag: "invoices",
             path: "/api/invoices/v1/user/{userId}/location/{locationRef}",
             summary: "Invoices of a place by its reference",
-            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Invoicing, cache: Caching::PerUser,
-            answer: json::<LocationInvoices>(), extras: Extras { query: const { &[optional("from-date", Kind::Date, "First due date, YYYY-MM-DD"), optional("to-date", Kind::Date, "Last due date, YYYY-MM-DD"), optional( "include-details", Kind::Bool, "Include each invoice's detail", )] }, ..Extras::NONE } },
+            answer: json::<LocationInvoices>(), extras: Extras { query: const { &[optional("from-date", Kind::Date, "First due date, YYYY-MM-DD"), optional("to-date", Kind::Date, "Last due date, YYYY-MM-DD"), optional( "include-details", Kind::Bool, "Include each invoice's detail", )] }, ..Extras::NONE } }),
         Row { number: 181, method: Method::GET, operation_id: "getInvoice", tag: "invoices",
             path: "/api/invoices/v1/origin/{origin}/invoice/{invoiceNumber}",
             summary: "One invoice by company and number",

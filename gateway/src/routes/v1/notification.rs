@@ -2,29 +2,26 @@
 
 use actix_web::http::Method;
 use upstream_clients::messaging::NotificationList;
-use upstream_clients::System;
 
-use crate::endpoint::{json, Access, Caching, Extras, Ownership, Row};
+use crate::endpoint::{json, Extras, Op, Row};
+use crate::routes::groups::PLACE_AT_MESSAGING;
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose access, upstream and cache policy others
+/// share names it (`crate::routes::groups`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
-        Row { number: 177, method: Method::GET, operation_id: "getTimedNotifications", tag: "alerts",
+        PLACE_AT_MESSAGING.row(Op { number: 177, method: Method::GET, operation_id: "getTimedNotifications", tag: "alerts",
             path: "/api/notification/v1/user/{userId}/location/{locationId}/timed",
             summary: "Timed notifications of a place",
-            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Messaging, cache: Caching::Never,
-            answer: json::<NotificationList>(), extras: Extras::NONE },
-        Row { number: 178, method: Method::GET, operation_id: "getRepresentativeNotifications", tag: "alerts",
+            answer: json::<NotificationList>(), extras: Extras::NONE }),
+        PLACE_AT_MESSAGING.row(Op { number: 178, method: Method::GET, operation_id: "getRepresentativeNotifications", tag: "alerts",
             path: "/api/notification/v1/user/{userId}/location/{locationId}/representative",
             summary: "Read-right notifications of a place",
-            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Messaging, cache: Caching::Never,
-            answer: json::<NotificationList>(), extras: Extras::NONE },
-        Row { number: 179, method: Method::GET, operation_id: "getDisruptionNotifications", tag: "alerts",
+            answer: json::<NotificationList>(), extras: Extras::NONE }),
+        PLACE_AT_MESSAGING.row(Op { number: 179, method: Method::GET, operation_id: "getDisruptionNotifications", tag: "alerts",
             path: "/api/notification/v1/user/{userId}/location/{locationId}/disruption",
             summary: "Disruption notifications of a place",
-            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Messaging, cache: Caching::Never,
-            answer: json::<NotificationList>(), extras: Extras::NONE },
+            answer: json::<NotificationList>(), extras: Extras::NONE }),
     ]
 }
