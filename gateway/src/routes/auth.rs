@@ -127,88 +127,14 @@ pub struct ForceResetPasswordBody {
     pub new_password: String,
 }
 
-/// A public auth row's body: the rules of its fields, and which attempts it is and against
-/// which account they count.
-trait AuthBody {
-    fn check(&self, fields: &mut Fields);
-    fn attempt(&self) -> (Attempt, &str);
-}
-
-impl AuthBody for LoginBody {
-    fn check(&self, fields: &mut Fields) {
-        fields
-            .required("username", &self.username)
-            .required("password", &self.password)
-            .max_len("username", &self.username, 254)
-            .max_len("password", &self.password, 256);
-    }
-    fn attempt(&self) -> (Attempt, &str) {
-        (Attempt::SignIn, &self.username)
-    }
-}
-
-impl AuthBody for ForceResetPasswordBody {
-    fn check(&self, fields: &mut Fields) {
-        fields
-            .required("username", &self.username)
-            .required("password", &self.password)
-            .new_password("newPassword", &self.new_password);
-    }
-    fn attempt(&self) -> (Attempt, &str) {
-        (Attempt::SignIn, &self.username)
-    }
-}
-
-impl AuthBody for SignUpBody {
-    fn check(&self, fields: &mut Fields) {
-        fields
-            .email("email", &self.email)
-            .new_password("password", &self.password)
-            .required("name", &self.name)
-            .max_len("name", &self.name, 200);
-    }
-    fn attempt(&self) -> (Attempt, &str) {
-        (Attempt::Code, &self.email)
-    }
-}
-
-impl AuthBody for ConfirmSignUpBody {
-    fn check(&self, fields: &mut Fields) {
-        fields.email("email", &self.email).code("code", &self.code);
-    }
-    fn attempt(&self) -> (Attempt, &str) {
-        (Attempt::Code, &self.email)
-    }
-}
-
-impl AuthBody for EmailBody {
-    fn check(&self, fields: &mut Fields) {
-        fields.email("email", &self.email);
-    }
-    fn attempt(&self) -> (Attempt, &str) {
-        (Attempt::Code, &self.email)
-    }
-}
-
-impl AuthBody for ResetPasswordBody {
-    fn check(&self, fields: &mut Fields) {
-        fields
-            .email("email", &self.email)
-            .code("code", &self.code)
-            .new_password("newPassword", &self.new_password);
-    }
-    fn attempt(&self) -> (Attempt, &str) {
-        (Attempt::Code, &self.email)
-    }
-}
-
-/// Every bad field first (400), then the attempt counted against the account and the caller's
-/// address (429), before identity is asked.
-fn admit(req: &HttpRequest, state: &AppState, body: &impl AuthBody) -> ApiResult<()> {
-    let mut fields = Fields::new();
-    body.check(&mut fields);
-    fields.finish()?;
-    let (attempt, account) = body.attempt();
+/// Counts a sign-in or code attempt against the account and the caller's address: a 429 when
+/// either is over its limit.
+fn count_attempt(
+    req: &HttpRequest,
+    state: &AppState,
+    attempt: Attempt,
+    account: &str,
+) -> ApiResult<()> {
     let address = throttle::client_address(req, &state.settings.server.trusted_proxies);
     state.throttle.check(attempt, account, address)
 }
@@ -297,7 +223,13 @@ async fn login(
     session: Session,
     body: web::Json<LoginBody>,
 ) -> ApiResult<web::Json<SignInResponse>> {
-    admit(&req, &state, &*body)?;
+    Fields::new()
+        .required("username", &body.username)
+        .required("password", &body.password)
+        .max_len("username", &body.username, 254)
+        .max_len("password", &body.password, 256)
+        .finish()?;
+    count_attempt(&req, &state, Attempt::SignIn, &body.username)?;
     match identity_login(&state, &body.username, &body.password).await? {
         LoginResult::Authenticated { tokens } => signed_in(&session, &state, tokens).await,
         LoginResult::NewPasswordRequired { .. } => Ok(web::Json(SignInResponse {
@@ -388,7 +320,13 @@ async fn sign_up(
     state: web::Data<AppState>,
     body: web::Json<SignUpBody>,
 ) -> ApiResult<HttpResponse> {
-    admit(&req, &state, &*body)?;
+    Fields::new()
+        .email("email", &body.email)
+        .new_password("password", &body.password)
+        .required("name", &body.name)
+        .max_len("name", &body.name, 200)
+        .finish()?;
+    count_attempt(&req, &state, Attempt::Code, &body.email)?;
     let request = SignUpRequest {
         email: body.email.trim().to_owned(),
         password: body.password.clone(),
@@ -425,7 +363,11 @@ async fn confirm_signup(
     state: web::Data<AppState>,
     body: web::Json<ConfirmSignUpBody>,
 ) -> ApiResult<HttpResponse> {
-    admit(&req, &state, &*body)?;
+    Fields::new()
+        .email("email", &body.email)
+        .code("code", &body.code)
+        .finish()?;
+    count_attempt(&req, &state, Attempt::Code, &body.email)?;
     let request = ConfirmSignUpRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -438,7 +380,7 @@ async fn confirm_signup(
     Ok(HttpResponse::NoContent().finish())
 }
 
-/// A row that e-mails a code (#7, #8): validated and throttled alike, answered 202 whether or not
+/// A row that e-mails a code (#7, #8): validated and counted alike, answered 202 whether or not
 /// the account exists; only identity's call differs. One declaration for both, since utoipa needs
 /// a handler of its own for each operation.
 macro_rules! code_sender {
@@ -460,7 +402,8 @@ macro_rules! code_sender {
             state: web::Data<AppState>,
             body: web::Json<EmailBody>,
         ) -> ApiResult<HttpResponse> {
-            admit(&req, &state, &*body)?;
+            Fields::new().email("email", &body.email).finish()?;
+            count_attempt(&req, &state, Attempt::Code, &body.email)?;
             let request = EmailRequest {
                 email: body.email.trim().to_owned(),
             };
@@ -505,7 +448,12 @@ async fn reset_password(
     state: web::Data<AppState>,
     body: web::Json<ResetPasswordBody>,
 ) -> ApiResult<HttpResponse> {
-    admit(&req, &state, &*body)?;
+    Fields::new()
+        .email("email", &body.email)
+        .code("code", &body.code)
+        .new_password("newPassword", &body.new_password)
+        .finish()?;
+    count_attempt(&req, &state, Attempt::Code, &body.email)?;
     let request = ConfirmForgotPasswordRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -541,7 +489,12 @@ async fn force_reset_password(
     session: Session,
     body: web::Json<ForceResetPasswordBody>,
 ) -> ApiResult<web::Json<SignInResponse>> {
-    admit(&req, &state, &*body)?;
+    Fields::new()
+        .required("username", &body.username)
+        .required("password", &body.password)
+        .new_password("newPassword", &body.new_password)
+        .finish()?;
+    count_attempt(&req, &state, Attempt::SignIn, &body.username)?;
     match identity_login(&state, &body.username, &body.password).await? {
         LoginResult::NewPasswordRequired { session: challenge } => {
             let request = NewPasswordChallengeRequest {
