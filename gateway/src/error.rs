@@ -361,62 +361,34 @@ pub const UPSTREAM_PROBLEMS: [(&str, &str); 3] = [
     ("504", "UPSTREAM_TIMEOUT"),
 ];
 
-// Problem answers that several hand-written handlers share, named once for their
-// `#[utoipa::path(responses(...))]`; an answer only one handler gives stays in its annotation.
+/// Declares sets of problem answers that several hand-written handlers share, each named once
+/// for their `#[utoipa::path(responses(...))]`; an answer only one handler gives stays in its
+/// annotation. A table, so that a set is one line and not a type with its impl each.
+macro_rules! problem_sets {
+    ($($(#[$doc:meta])* $name:ident = $list:expr;)*) => {$(
+        $(#[$doc])*
+        pub struct $name;
 
-/// 502, 503, 504: the upstream failed, was unavailable or did not answer in time.
-pub struct UpstreamProblems;
-
-impl IntoResponses for UpstreamProblems {
-    fn responses() -> Responses {
-        problems(&UPSTREAM_PROBLEMS)
-    }
+        impl IntoResponses for $name {
+            fn responses() -> Responses {
+                problems(&$list)
+            }
+        }
+    )*};
 }
 
-/// 401 `SESSION_EXPIRED`.
-pub struct SessionExpired;
-
-impl IntoResponses for SessionExpired {
-    fn responses() -> Responses {
-        problems(&[("401", "SESSION_EXPIRED")])
-    }
-}
-
-/// 400 `VALIDATION_FAILED`.
-pub struct ValidationFailed;
-
-impl IntoResponses for ValidationFailed {
-    fn responses() -> Responses {
-        problems(&[("400", "VALIDATION_FAILED")])
-    }
-}
-
-/// 401 `INVALID_CREDENTIALS`: a sign-in refused.
-pub struct InvalidCredentials;
-
-impl IntoResponses for InvalidCredentials {
-    fn responses() -> Responses {
-        problems(&[("401", "INVALID_CREDENTIALS")])
-    }
-}
-
-/// 403 `CSRF_HEADER_MISSING`.
-pub struct CsrfHeaderMissing;
-
-impl IntoResponses for CsrfHeaderMissing {
-    fn responses() -> Responses {
-        problems(&[("403", "CSRF_HEADER_MISSING")])
-    }
-}
-
-/// A throttled public auth row that calls identity: 429 `RATE_LIMITED` and the upstream
-/// problems.
-pub struct Throttled;
-
-impl IntoResponses for Throttled {
-    fn responses() -> Responses {
-        let mut list = UPSTREAM_PROBLEMS.to_vec();
-        list.push(("429", "RATE_LIMITED"));
-        problems(&list)
-    }
+problem_sets! {
+    /// 502, 503, 504: the upstream failed, was unavailable or did not answer in time.
+    UpstreamProblems = UPSTREAM_PROBLEMS;
+    /// 400 `VALIDATION_FAILED`.
+    ValidationFailed = [("400", "VALIDATION_FAILED")];
+    /// 401 `SESSION_EXPIRED`.
+    SessionExpired = [("401", "SESSION_EXPIRED")];
+    /// 401 `INVALID_CREDENTIALS`: a sign-in refused.
+    InvalidCredentials = [("401", "INVALID_CREDENTIALS")];
+    /// 403 `CSRF_HEADER_MISSING`.
+    CsrfHeaderMissing = [("403", "CSRF_HEADER_MISSING")];
+    /// A throttled public auth row that calls identity: 429 `RATE_LIMITED` and the upstream
+    /// problems.
+    Throttled = [&[("429", "RATE_LIMITED")][..], &UPSTREAM_PROBLEMS].concat();
 }
