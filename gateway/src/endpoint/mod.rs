@@ -193,8 +193,8 @@ pub fn json<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
     })
 }
 
-/// One row of the contract, declared with named fields: what every row must say (access and
-/// cache included: there is no default), and its [`Extras`].
+/// One row of the contract, declared with named fields: what every row must say (its
+/// [`Policy`], access and cache included: there is no default), and its [`Extras`].
 pub struct Row {
     /// The row number in api-surface §1.
     pub number: u16,
@@ -204,52 +204,18 @@ pub struct Row {
     pub operation_id: &'static str,
     pub tag: &'static str,
     pub summary: &'static str,
-    pub access: Access,
-    pub upstream: System,
-    pub cache: Caching,
+    pub policy: Policy,
     pub answer: Answer,
     pub extras: Extras,
 }
 
-/// What several rows share: who may call them, their upstream and their cache policy. Named
-/// once (`crate::routes::groups`), so that each row states only what is its own (an [`Op`]);
-/// the group still says access and cache, which have no default.
-#[derive(Clone, Copy)]
-pub struct Group {
+/// Who may call a row, its upstream and its cache policy (§0.6). Rows that share one name it
+/// once (`crate::routes::policies`); a row whose policy is its own alone spells it out.
+#[derive(Debug, Clone, Copy)]
+pub struct Policy {
     pub access: Access,
     pub upstream: System,
     pub cache: Caching,
-}
-
-/// What is a row's own beside its [`Group`].
-pub struct Op {
-    pub number: u16,
-    pub method: Method,
-    pub operation_id: &'static str,
-    pub tag: &'static str,
-    pub path: &'static str,
-    pub summary: &'static str,
-    pub answer: Answer,
-    pub extras: Extras,
-}
-
-impl Group {
-    /// The row of this group that `op` declares.
-    pub fn row(self, op: Op) -> Row {
-        Row {
-            number: op.number,
-            method: op.method,
-            path: op.path,
-            operation_id: op.operation_id,
-            tag: op.tag,
-            summary: op.summary,
-            access: self.access,
-            upstream: self.upstream,
-            cache: self.cache,
-            answer: op.answer,
-            extras: op.extras,
-        }
-    }
 }
 
 /// What a row may add to its required fields.
@@ -294,7 +260,7 @@ impl Row {
     /// Whether the row checks a user, place, panel or invoice against the session.
     pub fn is_owner_checked(&self) -> bool {
         !matches!(
-            self.access,
+            self.policy.access,
             Access::Public | Access::Session | Access::NoPortalUser
         )
     }

@@ -117,7 +117,7 @@ fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operati
 }
 
 fn access_text(row: &Row) -> String {
-    let access = match row.access {
+    let access = match row.policy.access {
         Access::Public => "Public.".to_owned(),
         Access::Session => "Any session.".to_owned(),
         Access::Owner(o) => format!(
@@ -169,12 +169,12 @@ fn access_text(row: &Row) -> String {
     } else {
         ""
     };
-    let cache = match row.cache {
+    let cache = match row.policy.cache {
         super::Caching::PerUser => " Cached per user for up to an hour.",
         super::Caching::Shared => " Cached for everyone for up to an hour.",
         super::Caching::Never => " Never cached.",
     };
-    format!("{access}{write}{cache} Upstream: {}.", row.upstream)
+    format!("{access}{write}{cache} Upstream: {}.", row.policy.upstream)
 }
 
 fn problems(row: &Row) -> Vec<(&'static str, &'static str)> {
@@ -189,7 +189,7 @@ fn problems(row: &Row) -> Vec<(&'static str, &'static str)> {
             "VALIDATION_FAILED: a path or query value is not valid",
         )
     }];
-    if !matches!(row.access, Access::Public) {
+    if !matches!(row.policy.access, Access::Public) {
         list.push(("401", "SESSION_EXPIRED"));
     }
     match (row.is_write(), row.is_owner_checked()) {

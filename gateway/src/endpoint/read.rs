@@ -102,7 +102,7 @@ pub(super) fn app_state(req: &HttpRequest) -> ApiResult<web::Data<AppState>> {
 
 pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
-    let caller = match row.access {
+    let caller = match row.policy.access {
         Access::Public => None,
         _ => Some(SignedIn::extract(&req).await?),
     };
@@ -147,7 +147,7 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
 fn reads_of<'s>(row: &Row, state: &'s AppState) -> ApiResult<&'s ReadClient> {
     state
         .reads
-        .of(row.upstream)
+        .of(row.policy.upstream)
         .ok_or_else(|| ApiError::internal("row names a system without reads"))
 }
 
@@ -175,7 +175,7 @@ pub(super) async fn json_body(
         let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
         fetch_json(caller, client, answer, &segments, &pairs(query)).await
     };
-    let scope = match (row.cache, caller.and_then(SignedIn::user_id)) {
+    let scope = match (row.policy.cache, caller.and_then(SignedIn::user_id)) {
         (Caching::Shared, _) => Some(CacheScope::Shared),
         (Caching::PerUser, Some(id)) => Some(CacheScope::User(id)),
         // No portal id to key by, or never cached: always ask the upstream.
@@ -228,7 +228,7 @@ async fn authorize(
     state: &AppState,
 ) -> ApiResult<()> {
     let authz = &state.authz;
-    match row.access {
+    match row.policy.access {
         Access::Public | Access::Session => Ok(()),
         Access::MessageOfSelf | Access::NoPortalUser | Access::InvoicingCodesOfSelf => Err(
             ApiError::internal("a read row with a write-only access rule"),

@@ -52,7 +52,7 @@ pub async fn serve(
     call.authorize().await?;
     super::sub_resource::check(row, &caller, &params, &state).await?;
 
-    let client = state.writes.of(row.upstream);
+    let client = state.writes.of(row.policy.upstream);
     let path = upstream_path(row, &params, Some(&caller))?;
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
     let query_refs: Vec<(&str, &str)> = query
@@ -80,7 +80,7 @@ pub async fn serve(
             let value = answered.ok_or_else(|| decode_error(row))?;
             let body = (answer.reencode)(value).map_err(|source| {
                 ApiError::Upstream(UpstreamError::Decode {
-                    system: row.upstream,
+                    system: row.policy.upstream,
                     source,
                 })
             })?;
@@ -93,7 +93,7 @@ pub async fn serve(
 /// A write row whose upstream confirmed with an empty answer where the contract promises JSON.
 fn decode_error(row: &Row) -> ApiError {
     ApiError::Upstream(UpstreamError::Decode {
-        system: row.upstream,
+        system: row.policy.upstream,
         source: serde::de::Error::custom("empty answer"),
     })
 }
@@ -157,7 +157,7 @@ impl Call<'_> {
     /// The row's access and ownership cell, for the path and for the ids in the body.
     async fn authorize(&self) -> ApiResult<()> {
         let (row, caller, params) = (self.row, self.caller, self.params);
-        match row.access {
+        match row.policy.access {
             Access::Session => {}
             Access::Owner(ownership) => self.owner(ownership).await?,
             Access::SessionSubject => {

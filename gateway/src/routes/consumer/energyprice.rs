@@ -6,25 +6,27 @@ use upstream_clients::metering::FutureEnergyPrice;
 use upstream_clients::metering::WeightedConsumptionSuggestion;
 
 use crate::endpoint::params::{optional, required, Kind};
-use crate::endpoint::{json, Extras, Op, Row};
-use crate::routes::groups::SHARED_AT_METERING;
+use crate::endpoint::{json, Extras, Policy, Row};
 
-/// The declared rows, a table kept as one: a row whose access, upstream and cache policy others
-/// share names it (`crate::routes::groups`) and states only what is its own.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
-        SHARED_AT_METERING.row(Op { number: 167, method: Method::GET, operation_id: "getEnergyPriceFuture", tag: "prices",
+        Row { number: 167, method: Method::GET, operation_id: "getEnergyPriceFuture", tag: "prices",
             path: "/api/v2/energypricefuture",
             summary: "Monthly price history and forecast",
-            answer: json::<FutureEnergyPrice>(), extras: Extras { query: const { &[optional("year", Kind::Year, "Year, 4 digits"), optional("month", Kind::Month, "Month 1-12"), optional("vat", Kind::Bool, "With VAT (default true)")] }, ..Extras::NONE } }),
-        SHARED_AT_METERING.row(Op { number: 168, method: Method::GET, operation_id: "getEnergyPrice", tag: "prices",
+            policy: Policy::SHARED_AT_METERING,
+            answer: json::<FutureEnergyPrice>(), extras: Extras { query: const { &[optional("year", Kind::Year, "Year, 4 digits"), optional("month", Kind::Month, "Month 1-12"), optional("vat", Kind::Bool, "With VAT (default true)")] }, ..Extras::NONE } },
+        Row { number: 168, method: Method::GET, operation_id: "getEnergyPrice", tag: "prices",
             path: "/api/v2/energyprice",
             summary: "The month's spot prices (and tomorrow's once published)",
-            answer: json::<EnergyPrices>(), extras: Extras { query: const { &[required("year", Kind::Year, "Year, 4 digits"), required("month", Kind::Month, "Month 1-12"), optional("vat", Kind::Bool, "With VAT (default true)")] }, ..Extras::NONE } }),
-        SHARED_AT_METERING.row(Op { number: 169, method: Method::GET, operation_id: "getWeightedConsumptionSuggestion", tag: "prices",
+            policy: Policy::SHARED_AT_METERING,
+            answer: json::<EnergyPrices>(), extras: Extras { query: const { &[required("year", Kind::Year, "Year, 4 digits"), required("month", Kind::Month, "Month 1-12"), optional("vat", Kind::Bool, "With VAT (default true)")] }, ..Extras::NONE } },
+        Row { number: 169, method: Method::GET, operation_id: "getWeightedConsumptionSuggestion", tag: "prices",
             path: "/api/v2/energyprice/weightedConsumptionSuggestion",
             summary: "Suggested price-weighted consumption",
-            answer: json::<WeightedConsumptionSuggestion>(), extras: Extras::NONE }),
+            policy: Policy::SHARED_AT_METERING,
+            answer: json::<WeightedConsumptionSuggestion>(), extras: Extras::NONE },
     ]
 }

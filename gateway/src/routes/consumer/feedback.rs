@@ -9,33 +9,37 @@ use upstream_clients::crm::ServiceRequest;
 use upstream_clients::crm::ServiceRequestList;
 use upstream_clients::crm::ServiceRequestRequest;
 
-use crate::endpoint::{body, json, Answer, Extras, Op, Row};
-use crate::routes::groups::{OWN_AT_CRM, PLACE_SAVE_AT_CRM, SESSION_AT_CRM};
+use crate::endpoint::{body, json, Answer, Extras, Policy, Row};
 
-/// The declared rows, a table kept as one: a row whose access, upstream and cache policy others
-/// share names it (`crate::routes::groups`) and states only what is its own.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
-        OWN_AT_CRM.row(Op { number: 142, method: Method::GET, operation_id: "getServiceRequests", tag: "user",
+        Row { number: 142, method: Method::GET, operation_id: "getServiceRequests", tag: "user",
             path: "/api/v2/feedback/servicerequest/{userId}",
             summary: "The user's service requests",
-            answer: json::<ServiceRequestList>(), extras: Extras::NONE }),
-        PLACE_SAVE_AT_CRM.row(Op { number: 143, method: Method::POST, operation_id: "createServiceRequest", tag: "user",
+            policy: Policy::OWN_AT_CRM,
+            answer: json::<ServiceRequestList>(), extras: Extras::NONE },
+        Row { number: 143, method: Method::POST, operation_id: "createServiceRequest", tag: "user",
             path: "/api/v2/feedback/servicerequest/{userId}",
             summary: "Send a service request",
-            answer: json::<ServiceRequest>(), extras: Extras { body: Some(body::<ServiceRequestRequest>()), ..Extras::NONE } }),
-        PLACE_SAVE_AT_CRM.row(Op { number: 144, method: Method::POST, operation_id: "reportFault", tag: "user",
+            policy: Policy::PLACE_SAVE_AT_CRM,
+            answer: json::<ServiceRequest>(), extras: Extras { body: Some(body::<ServiceRequestRequest>()), ..Extras::NONE } },
+        Row { number: 144, method: Method::POST, operation_id: "reportFault", tag: "user",
             path: "/api/v2/feedback/reportfault/{userId}",
             summary: "Report a fault at a use place",
-            answer: json::<FaultReportReceipt>(), extras: Extras { body: Some(body::<FaultReportRequest>()), ..Extras::NONE } }),
-        SESSION_AT_CRM.row(Op { number: 145, method: Method::POST, operation_id: "sendErrorFeedback", tag: "user",
+            policy: Policy::PLACE_SAVE_AT_CRM,
+            answer: json::<FaultReportReceipt>(), extras: Extras { body: Some(body::<FaultReportRequest>()), ..Extras::NONE } },
+        Row { number: 145, method: Method::POST, operation_id: "sendErrorFeedback", tag: "user",
             path: "/api/v2/feedback/errorfeedback",
             summary: "Report an error the app met",
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<ErrorFeedbackRequest>()), ..Extras::NONE } }),
-        OWN_AT_CRM.row(Op { number: 146, method: Method::POST, operation_id: "sendAppFeedback", tag: "user",
+            policy: Policy::SESSION_AT_CRM,
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<ErrorFeedbackRequest>()), ..Extras::NONE } },
+        Row { number: 146, method: Method::POST, operation_id: "sendAppFeedback", tag: "user",
             path: "/api/v2/feedback/appfeedback/{userId}",
             summary: "Rate the app",
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<AppFeedbackRequest>()), ..Extras::NONE } }),
+            policy: Policy::OWN_AT_CRM,
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<AppFeedbackRequest>()), ..Extras::NONE } },
     ]
 }

@@ -3,9 +3,8 @@ use futures_util::future::join_all;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::endpoint::{json, Extras, Op, Row};
+use crate::endpoint::{json, Extras, Policy, Row};
 use crate::error::{ApiResult, SessionExpired};
-use crate::routes::groups::SHARED_AT_CRM;
 use crate::session::SignedIn;
 use crate::state::AppState;
 use actix_web::http::Method;
@@ -57,22 +56,25 @@ pub async fn background_service_health(
     Ok(web::Json(BackgroundServiceHealth { status }))
 }
 
-/// The declared rows, a table kept as one: a row whose access, upstream and cache policy others
-/// share names it (`crate::routes::groups`) and states only what is its own.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
-        SHARED_AT_CRM.row(Op { number: 163, method: Method::GET, operation_id: "getCustomerServiceNumbers", tag: "info",
+        Row { number: 163, method: Method::GET, operation_id: "getCustomerServiceNumbers", tag: "info",
             path: "/api/v2/info/customerServiceNumbers",
             summary: "Customer service numbers of every company",
-            answer: json::<CustomerServiceNumberList>(), extras: Extras::NONE }),
-        SHARED_AT_CRM.row(Op { number: 164, method: Method::GET, operation_id: "getCustomerServiceInfo", tag: "info",
+            policy: Policy::SHARED_AT_CRM,
+            answer: json::<CustomerServiceNumberList>(), extras: Extras::NONE },
+        Row { number: 164, method: Method::GET, operation_id: "getCustomerServiceInfo", tag: "info",
             path: "/api/v2/info/customerServiceInfo",
             summary: "Customer service contact information",
-            answer: json::<CustomerServiceInfoList>(), extras: Extras::NONE }),
-        SHARED_AT_CRM.row(Op { number: 165, method: Method::GET, operation_id: "getCompanies", tag: "info",
+            policy: Policy::SHARED_AT_CRM,
+            answer: json::<CustomerServiceInfoList>(), extras: Extras::NONE },
+        Row { number: 165, method: Method::GET, operation_id: "getCompanies", tag: "info",
             path: "/api/v2/info/companies",
             summary: "The energy companies",
-            answer: json::<CompanySelectionList>(), extras: Extras::NONE }),
+            policy: Policy::SHARED_AT_CRM,
+            answer: json::<CompanySelectionList>(), extras: Extras::NONE },
     ]
 }

@@ -7,10 +7,9 @@ use crate::endpoint::params::user_id_param;
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
 use crate::endpoint::Access as RowAccess;
 use crate::endpoint::{
-    body, json, json_response, After, Answer, Caching, Extras, Op, Ownership, Row, SubResource,
+    body, json, json_response, After, Answer, Caching, Extras, Ownership, Policy, Row, SubResource,
 };
 use crate::error::{ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems};
-use crate::routes::groups::{CRM_OF_PLACE, OWN_AT_CRM, OWN_PLACE_AT_CRM, PLACE_SAVE_AT_CRM};
 use crate::session::SignedIn;
 use crate::state::AppState;
 use actix_web::http::Method;
@@ -105,48 +104,55 @@ async fn content_for(
     Ok(content)
 }
 
-/// The declared rows, a table kept as one: a row whose access, upstream and cache policy others
-/// share names it (`crate::routes::groups`) and states only what is its own.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
-        OWN_AT_CRM.row(Op { number: 55, method: Method::PUT, operation_id: "acceptFollowupOffer", tag: "servicelocation",
+        Row { number: 55, method: Method::PUT, operation_id: "acceptFollowupOffer", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/followupoffer/accept/{leadId}",
             summary: "Accept a follow-up offer",
-            answer: json::<FollowUpAcceptance>(), extras: Extras { sub_resource: Some(SubResource { param: "leadId", listed_by: 57, at: &["offers", "*", "leadId"], in_any_own_place: true }), ..Extras::NONE } }),
-        OWN_PLACE_AT_CRM.row(Op { number: 56, method: Method::GET, operation_id: "getFollowupOfferStatus", tag: "servicelocation",
+            policy: Policy::OWN_AT_CRM,
+            answer: json::<FollowUpAcceptance>(), extras: Extras { sub_resource: Some(SubResource { param: "leadId", listed_by: 57, at: &["offers", "*", "leadId"], in_any_own_place: true }), ..Extras::NONE } },
+        Row { number: 56, method: Method::GET, operation_id: "getFollowupOfferStatus", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/followupoffer/location/{locationId}/status",
             summary: "Follow-up offer status of a place",
-            answer: json::<FollowUpOfferStatus>(), extras: Extras::NONE }),
-        OWN_PLACE_AT_CRM.row(Op { number: 57, method: Method::GET, operation_id: "getFollowupOffers", tag: "servicelocation",
+            policy: Policy::OWN_PLACE_AT_CRM,
+            answer: json::<FollowUpOfferStatus>(), extras: Extras::NONE },
+        Row { number: 57, method: Method::GET, operation_id: "getFollowupOffers", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/followupoffer/location/{locationId}/offers",
             summary: "Follow-up offers of a place",
-            answer: json::<FollowUpOfferList>(), extras: Extras::NONE }),
-        PLACE_SAVE_AT_CRM.row(Op { number: 114, method: Method::POST, operation_id: "setContentOrder", tag: "servicelocation",
+            policy: Policy::OWN_PLACE_AT_CRM,
+            answer: json::<FollowUpOfferList>(), extras: Extras::NONE },
+        Row { number: 114, method: Method::POST, operation_id: "setContentOrder", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/setContentOrder",
             summary: "Order of the use places",
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<SetContentOrderRequest>()), after: const { &[After::Evict(&[116, 117])] }, ..Extras::NONE } }),
-        PLACE_SAVE_AT_CRM.row(Op { number: 115, method: Method::POST, operation_id: "setLocationName", tag: "servicelocation",
+            policy: Policy::PLACE_SAVE_AT_CRM,
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<SetContentOrderRequest>()), after: const { &[After::Evict(&[116, 117])] }, ..Extras::NONE } },
+        Row { number: 115, method: Method::POST, operation_id: "setLocationName", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/name",
             summary: "Name a use place",
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<LocationNameRequest>()), after: const { &[After::Evict(&[116, 117])] }, ..Extras::NONE } }),
-        CRM_OF_PLACE.row(Op { number: 118, method: Method::GET, operation_id: "getLocationContracts", tag: "servicelocation",
+            policy: Policy::PLACE_SAVE_AT_CRM,
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<LocationNameRequest>()), after: const { &[After::Evict(&[116, 117])] }, ..Extras::NONE } },
+        Row { number: 118, method: Method::GET, operation_id: "getLocationContracts", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/location/{locationId}/contracts",
             summary: "Contracts of a place",
-            answer: json::<ContractList>(), extras: Extras { query: const { &[optional( "contractType", Kind::OneOf(CONTRACT_TYPES), "Only contracts of this type", )] }, ..Extras::NONE } }),
-        CRM_OF_PLACE.row(Op { number: 119, method: Method::GET, operation_id: "getSwitchGuard", tag: "servicelocation",
+            policy: Policy::CRM_OF_PLACE,
+            answer: json::<ContractList>(), extras: Extras { query: const { &[optional( "contractType", Kind::OneOf(CONTRACT_TYPES), "Only contracts of this type", )] }, ..Extras::NONE } },
+        Row { number: 119, method: Method::GET, operation_id: "getSwitchGuard", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/location/{locationId}/contract/switchGuard",
             summary: "Whether and when the contract can be switched",
-            answer: json::<SwitchGuard>(), extras: Extras::NONE }),
+            policy: Policy::CRM_OF_PLACE,
+            answer: json::<SwitchGuard>(), extras: Extras::NONE },
         Row { number: 120, method: Method::GET, operation_id: "getLocationAdvertisementTile", tag: "content",
             path: "/api/v2/servicelocation/user/{userId}/location/{locationId}/advertisementtile",
             summary: "The advertisement tile of a place",
-            access: RowAccess::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Content, cache: Caching::PerUser,
+            policy: Policy { access: RowAccess::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Content, cache: Caching::PerUser },
             answer: json::<AdvertisementTile>(), extras: Extras::NONE },
         Row { number: 238, method: Method::POST, operation_id: "requestMove", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/move",
             summary: "Moving service: end a place's contract and start one at the new address",
-            access: RowAccess::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy { access: RowAccess::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Crm, cache: Caching::Never },
             answer: json::<MoveRequestReceipt>(), extras: Extras { body: Some(body::<MoveRequest>()), ..Extras::NONE } },
     ]
 }
