@@ -10,7 +10,8 @@ use actix_web::http::{header, StatusCode};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use upstream_clients::UpstreamError;
-use utoipa::ToSchema;
+use utoipa::openapi::{ContentBuilder, Ref, RefOr, Response, ResponseBuilder};
+use utoipa::{IntoResponses, ToSchema};
 
 pub const PROBLEM_JSON: &str = "application/problem+json";
 
@@ -329,25 +330,65 @@ impl fmt::Display for ErrorChain<'_> {
 
 pub type ApiResult<T> = Result<T, ApiError>;
 
-/// The problem answers every upstream-backed row can give, for the OpenAPI document.
-#[derive(utoipa::IntoResponses)]
-pub enum UpstreamProblems {
-    #[response(
-        status = 502,
-        description = "UPSTREAM_FAILED",
-        content_type = "application/problem+json"
-    )]
-    Failed(Problem),
-    #[response(
-        status = 503,
-        description = "UPSTREAM_UNAVAILABLE",
-        content_type = "application/problem+json"
-    )]
-    Unavailable(Problem),
-    #[response(
-        status = 504,
-        description = "UPSTREAM_TIMEOUT",
-        content_type = "application/problem+json"
-    )]
-    Timeout(Problem),
+/// The document's responses of a handler, by status.
+pub type Responses = std::collections::BTreeMap<String, RefOr<Response>>;
+
+/// A problem answer in the OpenAPI document: `description` names the code (A6), the body is a
+/// [`Problem`].
+pub fn problem_response(description: &str) -> Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content(
+            PROBLEM_JSON,
+            ContentBuilder::new()
+                .schema(Some(RefOr::Ref(Ref::from_schema_name("Problem"))))
+                .build(),
+        )
+        .build()
+}
+
+/// Problem answers by status, for an [`IntoResponses`] set.
+fn problems(list: &[(&str, &str)]) -> Responses {
+    list.iter()
+        .map(|(status, text)| ((*status).to_owned(), problem_response(text).into()))
+        .collect()
+}
+
+/// The problem answers every upstream-backed row can give.
+pub const UPSTREAM_PROBLEMS: [(&str, &str); 3] = [
+    ("502", "UPSTREAM_FAILED"),
+    ("503", "UPSTREAM_UNAVAILABLE"),
+    ("504", "UPSTREAM_TIMEOUT"),
+];
+
+/// Declares sets of problem answers that several hand-written handlers share, each named once
+/// for their `#[utoipa::path(responses(...))]`; an answer only one handler gives stays in its
+/// annotation. A table, so that a set is one line and not a type with its impl each.
+macro_rules! problem_sets {
+    ($($(#[$doc:meta])* $name:ident = $list:expr;)*) => {$(
+        $(#[$doc])*
+        pub struct $name;
+
+        impl IntoResponses for $name {
+            fn responses() -> Responses {
+                problems(&$list)
+            }
+        }
+    )*};
+}
+
+problem_sets! {
+    /// 502, 503, 504: the upstream failed, was unavailable or did not answer in time.
+    UpstreamProblems = UPSTREAM_PROBLEMS;
+    /// 400 `VALIDATION_FAILED`.
+    ValidationFailed = [("400", "VALIDATION_FAILED")];
+    /// 401 `SESSION_EXPIRED`.
+    SessionExpired = [("401", "SESSION_EXPIRED")];
+    /// 401 `INVALID_CREDENTIALS`: a sign-in refused.
+    InvalidCredentials = [("401", "INVALID_CREDENTIALS")];
+    /// 403 `CSRF_HEADER_MISSING`.
+    CsrfHeaderMissing = [("403", "CSRF_HEADER_MISSING")];
+    /// A throttled public auth row that calls identity: 429 `RATE_LIMITED` and the upstream
+    /// problems.
+    Throttled = [&[("429", "RATE_LIMITED")][..], &UPSTREAM_PROBLEMS].concat();
 }

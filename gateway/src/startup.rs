@@ -142,26 +142,8 @@ impl Application {
             },
         );
         let crm = CrmClient::new(of(System::Crm)?);
-        let read = |system: System| of(system).map(ReadClient::new);
-        let reads = Reads {
-            crm: read(System::Crm)?,
-            invoicing: read(System::Invoicing)?,
-            metering: read(System::Metering)?,
-            solar: read(System::Solar)?,
-            messaging: read(System::Messaging)?,
-            content: read(System::Content)?,
-        };
-
-        let write = |system: System| of(system).map(WriteClient::new);
-        let writes = Writes {
-            identity: write(System::Identity)?,
-            crm: write(System::Crm)?,
-            invoicing: write(System::Invoicing)?,
-            metering: write(System::Metering)?,
-            solar: write(System::Solar)?,
-            messaging: write(System::Messaging)?,
-            content: write(System::Content)?,
-        };
+        let reads = Reads::try_new(|system| of(system).map(ReadClient::new))?;
+        let writes = Writes::try_new(|system| of(system).map(WriteClient::new))?;
 
         let sessions = match settings.session.store {
             SessionStoreKind::Memory => MemorySessionStore::new(1_000_000),

@@ -29,44 +29,32 @@ pub struct AppState {
     pub upstreams: Vec<Upstream>,
 }
 
-/// The row reads of each system (api-surface §1: the upstream column).
-pub struct Reads {
-    pub crm: ReadClient,
-    pub invoicing: ReadClient,
-    pub metering: ReadClient,
-    pub solar: ReadClient,
-    pub messaging: ReadClient,
-    pub content: ReadClient,
+/// One `T` for each upstream system, reached by field or by [`System`].
+pub struct BySystem<T> {
+    pub identity: T,
+    pub crm: T,
+    pub invoicing: T,
+    pub metering: T,
+    pub solar: T,
+    pub messaging: T,
+    pub content: T,
 }
 
-impl Reads {
-    /// The client of `system`; `None` for identity, which serves no row reads.
-    pub fn of(&self, system: System) -> Option<&ReadClient> {
-        match system {
-            System::Crm => Some(&self.crm),
-            System::Invoicing => Some(&self.invoicing),
-            System::Metering => Some(&self.metering),
-            System::Solar => Some(&self.solar),
-            System::Messaging => Some(&self.messaging),
-            System::Content => Some(&self.content),
-            System::Identity => None,
-        }
+impl<T> BySystem<T> {
+    /// `make` for every system, in one place, so that no system can be left out.
+    pub fn try_new<E>(make: impl Fn(System) -> Result<T, E>) -> Result<Self, E> {
+        Ok(BySystem {
+            identity: make(System::Identity)?,
+            crm: make(System::Crm)?,
+            invoicing: make(System::Invoicing)?,
+            metering: make(System::Metering)?,
+            solar: make(System::Solar)?,
+            messaging: make(System::Messaging)?,
+            content: make(System::Content)?,
+        })
     }
-}
 
-/// The row writes of each system, identity included (the identity half of #106 and #113).
-pub struct Writes {
-    pub identity: WriteClient,
-    pub crm: WriteClient,
-    pub invoicing: WriteClient,
-    pub metering: WriteClient,
-    pub solar: WriteClient,
-    pub messaging: WriteClient,
-    pub content: WriteClient,
-}
-
-impl Writes {
-    pub fn of(&self, system: System) -> &WriteClient {
+    pub fn of(&self, system: System) -> &T {
         match system {
             System::Identity => &self.identity,
             System::Crm => &self.crm,
@@ -78,3 +66,10 @@ impl Writes {
         }
     }
 }
+
+/// The row reads of each system (api-surface §1: the upstream column); no row reads from
+/// identity, whose client is there only so that every system has one.
+pub type Reads = BySystem<ReadClient>;
+
+/// The row writes of each system, identity included (the identity half of #106 and #113).
+pub type Writes = BySystem<WriteClient>;

@@ -46,6 +46,11 @@ impl MockError {
         Self::with_message(StatusCode::NOT_FOUND, "NotFound", format!("no such {what}"))
     }
 
+    /// A 404 `NotFound` that does not say what is missing.
+    pub(crate) fn no_such_resource() -> Self {
+        Self::not_found("resource")
+    }
+
     /// A 400 with `code` (`BadRequest`, `InvalidParameter`, …).
     pub(crate) fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
         Self::with_message(StatusCode::BAD_REQUEST, code, message)

@@ -18,7 +18,6 @@ pub(crate) mod messaging;
 pub(crate) mod metering;
 pub mod outbox;
 pub(crate) mod params;
-mod request;
 mod server;
 pub(crate) mod solar;
 pub(crate) mod tokens;
@@ -271,4 +270,20 @@ pub(crate) fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     }
     let difference = a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y));
     std::hint::black_box(difference) == 0
+}
+
+/// Answers a file: its content type and an attachment disposition with `file_name`, which must
+/// be a plain ASCII name (the callers build it from digits and fixed words).
+pub(crate) fn file_response(content_type: &str, file_name: &str, bytes: Vec<u8>) -> HttpResponse {
+    let safe: String = file_name
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        .collect();
+    HttpResponse::Ok()
+        .content_type(content_type.to_owned())
+        .insert_header((
+            "Content-Disposition",
+            format!("attachment; filename=\"{safe}\""),
+        ))
+        .body(bytes)
 }

@@ -19,7 +19,8 @@ use upstream_clients::solar::{
 
 use super::auth::require_access_token;
 use super::body::json_config;
-use super::request::{bad_parameter, conflict, not_found, MockError, Params};
+use super::error::MockError;
+use super::params::{BadRequest, Contract, Params};
 use super::tokens::Tokens;
 use crate::billing::cost::days_of_month;
 use crate::dataset::{Dataset, PlaceOwner, SolarPanel, UsePlace};
@@ -86,11 +87,6 @@ fn kwh(value: f64) -> Quantity {
     }
 }
 
-fn user_id(raw: &str) -> Result<u64, MockError> {
-    raw.parse()
-        .map_err(|_| bad_parameter("userId", "a portal user id"))
-}
-
 /// The user's own place `location_id` (404 otherwise).
 fn own_place<'a>(
     data: &'a Dataset,
@@ -99,7 +95,7 @@ fn own_place<'a>(
 ) -> Result<&'a UsePlace, MockError> {
     data.place(location_id)
         .filter(|p| p.owner == PlaceOwner::User(user))
-        .ok_or_else(not_found)
+        .ok_or_else(MockError::no_such_resource)
 }
 
 /// The user's panel `panel_id`: one installed at a place the user owns (404 otherwise).
@@ -113,7 +109,7 @@ fn own_panel<'a>(
         .filter(|p| p.owner == PlaceOwner::User(user))
         .filter_map(|p| p.solar_panel.as_ref())
         .find(|p| p.panel_id == panel_id)
-        .ok_or_else(not_found)
+        .ok_or_else(MockError::no_such_resource)
 }
 
 /// The user's panel and place named by a path or a findLink body, checked to be the user's.
@@ -143,13 +139,13 @@ fn place_with_panel<'a>(
     user: &str,
     location_id: &str,
 ) -> Result<(&'a UsePlace, &'a SolarPanel), MockError> {
-    let user = user_id(user)?;
+    let user = BadRequest::user_id(user)?;
     let place = own_place(data, user, location_id)?;
     let panel = links
         .iter()
         .filter(|(_, places)| places.contains(location_id))
         .find_map(|(panel_id, _)| own_panel(data, user, panel_id).ok())
-        .ok_or_else(not_found)?;
+        .ok_or_else(MockError::no_such_resource)?;
     Ok((place, panel))
 }
 
@@ -187,14 +183,14 @@ async fn production(
     path: web::Path<(String, String, String)>,
     request: HttpRequest,
 ) -> Answer {
-    let params = Params::of(&request)?;
+    let params = Params::<BadRequest>::of(&request)?;
     let today = local_date(Utc::now());
-    let year = params.year("year")?.unwrap_or(today.year());
-    let month = params.month("month")?.unwrap_or(today.month());
+    let year = params.year_opt()?.unwrap_or(today.year());
+    let month = params.month_opt()?.unwrap_or(today.month());
     let data = state.data();
-    let (panel, place) = panel_and_place(&data, user_id(&path.0)?, &path.1, &path.2)?;
+    let (panel, place) = panel_and_place(&data, BadRequest::user_id(&path.0)?, &path.1, &path.2)?;
     if !is_linked(&state.links(), &panel.panel_id, &place.location_identifier) {
-        return Err(not_found());
+        return Err(MockError::no_such_resource());
     }
     Ok(HttpResponse::Ok().json(monthly_production(
         panel,
@@ -223,7 +219,7 @@ async fn panel_details(state: Data, panel_id: web::Path<String>) -> Answer {
         .iter()
         .filter_map(|p| p.solar_panel.as_ref())
         .find(|p| p.panel_id == *panel_id)
-        .ok_or_else(not_found)?;
+        .ok_or_else(MockError::no_such_resource)?;
     let today = local_date(Utc::now());
     let year: f64 = (1..=365)
         .map(|back| day_kwh(panel, today - Duration::days(back)))
@@ -259,11 +255,11 @@ async fn panel_details(state: Data, panel_id: web::Path<String>) -> Answer {
 /// the pair is linked already.
 async fn link(state: Data, path: web::Path<(String, String, String)>) -> Answer {
     let data = state.data();
-    let (panel, place) = panel_and_place(&data, user_id(&path.0)?, &path.1, &path.2)?;
+    let (panel, place) = panel_and_place(&data, BadRequest::user_id(&path.0)?, &path.1, &path.2)?;
     let mut links = state.links_mut();
     let places = links.entry(panel.panel_id.clone()).or_default();
     if !places.insert(place.location_identifier.clone()) {
-        return Err(conflict(
+        return Err(MockError::conflict(
             "AlreadyLinked",
             "the panel is already linked to the place",
         ));
@@ -275,13 +271,13 @@ async fn link(state: Data, path: web::Path<(String, String, String)>) -> Answer 
 /// is not linked.
 async fn unlink(state: Data, path: web::Path<(String, String, String)>) -> Answer {
     let data = state.data();
-    let (panel, place) = panel_and_place(&data, user_id(&path.0)?, &path.1, &path.2)?;
+    let (panel, place) = panel_and_place(&data, BadRequest::user_id(&path.0)?, &path.1, &path.2)?;
     let mut links = state.links_mut();
     let removed = links
         .get_mut(&panel.panel_id)
         .is_some_and(|places| places.remove(&place.location_identifier));
     if !removed {
-        return Err(conflict(
+        return Err(MockError::conflict(
             "NotLinked",
             "the panel is not linked to the place",
         ));

@@ -21,8 +21,11 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::authz::{Capability, OwnerCheck};
 use crate::cache::{CacheScope, ResponseCache};
-use crate::endpoint::params::{check_path_param, Kind, UTILITY_TYPES};
-use crate::error::{ApiError, ApiResult, FieldError, Problem, UpstreamProblems};
+use crate::endpoint::json_response;
+use crate::endpoint::params::{check_path_param, user_id_param, Kind, UTILITY_TYPES};
+use crate::error::{
+    ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems, ValidationFailed,
+};
 use crate::session::SignedIn;
 use crate::state::{AppState, Reads};
 
@@ -79,8 +82,8 @@ pub struct DetailsQuery {
     ),
     responses(
         (status = 200, body = LocationDetails),
-        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
+        ValidationFailed,
+        SessionExpired,
         (status = 403, description = "FORBIDDEN: another user's id or place, or no such id", body = Problem, content_type = "application/problem+json"),
         UpstreamProblems,
     )
@@ -93,10 +96,9 @@ pub async fn location_details(
     query: web::Query<DetailsQuery>,
 ) -> ApiResult<HttpResponse> {
     let (user, location) = path.into_inner();
-    for (name, value) in [("userId", &user), ("locationId", &location)] {
-        if let Some(error) = check_path_param(name, value) {
-            return Err(ApiError::Validation(vec![error]));
-        }
+    let user_id = user_id_param(&user)?;
+    if let Some(error) = check_path_param("locationId", &location) {
+        return Err(ApiError::Validation(vec![error]));
     }
     let utility = query
         .utility_type
@@ -105,13 +107,6 @@ pub async fn location_details(
     if let Some(error) = Kind::OneOf(UTILITY_TYPES).check("utilityType", &utility) {
         return Err(ApiError::Validation(vec![error]));
     }
-    let user_id: u64 = user.parse().map_err(|_| {
-        ApiError::Validation(vec![FieldError::format(
-            "userId",
-            "identifier",
-            "is not a valid identifier",
-        )])
-    })?;
     let check = OwnerCheck::self_or_grantor()
         .location(&location)
         .customer_service();
@@ -130,7 +125,7 @@ pub async fn location_details(
         Some(key) => state.cache.get(key).await,
         None => None,
     } {
-        return Ok(json(hit.body.clone()));
+        return Ok(json_response(hit.body.clone()));
     }
 
     let panel = state.authz.panel_of(&signed_in, user_id, &location).await?;
@@ -149,13 +144,7 @@ pub async fn location_details(
     if let (Some(key), true) = (key, details.missing.is_empty()) {
         state.cache.insert(key, body.clone()).await;
     }
-    Ok(json(body))
-}
-
-fn json(body: bytes::Bytes) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("application/json")
-        .body(body)
+    Ok(json_response(body))
 }
 
 async fn compose(

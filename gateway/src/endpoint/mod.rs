@@ -193,8 +193,8 @@ pub fn json<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
     })
 }
 
-/// One row of the contract, declared with named fields: what every row must say (access and
-/// cache included: there is no default), and its [`Extras`].
+/// One row of the contract, declared with named fields: what every row must say (its
+/// [`Policy`], access and cache included: there is no default), and its [`Extras`].
 pub struct Row {
     /// The row number in api-surface §1.
     pub number: u16,
@@ -204,11 +204,18 @@ pub struct Row {
     pub operation_id: &'static str,
     pub tag: &'static str,
     pub summary: &'static str,
+    pub policy: Policy,
+    pub answer: Answer,
+    pub extras: Extras,
+}
+
+/// Who may call a row, its upstream and its cache policy (§0.6). Rows that share one name it
+/// once (`crate::routes::policies`); a row whose policy is its own alone spells it out.
+#[derive(Debug, Clone, Copy)]
+pub struct Policy {
     pub access: Access,
     pub upstream: System,
     pub cache: Caching,
-    pub answer: Answer,
-    pub extras: Extras,
 }
 
 /// What a row may add to its required fields.
@@ -253,10 +260,17 @@ impl Row {
     /// Whether the row checks a user, place, panel or invoice against the session.
     pub fn is_owner_checked(&self) -> bool {
         !matches!(
-            self.access,
+            self.policy.access,
             Access::Public | Access::Session | Access::NoPortalUser
         )
     }
+}
+
+/// A 200 with a JSON body that is already encoded.
+pub fn json_response(body: impl actix_web::body::MessageBody + 'static) -> actix_web::HttpResponse {
+    actix_web::HttpResponse::Ok()
+        .content_type("application/json")
+        .body(body)
 }
 
 /// Every declared row (the table lives in `crate::routes`).

@@ -4,10 +4,11 @@
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, SchemaFormat, Type};
-use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, Required, ResponseBuilder};
+use utoipa::openapi::{ContentBuilder, OpenApi, Required, ResponseBuilder};
 
 use super::params::{Kind, COMPANIES};
 use super::{all, Access, Answer, Row, Schemas};
+use crate::error::{problem_response, UPSTREAM_PROBLEMS};
 
 /// Adds every row's operation and the schemas they use.
 pub fn document(openapi: &mut OpenApi) {
@@ -110,21 +111,13 @@ fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operati
     };
     builder = builder.response(status, ok.build());
     for (status, text) in problems(row) {
-        builder = builder.response(
-            status,
-            ResponseBuilder::new().description(text).content(
-                "application/problem+json",
-                ContentBuilder::new()
-                    .schema(Some(RefOr::Ref(Ref::from_schema_name("Problem"))))
-                    .build(),
-            ),
-        );
+        builder = builder.response(status, problem_response(text));
     }
     builder.build()
 }
 
 fn access_text(row: &Row) -> String {
-    let access = match row.access {
+    let access = match row.policy.access {
         Access::Public => "Public.".to_owned(),
         Access::Session => "Any session.".to_owned(),
         Access::Owner(o) => format!(
@@ -176,12 +169,12 @@ fn access_text(row: &Row) -> String {
     } else {
         ""
     };
-    let cache = match row.cache {
+    let cache = match row.policy.cache {
         super::Caching::PerUser => " Cached per user for up to an hour.",
         super::Caching::Shared => " Cached for everyone for up to an hour.",
         super::Caching::Never => " Never cached.",
     };
-    format!("{access}{write}{cache} Upstream: {}.", row.upstream)
+    format!("{access}{write}{cache} Upstream: {}.", row.policy.upstream)
 }
 
 fn problems(row: &Row) -> Vec<(&'static str, &'static str)> {
@@ -196,7 +189,7 @@ fn problems(row: &Row) -> Vec<(&'static str, &'static str)> {
             "VALIDATION_FAILED: a path or query value is not valid",
         )
     }];
-    if !matches!(row.access, Access::Public) {
+    if !matches!(row.policy.access, Access::Public) {
         list.push(("401", "SESSION_EXPIRED"));
     }
     match (row.is_write(), row.is_owner_checked()) {
@@ -219,11 +212,7 @@ fn problems(row: &Row) -> Vec<(&'static str, &'static str)> {
             "The upstream's outcome code: ACCOUNT_EXISTS, a §8 representation error or a conflict",
         ));
     }
-    list.extend([
-        ("502", "UPSTREAM_FAILED"),
-        ("503", "UPSTREAM_UNAVAILABLE"),
-        ("504", "UPSTREAM_TIMEOUT"),
-    ]);
+    list.extend(UPSTREAM_PROBLEMS);
     list
 }
 

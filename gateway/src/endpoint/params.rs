@@ -191,6 +191,14 @@ pub fn check_path_param(name: &str, value: &str) -> Option<FieldError> {
     (!ok).then(|| FieldError::format(name, "identifier", "is not a valid identifier"))
 }
 
+/// A `{userId}` in its canonical form (A60), else 400.
+pub fn user_id_param(value: &str) -> ApiResult<u64> {
+    match check_path_param("userId", value) {
+        Some(error) => Err(ApiError::Validation(vec![error])),
+        None => value.parse().map_err(ApiError::internal),
+    }
+}
+
 /// The row's query, validated: declared parameters only (others are ignored and never
 /// forwarded), each at most once, required ones present, every value in its format.
 pub fn validate_query(params: &[Param], query_string: &str) -> ApiResult<Vec<(String, String)>> {

@@ -102,7 +102,7 @@ pub(super) fn app_state(req: &HttpRequest) -> ApiResult<web::Data<AppState>> {
 
 pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
-    let caller = match row.access {
+    let caller = match row.policy.access {
         Access::Public => None,
         _ => Some(SignedIn::extract(&req).await?),
     };
@@ -116,7 +116,7 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
     }
     match row.answer {
         Answer::File => {
-            let client = reads_of(row, &state)?;
+            let client = reads_of(row, &state);
             let path = upstream_path(row, &params, caller.as_ref())?;
             let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
             let query_refs = pairs(&query);
@@ -139,18 +139,13 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
         Answer::NoContent => Err(ApiError::internal("a read row answers nothing")),
         Answer::Json(answer) => {
             let body = json_body(row, answer, caller.as_ref(), &params, &query, &state).await?;
-            Ok(HttpResponse::Ok()
-                .content_type("application/json")
-                .body(body))
+            Ok(super::json_response(body))
         }
     }
 }
 
-fn reads_of<'s>(row: &Row, state: &'s AppState) -> ApiResult<&'s ReadClient> {
-    state
-        .reads
-        .of(row.upstream)
-        .ok_or_else(|| ApiError::internal("row names a system without reads"))
+fn reads_of<'s>(row: &Row, state: &'s AppState) -> &'s ReadClient {
+    state.reads.of(row.policy.upstream)
 }
 
 fn pairs(query: &[(String, String)]) -> Vec<(&str, &str)> {
@@ -170,14 +165,14 @@ pub(super) async fn json_body(
     query: &[(String, String)],
     state: &AppState,
 ) -> ApiResult<bytes::Bytes> {
-    let client = reads_of(row, state)?;
+    let client = reads_of(row, state);
     // Built only on a miss: a cache hit needs the key alone.
     let fetch = async {
         let path = upstream_path(row, params, caller)?;
         let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
         fetch_json(caller, client, answer, &segments, &pairs(query)).await
     };
-    let scope = match (row.cache, caller.and_then(SignedIn::user_id)) {
+    let scope = match (row.policy.cache, caller.and_then(SignedIn::user_id)) {
         (Caching::Shared, _) => Some(CacheScope::Shared),
         (Caching::PerUser, Some(id)) => Some(CacheScope::User(id)),
         // No portal id to key by, or never cached: always ask the upstream.
@@ -230,7 +225,7 @@ async fn authorize(
     state: &AppState,
 ) -> ApiResult<()> {
     let authz = &state.authz;
-    match row.access {
+    match row.policy.access {
         Access::Public | Access::Session => Ok(()),
         Access::MessageOfSelf | Access::NoPortalUser | Access::InvoicingCodesOfSelf => Err(
             ApiError::internal("a read row with a write-only access rule"),

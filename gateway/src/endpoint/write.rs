@@ -42,10 +42,17 @@ pub async fn serve(
     }
     let query = validate_query(row.extras.query, req.query_string())?;
     let body = read_body(row, &req, &bytes, &state)?;
-    authorize(row, &caller, &params, body.as_ref(), &state).await?;
+    let call = Call {
+        row,
+        caller: &caller,
+        params: &params,
+        body: body.as_ref(),
+        state: &state,
+    };
+    call.authorize().await?;
     super::sub_resource::check(row, &caller, &params, &state).await?;
 
-    let client = state.writes.of(row.upstream);
+    let client = state.writes.of(row.policy.upstream);
     let path = upstream_path(row, &params, Some(&caller))?;
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
     let query_refs: Vec<(&str, &str)> = query
@@ -66,20 +73,18 @@ pub async fn serve(
         .map_err(outcome)?;
 
     // Confirmed by the upstream: from here on the change is real, whatever else fails.
-    after_write(row, &caller, &params, body.as_ref(), &state).await?;
+    call.after_write().await?;
     match row.answer {
         Answer::NoContent => Ok(HttpResponse::NoContent().finish()),
         Answer::Json(answer) => {
             let value = answered.ok_or_else(|| decode_error(row))?;
             let body = (answer.reencode)(value).map_err(|source| {
                 ApiError::Upstream(UpstreamError::Decode {
-                    system: row.upstream,
+                    system: row.policy.upstream,
                     source,
                 })
             })?;
-            Ok(HttpResponse::Ok()
-                .content_type("application/json")
-                .body(body))
+            Ok(super::json_response(body))
         }
         Answer::File => Err(ApiError::internal("a write row cannot answer a file")),
     }
@@ -88,7 +93,7 @@ pub async fn serve(
 /// A write row whose upstream confirmed with an empty answer where the contract promises JSON.
 fn decode_error(row: &Row) -> ApiError {
     ApiError::Upstream(UpstreamError::Decode {
-        system: row.upstream,
+        system: row.policy.upstream,
         source: serde::de::Error::custom("empty answer"),
     })
 }
@@ -138,151 +143,226 @@ fn read_body(
     }
 }
 
-/// The row's access and ownership cell, for the path and for the ids in the body.
-async fn authorize(
-    row: &Row,
-    caller: &SignedIn,
-    params: &PathParams,
-    body: Option<&Checked>,
-    state: &AppState,
-) -> ApiResult<()> {
-    let ids: &[BodyId] = body.map(|b| b.ids.as_slice()).unwrap_or_default();
-    match row.access {
-        Access::Session => {}
-        Access::Owner(ownership) => {
-            owner(caller, params, ids, ownership, state).await?;
-        }
-        Access::SessionSubject => {
-            let uuid = params.get("uuid").unwrap_or_default();
-            if uuid != caller.auth().subject {
-                return Err(ApiError::Forbidden);
-            }
-        }
-        Access::NoPortalUser => {
-            if caller.user_id().is_some() {
-                return Err(ApiError::AccountExists);
-            }
-        }
-        Access::MessageOfSelf => message_of_self(caller, params, state).await?,
-        Access::InvoicingCodesOfSelf => invoicing_codes_of_self(caller, ids, state).await?,
-        Access::Public | Access::PanelOfVisible | Access::InvoiceOfVisible | Access::QueryOwner => {
-            return Err(ApiError::internal(
-                "a write row with a read-only access rule",
-            ));
-        }
-    }
-    Ok(())
+/// One write being served: its row, who calls, the validated path values and body, and the
+/// gateway's state; the steps after admission are its methods.
+struct Call<'a> {
+    row: &'a Row,
+    caller: &'a SignedIn,
+    params: &'a PathParams,
+    body: Option<&'a Checked>,
+    state: &'a AppState,
 }
 
-/// `userId=self` (a write never passes for a grantor or staff), the row's place and panel in the
-/// path, and the same rules for the user, place and panel ids in the body.
-async fn owner(
-    caller: &SignedIn,
-    params: &PathParams,
-    ids: &[BodyId],
-    ownership: Ownership,
-    state: &AppState,
-) -> ApiResult<()> {
-    let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
-    let path_user = match params.get("userId") {
-        Some(_) => Some(params.user_id()?),
-        None => None,
-    };
-    let body_users = ids.iter().filter_map(|id| match id {
-        BodyId::User(user) => Some(*user),
-        _ => None,
-    });
-    // #60 names its user only in the body; either way every named user must be the caller.
-    let mut named = path_user.into_iter().chain(body_users).peekable();
-    if named.peek().is_none() {
-        return Err(ApiError::internal("an owner-checked write names no user"));
-    }
-    if named.any(|user| user != caller_id) {
-        return Err(ApiError::Forbidden);
-    }
-    let authz = &state.authz;
-    authz
-        .owner(
-            caller,
-            caller_id,
-            owner_check(ownership, params),
-            Capability::Write,
-        )
-        .await?;
-    for id in ids {
-        let check = match id {
-            BodyId::Location(location) => {
-                let check = OwnerCheck::self_only().place(Place::Id(location));
-                if ownership.place == PlaceRule::OwnOfUser {
-                    check
-                } else {
-                    check.visible()
+impl Call<'_> {
+    /// The row's access and ownership cell, for the path and for the ids in the body.
+    async fn authorize(&self) -> ApiResult<()> {
+        let (row, caller, params) = (self.row, self.caller, self.params);
+        match row.policy.access {
+            Access::Session => {}
+            Access::Owner(ownership) => self.owner(ownership).await?,
+            Access::SessionSubject => {
+                let uuid = params.get("uuid").unwrap_or_default();
+                if uuid != caller.auth().subject {
+                    return Err(ApiError::Forbidden);
                 }
             }
-            BodyId::Panel(panel) => OwnerCheck::self_only().panel(panel),
-            BodyId::User(_) | BodyId::InvoicingCustomer(_) | BodyId::InvoicingContract(_) => {
-                continue
+            Access::NoPortalUser => {
+                if caller.user_id().is_some() {
+                    return Err(ApiError::AccountExists);
+                }
             }
-        };
-        authz
-            .owner(caller, caller_id, check, Capability::Write)
-            .await?;
-    }
-    Ok(())
-}
-
-/// #66: the message must be addressed to the caller; messaging says to whom it is.
-async fn message_of_self(
-    caller: &SignedIn,
-    params: &PathParams,
-    state: &AppState,
-) -> ApiResult<()> {
-    #[derive(Deserialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Recipient {
-        priwatti_user_id: u64,
-    }
-    let message = params.get("messageId").unwrap_or_default();
-    let segments = upstream_clients::messaging::paths::message_recipient(message);
-    let client = &state.reads.messaging;
-    let recipient: ApiResult<Recipient> = caller
-        .read(|token| async move { client.json(&token, &segments, &[]).await })
-        .await;
-    match recipient {
-        Ok(r) if Some(r.priwatti_user_id) == caller.user_id() => Ok(()),
-        Ok(_) | Err(ApiError::Upstream(UpstreamError::NotFound { .. })) => Err(ApiError::Forbidden),
-        Err(error) => Err(error),
-    }
-}
-
-/// #185: the invoicing customer and contract codes in the body must be the caller's, as the
-/// e-invoicing status (#183) lists them.
-async fn invoicing_codes_of_self(
-    caller: &SignedIn,
-    ids: &[BodyId],
-    state: &AppState,
-) -> ApiResult<()> {
-    let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?.to_string();
-    let segments = upstream_clients::invoicing::paths::e_invoicing(&caller_id);
-    let client = &state.reads.invoicing;
-    let status: EInvoicing = caller
-        .read(|token| async move { client.json(&token, &segments, &[]).await })
-        .await?;
-    let owned = ids.iter().all(|id| match id {
-        BodyId::InvoicingCustomer(code) => status
-            .items
-            .iter()
-            .any(|item| &item.invoicing_customer_code == code),
-        BodyId::InvoicingContract(code) => status
-            .items
-            .iter()
-            .any(|item| item.invoicing_contract_codes.contains(code)),
-        _ => false,
-    });
-    if owned && !ids.is_empty() {
+            Access::MessageOfSelf => self.message_of_self().await?,
+            Access::InvoicingCodesOfSelf => self.invoicing_codes_of_self().await?,
+            Access::Public
+            | Access::PanelOfVisible
+            | Access::InvoiceOfVisible
+            | Access::QueryOwner => {
+                return Err(ApiError::internal(
+                    "a write row with a read-only access rule",
+                ));
+            }
+        }
         Ok(())
-    } else {
-        Err(ApiError::Forbidden)
+    }
+
+    /// The ids the body names (none for a bodyless write).
+    fn body_ids(&self) -> &[BodyId] {
+        self.body.map(|b| b.ids.as_slice()).unwrap_or_default()
+    }
+
+    /// `userId=self` (a write never passes for a grantor or staff), the row's place and panel in the
+    /// path, and the same rules for the user, place and panel ids in the body.
+    async fn owner(&self, ownership: Ownership) -> ApiResult<()> {
+        let (caller, params, state) = (self.caller, self.params, self.state);
+        let ids = self.body_ids();
+        let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
+        let path_user = match params.get("userId") {
+            Some(_) => Some(params.user_id()?),
+            None => None,
+        };
+        let body_users = ids.iter().filter_map(|id| match id {
+            BodyId::User(user) => Some(*user),
+            _ => None,
+        });
+        // #60 names its user only in the body; either way every named user must be the caller.
+        let mut named = path_user.into_iter().chain(body_users).peekable();
+        if named.peek().is_none() {
+            return Err(ApiError::internal("an owner-checked write names no user"));
+        }
+        if named.any(|user| user != caller_id) {
+            return Err(ApiError::Forbidden);
+        }
+        let authz = &state.authz;
+        authz
+            .owner(
+                caller,
+                caller_id,
+                owner_check(ownership, params),
+                Capability::Write,
+            )
+            .await?;
+        for id in ids {
+            let check = match id {
+                BodyId::Location(location) => {
+                    let check = OwnerCheck::self_only().place(Place::Id(location));
+                    if ownership.place == PlaceRule::OwnOfUser {
+                        check
+                    } else {
+                        check.visible()
+                    }
+                }
+                BodyId::Panel(panel) => OwnerCheck::self_only().panel(panel),
+                BodyId::User(_) | BodyId::InvoicingCustomer(_) | BodyId::InvoicingContract(_) => {
+                    continue
+                }
+            };
+            authz
+                .owner(caller, caller_id, check, Capability::Write)
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// #66: the message must be addressed to the caller; messaging says to whom it is.
+    async fn message_of_self(&self) -> ApiResult<()> {
+        let (caller, params, state) = (self.caller, self.params, self.state);
+        #[derive(Deserialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Recipient {
+            priwatti_user_id: u64,
+        }
+        let message = params.get("messageId").unwrap_or_default();
+        let segments = upstream_clients::messaging::paths::message_recipient(message);
+        let client = &state.reads.messaging;
+        let recipient: ApiResult<Recipient> = caller
+            .read(|token| async move { client.json(&token, &segments, &[]).await })
+            .await;
+        match recipient {
+            Ok(r) if Some(r.priwatti_user_id) == caller.user_id() => Ok(()),
+            Ok(_) | Err(ApiError::Upstream(UpstreamError::NotFound { .. })) => {
+                Err(ApiError::Forbidden)
+            }
+            Err(error) => Err(error),
+        }
+    }
+
+    /// #185: the invoicing customer and contract codes in the body must be the caller's, as the
+    /// e-invoicing status (#183) lists them.
+    async fn invoicing_codes_of_self(&self) -> ApiResult<()> {
+        let (caller, state) = (self.caller, self.state);
+        let ids = self.body_ids();
+        let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?.to_string();
+        let segments = upstream_clients::invoicing::paths::e_invoicing(&caller_id);
+        let client = &state.reads.invoicing;
+        let status: EInvoicing = caller
+            .read(|token| async move { client.json(&token, &segments, &[]).await })
+            .await?;
+        let owned = ids.iter().all(|id| match id {
+            BodyId::InvoicingCustomer(code) => status
+                .items
+                .iter()
+                .any(|item| &item.invoicing_customer_code == code),
+            BodyId::InvoicingContract(code) => status
+                .items
+                .iter()
+                .any(|item| item.invoicing_contract_codes.contains(code)),
+            _ => false,
+        });
+        if owned && !ids.is_empty() {
+            Ok(())
+        } else {
+            Err(ApiError::Forbidden)
+        }
+    }
+
+    /// The row's follow-ups, in order, after the upstream confirmed the write.
+    async fn after_write(&self) -> ApiResult<()> {
+        let (row, caller, params, state) = (self.row, self.caller, self.params, self.state);
+        let user = caller.user_id();
+        for after in row.extras.after {
+            match after {
+                After::Evict(rows) => {
+                    let mut bound: Vec<(&'static str, String)> = Vec::new();
+                    if let Some(user) = user {
+                        bound.push(("userId", user.to_string()));
+                    }
+                    if let Some(panel) = params.get("panelId") {
+                        bound.push(("panelId", panel.to_owned()));
+                    }
+                    evict_rows(&state.cache, rows, bound);
+                }
+                After::EvictForEveryone(rows) => evict_rows(&state.cache, rows, Vec::new()),
+                After::EvictUser => {
+                    if let Some(user) = user {
+                        state.cache.evict_user(user);
+                    }
+                }
+                After::ForgetScopes => state.authz.forget_all(),
+                After::LearnPortalUser => caller.learn_portal_user().await?,
+                After::EndSession => caller.end_account().await,
+                After::IdentityEmail | After::IdentityDelete => self.identity_half(*after).await?,
+            }
+        }
+        Ok(())
+    }
+
+    /// The identity half of #106 and #113 (A10: crm owns the data and answers first; identity's
+    /// account follows). A failure here is reported: the portal's copy changed, the sign-in did not.
+    async fn identity_half(&self, after: After) -> ApiResult<()> {
+        let (caller, body, state) = (self.caller, self.body, self.state);
+        let subject = caller.auth().subject;
+        let client = state.writes.of(upstream_clients::System::Identity);
+        let (method, segments, body) = match after {
+            // The address crm has just confirmed saving.
+            After::IdentityEmail => {
+                let email = body
+                    .and_then(|b| b.json.get("email"))
+                    .cloned()
+                    .ok_or_else(|| ApiError::internal("#106 without an e-mail in its body"))?;
+                (
+                    Method::POST,
+                    identity_paths::user_email(&subject).to_vec(),
+                    Some(serde_json::json!({ "email": email })),
+                )
+            }
+            _ => (
+                Method::DELETE,
+                identity_paths::user(&subject).to_vec(),
+                None,
+            ),
+        };
+        let (segments, body) = (&segments, body.as_ref());
+        caller
+            .write(|token| {
+                let method = method.clone();
+                async move { client.send(&token, method, segments, &[], body).await }
+            })
+            .await?;
+        if let (After::IdentityEmail, Some(email)) = (after, body.and_then(|b| b["email"].as_str()))
+        {
+            caller.username_changed(email).await?;
+        }
+        Ok(())
     }
 }
 
@@ -311,84 +391,4 @@ fn outcome(error: ApiError) -> ApiError {
 /// An upstream code is passed on only when it looks like one: letters, digits and `_`.
 fn is_code(code: &str) -> bool {
     (1..=64).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
-}
-
-/// The row's follow-ups, in order, after the upstream confirmed the write.
-async fn after_write(
-    row: &Row,
-    caller: &SignedIn,
-    params: &PathParams,
-    body: Option<&Checked>,
-    state: &AppState,
-) -> ApiResult<()> {
-    let user = caller.user_id();
-    for after in row.extras.after {
-        match after {
-            After::Evict(rows) => {
-                let mut bound: Vec<(&'static str, String)> = Vec::new();
-                if let Some(user) = user {
-                    bound.push(("userId", user.to_string()));
-                }
-                if let Some(panel) = params.get("panelId") {
-                    bound.push(("panelId", panel.to_owned()));
-                }
-                evict_rows(&state.cache, rows, bound);
-            }
-            After::EvictForEveryone(rows) => evict_rows(&state.cache, rows, Vec::new()),
-            After::EvictUser => {
-                if let Some(user) = user {
-                    state.cache.evict_user(user);
-                }
-            }
-            After::ForgetScopes => state.authz.forget_all(),
-            After::LearnPortalUser => caller.learn_portal_user().await?,
-            After::EndSession => caller.end_account().await,
-            After::IdentityEmail | After::IdentityDelete => {
-                identity_half(*after, caller, body, state).await?
-            }
-        }
-    }
-    Ok(())
-}
-
-/// The identity half of #106 and #113 (A10: crm owns the data and answers first; identity's
-/// account follows). A failure here is reported: the portal's copy changed, the sign-in did not.
-async fn identity_half(
-    after: After,
-    caller: &SignedIn,
-    body: Option<&Checked>,
-    state: &AppState,
-) -> ApiResult<()> {
-    let subject = caller.auth().subject;
-    let client = state.writes.of(upstream_clients::System::Identity);
-    let (method, segments, body) = match after {
-        // The address crm has just confirmed saving.
-        After::IdentityEmail => {
-            let email = body
-                .and_then(|b| b.json.get("email"))
-                .cloned()
-                .ok_or_else(|| ApiError::internal("#106 without an e-mail in its body"))?;
-            (
-                Method::POST,
-                identity_paths::user_email(&subject).to_vec(),
-                Some(serde_json::json!({ "email": email })),
-            )
-        }
-        _ => (
-            Method::DELETE,
-            identity_paths::user(&subject).to_vec(),
-            None,
-        ),
-    };
-    let (segments, body) = (&segments, body.as_ref());
-    caller
-        .write(|token| {
-            let method = method.clone();
-            async move { client.send(&token, method, segments, &[], body).await }
-        })
-        .await?;
-    if let (After::IdentityEmail, Some(email)) = (after, body.and_then(|b| b["email"].as_str())) {
-        caller.username_changed(email).await?;
-    }
-    Ok(())
 }

@@ -12,7 +12,10 @@ use upstream_clients::UpstreamError;
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::error::{ApiError, ApiResult, FieldCode, Problem, UpstreamProblems};
+use crate::error::{
+    ApiError, ApiResult, CsrfHeaderMissing, FieldCode, InvalidCredentials, Problem, SessionExpired,
+    Throttled, UpstreamProblems, ValidationFailed,
+};
 use crate::session::{self, registry::Account, SignedIn};
 use crate::state::AppState;
 use crate::throttle::{self, Attempt};
@@ -124,8 +127,16 @@ pub struct ForceResetPasswordBody {
     pub new_password: String,
 }
 
-fn client_address(req: &HttpRequest, state: &AppState) -> Option<std::net::IpAddr> {
-    throttle::client_address(req, &state.settings.server.trusted_proxies)
+/// Counts a sign-in or code attempt against the account and the caller's address: a 429 when
+/// either is over its limit.
+fn count_attempt(
+    req: &HttpRequest,
+    state: &AppState,
+    attempt: Attempt,
+    account: &str,
+) -> ApiResult<()> {
+    let address = throttle::client_address(req, &state.settings.server.trusted_proxies);
+    state.throttle.check(attempt, account, address)
 }
 
 /// Maps identity's answers to a code or password change onto field errors.
@@ -160,13 +171,24 @@ fn code_error(error: UpstreamError, password_field: &str) -> ApiError {
     }
 }
 
-fn sign_in_error(error: UpstreamError) -> ApiError {
-    match (&error, error.code()) {
-        // Unknown account and wrong password: identity answers alike, and so do we.
-        (UpstreamError::Unauthorized { .. }, _) => ApiError::InvalidCredentials,
-        (_, Some(codes::USER_NOT_CONFIRMED)) => ApiError::AccountNotConfirmed,
-        _ => error.into(),
-    }
+/// Asks identity to sign the account in with the password.
+async fn identity_login(
+    state: &AppState,
+    username: &str,
+    password: &str,
+) -> ApiResult<LoginResult> {
+    let request = LoginRequest {
+        username: username.trim().to_owned(),
+        password: password.to_owned(),
+    };
+    state.identity.login(&request).await.map_err(|error| {
+        match (&error, error.code()) {
+            // Unknown account and wrong password: identity answers alike, and so do we.
+            (UpstreamError::Unauthorized { .. }, _) => ApiError::InvalidCredentials,
+            (_, Some(codes::USER_NOT_CONFIRMED)) => ApiError::AccountNotConfirmed,
+            _ => error.into(),
+        }
+    })
 }
 
 async fn signed_in(
@@ -188,11 +210,10 @@ async fn signed_in(
     request_body = LoginBody,
     responses(
         (status = 200, description = "Signed in, or a new password is required", body = SignInResponse),
-        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "INVALID_CREDENTIALS", body = Problem, content_type = "application/problem+json"),
+        ValidationFailed,
+        InvalidCredentials,
         (status = 403, description = "ACCOUNT_NOT_CONFIRMED or CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
+        Throttled,
     )
 )]
 #[post("/login")]
@@ -208,21 +229,8 @@ async fn login(
         .max_len("username", &body.username, 254)
         .max_len("password", &body.password, 256)
         .finish()?;
-    state.throttle.check(
-        Attempt::SignIn,
-        &body.username,
-        client_address(&req, &state),
-    )?;
-    let request = LoginRequest {
-        username: body.username.trim().to_owned(),
-        password: body.password.clone(),
-    };
-    match state
-        .identity
-        .login(&request)
-        .await
-        .map_err(sign_in_error)?
-    {
+    count_attempt(&req, &state, Attempt::SignIn, &body.username)?;
+    match identity_login(&state, &body.username, &body.password).await? {
         LoginResult::Authenticated { tokens } => signed_in(&session, &state, tokens).await,
         LoginResult::NewPasswordRequired { .. } => Ok(web::Json(SignInResponse {
             status: SignInStatus::NewPasswordRequired,
@@ -237,7 +245,7 @@ async fn login(
     operation_id = "logout",
     responses(
         (status = 204, description = "Signed out; the session cookie is cleared"),
-        (status = 403, description = "CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
+        CsrfHeaderMissing,
     )
 )]
 #[post("/logout")]
@@ -284,8 +292,8 @@ async fn session_status(
     operation_id = "refreshSession",
     responses(
         (status = 200, body = RefreshResponse),
-        (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
+        SessionExpired,
+        CsrfHeaderMissing,
         UpstreamProblems,
     )
 )]
@@ -302,9 +310,8 @@ async fn refresh_session(signed_in: SignedIn) -> ApiResult<web::Json<RefreshResp
     request_body = SignUpBody,
     responses(
         (status = 201, body = SignUpResponse),
-        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
+        ValidationFailed,
+        Throttled,
     )
 )]
 #[post("/sign-up")]
@@ -319,9 +326,7 @@ async fn sign_up(
         .required("name", &body.name)
         .max_len("name", &body.name, 200)
         .finish()?;
-    state
-        .throttle
-        .check(Attempt::Code, &body.email, client_address(&req, &state))?;
+    count_attempt(&req, &state, Attempt::Code, &body.email)?;
     let request = SignUpRequest {
         email: body.email.trim().to_owned(),
         password: body.password.clone(),
@@ -349,8 +354,7 @@ async fn sign_up(
     responses(
         (status = 204, description = "Confirmed; the account can sign in"),
         (status = 400, description = "VALIDATION_FAILED (field code)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
+        Throttled,
     )
 )]
 #[post("/confirm-signup")]
@@ -363,9 +367,7 @@ async fn confirm_signup(
         .email("email", &body.email)
         .code("code", &body.code)
         .finish()?;
-    state
-        .throttle
-        .check(Attempt::Code, &body.email, client_address(&req, &state))?;
+    count_attempt(&req, &state, Attempt::Code, &body.email)?;
     let request = ConfirmSignUpRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -378,76 +380,56 @@ async fn confirm_signup(
     Ok(HttpResponse::NoContent().finish())
 }
 
-/// #7 Send the sign-up code again. Answers alike whether or not the account exists.
-#[utoipa::path(
-    tag = "auth",
-    operation_id = "resendSignupCode",
-    request_body = EmailBody,
-    responses(
-        (status = 202, description = "A code is sent if an unconfirmed account has this e-mail"),
-        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
-    )
-)]
-#[post("/resend-signup-code")]
-async fn resend_signup_code(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: web::Json<EmailBody>,
-) -> ApiResult<HttpResponse> {
-    let identity = state.identity.clone();
-    send_code(&req, &state, &body.email, |request| async move {
-        identity.resend_sign_up_code(&request).await
-    })
-    .await
+/// A row that e-mails a code (#7, #8): validated and counted alike, answered 202 whether or not
+/// the account exists; only identity's call differs. One declaration for both, since utoipa needs
+/// a handler of its own for each operation.
+macro_rules! code_sender {
+    ($(#[doc = $doc:literal])* $handler:ident, $path:literal, $operation_id:literal, $sent:literal, $call:ident) => {
+        $(#[doc = $doc])*
+        #[utoipa::path(
+            tag = "auth",
+            operation_id = $operation_id,
+            request_body = EmailBody,
+            responses(
+                (status = 202, description = $sent),
+                ValidationFailed,
+                Throttled,
+            )
+        )]
+        #[post($path)]
+        async fn $handler(
+            req: HttpRequest,
+            state: web::Data<AppState>,
+            body: web::Json<EmailBody>,
+        ) -> ApiResult<HttpResponse> {
+            Fields::new().email("email", &body.email).finish()?;
+            count_attempt(&req, &state, Attempt::Code, &body.email)?;
+            let request = EmailRequest {
+                email: body.email.trim().to_owned(),
+            };
+            state.identity.$call(&request).await?;
+            Ok(HttpResponse::Accepted().finish())
+        }
+    };
 }
 
-/// #8 Send a password reset code. Answers alike whether or not the account exists.
-#[utoipa::path(
-    tag = "auth",
-    operation_id = "sendResetPasswordCode",
-    request_body = EmailBody,
-    responses(
-        (status = 202, description = "A code is sent if an account has this e-mail"),
-        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
-    )
-)]
-#[post("/send-reset-password-code")]
-async fn send_reset_password_code(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: web::Json<EmailBody>,
-) -> ApiResult<HttpResponse> {
-    let identity = state.identity.clone();
-    send_code(&req, &state, &body.email, |request| async move {
-        identity.forgot_password(&request).await
-    })
-    .await
-}
+code_sender!(
+    /// #7 Send the sign-up code again. Answers alike whether or not the account exists.
+    resend_signup_code,
+    "/resend-signup-code",
+    "resendSignupCode",
+    "A code is sent if an unconfirmed account has this e-mail",
+    resend_sign_up_code
+);
 
-async fn send_code<F, Fut>(
-    req: &HttpRequest,
-    state: &AppState,
-    email: &str,
-    send: F,
-) -> ApiResult<HttpResponse>
-where
-    F: FnOnce(EmailRequest) -> Fut,
-    Fut: std::future::Future<Output = Result<(), UpstreamError>>,
-{
-    Fields::new().email("email", email).finish()?;
-    state
-        .throttle
-        .check(Attempt::Code, email, client_address(req, state))?;
-    send(EmailRequest {
-        email: email.trim().to_owned(),
-    })
-    .await?;
-    Ok(HttpResponse::Accepted().finish())
-}
+code_sender!(
+    /// #8 Send a password reset code. Answers alike whether or not the account exists.
+    send_reset_password_code,
+    "/send-reset-password-code",
+    "sendResetPasswordCode",
+    "A code is sent if an account has this e-mail",
+    forgot_password
+);
 
 /// #9 Set a new password with the e-mailed code.
 #[utoipa::path(
@@ -457,8 +439,7 @@ where
     responses(
         (status = 204, description = "Password changed"),
         (status = 400, description = "VALIDATION_FAILED (code or newPassword)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
+        Throttled,
     )
 )]
 #[post("/reset-password")]
@@ -472,9 +453,7 @@ async fn reset_password(
         .code("code", &body.code)
         .new_password("newPassword", &body.new_password)
         .finish()?;
-    state
-        .throttle
-        .check(Attempt::Code, &body.email, client_address(&req, &state))?;
+    count_attempt(&req, &state, Attempt::Code, &body.email)?;
     let request = ConfirmForgotPasswordRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -498,10 +477,9 @@ async fn reset_password(
     request_body = ForceResetPasswordBody,
     responses(
         (status = 200, description = "New password set and signed in", body = SignInResponse),
-        (status = 400, description = "VALIDATION_FAILED", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "INVALID_CREDENTIALS", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "RATE_LIMITED", body = Problem, content_type = "application/problem+json"),
-        UpstreamProblems,
+        ValidationFailed,
+        InvalidCredentials,
+        Throttled,
     )
 )]
 #[post("/force-reset-password")]
@@ -516,25 +494,11 @@ async fn force_reset_password(
         .required("password", &body.password)
         .new_password("newPassword", &body.new_password)
         .finish()?;
-    state.throttle.check(
-        Attempt::SignIn,
-        &body.username,
-        client_address(&req, &state),
-    )?;
-    let username = body.username.trim().to_owned();
-    let credentials = LoginRequest {
-        username: username.clone(),
-        password: body.password.clone(),
-    };
-    match state
-        .identity
-        .login(&credentials)
-        .await
-        .map_err(sign_in_error)?
-    {
+    count_attempt(&req, &state, Attempt::SignIn, &body.username)?;
+    match identity_login(&state, &body.username, &body.password).await? {
         LoginResult::NewPasswordRequired { session: challenge } => {
             let request = NewPasswordChallengeRequest {
-                username,
+                username: body.username.trim().to_owned(),
                 session: challenge,
                 new_password: body.new_password.clone(),
             };

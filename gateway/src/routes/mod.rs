@@ -8,6 +8,7 @@ pub mod b2b;
 mod body_ids;
 pub mod consumer;
 pub mod external;
+pub mod policies;
 pub mod usermanagement;
 pub mod v1;
 
@@ -20,7 +21,7 @@ use utoipa_actix_web::{scope, service_config::ServiceConfig};
 
 use crate::endpoint::Row;
 #[cfg(feature = "bench-extra-rows")]
-use crate::endpoint::{Access, Answer, Caching, Extras, Ownership};
+use crate::endpoint::{Access, Answer, Caching, Extras, Ownership, Policy};
 use crate::error::ApiError;
 use crate::middleware::csrf::require_web_version;
 #[cfg(feature = "bench-extra-rows")]
@@ -103,9 +104,11 @@ fn bench_extra_rows() -> Vec<Row> {
                 operation_id: "benchExtraRow",
                 tag: "bench",
                 summary: "Bench-only row",
-                access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS),
-                upstream: System::Crm,
-                cache: Caching::Never,
+                policy: Policy {
+                    access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS),
+                    upstream: System::Crm,
+                    cache: Caching::Never,
+                },
                 answer: Answer::NoContent,
                 extras: Extras::NONE,
             }

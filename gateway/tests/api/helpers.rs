@@ -256,7 +256,7 @@ pub fn mock_of_row(
         .mocks
         .all()
         .into_iter()
-        .find(|(name, _)| *name == row.upstream.name())
+        .find(|(name, _)| *name == row.policy.upstream.name())
         .map(|(_, mock)| mock.clone())
         .expect("the row's mock");
     let upstream = row

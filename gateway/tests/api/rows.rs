@@ -249,7 +249,7 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
             "panelId" => swap(name, FOREIGN_PANEL, "another user's panel"),
             "uuid" => swap(name, &subject_of(EDUSTAJA), "another account"),
             // Invoice numbers are the place's 6 digits + YYYYMM: the same month of edustaja's.
-            "invoiceNumber" if matches!(row.access, Access::InvoiceOfVisible) => {
+            "invoiceNumber" if matches!(row.policy.access, Access::InvoiceOfVisible) => {
                 let own = walk.own(row, name);
                 swap(
                     name,
@@ -260,7 +260,7 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
             _ => {}
         }
     }
-    if matches!(row.access, Access::QueryOwner) {
+    if matches!(row.policy.access, Access::QueryOwner) {
         let path = walk.path(row, None);
         variants.push((
             format!(
@@ -383,7 +383,7 @@ async fn rows_need_a_session_except_public_ones() {
             continue;
         }
         let response = app.get(&walk.url(row)).await;
-        if matches!(row.access, Access::Public) {
+        if matches!(row.policy.access, Access::Public) {
             assert_eq!(response.status(), 200, "#{}", row.number);
         } else {
             problem(response, 401, "SESSION_EXPIRED").await;
@@ -397,7 +397,7 @@ async fn a_read_right_holder_reads_the_grantors_place_rows() {
     let walk = walk(&app).await;
     let edustaja = app.client_for(EDUSTAJA).await;
     let grantor_rows = reads().filter(|row| {
-        matches!(row.access, Access::Owner(o) if o.grantor)
+        matches!(row.policy.access, Access::Owner(o) if o.grantor)
             && row
                 .path_params()
                 .all(|name| matches!(name, "userId" | "locationId" | "locationRef" | "panelId"))
@@ -426,7 +426,7 @@ async fn staff_read_exactly_the_customer_service_rows_of_their_own_companys_cust
     let superuser = app.client_for(ADMIN).await;
     let mut cs_rows = 0;
     for row in reads().filter(|row| row.is_owner_checked()) {
-        let customer_service = matches!(row.access, Access::Owner(o) if o.customer_service);
+        let customer_service = matches!(row.policy.access, Access::Owner(o) if o.customer_service);
         let url = walk.url(row);
         for (who, client, allowed) in [
             ("VARE staff", &vare, customer_service),

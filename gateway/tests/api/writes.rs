@@ -439,7 +439,7 @@ async fn a_read_right_never_allows_a_write_for_the_grantor() {
     let known = signed_in(&app).await;
     let edustaja = app.client_for(EDUSTAJA).await;
     let mut refused = 0;
-    for row in writes().filter(|row| matches!(row.access, Access::Owner(_))) {
+    for row in writes().filter(|row| matches!(row.policy.access, Access::Owner(_))) {
         // kuluttaja's own example, sent by edustaja, who holds a read right over kuluttaja.
         let example = known.example(&app, row).await;
         let response = app
@@ -808,7 +808,7 @@ async fn staff_and_the_demo_reader_never_write_as_a_customer() {
     let anonymous = new_client();
     let demo_account = app.client_for("demo@demo.example").await;
     let mut refused = 0;
-    for row in writes().filter(|row| matches!(row.access, Access::Owner(_))) {
+    for row in writes().filter(|row| matches!(row.policy.access, Access::Owner(_))) {
         let example = known.example(&app, row).await;
         for (who, client) in [("VARE staff", &vare), ("superuser", &superuser)] {
             let response = app

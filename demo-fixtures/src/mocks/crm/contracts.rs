@@ -68,24 +68,6 @@ fn contract_list(contracts: Vec<Contract>) -> ContractList {
     }
 }
 
-/// `contractType` filter: None (absent or ALL) keeps every contract.
-pub(crate) const CONTRACT_TYPES: [(&str, Option<ContractType>); 8] = [
-    ("ALL", None),
-    ("NETWORK", Some(ContractType::Network)),
-    ("ELECTRICITY", Some(ContractType::Electricity)),
-    (
-        "ELECTRICITY_AND_NETWORK",
-        Some(ContractType::ElectricityAndNetwork),
-    ),
-    ("DISTRICT_HEATING", Some(ContractType::DistrictHeating)),
-    ("MICROGENERATION", Some(ContractType::Microgeneration)),
-    ("PROCUREMENT", Some(ContractType::Procurement)),
-    (
-        "PROCUREMENT_AND_MICROGENERATION",
-        Some(ContractType::ProcurementAndMicrogeneration),
-    ),
-];
-
 /// The place's contracts of `contract_type` (None: all), priced as the place's vat flag says.
 pub(crate) fn place_contracts(
     data: &Dataset,

@@ -6,11 +6,11 @@
 use actix_web::{web, HttpResponse, Scope};
 use upstream_clients::crm::ContractType;
 
-use super::contracts::{self, CONTRACT_TYPES};
+use super::contracts;
 use super::users;
 use super::Data;
 use crate::mocks::clock::today;
-use crate::mocks::params::{self, not_found, respond, Query};
+use crate::mocks::params::{self, not_found, respond, Query, CONTRACT_TYPES};
 
 type UserPath = web::Path<String>;
 type PlacePath = web::Path<(String, String)>;
@@ -33,7 +33,9 @@ async fn customerships(crm: Data, id: UserPath) -> HttpResponse {
 async fn user_contracts(crm: Data, id: UserPath, query: Query) -> HttpResponse {
     let data = crm.data();
     respond(params::user(&data, &id).and_then(|u| {
-        let include = params::flag(&query, "includeRepresentativeMappings")?.unwrap_or(false);
+        let include = query
+            .flag("includeRepresentativeMappings")?
+            .unwrap_or(false);
         Ok(contracts::user_contracts(&data, u, include, today()))
     }))
 }
@@ -43,8 +45,8 @@ async fn user_contracts(crm: Data, id: UserPath, query: Query) -> HttpResponse {
 async fn profile(crm: Data, uuid: web::Path<String>, query: Query) -> HttpResponse {
     let data = crm.data();
     let answer = (|| {
-        let refresh = params::flag(&query, "refreshMappings")?.unwrap_or(false);
-        let force = params::flag(&query, "forceRefreshMappings")?.unwrap_or(false);
+        let refresh = query.flag("refreshMappings")?.unwrap_or(false);
+        let force = query.flag("forceRefreshMappings")?.unwrap_or(false);
         let account = data
             .account_by_subject(&uuid)
             .ok_or_else(|| not_found("identity subject"))?;
@@ -62,7 +64,7 @@ async fn place_contracts(crm: Data, path: PlacePath, query: Query) -> HttpRespon
     respond(
         params::user_place(&data, &path.0, &path.1).and_then(|(_, place)| {
             let contract_type: Option<ContractType> =
-                params::one_of(&query, "contractType", &CONTRACT_TYPES)?.flatten();
+                query.one_of("contractType", &CONTRACT_TYPES)?.flatten();
             Ok(contracts::place_contracts(
                 &data,
                 place,
@@ -79,7 +81,7 @@ async fn contracts_v1(crm: Data, path: PlacePath, query: Query) -> HttpResponse 
     let data = crm.data();
     respond(
         params::user_place(&data, &path.0, &path.1).and_then(|(_, place)| {
-            let show_vat = params::flag(&query, "includeVAT")?.unwrap_or(place.vat);
+            let show_vat = query.flag("includeVAT")?.unwrap_or(place.vat);
             Ok(contracts::place_contracts(
                 &data,
                 place,
@@ -119,8 +121,8 @@ async fn follow_up_offers(crm: Data, path: PlacePath) -> HttpResponse {
 async fn check_electricity_contracts(crm: Data, query: Query) -> HttpResponse {
     let data = crm.data();
     let answer = (|| {
-        let user_raw = params::required(&query, "priwattiUserId")?;
-        let location = params::required(&query, "locationIdentifier")?;
+        let user_raw = query.required("priwattiUserId")?;
+        let location = query.required("locationIdentifier")?;
         let (user, place) = params::user_place(&data, user_raw, location)?;
         Ok(contracts::electricity_contract_check(
             user.priwatti_user_id,

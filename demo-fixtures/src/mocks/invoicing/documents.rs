@@ -3,9 +3,10 @@
 use actix_web::{web, HttpResponse};
 use upstream_clients::invoicing::Documents;
 
-use super::super::request::{file_response, not_found};
 use super::{place_by_reference, today, Answer, Data};
 use crate::billing::documents::{document_pdf, documents_of_place};
+use crate::mocks::error::MockError;
+use crate::mocks::file_response;
 
 /// #188: the place's documents.
 pub(super) async fn documents(state: Data, path: web::Path<(String, String)>) -> Answer {
@@ -20,7 +21,8 @@ pub(super) async fn documents(state: Data, path: web::Path<(String, String)>) ->
 pub(super) async fn document(state: Data, path: web::Path<(String, String, String)>) -> Answer {
     let data = state.data();
     let place = place_by_reference(&data, &path.0, &path.1)?;
-    let (document, bytes) = document_pdf(&data, place, &path.2, today()).ok_or_else(not_found)?;
+    let (document, bytes) =
+        document_pdf(&data, place, &path.2, today()).ok_or_else(MockError::no_such_resource)?;
     Ok(file_response(
         &document.content_type,
         &document.file_name,

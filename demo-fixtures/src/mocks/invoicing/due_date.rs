@@ -8,9 +8,10 @@ use actix_web::{web, HttpResponse};
 use chrono::{Months, NaiveDate};
 use upstream_clients::invoicing::{InvoiceDueDate, InvoiceDueDateRequest, INVOICE_DUE_DATE_CODES};
 
-use super::super::request::{bad_parameter, conflict};
 use super::{owned_place, today, Answer, Data};
 use crate::billing::invoices::DUE_DAY;
+use crate::mocks::error::MockError;
+use crate::mocks::params::{BadRequest, Contract};
 
 /// How long after a change the due date is locked.
 const LOCKED_FOR: Months = Months::new(12);
@@ -66,7 +67,7 @@ pub(super) async fn change(
     // The gateway validated the code; the check stays because a stored unknown code would
     // break every later summary.
     if !INVOICE_DUE_DATE_CODES.contains(&body.invoice_due_date_code.as_str()) {
-        return Err(bad_parameter("invoiceDueDateCode", "01, 15 or LAST"));
+        return Err(BadRequest::invalid("invoiceDueDateCode", "01, 15 or LAST"));
     }
     let data = state.data();
     let place = owned_place(&data, &path.0, &path.1)?;
@@ -77,7 +78,7 @@ pub(super) async fn change(
     );
     match changed {
         Some(due_date) => Ok(HttpResponse::Ok().json(due_date)),
-        None => Err(conflict(
+        None => Err(MockError::conflict(
             "DueDateChangeNotAllowed",
             "the due date was changed less than twelve months ago",
         )),

@@ -11,8 +11,9 @@ use upstream_clients::invoicing::{
     EInvoicing, EInvoicingStatus, InvoiceDelivery, PendingEInvoiceProposal,
 };
 
-use super::super::request::{bad_parameter, not_found, MockError};
-use super::{today, user_id, Answer, Data};
+use super::{today, Answer, Data};
+use crate::mocks::error::MockError;
+use crate::mocks::params::{BadRequest, Contract};
 use crate::series::seed;
 
 /// Finnish banks that deliver e-invoices to their online banks, with their BIC codes.
@@ -50,9 +51,9 @@ fn delivery_of(customer_code: &str) -> (InvoiceDelivery, Option<&'static str>) {
 
 /// #183: e-invoicing status of the user's invoicing customers.
 pub(super) async fn e_invoicing(state: Data, user: web::Path<String>) -> Answer {
-    let user = user_id(&user)?;
+    let user = BadRequest::user_id(&user)?;
     let data = state.data();
-    data.user(user).ok_or_else(not_found)?;
+    data.user(user).ok_or_else(MockError::no_such_resource)?;
     let changes = state.changes();
     let mut customers: BTreeMap<String, EInvoicingStatus> = BTreeMap::new();
     for place in data.places_of_user(user) {
@@ -103,12 +104,12 @@ fn caller(state: &Data, request: &HttpRequest) -> Result<u64, MockError> {
         .extensions()
         .get::<AccessClaims>()
         .map(|claims| claims.sub.clone())
-        .ok_or_else(not_found)?;
+        .ok_or_else(MockError::no_such_resource)?;
     state
         .data()
         .account_by_subject(&subject)
         .and_then(|account| account.priwatti_user_id)
-        .ok_or_else(not_found)
+        .ok_or_else(MockError::no_such_resource)
 }
 
 /// #185 POST /invoices/v1/e-invoice-proposal: 200 `{proposalId, status: SENT}`. The codes must
@@ -120,7 +121,7 @@ pub(super) async fn propose(
 ) -> Answer {
     let body = body.into_inner();
     if !E_INVOICE_BANKS.iter().any(|(_, bic)| *bic == body.bank_bic) {
-        return Err(bad_parameter(
+        return Err(BadRequest::invalid(
             "bankBic",
             "the BIC of a bank in e-invoice-proposal/banks",
         ));
@@ -131,7 +132,7 @@ pub(super) async fn propose(
             && p.invoicing_contract_code == body.invoicing_contract_code
     });
     if !owns {
-        return Err(not_found());
+        return Err(MockError::no_such_resource());
     }
     let mut changes = state.changes_mut();
     let proposals = &mut changes.proposals;

@@ -3,18 +3,19 @@
 //! latest invoices).
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use upstream_clients::crm::ContractType;
 use upstream_clients::invoicing::{
     InvoicePlace, InvoiceSummary, LatestInvoices, LocationInvoice, LocationInvoices,
 };
 
-use super::super::request::{bad_parameter, file_response, not_found, MockError, Params};
 use super::{invoice_of, origin, owned_place, place_by_reference, today, Answer, Data};
 use crate::billing::invoice_pdf::{invoice_file_name, invoice_pdf};
 use crate::billing::invoices::{
     find_invoice, invoice_detail, invoices_of_place, list_invoice, matches_contract_type, Invoice,
 };
 use crate::dataset::{Dataset, UsePlace};
+use crate::mocks::error::MockError;
+use crate::mocks::file_response;
+use crate::mocks::params::{BadRequest, Contract, Params, CONTRACT_TYPES};
 
 /// #160: the place's invoice summary, filtered by contractType (ALL or a §3 contract type); the
 /// due-date fields follow #237.
@@ -23,14 +24,8 @@ pub(super) async fn summary(
     path: web::Path<(String, String)>,
     request: HttpRequest,
 ) -> Answer {
-    let params = Params::of(&request)?;
-    let wanted = match params.enumeration::<String>("contractType", "a contract type")? {
-        None => None,
-        Some(all) if all == "ALL" => None,
-        Some(_) => {
-            params.enumeration::<ContractType>("contractType", "ALL or a §3 contract type")?
-        }
-    };
+    let params = Params::<BadRequest>::of(&request)?;
+    let wanted = params.one_of("contractType", &CONTRACT_TYPES)?.flatten();
     let data = state.data();
     let place = owned_place(&data, &path.0, &path.1)?;
     let invoices: Vec<_> = if matches_contract_type(place, wanted) {
@@ -84,13 +79,13 @@ pub(super) async fn location_invoices(
     path: web::Path<(String, String)>,
     request: HttpRequest,
 ) -> Answer {
-    let params = Params::of(&request)?;
+    let params = Params::<BadRequest>::of(&request)?;
     let from = params.date("from-date")?;
     let to = params.date("to-date")?;
-    let include_details = params.bool("include-details")?.unwrap_or(false);
+    let include_details = params.flag("include-details")?.unwrap_or(false);
     if let (Some(from), Some(to)) = (from, to) {
         if from > to {
-            return Err(bad_parameter("from-date", "a date not after to-date"));
+            return Err(BadRequest::invalid("from-date", "a date not after to-date"));
         }
     }
     let data = state.data();
@@ -127,7 +122,7 @@ fn invoice_by_origin(
     let origin = origin(&path.0)?;
     find_invoice(data, origin, &path.1, today())
         .map(|(place, invoice)| (place.clone(), invoice))
-        .ok_or_else(not_found)
+        .ok_or_else(MockError::no_such_resource)
 }
 
 /// #181: one invoice by origin and number (a §3 list invoice).
@@ -158,7 +153,9 @@ pub(super) async fn invoice_place(state: Data, path: web::Path<(String, String)>
 /// For the gateway's location details (#117): the place's two newest invoices.
 pub(super) async fn latest_invoices(state: Data, location_id: web::Path<String>) -> Answer {
     let data = state.data();
-    let place = data.place(&location_id).ok_or_else(not_found)?;
+    let place = data
+        .place(&location_id)
+        .ok_or_else(MockError::no_such_resource)?;
     let mut newest = invoices_of_place(place, today())
         .into_iter()
         .take(2)

@@ -22,7 +22,8 @@ use upstream_clients::crm::Company;
 
 use super::auth::require_access_token;
 use super::body::json_config;
-use super::request::{bad_parameter, not_found, MockError};
+use super::error::MockError;
+use super::params::{BadRequest, Contract};
 use super::tokens::Tokens;
 use crate::billing::invoices::{invoices_of_place, Invoice};
 use crate::dataset::{Dataset, PlaceOwner, UsePlace};
@@ -73,21 +74,16 @@ fn today() -> NaiveDate {
     local_date(Utc::now())
 }
 
-fn user_id(raw: &str) -> Result<u64, MockError> {
-    raw.parse()
-        .map_err(|_| bad_parameter("userId", "a portal user id"))
-}
-
 /// The place `location_id` owned by `user_id` (v2 rows: locationId ∈ own(userId)).
 fn owned_place<'a>(
     data: &'a Dataset,
     user: &str,
     location_id: &str,
 ) -> Result<&'a UsePlace, MockError> {
-    let user = user_id(user)?;
+    let user = BadRequest::user_id(user)?;
     data.place(location_id)
         .filter(|p| p.owner == PlaceOwner::User(user))
-        .ok_or_else(not_found)
+        .ok_or_else(MockError::no_such_resource)
 }
 
 /// The place with locationReferenceId `reference` (v1 rows; the gateway has checked visibility).
@@ -96,11 +92,11 @@ fn place_by_reference<'a>(
     user: &str,
     reference: &str,
 ) -> Result<&'a UsePlace, MockError> {
-    user_id(user)?;
+    BadRequest::user_id(user)?;
     data.places
         .iter()
         .find(|p| p.location_reference_id == reference)
-        .ok_or_else(not_found)
+        .ok_or_else(MockError::no_such_resource)
 }
 
 /// The place's invoice `number`, or 404.
@@ -108,12 +104,12 @@ fn invoice_of(place: &UsePlace, number: &str) -> Result<Invoice, MockError> {
     invoices_of_place(place, today())
         .into_iter()
         .find(|i| i.invoice_number == number)
-        .ok_or_else(not_found)
+        .ok_or_else(MockError::no_such_resource)
 }
 
 fn origin(raw: &str) -> Result<Company, MockError> {
     serde_json::from_value(serde_json::Value::String(raw.to_owned()))
-        .map_err(|_| bad_parameter("origin", "VARE, SV or KUO"))
+        .map_err(|_| BadRequest::invalid("origin", "VARE, SV or KUO"))
 }
 
 /// Invoicing's routes, for [`super::server::serve`].

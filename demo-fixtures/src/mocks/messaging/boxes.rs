@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use upstream_clients::messaging::{Message, MessageBox, MessagePage, MessageRecipient};
 
 use super::super::clock::{instant_from, today};
-use super::super::params::{self, not_found, respond, Answer, Query};
+use super::super::params::{self, not_found, respond, Answer, Contract, InvalidParameter, Query};
 use super::{Data, Messaging};
 use crate::dataset::messages::DemoMessage;
 use crate::dataset::Dataset;
@@ -42,9 +42,11 @@ pub(crate) fn message_page(
     query: &Query,
     today: NaiveDate,
 ) -> Answer<MessagePage> {
-    let offset = params::number(query, "offset", 0, u32::MAX)?.unwrap_or(0);
-    let count = params::number(query, "count", 1, MAX_PAGE_SIZE)?.unwrap_or(DEFAULT_PAGE_SIZE);
-    let kind = query.get("type");
+    let offset = query.number("offset", 0, u32::MAX)?.unwrap_or(0);
+    let count = query
+        .number("count", 1, MAX_PAGE_SIZE)?
+        .unwrap_or(DEFAULT_PAGE_SIZE);
+    let kind = query.text("type");
     let mut in_box: Vec<&DemoMessage> = data
         .messages
         .iter()
@@ -54,7 +56,7 @@ pub(crate) fn message_page(
     let unread_count = in_box.iter().filter(|m| !m.seen).count() as u32;
     let matching: Vec<&DemoMessage> = in_box
         .into_iter()
-        .filter(|m| kind.is_none_or(|k| &m.kind == k))
+        .filter(|m| kind.is_none_or(|k| m.kind == k))
         .collect();
     Ok(MessagePage {
         message_box,
@@ -154,8 +156,9 @@ pub(super) async fn set_seen(
     message_id: web::Path<String>,
     query: Query,
 ) -> HttpResponse {
-    let seen = match params::flag(&query, "seen")
-        .and_then(|seen| seen.ok_or_else(|| params::invalid("seen", "true or false")))
+    let seen = match query
+        .flag("seen")
+        .and_then(|seen| seen.ok_or_else(|| InvalidParameter::invalid("seen", "true or false")))
     {
         Ok(seen) => seen,
         Err(refusal) => return no_content(Err(refusal)),
@@ -197,7 +200,7 @@ mod tests {
     use crate::dataset::user_ids;
 
     fn query(pairs: &[(&str, &str)]) -> Query {
-        web::Query(
+        Query::new(
             pairs
                 .iter()
                 .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))

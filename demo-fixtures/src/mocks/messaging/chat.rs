@@ -98,7 +98,7 @@ async fn messages(state: Data, user_id: web::Path<String>, query: Query) -> Http
         Ok(user) => user.priwatti_user_id,
         Err(refusal) => return respond::<()>(Err(refusal)),
     };
-    let after = query.get("after").map(String::as_str);
+    let after = query.text("after");
     respond(
         state
             .chats()

@@ -16,8 +16,7 @@ use crate::dataset::{Dataset, PlaceOwner, PortalUser, RepresentationStatus, UseP
 /// MICROGENERATION.
 async fn popups(state: Data, query: Query) -> HttpResponse {
     let data = state.data();
-    let utility = params::one_of(
-        &query,
+    let utility = query.one_of(
         "utilityType",
         &[
             ("ALL", None),

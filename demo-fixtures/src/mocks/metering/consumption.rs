@@ -8,7 +8,8 @@ use upstream_clients::metering::{
     EnergyPoint, ProfileHour, WeightedConsumption,
 };
 
-use super::params::{first_day, month_end, year_or_month, Params};
+use super::period::{first_day, month_end, year_or_month};
+use super::Params;
 use super::{place_row, rfc3339, round, Answer, Data, Electricity};
 use crate::dataset::calendar::{measured_days, today};
 use crate::series::cost::{fixed_fees, slot_cost, CostBreakdown};
@@ -59,8 +60,8 @@ fn summary(state: &Data, path: &(String, String), params: &Params) -> Answer<Ele
     let month = params.month_opt()?;
     // includeMeasured=false leaves out the current month's measured values that no invoice
     // covers yet.
-    let include_measured = params.flag("includeMeasured", true)?;
-    let vat = params.flag("vat", place.vat)?;
+    let include_measured = params.flag("includeMeasured")?.unwrap_or(true);
+    let vat = params.flag("vat")?.unwrap_or(place.vat);
     let today = today();
     let (from, to) = year_or_month(year, month)?;
     let (from, mut to) = measured_days(from, to, today);
@@ -195,7 +196,7 @@ fn weighted(state: &Data, path: &(String, String), params: &Params) -> Answer<We
     let e = Electricity::of(&place)?;
     let year = params.year()?;
     let month = params.month()?;
-    let vat = params.flag("vat", place.vat)?;
+    let vat = params.flag("vat")?.unwrap_or(place.vat);
     let first = first_day(year, month)?;
     let (from, to) = measured_days(first, month_end(first), today());
     let (mut kwh, mut weighted, mut plain, mut slots) = (0.0, 0.0, 0.0, 0.0);

@@ -7,7 +7,8 @@ use upstream_clients::metering::{
     TemperatureIndexLimits,
 };
 
-use super::params::{first_day, year_or_month, Params};
+use super::period::{first_day, year_or_month};
+use super::Params;
 use super::{not_found, place_row, round, Answer, Data};
 use crate::dataset::calendar::{measured_days, today};
 use crate::dataset::{BuildingType, Product, UsePlace};

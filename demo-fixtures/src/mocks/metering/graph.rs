@@ -7,9 +7,10 @@ use upstream_clients::metering::{
     ConsumptionGraph, EnergyUnit, GraphPoint, Overlay, OverlayKind, OverlayPoint, Resolution,
 };
 
-use super::params::Params;
+use super::Params;
 use super::{local_midnight, place_row, rfc3339, round, Answer, Data, Electricity};
 use crate::dataset::calendar::{data_start, measured_until, prices_published_until, today};
+use crate::mocks::params::{BadRequest, Contract};
 use crate::series::period::{buckets, period, year_earlier, Bucket};
 use crate::series::reactive_power::reactive_kvarh;
 use crate::series::{local_date, outdoor_temperature_c, spot_price_eur_mwh, vat_percent};
@@ -77,10 +78,12 @@ fn overlay(
 fn graph(state: &Data, path: &(String, String), params: &Params) -> Answer<ConsumptionGraph> {
     let place = state.place(&path.0, &path.1)?;
     let e = Electricity::of(&place)?;
-    let resolution = params.choice("resolution", Resolution::parse)?;
-    let spline = params.flag("splineData", false)?;
+    let resolution = params
+        .parsed("resolution", "a resolution", Resolution::parse)?
+        .ok_or_else(|| BadRequest::invalid("resolution", "given"))?;
+    let spline = params.flag("splineData")?.unwrap_or(false);
     let today = today();
-    let anchor: NaiveDate = params.date_opt("date")?.unwrap_or(today);
+    let anchor: NaiveDate = params.date("date")?.unwrap_or(today);
     let first_year = chrono::Datelike::year(&data_start(today));
     let last_year = chrono::Datelike::year(&today);
     let bars = buckets(resolution, anchor, first_year, last_year);

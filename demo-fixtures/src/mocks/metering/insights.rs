@@ -9,7 +9,8 @@ use upstream_clients::metering::{
 };
 
 use super::consumption::day_totals;
-use super::params::{add_months, first_day, month_end, Params};
+use super::period::{add_months, first_day, month_end};
+use super::Params;
 use super::{delta_percent, place_row, rfc3339, round, Answer, Data, Electricity};
 use crate::dataset::calendar::{data_start, measured_days, today};
 use crate::series::cost::{slot_cost, CostBreakdown};

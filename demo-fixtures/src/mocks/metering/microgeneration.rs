@@ -7,7 +7,8 @@ use upstream_clients::metering::{
     MicrogenerationSummary, MicrogenerationTimeseries, ProductionPeriod, ProductionPoint,
 };
 
-use super::params::{first_day, year_or_month, Params};
+use super::period::{first_day, year_or_month};
+use super::Params;
 use super::{not_found, place_row, rfc3339, round, Answer, Data};
 use crate::dataset::calendar::{measured_days, today};
 use crate::dataset::{Product, SolarPanel, UsePlace};
@@ -72,7 +73,7 @@ fn summary(
     let production = Production::of(&place)?;
     let year = params.year()?;
     let month = params.month_opt()?;
-    let include_measured = params.flag("includeMeasured", true)?;
+    let include_measured = params.flag("includeMeasured")?.unwrap_or(true);
     let today = today();
     let (from, to) = year_or_month(year, month)?;
     let (from, mut to) = measured_days(from, to, today);

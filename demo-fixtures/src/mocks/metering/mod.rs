@@ -11,7 +11,7 @@ mod graph;
 mod insights;
 mod microgeneration;
 mod overview;
-mod params;
+mod period;
 mod plus;
 mod prices;
 mod pricing;
@@ -80,7 +80,7 @@ impl Metering {
                     .any(|c| &c.company_reference_id == reference)
             }),
         });
-        place.cloned().ok_or_else(not_found)
+        place.cloned().ok_or_else(MockError::no_such_resource)
     }
 
     /// Whether the owner of a private place has the market price alert on.
@@ -99,7 +99,8 @@ impl Metering {
 type Data = web::Data<Metering>;
 /// `{user_id}` and `{location_id}` of a place row.
 type PlacePath = web::Path<(String, String)>;
-type Query = web::Query<std::collections::HashMap<String, String>>;
+/// The query of a metering row.
+type Params = super::params::Params<super::params::BadRequest>;
 
 /// A place row's handler: `$compute(&state, &(user_id, location_id), &params)` as JSON.
 macro_rules! place_row {
@@ -107,13 +108,9 @@ macro_rules! place_row {
         async fn $name(
             state: super::Data,
             path: super::PlacePath,
-            query: super::Query,
+            params: super::Params,
         ) -> actix_web::HttpResponse {
-            super::respond($compute(
-                &state,
-                &path,
-                &super::params::Params(query.into_inner()),
-            ))
+            super::respond($compute(&state, &path, &params))
         }
     };
 }
@@ -122,7 +119,7 @@ use place_row;
 use super::error::{respond, Answer, MockError};
 
 fn not_found() -> MockError {
-    MockError::not_found("resource")
+    MockError::no_such_resource()
 }
 
 fn bad_request(message: &str) -> MockError {
@@ -167,7 +164,7 @@ impl<'a> Electricity<'a> {
         Ok(Electricity {
             place,
             annual_kwh: load::annual_kwh(place),
-            tariff: Tariff::of(&place.product).ok_or_else(not_found)?,
+            tariff: Tariff::of(&place.product).ok_or_else(MockError::no_such_resource)?,
         })
     }
 

@@ -11,7 +11,7 @@ use upstream_clients::metering::{
 use super::consumption::{day_totals, shown};
 use super::district_heating::{energy_cost, heat_days, heating, limits};
 use super::microgeneration::Production;
-use super::params::{first_day, month_end};
+use super::period::{first_day, month_end};
 use super::prices::{c_per_kwh, month_average};
 use super::pricing::configuration_of;
 use super::{delta_percent, not_found, respond, round, Answer, Data, Electricity};

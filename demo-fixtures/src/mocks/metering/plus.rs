@@ -5,7 +5,8 @@ use actix_web::web;
 use chrono::{Datelike, Duration, NaiveDate};
 use upstream_clients::metering::{ConsumptionEstimate, EstimateDay, EstimateDays, PlusDetails};
 
-use super::params::{first_day, month_end, Params};
+use super::period::{first_day, month_end};
+use super::Params;
 use super::{place_row, round, Answer, Data, Electricity};
 use crate::dataset::calendar::{data_start, today};
 

@@ -8,8 +8,9 @@ use upstream_clients::metering::{
     WeightedConsumptionSuggestion,
 };
 
-use super::params::{add_months, first_day, month_end, Params};
-use super::{respond, rfc3339, round, Answer, Query};
+use super::period::{add_months, first_day, month_end};
+use super::Params;
+use super::{respond, rfc3339, round, Answer};
 use crate::dataset::calendar::{data_start, prices_published_until, today};
 use crate::series::period::{buckets, days};
 use crate::series::{
@@ -39,7 +40,7 @@ fn delivery_slots(day: NaiveDate) -> Vec<crate::series::period::Bucket> {
 fn energy_prices(params: &Params) -> Answer<EnergyPrices> {
     let year = params.year()?;
     let month = params.month()?;
-    let vat = params.flag("vat", true)?;
+    let vat = params.flag("vat")?.unwrap_or(true);
     let first = first_day(year, month)?;
     let now = Utc::now();
     let published = prices_published_until(now);
@@ -97,7 +98,7 @@ pub(super) fn month_average(first: NaiveDate, vat: bool, until: DateTime<Utc>) -
 fn future_prices(params: &Params) -> Answer<FutureEnergyPrice> {
     let year = params.year_opt()?;
     let month = params.month_opt()?;
-    let vat = params.flag("vat", true)?;
+    let vat = params.flag("vat")?.unwrap_or(true);
     let today = today();
     let this_month = first_day(today.year(), today.month())?;
     let whole_months_until = local_midnight(this_month);
@@ -178,12 +179,12 @@ fn suggestion() -> Answer<WeightedConsumptionSuggestion> {
     })
 }
 
-async fn get_energy_prices(query: Query) -> HttpResponse {
-    respond(energy_prices(&Params(query.into_inner())))
+async fn get_energy_prices(params: Params) -> HttpResponse {
+    respond(energy_prices(&params))
 }
 
-async fn get_future_prices(query: Query) -> HttpResponse {
-    respond(future_prices(&Params(query.into_inner())))
+async fn get_future_prices(params: Params) -> HttpResponse {
+    respond(future_prices(&params))
 }
 
 async fn get_suggestion() -> HttpResponse {

@@ -8,8 +8,9 @@ use upstream_clients::metering::{
     ProductCost,
 };
 
-use super::params::{first_day, Params};
+use super::period::first_day;
 use super::prices::month_average;
+use super::Params;
 use super::{not_found, place_row, round, Answer, Data};
 use crate::dataset::calendar::DEFAULT_GREEN_POWER_PACKAGE_KWH;
 use crate::dataset::calendar::{prices_published_until, today};

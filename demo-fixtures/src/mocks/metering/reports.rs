@@ -8,9 +8,10 @@ use upstream_clients::metering::{Report, ReportFile, ReportRow, Reports, UsageRe
 
 use super::insights::monthly_summary;
 use super::overview::month_label;
-use super::params::{first_day, month_end, Params};
+use super::period::{first_day, month_end};
+use super::Params;
 use super::{
-    bad_request, not_found, place_row, rfc3339, round, Answer, Data, Electricity, PlacePath, Query,
+    bad_request, not_found, place_row, rfc3339, round, Answer, Data, Electricity, PlacePath,
 };
 use crate::dataset::calendar::{measured_days, today};
 use crate::dataset::UsePlace;
@@ -119,9 +120,7 @@ fn file(state: &Data, path: &(String, String), params: &Params) -> Answer<HttpRe
     let place = state.place(&path.0, &path.1)?;
     let e = Electricity::of(&place)?;
     let first = first_day(params.year()?, params.month()?)?;
-    let format = params
-        .text("format")
-        .ok_or_else(|| bad_request("format is required"))?;
+    let format = params.required("format")?;
     // The place id is KP + digits (it was found in the dataset), so the name needs no escaping.
     let name = |extension: &str| {
         format!(
@@ -159,8 +158,8 @@ fn file(state: &Data, path: &(String, String), params: &Params) -> Answer<HttpRe
     }
 }
 
-async fn get_file(state: Data, path: PlacePath, query: Query) -> HttpResponse {
-    file(&state, &path, &Params(query.into_inner())).unwrap_or_else(|reject| reject.response())
+async fn get_file(state: Data, path: PlacePath, params: Params) -> HttpResponse {
+    file(&state, &path, &params).unwrap_or_else(|reject| reject.response())
 }
 
 place_row!(get_list, list);

@@ -8,38 +8,38 @@ use upstream_clients::crm::FaultReportRequest;
 use upstream_clients::crm::ServiceRequest;
 use upstream_clients::crm::ServiceRequestList;
 use upstream_clients::crm::ServiceRequestRequest;
-use upstream_clients::System;
 
-use crate::endpoint::{body, json, Access, Answer, Caching, Extras, Ownership, Row};
+use crate::endpoint::{body, json, Answer, Extras, Policy, Row};
 
-/// One row a few lines, the same fields in the same order: a table, kept as one.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
         Row { number: 142, method: Method::GET, operation_id: "getServiceRequests", tag: "user",
             path: "/api/v2/feedback/servicerequest/{userId}",
             summary: "The user's service requests",
-            access: Access::Owner(Ownership::SELF), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::OWN_AT_CRM,
             answer: json::<ServiceRequestList>(), extras: Extras::NONE },
         Row { number: 143, method: Method::POST, operation_id: "createServiceRequest", tag: "user",
             path: "/api/v2/feedback/servicerequest/{userId}",
             summary: "Send a service request",
-            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::PLACE_SAVE_AT_CRM,
             answer: json::<ServiceRequest>(), extras: Extras { body: Some(body::<ServiceRequestRequest>()), ..Extras::NONE } },
         Row { number: 144, method: Method::POST, operation_id: "reportFault", tag: "user",
             path: "/api/v2/feedback/reportfault/{userId}",
             summary: "Report a fault at a use place",
-            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::PLACE_SAVE_AT_CRM,
             answer: json::<FaultReportReceipt>(), extras: Extras { body: Some(body::<FaultReportRequest>()), ..Extras::NONE } },
         Row { number: 145, method: Method::POST, operation_id: "sendErrorFeedback", tag: "user",
             path: "/api/v2/feedback/errorfeedback",
             summary: "Report an error the app met",
-            access: Access::Session, upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::SESSION_AT_CRM,
             answer: Answer::NoContent, extras: Extras { body: Some(body::<ErrorFeedbackRequest>()), ..Extras::NONE } },
         Row { number: 146, method: Method::POST, operation_id: "sendAppFeedback", tag: "user",
             path: "/api/v2/feedback/appfeedback/{userId}",
             summary: "Rate the app",
-            access: Access::Owner(Ownership::SELF), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::OWN_AT_CRM,
             answer: Answer::NoContent, extras: Extras { body: Some(body::<AppFeedbackRequest>()), ..Extras::NONE } },
     ]
 }

@@ -3,15 +3,14 @@ use futures_util::future::join_all;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::endpoint::{json, Access, Caching, Extras, Row};
-use crate::error::{ApiResult, Problem};
+use crate::endpoint::{json, Extras, Policy, Row};
+use crate::error::{ApiResult, SessionExpired};
 use crate::session::SignedIn;
 use crate::state::AppState;
 use actix_web::http::Method;
 use upstream_clients::crm::CompanySelectionList;
 use upstream_clients::crm::CustomerServiceInfoList;
 use upstream_clients::crm::CustomerServiceNumberList;
-use upstream_clients::System;
 
 /// §3 background service health.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema, PartialEq, Eq)]
@@ -35,7 +34,7 @@ pub struct BackgroundServiceHealth {
     operation_id = "getBackgroundServiceHealth",
     responses(
         (status = 200, body = BackgroundServiceHealth),
-        (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
+        SessionExpired,
     )
 )]
 #[get("/info/backgroundServiceHealth")]
@@ -57,25 +56,25 @@ pub async fn background_service_health(
     Ok(web::Json(BackgroundServiceHealth { status }))
 }
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
         Row { number: 163, method: Method::GET, operation_id: "getCustomerServiceNumbers", tag: "info",
             path: "/api/v2/info/customerServiceNumbers",
             summary: "Customer service numbers of every company",
-            access: Access::Session, upstream: System::Crm, cache: Caching::Shared,
+            policy: Policy::SHARED_AT_CRM,
             answer: json::<CustomerServiceNumberList>(), extras: Extras::NONE },
         Row { number: 164, method: Method::GET, operation_id: "getCustomerServiceInfo", tag: "info",
             path: "/api/v2/info/customerServiceInfo",
             summary: "Customer service contact information",
-            access: Access::Session, upstream: System::Crm, cache: Caching::Shared,
+            policy: Policy::SHARED_AT_CRM,
             answer: json::<CustomerServiceInfoList>(), extras: Extras::NONE },
         Row { number: 165, method: Method::GET, operation_id: "getCompanies", tag: "info",
             path: "/api/v2/info/companies",
             summary: "The energy companies",
-            access: Access::Session, upstream: System::Crm, cache: Caching::Shared,
+            policy: Policy::SHARED_AT_CRM,
             answer: json::<CompanySelectionList>(), extras: Extras::NONE },
     ]
 }

@@ -9,33 +9,33 @@ use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
 use crate::endpoint::{
-    body, json, Access, After, Answer, Caching, Extras, Ownership, Row, SubResource,
+    body, json, Access, After, Answer, Caching, Extras, Ownership, Policy, Row, SubResource,
 };
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
         Row { number: 160, method: Method::GET, operation_id: "getInvoiceSummary", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/summary",
             summary: "Invoices of a place with the due-date settings",
-            access: Access::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Invoicing, cache: Caching::PerUser,
+            policy: Policy::INVOICING_OF_PLACE,
             answer: json::<InvoiceSummary>(), extras: Extras { query: const { &[optional( "contractType", Kind::OneOf(CONTRACT_TYPES), "Only invoices of this contract type", )] }, ..Extras::NONE } },
         Row { number: 161, method: Method::GET, operation_id: "getInvoicePdf", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/pdf/{invoiceNumber}",
             summary: "An invoice as PDF",
-            access: Access::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Invoicing, cache: Caching::Never,
+            policy: Policy { access: Access::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Invoicing, cache: Caching::Never },
             answer: Answer::File, extras: Extras { sub_resource: Some(SubResource { param: "invoiceNumber", listed_by: 160, at: &["invoices", "*", "invoiceNumber"], in_any_own_place: false }), ..Extras::NONE } },
         Row { number: 162, method: Method::GET, operation_id: "getInvoiceDetails", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/details/{invoiceNumber}",
             summary: "One invoice's detail",
-            access: Access::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Invoicing, cache: Caching::PerUser,
+            policy: Policy::INVOICING_OF_PLACE,
             answer: json::<InvoiceDetail>(), extras: Extras { sub_resource: Some(SubResource { param: "invoiceNumber", listed_by: 160, at: &["invoices", "*", "invoiceNumber"], in_any_own_place: false }), ..Extras::NONE } },
         Row { number: 237, method: Method::PUT, operation_id: "changeInvoiceDueDate", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/dueDate",
             summary: "Change the invoices' due date (when the summary says canChangeDueDate)",
-            access: Access::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Invoicing, cache: Caching::Never,
+            policy: Policy { access: Access::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Invoicing, cache: Caching::Never },
             answer: json::<InvoiceDueDate>(), extras: Extras { body: Some(body::<InvoiceDueDateRequest>()), after: const { &[After::Evict(&[160, 117])] }, ..Extras::NONE } },
     ]
 }

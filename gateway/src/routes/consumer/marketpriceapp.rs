@@ -4,7 +4,7 @@ use actix_web::http::Method;
 use upstream_clients::content::AdvertisementTile;
 use upstream_clients::System;
 
-use crate::endpoint::{json, Access, Caching, Extras, Row};
+use crate::endpoint::{json, Access, Caching, Extras, Policy, Row};
 
 pub fn rows() -> Vec<Row> {
     vec![Row {
@@ -14,9 +14,11 @@ pub fn rows() -> Vec<Row> {
         operation_id: "getMarketPriceAdvertisementTile",
         tag: "content",
         summary: "The market price app's advertisement tile",
-        access: Access::Session,
-        upstream: System::Content,
-        cache: Caching::Shared,
+        policy: Policy {
+            access: Access::Session,
+            upstream: System::Content,
+            cache: Caching::Shared,
+        },
         answer: json::<AdvertisementTile>(),
         extras: Extras::NONE,
     }]

@@ -2,7 +2,7 @@ use actix_web::{get, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::error::{ApiResult, Problem};
+use crate::error::{ApiResult, SessionExpired};
 use crate::session::SignedIn;
 
 /// The logged-in user (spec §3).
@@ -23,7 +23,7 @@ pub struct LoggedInUser {
     operation_id = "getMe",
     responses(
         (status = 200, body = LoggedInUser),
-        (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
+        SessionExpired,
     )
 )]
 #[get("/me")]

@@ -11,48 +11,48 @@ use upstream_clients::System;
 
 use crate::endpoint::params::{optional, required, Kind};
 use crate::endpoint::{
-    body, json, Access, After, Answer, Caching, Extras, Ownership, PlaceRule, Row,
+    body, json, Access, After, Answer, Caching, Extras, Ownership, PlaceRule, Policy, Row,
 };
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
         Row { number: 58, method: Method::PUT, operation_id: "linkSolarPanel", tag: "solar",
             path: "/api/v2/production/solar/user/{userId}/panel/{panelId}/link/{locationId}",
             summary: "Link a solar panel to a use place",
-            access: Access::Owner(Ownership::SELF_OWN_PLACE_PANEL), upstream: System::Solar, cache: Caching::Never,
+            policy: Policy::OWN_PANEL_AT_SOLAR,
             answer: Answer::NoContent, extras: Extras { after: const { &[After::Evict(&[61, 62, 117])] }, ..Extras::NONE } },
         Row { number: 59, method: Method::PUT, operation_id: "unlinkSolarPanel", tag: "solar",
             path: "/api/v2/production/solar/user/{userId}/panel/{panelId}/unlink/{locationId}",
             summary: "Unlink a solar panel from a use place",
-            access: Access::Owner(Ownership::SELF_OWN_PLACE_PANEL), upstream: System::Solar, cache: Caching::Never,
+            policy: Policy::OWN_PANEL_AT_SOLAR,
             answer: Answer::NoContent, extras: Extras { after: const { &[After::Evict(&[61, 62, 117])] }, ..Extras::NONE } },
         Row { number: 60, method: Method::POST, operation_id: "findSolarLink", tag: "solar",
             path: "/api/v2/production/solar/findLink",
             summary: "Whether a panel is linked to a use place",
-            access: Access::Owner(Ownership::SELF_OWN_PLACE_PANEL), upstream: System::Solar, cache: Caching::Never,
+            policy: Policy::OWN_PANEL_AT_SOLAR,
             answer: json::<PanelLink>(), extras: Extras { body: Some(body::<FindLinkRequest>()), ..Extras::NONE } },
         Row { number: 61, method: Method::GET, operation_id: "getSolarProduction", tag: "solar",
             path: "/api/v2/production/solar/user/{userId}/panel/{panelId}/location/{locationId}",
             summary: "Solar production by day of a month",
-            access: Access::Owner(Ownership { grantor: true, place: PlaceRule::OwnOfUser, panel: true, customer_service: true }), upstream: System::Solar, cache: Caching::PerUser,
+            policy: Policy { access: Access::Owner(Ownership { grantor: true, place: PlaceRule::OwnOfUser, panel: true, customer_service: true }), upstream: System::Solar, cache: Caching::PerUser },
             answer: json::<MonthlyProduction>(), extras: Extras { query: const { &[optional("year", Kind::Year, "Year (default this year)"), optional("month", Kind::Month, "Month 1-12 (default this month)")] }, ..Extras::NONE } },
         Row { number: 62, method: Method::GET, operation_id: "getSolarPanel", tag: "solar",
             path: "/api/v2/production/solar/panel/{panelId}",
             summary: "Solar plant details",
-            access: Access::PanelOfVisible, upstream: System::Solar, cache: Caching::PerUser,
+            policy: Policy { access: Access::PanelOfVisible, upstream: System::Solar, cache: Caching::PerUser },
             answer: json::<PanelDetails>(), extras: Extras::NONE },
         Row { number: 63, method: Method::GET, operation_id: "getMicrogeneration", tag: "consumption",
             path: "/api/v2/production/microgeneration/user/{userId}/location/{locationId}",
             summary: "Microgeneration production of a year or month",
-            access: Access::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Metering, cache: Caching::PerUser,
+            policy: Policy::METERING_OF_PLACE,
             answer: json::<MicrogenerationSummary>(), extras: Extras { query: const { &[required("year", Kind::Year, "Year, 4 digits"), optional("month", Kind::Month, "Month 1-12"), optional( "includeMeasured", Kind::Bool, "Include measured values (default true)", )] }, ..Extras::NONE } },
         Row { number: 64, method: Method::GET, operation_id: "getMicrogenerationTimeseries", tag: "consumption",
             path: "/api/v2/production/microgeneration/user/{userId}/location/{locationId}/timeseries",
             summary: "Microgeneration production points of a year",
-            access: Access::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Metering, cache: Caching::PerUser,
+            policy: Policy::METERING_OF_PLACE,
             answer: json::<MicrogenerationTimeseries>(), extras: Extras { query: const { &[required("year", Kind::Year, "Year, 4 digits")] }, ..Extras::NONE } },
     ]
 }

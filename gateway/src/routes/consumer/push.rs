@@ -3,34 +3,33 @@
 use actix_web::http::Method;
 use upstream_clients::messaging::PushTokenRemovalRequest;
 use upstream_clients::messaging::PushTokenRequest;
-use upstream_clients::System;
 
-use crate::endpoint::{body, Access, Answer, Caching, Extras, Row};
+use crate::endpoint::{body, Answer, Extras, Policy, Row};
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
         Row { number: 138, method: Method::POST, operation_id: "addPushToken", tag: "push",
             path: "/api/v2/push/token",
             summary: "Add the device's push token",
-            access: Access::Session, upstream: System::Messaging, cache: Caching::Never,
+            policy: Policy::SESSION_AT_MESSAGING,
             answer: Answer::NoContent, extras: Extras { body: Some(body::<PushTokenRequest>()), ..Extras::NONE } },
         Row { number: 139, method: Method::POST, operation_id: "registerPushToken", tag: "push",
             path: "/api/v2/push/registertoken",
             summary: "Register the device's push token",
-            access: Access::Session, upstream: System::Messaging, cache: Caching::Never,
+            policy: Policy::SESSION_AT_MESSAGING,
             answer: Answer::NoContent, extras: Extras { body: Some(body::<PushTokenRequest>()), ..Extras::NONE } },
         Row { number: 140, method: Method::POST, operation_id: "unregisterPushToken", tag: "push",
             path: "/api/v2/push/unregistertoken",
             summary: "Unregister the device's push token",
-            access: Access::Session, upstream: System::Messaging, cache: Caching::Never,
+            policy: Policy::SESSION_AT_MESSAGING,
             answer: Answer::NoContent, extras: Extras { body: Some(body::<PushTokenRemovalRequest>()), ..Extras::NONE } },
         Row { number: 141, method: Method::DELETE, operation_id: "deletePushToken", tag: "push",
             path: "/api/v2/push/token",
             summary: "Remove the device's push token",
-            access: Access::Session, upstream: System::Messaging, cache: Caching::Never,
+            policy: Policy::SESSION_AT_MESSAGING,
             answer: Answer::NoContent, extras: Extras { body: Some(body::<PushTokenRemovalRequest>()), ..Extras::NONE } },
     ]
 }

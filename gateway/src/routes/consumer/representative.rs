@@ -7,39 +7,38 @@ use upstream_clients::crm::RemoveRepresentationRequest;
 use upstream_clients::crm::Representation;
 use upstream_clients::crm::Representations;
 use upstream_clients::crm::RepresentativeEligibility;
-use upstream_clients::System;
 
-use crate::endpoint::{body, json, Access, After, Answer, Caching, Extras, Ownership, Row};
+use crate::endpoint::{body, json, After, Answer, Extras, Policy, Row};
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
         Row { number: 133, method: Method::POST, operation_id: "createRepresentation", tag: "user",
             path: "/api/v2/representative/user/{userId}/create",
             summary: "Grant a read right (an invitation by e-mail)",
-            access: Access::Owner(Ownership::SELF), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::OWN_AT_CRM,
             answer: json::<Representation>(), extras: Extras { body: Some(body::<CreateRepresentationRequest>()), after: const { &[After::ForgetScopes] }, ..Extras::NONE } },
         Row { number: 134, method: Method::POST, operation_id: "removeRepresentation", tag: "user",
             path: "/api/v2/representative/user/{userId}/remove",
             summary: "End a read right",
-            access: Access::Owner(Ownership::SELF), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::OWN_AT_CRM,
             answer: Answer::NoContent, extras: Extras { body: Some(body::<RemoveRepresentationRequest>()), after: const { &[After::ForgetScopes, After::EvictForEveryone(&[110, 116])] }, ..Extras::NONE } },
         Row { number: 135, method: Method::POST, operation_id: "activateRepresentation", tag: "user",
             path: "/api/v2/representative/activate",
             summary: "Accept a read right with the code of the invitation",
-            access: Access::Session, upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::SESSION_AT_CRM,
             answer: json::<Representation>(), extras: Extras { body: Some(body::<ActivateRepresentationRequest>()), after: const { &[After::ForgetScopes, After::EvictForEveryone(&[110, 116])] }, ..Extras::NONE } },
         Row { number: 136, method: Method::GET, operation_id: "getEligibleRepresentatives", tag: "user",
             path: "/api/v2/representative/user/{userId}/eligible",
             summary: "Whether the user may grant read rights",
-            access: Access::Owner(Ownership::SELF), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::OWN_AT_CRM,
             answer: json::<RepresentativeEligibility>(), extras: Extras::NONE },
         Row { number: 137, method: Method::GET, operation_id: "getCurrentRepresentations", tag: "user",
             path: "/api/v2/representative/user/{userId}/current",
             summary: "Read rights granted and received",
-            access: Access::Owner(Ownership::SELF), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::OWN_AT_CRM,
             answer: json::<Representations>(), extras: Extras::NONE },
     ]
 }

@@ -3,11 +3,13 @@ use upstream_clients::crm::UserContent;
 
 use crate::authz::{Access, Capability, OwnerCheck};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
-use crate::endpoint::params::check_path_param;
+use crate::endpoint::params::user_id_param;
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
 use crate::endpoint::Access as RowAccess;
-use crate::endpoint::{body, json, After, Answer, Caching, Extras, Ownership, Row, SubResource};
-use crate::error::{ApiError, ApiResult, Problem, UpstreamProblems};
+use crate::endpoint::{
+    body, json, json_response, After, Answer, Caching, Extras, Ownership, Policy, Row, SubResource,
+};
+use crate::error::{ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems};
 use crate::session::SignedIn;
 use crate::state::AppState;
 use actix_web::http::Method;
@@ -33,7 +35,7 @@ use upstream_clients::System;
     responses(
         (status = 200, body = UserContent),
         (status = 400, description = "VALIDATION_FAILED: userId is not a number", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "SESSION_EXPIRED", body = Problem, content_type = "application/problem+json"),
+        SessionExpired,
         (status = 403, description = "FORBIDDEN: another user's id, or no such user", body = Problem, content_type = "application/problem+json"),
         UpstreamProblems,
     )
@@ -71,9 +73,7 @@ pub async fn user_content(
         Ok(CachedBody { body: body.into() })
     };
     let cached = state.cache.get_or_fetch(key, fetch).await?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/json")
-        .body(cached.body.clone()))
+    Ok(json_response(cached.body.clone()))
 }
 
 /// The user's content as the caller may see it.
@@ -104,63 +104,55 @@ async fn content_for(
     Ok(content)
 }
 
-/// A `{userId}` in its canonical form (A60), else 400.
-pub fn user_id_param(value: &str) -> ApiResult<u64> {
-    match check_path_param("userId", value) {
-        Some(error) => Err(ApiError::Validation(vec![error])),
-        None => value.parse().map_err(ApiError::internal),
-    }
-}
-
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
         Row { number: 55, method: Method::PUT, operation_id: "acceptFollowupOffer", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/followupoffer/accept/{leadId}",
             summary: "Accept a follow-up offer",
-            access: RowAccess::Owner(Ownership::SELF), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::OWN_AT_CRM,
             answer: json::<FollowUpAcceptance>(), extras: Extras { sub_resource: Some(SubResource { param: "leadId", listed_by: 57, at: &["offers", "*", "leadId"], in_any_own_place: true }), ..Extras::NONE } },
         Row { number: 56, method: Method::GET, operation_id: "getFollowupOfferStatus", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/followupoffer/location/{locationId}/status",
             summary: "Follow-up offer status of a place",
-            access: RowAccess::Owner(Ownership::SELF_OWN_PLACE_CS), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::OWN_PLACE_AT_CRM,
             answer: json::<FollowUpOfferStatus>(), extras: Extras::NONE },
         Row { number: 57, method: Method::GET, operation_id: "getFollowupOffers", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/followupoffer/location/{locationId}/offers",
             summary: "Follow-up offers of a place",
-            access: RowAccess::Owner(Ownership::SELF_OWN_PLACE_CS), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::OWN_PLACE_AT_CRM,
             answer: json::<FollowUpOfferList>(), extras: Extras::NONE },
         Row { number: 114, method: Method::POST, operation_id: "setContentOrder", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/setContentOrder",
             summary: "Order of the use places",
-            access: RowAccess::Owner(Ownership::SELF_VISIBLE_PLACE), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::PLACE_SAVE_AT_CRM,
             answer: Answer::NoContent, extras: Extras { body: Some(body::<SetContentOrderRequest>()), after: const { &[After::Evict(&[116, 117])] }, ..Extras::NONE } },
         Row { number: 115, method: Method::POST, operation_id: "setLocationName", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/name",
             summary: "Name a use place",
-            access: RowAccess::Owner(Ownership::SELF_VISIBLE_PLACE), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::PLACE_SAVE_AT_CRM,
             answer: Answer::NoContent, extras: Extras { body: Some(body::<LocationNameRequest>()), after: const { &[After::Evict(&[116, 117])] }, ..Extras::NONE } },
         Row { number: 118, method: Method::GET, operation_id: "getLocationContracts", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/location/{locationId}/contracts",
             summary: "Contracts of a place",
-            access: RowAccess::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Crm, cache: Caching::PerUser,
+            policy: Policy::CRM_OF_PLACE,
             answer: json::<ContractList>(), extras: Extras { query: const { &[optional( "contractType", Kind::OneOf(CONTRACT_TYPES), "Only contracts of this type", )] }, ..Extras::NONE } },
         Row { number: 119, method: Method::GET, operation_id: "getSwitchGuard", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/location/{locationId}/contract/switchGuard",
             summary: "Whether and when the contract can be switched",
-            access: RowAccess::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Crm, cache: Caching::PerUser,
+            policy: Policy::CRM_OF_PLACE,
             answer: json::<SwitchGuard>(), extras: Extras::NONE },
         Row { number: 120, method: Method::GET, operation_id: "getLocationAdvertisementTile", tag: "content",
             path: "/api/v2/servicelocation/user/{userId}/location/{locationId}/advertisementtile",
             summary: "The advertisement tile of a place",
-            access: RowAccess::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Content, cache: Caching::PerUser,
+            policy: Policy { access: RowAccess::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Content, cache: Caching::PerUser },
             answer: json::<AdvertisementTile>(), extras: Extras::NONE },
         Row { number: 238, method: Method::POST, operation_id: "requestMove", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/move",
             summary: "Moving service: end a place's contract and start one at the new address",
-            access: RowAccess::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy { access: RowAccess::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Crm, cache: Caching::Never },
             answer: json::<MoveRequestReceipt>(), extras: Extras { body: Some(body::<MoveRequest>()), ..Extras::NONE } },
     ]
 }

@@ -5,7 +5,7 @@ use upstream_clients::crm::ContractList;
 use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind};
-use crate::endpoint::{json, Access, Caching, Extras, Ownership, Row};
+use crate::endpoint::{json, Access, Caching, Extras, Ownership, Policy, Row};
 
 pub fn rows() -> Vec<Row> {
     vec![Row {
@@ -15,9 +15,11 @@ pub fn rows() -> Vec<Row> {
         operation_id: "getContracts",
         tag: "servicelocation",
         summary: "Contracts of a place with prices",
-        access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS),
-        upstream: System::Crm,
-        cache: Caching::PerUser,
+        policy: Policy {
+            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS),
+            upstream: System::Crm,
+            cache: Caching::PerUser,
+        },
         answer: json::<ContractList>(),
         extras: Extras {
             query: const {

@@ -3,24 +3,23 @@
 use actix_web::http::Method;
 use upstream_clients::crm::CustomershipList;
 use upstream_clients::crm::CustomershipUpdateRequest;
-use upstream_clients::System;
 
-use crate::endpoint::{body, json, Access, After, Caching, Extras, Ownership, Row};
+use crate::endpoint::{body, json, After, Extras, Policy, Row};
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
         Row { number: 191, method: Method::GET, operation_id: "getCustomerships", tag: "user",
             path: "/api/customerships/v1/user/{userId}",
             summary: "The user's customerships",
-            access: Access::Owner(Ownership::SELF), upstream: System::Crm, cache: Caching::PerUser,
+            policy: Policy::OWN_CACHED_AT_CRM,
             answer: json::<CustomershipList>(), extras: Extras::NONE },
         Row { number: 192, method: Method::PATCH, operation_id: "updateCustomership", tag: "user",
             path: "/api/customerships/v1/user/{userId}",
             summary: "Update contact and invoicing details",
-            access: Access::Owner(Ownership::SELF), upstream: System::Crm, cache: Caching::Never,
+            policy: Policy::OWN_AT_CRM,
             answer: json::<CustomershipList>(), extras: Extras { body: Some(body::<CustomershipUpdateRequest>()), after: const { &[After::Evict(&[191, 109])] }, ..Extras::NONE } },
     ]
 }

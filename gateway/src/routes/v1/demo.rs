@@ -4,7 +4,7 @@ use actix_web::http::Method;
 use upstream_clients::content::AdvertisementTile;
 use upstream_clients::System;
 
-use crate::endpoint::{json, Access, Caching, Extras, Row};
+use crate::endpoint::{json, Access, Caching, Extras, Policy, Row};
 
 pub fn rows() -> Vec<Row> {
     vec![Row {
@@ -14,9 +14,11 @@ pub fn rows() -> Vec<Row> {
         operation_id: "getDemoAdvertisementTile",
         tag: "content",
         summary: "The demo advertisement tile (public, A49)",
-        access: Access::Public,
-        upstream: System::Content,
-        cache: Caching::Shared,
+        policy: Policy {
+            access: Access::Public,
+            upstream: System::Content,
+            cache: Caching::Shared,
+        },
         answer: json::<AdvertisementTile>(),
         extras: Extras::NONE,
     }]

@@ -4,22 +4,22 @@ use actix_web::http::Method;
 use upstream_clients::invoicing::Documents;
 use upstream_clients::System;
 
-use crate::endpoint::{json, Access, Answer, Caching, Extras, Ownership, Row, SubResource};
+use crate::endpoint::{json, Access, Answer, Caching, Extras, Ownership, Policy, Row, SubResource};
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
         Row { number: 188, method: Method::GET, operation_id: "getDocuments", tag: "documents",
             path: "/api/documents/v1/user/{userId}/location/{locationRef}",
             summary: "Documents of a place",
-            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Invoicing, cache: Caching::PerUser,
+            policy: Policy::VISIBLE_PLACE_AT_INVOICING,
             answer: json::<Documents>(), extras: Extras::NONE },
         Row { number: 189, method: Method::GET, operation_id: "getDocument", tag: "documents",
             path: "/api/documents/v1/user/{userId}/location/{locationRef}/document/{documentId}",
             summary: "One document file",
-            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Invoicing, cache: Caching::Never,
+            policy: Policy { access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Invoicing, cache: Caching::Never },
             answer: Answer::File, extras: Extras { sub_resource: Some(SubResource { param: "documentId", listed_by: 188, at: &["items", "*", "documentId"], in_any_own_place: false }), ..Extras::NONE } },
     ]
 }

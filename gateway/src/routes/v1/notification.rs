@@ -2,29 +2,28 @@
 
 use actix_web::http::Method;
 use upstream_clients::messaging::NotificationList;
-use upstream_clients::System;
 
-use crate::endpoint::{json, Access, Caching, Extras, Ownership, Row};
+use crate::endpoint::{json, Extras, Policy, Row};
 
-/// The declared rows, one row a few lines with the same fields in the same order: a table,
-/// kept as one.
+/// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
+/// rows share names it (`crate::routes::policies`) and states only what is its own.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
         Row { number: 177, method: Method::GET, operation_id: "getTimedNotifications", tag: "alerts",
             path: "/api/notification/v1/user/{userId}/location/{locationId}/timed",
             summary: "Timed notifications of a place",
-            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Messaging, cache: Caching::Never,
+            policy: Policy::PLACE_AT_MESSAGING,
             answer: json::<NotificationList>(), extras: Extras::NONE },
         Row { number: 178, method: Method::GET, operation_id: "getRepresentativeNotifications", tag: "alerts",
             path: "/api/notification/v1/user/{userId}/location/{locationId}/representative",
             summary: "Read-right notifications of a place",
-            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Messaging, cache: Caching::Never,
+            policy: Policy::PLACE_AT_MESSAGING,
             answer: json::<NotificationList>(), extras: Extras::NONE },
         Row { number: 179, method: Method::GET, operation_id: "getDisruptionNotifications", tag: "alerts",
             path: "/api/notification/v1/user/{userId}/location/{locationId}/disruption",
             summary: "Disruption notifications of a place",
-            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Messaging, cache: Caching::Never,
+            policy: Policy::PLACE_AT_MESSAGING,
             answer: json::<NotificationList>(), extras: Extras::NONE },
     ]
 }

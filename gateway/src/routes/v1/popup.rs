@@ -5,7 +5,7 @@ use upstream_clients::messaging::PopupList;
 use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind, UTILITY_TYPES};
-use crate::endpoint::{json, Access, Caching, Extras, Row};
+use crate::endpoint::{json, Access, Caching, Extras, Policy, Row};
 
 pub fn rows() -> Vec<Row> {
     vec![Row {
@@ -15,9 +15,11 @@ pub fn rows() -> Vec<Row> {
         operation_id: "getPopups",
         tag: "alerts",
         summary: "Popups for a utility",
-        access: Access::Session,
-        upstream: System::Messaging,
-        cache: Caching::Never,
+        policy: Policy {
+            access: Access::Session,
+            upstream: System::Messaging,
+            cache: Caching::Never,
+        },
         answer: json::<PopupList>(),
         extras: Extras {
             query: const {

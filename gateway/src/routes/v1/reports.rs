@@ -4,7 +4,7 @@ use actix_web::http::Method;
 use upstream_clients::System;
 
 use crate::endpoint::params::{required, Kind};
-use crate::endpoint::{Access, Answer, Caching, Extras, Ownership, Row};
+use crate::endpoint::{Access, Answer, Caching, Extras, Ownership, Policy, Row};
 
 pub fn rows() -> Vec<Row> {
     vec![Row {
@@ -14,9 +14,11 @@ pub fn rows() -> Vec<Row> {
         operation_id: "getReportFile",
         tag: "insights",
         summary: "The month's consumption as a CSV or JSON file",
-        access: Access::Owner(Ownership::OWNER_PLACE_CS),
-        upstream: System::Metering,
-        cache: Caching::Never,
+        policy: Policy {
+            access: Access::Owner(Ownership::OWNER_PLACE_CS),
+            upstream: System::Metering,
+            cache: Caching::Never,
+        },
         answer: Answer::File,
         extras: Extras {
             query: const {

@@ -4,7 +4,7 @@ use actix_web::http::Method;
 use upstream_clients::solar::LiveSolar;
 use upstream_clients::System;
 
-use crate::endpoint::{json, Access, Caching, Extras, Ownership, Row};
+use crate::endpoint::{json, Access, Caching, Extras, Ownership, Policy, Row};
 
 pub fn rows() -> Vec<Row> {
     vec![Row {
@@ -14,9 +14,11 @@ pub fn rows() -> Vec<Row> {
         operation_id: "getSolarEnergy",
         tag: "solar",
         summary: "Live solar power and the last 24 hours",
-        access: Access::Owner(Ownership::OWNER_PLACE_CS),
-        upstream: System::Solar,
-        cache: Caching::Never,
+        policy: Policy {
+            access: Access::Owner(Ownership::OWNER_PLACE_CS),
+            upstream: System::Solar,
+            cache: Caching::Never,
+        },
         answer: json::<LiveSolar>(),
         extras: Extras::NONE,
     }]
