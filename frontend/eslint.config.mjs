@@ -28,6 +28,7 @@ export default tseslint.config(
       'coverage/**',
       'node_modules/**',
       'e2e/artifacts/**',
+      'e2e/results/**',
       'src/api/gateway.gen.ts',
       'src/api/forms.gen.ts',
     ],

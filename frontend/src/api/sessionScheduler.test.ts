@@ -185,4 +185,72 @@ describe('session scheduler', () => {
     expect(refresh).not.toHaveBeenCalled();
     expect(scheduler.scheduledAt()).toBeNull();
   });
+
+  it('answers checks from a status read less than 15 s ago, then reads it again', async () => {
+    const { scheduler, getStatus } = setup(() => ({
+      hasRefreshToken: true,
+      expiresAt: nowSeconds() + 3600,
+    }));
+
+    await scheduler.check();
+    await Promise.all([scheduler.check(), scheduler.check()]);
+    await jest.advanceTimersByTimeAsync(14_999);
+    await scheduler.check();
+    expect(getStatus).toHaveBeenCalledTimes(1);
+
+    await jest.advanceTimersByTimeAsync(1);
+    await scheduler.check();
+    expect(getStatus).toHaveBeenCalledTimes(2);
+    scheduler.dispose();
+  });
+
+  it('takes an observed status as read: the next check does not ask, the refresh is scheduled', async () => {
+    const expiresAt = nowSeconds() + 3600;
+    const { scheduler, getStatus } = setup(() => ({ hasRefreshToken: true, expiresAt }));
+
+    await scheduler.observe({ hasRefreshToken: true, expiresAt });
+    await scheduler.check();
+
+    expect(getStatus).not.toHaveBeenCalled();
+    expect(scheduler.scheduledAt()).toBe(expiresAt * 1000 - 300_000);
+    scheduler.dispose();
+  });
+
+  it('makes a check during a refresh wait for the refresh', async () => {
+    let finishRefresh: (ok: boolean) => void = () => undefined;
+    const getStatus = jest.fn(async () => ({
+      hasRefreshToken: true,
+      expiresAt: nowSeconds() + 60,
+    }));
+    const refresh = jest.fn(() => new Promise<boolean>((resolve) => (finishRefresh = resolve)));
+    const scheduler = createSessionScheduler({ getStatus, refresh, signOut: jest.fn() });
+
+    const first = scheduler.check();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    let waited = false;
+    const second = scheduler.check().then(() => {
+      waited = true;
+    });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(waited).toBe(false);
+    finishRefresh(true);
+    await Promise.all([first, second]);
+    expect(waited).toBe(true);
+    scheduler.dispose();
+  });
+
+  it('reads the status again after a reset', async () => {
+    const { scheduler, getStatus } = setup(() => ({
+      hasRefreshToken: true,
+      expiresAt: nowSeconds() + 3600,
+    }));
+
+    await scheduler.check();
+    scheduler.reset();
+    await scheduler.check();
+
+    expect(getStatus).toHaveBeenCalledTimes(2);
+    scheduler.dispose();
+  });
 });

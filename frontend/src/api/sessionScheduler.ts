@@ -10,6 +10,10 @@
  *   When the last attempt fails after expiry the user is signed out; when it fails before expiry
  *   sign-out happens at expiry unless a later check finds a renewed session.
  * - A successful refresh asks for the status again, so the next refresh is scheduled too.
+ * - A status read less than `freshMs` (15 s) ago answers the next checks without asking again:
+ *   a page's calls start together instead of each waiting for its own status round trip, and
+ *   the schedule it set is still right. A check during a refresh waits for the refresh.
+ * - `observe` takes a status read elsewhere (the route guard's), so the first call need not ask.
  */
 
 export interface SessionStatus {
@@ -33,10 +37,14 @@ export interface SessionSchedulerDeps {
   maxAttempts?: number;
   /** Wait between failed attempts. */
   retryDelayMs?: number;
+  /** How long a status read stands for the checks after it. */
+  freshMs?: number;
 }
 
 export interface SessionScheduler {
   check: () => Promise<void>;
+  /** Takes a status read by someone else as if this check had read it. */
+  observe: (status: SessionStatus) => Promise<void>;
   /** Forgets the schedule, e.g. when the user signs out; later checks start afresh. */
   reset: () => void;
   /** Stops for good, e.g. when a test ends. */
@@ -48,6 +56,7 @@ export interface SessionScheduler {
 export const REFRESH_MARGIN_MS = 300_000;
 export const MAX_REFRESH_ATTEMPTS = 5;
 export const RETRY_DELAY_MS = 5_000;
+export const STATUS_FRESH_MS = 15_000;
 
 export const LOG_REFRESH_FAILED = 'Failed to refresh session';
 export const LOG_STATUS_FAILED = 'Failed to get session info';
@@ -65,6 +74,7 @@ export function createSessionScheduler(deps: SessionSchedulerDeps): SessionSched
     marginMs = REFRESH_MARGIN_MS,
     maxAttempts = MAX_REFRESH_ATTEMPTS,
     retryDelayMs = RETRY_DELAY_MS,
+    freshMs = STATUS_FRESH_MS,
   } = deps;
 
   let timer: unknown = null;
@@ -73,6 +83,8 @@ export function createSessionScheduler(deps: SessionSchedulerDeps): SessionSched
   let expiryMs: number | null = null;
   let refreshing: Promise<void> | null = null;
   let checking: Promise<void> | null = null;
+  /** When the last status was read (epoch ms), null when it must be read again. */
+  let statusReadAt: number | null = null;
   let disposed = false;
 
   function cancelTimer() {
@@ -145,9 +157,15 @@ export function createSessionScheduler(deps: SessionSchedulerDeps): SessionSched
     }
     if (disposed) return;
     if (!status) {
+      statusReadAt = null;
       log(LOG_STATUS_FAILED);
       return;
     }
+    await applyStatus(status, previousExpiry);
+  }
+
+  async function applyStatus(status: SessionStatus, previousExpiry?: number): Promise<void> {
+    statusReadAt = now();
     if (!status.hasRefreshToken) {
       log(LOG_NO_REFRESH_TOKEN);
       return;
@@ -169,6 +187,9 @@ export function createSessionScheduler(deps: SessionSchedulerDeps): SessionSched
   return {
     check() {
       if (disposed) return Promise.resolve();
+      if (!checking && statusReadAt !== null && now() - statusReadAt < freshMs) {
+        return refreshing ?? Promise.resolve();
+      }
       // Concurrent calls share one status request.
       if (!checking) {
         checking = runCheck().finally(() => {
@@ -177,9 +198,14 @@ export function createSessionScheduler(deps: SessionSchedulerDeps): SessionSched
       }
       return checking;
     },
+    observe(status) {
+      if (disposed) return Promise.resolve();
+      return applyStatus(status);
+    },
     reset() {
       cancelTimer();
       expiryMs = null;
+      statusReadAt = null;
     },
     dispose() {
       disposed = true;

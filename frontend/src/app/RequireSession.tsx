@@ -1,10 +1,12 @@
+import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionStatusQuery } from '../api/enhanced';
 import { isApiError } from '../api/problem';
 import { errorMessage } from '../components/errorMessage';
 import { ErrorState, Loading } from '../components/StatusViews';
 import { fi } from '../i18n/fi';
-import { useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { sessionStatusRead } from './store';
 
 /**
  * Protected routes: asks the gateway whether there is a session (the cookie is HttpOnly, so the
@@ -17,6 +19,12 @@ export function RequireSession() {
     skip: signedOut,
     refetchOnMountOrArgChange: true,
   });
+  const dispatch = useAppDispatch();
+  // A layout effect runs before the effects that start the page's calls, so their session check
+  // finds this status fresh instead of reading it again.
+  useLayoutEffect(() => {
+    if (status.data) dispatch(sessionStatusRead(status.data));
+  }, [dispatch, status.data]);
 
   const toSignIn = <Navigate to="/kirjaudu" replace state={{ from: location }} />;
   if (signedOut) return toSignIn;

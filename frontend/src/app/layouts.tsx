@@ -1,8 +1,7 @@
 import { Link, Outlet, useNavigate } from 'react-router';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetMeQuery, useGetUserContentQuery, useLogoutMutation } from '../api/enhanced';
 import { fi } from '../i18n/fi';
-import { useUiMode } from '../place/uiMode';
+import { useUiMode, userContentArg } from '../place/uiMode';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { MainMenu } from './MainMenu';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
@@ -47,9 +46,7 @@ export function Shell() {
   // The unread-messages bubble (spec §4) counts user.unreadMessages of the user content.
   const userId = me.data?.priwattiId ?? undefined;
   const ui = useUiMode(userId);
-  const content = useGetUserContentQuery(
-    userId !== undefined && ui.ready && ui.mode === 'B2C' ? userId : skipToken,
-  );
+  const content = useGetUserContentQuery(userContentArg(userId, ui));
   const unread = content.data?.user.unreadMessages ?? 0;
   const [logout, { isLoading: signingOut }] = useLogoutMutation();
 

@@ -12,6 +12,7 @@ import { fetchSessionStatus, postLogout, postRefreshSession } from '../api/sessi
 import {
   createSessionScheduler,
   type SessionScheduler,
+  type SessionStatus,
   type SessionSchedulerDeps,
 } from '../api/sessionScheduler';
 import {
@@ -78,6 +79,13 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
 export type AppStore = ReturnType<typeof setupStore>;
 export type AppDispatch = AppStore['dispatch'];
 export type AppThunk<R = void> = ThunkAction<R, RootState, StoreExtra, UnknownAction>;
+
+/** Hands a session status read by the route guard to the refresh schedule (no second read). */
+export function sessionStatusRead(status: SessionStatus): AppThunk {
+  return (_dispatch, _getState, extra) => {
+    void extra.session.observe(status);
+  };
+}
 
 /** Clears the user's state (app state, cached API data, session schedule). */
 export function signOutLocally(): AppThunk {

@@ -1,12 +1,11 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetMeQuery, useGetUserContentQuery } from '../api/enhanced';
 import type { UsePlace } from '../api/types';
 import { useAppSelector } from '../app/hooks';
-import { useUiMode } from './uiMode';
+import { useUiMode, userContentArg } from './uiMode';
 
 /**
  * The signed-in user (GET me) and the use places of `userId` (default: the user's own; customer
- * service passes the customer's id). Content waits for the user id.
+ * service passes the customer's id). Content waits for the user id, not for the UI mode.
  */
 export function useUserContent(customerId?: number) {
   const loadUser = useAppSelector((state) => state.app.loadUser);
@@ -16,9 +15,7 @@ export function useUserContent(customerId?: number) {
   const ui = useUiMode(userId);
   const b2b = ui.ready && ui.mode === 'B2B';
   // Spec §6: B2C loads the user content; B2B (company data) is not part of this version.
-  const content = useGetUserContentQuery(
-    userId !== undefined && ui.ready && !b2b ? userId : skipToken,
-  );
+  const content = useGetUserContentQuery(userContentArg(userId, ui));
   return {
     me,
     content,

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { TableScroll } from '../../components/TableScroll';
 import {
   useGetConsumptionBudgetSummaryQuery,
   useGetConsumptionGraphQuery,
@@ -78,26 +79,28 @@ function ComparisonTable({ summary }: { summary: MonthlySummary }) {
     [fiScreens.insights.previousYear, summary.previousYearKwh, summary.previousYearDelta],
   ];
   return (
-    <table className="data-table">
-      <caption>{fiScreens.insights.comparisonCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{fiScreens.insights.period}</th>
-          <th scope="col">{fiScreens.insights.consumption}</th>
-          <th scope="col">{fiScreens.insights.change}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([label, kwh, delta]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{formatKwh(kwh)}</td>
-            {/* The delta is this month against that period (spec §5). */}
-            <td>{delta === null ? '' : formatSignedPercent(delta)}</td>
+    <TableScroll label={fiScreens.insights.comparisonCaption}>
+      <table className="data-table">
+        <caption>{fiScreens.insights.comparisonCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{fiScreens.insights.period}</th>
+            <th scope="col">{fiScreens.insights.consumption}</th>
+            <th scope="col">{fiScreens.insights.change}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([label, kwh, delta]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{formatKwh(kwh)}</td>
+              {/* The delta is this month against that period (spec §5). */}
+              <td>{delta === null ? '' : formatSignedPercent(delta)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
@@ -227,25 +230,27 @@ function MonthInsights({ month, label }: { month: Month; label: string }) {
           isEmpty={(data) => data.hours.length === 0}
         >
           {(data) => (
-            <table className="data-table">
-              <caption className="visually-hidden">{fiScreens.insights.topHoursTitle}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{fiScreens.insights.hour}</th>
-                  <th scope="col">{fiScreens.insights.consumption}</th>
-                  <th scope="col">{fiScreens.insights.cost}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.hours.map((hour) => (
-                  <tr key={hour.time}>
-                    <th scope="row">{formatDateTime(new Date(hour.time))}</th>
-                    <td>{formatKwh(hour.kwh)}</td>
-                    <td>{formatEuro(hour.cost)}</td>
+            <TableScroll label={fiScreens.insights.topHoursTitle}>
+              <table className="data-table">
+                <caption className="visually-hidden">{fiScreens.insights.topHoursTitle}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{fiScreens.insights.hour}</th>
+                    <th scope="col">{fiScreens.insights.consumption}</th>
+                    <th scope="col">{fiScreens.insights.cost}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.hours.map((hour) => (
+                    <tr key={hour.time}>
+                      <th scope="row">{formatDateTime(new Date(hour.time))}</th>
+                      <td>{formatKwh(hour.kwh)}</td>
+                      <td>{formatEuro(hour.cost)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
         </QueryState>
       </Card>

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../components/TableScroll';
 import { Link } from 'react-router';
 import { useGetInvoiceSummaryQuery } from '../../api/enhanced';
 import type { InvoiceSummary } from '../../api/rowTypes';
@@ -38,7 +39,7 @@ export function InvoiceList({
         ) : null}
         {summary.canChangeDueDate ? null : <p>{fi.invoices.cannotChange}</p>}
       </section>
-      <div className="table-scroll" role="region" aria-label={fi.screens.invoices} tabIndex={0}>
+      <TableScroll label={fi.screens.invoices}>
         <table className="data-table">
           <caption>{fi.screens.invoices}</caption>
           <thead>
@@ -70,7 +71,7 @@ export function InvoiceList({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

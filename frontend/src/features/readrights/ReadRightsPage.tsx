@@ -1,3 +1,4 @@
+import { TableScroll } from '../../components/TableScroll';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -30,7 +31,7 @@ function RightsList({
   if (items.length === 0) return <p>{t.none}</p>;
   return (
     // A phone scrolls the table in its own box, not the page.
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <TableScroll label={caption}>
       <table className="data-table">
         <caption>{caption}</caption>
         <thead>
@@ -65,7 +66,7 @@ function RightsList({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { LocationDetails, Popup } from '../../api/rowTypes';
-import { electricityFeatures } from '../../testing/fixtures';
+import { electricityFeatures, threePlaces, userContent } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
 import { invoiceDetail, locationDetails } from '../../testing/rowFixtures';
@@ -151,20 +151,36 @@ describe('use place overview', () => {
 });
 
 describe('UI mode', () => {
-  it('shows a notice instead of the places for a B2B user and loads no user content', async () => {
-    let contentAsked = false;
+  it('shows a notice instead of the places for a B2B user, none of the household content', async () => {
     server.use(
       http.get('/api/v2/user/:userId/ui', () =>
         HttpResponse.json({ priwattiUserId: 1000001, uiMode: 'B2B' }),
       ),
-      http.get('/api/v2/servicelocation/user/:userId/content', () => {
-        contentAsked = true;
-        return HttpResponse.json({});
-      }),
     );
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Yritysnäkymä' })).toBeInTheDocument();
-    expect(contentAsked).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Koti' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the user content together with the UI mode, not after it', async () => {
+    const asked: string[] = [];
+    let answerUi: () => void = () => undefined;
+    const uiAnswered = new Promise<void>((resolve) => (answerUi = resolve));
+    server.use(
+      http.get('/api/v2/user/:userId/ui', async () => {
+        asked.push('ui');
+        await uiAnswered;
+        return HttpResponse.json({ priwattiUserId: 1000001, uiMode: 'B2C' });
+      }),
+      http.get('/api/v2/servicelocation/user/:userId/content', () => {
+        asked.push('content');
+        answerUi();
+        return HttpResponse.json(userContent(threePlaces));
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Koti' })).toBeInTheDocument();
+    expect(asked).toEqual(expect.arrayContaining(['ui', 'content']));
   });
 
   it('falls back to B2C when the mode is unknown or cannot be read', async () => {

@@ -1,0 +1,181 @@
+// What every browser test shares: the gateway (one per worker), the demo accounts and places,
+// sign-in and sign-out as a person does them, "the screen has settled", and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startGateway, stopGateway } from './support/gateway.mjs';
+
+export { expect };
+
+export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+export const USER = { email: 'kuluttaja@demo.example', password: 'Demo!2026' };
+export const REPRESENTATIVE = { email: 'edustaja@demo.example', password: 'Demo!2026' };
+/** kuluttaja's spot-electricity place "Koti" (demo dataset). */
+export const HOME_PLACE = 'KP100101';
+/** kuluttaja's district-heating place. */
+export const DISTRICT_HEATING_PLACE = 'KP100102';
+/** kuluttaja's microgeneration place with the solar plant PV100103. */
+export const SOLAR_PLACE = 'KP100103';
+/** kuluttaja's summer house. */
+export const SUMMER_HOUSE = 'KP100104';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const WEB_VERSION = { 'X-Web-Version': '0.1.0' };
+
+/** A returning user's browser state per worker gateway and account, made once and reused. */
+const returningUsers = new Map();
+
+/**
+ * The browser state of `user` coming back to the portal: signed in (the gateway's session
+ * cookie) and past the use places' popups (remembered in localStorage, as the app does after a
+ * person closes them). One sign-in per worker and account: the gateway throttles sign-ins.
+ */
+async function returningUser(browser, baseURL, user) {
+  const key = `${baseURL} ${user.email}`;
+  if (!returningUsers.has(key)) {
+    returningUsers.set(
+      key,
+      (async () => {
+        const context = await browser.newContext({ baseURL });
+        try {
+          const request = context.request;
+          const signIn = await request.post('/api/auth/v1/login', {
+            data: { username: user.email, password: user.password },
+            headers: WEB_VERSION,
+          });
+          expect(signIn.status(), `sign-in of ${user.email}`).toBeLessThan(300);
+          const me = await (await request.get('/api/v2/me', { headers: WEB_VERSION })).json();
+          const seen = [];
+          for (const utilityType of ['ELECTRICITY', 'DISTRICT_HEATING', 'MICROGENERATION']) {
+            const answer = await request.get('/api/popup/v1', {
+              params: { utilityType },
+              headers: WEB_VERSION,
+            });
+            for (const popup of (await answer.json()).popups ?? []) {
+              seen.push(`portal.popup.${me.priwattiId}.${popup.type}`);
+            }
+          }
+          const page = await context.newPage();
+          await page.goto('/kirjaudu');
+          await page.evaluate((keys) => {
+            for (const key of keys) globalThis.localStorage.setItem(key, new Date().toISOString());
+          }, seen);
+          return await context.storageState();
+        } finally {
+          await context.close();
+        }
+      })(),
+    );
+  }
+  return returningUsers.get(key);
+}
+
+export const test = base.extend({
+  gateway: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const gateway = startGateway();
+      try {
+        await use({ baseUrl: await gateway.ready, mailLink: gateway.mailLink });
+      } finally {
+        await stopGateway(gateway.child);
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ gateway }, use) => use(gateway.baseUrl),
+  /** `test.use({ account: USER })`: each test starts as that user coming back to the portal. */
+  account: [null, { option: true }],
+  storageState: async ({ account, browser, baseURL }, use) => {
+    await use(account ? await returningUser(browser, baseURL, account) : undefined);
+  },
+  /** The page, failing the test on a Content-Security-Policy refusal or an uncaught error. */
+  page: async ({ page }, use) => {
+    const errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+        errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await use(page);
+    expect(errors, 'CSP refusals or uncaught errors in the page').toEqual([]);
+  },
+});
+
+/** True on the phone project, where the main menu hides behind its button. */
+export function isPhone(testInfo) {
+  return testInfo.project.name === 'phone';
+}
+
+/** axe on the page as it is: no serious or critical WCAG 2.2 A/AA violation. */
+export async function checkAccessibility(page, where) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')})`,
+    );
+  expect(serious, `${where}: accessibility violations`).toEqual([]);
+}
+
+/** Waits until the page shows no loading indicator, then fails if it shows an error state. */
+export async function settled(page, where) {
+  await expect(page.locator('.status--loading'), `${where}: still loading`).toHaveCount(0);
+  const errors = await page.locator('.status--error').allTextContents();
+  expect(errors, `${where}: error shown`).toEqual([]);
+}
+
+/** The page is no wider than the screen: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page, where) {
+  const [scroll, client] = await page.evaluate(() => [
+    globalThis.document.documentElement.scrollWidth,
+    globalThis.document.documentElement.clientWidth,
+  ]);
+  expect(scroll, `${where} is ${scroll} px wide on a ${client} px screen`).toBeLessThanOrEqual(
+    client,
+  );
+}
+
+/** Signs in through the form, as a person does, and waits for the front page. */
+export async function signIn(page, user = USER) {
+  await page.goto('/kirjaudu');
+  await page.getByLabel('Sähköpostiosoite').fill(user.email);
+  await page.getByLabel('Salasana').fill(user.password);
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  // Sign-in returns to the page that sent the user there, or to the front page.
+  await page.waitForURL((url) => url.pathname !== '/kirjaudu');
+  if (new URL(page.url()).pathname !== '/') await page.goto('/');
+  await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
+}
+
+/** Opens the main menu when it hides behind its button (on a phone). */
+export async function openMainMenu(page) {
+  const toggle = page.getByRole('button', { name: /Valikko/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+  }
+  return page.getByRole('navigation', { name: 'Päävalikko' });
+}
+
+export async function signOut(page) {
+  const menu = await openMainMenu(page);
+  await menu.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await page.waitForURL('**/kirjaudu');
+}
+
+/** Closes the "Toiminto onnistui" dialog (axe on it first) and answers its text. */
+export async function closeSuccess(page, where, name = 'Toiminto onnistui') {
+  const done = page.getByRole('dialog', { name });
+  await done.waitFor();
+  await checkAccessibility(page, `${where}: success dialog`);
+  const text = (await done.textContent()) ?? '';
+  await done.getByRole('button', { name: 'Sulje' }).click();
+  await done.waitFor({ state: 'detached' });
+  return text;
+}

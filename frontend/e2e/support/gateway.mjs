@@ -1,0 +1,101 @@
+// The gateway under test: the built binary with its embedded mock upstreams, on a random
+// loopback port, serving the production build in dist/. Each Playwright worker starts its own
+// (a worker-scoped fixture), so the phone and desktop projects never see each other's writes.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const distDir = path.resolve(here, '..', '..', 'dist');
+const READY_TIMEOUT_MS = 60_000;
+
+/** What must exist before a browser test can run; each problem as a sentence. */
+export function preflightProblems() {
+  const problems = [];
+  const bin = process.env.GATEWAY_BIN;
+  if (!bin) problems.push('GATEWAY_BIN is not set (path of the built gateway binary)');
+  else if (!existsSync(bin)) problems.push(`GATEWAY_BIN does not exist: ${bin}`);
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    problems.push(`no build in ${distDir}: run npm run build first`);
+  }
+  return problems;
+}
+
+/**
+ * Starts the gateway; `ready` resolves with its base URL once it prints its listening line.
+ * `mailLink(email)` answers the link of the newest e-mail the mocks "sent" to that address: they
+ * log each one (with its link) at info, and the tests follow it as a person would from their inbox.
+ */
+export function startGateway(bin = process.env.GATEWAY_BIN) {
+  const child = spawn(bin, [], {
+    env: {
+      ...process.env,
+      PORTAL_PROFILE: 'test',
+      PORTAL__SERVER__HOST: '127.0.0.1',
+      PORTAL__SERVER__PORT: '0',
+      PORTAL__STATIC_FILES__DIR: distDir,
+      PORTAL__LOG__FILTER: 'warn,demo_fixtures::mocks::outbox=info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const recentLogs = [];
+  const mails = [];
+  const remember = (line) => {
+    recentLogs.push(line);
+    if (recentLogs.length > 40) recentLogs.shift();
+    // eslint-disable-next-line no-control-regex
+    const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
+    if (plain.includes('e-mail sent')) mails.push(plain);
+  };
+  createInterface({ input: child.stderr }).on('line', remember);
+
+  const ready = new Promise((resolve, reject) => {
+    const fail = (message) => {
+      clearTimeout(timer);
+      reject(new Error(`${message}\nlast gateway output:\n  ${recentLogs.join('\n  ')}`));
+    };
+    const timer = setTimeout(
+      () => fail(`gateway did not print its listening line in ${READY_TIMEOUT_MS} ms`),
+      READY_TIMEOUT_MS,
+    );
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      remember(line);
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('error', (error) => fail(String(error)));
+    child.once('exit', (code, signal) =>
+      fail(`gateway exited before it was ready (code ${code}, signal ${signal})`),
+    );
+  });
+
+  /** Waits for the e-mail, as a person waits for their inbox: the log line may lag the answer. */
+  async function mailLink(email, timeoutMs = 5_000) {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = mails.findLast((line) => line.toLowerCase().includes(email.toLowerCase()));
+      const link = mail && /link="?(\/[^\s"]+)/.exec(mail)?.[1];
+      if (link) return link;
+      if (Date.now() > until) throw new Error(`no e-mail with a link to ${email} in the log`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  return { child, ready, mailLink };
+}
+
+export async function stopGateway(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 5_000));
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
