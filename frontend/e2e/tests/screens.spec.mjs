@@ -9,6 +9,7 @@ import {
   checkAccessibility,
   expect,
   expectNoSidewaysScroll,
+  isPhone,
   settled,
   signIn,
   test,
@@ -157,6 +158,38 @@ test('the consumption chart loads uPlot on demand and offers CSV and a table', a
   expect(csv.slice(0, 6), 'the CSV starts with a BOM and its header').toBe('\ufeffAika;');
   await expectNoSidewaysScroll(page, 'kulutus with table');
   await checkAccessibility(page, 'kulutus with table');
+});
+
+test('the chart shows the value under the finger (phone) or the pointer (desktop)', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/kayttopaikka/kulutus?paikka=${HOME_PLACE}&jakso=MONTH`);
+  await settled(page, 'kulutus');
+  const plot = page.locator('.chart__canvas .u-over').first();
+  await plot.waitFor();
+  const time = page.locator('.chart__canvas .u-legend .u-series').first().locator('.u-value');
+  await expect(time).toHaveText('–');
+  await plot.scrollIntoViewIfNeeded();
+  const box = await plot.boundingBox();
+  const x = (box?.x ?? 0) + (box?.width ?? 0) / 2;
+  const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+  if (isPhone(testInfo)) {
+    // A sideways drag: the browser makes no mouse events of it (a tap it would), so only the
+    // chart's own touch handling can move the cursor.
+    const cdp = await page.context().newCDPSession(page);
+    const finger = (type, at) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: at, y }],
+      });
+    await finger('touchStart', x - 40);
+    await finger('touchMove', x);
+    await expect(time, 'the legend names the time under the finger').not.toHaveText('–');
+    await finger('touchEnd', x);
+  } else {
+    await page.mouse.move(x, y);
+    await expect(time, 'the legend names the time under the pointer').not.toHaveText('–');
+  }
 });
 
 test('opens a usage report and the monthly insights of an earlier month', async ({ page }) => {

@@ -15,6 +15,9 @@ export default class UPlotStub {
   }
 
   destroyed = false;
+  /** The plot area (uPlot's `.u-over`), which takes the pointer and touch events. */
+  over = document.createElement('div');
+  cursor: { left: number; top: number } | null = null;
 
   constructor(
     public options: StubOptions,
@@ -28,6 +31,10 @@ export default class UPlotStub {
   }
 
   setSize(): void {}
+
+  setCursor(position: { left: number; top: number }): void {
+    this.cursor = position;
+  }
 
   destroy(): void {
     this.destroyed = true;

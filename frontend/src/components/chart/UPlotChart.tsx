@@ -3,13 +3,14 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { TIME_ZONE } from '../../format';
 import { buildOptions, toAlignedData } from './chartOptions';
+import { followTouch } from './touchCursor';
 import type { ChartData } from './types';
 
 const HEIGHT = 320;
 
 /**
  * The canvas chart (uPlot), loaded on demand in its own chunk. It redraws when the data change
- * and follows its container's width.
+ * and follows its container's width; on a phone its cursor follows the finger.
  */
 export default function UPlotChart({ data, label }: { data: ChartData; label: string }) {
   const container = useRef<HTMLDivElement>(null);
@@ -35,7 +36,9 @@ export default function UPlotChart({ data, label }: { data: ChartData; label: st
         ? undefined
         : new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
     observer?.observe(element);
+    const stopFollowingTouch = followTouch(plot);
     return () => {
+      stopFollowingTouch();
       observer?.disconnect();
       plot.destroy();
     };
