@@ -78,6 +78,7 @@ export const fiScreens = {
     previousMonth: 'Edellinen kuukausi',
     previousYear: 'Sama kuukausi vuotta aiemmin',
     topHoursTitle: 'Kuukauden suurimmat kulutustunnit',
+    topHoursTable: 'Suurimmat kulutustunnit taulukkona',
     topHoursFailed: 'Kulutushuippujen lataus epäonnistui.',
     topHoursNone: 'Kuukaudelta ei ole tuntikulutustietoja.',
     hour: 'Tunti',

@@ -230,7 +230,7 @@ function MonthInsights({ month, label }: { month: Month; label: string }) {
           isEmpty={(data) => data.hours.length === 0}
         >
           {(data) => (
-            <TableScroll label={fiScreens.insights.topHoursTitle}>
+            <TableScroll label={fiScreens.insights.topHoursTable}>
               <table className="data-table">
                 <caption className="visually-hidden">{fiScreens.insights.topHoursTitle}</caption>
                 <thead>
