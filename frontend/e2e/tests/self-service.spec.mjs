@@ -15,9 +15,8 @@ test.use({ account: USER });
 
 async function placeNames(page) {
   await page.getByRole('article').first().waitFor();
-  return (await page.getByRole('article').getByRole('heading').allTextContents()).map((name) =>
-    name.trim(),
-  );
+  const names = page.getByRole('article').getByRole('heading', { level: 2 });
+  return (await names.allTextContents()).map((name) => name.trim());
 }
 
 test('settings: the tips subscription change shows after a reload, then is restored', async ({
