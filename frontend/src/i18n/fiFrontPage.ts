@@ -39,8 +39,8 @@ export const fiFrontPage = {
   },
   heating: {
     title: 'Kaukolämpö',
-    reading: 'Viimeisin lukema',
-    readingDate: 'Lukemapäivä',
+    reading: 'Viimeisin mitattu päivä',
+    readingDate: 'Mittauspäivä',
     returnTemperature: 'Paluulämpötila',
     none: 'Kaukolämmön lukemia ei ole vielä.',
     failed: 'Kaukolämpötietojen lataus epäonnistui.',
