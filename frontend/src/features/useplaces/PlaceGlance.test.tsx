@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type {
   DistrictHeatingConsumption,
   EnergyConsumption,
@@ -28,6 +28,30 @@ const NOW = new Date('2026-11-24T08:07:00Z');
 const MINUS = '\u2212';
 
 const place = { userId: OWN_USER_ID, locationId: 'KP100101', now: NOW };
+
+/** An upstream that fails once (after a moment, so the loading state shows), then answers. */
+function failingOnce(url: string, failure: () => Response, answer: () => JsonBodyType) {
+  let calls = 0;
+  server.use(
+    http.get(url, async () => {
+      calls += 1;
+      if (calls === 1) {
+        await delay(50);
+        return failure();
+      }
+      return HttpResponse.json(answer());
+    }),
+  );
+}
+
+/** Loading, then the error (each of `failed`) with its retry, then the data after the retry. */
+async function expectLoadingErrorRetry(loading: string, failed: string[], loaded: string) {
+  expect(screen.getByRole('status')).toHaveTextContent(loading);
+  const alert = await screen.findByRole('alert');
+  for (const text of failed) expect(alert).toHaveTextContent(text);
+  await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
+  expect(await screen.findByText(loaded)).toBeInTheDocument();
+}
 
 function yesterday(overrides: Partial<EnergyConsumption> = {}): EnergyConsumption {
   return {
@@ -182,24 +206,18 @@ describe("the electricity place's yesterday", () => {
   });
 
   it('shows loading, then an error whose retry loads the data', async () => {
-    let calls = 0;
-    server.use(
-      http.get(DETAILS, async () => {
-        calls += 1;
-        if (calls === 1) {
-          await delay(50);
-          return problem(502, 'UPSTREAM_FAILED');
-        }
-        return HttpResponse.json(details({ energyConsumption: yesterday() }));
-      }),
+    failingOnce(
+      DETAILS,
+      () => problem(502, 'UPSTREAM_FAILED'),
+      () => details({ energyConsumption: yesterday() }),
     );
     renderWithProviders(<YesterdayElectricity {...place} utilityType="ELECTRICITY" />);
 
-    expect(screen.getByRole('status')).toHaveTextContent('Ladataan kulutustietoja…');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Kulutustietojen lataus epäonnistui.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
-    expect(await screen.findByText('23,46 kWh')).toBeInTheDocument();
+    await expectLoadingErrorRetry(
+      'Ladataan kulutustietoja…',
+      ['Kulutustietojen lataus epäonnistui.'],
+      '23,46 kWh',
+    );
   });
 
   it("treats metering's gap in the details as an error with a retry", async () => {
@@ -250,25 +268,18 @@ describe("the district heating place's latest reading", () => {
   });
 
   it('shows loading, then an error whose retry loads the data', async () => {
-    let calls = 0;
-    server.use(
-      http.get(DETAILS, async () => {
-        calls += 1;
-        if (calls === 1) {
-          await delay(50);
-          return problem(504, 'UPSTREAM_TIMEOUT');
-        }
-        return HttpResponse.json(details({ districtHeatingConsumption: heating() }));
-      }),
+    failingOnce(
+      DETAILS,
+      () => problem(504, 'UPSTREAM_TIMEOUT'),
+      () => details({ districtHeatingConsumption: heating() }),
     );
     renderWithProviders(<DistrictHeatingReading {...place} utilityType="DISTRICT_HEATING" />);
 
-    expect(screen.getByRole('status')).toHaveTextContent('Ladataan kaukolämpötietoja…');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Kaukolämpötietojen lataus epäonnistui.');
-    expect(alert).toHaveTextContent('Palvelu ei juuri nyt vastaa.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
-    expect(await screen.findByText('0,512 MWh')).toBeInTheDocument();
+    await expectLoadingErrorRetry(
+      'Ladataan kaukolämpötietoja…',
+      ['Kaukolämpötietojen lataus epäonnistui.', 'Palvelu ei juuri nyt vastaa.'],
+      '0,512 MWh',
+    );
   });
 });
 
@@ -309,23 +320,17 @@ describe("the solar place's production today", () => {
   });
 
   it('shows loading, then an error whose retry loads the data', async () => {
-    let calls = 0;
-    server.use(
-      http.get(LIVE, async () => {
-        calls += 1;
-        if (calls === 1) {
-          await delay(50);
-          return problem(502, 'UPSTREAM_FAILED');
-        }
-        return HttpResponse.json(liveAtNow());
-      }),
+    failingOnce(
+      LIVE,
+      () => problem(502, 'UPSTREAM_FAILED'),
+      () => liveAtNow(),
     );
     renderWithProviders(<SolarToday {...place} locationId="KP100103" />);
 
-    expect(screen.getByRole('status')).toHaveTextContent('Ladataan aurinkosähkön tuotantoa…');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Aurinkosähkön tuotantotietojen lataus epäonnistui.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
-    expect(await screen.findByText('4,23 kWh')).toBeInTheDocument();
+    await expectLoadingErrorRetry(
+      'Ladataan aurinkosähkön tuotantoa…',
+      ['Aurinkosähkön tuotantotietojen lataus epäonnistui.'],
+      '4,23 kWh',
+    );
   });
 });
