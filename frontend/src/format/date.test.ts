@@ -1,4 +1,5 @@
 import {
+  calendarDayKey,
   formatDate,
   formatDateTime,
   formatIsoWeek,
@@ -82,5 +83,15 @@ describe('time and period labels', () => {
     expect(formatMonth(2026, 13)).toBe('–');
     expect(formatIsoWeek('2024-12-30')).toBe('vk 1/2025');
     expect(formatIsoWeek('2021-01-03')).toBe('vk 53/2020');
+  });
+});
+
+describe('calendarDayKey', () => {
+  it('keys an instant by its Finnish calendar day, and counts back whole days', () => {
+    // 23.30 UTC on 24.11. is already 25.11. in Helsinki.
+    expect(calendarDayKey(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
+    expect(calendarDayKey('2026-11-24')).toBe('2026-11-24');
+    expect(calendarDayKey(new Date('2026-03-01T10:00:00Z'), 1)).toBe('2026-02-28');
+    expect(calendarDayKey('not a date')).toBe('');
   });
 });

@@ -40,6 +40,17 @@ export function toCalendarDate(value: Date | string | null | undefined): Calenda
   return { year: get('year'), month: get('month'), day: get('day') };
 }
 
+/**
+ * A value's Finnish calendar day as a key ("2026-11-24" → "2026-11-24"), for comparing days;
+ * "" when missing or invalid. `daysBefore` counts back whole calendar days.
+ */
+export function calendarDayKey(value: Date | string | null | undefined, daysBefore = 0): string {
+  const date = toCalendarDate(value);
+  if (!date) return '';
+  const day = new Date(Date.UTC(date.year, date.month - 1, date.day - daysBefore));
+  return day.toISOString().slice(0, 10);
+}
+
 /** "2024-03-05" → "5.3.2024"; missing or invalid → "–". */
 export function formatDate(value: Date | string | null | undefined): string {
   const date = toCalendarDate(value);

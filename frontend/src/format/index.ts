@@ -1,6 +1,7 @@
 export * from './number';
 export * from './energy';
 export {
+  calendarDayKey,
   formatDate,
   formatDateTime,
   formatIsoWeek,

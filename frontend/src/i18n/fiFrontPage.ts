@@ -42,7 +42,7 @@ export const fiFrontPage = {
     reading: 'Viimeisin mitattu päivä',
     readingDate: 'Mittauspäivä',
     returnTemperature: 'Paluulämpötila',
-    none: 'Kaukolämmön lukemia ei ole vielä.',
+    none: 'Kaukolämmön mittaustietoja ei ole vielä.',
     failed: 'Kaukolämpötietojen lataus epäonnistui.',
     loading: 'Ladataan kaukolämpötietoja…',
   },

@@ -2,6 +2,7 @@ import { formatNumber } from '../../format';
 import { fi } from '../../i18n/fi';
 import { timeText } from './timeText';
 import type { ChartData } from './types';
+import { TableScroll } from '../TableScroll';
 
 /** A year of 15-minute data is 35,040 rows: the table shows this many, the CSV has them all. */
 export const TABLE_ROW_LIMIT = 744;
@@ -18,7 +19,7 @@ export function DataTable({
 }) {
   const rows = data.times.slice(0, limit);
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    <TableScroll label={caption}>
       <table className="data-table">
         <caption>{caption}</caption>
         <thead>
@@ -43,6 +44,6 @@ export function DataTable({
         </tbody>
       </table>
       {data.times.length > limit ? <p>{fi.chart.tableLimited(limit, data.times.length)}</p> : null}
-    </div>
+    </TableScroll>
   );
 }

@@ -19,6 +19,7 @@ import { placeName, useUserContent } from '../../place/usePlaces';
 import { channelServerErrors, ChannelFields, WindowFields } from './ChannelFields';
 import { Checkbox, SavedFacts, SaveForm } from '../../components/forms/SaveForm';
 import { isAlertPhone, parseTime, timeText, type ChannelText } from './rules';
+import { TableScroll } from '../../components/TableScroll';
 
 const t = fiPlaceForms.alerts.districtHeating;
 
@@ -198,7 +199,7 @@ function BulkTable({ bulk }: { bulk: DistrictHeatingBulkAlert }) {
     return place ? placeName(place) : identifier;
   };
   return (
-    <div className="table-scroll">
+    <TableScroll label={t.bulkTitle}>
       <table className="data-table">
         <caption>{t.bulkTitle}</caption>
         <thead>
@@ -216,7 +217,7 @@ function BulkTable({ bulk }: { bulk: DistrictHeatingBulkAlert }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatDate } from '../../format';
 import { fi } from '../../i18n/fi';
 import { fiScreens } from '../../i18n/fiScreens';
 import { usePlace } from '../../place/PlaceContext';
+import { TableScroll } from '../../components/TableScroll';
 
 /**
  * The place's locationReferenceId, which documents/v1 names places by. The user-content answer
@@ -44,12 +45,7 @@ export function DocumentsPage() {
           isEmpty={(data) => data.items.length === 0}
         >
           {(data) => (
-            <div
-              className="table-scroll"
-              role="region"
-              aria-label={fiScreens.documents.caption}
-              tabIndex={0}
-            >
+            <TableScroll label={fiScreens.documents.caption}>
               <table className="data-table">
                 <caption>{fiScreens.documents.caption}</caption>
                 <thead>
@@ -83,7 +79,7 @@ export function DocumentsPage() {
                     ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </QueryState>
       )}

@@ -12,6 +12,7 @@ import { fiScreens } from '../../i18n/fiScreens';
 import { usePlace } from '../../place/PlaceContext';
 import { screenPath } from '../../place/screens';
 import { reportFileUrl } from './reportFile';
+import { TableScroll } from '../../components/TableScroll';
 
 const MONTH_ONLY = ['MONTH'] as const;
 
@@ -73,12 +74,7 @@ export function ReportsPage() {
             isEmpty={(data) => data.items.length === 0}
           >
             {(data) => (
-              <div
-                className="table-scroll"
-                role="region"
-                aria-label={fiScreens.reports.caption}
-                tabIndex={0}
-              >
+              <TableScroll label={fiScreens.reports.caption}>
                 <table className="data-table">
                   <caption>{fiScreens.reports.caption}</caption>
                   <thead>
@@ -108,7 +104,7 @@ export function ReportsPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </QueryState>
         )}

@@ -22,6 +22,7 @@ import { usePlace } from '../../place/PlaceContext';
 import { placeName } from '../../place/usePlaces';
 import { JoinPanelCard, RemovePanelCard } from './PanelLinkCards';
 import { powerToChartData, productionToChartData } from './solarData';
+import { TableScroll } from '../../components/TableScroll';
 
 /** #170 is refreshed every minute while the page is visible. */
 export const LIVE_REFRESH_MS = 60_000;
@@ -98,12 +99,7 @@ export function PanelDetailsView({ panel }: { panel: PanelDetails }) {
         </li>
         <li>{fiScreens.solar.savings.electricCarKm(formatNumber(savings.electricCarKm, 0))}</li>
       </ul>
-      <div
-        className="table-scroll"
-        role="region"
-        aria-label={fiScreens.solar.panelsCaption}
-        tabIndex={0}
-      >
+      <TableScroll label={fiScreens.solar.panelsCaption}>
         <table className="data-table">
           <caption>{fiScreens.solar.panelsCaption}</caption>
           <thead>
@@ -125,13 +121,8 @@ export function PanelDetailsView({ panel }: { panel: PanelDetails }) {
             ))}
           </tbody>
         </table>
-      </div>
-      <div
-        className="table-scroll"
-        role="region"
-        aria-label={fiScreens.solar.invertersCaption}
-        tabIndex={0}
-      >
+      </TableScroll>
+      <TableScroll label={fiScreens.solar.invertersCaption}>
         <table className="data-table">
           <caption>{fiScreens.solar.invertersCaption}</caption>
           <thead>
@@ -153,7 +144,7 @@ export function PanelDetailsView({ panel }: { panel: PanelDetails }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -2,8 +2,15 @@ import { useState } from 'react';
 import { useGetEnergyPriceQuery, useGetInvoiceSummaryQuery } from '../../api/enhanced';
 import { errorMessage } from '../../components/errorMessage';
 import { ErrorState, Loading } from '../../components/StatusViews';
-import { formatCentsPerKwh, formatDate, formatEuro, toCalendarDate } from '../../format';
+import {
+  calendarDayKey,
+  formatCentsPerKwh,
+  formatDate,
+  formatEuro,
+  toCalendarDate,
+} from '../../format';
 import { fiFrontPage } from '../../i18n/fiFrontPage';
+import { GlanceEmpty, GlanceLoading } from './glanceStates';
 
 const t = fiFrontPage;
 
@@ -33,12 +40,9 @@ export function SpotPriceNow({ now = new Date() }: { now?: Date }) {
       const start = new Date(slot.time).getTime();
       return start <= now.getTime() && now.getTime() < start + slot.durationMinutes * 60_000;
     });
-    const day = `${today?.year}-${today?.month}-${today?.day}`;
+    const day = calendarDayKey(now);
     const todays = slots
-      .filter((slot) => {
-        const date = toCalendarDate(slot.time);
-        return date && `${date.year}-${date.month}-${date.day}` === day;
-      })
+      .filter((slot) => calendarDayKey(slot.time) === day)
       .map((slot) => slot.value);
     body =
       current && todays.length > 0 ? (
@@ -100,13 +104,7 @@ function CopyButton({ label, value, what }: { label: string; value: string; what
  */
 export function OpenInvoice({ userId, locationId }: { userId: number; locationId: string }) {
   const summary = useGetInvoiceSummaryQuery({ userId, locationId });
-  if (summary.isLoading) {
-    return (
-      <p className="glance__line status status--loading" role="status">
-        {t.invoice.loading}
-      </p>
-    );
-  }
+  if (summary.isLoading) return <GlanceLoading label={t.invoice.loading} />;
   if (summary.isError || !summary.data) {
     return (
       <ErrorState message={t.invoice.failed} onRetry={() => void summary.refetch()}>
@@ -115,7 +113,7 @@ export function OpenInvoice({ userId, locationId }: { userId: number; locationId
     );
   }
   const open = summary.data.invoices.find((invoice) => invoice.status === 'complete');
-  if (!open) return <p className="glance__line status status--empty">{t.invoice.none}</p>;
+  if (!open) return <GlanceEmpty message={t.invoice.none} />;
   return (
     <section className="glance__invoice" aria-label={`${t.invoice.title} ${open.invoiceNumber}`}>
       <p className="glance__line">

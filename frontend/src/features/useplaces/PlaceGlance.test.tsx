@@ -258,13 +258,13 @@ describe("the district heating place's latest reading", () => {
     expect(within(card).getByText('Paluulämpötila')).toBeInTheDocument();
   });
 
-  it('says when there is no reading yet', async () => {
+  it('says when there is no measured day yet', async () => {
     server.use(
       http.get(DETAILS, () => HttpResponse.json(details({ districtHeatingConsumption: null }))),
     );
     renderWithProviders(<DistrictHeatingReading {...place} utilityType="DISTRICT_HEATING" />);
 
-    expect(await screen.findByText('Kaukolämmön lukemia ei ole vielä.')).toBeInTheDocument();
+    expect(await screen.findByText('Kaukolämmön mittaustietoja ei ole vielä.')).toBeInTheDocument();
   });
 
   it('shows loading, then an error whose retry loads the data', async () => {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../components/errorMessage';
 import { ErrorState } from '../../components/StatusViews';
 import { usePageVisible } from '../../components/usePageVisible';
 import {
+  calendarDayKey,
   formatCelsius,
   formatDate,
   formatEuro,
@@ -16,9 +17,9 @@ import {
   formatSignedPercent,
   formatTime,
   NBSP,
-  toCalendarDate,
 } from '../../format';
 import { fiFrontPage } from '../../i18n/fiFrontPage';
+import { GlanceEmpty, GlanceLoading } from './glanceStates';
 
 const t = fiFrontPage;
 
@@ -52,20 +53,6 @@ export function glanceKinds(place: Pick<UsePlace, 'utilityType' | 'contractType'
   return kinds;
 }
 
-/** "2026-11-24" of an instant in Finnish time. */
-function dayKey(value: Date | string): string {
-  const date = toCalendarDate(value);
-  return date ? `${date.year}-${date.month}-${date.day}` : '';
-}
-
-/** The Finnish calendar day before `now`'s, as `dayKey` spells it. */
-function yesterdayOf(now: Date): string {
-  const today = toCalendarDate(now);
-  if (!today) return '';
-  const day = new Date(Date.UTC(today.year, today.month - 1, today.day - 1));
-  return `${day.getUTCFullYear()}-${day.getUTCMonth() + 1}-${day.getUTCDate()}`;
-}
-
 /** One glance section: its title and a body that holds one height loading, empty and loaded. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -77,18 +64,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <div className="glance__place-body">{children}</div>
     </section>
   );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <p className="glance__line status status--loading" role="status">
-      {label}
-    </p>
-  );
-}
-
-function Empty({ message }: { message: string }) {
-  return <p className="glance__line status status--empty">{message}</p>;
 }
 
 /** Label–value rows, one line each at 360 px. */
@@ -127,81 +102,89 @@ interface PlaceProps {
   now?: Date;
 }
 
-/**
- * The place's location details (#117), with the same arguments as the place's own page so the
- * two share one cache entry. `missing` names the parts the gateway could not read this time;
- * metering's gap is shown as an error with a retry (the gateway does not cache such answers).
- */
-function useDetails({ userId, locationId, utilityType }: PlaceProps) {
-  const details = useGetLocationDetailsQuery({ userId, locationId, utilityType });
-  const meteringMissing = details.data?.missing.includes('metering') ?? false;
-  return { details, meteringMissing };
+type Details = NonNullable<ReturnType<typeof useGetLocationDetailsQuery>['data']>;
+
+/** The texts of a section drawn from #117. */
+interface DetailsTexts {
+  title: string;
+  loading: string;
+  failed: string;
+  none: string;
 }
 
-function DetailsError({ failed, query }: { failed: string; query: ReturnType<typeof useDetails> }) {
-  const { details, meteringMissing } = query;
-  return (
-    <ErrorState message={failed} onRetry={() => void details.refetch()}>
-      <p>{meteringMissing && !details.isError ? t.partMissing : errorMessage(details.error)}</p>
-    </ErrorState>
-  );
+/**
+ * A section drawn from the place's location details (#117), asked with the same arguments as the
+ * place's own page so the two share one cache entry. `rows` answers the section's rows, or null
+ * when the details hold none. `missing` names the parts the gateway could not read this time;
+ * metering's gap is an error with a retry (the gateway does not cache such answers).
+ */
+function DetailsSection({
+  place: { userId, locationId, utilityType },
+  texts,
+  rows,
+}: {
+  place: PlaceProps;
+  texts: DetailsTexts;
+  rows: (details: Details) => [string, ReactNode][] | null | undefined;
+}) {
+  const details = useGetLocationDetailsQuery({ userId, locationId, utilityType });
+  const meteringMissing = details.data?.missing.includes('metering') ?? false;
+  const shown = details.data && !meteringMissing ? rows(details.data) : null;
+  let body;
+  if (details.isLoading || (details.isFetching && (details.isError || meteringMissing))) {
+    body = <GlanceLoading label={texts.loading} />;
+  } else if (details.isError || !details.data || meteringMissing) {
+    body = (
+      <ErrorState message={texts.failed} onRetry={() => void details.refetch()}>
+        <p>{meteringMissing && !details.isError ? t.partMissing : errorMessage(details.error)}</p>
+      </ErrorState>
+    );
+  } else if (!shown) {
+    body = <GlanceEmpty message={texts.none} />;
+  } else {
+    body = <Rows rows={shown} />;
+  }
+  return <Section title={texts.title}>{body}</Section>;
 }
 
 /** Electricity: yesterday's consumption and cost, and the consumption's change (#117). */
 export function YesterdayElectricity(props: PlaceProps) {
   const { now = new Date() } = props;
-  const query = useDetails(props);
-  const { details, meteringMissing } = query;
-  let body;
-  if (details.isLoading || (details.isFetching && (details.isError || meteringMissing))) {
-    body = <Loading label={t.electricity.loading} />;
-  } else if (details.isError || !details.data || meteringMissing) {
-    body = <DetailsError failed={t.electricity.failed} query={query} />;
-  } else if (!details.data.energyConsumption) {
-    body = <Empty message={t.electricity.none} />;
-  } else {
-    const day = details.data.energyConsumption;
-    const label =
-      dayKey(day.measurementDate) === yesterdayOf(now)
-        ? t.electricity.consumptionYesterday
-        : t.electricity.consumptionOn(formatDate(day.measurementDate));
-    body = (
-      <Rows
-        rows={[
-          [label, formatKwh(day.yesterdayConsumption)],
+  return (
+    <DetailsSection
+      place={props}
+      texts={t.electricity}
+      rows={({ energyConsumption: day }) =>
+        day && [
+          [
+            calendarDayKey(day.measurementDate) === calendarDayKey(now, 1)
+              ? t.electricity.consumptionYesterday
+              : t.electricity.consumptionOn(formatDate(day.measurementDate)),
+            formatKwh(day.yesterdayConsumption),
+          ],
           [t.electricity.change, <Change key="change" percent={day.previousDayDelta} />],
           [t.electricity.cost, formatEuro(day.yesterdayCost)],
-        ]}
-      />
-    );
-  }
-  return <Section title={t.electricity.title}>{body}</Section>;
+        ]
+      }
+    />
+  );
 }
 
 /** District heating: the latest measured day's energy, its date and the return temperature (#117). */
 export function DistrictHeatingReading(props: PlaceProps) {
-  const query = useDetails(props);
-  const { details, meteringMissing } = query;
-  let body;
-  if (details.isLoading || (details.isFetching && (details.isError || meteringMissing))) {
-    body = <Loading label={t.heating.loading} />;
-  } else if (details.isError || !details.data || meteringMissing) {
-    body = <DetailsError failed={t.heating.failed} query={query} />;
-  } else if (!details.data.districtHeatingConsumption) {
-    body = <Empty message={t.heating.none} />;
-  } else {
-    const heating = details.data.districtHeatingConsumption;
-    body = (
-      <Rows
-        rows={[
+  return (
+    <DetailsSection
+      place={props}
+      texts={t.heating}
+      rows={({ districtHeatingConsumption: heating }) =>
+        heating && [
           [t.heating.reading, formatMwh(heating.consumption)],
           [t.heating.readingDate, formatDate(heating.measurementDate)],
           [t.heating.returnTemperature, formatCelsius(heating.returnTemperature)],
-        ]}
-      />
-    );
-  }
-  return <Section title={t.heating.title}>{body}</Section>;
+        ]
+      }
+    />
+  );
 }
 
 /** A #170 quantity with its own unit ("1,25 kW"). */
@@ -216,12 +199,13 @@ const QUARTER_MS = 15 * 60_000;
  * its power for the part of it that has passed. Null when the row has no slot of today.
  */
 export function producedToday(points: readonly PowerPoint[], now: Date): number | null {
-  const today = dayKey(now);
+  const today = calendarDayKey(now);
   let kwh = 0;
   let any = false;
   for (const point of points) {
     const start = Date.parse(point.time);
-    if (Number.isNaN(start) || start > now.getTime() || dayKey(point.time) !== today) continue;
+    if (Number.isNaN(start) || start > now.getTime() || calendarDayKey(point.time) !== today)
+      continue;
     kwh += (point.power * Math.min(now.getTime() - start, QUARTER_MS)) / 3_600_000;
     any = true;
   }
@@ -245,9 +229,9 @@ export function SolarToday({
   const noPanel = live.isError && isApiError(live.error) && live.error.status === 404;
   let body;
   if (live.isLoading) {
-    body = <Loading label={t.solar.loading} />;
+    body = <GlanceLoading label={t.solar.loading} />;
   } else if (noPanel) {
-    body = <Empty message={t.solar.noPanel} />;
+    body = <GlanceEmpty message={t.solar.noPanel} />;
   } else if (live.isError || !live.data) {
     body = (
       <ErrorState message={t.solar.failed} onRetry={() => void live.refetch()}>
@@ -258,7 +242,7 @@ export function SolarToday({
     const kwh = producedToday(live.data.powerPoints, now);
     body =
       kwh === null ? (
-        <Empty message={t.solar.none} />
+        <GlanceEmpty message={t.solar.none} />
       ) : (
         <Rows
           rows={[
