@@ -6,7 +6,7 @@ use serde::Deserialize;
 use upstream_clients::{ReadClient, UpstreamError};
 
 use super::dispatch::MatchedParams;
-use super::params::{check_path_param, validate_query};
+use super::params::{check_path_param, user_id_param, validate_query};
 use super::{Access, Answer, Caching, JsonAnswer, Ownership, PlaceRule, Row};
 use crate::authz::{Capability, OwnerCheck, Place};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
@@ -80,17 +80,9 @@ impl PathParams {
         PathParams(values)
     }
 
-    /// `{userId}`, already checked to be a number.
+    /// `{userId}` as a number, with the same admission as every other user id.
     pub(super) fn user_id(&self) -> ApiResult<u64> {
-        self.get("userId")
-            .and_then(|v| v.parse().ok())
-            .ok_or_else(|| {
-                ApiError::Validation(vec![FieldError::format(
-                    "userId",
-                    "identifier",
-                    "is not a valid identifier",
-                )])
-            })
+        user_id_param(self.get("userId").unwrap_or_default())
     }
 }
 
