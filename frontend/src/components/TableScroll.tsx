@@ -11,3 +11,29 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+/**
+ * A data table with its caption, in a scroll box named after it. `children` are its `thead` and
+ * `tbody`. `hideCaption` keeps the caption for screen readers only (a card's heading already
+ * says it); the box is then named `label`, so two regions never share a name.
+ */
+export function ScrollTable({
+  caption,
+  hideCaption = false,
+  label = caption,
+  children,
+}: {
+  caption: string;
+  hideCaption?: boolean;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <TableScroll label={label}>
+      <table className="data-table">
+        <caption className={hideCaption ? 'visually-hidden' : undefined}>{caption}</caption>
+        {children}
+      </table>
+    </TableScroll>
+  );
+}

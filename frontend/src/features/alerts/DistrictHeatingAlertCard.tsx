@@ -19,7 +19,7 @@ import { placeName, useUserContent } from '../../place/usePlaces';
 import { channelServerErrors, ChannelFields, WindowFields } from './ChannelFields';
 import { Checkbox, SavedFacts, SaveForm } from '../../components/forms/SaveForm';
 import { isAlertPhone, parseTime, timeText, type ChannelText } from './rules';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollTable } from '../../components/TableScroll';
 
 const t = fiPlaceForms.alerts.districtHeating;
 
@@ -199,25 +199,22 @@ function BulkTable({ bulk }: { bulk: DistrictHeatingBulkAlert }) {
     return place ? placeName(place) : identifier;
   };
   return (
-    <TableScroll label={t.bulkTitle}>
-      <table className="data-table">
-        <caption>{t.bulkTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.place}</th>
-            <th scope="col">{t.state}</th>
+    <ScrollTable caption={t.bulkTitle}>
+      <thead>
+        <tr>
+          <th scope="col">{t.place}</th>
+          <th scope="col">{t.state}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bulk.items.map((item) => (
+          <tr key={item.locationIdentifier}>
+            <td>{name(item.locationIdentifier)}</td>
+            <td>{settingsSummary(item.settings)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {bulk.items.map((item) => (
-            <tr key={item.locationIdentifier}>
-              <td>{name(item.locationIdentifier)}</td>
-              <td>{settingsSummary(item.settings)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -6,7 +6,7 @@ import { formatDate } from '../../format';
 import { fi } from '../../i18n/fi';
 import { fiScreens } from '../../i18n/fiScreens';
 import { usePlace } from '../../place/PlaceContext';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollTable } from '../../components/TableScroll';
 
 /**
  * The place's locationReferenceId, which documents/v1 names places by. The user-content answer
@@ -45,41 +45,37 @@ export function DocumentsPage() {
           isEmpty={(data) => data.items.length === 0}
         >
           {(data) => (
-            <TableScroll label={fiScreens.documents.caption}>
-              <table className="data-table">
-                <caption>{fiScreens.documents.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{fiScreens.documents.name}</th>
-                    <th scope="col">{fiScreens.documents.type}</th>
-                    <th scope="col">{fiScreens.documents.date}</th>
-                    <th scope="col">{fiScreens.documents.file}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...data.items]
-                    .sort((a, b) => b.date.localeCompare(a.date))
-                    .map((document) => (
-                      <tr key={document.documentId}>
-                        <th scope="row">{document.name}</th>
-                        <td>
-                          {fiScreens.documents.types[document.documentType] ??
-                            document.documentType}
-                        </td>
-                        <td>{formatDate(document.date)}</td>
-                        <td>
-                          <a
-                            href={documentUrl(viewerId, reference, document.documentId)}
-                            download={document.fileName}
-                          >
-                            {fiScreens.documents.download(document.name)}
-                          </a>
-                        </td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <ScrollTable caption={fiScreens.documents.caption}>
+              <thead>
+                <tr>
+                  <th scope="col">{fiScreens.documents.name}</th>
+                  <th scope="col">{fiScreens.documents.type}</th>
+                  <th scope="col">{fiScreens.documents.date}</th>
+                  <th scope="col">{fiScreens.documents.file}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...data.items]
+                  .sort((a, b) => b.date.localeCompare(a.date))
+                  .map((document) => (
+                    <tr key={document.documentId}>
+                      <th scope="row">{document.name}</th>
+                      <td>
+                        {fiScreens.documents.types[document.documentType] ?? document.documentType}
+                      </td>
+                      <td>{formatDate(document.date)}</td>
+                      <td>
+                        <a
+                          href={documentUrl(viewerId, reference, document.documentId)}
+                          download={document.fileName}
+                        >
+                          {fiScreens.documents.download(document.name)}
+                        </a>
+                      </td>
+                    </tr>
+                  ))}
+              </tbody>
+            </ScrollTable>
           )}
         </QueryState>
       )}

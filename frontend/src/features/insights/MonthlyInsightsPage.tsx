@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollTable } from '../../components/TableScroll';
 import {
   useGetConsumptionBudgetSummaryQuery,
   useGetConsumptionGraphQuery,
@@ -79,28 +79,25 @@ function ComparisonTable({ summary }: { summary: MonthlySummary }) {
     [fiScreens.insights.previousYear, summary.previousYearKwh, summary.previousYearDelta],
   ];
   return (
-    <TableScroll label={fiScreens.insights.comparisonCaption}>
-      <table className="data-table">
-        <caption>{fiScreens.insights.comparisonCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{fiScreens.insights.period}</th>
-            <th scope="col">{fiScreens.insights.consumption}</th>
-            <th scope="col">{fiScreens.insights.change}</th>
+    <ScrollTable caption={fiScreens.insights.comparisonCaption}>
+      <thead>
+        <tr>
+          <th scope="col">{fiScreens.insights.period}</th>
+          <th scope="col">{fiScreens.insights.consumption}</th>
+          <th scope="col">{fiScreens.insights.change}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, kwh, delta]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{formatKwh(kwh)}</td>
+            {/* The delta is this month against that period (spec §5). */}
+            <td>{delta === null ? '' : formatSignedPercent(delta)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, kwh, delta]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{formatKwh(kwh)}</td>
-              {/* The delta is this month against that period (spec §5). */}
-              <td>{delta === null ? '' : formatSignedPercent(delta)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
@@ -230,27 +227,28 @@ function MonthInsights({ month, label }: { month: Month; label: string }) {
           isEmpty={(data) => data.hours.length === 0}
         >
           {(data) => (
-            <TableScroll label={fiScreens.insights.topHoursTable}>
-              <table className="data-table">
-                <caption className="visually-hidden">{fiScreens.insights.topHoursTitle}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{fiScreens.insights.hour}</th>
-                    <th scope="col">{fiScreens.insights.consumption}</th>
-                    <th scope="col">{fiScreens.insights.cost}</th>
+            <ScrollTable
+              caption={fiScreens.insights.topHoursTitle}
+              hideCaption
+              label={fiScreens.insights.topHoursTable}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{fiScreens.insights.hour}</th>
+                  <th scope="col">{fiScreens.insights.consumption}</th>
+                  <th scope="col">{fiScreens.insights.cost}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.hours.map((hour) => (
+                  <tr key={hour.time}>
+                    <th scope="row">{formatDateTime(new Date(hour.time))}</th>
+                    <td>{formatKwh(hour.kwh)}</td>
+                    <td>{formatEuro(hour.cost)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.hours.map((hour) => (
-                    <tr key={hour.time}>
-                      <th scope="row">{formatDateTime(new Date(hour.time))}</th>
-                      <td>{formatKwh(hour.kwh)}</td>
-                      <td>{formatEuro(hour.cost)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+                ))}
+              </tbody>
+            </ScrollTable>
           )}
         </QueryState>
       </Card>

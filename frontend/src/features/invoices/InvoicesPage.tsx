@@ -1,4 +1,4 @@
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollTable } from '../../components/TableScroll';
 import { Link } from 'react-router';
 import { useGetInvoiceSummaryQuery } from '../../api/enhanced';
 import type { InvoiceSummary } from '../../api/rowTypes';
@@ -39,39 +39,36 @@ export function InvoiceList({
         ) : null}
         {summary.canChangeDueDate ? null : <p>{fi.invoices.cannotChange}</p>}
       </section>
-      <TableScroll label={fi.screens.invoices}>
-        <table className="data-table">
-          <caption>{fi.screens.invoices}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{fi.invoices.number}</th>
-              <th scope="col">{fi.invoices.period}</th>
-              <th scope="col">{fi.invoices.dueDate}</th>
-              <th scope="col">{fi.invoices.amount}</th>
-              <th scope="col">{fi.invoices.status}</th>
-              <th scope="col">{fi.invoices.pdf}</th>
+      <ScrollTable caption={fi.screens.invoices}>
+        <thead>
+          <tr>
+            <th scope="col">{fi.invoices.number}</th>
+            <th scope="col">{fi.invoices.period}</th>
+            <th scope="col">{fi.invoices.dueDate}</th>
+            <th scope="col">{fi.invoices.amount}</th>
+            <th scope="col">{fi.invoices.status}</th>
+            <th scope="col">{fi.invoices.pdf}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.invoices.map((detail) => (
+            <tr key={detail.invoiceNumber}>
+              <th scope="row">
+                <Link to={detailPath(detail.invoiceNumber)}>{detail.invoiceNumber}</Link>
+              </th>
+              <td>{`${formatDate(detail.periodStart)}–${formatDate(detail.periodEnd)}`}</td>
+              <td>{formatDate(detail.dueDate)}</td>
+              <td>{formatEuro(detail.amount)}</td>
+              <td>{fi.invoices.statuses[detail.status] ?? detail.status}</td>
+              <td>
+                <a href={pdfUrl(detail.invoiceNumber)} download>
+                  {fi.invoices.pdfLink(detail.invoiceNumber)}
+                </a>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {summary.invoices.map((detail) => (
-              <tr key={detail.invoiceNumber}>
-                <th scope="row">
-                  <Link to={detailPath(detail.invoiceNumber)}>{detail.invoiceNumber}</Link>
-                </th>
-                <td>{`${formatDate(detail.periodStart)}–${formatDate(detail.periodEnd)}`}</td>
-                <td>{formatDate(detail.dueDate)}</td>
-                <td>{formatEuro(detail.amount)}</td>
-                <td>{fi.invoices.statuses[detail.status] ?? detail.status}</td>
-                <td>
-                  <a href={pdfUrl(detail.invoiceNumber)} download>
-                    {fi.invoices.pdfLink(detail.invoiceNumber)}
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </ScrollTable>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollTable } from '../../components/TableScroll';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -31,42 +31,39 @@ function RightsList({
   if (items.length === 0) return <p>{t.none}</p>;
   return (
     // A phone scrolls the table in its own box, not the page.
-    <TableScroll label={caption}>
-      <table className="data-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{onRemove ? t.representative : t.grantor}</th>
-            <th scope="col">{t.status}</th>
-            <th scope="col">{t.created}</th>
-            {onRemove ? <td /> : null}
+    <ScrollTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{onRemove ? t.representative : t.grantor}</th>
+          <th scope="col">{t.status}</th>
+          <th scope="col">{t.created}</th>
+          {onRemove ? <td /> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row">{onRemove ? item.representativeEmail : item.grantorName}</th>
+            <td>{t.states[item.status] ?? item.status}</td>
+            <td>{formatDate(item.created)}</td>
+            {onRemove ? (
+              <td>
+                {item.status === 'REVOKED' ? null : (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => onRemove(item)}
+                  >
+                    {t.remove}
+                    <span className="visually-hidden"> {item.representativeEmail}</span>
+                  </button>
+                )}
+              </td>
+            ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">{onRemove ? item.representativeEmail : item.grantorName}</th>
-              <td>{t.states[item.status] ?? item.status}</td>
-              <td>{formatDate(item.created)}</td>
-              {onRemove ? (
-                <td>
-                  {item.status === 'REVOKED' ? null : (
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      onClick={() => onRemove(item)}
-                    >
-                      {t.remove}
-                      <span className="visually-hidden"> {item.representativeEmail}</span>
-                    </button>
-                  )}
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -12,7 +12,7 @@ import { fiScreens } from '../../i18n/fiScreens';
 import { usePlace } from '../../place/PlaceContext';
 import { screenPath } from '../../place/screens';
 import { reportFileUrl } from './reportFile';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollTable } from '../../components/TableScroll';
 
 const MONTH_ONLY = ['MONTH'] as const;
 
@@ -74,37 +74,34 @@ export function ReportsPage() {
             isEmpty={(data) => data.items.length === 0}
           >
             {(data) => (
-              <TableScroll label={fiScreens.reports.caption}>
-                <table className="data-table">
-                  <caption>{fiScreens.reports.caption}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{fiScreens.reports.name}</th>
-                      <th scope="col">{fiScreens.reports.date}</th>
-                      <th scope="col">{fiScreens.reports.company}</th>
+              <ScrollTable caption={fiScreens.reports.caption}>
+                <thead>
+                  <tr>
+                    <th scope="col">{fiScreens.reports.name}</th>
+                    <th scope="col">{fiScreens.reports.date}</th>
+                    <th scope="col">{fiScreens.reports.company}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((report) => (
+                    <tr key={report.reportId}>
+                      <th scope="row">
+                        <Link
+                          to={screenPath(
+                            basePath,
+                            `raportit/${encodeURIComponent(report.reportId)}`,
+                            locationId,
+                          )}
+                        >
+                          {report.name}
+                        </Link>
+                      </th>
+                      <td>{formatDate(report.date)}</td>
+                      <td>{report.companyName}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((report) => (
-                      <tr key={report.reportId}>
-                        <th scope="row">
-                          <Link
-                            to={screenPath(
-                              basePath,
-                              `raportit/${encodeURIComponent(report.reportId)}`,
-                              locationId,
-                            )}
-                          >
-                            {report.name}
-                          </Link>
-                        </th>
-                        <td>{formatDate(report.date)}</td>
-                        <td>{report.companyName}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+                  ))}
+                </tbody>
+              </ScrollTable>
             )}
           </QueryState>
         )}

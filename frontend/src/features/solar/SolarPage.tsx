@@ -22,7 +22,7 @@ import { usePlace } from '../../place/PlaceContext';
 import { placeName } from '../../place/usePlaces';
 import { JoinPanelCard, RemovePanelCard } from './PanelLinkCards';
 import { powerToChartData, productionToChartData } from './solarData';
-import { TableScroll } from '../../components/TableScroll';
+import { ScrollTable } from '../../components/TableScroll';
 
 /** #170 is refreshed every minute while the page is visible. */
 export const LIVE_REFRESH_MS = 60_000;
@@ -99,52 +99,46 @@ export function PanelDetailsView({ panel }: { panel: PanelDetails }) {
         </li>
         <li>{fiScreens.solar.savings.electricCarKm(formatNumber(savings.electricCarKm, 0))}</li>
       </ul>
-      <TableScroll label={fiScreens.solar.panelsCaption}>
-        <table className="data-table">
-          <caption>{fiScreens.solar.panelsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{fiScreens.solar.count}</th>
-              <th scope="col">{fiScreens.solar.panelPower}</th>
-              <th scope="col">{fiScreens.solar.tilt}</th>
-              <th scope="col">{fiScreens.solar.azimuth}</th>
+      <ScrollTable caption={fiScreens.solar.panelsCaption}>
+        <thead>
+          <tr>
+            <th scope="col">{fiScreens.solar.count}</th>
+            <th scope="col">{fiScreens.solar.panelPower}</th>
+            <th scope="col">{fiScreens.solar.tilt}</th>
+            <th scope="col">{fiScreens.solar.azimuth}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {panel.panels.map((group, index) => (
+            <tr key={index}>
+              <td>{formatNumber(group.count, 0)}</td>
+              <td>{`${formatNumber(group.power, 0)}${NBSP}Wp`}</td>
+              <td>{`${formatNumber(group.tilt, 0)}°`}</td>
+              <td>{`${formatNumber(group.azimuth, 0)}°`}</td>
             </tr>
-          </thead>
-          <tbody>
-            {panel.panels.map((group, index) => (
-              <tr key={index}>
-                <td>{formatNumber(group.count, 0)}</td>
-                <td>{`${formatNumber(group.power, 0)}${NBSP}Wp`}</td>
-                <td>{`${formatNumber(group.tilt, 0)}°`}</td>
-                <td>{`${formatNumber(group.azimuth, 0)}°`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      <TableScroll label={fiScreens.solar.invertersCaption}>
-        <table className="data-table">
-          <caption>{fiScreens.solar.invertersCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{fiScreens.solar.model}</th>
-              <th scope="col">{fiScreens.solar.serialNumber}</th>
-              <th scope="col">{fiScreens.solar.nominalPower}</th>
-              <th scope="col">{fiScreens.solar.commissionDate}</th>
+          ))}
+        </tbody>
+      </ScrollTable>
+      <ScrollTable caption={fiScreens.solar.invertersCaption}>
+        <thead>
+          <tr>
+            <th scope="col">{fiScreens.solar.model}</th>
+            <th scope="col">{fiScreens.solar.serialNumber}</th>
+            <th scope="col">{fiScreens.solar.nominalPower}</th>
+            <th scope="col">{fiScreens.solar.commissionDate}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {panel.inverters.map((inverter) => (
+            <tr key={inverter.serialNumber}>
+              <th scope="row">{inverter.model}</th>
+              <td>{inverter.serialNumber}</td>
+              <td>{`${formatNumber(inverter.nominalPower, 1)}${NBSP}kW`}</td>
+              <td>{formatDate(inverter.commissionDate)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {panel.inverters.map((inverter) => (
-              <tr key={inverter.serialNumber}>
-                <th scope="row">{inverter.model}</th>
-                <td>{inverter.serialNumber}</td>
-                <td>{`${formatNumber(inverter.nominalPower, 1)}${NBSP}kW`}</td>
-                <td>{formatDate(inverter.commissionDate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+          ))}
+        </tbody>
+      </ScrollTable>
     </section>
   );
 }
