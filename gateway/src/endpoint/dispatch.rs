@@ -2,20 +2,22 @@
 //! every row's path, instead of actix trying ~140 patterns one after another. The cost of
 //! routing then depends on the path's length, not on how many rows the contract has.
 //!
-//! The dispatcher runs as the innermost middleware of the `/api` scope (after the CSRF rule):
-//! a request that is a row is served here; anything else goes on to actix's routes (the
-//! hand-written handlers of auth, `me`, #116, #117, #166).
+//! The dispatcher is the one middleware of the `/api` scope: it applies the CSRF rule, serves a
+//! request that is a row, and passes anything else on to actix's routes (the hand-written
+//! handlers of auth, `me`, #116, #117, #166); every answer it hands back is `no-store`.
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::Method;
 use actix_web::middleware::Next;
 use actix_web::{web, FromRequest, HttpMessage, ResponseError};
 
 use super::{read, write, Row};
+use crate::middleware::csrf::require_web_version;
 
 /// The rows by method, each a prefix tree of their paths (without `/api`).
 pub struct RowRouter {
@@ -79,11 +81,28 @@ pub fn router() -> &'static RowRouter {
     &ROUTER
 }
 
-/// The `/api` scope's dispatcher: serves a declared row, or passes the request on.
+/// The `/api` scope's dispatcher: serves a declared row, or passes the request on; no answer
+/// of the API may be kept by a browser or proxy.
 pub async fn dispatch(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
+    let mut response = route(req, next).await?;
+    let headers = response.headers_mut();
+    if !headers.contains_key(header::CACHE_CONTROL) {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    Ok(response)
+}
+
+async fn route(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
+    if let Err(error) = require_web_version(&req) {
+        let (http_req, _) = req.into_parts();
+        return Ok(ServiceResponse::new(http_req, error.error_response()).map_into_right_body());
+    }
     // `match_info().unprocessed()` is the path after the `/api` scope, already decoded by
     // actix's quoter, so `%4BP1` and `KP1` are one path here.
     let found = router().find(req.method(), req.match_info().unprocessed());

@@ -14,8 +14,7 @@ pub mod v1;
 
 use std::sync::LazyLock;
 
-use actix_web::http::header;
-use actix_web::middleware::{from_fn, DefaultHeaders};
+use actix_web::middleware::from_fn;
 use actix_web::{web, HttpRequest};
 use utoipa_actix_web::{scope, service_config::ServiceConfig};
 
@@ -23,7 +22,6 @@ use crate::endpoint::Row;
 #[cfg(feature = "bench-extra-rows")]
 use crate::endpoint::{Access, Answer, Caching, Extras, Ownership, Policy};
 use crate::error::ApiError;
-use crate::middleware::csrf::require_web_version;
 #[cfg(feature = "bench-extra-rows")]
 use upstream_clients::System;
 
@@ -34,8 +32,8 @@ pub fn configure_api(cfg: &mut ServiceConfig) {
         .service(scope::scope("/v2").configure(consumer::configure));
 }
 
-/// The `/api` scope as served and as documented: the CSRF rule, no caching by browsers or
-/// proxies, and a 404 problem body for unknown paths.
+/// The `/api` scope as served and as documented: the dispatcher (which also applies the CSRF
+/// rule and forbids caching by browsers and proxies), and a 404 problem body for unknown paths.
 pub fn api_scope() -> scope::Scope<
     impl actix_web::dev::ServiceFactory<
         actix_web::dev::ServiceRequest,
@@ -46,10 +44,7 @@ pub fn api_scope() -> scope::Scope<
     >,
 > {
     scope::scope("/api")
-        // Innermost, so the CSRF rule and the headers below apply to rows too.
         .wrap(from_fn(crate::endpoint::dispatch::dispatch))
-        .wrap(from_fn(require_web_version))
-        .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
         .configure(configure_api)
         .default_service(web::to(api_not_found))
 }

@@ -115,12 +115,12 @@ pub fn middleware(
         .cookie_same_site(SameSite::Lax)
         .cookie_path("/".to_owned())
         .cookie_content_security(CookieContentSecurity::Private)
-        // A browser-session cookie; the server-side state expires after the idle timeout, renewed
-        // by every request.
+        // A browser-session cookie; the server-side state expires after the idle timeout, which
+        // the store renews whenever a request loads the state (`MemorySessionStore::load`).
         .session_lifecycle(
             BrowserSession::default()
                 .state_ttl(idle)
-                .state_ttl_extension_policy(TtlExtensionPolicy::OnEveryRequest),
+                .state_ttl_extension_policy(TtlExtensionPolicy::OnStateChanges),
         )
         .build()
 }

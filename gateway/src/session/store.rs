@@ -26,7 +26,7 @@ struct Entry {
 /// entry is renewed when this much (or a quarter of its timeout) has passed since its last write.
 const RENEW_AFTER: Duration = Duration::from_secs(30);
 
-/// Each entry lives for the TTL actix-session gives it; every request renews it (idle timeout).
+/// Each entry lives for the TTL actix-session gives it; loading it renews it (idle timeout).
 struct EntryTtl;
 
 impl Expiry<String, Entry> for EntryTtl {
@@ -116,12 +116,19 @@ fn new_key() -> SessionKey {
 }
 
 impl SessionStore for MemorySessionStore {
+    /// Loading a session is what renews its idle timeout: the middleware is told to extend
+    /// state only on changes, so a request costs one lookup here instead of a second one in
+    /// `update_ttl` after the handler.
     async fn load(&self, session_key: &SessionKey) -> Result<Option<State>, LoadError> {
-        Ok(self
-            .entries
-            .get(session_key.as_ref())
-            .await
-            .map(|entry| (*entry.state).clone()))
+        let Some(entry) = self.entries.get(session_key.as_ref()).await else {
+            return Ok(None);
+        };
+        if entry.written.elapsed() >= RENEW_AFTER.min(entry.ttl / 4) {
+            let ttl = entry.ttl;
+            self.replace_if_present(session_key, |current| Some(current.state.clone()), ttl)
+                .await;
+        }
+        Ok(Some((*entry.state).clone()))
     }
 
     async fn save(
