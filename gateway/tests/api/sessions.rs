@@ -277,6 +277,19 @@ async fn an_idle_session_expires_on_the_server() {
 }
 
 #[tokio::test]
+async fn a_session_in_use_outlives_its_idle_timeout() {
+    let app = spawn_app_with(|s| s.session.idle_timeout_seconds = 2).await;
+    app.sign_in(KULUTTAJA).await;
+
+    // Requests 0.8 s apart for 4 s: each load renews the 2-second idle timeout.
+    for _ in 0..5 {
+        tokio::time::sleep(Duration::from_millis(800)).await;
+        let response = app.get("/api/auth/v1/session-status").await;
+        assert_eq!(response.status(), 200);
+    }
+}
+
+#[tokio::test]
 async fn signing_out_clears_even_a_stale_cookie() {
     let app = spawn_app().await;
 
