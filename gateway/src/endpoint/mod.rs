@@ -63,6 +63,10 @@ pub enum Access {
     NoPortalUser,
     /// The body's invoicing customer and contract codes belong to the caller (#185, A51).
     InvoicingCodesOfSelf,
+    /// B2B (§0.4): `userId=self`, `companyRef ∈ companies(self)` and, when the path names one,
+    /// `compositeLocationId ∈ assigned(self)`; a write needs FULL_ACCESS on it or the main user
+    /// (A56). Lists are limited to assigned(self) by crm, which answers for the path's user.
+    Company,
 }
 
 /// The ownership cell of a `session+owner` row.

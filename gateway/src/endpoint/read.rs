@@ -229,6 +229,7 @@ async fn authorize(
                 .await
                 .map(drop)
         }
+        Access::Company => company(caller, params, state, Capability::Read).await,
         Access::PanelOfVisible => {
             let panel = params.get("panelId").unwrap_or_default();
             authz.visible_panel(caller, panel).await.map(drop)
@@ -259,6 +260,21 @@ async fn authorize(
             }
         }
     }
+}
+
+/// A B2B row's user, company and (when the path names one) place, for `capability`.
+pub(super) async fn company(
+    caller: &SignedIn,
+    params: &PathParams,
+    state: &AppState,
+    capability: Capability,
+) -> ApiResult<()> {
+    let company = params.get("companyRef").unwrap_or_default();
+    let place = params.get("compositeLocationId");
+    state
+        .authz
+        .company(caller, params.user_id()?, company, place, capability)
+        .await
 }
 
 pub(super) fn owner_check<'a>(ownership: Ownership, params: &'a PathParams) -> OwnerCheck<'a> {
