@@ -604,7 +604,7 @@ fn company_alerts(i: usize, place: &mut UsePlace) {
         }
         return;
     }
-    if i % 3 == 0 {
+    if i.is_multiple_of(3) {
         place.consumption_alert = Some(ElectricityConsumptionAlert {
             bottom_threshold_value: None,
             top_threshold_value: Some(400.0 + 25.0 * (i % 4) as f64),
