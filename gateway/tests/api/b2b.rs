@@ -14,8 +14,16 @@ fn list_path(user_id: u64, query: &str) -> String {
     format!("/api/v2/b2b/company/{COMPANY}/servicelocation/user/{user_id}/listSearch?{query}")
 }
 
-fn labels_path(user_id: u64, place: &str, action: &str) -> String {
-    format!("/api/v2/b2b/company/{COMPANY}/servicelocation/user/{user_id}/{place}/{action}")
+/// A label write (`addLabels` or `removeLabels`) of CR-100's `place` as `client`, naming `user_id`.
+async fn label(
+    app: &TestApp,
+    client: &reqwest::Client,
+    (user_id, place, action): (u64, &str, &str),
+    body: &Value,
+) -> reqwest::Response {
+    let path =
+        format!("/api/v2/b2b/company/{COMPANY}/servicelocation/user/{user_id}/{place}/{action}");
+    app.send_with(client, "PUT", &path, Some(body), true).await
 }
 
 async fn page(app: &TestApp, client: &reqwest::Client, user_id: u64, query: &str) -> Value {
@@ -273,16 +281,14 @@ async fn labels_added_and_removed_show_in_every_company_users_list_at_once() {
     );
     all(&app, &lukija, LUKIJA_ID, "").await;
 
-    let label = json!({"labels": ["Lämpökeskus", "Tuotanto"]});
-    let added = app
-        .send_with(
-            &yritys,
-            "PUT",
-            &labels_path(YRITYS_ID, COMPOSITE, "addLabels"),
-            Some(&label),
-            true,
-        )
-        .await;
+    let added_labels = json!({"labels": ["Lämpökeskus", "Tuotanto"]});
+    let added = label(
+        &app,
+        &yritys,
+        (YRITYS_ID, COMPOSITE, "addLabels"),
+        &added_labels,
+    )
+    .await;
     assert_eq!(added.status(), 204);
     for (client, user) in [(&yritys, YRITYS_ID), (&lukija, LUKIJA_ID)] {
         let after = all(&app, client, user, "").await;
@@ -296,15 +302,13 @@ async fn labels_added_and_removed_show_in_every_company_users_list_at_once() {
     }
 
     // lukija has FULL_ACCESS on the composite and removes one of the labels.
-    let removed = app
-        .send_with(
-            &lukija,
-            "PUT",
-            &labels_path(LUKIJA_ID, COMPOSITE, "removeLabels"),
-            Some(&json!({"labels": ["lämpökeskus"]})),
-            true,
-        )
-        .await;
+    let removed = label(
+        &app,
+        &lukija,
+        (LUKIJA_ID, COMPOSITE, "removeLabels"),
+        &json!({"labels": ["lämpökeskus"]}),
+    )
+    .await;
     assert_eq!(removed.status(), 204);
     let after = all(&app, &yritys, YRITYS_ID, "").await;
     for labels in labels_of(&after, COMPOSITE) {
@@ -313,27 +317,17 @@ async fn labels_added_and_removed_show_in_every_company_users_list_at_once() {
 
     // A63: 1-40 characters each, at most 20 a place.
     let long = json!({"labels": ["x".repeat(41)]});
-    let response = app
-        .send_with(
-            &yritys,
-            "PUT",
-            &labels_path(YRITYS_ID, COMPOSITE, "addLabels"),
-            Some(&long),
-            true,
-        )
-        .await;
+    let response = label(&app, &yritys, (YRITYS_ID, COMPOSITE, "addLabels"), &long).await;
     let body = problem(response, 400, "VALIDATION_FAILED").await;
     assert_eq!(body["errors"][0]["field"], "labels");
     let many: Vec<String> = (0..20).map(|n| format!("Merkki {n}")).collect();
-    let response = app
-        .send_with(
-            &yritys,
-            "PUT",
-            &labels_path(YRITYS_ID, COMPOSITE, "addLabels"),
-            Some(&json!({ "labels": many })),
-            true,
-        )
-        .await;
+    let response = label(
+        &app,
+        &yritys,
+        (YRITYS_ID, COMPOSITE, "addLabels"),
+        &json!({ "labels": many }),
+    )
+    .await;
     problem(response, 409, "TooManyLabels").await;
 }
 
@@ -388,15 +382,7 @@ async fn a_sub_user_lists_only_assigned_places_and_writes_only_full_access_ones(
         .unwrap();
     for action in ["addLabels", "removeLabels"] {
         for (place, status) in [(&read_only, 403), (&unassigned, 403), (&full, 204)] {
-            let response = app
-                .send_with(
-                    &lukija,
-                    "PUT",
-                    &labels_path(LUKIJA_ID, place, action),
-                    Some(&body),
-                    true,
-                )
-                .await;
+            let response = label(&app, &lukija, (LUKIJA_ID, place, action), &body).await;
             assert_eq!(response.status(), status, "{action} {place}");
         }
     }
@@ -424,10 +410,8 @@ async fn another_company_a_household_staff_and_anonymous_are_refused() {
     ] {
         let response = app.get_with(client, &list_path(YRITYS_ID, "")).await;
         assert_eq!(response.status(), 403, "{who} lists CR-100");
-        let write = labels_path(YRITYS_ID, COMPOSITE, "addLabels");
-        let response = app
-            .send_with(client, "PUT", &write, Some(&body), true)
-            .await;
+        let write = (YRITYS_ID, COMPOSITE, "addLabels");
+        let response = label(&app, client, write, &body).await;
         assert_eq!(response.status(), 403, "{who} labels CR-100's place");
     }
     // yritys2 under its own id, naming CR-100, is refused as well.

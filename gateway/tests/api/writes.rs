@@ -124,6 +124,12 @@ impl Known {
         }
     }
 
+    /// A write as the row's owner sends it.
+    async fn send(&self, app: &TestApp, row: &Row, path: &str, body: Option<&Value>) -> Response {
+        app.send_with(self.client(app, row), method(row), path, body, true)
+            .await
+    }
+
     fn id(&self, row: &Row, name: &str) -> String {
         match name {
             "userId" => owner_id(row).to_string(),
@@ -356,14 +362,8 @@ async fn every_write_saves_for_its_owner() {
     assert!(list.len() >= 40, "{} declared writes", list.len());
     for row in list {
         let example = known.example(&app, row).await;
-        let response = app
-            .send_with(
-                known.client(&app, row),
-                method(row),
-                &example.path,
-                example.body.as_ref(),
-                true,
-            )
+        let response = known
+            .send(&app, row, &example.path, example.body.as_ref())
             .await;
         expect_saved(row, response).await;
     }
@@ -452,15 +452,7 @@ async fn every_owner_checked_write_refuses_other_users_ids() {
             row.number
         );
         for (path, body, what) in variants {
-            let response = app
-                .send_with(
-                    known.client(&app, row),
-                    method(row),
-                    &path,
-                    body.as_ref(),
-                    true,
-                )
-                .await;
+            let response = known.send(&app, row, &path, body.as_ref()).await;
             assert_eq!(
                 response.status(),
                 403,
@@ -592,14 +584,8 @@ async fn a_failing_or_slow_upstream_write_is_reported_as_not_saved() {
         }
         for (rule, status, code) in cases {
             mock.faults.set(rule);
-            let response = app
-                .send_with(
-                    known.client(&app, row),
-                    method(row),
-                    &example.path,
-                    example.body.as_ref(),
-                    true,
-                )
+            let response = known
+                .send(&app, row, &example.path, example.body.as_ref())
                 .await;
             let body = problem(response, status, code).await.to_string();
             assert!(!body.contains("127.0.0.1"), "#{}: {body}", row.number);
