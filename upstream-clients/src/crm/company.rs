@@ -125,9 +125,14 @@ pub struct CompanyLocationItem {
     pub alerts_triggered: u32,
     /// Alerts of the place switched on (the ALERTS_ENABLED sort modes).
     pub alerts_enabled: u32,
+    /// listComparisons (#194) only: metering's comparison of the place's last full month with
+    /// the same month a year before; absent on #193 and for a place with nothing to compare.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comparison: Option<crate::metering::LocationComparison>,
 }
 
-/// #193 listSearch: one page of the places assigned to the caller (spec §3 location list page).
+/// #193 listSearch and #194 listComparisons: one page of the places assigned to the caller
+/// (spec §3 location list page).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]

@@ -1,5 +1,5 @@
-//! A B2B company's use places for one of its users: the location list (#193) and the label
-//! writes (#204, #205). crm answers for the user in the path, so the list holds the places
+//! A B2B company's use places for one of its users: the location list (#193, and #194's
+//! list, which the gateway completes with metering's figures) and the label writes (#204, #205). crm answers for the user in the path, so the list holds the places
 //! assigned to that user (every place of the company for its main user); whether the caller may
 //! ask, and may write, is the gateway's check. A company or user that does not match is 404.
 
@@ -160,6 +160,7 @@ fn item(place: &UsePlace, rights: UserRight) -> CompanyLocationItem {
         rights,
         alerts_triggered,
         alerts_enabled,
+        comparison: None,
     }
 }
 
@@ -191,7 +192,7 @@ fn page(data: &CrmState, member: &Member<'_>, query: &ListQuery) -> CompanyLocat
 
 type ListPath = web::Path<(String, String)>;
 
-/// #193 listSearch.
+/// #193 listSearch, and #194 listComparisons' list.
 pub(super) async fn list_search(crm: Data, path: ListPath, query: Query) -> HttpResponse {
     let data = crm.data();
     let (company_ref, user) = path.into_inner();
@@ -291,6 +292,11 @@ pub(super) fn routes(scope: actix_web::Scope) -> actix_web::Scope {
     let base = "/v2/b2b/company/{companyRef}/servicelocation/user/{userId}";
     scope
         .route(&format!("{base}/listSearch"), web::get().to(list_search))
+        // #194's crm part is the same list; the gateway adds metering's figures to it.
+        .route(
+            &format!("{base}/listComparisons"),
+            web::get().to(list_search),
+        )
         .route(
             &format!("{base}/{{compositeLocationId}}/addLabels"),
             web::put().to(add_labels),
