@@ -29,7 +29,7 @@ mod sub_resource;
 mod write;
 
 use actix_web::http::Method;
-use serde::{de::DeserializeOwned, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use upstream_clients::System;
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::ToSchema;
@@ -197,6 +197,70 @@ pub fn json<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
     })
 }
 
+/// A second system that completes a read row's answer (an `A+B` row, A10): the first
+/// system's answer (A owns the data, its order and its errors) names what to ask the second,
+/// whose part is merged in before the answer is re-encoded and cached. A failing second read
+/// fails the request, so nothing half-filled is kept.
+pub trait Completion {
+    /// The first system's answer (the row's answer type).
+    type First: DeserializeOwned + Serialize;
+    /// The second system's answer.
+    type Second: DeserializeOwned;
+    const UPSTREAM: System;
+
+    /// The second read's path segments and query for `first`; `None` when there is nothing
+    /// to ask (an empty list).
+    fn request(first: &Self::First) -> Option<(Vec<String>, Vec<(String, String)>)>;
+
+    /// `first` with the second system's part filled in.
+    fn merge(first: Self::First, second: Self::Second) -> Self::First;
+}
+
+/// A second upstream read and how to merge it, kept as functions so the rows stay plain data.
+#[derive(Clone, Copy)]
+pub struct Complete {
+    pub upstream: System,
+    request: CompleteRequest,
+    merge: fn(serde_json::Value, serde_json::Value) -> Result<serde_json::Value, serde_json::Error>,
+}
+
+type CompleteRequest =
+    fn(
+        &serde_json::Value,
+    ) -> Result<Option<(Vec<String>, Vec<(String, String)>)>, serde_json::Error>;
+
+impl Complete {
+    pub(crate) fn request(
+        &self,
+        first: &serde_json::Value,
+    ) -> Result<Option<(Vec<String>, Vec<(String, String)>)>, serde_json::Error> {
+        (self.request)(first)
+    }
+
+    pub(crate) fn merge(
+        &self,
+        first: serde_json::Value,
+        second: serde_json::Value,
+    ) -> Result<serde_json::Value, serde_json::Error> {
+        (self.merge)(first, second)
+    }
+}
+
+/// The completion `C` of a row.
+pub fn complete<C: Completion>() -> Complete {
+    Complete {
+        upstream: C::UPSTREAM,
+        request: |first| Ok(C::request(&C::First::deserialize(first)?)),
+        merge: |first, second| {
+            let merged = C::merge(
+                serde_json::from_value(first)?,
+                serde_json::from_value(second)?,
+            );
+            serde_json::to_value(merged)
+        },
+    }
+}
+
 /// One row of the contract, declared with named fields: what every row must say (its
 /// [`Policy`], access and cache included: there is no default), and its [`Extras`].
 pub struct Row {
@@ -236,6 +300,8 @@ pub struct Extras {
     pub after: &'static [After],
     /// A sub-resource id in the path that must belong to the row's place.
     pub sub_resource: Option<SubResource>,
+    /// A second system that completes a read's answer (`A+B`).
+    pub complete: Option<Complete>,
 }
 
 impl Extras {
@@ -246,6 +312,7 @@ impl Extras {
         body: None,
         after: &[],
         sub_resource: None,
+        complete: None,
     };
 }
 

@@ -1,8 +1,10 @@
-//! The B2B location list (#193) and labels (#204, #205) through the gateway: paging, the A61
+//! The B2B location lists (#193, #194) and labels (#204, #205) through the gateway: paging, the A61
 //! sort modes, search and type, the labels a write leaves, and who may list and write what.
 //! The row walks of `rows.rs` and `writes.rs` cover the rest (bad parameters, failing upstreams).
 
 use std::collections::BTreeSet;
+
+use chrono::Datelike;
 
 use demo_fixtures::dataset::{b2b, Dataset};
 use serde_json::{json, Value};
@@ -463,4 +465,83 @@ async fn me_names_the_users_companies_and_role() {
             .unwrap();
         assert_eq!(me["companies"], expected, "{email}");
     }
+}
+
+fn comparisons_path(query: &str) -> String {
+    list_path(YRITYS_ID, query).replace("/listSearch", "/listComparisons")
+}
+
+#[tokio::test]
+async fn comparisons_complete_the_search_page_with_meterings_figures() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    let query = "sortingMode=NAME_DESC&offset=5&count=15";
+    let search = page(&app, &yritys, YRITYS_ID, query).await;
+    let response = app.get_with(&yritys, &comparisons_path(query)).await;
+    assert_eq!(response.status(), 200);
+    let compared: Value = response.json().await.unwrap();
+    let results = compared["results"].as_array().unwrap();
+    // crm's page, place for place, with the paging fields.
+    assert_eq!(ids(results), ids(search["results"].as_array().unwrap()));
+    for field in [
+        "count",
+        "offset",
+        "locationsTotal",
+        "pagesTotal",
+        "sortingMode",
+    ] {
+        assert_eq!(compared[field], search[field], "{field}");
+    }
+    assert!(search["results"][0].get("comparison").is_none());
+    let today = chrono::Utc::now().date_naive();
+    let last_month = today
+        .with_day(1)
+        .and_then(|first| first.pred_opt())
+        .unwrap()
+        .format("%Y-%m")
+        .to_string();
+    for item in results {
+        let comparison = &item["comparison"];
+        assert_eq!(comparison["month"], last_month.as_str(), "{item}");
+        let unit = match item["location"]["utilityType"].as_str().unwrap() {
+            "DISTRICT_HEATING" => "MWh",
+            _ => "kWh",
+        };
+        assert_eq!(comparison["unit"], unit);
+        let now = comparison["consumption"].as_f64().unwrap();
+        let before = comparison["previousYearConsumption"].as_f64().unwrap();
+        assert!(now > 0.0 && before > 0.0, "{comparison}");
+        let delta = comparison["delta"].as_f64().unwrap();
+        assert!(
+            ((now - before) / before * 100.0 - delta).abs() < 0.1,
+            "{comparison}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_failing_metering_fails_the_comparisons_but_not_the_search() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    app.mocks
+        .metering
+        .faults
+        .set(demo_fixtures::mocks::FaultRule {
+            status: Some(500),
+            ..fault("GET", "/v1/locations/comparisons")
+        });
+    let response = app.get_with(&yritys, &comparisons_path("")).await;
+    problem(response, 502, "UPSTREAM_FAILED").await;
+    assert_eq!(
+        app.get_with(&yritys, &list_path(YRITYS_ID, ""))
+            .await
+            .status(),
+        200
+    );
+    // Nothing half-filled was kept: the next read, with metering back, is complete.
+    app.mocks.metering.faults.clear();
+    let response = app.get_with(&yritys, &comparisons_path("")).await;
+    assert_eq!(response.status(), 200);
+    let body: Value = response.json().await.unwrap();
+    assert!(body["results"][0]["comparison"].is_object());
 }

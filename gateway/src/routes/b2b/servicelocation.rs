@@ -3,9 +3,13 @@
 
 use actix_web::http::Method;
 use upstream_clients::crm::{CompanyLocationPage, LabelsRequest, SORTING_MODES};
+use upstream_clients::metering::{paths, LocationComparisons};
+use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind, UTILITY_TYPES};
-use crate::endpoint::{body, json, After, Answer, Extras, Param, Policy, Row};
+use crate::endpoint::{
+    body, complete, json, After, Answer, Completion, Extras, Param, Policy, Row,
+};
 
 /// The list query of §3 (A61 sort modes; `count` 1–100, default 20; `offset` 0-based).
 const LIST_QUERY: &[Param] = &[
@@ -33,7 +37,43 @@ const LIST_QUERY: &[Param] = &[
 ];
 
 /// What a confirmed label write makes stale: the company's lists, for each of its users (§0.7).
-const LABELS_CHANGED: &[After] = &[After::EvictCompany(&[193])];
+const LABELS_CHANGED: &[After] = &[After::EvictCompany(&[193, 194])];
+
+/// #194: crm's list page (its places, order and paging), each place completed with metering's
+/// comparison of its last full month, in one metering read for the whole page.
+struct Comparisons;
+
+impl Completion for Comparisons {
+    type First = CompanyLocationPage;
+    type Second = LocationComparisons;
+    const UPSTREAM: System = System::Metering;
+
+    fn request(page: &CompanyLocationPage) -> Option<(Vec<String>, Vec<(String, String)>)> {
+        let ids: Vec<&str> = page
+            .results
+            .iter()
+            .map(|item| item.location.location_identifier.as_str())
+            .collect();
+        (!ids.is_empty()).then(|| {
+            let path = paths::LOCATION_COMPARISONS.map(str::to_owned).to_vec();
+            (
+                path,
+                vec![("locationIdentifiers".to_owned(), ids.join(","))],
+            )
+        })
+    }
+
+    fn merge(mut page: CompanyLocationPage, figures: LocationComparisons) -> CompanyLocationPage {
+        for item in &mut page.results {
+            item.comparison = figures
+                .comparisons
+                .iter()
+                .find(|c| c.location_identifier == item.location.location_identifier)
+                .cloned();
+        }
+        page
+    }
+}
 
 /// The declared rows, a table kept as one.
 #[rustfmt::skip]
@@ -44,6 +84,11 @@ pub fn rows() -> Vec<Row> {
             summary: "A page of the company's places assigned to the caller, searched, filtered and sorted",
             policy: Policy::COMPANY_CACHED_AT_CRM,
             answer: json::<CompanyLocationPage>(), extras: Extras { query: LIST_QUERY, ..Extras::NONE } },
+        Row { number: 194, method: Method::GET, operation_id: "listCompanyLocationComparisons", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/listComparisons",
+            summary: "The same page as listSearch, each place with its last full month against the same month a year before",
+            policy: Policy::COMPANY_CACHED_AT_CRM,
+            answer: json::<CompanyLocationPage>(), extras: Extras { query: LIST_QUERY, complete: Some(complete::<Comparisons>()), ..Extras::NONE } },
         Row { number: 204, method: Method::PUT, operation_id: "addCompanyLocationLabels", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/addLabels",
             summary: "Add labels to a place (or to every place of a composite)",
