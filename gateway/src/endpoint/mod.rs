@@ -208,12 +208,18 @@ pub trait Completion {
     type Second: DeserializeOwned;
     const UPSTREAM: System;
 
-    /// The second read's path segments and query for `first`; `None` when there is nothing
-    /// to ask (an empty list).
-    fn request(first: &Self::First) -> Option<(Vec<String>, Vec<(String, String)>)>;
+    /// The second read for `first`; `None` when there is nothing to ask (an empty list).
+    fn request(first: &Self::First) -> Option<SecondRead>;
 
     /// `first` with the second system's part filled in.
     fn merge(first: Self::First, second: Self::Second) -> Self::First;
+}
+
+/// The read a [`Completion`] asks of its second system.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SecondRead {
+    pub path: Vec<String>,
+    pub query: Vec<(String, String)>,
 }
 
 /// A second upstream read and how to merge it, kept as functions so the rows stay plain data.
@@ -224,16 +230,13 @@ pub struct Complete {
     merge: fn(serde_json::Value, serde_json::Value) -> Result<serde_json::Value, serde_json::Error>,
 }
 
-type CompleteRequest =
-    fn(
-        &serde_json::Value,
-    ) -> Result<Option<(Vec<String>, Vec<(String, String)>)>, serde_json::Error>;
+type CompleteRequest = fn(&serde_json::Value) -> Result<Option<SecondRead>, serde_json::Error>;
 
 impl Complete {
     pub(crate) fn request(
         &self,
         first: &serde_json::Value,
-    ) -> Result<Option<(Vec<String>, Vec<(String, String)>)>, serde_json::Error> {
+    ) -> Result<Option<SecondRead>, serde_json::Error> {
         (self.request)(first)
     }
 

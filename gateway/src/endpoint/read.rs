@@ -198,9 +198,10 @@ async fn fetch_json(
         let request = complete
             .request(&value)
             .map_err(|source| decode_error(client, source))?;
-        if let Some((path, query)) = request {
-            let path: Vec<&str> = path.iter().map(String::as_str).collect();
-            let query: Vec<(&str, &str)> = query
+        if let Some(read) = request {
+            let path: Vec<&str> = read.path.iter().map(String::as_str).collect();
+            let query: Vec<(&str, &str)> = read
+                .query
                 .iter()
                 .map(|(n, v)| (n.as_str(), v.as_str()))
                 .collect();

@@ -8,7 +8,7 @@ use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind, UTILITY_TYPES};
 use crate::endpoint::{
-    body, complete, json, After, Answer, Completion, Extras, Param, Policy, Row,
+    body, complete, json, After, Answer, Completion, Extras, Param, Policy, Row, SecondRead,
 };
 
 /// The list query of §3 (A61 sort modes; `count` 1–100, default 20; `offset` 0-based).
@@ -48,18 +48,15 @@ impl Completion for Comparisons {
     type Second = LocationComparisons;
     const UPSTREAM: System = System::Metering;
 
-    fn request(page: &CompanyLocationPage) -> Option<(Vec<String>, Vec<(String, String)>)> {
+    fn request(page: &CompanyLocationPage) -> Option<SecondRead> {
         let ids: Vec<&str> = page
             .results
             .iter()
             .map(|item| item.location.location_identifier.as_str())
             .collect();
-        (!ids.is_empty()).then(|| {
-            let path = paths::LOCATION_COMPARISONS.map(str::to_owned).to_vec();
-            (
-                path,
-                vec![("locationIdentifiers".to_owned(), ids.join(","))],
-            )
+        (!ids.is_empty()).then(|| SecondRead {
+            path: paths::LOCATION_COMPARISONS.map(str::to_owned).to_vec(),
+            query: vec![("locationIdentifiers".to_owned(), ids.join(","))],
         })
     }
 
