@@ -282,6 +282,11 @@ async fn labels_added_and_removed_show_in_every_company_users_list_at_once() {
         "a composite of several places"
     );
     all(&app, &lukija, LUKIJA_ID, "").await;
+    assert_eq!(
+        compared_total(&app, &yritys, LABEL_SEARCH).await,
+        0,
+        "#194 cached without it"
+    );
 
     let added_labels = json!({"labels": ["Lämpökeskus", "Tuotanto"]});
     let added = label(
@@ -302,6 +307,10 @@ async fn labels_added_and_removed_show_in_every_company_users_list_at_once() {
         let found = all(&app, client, user, "searchString=lämpökeskus").await;
         assert!(!found.is_empty());
     }
+    assert!(
+        compared_total(&app, &yritys, LABEL_SEARCH).await >= 2,
+        "#194 evicted"
+    );
 
     // lukija has FULL_ACCESS on the composite and removes one of the labels.
     let removed = label(
@@ -470,6 +479,15 @@ async fn me_names_the_users_companies_and_role() {
 fn comparisons_path(query: &str) -> String {
     list_path(YRITYS_ID, query).replace("/listSearch", "/listComparisons")
 }
+
+/// The places #194 finds for `query`.
+async fn compared_total(app: &TestApp, client: &reqwest::Client, query: &str) -> u64 {
+    let response = app.get_with(client, &comparisons_path(query)).await;
+    let body: Value = response.json().await.unwrap();
+    body["locationsTotal"].as_u64().unwrap()
+}
+
+const LABEL_SEARCH: &str = "searchString=l%C3%A4mp%C3%B6keskus";
 
 #[tokio::test]
 async fn comparisons_complete_the_search_page_with_meterings_figures() {
