@@ -935,9 +935,39 @@ pub struct EstimateDays {
 }
 
 /// Upstream paths the gateway calls besides its rows' mirrored ones.
+/// One place's consumption of the last full month against the same month a year before: what
+/// #194 adds to each place of a company's list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LocationComparison {
+    pub location_identifier: String,
+    /// The month compared (YYYY-MM): the last full month.
+    pub month: String,
+    /// kWh for electricity, MWh for district heating.
+    pub unit: String,
+    pub consumption: f64,
+    /// The same month a year before.
+    pub previous_year_consumption: f64,
+    /// The change against the year before in percent; 0 when either is zero (spec §5).
+    pub delta: f64,
+}
+
+/// `GET /v1/locations/comparisons?locationIdentifiers=KP1,KP2`: the comparisons of the places
+/// that have consumption (a place without any is left out).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LocationComparisons {
+    pub comparisons: Vec<LocationComparison>,
+}
+
 pub mod paths {
     /// A place's metering overview for #117's fan-out.
     pub fn location_overview(location: &str) -> [&str; 4] {
         ["v1", "locations", location, "overview"]
     }
+
+    /// The comparisons of several places (query `locationIdentifiers`, comma-separated) for
+    /// #194's list.
+    pub const LOCATION_COMPARISONS: [&str; 3] = ["v1", "locations", "comparisons"];
 }

@@ -45,6 +45,7 @@ impl Dataset {
                 };
                 CompanyMembership {
                     company_reference_id: company.company_reference_id.clone(),
+                    company_name: company.name.clone(),
                     company: company.company,
                     main_user,
                     locations,

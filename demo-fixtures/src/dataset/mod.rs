@@ -51,6 +51,8 @@ pub mod emails {
     pub const YRITYS: &str = "yritys@demo.example";
     /// B2B sub-user of CR-100: read-only on some locations, full access on a few.
     pub const LUKIJA: &str = "lukija@demo.example";
+    /// B2B main user of another company, CR-200 (KUO): a stranger to CR-100.
+    pub const YRITYS2: &str = "yritys2@demo.example";
     /// B2C, KUO: must set a new password at the first sign-in.
     pub const UUSI: &str = "uusi@demo.example";
     /// Signed up but never confirmed: the right password answers UserNotConfirmed.
@@ -68,11 +70,12 @@ pub mod emails {
     pub const KAYTTOOIKEUDET: &str = "kayttooikeudet@demo.example";
 
     /// Every account e-mail named above.
-    pub const ALL: [&str; 17] = [
+    pub const ALL: [&str; 18] = [
         KULUTTAJA,
         EDUSTAJA,
         YRITYS,
         LUKIJA,
+        YRITYS2,
         UUSI,
         VAHVISTAMATON,
         ADMIN,
@@ -97,6 +100,7 @@ pub mod user_ids {
     pub const YRITYS: u64 = 1_000_003;
     pub const LUKIJA: u64 = 1_000_004;
     pub const UUSI: u64 = 1_000_005;
+    pub const YRITYS2: u64 = 1_000_006;
     /// Staff are 1000010 ..= 1000020 (one per group of spec §6), in the order of `staff` in people.rs.
     pub const FIRST_STAFF: u64 = 1_000_010;
     /// Further B2C customers of SV and KUO (for the admin search) start here.
@@ -108,6 +112,9 @@ pub mod b2b {
     pub const COMPANY_REFERENCE_ID: &str = "CR-100";
     /// Composite locations of CR-100 (several use places each).
     pub const COMPOSITE_IDS: [&str; 3] = ["CL100001", "CL100002", "CL100003"];
+    /// A second company with a few places and its own main user (yritys2), none shared with
+    /// CR-100.
+    pub const OTHER_COMPANY_REFERENCE_ID: &str = "CR-200";
 }
 
 /// The energy company that serves the customer (VARE, SV, KUO) with its contact numbers.
@@ -314,6 +321,32 @@ impl UsePlace {
         self.composite_location_identifier
             .as_deref()
             .unwrap_or(&self.location_identifier)
+    }
+
+    /// The place's alerts as a location list counts them (A63): (fired recently, switched on).
+    /// Each active disruption channel, a consumption alert, a district-heating alert and each
+    /// active weighted-consumption alert is one alert; only disruption channels fire.
+    pub fn alert_counts(&self) -> (u32, u32) {
+        let channels: Vec<_> = self
+            .disruption_alert
+            .iter()
+            .flat_map(|alert| alert.phone_settings.iter().chain(&alert.email_settings))
+            .filter(|channel| channel.active)
+            .collect();
+        let triggered = channels.iter().filter(|c| c.triggered_recently).count();
+        let weighted = [
+            &self.weighted_consumption_alert,
+            &self.weighted_consumption_plus_alert,
+        ]
+        .into_iter()
+        .flatten()
+        .filter(|alert| alert.active)
+        .count();
+        let enabled = channels.len()
+            + usize::from(self.consumption_alert.is_some())
+            + usize::from(self.district_heating_alert.is_some())
+            + weighted;
+        (triggered as u32, enabled as u32)
     }
 
     /// "Street, postal code City".

@@ -570,7 +570,93 @@ fn company_places() -> (Vec<UsePlace>, Vec<CompositeLocation>) {
             location_identifiers,
         });
     }
+    for (i, place) in places.iter_mut().enumerate() {
+        serve_some_by_other_companies(i, place);
+        company_alerts(i, place);
+    }
     (places, composites)
+}
+
+/// A few places that are not part of a composite location are served by SV or KUO, so the
+/// COMPANY sort modes (A61) have something to order.
+fn serve_some_by_other_companies(i: usize, place: &mut UsePlace) {
+    if place.composite_location_identifier.is_some() {
+        return;
+    }
+    let company = match (i % 5, i % 9) {
+        (2, _) => Company::Sv,
+        (_, 8) => Company::Kuo,
+        _ => return,
+    };
+    place.company = company;
+    place.customer_code = customer_code_for(user_ids::YRITYS, company);
+    place.invoicing_customer_code = format!("L{}", &place.customer_code[1..]);
+}
+
+/// Alert settings of CR-100's places, varied so that the ALERTS_TRIGGERED and ALERTS_ENABLED
+/// sort modes (A61) order the list differently from each other and from the rest: consumption
+/// alerts on every third electricity place, disruption alerts (SMS and e-mail, some fired
+/// recently) on every fourth, return-temperature alerts on every other district-heating place.
+fn company_alerts(i: usize, place: &mut UsePlace) {
+    if place.utility_type == UtilityType::DistrictHeating {
+        if i % 8 == 3 {
+            place.district_heating_alert = Some(district_heating_alert(Some(emails::YRITYS), None));
+        }
+        return;
+    }
+    if i.is_multiple_of(3) {
+        place.consumption_alert = Some(ElectricityConsumptionAlert {
+            bottom_threshold_value: None,
+            top_threshold_value: Some(400.0 + 25.0 * (i % 4) as f64),
+        });
+    }
+    if i % 4 == 1 || i % 10 == 6 {
+        let mut alert = disruption_alert(user_ids::YRITYS, "+358 40 555 0103", emails::YRITYS);
+        alert.phone_settings[0].triggered_recently = i % 8 == 1;
+        alert.email_settings[0].triggered_recently = i % 3 == 1;
+        alert.email_settings[0].active = i % 10 != 6;
+        place.disruption_alert = Some(alert);
+    }
+}
+
+/// CR-200's places: a small company of KUO in Kuopio, never assigned to anyone of CR-100.
+fn other_company_places() -> Vec<UsePlace> {
+    let owner = PlaceOwner::Company(b2b::OTHER_COMPANY_REFERENCE_ID.to_owned());
+    let customer_code = customer_code_for(user_ids::YRITYS2, Company::Kuo);
+    let sites = [
+        ("Sahantie 3", PlaceKind::Electricity, Some("Saha")),
+        ("Sahantie 5", PlaceKind::DistrictHeating, None),
+        ("Puijonkatu 12", PlaceKind::Electricity, Some("Konttori")),
+    ];
+    sites
+        .into_iter()
+        .enumerate()
+        .map(|(i, (street, kind, name))| {
+            let product = if kind == PlaceKind::DistrictHeating {
+                district_heating()
+            } else {
+                spot()
+            };
+            let mut place = place(
+                owner.clone(),
+                Company::Kuo,
+                &customer_code,
+                i as u32,
+                Spec {
+                    number: 300_101 + i as u32,
+                    kind,
+                    street,
+                    postal_code: "70100",
+                    city: "Kuopio",
+                    building_type: BuildingType::CompanyBuilding,
+                    product,
+                    name,
+                },
+            );
+            place.labels.push("Kuopio".to_owned());
+            place
+        })
+        .collect()
 }
 
 fn customer_company(places: &[UsePlace]) -> CustomerCompany {
@@ -640,11 +726,25 @@ fn representations(places: &[UsePlace]) -> Vec<Representation> {
     ]
 }
 
+/// CR-200, with its main user only.
+fn other_customer_company() -> CustomerCompany {
+    CustomerCompany {
+        company_reference_id: b2b::OTHER_COMPANY_REFERENCE_ID.to_owned(),
+        name: "Savon Saha Oy".to_owned(),
+        business_id: super::companies::valid_business_id(2_207_431),
+        company: Company::Kuo,
+        customer_code: customer_code_for(user_ids::YRITYS2, Company::Kuo),
+        main_user_id: user_ids::YRITYS2,
+        sub_users: Vec::new(),
+    }
+}
+
 pub(super) fn places(users: &[PortalUser]) -> Places {
     let mut places = household_places(users);
     let (company_places, composite_locations) = company_places();
-    let customer_companies = vec![customer_company(&company_places)];
+    let customer_companies = vec![customer_company(&company_places), other_customer_company()];
     places.extend(company_places);
+    places.extend(other_company_places());
     let representations = representations(&places);
     Places {
         places,

@@ -225,7 +225,14 @@ async fn customerships_v1_and_v2_agree_and_list_the_users_places() {
         v2.customerships[0].location_identifiers,
         ["KP100101", "KP100102", "KP100103", "KP100104"]
     );
-    assert_eq!(company.customerships[0].location_identifiers.len(), 48);
+    // CR-100's places, under the customer codes of the energy companies that serve them.
+    assert_eq!(company.customerships.len(), 3);
+    let company_places: usize = company
+        .customerships
+        .iter()
+        .map(|c| c.location_identifiers.len())
+        .sum();
+    assert_eq!(company_places, 48);
 }
 
 #[tokio::test]

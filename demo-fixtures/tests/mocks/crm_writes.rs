@@ -18,13 +18,14 @@ use upstream_clients::{ReadClient, System, UpstreamError};
 const KULUTTAJA: &str = "1000001";
 const EDUSTAJA: &str = "1000002";
 
-struct App {
+/// A crm mock signed in as one account (the B2B tests in `crm_company` use it too).
+pub(super) struct App {
     mocks: TestMocks,
-    crm: ReadClient,
-    token: String,
+    pub(super) crm: ReadClient,
+    pub(super) token: String,
 }
 
-async fn signed_in(email: &str) -> App {
+pub(super) async fn signed_in(email: &str) -> App {
     let mocks = spawn_mocks().await;
     let token = mocks.sign_in(email).await.access_token;
     let crm = ReadClient::new(upstream(
@@ -46,7 +47,12 @@ impl App {
     }
 
     /// A write to crm with this app's token.
-    async fn write(&self, method: Method, path: &str, body: Option<Value>) -> (u16, Value) {
+    pub(super) async fn write(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> (u16, Value) {
         self.write_as(&self.token, method, path, body).await
     }
 

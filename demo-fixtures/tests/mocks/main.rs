@@ -4,6 +4,7 @@
 mod content;
 mod control;
 mod crm;
+mod crm_company;
 mod crm_reads;
 mod crm_writes;
 mod helpers;

@@ -9,10 +9,10 @@ use serde::de::DeserializeOwned;
 use upstream_clients::metering::{
     ConsumptionBudgetSummary, ConsumptionEstimate, ConsumptionGraph, DistrictHeatingSummary,
     DistrictHeatingTimeseries, ElectricitySummary, ElectricityTimeseries, EnergyPrices,
-    EstimateDays, FutureEnergyPrice, InsightPages, LocalPowerSummary, MeteringOverview,
-    MicrogenerationSummary, MicrogenerationTimeseries, MonthlySummary, OverlayKind, PricingData,
-    ProductComparison, ProductConfiguration, ReportFile, Reports, TipOfTheMonth, TopHours,
-    UsageReport,
+    EstimateDays, FutureEnergyPrice, InsightPages, LocalPowerSummary, LocationComparisons,
+    MeteringOverview, MicrogenerationSummary, MicrogenerationTimeseries, MonthlySummary,
+    OverlayKind, PricingData, ProductComparison, ProductConfiguration, ReportFile, Reports,
+    TipOfTheMonth, TopHours, UsageReport,
 };
 use upstream_clients::{ReadClient, System, UpstreamError};
 
@@ -819,4 +819,35 @@ async fn the_estimate_adds_measured_and_estimated_days() {
     let total: f64 = days.days.iter().map(|d| d.kwh).sum();
     assert!((total - estimate.estimated_kwh).abs() < 0.05);
     assert!(estimate.estimated_kwh > estimate.measured_kwh);
+}
+
+#[tokio::test]
+async fn comparisons_set_last_month_against_the_same_month_a_year_before() {
+    let reader = Reader::signed_in(emails::YRITYS).await;
+    let ids = [("locationIdentifiers", "KP300001,KP300004,KP100103,KP999999")];
+    let answer: LocationComparisons = reader
+        .get("v1/locations/comparisons", &ids)
+        .await
+        .expect("comparisons");
+    // Electricity in kWh, district heating in MWh; production and unknown places left out.
+    let units: Vec<(&str, &str)> = answer
+        .comparisons
+        .iter()
+        .map(|c| (c.location_identifier.as_str(), c.unit.as_str()))
+        .collect();
+    assert_eq!(units, [("KP300001", "kWh"), ("KP300004", "MWh")]);
+    let today = local_date(Utc::now());
+    let first = NaiveDate::from_ymd_opt(today.year(), today.month(), 1).unwrap();
+    let last_month = first.pred_opt().unwrap().format("%Y-%m").to_string();
+    for comparison in &answer.comparisons {
+        assert_eq!(comparison.month, last_month);
+        assert!(comparison.consumption > 0.0 && comparison.previous_year_consumption > 0.0);
+    }
+    let missing = reader
+        .get::<LocationComparisons>("v1/locations/comparisons", &[])
+        .await;
+    assert!(matches!(
+        missing,
+        Err(UpstreamError::Status { status: 400, .. })
+    ));
 }

@@ -1038,7 +1038,18 @@ export type InvoiceSummary = {
   /** When the due date was last changed (YYYY-MM-DD); null if never. */
   lastChangedDate?: string | null;
 };
+export type CompanyRole = "MAIN_USER" | "SUB_USER";
+export type UserCompany = {
+  /** The energy company whose customer the company is. */
+  company: Company;
+  companyName: string;
+  companyReferenceId: string;
+  role: CompanyRole;
+};
 export type LoggedInUser = {
+  /** The B2B companies the user belongs to (A62); empty for a household. Always sent; not
+    marked required in the document until the frontend's fixtures name it. */
+  companies?: UserCompany[];
   /** Identity groups; they decide every admin permission (spec §6). */
   groups: string[];
   /** The portal user id (priwattiUserId); null for an account with no portal user yet. */

@@ -10,7 +10,7 @@ pub mod principal;
 
 pub use principal::{Capability, Principal, Target};
 
-use upstream_clients::crm::{AccessScope, Company, CrmClient, OwnedLocation};
+use upstream_clients::crm::{AccessScope, Company, CompanyMembership, CrmClient, OwnedLocation};
 use upstream_clients::UpstreamError;
 
 use crate::error::{ApiError, ApiResult};
@@ -279,6 +279,47 @@ impl Authorizer {
             }
         }
         Ok(None)
+    }
+
+    /// A B2B row (§0.4): `{userId}` is the caller, `companyRef ∈ companies(self)` and, when the
+    /// row names one, the place is assigned to the caller: to read it, or to write it with
+    /// FULL_ACCESS or as the main user (A56). A denial is 403 like a missing id.
+    pub async fn company(
+        &self,
+        caller: &SignedIn,
+        user_id: u64,
+        company: &str,
+        place: Option<&str>,
+        capability: Capability,
+    ) -> ApiResult<()> {
+        let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
+        let scope = self
+            .scope(caller, caller_id)
+            .await?
+            .ok_or(ApiError::Forbidden)?;
+        let principal = Principal::User {
+            scope: &scope,
+            demo: false,
+        };
+        let allowed = principal.may(capability, Target::User(user_id))
+            && principal.may(Capability::Read, Target::Company(company))
+            && place.is_none_or(|location| {
+                principal.may(capability, Target::CompanyPlace { company, location })
+            });
+        allowed.then_some(()).ok_or(ApiError::Forbidden)
+    }
+
+    /// The B2B companies the caller belongs to, from crm's access scope (A62); none for a
+    /// household, staff or an account without a portal user.
+    pub async fn companies(&self, caller: &SignedIn) -> ApiResult<Vec<CompanyMembership>> {
+        let Some(caller_id) = caller.user_id() else {
+            return Ok(Vec::new());
+        };
+        Ok(self
+            .scope(caller, caller_id)
+            .await?
+            .map(|scope| scope.companies.clone())
+            .unwrap_or_default())
     }
 
     /// The places `user_id` owns (already authorized by the caller).

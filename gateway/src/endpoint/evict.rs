@@ -13,6 +13,9 @@ pub enum After {
     Evict(&'static [u16]),
     /// Evicts the cached answers of these rows for everyone (shared answers).
     EvictForEveryone(&'static [u16]),
+    /// Evicts the cached answers of these rows under the write's `{companyRef}`, for every
+    /// user of the company (§0.7: B2B writes evict that company's lists and places).
+    EvictCompany(&'static [u16]),
     /// Evicts every entry whose path names the writing user (#113).
     EvictUser,
     /// Read rights changed: the authorization scopes cached for 30 s are dropped, so a
@@ -133,7 +136,10 @@ mod tests {
     fn every_row_named_by_an_eviction_exists() {
         for row in super::super::all() {
             for after in row.extras.after {
-                if let After::Evict(rows) | After::EvictForEveryone(rows) = after {
+                if let After::Evict(rows)
+                | After::EvictForEveryone(rows)
+                | After::EvictCompany(rows) = after
+                {
                     for number in *rows {
                         assert!(
                             template(*number).is_some(),

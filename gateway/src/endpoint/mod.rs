@@ -29,7 +29,7 @@ mod sub_resource;
 mod write;
 
 use actix_web::http::Method;
-use serde::{de::DeserializeOwned, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use upstream_clients::System;
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::ToSchema;
@@ -63,6 +63,10 @@ pub enum Access {
     NoPortalUser,
     /// The body's invoicing customer and contract codes belong to the caller (#185, A51).
     InvoicingCodesOfSelf,
+    /// B2B (§0.4): `userId=self`, `companyRef ∈ companies(self)` and, when the path names one,
+    /// `compositeLocationId ∈ assigned(self)`; a write needs FULL_ACCESS on it or the main user
+    /// (A56). Lists are limited to assigned(self) by crm, which answers for the path's user.
+    Company,
 }
 
 /// The ownership cell of a `session+owner` row.
@@ -193,6 +197,73 @@ pub fn json<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
     })
 }
 
+/// A second system that completes a read row's answer (an `A+B` row, A10): the first
+/// system's answer (A owns the data, its order and its errors) names what to ask the second,
+/// whose part is merged in before the answer is re-encoded and cached. A failing second read
+/// fails the request, so nothing half-filled is kept.
+pub trait Completion {
+    /// The first system's answer (the row's answer type).
+    type First: DeserializeOwned + Serialize;
+    /// The second system's answer.
+    type Second: DeserializeOwned;
+    const UPSTREAM: System;
+
+    /// The second read for `first`; `None` when there is nothing to ask (an empty list).
+    fn request(first: &Self::First) -> Option<SecondRead>;
+
+    /// `first` with the second system's part filled in.
+    fn merge(first: Self::First, second: Self::Second) -> Self::First;
+}
+
+/// The read a [`Completion`] asks of its second system.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SecondRead {
+    pub path: Vec<String>,
+    pub query: Vec<(String, String)>,
+}
+
+/// A second upstream read and how to merge it, kept as functions so the rows stay plain data.
+#[derive(Clone, Copy)]
+pub struct Complete {
+    pub upstream: System,
+    request: CompleteRequest,
+    merge: fn(serde_json::Value, serde_json::Value) -> Result<serde_json::Value, serde_json::Error>,
+}
+
+type CompleteRequest = fn(&serde_json::Value) -> Result<Option<SecondRead>, serde_json::Error>;
+
+impl Complete {
+    pub(crate) fn request(
+        &self,
+        first: &serde_json::Value,
+    ) -> Result<Option<SecondRead>, serde_json::Error> {
+        (self.request)(first)
+    }
+
+    pub(crate) fn merge(
+        &self,
+        first: serde_json::Value,
+        second: serde_json::Value,
+    ) -> Result<serde_json::Value, serde_json::Error> {
+        (self.merge)(first, second)
+    }
+}
+
+/// The completion `C` of a row.
+pub fn complete<C: Completion>() -> Complete {
+    Complete {
+        upstream: C::UPSTREAM,
+        request: |first| Ok(C::request(&C::First::deserialize(first)?)),
+        merge: |first, second| {
+            let merged = C::merge(
+                serde_json::from_value(first)?,
+                serde_json::from_value(second)?,
+            );
+            serde_json::to_value(merged)
+        },
+    }
+}
+
 /// One row of the contract, declared with named fields: what every row must say (its
 /// [`Policy`], access and cache included: there is no default), and its [`Extras`].
 pub struct Row {
@@ -232,6 +303,8 @@ pub struct Extras {
     pub after: &'static [After],
     /// A sub-resource id in the path that must belong to the row's place.
     pub sub_resource: Option<SubResource>,
+    /// A second system that completes a read's answer (`A+B`).
+    pub complete: Option<Complete>,
 }
 
 impl Extras {
@@ -242,6 +315,7 @@ impl Extras {
         body: None,
         after: &[],
         sub_resource: None,
+        complete: None,
     };
 }
 

@@ -157,6 +157,10 @@ fn access_text(row: &Row) -> String {
             "Session of an identity without a portal user yet (409 ACCOUNT_EXISTS otherwise)."
                 .to_owned()
         }
+        Access::Company => "Session; userId must be the caller, companyRef one of the caller's \
+            companies and compositeLocationId a place assigned to the caller; a write needs \
+            FULL_ACCESS on it or the company's main user (A56)."
+            .to_owned(),
         Access::InvoicingCodesOfSelf => {
             "Session; the body's invoicing customer and contract codes must be the caller's."
                 .to_owned()

@@ -7,7 +7,7 @@ use upstream_clients::{ReadClient, UpstreamError};
 
 use super::dispatch::MatchedParams;
 use super::params::{check_path_param, user_id_param, validate_query};
-use super::{Access, Answer, Caching, JsonAnswer, Ownership, PlaceRule, Row};
+use super::{Access, Answer, Caching, Complete, JsonAnswer, Ownership, PlaceRule, Row};
 use crate::authz::{Capability, OwnerCheck, Place};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
 use crate::error::{ApiError, ApiResult, FieldError};
@@ -162,7 +162,11 @@ pub(super) async fn json_body(
     let fetch = async {
         let path = upstream_path(row, params, caller)?;
         let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-        fetch_json(caller, client, answer, &segments, &pairs(query)).await
+        let complete = row
+            .extras
+            .complete
+            .map(|complete| (complete, state.reads.of(complete.upstream)));
+        fetch_json(caller, client, answer, &segments, &pairs(query), complete).await
     };
     let scope = match (row.policy.cache, caller.and_then(SignedIn::user_id)) {
         (Caching::Shared, _) => Some(CacheScope::Shared),
@@ -179,15 +183,47 @@ pub(super) async fn json_body(
     })
 }
 
-/// One upstream read of a JSON row, re-encoded through the row's type.
+/// One upstream read of a JSON row (completed by a second system's read when the row says
+/// so), re-encoded through the row's type.
 async fn fetch_json(
     caller: Option<&SignedIn>,
     client: &ReadClient,
     answer: JsonAnswer,
     segments: &[&str],
     query: &[(&str, &str)],
+    complete: Option<(Complete, &ReadClient)>,
 ) -> ApiResult<CachedBody> {
-    let value: serde_json::Value = match caller {
+    let mut value = read_json(caller, client, segments, query).await?;
+    if let Some((complete, second)) = complete {
+        let request = complete
+            .request(&value)
+            .map_err(|source| decode_error(client, source))?;
+        if let Some(read) = request {
+            let path: Vec<&str> = read.path.iter().map(String::as_str).collect();
+            let query: Vec<(&str, &str)> = read
+                .query
+                .iter()
+                .map(|(n, v)| (n.as_str(), v.as_str()))
+                .collect();
+            let part = read_json(caller, second, &path, &query).await?;
+            value = complete
+                .merge(value, part)
+                .map_err(|source| decode_error(second, source))?;
+        }
+    }
+    let body = (answer.reencode)(value).map_err(|source| decode_error(client, source))?;
+    Ok(CachedBody { body: body.into() })
+}
+
+/// One upstream JSON read as the caller (or without a session for a public row); a missing
+/// resource is a 404.
+async fn read_json(
+    caller: Option<&SignedIn>,
+    client: &ReadClient,
+    segments: &[&str],
+    query: &[(&str, &str)],
+) -> ApiResult<serde_json::Value> {
+    match caller {
         Some(caller) => {
             caller
                 .read(|token| async move { client.json(&token, segments, query).await })
@@ -198,14 +234,14 @@ async fn fetch_json(
     .map_err(|error| match error {
         ApiError::Upstream(UpstreamError::NotFound { .. }) => ApiError::NotFound,
         other => other,
-    })?;
-    let body = (answer.reencode)(value).map_err(|source| {
-        ApiError::Upstream(UpstreamError::Decode {
-            system: client.system(),
-            source,
-        })
-    })?;
-    Ok(CachedBody { body: body.into() })
+    })
+}
+
+fn decode_error(client: &ReadClient, source: serde_json::Error) -> ApiError {
+    ApiError::Upstream(UpstreamError::Decode {
+        system: client.system(),
+        source,
+    })
 }
 
 /// The row's ownership cell, checked against the session (§0.4).
@@ -229,6 +265,7 @@ async fn authorize(
                 .await
                 .map(drop)
         }
+        Access::Company => company(caller, params, state, Capability::Read).await,
         Access::PanelOfVisible => {
             let panel = params.get("panelId").unwrap_or_default();
             authz.visible_panel(caller, panel).await.map(drop)
@@ -259,6 +296,21 @@ async fn authorize(
             }
         }
     }
+}
+
+/// A B2B row's user, company and (when the path names one) place, for `capability`.
+pub(super) async fn company(
+    caller: &SignedIn,
+    params: &PathParams,
+    state: &AppState,
+    capability: Capability,
+) -> ApiResult<()> {
+    let company = params.get("companyRef").unwrap_or_default();
+    let place = params.get("compositeLocationId");
+    state
+        .authz
+        .company(caller, params.user_id()?, company, place, capability)
+        .await
 }
 
 pub(super) fn owner_check<'a>(ownership: Ownership, params: &'a PathParams) -> OwnerCheck<'a> {

@@ -14,7 +14,7 @@ use upstream_clients::{Method, UpstreamError};
 use super::body::Checked;
 use super::evict::evict_rows;
 use super::params::validate_query;
-use super::read::{app_state, owner_check, upstream_path, PathParams};
+use super::read::{app_state, company, owner_check, upstream_path, PathParams};
 use super::{Access, After, Answer, BodyId, Ownership, PlaceRule, Row};
 use crate::authz::{Capability, OwnerCheck, Place};
 use crate::error::{ApiError, ApiResult, FieldCode};
@@ -171,6 +171,7 @@ impl Call<'_> {
                     return Err(ApiError::AccountExists);
                 }
             }
+            Access::Company => company(caller, params, self.state, Capability::Write).await?,
             Access::MessageOfSelf => self.message_of_self().await?,
             Access::InvoicingCodesOfSelf => self.invoicing_codes_of_self().await?,
             Access::Public
@@ -312,6 +313,10 @@ impl Call<'_> {
                     evict_rows(&state.cache, rows, bound);
                 }
                 After::EvictForEveryone(rows) => evict_rows(&state.cache, rows, Vec::new()),
+                After::EvictCompany(rows) => {
+                    let company = params.get("companyRef").unwrap_or_default().to_owned();
+                    evict_rows(&state.cache, rows, vec![("companyRef", company)]);
+                }
                 After::EvictUser => {
                     if let Some(user) = user {
                         state.cache.evict_user(user);

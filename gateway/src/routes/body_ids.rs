@@ -7,7 +7,7 @@ use upstream_clients::crm::{
     ActivateRepresentationRequest, AppFeedbackRequest, ChangeEmailAddressRequest,
     CreateRepresentationRequest, CustomershipUpdateRequest, ElectricityConsumptionAlert,
     EmailSubscriptionRequest, EnergyPriceAlert, EnergyPriceReport, ErrorFeedbackRequest,
-    FaultReportRequest, LocationNameRequest, MoveRequest, RegisterRequest,
+    FaultReportRequest, LabelsRequest, LocationNameRequest, MoveRequest, RegisterRequest,
     RemoveRepresentationRequest, ServiceRequestRequest, SetContentOrderRequest, SetPropertyRequest,
     StrongAuthRequest,
 };
@@ -55,6 +55,8 @@ impl BodyIds for MoveRequest {
 }
 
 impl BodyIds for StrongAuthRequest {}
+
+impl BodyIds for LabelsRequest {}
 
 impl BodyIds for RegisterRequest {}
 

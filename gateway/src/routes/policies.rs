@@ -48,6 +48,10 @@ impl Policy {
     pub const CRM_OF_PLACE: Policy = Policy { access: Access::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Crm, cache: Caching::PerUser };
     /// The signed-in identity itself (`{uuid}` is its subject); never cached.
     pub const SUBJECT_AT_CRM: Policy = Policy { access: Access::SessionSubject, upstream: System::Crm, cache: Caching::Never };
+    /// A B2B company's places as the caller is assigned them; cached per user.
+    pub const COMPANY_CACHED_AT_CRM: Policy = Policy { access: Access::Company, upstream: System::Crm, cache: Caching::PerUser };
+    /// A B2B write to crm about an assigned place (FULL_ACCESS or the main user, A56).
+    pub const COMPANY_SAVE_AT_CRM: Policy = Policy { access: Access::Company, upstream: System::Crm, cache: Caching::Never };
     /// A visible place's invoices and documents, for the user or customer service; cached per user.
     pub const VISIBLE_PLACE_AT_INVOICING: Policy = Policy { access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Invoicing, cache: Caching::PerUser };
 }

@@ -13,6 +13,20 @@ pub const PASSWORD: &str = demo_fixtures::DEMO_PASSWORD;
 pub const KULUTTAJA: &str = "kuluttaja@demo.example";
 pub const KULUTTAJA_ID: u64 = 1_000_001;
 pub const EDUSTAJA: &str = "edustaja@demo.example";
+/// The main user of the B2B company CR-100.
+pub const YRITYS: &str = "yritys@demo.example";
+pub const YRITYS_ID: u64 = 1_000_003;
+/// CR-100's sub-user: READ_ONLY on some places, FULL_ACCESS on a few.
+pub const LUKIJA: &str = "lukija@demo.example";
+pub const LUKIJA_ID: u64 = 1_000_004;
+/// The main user of another company, CR-200.
+pub const YRITYS2: &str = "yritys2@demo.example";
+pub const COMPANY: &str = "CR-100";
+pub const OTHER_COMPANY: &str = "CR-200";
+/// A composite location of CR-100 (lukija has FULL_ACCESS on it).
+pub const COMPOSITE: &str = "CL100001";
+/// A place of CR-200.
+pub const OTHER_COMPANY_PLACE: &str = "KP300101";
 pub const UUSI: &str = "uusi@demo.example";
 pub const ADMIN: &str = "admin@demo.example";
 pub const ASIAKASPALVELU: &str = "asiakaspalvelu@demo.example";
@@ -190,6 +204,11 @@ impl TestApp {
             "SESSION_EXPIRED",
         )
         .await;
+    }
+
+    /// Whether `row` is a B2B row (it names a company): walked as CR-100's main user.
+    pub fn is_company_row(row: &gateway::endpoint::Row) -> bool {
+        row.path_params().any(|name| name == "companyRef")
     }
 
     pub fn content_path(user_id: u64) -> String {

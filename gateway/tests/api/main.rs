@@ -2,6 +2,7 @@
 //! random loopback ports.
 
 mod auth;
+mod b2b;
 mod cache;
 mod demo;
 mod helpers;

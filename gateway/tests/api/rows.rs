@@ -124,13 +124,27 @@ fn bad_value(kind: Kind) -> String {
 struct Walk {
     ids: BTreeMap<&'static str, String>,
     subject: String,
+    /// CR-100's main user, who walks the B2B rows (kuluttaja has no company).
+    yritys: reqwest::Client,
 }
 
 impl Walk {
-    /// kuluttaja's value for a path parameter.
+    /// The row's owner: CR-100's main user for a B2B row, else kuluttaja (the app's client).
+    fn client<'a>(&'a self, app: &'a TestApp, row: &Row) -> &'a reqwest::Client {
+        if TestApp::is_company_row(row) {
+            &self.yritys
+        } else {
+            &app.client
+        }
+    }
+
+    /// The owner's value for a path parameter.
     fn own(&self, row: &Row, name: &str) -> String {
         match name {
+            "userId" if TestApp::is_company_row(row) => YRITYS_ID.to_string(),
             "userId" => KULUTTAJA_ID.to_string(),
+            "companyRef" => COMPANY.to_owned(),
+            "compositeLocationId" => COMPOSITE.to_owned(),
             "locationId" => own_place(row).to_owned(),
             "locationRef" => reference(own_place(row)),
             "panelId" => "PV100103".to_owned(),
@@ -247,6 +261,8 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
                 "another user's place reference",
             ),
             "panelId" => swap(name, FOREIGN_PANEL, "another user's panel"),
+            "companyRef" => swap(name, OTHER_COMPANY, "another company"),
+            "compositeLocationId" => swap(name, OTHER_COMPANY_PLACE, "another company's place"),
             "uuid" => swap(name, &subject_of(EDUSTAJA), "another account"),
             // Invoice numbers are the place's 6 digits + YYYYMM: the same month of edustaja's.
             "invoiceNumber" if matches!(row.policy.access, Access::InvoiceOfVisible) => {
@@ -285,6 +301,7 @@ async fn walk(app: &TestApp) -> Walk {
     Walk {
         ids: discover(app).await,
         subject: subject_of(KULUTTAJA),
+        yritys: app.client_for(YRITYS).await,
     }
 }
 
@@ -294,7 +311,8 @@ async fn every_row_answers_its_owner() {
     let walk = walk(&app).await;
     assert!(reads().count() >= 80, "the declared read rows");
     for row in reads() {
-        expect_ok(row, app.get(&walk.url(row)).await).await;
+        let response = app.get_with(walk.client(&app, row), &walk.url(row)).await;
+        expect_ok(row, response).await;
     }
 }
 
@@ -311,7 +329,7 @@ async fn every_owner_checked_row_refuses_other_users_ids() {
             row.number
         );
         for (url, what) in variants {
-            let response = app.get(&url).await;
+            let response = app.get_with(walk.client(&app, row), &url).await;
             assert_eq!(response.status(), 403, "#{} with {what}: {url}", row.number);
             problem(response, 403, "FORBIDDEN").await;
             checked += 1;
@@ -331,7 +349,8 @@ async fn every_parameter_is_validated() {
                 walk.path(row, None),
                 walk.query(row, Some((param.name, bad_value(param.kind))))
             );
-            let body = problem(app.get(&url).await, 400, "VALIDATION_FAILED").await;
+            let response = app.get_with(walk.client(&app, row), &url).await;
+            let body = problem(response, 400, "VALIDATION_FAILED").await;
             assert_eq!(
                 body["errors"][0]["field"], param.name,
                 "#{} {url}",
@@ -340,7 +359,8 @@ async fn every_parameter_is_validated() {
         }
         if row.path_params().any(|name| name == "userId") {
             let url = walk.path(row, Some(("userId", "12ab")));
-            let body = problem(app.get(&url).await, 400, "VALIDATION_FAILED").await;
+            let response = app.get_with(walk.client(&app, row), &url).await;
+            let body = problem(response, 400, "VALIDATION_FAILED").await;
             assert_eq!(body["errors"][0]["field"], "userId", "#{}", row.number);
         }
     }
@@ -358,7 +378,7 @@ async fn every_row_reports_a_failing_upstream_cleanly() {
         });
         // An answer cached by an earlier read would rightly be served despite the fault.
         app.state.cache.evict_all();
-        let response = app.get(&walk.url(row)).await;
+        let response = app.get_with(walk.client(&app, row), &walk.url(row)).await;
         let body = problem(response, 502, "UPSTREAM_FAILED").await.to_string();
         assert!(!body.contains("127.0.0.1"), "#{}: {body}", row.number);
         mock.faults.clear();
@@ -371,13 +391,21 @@ async fn rows_need_a_session_except_public_ones() {
     let walk = Walk {
         ids: BTreeMap::new(),
         subject: subject_of(KULUTTAJA),
+        yritys: new_client(),
     };
     for row in reads() {
         // Rows whose example ids are only discovered after sign-in are covered by the others.
         if row.path_params().any(|name| {
             !matches!(
                 name,
-                "userId" | "locationId" | "locationRef" | "panelId" | "uuid" | "origin"
+                "userId"
+                    | "locationId"
+                    | "locationRef"
+                    | "panelId"
+                    | "uuid"
+                    | "origin"
+                    | "companyRef"
+                    | "compositeLocationId"
             )
         }) {
             continue;

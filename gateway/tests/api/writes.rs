@@ -50,6 +50,8 @@ struct Example {
 struct Known {
     found: BTreeMap<&'static str, String>,
     subject: String,
+    /// CR-100's main user, who walks the B2B writes (kuluttaja has no company).
+    yritys: reqwest::Client,
 }
 
 async fn discover(app: &TestApp) -> Known {
@@ -75,6 +77,7 @@ async fn discover(app: &TestApp) -> Known {
     }
     Known {
         found,
+        yritys: app.client_for(YRITYS).await,
         subject: demo_fixtures::dataset::Dataset::demo()
             .accounts
             .iter()
@@ -102,10 +105,36 @@ fn find(value: &Value, key: &str) -> Option<String> {
     }
 }
 
+/// The user whose write the walk makes: CR-100's main user for a B2B row, else kuluttaja.
+fn owner_id(row: &Row) -> u64 {
+    if TestApp::is_company_row(row) {
+        YRITYS_ID
+    } else {
+        KULUTTAJA_ID
+    }
+}
+
 impl Known {
+    /// The row's owner: CR-100's main user for a B2B row, else kuluttaja (the app's client).
+    fn client<'a>(&'a self, app: &'a TestApp, row: &Row) -> &'a reqwest::Client {
+        if TestApp::is_company_row(row) {
+            &self.yritys
+        } else {
+            &app.client
+        }
+    }
+
+    /// A write as the row's owner sends it.
+    async fn send(&self, app: &TestApp, row: &Row, path: &str, body: Option<&Value>) -> Response {
+        app.send_with(self.client(app, row), method(row), path, body, true)
+            .await
+    }
+
     fn id(&self, row: &Row, name: &str) -> String {
         match name {
-            "userId" => KULUTTAJA_ID.to_string(),
+            "userId" => owner_id(row).to_string(),
+            "companyRef" => COMPANY.to_owned(),
+            "compositeLocationId" => COMPOSITE.to_owned(),
             "locationId" => own_place(row).to_owned(),
             "panelId" => OWN_PANEL.to_owned(),
             "uuid" => self.subject.clone(),
@@ -253,6 +282,8 @@ impl Known {
                 ],
             ),
             192 => (Some(json!({"phone": "+358401239876"})), vec![]),
+            // Added, then removed again (the walk goes by row number).
+            204 | 205 => (Some(json!({"labels": ["Kiinteistö"]})), vec![]),
             237 => (Some(json!({"invoiceDueDateCode": "15"})), vec![]),
             238 => (
                 Some(json!({
@@ -331,8 +362,8 @@ async fn every_write_saves_for_its_owner() {
     assert!(list.len() >= 40, "{} declared writes", list.len());
     for row in list {
         let example = known.example(&app, row).await;
-        let response = app
-            .send(method(row), &example.path, example.body.as_ref())
+        let response = known
+            .send(&app, row, &example.path, example.body.as_ref())
             .await;
         expect_saved(row, response).await;
     }
@@ -379,6 +410,8 @@ fn foreign_variants(
             "uuid" => "00000000-0000-4000-8000-000000000000".to_owned(),
             "messageId" => "MSG-UNKNOWN".to_owned(),
             "leadId" => "LEAD-UNKNOWN".to_owned(),
+            "companyRef" => OTHER_COMPANY.to_owned(),
+            "compositeLocationId" => OTHER_COMPANY_PLACE.to_owned(),
             _ => continue,
         };
         variants.push((
@@ -419,7 +452,7 @@ async fn every_owner_checked_write_refuses_other_users_ids() {
             row.number
         );
         for (path, body, what) in variants {
-            let response = app.send(method(row), &path, body.as_ref()).await;
+            let response = known.send(&app, row, &path, body.as_ref()).await;
             assert_eq!(
                 response.status(),
                 403,
@@ -439,8 +472,11 @@ async fn a_read_right_never_allows_a_write_for_the_grantor() {
     let known = signed_in(&app).await;
     let edustaja = app.client_for(EDUSTAJA).await;
     let mut refused = 0;
-    for row in writes().filter(|row| matches!(row.policy.access, Access::Owner(_))) {
-        // kuluttaja's own example, sent by edustaja, who holds a read right over kuluttaja.
+    let customers_writes =
+        writes().filter(|row| matches!(row.policy.access, Access::Owner(_) | Access::Company));
+    for row in customers_writes {
+        // The owner's own example, sent by edustaja, who holds a read right over kuluttaja
+        // (and belongs to no company).
         let example = known.example(&app, row).await;
         let response = app
             .send_with(
@@ -476,7 +512,10 @@ async fn every_write_names_the_bad_fields_of_its_body() {
     let known = signed_in(&app).await;
     for row in writes().filter(|row| row.extras.body.is_some()) {
         let path = known.path(row, None);
-        let response = app.send(method(row), &path, Some(&bad_body(row))).await;
+        let client = known.client(&app, row);
+        let response = app
+            .send_with(client, method(row), &path, Some(&bad_body(row)), true)
+            .await;
         assert_eq!(
             response.status(),
             400,
@@ -491,8 +530,7 @@ async fn every_write_names_the_bad_fields_of_its_body() {
             .iter()
             .all(|e| e["field"].is_string() && e["message"].is_string()));
         // Not JSON at all.
-        let response = app
-            .client
+        let response = client
             .request(row.method.as_str().parse().unwrap(), app.url(&path))
             .header("X-Web-Version", WEB_VERSION)
             .header("content-type", "application/json")
@@ -546,8 +584,8 @@ async fn a_failing_or_slow_upstream_write_is_reported_as_not_saved() {
         }
         for (rule, status, code) in cases {
             mock.faults.set(rule);
-            let response = app
-                .send(method(row), &example.path, example.body.as_ref())
+            let response = known
+                .send(&app, row, &example.path, example.body.as_ref())
                 .await;
             let body = problem(response, status, code).await.to_string();
             assert!(!body.contains("127.0.0.1"), "#{}: {body}", row.number);
@@ -808,7 +846,9 @@ async fn staff_and_the_demo_reader_never_write_as_a_customer() {
     let anonymous = new_client();
     let demo_account = app.client_for("demo@demo.example").await;
     let mut refused = 0;
-    for row in writes().filter(|row| matches!(row.policy.access, Access::Owner(_))) {
+    let customers_writes =
+        writes().filter(|row| matches!(row.policy.access, Access::Owner(_) | Access::Company));
+    for row in customers_writes {
         let example = known.example(&app, row).await;
         for (who, client) in [("VARE staff", &vare), ("superuser", &superuser)] {
             let response = app
@@ -825,7 +865,7 @@ async fn staff_and_the_demo_reader_never_write_as_a_customer() {
         if row.path_params().any(|name| name == "userId") {
             let demo_path = example
                 .path
-                .replace(&format!("/{KULUTTAJA_ID}"), &format!("/{}", 1_000_000));
+                .replace(&format!("/{}", owner_id(row)), &format!("/{}", 1_000_000));
             for client in [&anonymous, &demo_account] {
                 let response = app
                     .send_with(client, method(row), &demo_path, example.body.as_ref(), true)

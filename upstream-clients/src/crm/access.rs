@@ -45,6 +45,8 @@ pub struct AssignedLocation {
 #[serde(rename_all = "camelCase")]
 pub struct CompanyMembership {
     pub company_reference_id: String,
+    /// The B2B customer's name (A62 `companyName`).
+    pub company_name: String,
     pub company: Company,
     pub main_user: bool,
     /// assigned(self): for the main user, every location of the company.

@@ -5,6 +5,7 @@
 mod access;
 mod client;
 mod common;
+mod company;
 mod content;
 mod contracts;
 mod followup;
@@ -17,6 +18,7 @@ mod validate;
 pub use access::*;
 pub use client::*;
 pub use common::*;
+pub use company::*;
 pub use content::*;
 pub use contracts::*;
 pub use followup::*;

@@ -23,6 +23,7 @@ use super::unread::UnreadCounts;
 use crate::dataset::{Dataset, PortalUser, UsePlace};
 use state::CrmState;
 
+mod company;
 mod contracts;
 mod reads;
 mod state;
@@ -224,7 +225,7 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                     ),
             )
             .service(
-                writes::write_routes(reads::row_routes(web::scope("")))
+                company::routes(writes::write_routes(reads::row_routes(web::scope(""))))
                     .wrap(from_fn(require_access_token)),
             );
     }

@@ -36,9 +36,10 @@ pub(crate) fn customerships(data: &Dataset, user: &PortalUser) -> CustomershipLi
                 .places_of_user(id)
                 .into_iter()
                 .chain(
+                    // A company's places may be served by several energy companies, each under
+                    // its own customer code.
                     companies
                         .iter()
-                        .filter(|c| c.customer_code == code.customer_code)
                         .flat_map(|c| data.places_of_company(&c.company_reference_id)),
                 )
                 .filter(|p| p.customer_code == code.customer_code)

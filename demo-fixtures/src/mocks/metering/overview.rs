@@ -46,7 +46,7 @@ fn previous_week_start(today: NaiveDate) -> NaiveDate {
     today - Duration::days(i64::from(today.weekday().num_days_from_monday()) + 7)
 }
 
-fn previous_month_start(today: NaiveDate) -> NaiveDate {
+pub(super) fn previous_month_start(today: NaiveDate) -> NaiveDate {
     let this = NaiveDate::from_ymd_opt(today.year(), today.month(), 1).unwrap_or(today);
     let last = this - Duration::days(1);
     NaiveDate::from_ymd_opt(last.year(), last.month(), 1).unwrap_or(last)

@@ -1,9 +1,11 @@
 use actix_web::{get, web};
 use serde::Serialize;
+use upstream_clients::crm::{Company, CompanyRole};
 use utoipa::ToSchema;
 
-use crate::error::{ApiResult, SessionExpired};
+use crate::error::{ApiResult, SessionExpired, UpstreamProblems};
 use crate::session::SignedIn;
+use crate::state::AppState;
 
 /// The logged-in user (spec §3).
 #[derive(Debug, Serialize, ToSchema)]
@@ -14,24 +16,61 @@ pub struct LoggedInUser {
     pub priwatti_id: Option<u64>,
     /// Identity groups; they decide every admin permission (spec §6).
     pub groups: Vec<String>,
+    /// The B2B companies the user belongs to (A62); empty for a household. Always sent; not
+    /// marked required in the document until the frontend's fixtures name it.
+    #[schema(required = false)]
+    pub companies: Vec<UserCompany>,
+}
+
+/// A company the user belongs to, and as whom (A62): its `companyReferenceId` is the
+/// `{companyRef}` of the B2B rows.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserCompany {
+    pub company_reference_id: String,
+    pub company_name: String,
+    /// The energy company whose customer the company is.
+    pub company: Company,
+    pub role: CompanyRole,
 }
 
 /// #112 The signed-in user: username and groups from the verified identity token, priwattiId
-/// from crm's mapping made at sign-in (A37).
+/// from crm's mapping made at sign-in (A37), companies from crm's access scope (A62).
 #[utoipa::path(
     tag = "user",
     operation_id = "getMe",
     responses(
         (status = 200, body = LoggedInUser),
         SessionExpired,
+        UpstreamProblems,
     )
 )]
 #[get("/me")]
-pub async fn me(signed_in: SignedIn) -> ApiResult<web::Json<LoggedInUser>> {
+pub async fn me(
+    signed_in: SignedIn,
+    state: web::Data<AppState>,
+) -> ApiResult<web::Json<LoggedInUser>> {
+    let companies = state
+        .authz
+        .companies(&signed_in)
+        .await?
+        .into_iter()
+        .map(|member| UserCompany {
+            company_reference_id: member.company_reference_id,
+            company_name: member.company_name,
+            company: member.company,
+            role: if member.main_user {
+                CompanyRole::MainUser
+            } else {
+                CompanyRole::SubUser
+            },
+        })
+        .collect();
     let auth = signed_in.auth();
     Ok(web::Json(LoggedInUser {
         username: auth.username,
         priwatti_id: auth.user_id,
         groups: auth.groups,
+        companies,
     }))
 }

@@ -1,0 +1,195 @@
+//! A B2B company's use places as its users see them: the location list pages of #193 and
+//! #194 (spec §3, A61, A63) and the label writes #204 and #205.
+
+use serde::{Deserialize, Serialize};
+use validator::{Validate, ValidationError};
+
+use super::*;
+
+/// How a location list is ordered (§3 sort modes, A61). Ascending and descending are exact
+/// reverses of each other; ties are broken by the location identifier.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum SortingMode {
+    AddressAsc,
+    AddressDesc,
+    AlertsTriggeredAsc,
+    AlertsTriggeredDesc,
+    AlertsEnabledAsc,
+    AlertsEnabledDesc,
+    NameAsc,
+    NameDesc,
+    LabelsAsc,
+    LabelsDesc,
+    CompanyAsc,
+    CompanyDesc,
+    ContentOrder,
+}
+
+impl SortingMode {
+    pub const ALL: [SortingMode; 13] = [
+        SortingMode::AddressAsc,
+        SortingMode::AddressDesc,
+        SortingMode::AlertsTriggeredAsc,
+        SortingMode::AlertsTriggeredDesc,
+        SortingMode::AlertsEnabledAsc,
+        SortingMode::AlertsEnabledDesc,
+        SortingMode::NameAsc,
+        SortingMode::NameDesc,
+        SortingMode::LabelsAsc,
+        SortingMode::LabelsDesc,
+        SortingMode::CompanyAsc,
+        SortingMode::CompanyDesc,
+        SortingMode::ContentOrder,
+    ];
+
+    /// The default of A61.
+    pub const DEFAULT: SortingMode = SortingMode::AddressAsc;
+
+    /// The name on the wire (the query value).
+    pub const fn wire(self) -> &'static str {
+        match self {
+            SortingMode::AddressAsc => "ADDRESS_ASC",
+            SortingMode::AddressDesc => "ADDRESS_DESC",
+            SortingMode::AlertsTriggeredAsc => "ALERTS_TRIGGERED_ASC",
+            SortingMode::AlertsTriggeredDesc => "ALERTS_TRIGGERED_DESC",
+            SortingMode::AlertsEnabledAsc => "ALERTS_ENABLED_ASC",
+            SortingMode::AlertsEnabledDesc => "ALERTS_ENABLED_DESC",
+            SortingMode::NameAsc => "NAME_ASC",
+            SortingMode::NameDesc => "NAME_DESC",
+            SortingMode::LabelsAsc => "LABELS_ASC",
+            SortingMode::LabelsDesc => "LABELS_DESC",
+            SortingMode::CompanyAsc => "COMPANY_ASC",
+            SortingMode::CompanyDesc => "COMPANY_DESC",
+            SortingMode::ContentOrder => "CONTENT_ORDER",
+        }
+    }
+
+    /// Whether the mode is the descending one of its pair.
+    pub const fn descending(self) -> bool {
+        matches!(
+            self,
+            SortingMode::AddressDesc
+                | SortingMode::AlertsTriggeredDesc
+                | SortingMode::AlertsEnabledDesc
+                | SortingMode::NameDesc
+                | SortingMode::LabelsDesc
+                | SortingMode::CompanyDesc
+        )
+    }
+}
+
+/// Every sort mode's wire name, in [`SortingMode::ALL`]'s order.
+pub const SORTING_MODES: [&str; 13] = {
+    let mut names = [""; 13];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = SortingMode::ALL[i].wire();
+        i += 1;
+    }
+    names
+};
+
+/// The page size when `count` is not given (§9).
+pub const LOCATION_PAGE_SIZE: u32 = 20;
+
+/// The use place of a list item (A63).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ListLocation {
+    pub location_identifier: String,
+    pub location_reference_id: String,
+    pub utility_type: UtilityType,
+    /// The company's own name for the place, if it gave one.
+    pub name: Option<String>,
+    pub address: Address,
+}
+
+/// One use place in a company's location list (A63).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyLocationItem {
+    pub location: ListLocation,
+    pub labels: Vec<String>,
+    /// The composite location the place belongs to; absent for a place on its own. A B2B
+    /// user addresses the place by this id (else by its locationIdentifier).
+    pub composite_location_identifier: Option<String>,
+    /// The energy company serving the place (the COMPANY sort modes).
+    pub company: Company,
+    /// The caller's right on the place: FULL_ACCESS for the main user.
+    pub rights: UserRight,
+    /// Alerts of the place that fired recently (the ALERTS_TRIGGERED sort modes).
+    pub alerts_triggered: u32,
+    /// Alerts of the place switched on (the ALERTS_ENABLED sort modes).
+    pub alerts_enabled: u32,
+    /// listComparisons (#194) only: metering's comparison of the place's last full month with
+    /// the same month a year before; absent on #193 and for a place with nothing to compare.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub comparison: Option<crate::metering::LocationComparison>,
+}
+
+/// #193 listSearch and #194 listComparisons: one page of the places assigned to the caller
+/// (spec §3 location list page).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyLocationPage {
+    /// The page size asked for (default 20).
+    pub count: u32,
+    /// The places that match the search and type, on every page.
+    pub locations_total: u32,
+    /// The 0-based index of the first place of this page among them.
+    pub offset: u32,
+    /// `ceil(locationsTotal / count)`.
+    pub pages_total: u32,
+    pub results: Vec<CompanyLocationItem>,
+    pub search_string: Option<String>,
+    pub sorting_mode: SortingMode,
+}
+
+/// At most this many labels on one place (A63).
+pub const MAX_LABELS_PER_PLACE: usize = 20;
+
+/// #204 addLabels, #205 removeLabels: `{labels}`, each 1–40 characters, at most 20 (A63); 204.
+/// Adding a label the place has, or removing one it has not, changes nothing.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LabelsRequest {
+    #[validate(
+        length(min = 1, max = 20),
+        custom(function = "labels_of_1_to_40_characters")
+    )]
+    pub labels: Vec<String>,
+}
+
+/// Every label 1–40 characters, not blank, no control characters: a blank one is `blank`
+/// (required), a long one `length` with its bounds.
+fn labels_of_1_to_40_characters(labels: &[String]) -> Result<(), ValidationError> {
+    for label in labels {
+        if label.trim().is_empty() {
+            return Err(
+                ValidationError::new("blank").with_message("a label must not be blank".into())
+            );
+        }
+        if label.chars().count() > 40 || label.chars().any(char::is_control) {
+            let mut error = ValidationError::new("length");
+            error.add_param("min".into(), &1);
+            error.add_param("max".into(), &40);
+            return Err(error.with_message("every label must be 1-40 characters".into()));
+        }
+    }
+    Ok(())
+}
+
+/// A62: a company the user belongs to, and as whom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum CompanyRole {
+    MainUser,
+    SubUser,
+}
