@@ -1047,9 +1047,8 @@ export type UserCompany = {
   role: CompanyRole;
 };
 export type LoggedInUser = {
-  /** The B2B companies the user belongs to (A62); empty for a household. Always sent; not
-    marked required in the document until the frontend's fixtures name it. */
-  companies?: UserCompany[];
+  /** The B2B companies the user belongs to (A62); empty for a household. */
+  companies: UserCompany[];
   /** Identity groups; they decide every admin permission (spec §6). */
   groups: string[];
   /** The portal user id (priwattiUserId); null for an account with no portal user yet. */

@@ -7,6 +7,7 @@ export const me: LoggedInUser = {
   username: 'kuluttaja@demo.example',
   priwattiId: OWN_USER_ID,
   groups: [],
+  companies: [],
 };
 
 export function makeUsePlace(

@@ -16,9 +16,7 @@ pub struct LoggedInUser {
     pub priwatti_id: Option<u64>,
     /// Identity groups; they decide every admin permission (spec §6).
     pub groups: Vec<String>,
-    /// The B2B companies the user belongs to (A62); empty for a household. Always sent; not
-    /// marked required in the document until the frontend's fixtures name it.
-    #[schema(required = false)]
+    /// The B2B companies the user belongs to (A62); empty for a household.
     pub companies: Vec<UserCompany>,
 }
 
