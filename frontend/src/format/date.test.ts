@@ -74,6 +74,7 @@ describe('formatDate', () => {
         const key = `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
         expect(key).toBe(helsinki.format(instant));
         expect(calendarDayKey(instant)).toBe(helsinki.format(instant));
+        expect(calendarDayKey(instant.toISOString())).toBe(helsinki.format(instant));
       }
     }
   });

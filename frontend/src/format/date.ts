@@ -58,6 +58,18 @@ function helsinkiDateOfHour(hour: number): CalendarDate {
   return date;
 }
 
+const hourKeys = new Map<number, string>();
+
+function dayKeyOfHour(hour: number): string {
+  const cached = hourKeys.get(hour);
+  if (cached !== undefined) return cached;
+  const { year, month, day } = helsinkiDateOfHour(hour);
+  const key = new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+  if (hourKeys.size >= 50_000) hourKeys.clear();
+  hourKeys.set(hour, key);
+  return key;
+}
+
 function helsinkiDate(instant: Date): CalendarDate {
   const parts = partsFormatter.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
@@ -70,6 +82,12 @@ function helsinkiDate(instant: Date): CalendarDate {
  * "" when missing or invalid. `daysBefore` counts back whole calendar days.
  */
 export function calendarDayKey(value: Date | string | null | undefined, daysBefore = 0): string {
+  if (daysBefore === 0 && (value instanceof Date || (value && !ISO_DATE.test(value)))) {
+    // An instant: its key is kept per UTC hour, so keying a series costs a map lookup a point.
+    const time = typeof value === 'string' ? Date.parse(value) : value.getTime();
+    if (Number.isNaN(time)) return '';
+    if (time >= WHOLE_HOUR_OFFSETS_SINCE) return dayKeyOfHour(Math.floor(time / HOUR_MS));
+  }
   const date = toCalendarDate(value);
   if (!date) return '';
   const day = new Date(Date.UTC(date.year, date.month - 1, date.day - daysBefore));
