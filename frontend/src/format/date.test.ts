@@ -63,6 +63,31 @@ describe('formatDate', () => {
   it('keeps a YYYY-MM-DD date as it is', () => {
     expect(toCalendarDate('2024-01-01')).toEqual({ year: 2024, month: 1, day: 1 });
   });
+
+  it('reads every quarter of the DST days and New Year in Helsinki as Intl does', () => {
+    const helsinki = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' });
+    for (const day of ['2026-03-28', '2026-10-24', '2025-12-31']) {
+      const start = Date.parse(`${day}T18:00:00Z`);
+      for (let quarter = 0; quarter < 4 * 12; quarter += 1) {
+        const instant = new Date(start + quarter * 15 * 60_000);
+        const { year, month, day: dayOfMonth } = toCalendarDate(instant.toISOString())!;
+        const key = `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+        expect(key).toBe(helsinki.format(instant));
+        expect(calendarDayKey(instant)).toBe(helsinki.format(instant));
+        expect(calendarDayKey(instant.toISOString())).toBe(helsinki.format(instant));
+      }
+    }
+  });
+
+  it('hands out a fresh date each time, so a caller changing one changes no other', () => {
+    const first = toCalendarDate(new Date('2026-11-24T10:00:00Z'))!;
+    first.day = 1;
+    expect(toCalendarDate(new Date('2026-11-24T10:30:00Z'))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 24,
+    });
+  });
 });
 
 describe('time and period labels', () => {

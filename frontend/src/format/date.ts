@@ -32,9 +32,46 @@ export function toCalendarDate(value: Date | string | null | undefined): Calenda
       return { year, month, day };
     }
   }
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = partsFormatter.formatToParts(date);
+  const time = typeof value === 'string' ? Date.parse(value) : value.getTime();
+  if (Number.isNaN(time)) return null;
+  if (time < WHOLE_HOUR_OFFSETS_SINCE) return helsinkiDate(new Date(time));
+  return { ...helsinkiDateOfHour(Math.floor(time / HOUR_MS)) };
+}
+
+const HOUR_MS = 3_600_000;
+/** Helsinki left local mean time (+1:39:49) for +2:00 on 1 May 1921. */
+const WHOLE_HOUR_OFFSETS_SINCE = Date.UTC(1921, 4, 1);
+const hourDates = new Map<number, CalendarDate>();
+
+/**
+ * The Helsinki calendar date of a UTC hour (hours since the epoch). Helsinki's offset has been a
+ * whole number of hours since 1921, so every instant of a UTC hour has the same date there, and a
+ * series of 15-minute points asks Intl once an hour instead of once a point (formatToParts with
+ * a time zone costs microseconds each: thousands of them were a long task on a phone).
+ */
+function helsinkiDateOfHour(hour: number): CalendarDate {
+  const cached = hourDates.get(hour);
+  if (cached) return cached;
+  const date = helsinkiDate(new Date(hour * HOUR_MS));
+  if (hourDates.size >= 50_000) hourDates.clear(); // five years of hours; then start again
+  hourDates.set(hour, date);
+  return date;
+}
+
+const hourKeys = new Map<number, string>();
+
+function dayKeyOfHour(hour: number): string {
+  const cached = hourKeys.get(hour);
+  if (cached !== undefined) return cached;
+  const { year, month, day } = helsinkiDateOfHour(hour);
+  const key = new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+  if (hourKeys.size >= 50_000) hourKeys.clear();
+  hourKeys.set(hour, key);
+  return key;
+}
+
+function helsinkiDate(instant: Date): CalendarDate {
+  const parts = partsFormatter.formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((part) => part.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
@@ -45,6 +82,12 @@ export function toCalendarDate(value: Date | string | null | undefined): Calenda
  * "" when missing or invalid. `daysBefore` counts back whole calendar days.
  */
 export function calendarDayKey(value: Date | string | null | undefined, daysBefore = 0): string {
+  if (daysBefore === 0 && (value instanceof Date || (value && !ISO_DATE.test(value)))) {
+    // An instant: its key is kept per UTC hour, so keying a series costs a map lookup a point.
+    const time = typeof value === 'string' ? Date.parse(value) : value.getTime();
+    if (Number.isNaN(time)) return '';
+    if (time >= WHOLE_HOUR_OFFSETS_SINCE) return dayKeyOfHour(Math.floor(time / HOUR_MS));
+  }
   const date = toCalendarDate(value);
   if (!date) return '';
   const day = new Date(Date.UTC(date.year, date.month - 1, date.day - daysBefore));

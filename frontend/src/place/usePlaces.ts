@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useGetMeQuery, useGetUserContentQuery } from '../api/enhanced';
 import type { UsePlace } from '../api/types';
 import { useAppSelector } from '../app/hooks';
@@ -16,6 +17,9 @@ export function useUserContent(customerId?: number) {
   const b2b = ui.ready && ui.mode === 'B2B';
   // Spec §6: B2C loads the user content; B2B (company data) is not part of this version.
   const content = useGetUserContentQuery(userContentArg(userId, ui));
+  // Sorted once per answer: the page, its menu and the place frame re-render on other answers.
+  const items = content.data?.content;
+  const usePlaces = useMemo(() => (items ? sortUsePlaces(items) : undefined), [items]);
   return {
     me,
     content,
@@ -28,14 +32,17 @@ export function useUserContent(customerId?: number) {
     ownUserId,
     /** Whose content this is: the user, or the customer customer service looks at. */
     userId,
-    usePlaces: content.data ? sortUsePlaces(content.data.content) : undefined,
+    usePlaces,
   };
 }
 
+const finnish = new Intl.Collator('fi');
+
 /** Use places in the user's own order (`order`), then by name. */
 export function sortUsePlaces(items: readonly UsePlace[]): UsePlace[] {
+  // One collator for every comparison: localeCompare with a locale builds one per call.
   return [...items].sort(
-    (a, b) => a.order - b.order || placeName(a).localeCompare(placeName(b), 'fi'),
+    (a, b) => a.order - b.order || finnish.compare(placeName(a), placeName(b)),
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetEnergyPriceQuery, useGetInvoiceSummaryQuery } from '../../api/enhanced';
 import { errorMessage } from '../../components/errorMessage';
 import { ErrorState, Loading } from '../../components/StatusViews';
@@ -25,6 +25,13 @@ export function SpotPriceNow({ now = new Date() }: { now?: Date }) {
     month: today?.month ?? now.getMonth() + 1,
     vat: true,
   });
+  const day = calendarDayKey(now);
+  // A month of 15-minute slots: today's range is worked out once per answer and day, not on
+  // every render.
+  const range = useMemo(
+    () => (prices.data ? todaysRange(prices.data.prices, day) : null),
+    [prices.data, day],
+  );
   let body;
   if (prices.isLoading) {
     body = <Loading label={t.price.loading} />;
@@ -35,17 +42,13 @@ export function SpotPriceNow({ now = new Date() }: { now?: Date }) {
       </ErrorState>
     );
   } else {
-    const slots = prices.data.prices;
-    const current = slots.find((slot) => {
-      const start = new Date(slot.time).getTime();
-      return start <= now.getTime() && now.getTime() < start + slot.durationMinutes * 60_000;
+    const time = now.getTime();
+    const current = prices.data.prices.find((slot) => {
+      const start = Date.parse(slot.time);
+      return start <= time && time < start + slot.durationMinutes * 60_000;
     });
-    const day = calendarDayKey(now);
-    const todays = slots
-      .filter((slot) => calendarDayKey(slot.time) === day)
-      .map((slot) => slot.value);
     body =
-      current && todays.length > 0 ? (
+      current && range ? (
         <dl className="facts glance__facts">
           <div>
             <dt>{t.price.now}</dt>
@@ -54,10 +57,7 @@ export function SpotPriceNow({ now = new Date() }: { now?: Date }) {
           <div>
             <dt>{t.price.range}</dt>
             <dd>
-              {t.price.rangeValue(
-                formatCentsPerKwh(Math.min(...todays)),
-                formatCentsPerKwh(Math.max(...todays)),
-              )}
+              {t.price.rangeValue(formatCentsPerKwh(range.min), formatCentsPerKwh(range.max))}
             </dd>
           </div>
         </dl>
@@ -73,6 +73,21 @@ export function SpotPriceNow({ now = new Date() }: { now?: Date }) {
       <div className="glance__body">{body}</div>
     </section>
   );
+}
+
+/** The lowest and highest price of the slots on calendar day `day`; null when it has none. */
+function todaysRange(
+  slots: readonly { time: string; value: number }[],
+  day: string,
+): { min: number; max: number } | null {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const slot of slots) {
+    if (calendarDayKey(slot.time) !== day) continue;
+    min = Math.min(min, slot.value);
+    max = Math.max(max, slot.value);
+  }
+  return min <= max ? { min, max } : null;
 }
 
 /** A button that copies `value` and says so in a live region. */

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import { baseApi } from '../../api/baseApi';
 import type { DistrictHeatingConsumption, EnergyConsumption } from '../../api/rowTypes';
 import { threePlaces, userContent } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';
@@ -134,6 +135,38 @@ describe('use places list', () => {
     expect(await within(heating).findByText('0,750 MWh')).toBeInTheDocument();
     expect(within(mother!).queryByRole('region', { name: 'Sähkönkulutus' })).toBeNull();
     expect(within(home!).queryByRole('region', { name: 'Aurinkosähkö' })).toBeNull();
+  });
+
+  it('keeps the cards in place while the content is fetched again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(contentUrl, () => {
+        calls += 1;
+        // The second answer renames the cottage, so the page gets a new list of places.
+        const places = threePlaces.map((place) =>
+          calls > 1 && place.location.name === 'Mökki'
+            ? { ...place, location: { ...place.location, displayName: 'Kesämökki' } }
+            : place,
+        );
+        return HttpResponse.json(userContent(places));
+      }),
+    );
+    const { store } = renderApp('/');
+    const [home] = await screen.findAllByRole('article');
+    const details = (await within(home!).findByText('Maksutiedot')).closest('details')!;
+    details.open = true;
+
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags(['UserContent']));
+    });
+    expect(await screen.findByRole('link', { name: 'Kesämökki' })).toBeInTheDocument();
+
+    // The new list is rendered over the cards already shown: the same card, still open, and
+    // no loading line in between.
+    expect(calls).toBe(2);
+    expect(screen.getAllByRole('article')[0]).toBe(home);
+    expect(details.open).toBe(true);
+    expect(screen.queryByText('Ladataan…')).toBeNull();
   });
 
   it('marks places shared through a read right as read-only', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../components/errorMessage';
 import { EmptyState, ErrorState, Loading } from '../../components/StatusViews';
@@ -23,7 +23,21 @@ const PlaceOrderForm = lazy(() =>
 
 /** The front page: the user's use places (/). */
 export function UsePlacesPage() {
-  const { me, content, userFailed, isLoading, usePlaces, ownUserId, b2b } = useUserContent();
+  const {
+    me,
+    content,
+    userFailed,
+    isLoading,
+    usePlaces: arrived,
+    ownUserId,
+    b2b,
+  } = useUserContent();
+  // The places' cards (each with its glance sections and three queries) render in a deferred,
+  // time-sliced pass when the content arrives: rendered at once they were one long task on a
+  // phone. Until that first pass is done the page shows its loading line, as it did while
+  // fetching; a later answer (a refetch) keeps the cards shown until its own pass is done.
+  const usePlaces = useDeferredValue(arrived);
+  const rendering = arrived !== undefined && usePlaces === undefined;
 
   let body;
   if (userFailed) {
@@ -34,7 +48,7 @@ export function UsePlacesPage() {
         <RegisterForm />
       </Suspense>
     );
-  } else if (isLoading) {
+  } else if (isLoading || rendering) {
     body = <Loading />;
   } else if (b2b) {
     body = <B2BNotice />;
