@@ -116,7 +116,7 @@ async fn route(
     let (http_req, mut payload) = req.into_parts();
     let answered = if row.is_write() {
         match web::Bytes::from_request(&http_req, &mut payload).await {
-            Ok(bytes) => write::serve(row, http_req.clone(), bytes).await,
+            Ok(bytes) => Box::pin(write::serve(row, http_req.clone(), bytes)).await,
             Err(error) => {
                 return Ok(
                     ServiceResponse::new(http_req, error.error_response()).map_into_right_body()
@@ -124,7 +124,9 @@ async fn route(
             }
         }
     } else {
-        read::serve(row, http_req.clone()).await
+        // Boxed: inline, a row's future would make this middleware's future (moved on every
+        // request, rows or not) as large as the largest handler's.
+        Box::pin(read::serve(row, http_req.clone())).await
     };
     let response = answered.unwrap_or_else(|error| error.error_response());
     Ok(ServiceResponse::new(http_req, response).map_into_right_body())

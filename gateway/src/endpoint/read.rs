@@ -158,8 +158,8 @@ pub(super) async fn json_body(
     state: &AppState,
 ) -> ApiResult<bytes::Bytes> {
     let client = reads_of(row, state);
-    // Built only on a miss: a cache hit needs the key alone.
-    let fetch = async {
+    // Made only on a miss: a cache hit needs the key alone.
+    let fetch = move || async move {
         let path = upstream_path(row, params, caller)?;
         let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
         let complete = row
@@ -179,7 +179,8 @@ pub(super) async fn json_body(
             let key = ResponseCache::key(scope, "GET", &params.canonical_path(row), query);
             state.cache.get_or_fetch(key, fetch).await?.body.clone()
         }
-        None => fetch.await?.body,
+        // Boxed so this handler's future stays small for the cached rows too.
+        None => Box::pin(fetch()).await?.body,
     })
 }
 

@@ -67,7 +67,7 @@ pub async fn user_content(
         &format!("/api/v2/servicelocation/user/{user_id}/content"),
         &[],
     );
-    let fetch = async {
+    let fetch = || async {
         let content = content_for(&signed_in, &state, user_id, access).await?;
         let body = serde_json::to_vec(&content).map_err(ApiError::internal)?;
         Ok(CachedBody { body: body.into() })
