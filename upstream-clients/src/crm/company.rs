@@ -193,3 +193,70 @@ pub enum CompanyRole {
     MainUser,
     SubUser,
 }
+
+/// An add-on service of a B2B place (#198). Home insurance is a household product, so a
+/// company place is only ever offered green power.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum AdditionalServiceKind {
+    GreenPower,
+    HomeInsurance,
+}
+
+/// One add-on service one place can have, and whether it is on.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AdditionalService {
+    pub location_identifier: String,
+    pub service: AdditionalServiceKind,
+    /// The product's name on the screen, e.g. "Tuulivoima".
+    pub name: String,
+    pub active: bool,
+}
+
+/// #198: the add-on services of a place, or of every place of a composite; a service the place
+/// cannot have is not listed.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AdditionalServiceList {
+    /// The place or composite the path names.
+    pub composite_location_identifier: String,
+    pub services: Vec<AdditionalService>,
+}
+
+/// A composite location of the company as the caller sees it (#199).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompositeLocationSummary {
+    pub composite_location_identifier: String,
+    pub name: String,
+    /// Its places, at least two.
+    pub location_identifiers: Vec<String>,
+    /// The caller's right on it: FULL_ACCESS for the main user; changing it (#209) needs
+    /// FULL_ACCESS.
+    pub rights: UserRight,
+}
+
+/// #199: the company's composite locations assigned to the caller, other than the one the path
+/// names, by name.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompositeLocationList {
+    pub composite_locations: Vec<CompositeLocationSummary>,
+}
+
+/// #200: the places that could join the path's place or composite in a composite: assigned to
+/// the caller, of the same company, in no composite and not the path's place, in address order.
+/// Each carries the caller's `rights`: creating or changing a composite (#208, #209) still
+/// needs FULL_ACCESS on every place.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompositeEligibleList {
+    pub results: Vec<CompanyLocationItem>,
+}
