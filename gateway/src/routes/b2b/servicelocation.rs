@@ -1,8 +1,13 @@
 //! A company's use places for one of its users (`/api/v2/b2b/company/{companyRef}/servicelocation/
-//! user/{userId}/...`): the location list and the labels of a place.
+//! user/{userId}/...`): the location list, the reads of one place or composite and its labels.
+//! A composite's id stands for every place of it: a place in a composite is addressed only by
+//! the composite's id, and assignments are made per composite.
 
 use actix_web::http::Method;
-use upstream_clients::crm::{CompanyLocationPage, LabelsRequest, SORTING_MODES};
+use upstream_clients::crm::{
+    AdditionalServiceList, CompanyLocationPage, CompositeEligibleList, CompositeLocationList,
+    ContractList, LabelsRequest, SORTING_MODES,
+};
 use upstream_clients::metering::{paths, LocationComparisons};
 use upstream_clients::System;
 
@@ -36,8 +41,9 @@ const LIST_QUERY: &[Param] = &[
     ),
 ];
 
-/// What a confirmed label write makes stale: the company's lists, for each of its users (§0.7).
-const LABELS_CHANGED: &[After] = &[After::EvictCompany(&[193, 194])];
+/// What a confirmed label write makes stale, for each of the company's users: the lists and the
+/// per-place reads §0.7 names (#200's items carry labels).
+const LABELS_CHANGED: &[After] = &[After::EvictCompany(&[193, 194, 197, 198, 199, 200])];
 
 /// #194: crm's list page (its places, order and paging), each place completed with metering's
 /// comparison of its last full month, in one metering read for the whole page.
@@ -86,6 +92,26 @@ pub fn rows() -> Vec<Row> {
             summary: "The same page as listSearch, each place with its last full month against the same month a year before",
             policy: Policy::COMPANY_CACHED_AT_CRM,
             answer: json::<CompanyLocationPage>(), extras: Extras { query: LIST_QUERY, complete: Some(complete::<Comparisons>()), ..Extras::NONE } },
+        Row { number: 197, method: Method::GET, operation_id: "getCompanyLocationContracts", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/contracts",
+            summary: "The contracts of a place, or of every place of a composite, with VAT",
+            policy: Policy::COMPANY_CACHED_AT_CRM,
+            answer: json::<ContractList>(), extras: Extras::NONE },
+        Row { number: 198, method: Method::GET, operation_id: "getCompanyLocationAdditionalServices", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/additionalServices",
+            summary: "The add-on services a place (or each place of a composite) can have, and whether each is on",
+            policy: Policy::COMPANY_CACHED_AT_CRM,
+            answer: json::<AdditionalServiceList>(), extras: Extras::NONE },
+        Row { number: 199, method: Method::GET, operation_id: "getCompanyCompositesExisting", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/compositeExisting",
+            summary: "The company's other composite locations assigned to the caller, with the caller's right on each",
+            policy: Policy::COMPANY_CACHED_AT_CRM,
+            answer: json::<CompositeLocationList>(), extras: Extras::NONE },
+        Row { number: 200, method: Method::GET, operation_id: "getCompanyCompositeEligible", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/compositeEligible",
+            summary: "The caller's places of the company in no composite that could join this place or composite in one",
+            policy: Policy::COMPANY_CACHED_AT_CRM,
+            answer: json::<CompositeEligibleList>(), extras: Extras::NONE },
         Row { number: 204, method: Method::PUT, operation_id: "addCompanyLocationLabels", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/addLabels",
             summary: "Add labels to a place (or to every place of a composite)",
