@@ -254,6 +254,12 @@ mod tests {
         assert!(caller.may(Write, Target::Company(company)));
         assert!(caller.may(Write, Target::UserManagement(company)));
         assert!(!caller.may(Read, Target::Company("CR-999")));
+        // Only the company's own places, by the id they are addressed by: not another
+        // company's place, nor a composite's member by its own id.
+        let member = Dataset::demo().composite_locations[0].location_identifiers[0].clone();
+        for location in ["KP300101", member.as_str()] {
+            assert!(!caller.may(Read, Target::CompanyPlace { company, location }));
+        }
         assert!(!caller.may(Read, Target::Place("KP100101")));
     }
 
