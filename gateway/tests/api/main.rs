@@ -3,6 +3,7 @@
 
 mod auth;
 mod b2b;
+mod b2b_place;
 mod cache;
 mod demo;
 mod helpers;
