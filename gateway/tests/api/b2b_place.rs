@@ -70,7 +70,7 @@ async fn the_main_user_reads_a_composites_contracts_services_and_composites() {
     let yritys = app.client_for(YRITYS).await;
     let data = Dataset::demo();
     let composite = b2b::COMPOSITE_IDS[0];
-    let expected = members(&data, composite);
+    let expected = members(data, composite);
     assert!(expected.len() >= 2);
 
     // #197: one contract per place of the composite, with VAT.
@@ -81,7 +81,7 @@ async fn the_main_user_reads_a_composites_contracts_services_and_composites() {
         .collect();
     assert_eq!(places, expected);
     // A place on its own has its own contract only.
-    let single = company_places(&data)
+    let single = company_places(data)
         .into_iter()
         .find(|place| place.composite_location_identifier.is_none())
         .unwrap();
@@ -95,7 +95,7 @@ async fn the_main_user_reads_a_composites_contracts_services_and_composites() {
     .await;
     assert_eq!(
         strings(&contracts["contracts"], "locationIdentifier"),
-        [single.location_identifier.clone()]
+        std::slice::from_ref(&single.location_identifier)
     );
 
     // #198: green power on each electricity place of the composite, never home insurance.
@@ -133,7 +133,7 @@ async fn the_main_user_reads_a_composites_contracts_services_and_composites() {
         let id = item["compositeLocationIdentifier"].as_str().unwrap();
         let places: BTreeSet<String> =
             serde_json::from_value(item["locationIdentifiers"].clone()).unwrap();
-        assert_eq!(places, members(&data, id), "{id}");
+        assert_eq!(places, members(data, id), "{id}");
         assert_eq!(item["rights"], "FULL_ACCESS");
     }
     // From a place on its own, every composite of the company.
@@ -153,7 +153,7 @@ async fn the_main_user_reads_a_composites_contracts_services_and_composites() {
     // #200: every place in no composite, by address; from a single place, all but itself.
     let eligible = read(&app, &yritys, YRITYS_ID, composite, "compositeEligible").await;
     let results = eligible["results"].as_array().unwrap();
-    let standalone: BTreeSet<String> = company_places(&data)
+    let standalone: BTreeSet<String> = company_places(data)
         .into_iter()
         .filter(|place| place.composite_location_identifier.is_none())
         .map(|place| place.location_identifier.clone())
@@ -203,7 +203,7 @@ async fn a_sub_user_reads_only_assigned_places_and_composites() {
         .find(|(_, right)| *right == UserRight::ReadOnly)
         .map(|(id, _)| id.clone())
         .unwrap();
-    let unassigned_place = company_places(&data)
+    let unassigned_place = company_places(data)
         .into_iter()
         .map(|place| place.addressed_as().to_owned())
         .find(|addressed| {
