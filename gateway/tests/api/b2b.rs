@@ -41,7 +41,7 @@ async fn all(app: &TestApp, client: &reqwest::Client, user_id: u64, query: &str)
     body["results"].as_array().unwrap().clone()
 }
 
-fn id(item: &Value) -> String {
+pub(crate) fn id(item: &Value) -> String {
     item["location"]["locationIdentifier"]
         .as_str()
         .unwrap()
@@ -343,7 +343,7 @@ async fn labels_added_and_removed_show_in_every_company_users_list_at_once() {
 }
 
 /// lukija's assignments in the dataset: (addressed id, right).
-fn lukija_assignments() -> Vec<(String, UserRight)> {
+pub(crate) fn lukija_assignments() -> Vec<(String, UserRight)> {
     Dataset::demo().customer_companies[0].sub_users[0]
         .locations
         .clone()

@@ -8,6 +8,7 @@ use demo_fixtures::dataset::{b2b, Dataset, UsePlace};
 use serde_json::Value;
 use upstream_clients::crm::UserRight;
 
+use crate::b2b::{id, lukija_assignments};
 use crate::helpers::*;
 
 const READS: [&str; 4] = [
@@ -55,13 +56,6 @@ fn members(data: &Dataset, id: &str) -> BTreeSet<String> {
         .filter(|place| place.addressed_as() == id)
         .map(|place| place.location_identifier.clone())
         .collect()
-}
-
-/// lukija's assignments in the dataset: (addressed id, right).
-fn lukija_assignments() -> Vec<(String, UserRight)> {
-    Dataset::demo().customer_companies[0].sub_users[0]
-        .locations
-        .clone()
 }
 
 #[tokio::test]
@@ -158,15 +152,7 @@ async fn the_main_user_reads_a_composites_contracts_services_and_composites() {
         .filter(|place| place.composite_location_identifier.is_none())
         .map(|place| place.location_identifier.clone())
         .collect();
-    let listed: Vec<String> = results
-        .iter()
-        .map(|item| {
-            item["location"]["locationIdentifier"]
-                .as_str()
-                .unwrap()
-                .to_owned()
-        })
-        .collect();
+    let listed: Vec<String> = results.iter().map(id).collect();
     assert_eq!(listed.iter().cloned().collect::<BTreeSet<_>>(), standalone);
     assert!(results
         .iter()
@@ -263,15 +249,7 @@ async fn a_sub_user_reads_only_assigned_places_and_composites() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|item| {
-            (
-                item["location"]["locationIdentifier"]
-                    .as_str()
-                    .unwrap()
-                    .to_owned(),
-                item["rights"].as_str().unwrap().to_owned(),
-            )
-        })
+        .map(|item| (id(item), item["rights"].as_str().unwrap().to_owned()))
         .collect();
     let expected: BTreeSet<(String, String)> = assigned
         .iter()
