@@ -260,3 +260,41 @@ pub struct CompositeLocationList {
 pub struct CompositeEligibleList {
     pub results: Vec<CompanyLocationItem>,
 }
+
+/// One unit's total over the summarised places (#195): metering's comparison of each place's
+/// last full month, added up (kWh for electricity, MWh for district heating).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConsumptionTotal {
+    pub unit: String,
+    /// The month compared (YYYY-MM): the last full month.
+    pub month: String,
+    /// The places in the total (those metering has figures for).
+    pub locations: u32,
+    pub consumption: f64,
+    /// The same month a year before.
+    pub previous_year_consumption: f64,
+    /// The change against the year before in percent; 0 when either is zero.
+    pub delta: f64,
+}
+
+/// #195 listSummary: the places assigned to the caller that match `searchString` and `type`,
+/// counted, with their ids in address order and (added by the gateway from metering) their
+/// consumption totals per unit.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyLocationSummary {
+    pub search_string: Option<String>,
+    pub locations_total: u32,
+    /// The composite locations the places make up (a composite counts once).
+    pub composites_total: u32,
+    /// The places' alerts that fired recently, and those switched on (as the list items count).
+    pub alerts_triggered: u32,
+    pub alerts_enabled: u32,
+    pub location_identifiers: Vec<String>,
+    /// Per unit, by unit; crm leaves it empty and the gateway fills it from metering.
+    #[serde(default)]
+    pub consumption: Vec<ConsumptionTotal>,
+}

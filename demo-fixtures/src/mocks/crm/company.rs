@@ -1,17 +1,18 @@
 //! A B2B company's use places for one of its users: the location list (#193, and #194's
-//! list, which the gateway completes with metering's figures), the reads of one place or
-//! composite (#197–#200) and the label writes (#204, #205). crm answers for the user in the path, so the list holds the places
-//! assigned to that user (every place of the company for its main user); whether the caller may
-//! ask, and may write, is the gateway's check. A company or user that does not match is 404.
+//! list, which the gateway completes with metering's figures), the summary of #195 (completed
+//! likewise), the reads of one place or composite (#197–#200) and the label writes (#204,
+//! #205). crm answers for the user in the path, so the list holds the places assigned to that
+//! user (every place of the company for its main user); whether the caller may ask, and may
+//! write, is the gateway's check. A company or user that does not match is 404.
 
 use std::cmp::Ordering;
 
 use actix_web::{web, HttpResponse};
 use upstream_clients::crm::{
     AdditionalService, AdditionalServiceKind, AdditionalServiceList, CompanyLocationItem,
-    CompanyLocationPage, CompositeEligibleList, CompositeLocationList, CompositeLocationSummary,
-    ContractList, LabelsRequest, ListLocation, SortingMode, UserRight, UtilityType,
-    LOCATION_PAGE_SIZE, MAX_LABELS_PER_PLACE,
+    CompanyLocationPage, CompanyLocationSummary, CompositeEligibleList, CompositeLocationList,
+    CompositeLocationSummary, ContractList, LabelsRequest, ListLocation, SortingMode, UserRight,
+    UtilityType, LOCATION_PAGE_SIZE, MAX_LABELS_PER_PLACE,
 };
 
 use super::contracts;
@@ -210,6 +211,44 @@ pub(super) async fn list_search(crm: Data, path: ListPath, query: Query) -> Http
     respond((|| {
         let member = member(&data, &company_ref, &user)?;
         Ok(page(&data, &member, &ListQuery::read(&query)?))
+    })())
+}
+
+/// #195 listSummary's crm part: the matching assigned places counted, with their ids in
+/// address order; the gateway adds metering's consumption totals.
+pub(super) async fn list_summary(crm: Data, path: ListPath, query: Query) -> HttpResponse {
+    let data = crm.data();
+    let (company_ref, user) = path.into_inner();
+    respond((|| {
+        let member = member(&data, &company_ref, &user)?;
+        let query = ListQuery::read(&query)?;
+        let mut places: Vec<&UsePlace> = data
+            .places_of_company(&member.company.company_reference_id)
+            .into_iter()
+            .filter(|place| member.right(place).is_some() && query.matches(place))
+            .collect();
+        places.sort_by(|a, b| compare(&data, SortingMode::AddressAsc, a, b));
+        let mut composites: Vec<&str> = places
+            .iter()
+            .filter_map(|place| place.composite_location_identifier.as_deref())
+            .collect();
+        composites.sort_unstable();
+        composites.dedup();
+        let alerts = |pick: fn((u32, u32)) -> u32| -> u32 {
+            places.iter().map(|place| pick(place.alert_counts())).sum()
+        };
+        Ok(CompanyLocationSummary {
+            search_string: query.search.clone(),
+            locations_total: places.len() as u32,
+            composites_total: composites.len() as u32,
+            alerts_triggered: alerts(|(triggered, _)| triggered),
+            alerts_enabled: alerts(|(_, enabled)| enabled),
+            location_identifiers: places
+                .iter()
+                .map(|place| place.location_identifier.clone())
+                .collect(),
+            consumption: Vec::new(),
+        })
     })())
 }
 
@@ -448,6 +487,7 @@ pub(super) fn routes(scope: actix_web::Scope) -> actix_web::Scope {
             &format!("{base}/listComparisons"),
             web::get().to(list_search),
         )
+        .route(&format!("{base}/listSummary"), web::get().to(list_summary))
         .route(
             &format!("{base}/{{compositeLocationId}}/contracts"),
             web::get().to(place_contracts),
