@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
-use crate::b2b::id;
+use crate::b2b::{fail_metering_comparisons, id};
 use crate::helpers::*;
 
 fn summary_path(user_id: u64, query: &str) -> String {
@@ -135,13 +135,7 @@ async fn a_sub_user_summarises_only_assigned_places_and_strangers_none() {
 async fn a_failing_metering_fails_the_summary_and_nothing_half_filled_is_kept() {
     let app = spawn_app().await;
     let yritys = app.client_for(YRITYS).await;
-    app.mocks
-        .metering
-        .faults
-        .set(demo_fixtures::mocks::FaultRule {
-            status: Some(500),
-            ..fault("GET", "/v1/locations/comparisons")
-        });
+    fail_metering_comparisons(&app);
     let response = app.get_with(&yritys, &summary_path(YRITYS_ID, "")).await;
     problem(response, 502, "UPSTREAM_FAILED").await;
     app.mocks.metering.faults.clear();

@@ -54,6 +54,15 @@ const SUMMARY_QUERY: &[Param] = &[SEARCH, UTILITY];
 /// per-place reads §0.7 names (#200's items carry labels).
 const LABELS_CHANGED: &[After] = &[After::EvictCompany(&[193, 194, 195, 197, 198, 199, 200])];
 
+/// metering's comparisons of the places `ids`, in one read; none to ask for no place.
+fn comparisons_of<'a>(ids: impl Iterator<Item = &'a str>) -> Option<SecondRead> {
+    let ids: Vec<&str> = ids.collect();
+    (!ids.is_empty()).then(|| SecondRead {
+        path: paths::LOCATION_COMPARISONS.map(str::to_owned).to_vec(),
+        query: vec![("locationIdentifiers".to_owned(), ids.join(","))],
+    })
+}
+
 /// #194: crm's list page (its places, order and paging), each place completed with metering's
 /// comparison of its last full month, in one metering read for the whole page.
 struct Comparisons;
@@ -64,15 +73,11 @@ impl Completion for Comparisons {
     const UPSTREAM: System = System::Metering;
 
     fn request(page: &CompanyLocationPage) -> Option<SecondRead> {
-        let ids: Vec<&str> = page
-            .results
-            .iter()
-            .map(|item| item.location.location_identifier.as_str())
-            .collect();
-        (!ids.is_empty()).then(|| SecondRead {
-            path: paths::LOCATION_COMPARISONS.map(str::to_owned).to_vec(),
-            query: vec![("locationIdentifiers".to_owned(), ids.join(","))],
-        })
+        comparisons_of(
+            page.results
+                .iter()
+                .map(|item| item.location.location_identifier.as_str()),
+        )
     }
 
     fn merge(mut page: CompanyLocationPage, figures: LocationComparisons) -> CompanyLocationPage {
@@ -98,13 +103,7 @@ impl Completion for Summary {
     const UPSTREAM: System = System::Metering;
 
     fn request(summary: &CompanyLocationSummary) -> Option<SecondRead> {
-        (!summary.location_identifiers.is_empty()).then(|| SecondRead {
-            path: paths::LOCATION_COMPARISONS.map(str::to_owned).to_vec(),
-            query: vec![(
-                "locationIdentifiers".to_owned(),
-                summary.location_identifiers.join(","),
-            )],
-        })
+        comparisons_of(summary.location_identifiers.iter().map(String::as_str))
     }
 
     fn merge(
