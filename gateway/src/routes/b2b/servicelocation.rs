@@ -94,7 +94,7 @@ impl Completion for Comparisons {
 
 /// #195: crm's count of the matching places, completed with metering's comparisons of all of
 /// them added up per unit, in one metering read. A company with more places than metering takes
-/// in one read (100) gets a 502 rather than a partial total.
+/// in one read (100) gets an error rather than a partial total.
 struct Summary;
 
 impl Completion for Summary {
