@@ -131,13 +131,15 @@ fn user_may(scope: &AccessScope, capability: Capability, target: Target<'_>) -> 
         Target::PersonalSettings(place) => own(place) || granted(place),
         Target::Company(company) => membership(company)
             .is_some_and(|member| capability == Capability::Read || member.main_user),
+        // The main user is assigned every place of the company, so for them too the id must be
+        // one of the company's: another company's place or a composite's member id is refused.
         Target::CompanyPlace { company, location } => membership(company).is_some_and(|member| {
-            member.main_user
-                || member.locations.iter().any(|assigned| {
-                    assigned.composite_location_identifier == location
-                        && (capability == Capability::Read
-                            || assigned.right == UserRight::FullAccess)
-                })
+            member.locations.iter().any(|assigned| {
+                assigned.composite_location_identifier == location
+                    && (capability == Capability::Read
+                        || member.main_user
+                        || assigned.right == UserRight::FullAccess)
+            })
         }),
         Target::UserManagement(company) => {
             membership(company).is_some_and(|member| member.main_user)
@@ -252,6 +254,12 @@ mod tests {
         assert!(caller.may(Write, Target::Company(company)));
         assert!(caller.may(Write, Target::UserManagement(company)));
         assert!(!caller.may(Read, Target::Company("CR-999")));
+        // Only the company's own places, by the id they are addressed by: not another
+        // company's place, nor a composite's member by its own id.
+        let member = Dataset::demo().composite_locations[0].location_identifiers[0].clone();
+        for location in ["KP300101", member.as_str()] {
+            assert!(!caller.may(Read, Target::CompanyPlace { company, location }));
+        }
         assert!(!caller.may(Read, Target::Place("KP100101")));
     }
 

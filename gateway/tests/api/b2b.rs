@@ -41,7 +41,7 @@ async fn all(app: &TestApp, client: &reqwest::Client, user_id: u64, query: &str)
     body["results"].as_array().unwrap().clone()
 }
 
-fn id(item: &Value) -> String {
+pub(crate) fn id(item: &Value) -> String {
     item["location"]["locationIdentifier"]
         .as_str()
         .unwrap()
@@ -343,7 +343,7 @@ async fn labels_added_and_removed_show_in_every_company_users_list_at_once() {
 }
 
 /// lukija's assignments in the dataset: (addressed id, right).
-fn lukija_assignments() -> Vec<(String, UserRight)> {
+pub(crate) fn lukija_assignments() -> Vec<(String, UserRight)> {
     Dataset::demo().customer_companies[0].sub_users[0]
         .locations
         .clone()
@@ -537,10 +537,8 @@ async fn comparisons_complete_the_search_page_with_meterings_figures() {
     }
 }
 
-#[tokio::test]
-async fn a_failing_metering_fails_the_comparisons_but_not_the_search() {
-    let app = spawn_app().await;
-    let yritys = app.client_for(YRITYS).await;
+/// metering's comparisons read (#194's and #195's second read) answers 500 until cleared.
+pub(crate) fn fail_metering_comparisons(app: &TestApp) {
     app.mocks
         .metering
         .faults
@@ -548,6 +546,13 @@ async fn a_failing_metering_fails_the_comparisons_but_not_the_search() {
             status: Some(500),
             ..fault("GET", "/v1/locations/comparisons")
         });
+}
+
+#[tokio::test]
+async fn a_failing_metering_fails_the_comparisons_but_not_the_search() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    fail_metering_comparisons(&app);
     let response = app.get_with(&yritys, &comparisons_path("")).await;
     problem(response, 502, "UPSTREAM_FAILED").await;
     assert_eq!(

@@ -3,6 +3,8 @@
 
 mod auth;
 mod b2b;
+mod b2b_place;
+mod b2b_summary;
 mod cache;
 mod demo;
 mod helpers;

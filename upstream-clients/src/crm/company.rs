@@ -193,3 +193,108 @@ pub enum CompanyRole {
     MainUser,
     SubUser,
 }
+
+/// An add-on service of a B2B place (#198). Home insurance is a household product, so a
+/// company place is only ever offered green power.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum AdditionalServiceKind {
+    GreenPower,
+    HomeInsurance,
+}
+
+/// One add-on service one place can have, and whether it is on.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AdditionalService {
+    pub location_identifier: String,
+    pub service: AdditionalServiceKind,
+    /// The product's name on the screen, e.g. "Tuulivoima".
+    pub name: String,
+    pub active: bool,
+}
+
+/// #198: the add-on services of a place, or of every place of a composite; a service the place
+/// cannot have is not listed.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AdditionalServiceList {
+    /// The place or composite the path names.
+    pub composite_location_identifier: String,
+    pub services: Vec<AdditionalService>,
+}
+
+/// A composite location of the company as the caller sees it (#199).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompositeLocationSummary {
+    pub composite_location_identifier: String,
+    pub name: String,
+    /// Its places, at least two.
+    pub location_identifiers: Vec<String>,
+    /// The caller's right on it: FULL_ACCESS for the main user; changing it (#209) needs
+    /// FULL_ACCESS.
+    pub rights: UserRight,
+}
+
+/// #199: the company's composite locations assigned to the caller, other than the one the path
+/// names, by name.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompositeLocationList {
+    pub composite_locations: Vec<CompositeLocationSummary>,
+}
+
+/// #200: the places that could join the path's place or composite in a composite: assigned to
+/// the caller, of the same company, in no composite and not the path's place, in address order.
+/// Each carries the caller's `rights`: creating or changing a composite (#208, #209) still
+/// needs FULL_ACCESS on every place.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompositeEligibleList {
+    pub results: Vec<CompanyLocationItem>,
+}
+
+/// One unit's total over the summarised places (#195): metering's comparison of each place's
+/// last full month, added up (kWh for electricity, MWh for district heating).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ConsumptionTotal {
+    pub unit: String,
+    /// The month compared (YYYY-MM): the last full month.
+    pub month: String,
+    /// The places in the total (those metering has figures for).
+    pub locations: u32,
+    pub consumption: f64,
+    /// The same month a year before.
+    pub previous_year_consumption: f64,
+    /// The change against the year before in percent; 0 when either is zero.
+    pub delta: f64,
+}
+
+/// #195 listSummary: the places assigned to the caller that match `searchString` and `type`,
+/// counted, with their ids in address order and (added by the gateway from metering) their
+/// consumption totals per unit.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyLocationSummary {
+    pub search_string: Option<String>,
+    pub locations_total: u32,
+    /// The composite locations the places make up (a composite counts once).
+    pub composites_total: u32,
+    /// The places' alerts that fired recently, and those switched on (as the list items count).
+    pub alerts_triggered: u32,
+    pub alerts_enabled: u32,
+    pub location_identifiers: Vec<String>,
+    /// Per unit, by unit; crm leaves it empty and the gateway fills it from metering.
+    #[serde(default)]
+    pub consumption: Vec<ConsumptionTotal>,
+}

@@ -1,19 +1,26 @@
 //! A B2B company's use places for one of its users: the location list (#193, and #194's
-//! list, which the gateway completes with metering's figures) and the label writes (#204, #205). crm answers for the user in the path, so the list holds the places
-//! assigned to that user (every place of the company for its main user); whether the caller may
-//! ask, and may write, is the gateway's check. A company or user that does not match is 404.
+//! list, which the gateway completes with metering's figures), the summary of #195 (completed
+//! likewise), the reads of one place or composite (#197–#200) and the label writes (#204,
+//! #205). crm answers for the user in the path, so the list holds the places assigned to that
+//! user (every place of the company for its main user); whether the caller may ask, and may
+//! write, is the gateway's check. A company or user that does not match is 404.
 
 use std::cmp::Ordering;
 
 use actix_web::{web, HttpResponse};
 use upstream_clients::crm::{
-    CompanyLocationItem, CompanyLocationPage, LabelsRequest, ListLocation, SortingMode, UserRight,
+    AdditionalService, AdditionalServiceKind, AdditionalServiceList, CompanyLocationItem,
+    CompanyLocationPage, CompanyLocationSummary, CompositeEligibleList, CompositeLocationList,
+    CompositeLocationSummary, ContractList, LabelsRequest, ListLocation, SortingMode, UserRight,
     UtilityType, LOCATION_PAGE_SIZE, MAX_LABELS_PER_PLACE,
 };
 
+use super::contracts;
 use super::state::CrmState;
 use super::Data;
+use crate::dataset::contracts::{can_have_green_power, can_have_home_insurance, GREEN_POWER_NAME};
 use crate::dataset::{CustomerCompany, UsePlace};
+use crate::mocks::clock::today;
 use crate::mocks::params::{self, respond, Answer, MockError, Query};
 
 /// `type`: None (absent or ALL) keeps every utility.
@@ -33,11 +40,16 @@ struct Member<'d> {
 
 impl Member<'_> {
     fn right(&self, place: &UsePlace) -> Option<UserRight> {
+        self.right_on(place.addressed_as())
+    }
+
+    /// The user's right on a place or composite by the id it is addressed by.
+    fn right_on(&self, addressed: &str) -> Option<UserRight> {
         match &self.assigned {
             None => Some(UserRight::FullAccess),
             Some(assigned) => assigned
                 .iter()
-                .find(|(id, _)| id == place.addressed_as())
+                .find(|(id, _)| id == addressed)
                 .map(|(_, right)| *right),
         }
     }
@@ -202,6 +214,44 @@ pub(super) async fn list_search(crm: Data, path: ListPath, query: Query) -> Http
     })())
 }
 
+/// #195 listSummary's crm part: the matching assigned places counted, with their ids in
+/// address order; the gateway adds metering's consumption totals.
+pub(super) async fn list_summary(crm: Data, path: ListPath, query: Query) -> HttpResponse {
+    let data = crm.data();
+    let (company_ref, user) = path.into_inner();
+    respond((|| {
+        let member = member(&data, &company_ref, &user)?;
+        let query = ListQuery::read(&query)?;
+        let mut places: Vec<&UsePlace> = data
+            .places_of_company(&member.company.company_reference_id)
+            .into_iter()
+            .filter(|place| member.right(place).is_some() && query.matches(place))
+            .collect();
+        places.sort_by(|a, b| compare(&data, SortingMode::AddressAsc, a, b));
+        let mut composites: Vec<&str> = places
+            .iter()
+            .filter_map(|place| place.composite_location_identifier.as_deref())
+            .collect();
+        composites.sort_unstable();
+        composites.dedup();
+        let alerts = |pick: fn((u32, u32)) -> u32| -> u32 {
+            places.iter().map(|place| pick(place.alert_counts())).sum()
+        };
+        Ok(CompanyLocationSummary {
+            search_string: query.search.clone(),
+            locations_total: places.len() as u32,
+            composites_total: composites.len() as u32,
+            alerts_triggered: alerts(|(triggered, _)| triggered),
+            alerts_enabled: alerts(|(_, enabled)| enabled),
+            location_identifiers: places
+                .iter()
+                .map(|place| place.location_identifier.clone())
+                .collect(),
+            consumption: Vec::new(),
+        })
+    })())
+}
+
 type PlacePath = web::Path<(String, String, String)>;
 
 /// Adds (`add`) or removes the labels on every place addressed by the path's composite or
@@ -287,6 +337,146 @@ pub(super) async fn remove_labels(
     ))
 }
 
+/// The places the path's id addresses (the place, or every place of the composite), each
+/// assigned to the user; 404 when there is none or one is not assigned.
+fn addressed<'d>(
+    data: &'d CrmState,
+    member: &Member<'_>,
+    addressed: &str,
+) -> Answer<Vec<&'d UsePlace>> {
+    let places: Vec<&UsePlace> = data
+        .places_of_company(&member.company.company_reference_id)
+        .into_iter()
+        .filter(|place| place.addressed_as() == addressed)
+        .collect();
+    if places.is_empty() || places.iter().any(|place| member.right(place).is_none()) {
+        return Err(params::not_found("location"));
+    }
+    Ok(places)
+}
+
+/// The member and the places the path addresses.
+fn resolve<'d>(
+    data: &'d CrmState,
+    path: &(String, String, String),
+) -> Answer<(Member<'d>, Vec<&'d UsePlace>)> {
+    let (company_ref, user, id) = path;
+    let member = member(data, company_ref, user)?;
+    let places = addressed(data, &member, id)?;
+    Ok((member, places))
+}
+
+/// #197: the contracts of the place or of every place of the composite, with VAT (a B2B
+/// company is shown VAT unless it says otherwise, spec §6, and no company of the dataset does).
+pub(super) async fn place_contracts(crm: Data, path: PlacePath) -> HttpResponse {
+    let data = crm.data();
+    let path = path.into_inner();
+    respond(resolve(&data, &path).map(|(_, places)| {
+        let today = today();
+        ContractList {
+            vat_included: true,
+            contracts: places
+                .into_iter()
+                .map(|place| contracts::contract(&data, place, true, today))
+                .collect(),
+        }
+    }))
+}
+
+/// #198: the add-on services each addressed place can have, and whether each is on.
+pub(super) async fn additional_services(crm: Data, path: PlacePath) -> HttpResponse {
+    let data = crm.data();
+    let path = path.into_inner();
+    respond(resolve(&data, &path).map(|(_, places)| {
+        let mut services = Vec::new();
+        for place in places {
+            let service = |service, name: &str, active| AdditionalService {
+                location_identifier: place.location_identifier.clone(),
+                service,
+                name: name.to_owned(),
+                active,
+            };
+            if can_have_green_power(place) {
+                services.push(service(
+                    AdditionalServiceKind::GreenPower,
+                    GREEN_POWER_NAME,
+                    place.green_power,
+                ));
+            }
+            if can_have_home_insurance(place) {
+                services.push(service(
+                    AdditionalServiceKind::HomeInsurance,
+                    "Kotivakuutus",
+                    place.home_insurance,
+                ));
+            }
+        }
+        AdditionalServiceList {
+            composite_location_identifier: path.2.clone(),
+            services,
+        }
+    }))
+}
+
+/// #199: the company's composites assigned to the user other than the path's, by name.
+pub(super) async fn composite_existing(crm: Data, path: PlacePath) -> HttpResponse {
+    let data = crm.data();
+    let path = path.into_inner();
+    respond(resolve(&data, &path).map(|(member, _)| {
+        let mut composite_locations: Vec<CompositeLocationSummary> = data
+            .composite_locations
+            .iter()
+            .filter(|composite| {
+                composite.company_reference_id == member.company.company_reference_id
+                    && composite.composite_location_identifier != path.2
+            })
+            .filter_map(|composite| {
+                Some(CompositeLocationSummary {
+                    rights: member.right_on(&composite.composite_location_identifier)?,
+                    composite_location_identifier: composite.composite_location_identifier.clone(),
+                    name: composite.name.clone(),
+                    location_identifiers: composite.location_identifiers.clone(),
+                })
+            })
+            .collect();
+        composite_locations.sort_by(|a, b| {
+            a.name
+                .to_lowercase()
+                .cmp(&b.name.to_lowercase())
+                .then_with(|| {
+                    a.composite_location_identifier
+                        .cmp(&b.composite_location_identifier)
+                })
+        });
+        CompositeLocationList {
+            composite_locations,
+        }
+    }))
+}
+
+/// #200: the user's places of the company in no composite, other than the path's, by address.
+pub(super) async fn composite_eligible(crm: Data, path: PlacePath) -> HttpResponse {
+    let data = crm.data();
+    let path = path.into_inner();
+    respond(resolve(&data, &path).map(|(member, _)| {
+        let mut places: Vec<(&UsePlace, UserRight)> = data
+            .places_of_company(&member.company.company_reference_id)
+            .into_iter()
+            .filter(|place| {
+                place.composite_location_identifier.is_none() && place.location_identifier != path.2
+            })
+            .filter_map(|place| Some((place, member.right(place)?)))
+            .collect();
+        places.sort_by(|(a, _), (b, _)| compare(&data, SortingMode::AddressAsc, a, b));
+        CompositeEligibleList {
+            results: places
+                .into_iter()
+                .map(|(place, rights)| item(place, rights))
+                .collect(),
+        }
+    }))
+}
+
 /// Adds the company routes to `scope` (bearer-checked by the caller).
 pub(super) fn routes(scope: actix_web::Scope) -> actix_web::Scope {
     let base = "/v2/b2b/company/{companyRef}/servicelocation/user/{userId}";
@@ -296,6 +486,23 @@ pub(super) fn routes(scope: actix_web::Scope) -> actix_web::Scope {
         .route(
             &format!("{base}/listComparisons"),
             web::get().to(list_search),
+        )
+        .route(&format!("{base}/listSummary"), web::get().to(list_summary))
+        .route(
+            &format!("{base}/{{compositeLocationId}}/contracts"),
+            web::get().to(place_contracts),
+        )
+        .route(
+            &format!("{base}/{{compositeLocationId}}/additionalServices"),
+            web::get().to(additional_services),
+        )
+        .route(
+            &format!("{base}/{{compositeLocationId}}/compositeExisting"),
+            web::get().to(composite_existing),
+        )
+        .route(
+            &format!("{base}/{{compositeLocationId}}/compositeEligible"),
+            web::get().to(composite_eligible),
         )
         .route(
             &format!("{base}/{{compositeLocationId}}/addLabels"),

@@ -1,8 +1,13 @@
 //! A company's use places for one of its users (`/api/v2/b2b/company/{companyRef}/servicelocation/
-//! user/{userId}/...`): the location list and the labels of a place.
+//! user/{userId}/...`): the location list, the reads of one place or composite and its labels.
+//! A composite's id stands for every place of it: a place in a composite is addressed only by
+//! the composite's id, and assignments are made per composite.
 
 use actix_web::http::Method;
-use upstream_clients::crm::{CompanyLocationPage, LabelsRequest, SORTING_MODES};
+use upstream_clients::crm::{
+    AdditionalServiceList, CompanyLocationPage, CompanyLocationSummary, CompositeEligibleList,
+    CompositeLocationList, ConsumptionTotal, ContractList, LabelsRequest, SORTING_MODES,
+};
 use upstream_clients::metering::{paths, LocationComparisons};
 use upstream_clients::System;
 
@@ -11,24 +16,30 @@ use crate::endpoint::{
     body, complete, json, After, Answer, Completion, Extras, Param, Policy, Row, SecondRead,
 };
 
+/// `searchString` of the list and the summary.
+const SEARCH: Param = optional(
+    "searchString",
+    Kind::Text,
+    "Only places whose name, address or a label contains this, ignoring case",
+);
+
+/// `type` of the list and the summary.
+const UTILITY: Param = optional(
+    "type",
+    Kind::OneOf(UTILITY_TYPES),
+    "Only places of this utility (default ALL)",
+);
+
 /// The list query of §3 (A61 sort modes; `count` 1–100, default 20; `offset` 0-based).
 const LIST_QUERY: &[Param] = &[
-    optional(
-        "searchString",
-        Kind::Text,
-        "Only places whose name, address or a label contains this, ignoring case",
-    ),
+    SEARCH,
     optional(
         "offset",
         Kind::Offset,
         "The 0-based index of the first place of the page (default 0)",
     ),
     optional("count", Kind::Count, "Places on a page, 1-100 (default 20)"),
-    optional(
-        "type",
-        Kind::OneOf(UTILITY_TYPES),
-        "Only places of this utility (default ALL)",
-    ),
+    UTILITY,
     optional(
         "sortingMode",
         Kind::OneOf(&SORTING_MODES),
@@ -36,8 +47,21 @@ const LIST_QUERY: &[Param] = &[
     ),
 ];
 
-/// What a confirmed label write makes stale: the company's lists, for each of its users (§0.7).
-const LABELS_CHANGED: &[After] = &[After::EvictCompany(&[193, 194])];
+/// #195's query: what narrows the list, without paging or order (A1: `(searchString, type)`).
+const SUMMARY_QUERY: &[Param] = &[SEARCH, UTILITY];
+
+/// What a confirmed label write makes stale, for each of the company's users: the lists and the
+/// per-place reads §0.7 names (#200's items carry labels).
+const LABELS_CHANGED: &[After] = &[After::EvictCompany(&[193, 194, 195, 197, 198, 199, 200])];
+
+/// metering's comparisons of the places `ids`, in one read; none to ask for no place.
+fn comparisons_of<'a>(ids: impl Iterator<Item = &'a str>) -> Option<SecondRead> {
+    let ids: Vec<&str> = ids.collect();
+    (!ids.is_empty()).then(|| SecondRead {
+        path: paths::LOCATION_COMPARISONS.map(str::to_owned).to_vec(),
+        query: vec![("locationIdentifiers".to_owned(), ids.join(","))],
+    })
+}
 
 /// #194: crm's list page (its places, order and paging), each place completed with metering's
 /// comparison of its last full month, in one metering read for the whole page.
@@ -49,15 +73,11 @@ impl Completion for Comparisons {
     const UPSTREAM: System = System::Metering;
 
     fn request(page: &CompanyLocationPage) -> Option<SecondRead> {
-        let ids: Vec<&str> = page
-            .results
-            .iter()
-            .map(|item| item.location.location_identifier.as_str())
-            .collect();
-        (!ids.is_empty()).then(|| SecondRead {
-            path: paths::LOCATION_COMPARISONS.map(str::to_owned).to_vec(),
-            query: vec![("locationIdentifiers".to_owned(), ids.join(","))],
-        })
+        comparisons_of(
+            page.results
+                .iter()
+                .map(|item| item.location.location_identifier.as_str()),
+        )
     }
 
     fn merge(mut page: CompanyLocationPage, figures: LocationComparisons) -> CompanyLocationPage {
@@ -70,6 +90,72 @@ impl Completion for Comparisons {
         }
         page
     }
+}
+
+/// #195: crm's count of the matching places, completed with metering's comparisons of all of
+/// them added up per unit, in one metering read. A company with more places than metering takes
+/// in one read (100) gets an error rather than a partial total.
+struct Summary;
+
+impl Completion for Summary {
+    type First = CompanyLocationSummary;
+    type Second = LocationComparisons;
+    const UPSTREAM: System = System::Metering;
+
+    fn request(summary: &CompanyLocationSummary) -> Option<SecondRead> {
+        comparisons_of(summary.location_identifiers.iter().map(String::as_str))
+    }
+
+    fn merge(
+        mut summary: CompanyLocationSummary,
+        figures: LocationComparisons,
+    ) -> CompanyLocationSummary {
+        let mut totals: Vec<ConsumptionTotal> = Vec::new();
+        for figure in figures.comparisons {
+            let total = match totals
+                .iter_mut()
+                .find(|t| t.unit == figure.unit && t.month == figure.month)
+            {
+                Some(total) => total,
+                None => {
+                    totals.push(ConsumptionTotal {
+                        unit: figure.unit.clone(),
+                        month: figure.month.clone(),
+                        locations: 0,
+                        consumption: 0.0,
+                        previous_year_consumption: 0.0,
+                        delta: 0.0,
+                    });
+                    totals.last_mut().expect("just pushed")
+                }
+            };
+            total.locations += 1;
+            total.consumption += figure.consumption;
+            total.previous_year_consumption += figure.previous_year_consumption;
+        }
+        for total in &mut totals {
+            total.consumption = round(total.consumption, 3);
+            total.previous_year_consumption = round(total.previous_year_consumption, 3);
+            total.delta = if total.consumption == 0.0 || total.previous_year_consumption == 0.0 {
+                0.0
+            } else {
+                round(
+                    (total.consumption - total.previous_year_consumption)
+                        / total.previous_year_consumption
+                        * 100.0,
+                    1,
+                )
+            };
+        }
+        totals.sort_by(|a, b| a.unit.cmp(&b.unit).then_with(|| a.month.cmp(&b.month)));
+        summary.consumption = totals;
+        summary
+    }
+}
+
+fn round(value: f64, decimals: i32) -> f64 {
+    let scale = 10f64.powi(decimals);
+    (value * scale).round() / scale
 }
 
 /// The declared rows, a table kept as one.
@@ -86,6 +172,31 @@ pub fn rows() -> Vec<Row> {
             summary: "The same page as listSearch, each place with its last full month against the same month a year before",
             policy: Policy::COMPANY_CACHED_AT_CRM,
             answer: json::<CompanyLocationPage>(), extras: Extras { query: LIST_QUERY, complete: Some(complete::<Comparisons>()), ..Extras::NONE } },
+        Row { number: 195, method: Method::GET, operation_id: "getCompanyLocationSummary", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/listSummary",
+            summary: "The caller's places of the company that match, counted, with their last full month's consumption added up per unit",
+            policy: Policy::COMPANY_CACHED_AT_CRM,
+            answer: json::<CompanyLocationSummary>(), extras: Extras { query: SUMMARY_QUERY, complete: Some(complete::<Summary>()), ..Extras::NONE } },
+        Row { number: 197, method: Method::GET, operation_id: "getCompanyLocationContracts", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/contracts",
+            summary: "The contracts of a place, or of every place of a composite, with VAT",
+            policy: Policy::COMPANY_CACHED_AT_CRM,
+            answer: json::<ContractList>(), extras: Extras::NONE },
+        Row { number: 198, method: Method::GET, operation_id: "getCompanyLocationAdditionalServices", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/additionalServices",
+            summary: "The add-on services a place (or each place of a composite) can have, and whether each is on",
+            policy: Policy::COMPANY_CACHED_AT_CRM,
+            answer: json::<AdditionalServiceList>(), extras: Extras::NONE },
+        Row { number: 199, method: Method::GET, operation_id: "getCompanyCompositesExisting", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/compositeExisting",
+            summary: "The company's other composite locations assigned to the caller, with the caller's right on each",
+            policy: Policy::COMPANY_CACHED_AT_CRM,
+            answer: json::<CompositeLocationList>(), extras: Extras::NONE },
+        Row { number: 200, method: Method::GET, operation_id: "getCompanyCompositeEligible", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/compositeEligible",
+            summary: "The caller's places of the company in no composite that could join this place or composite in one",
+            policy: Policy::COMPANY_CACHED_AT_CRM,
+            answer: json::<CompositeEligibleList>(), extras: Extras::NONE },
         Row { number: 204, method: Method::PUT, operation_id: "addCompanyLocationLabels", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/addLabels",
             summary: "Add labels to a place (or to every place of a composite)",
