@@ -309,6 +309,35 @@ impl Authorizer {
         allowed.then_some(()).ok_or(ApiError::Forbidden)
     }
 
+    /// A user-management row (A57): `companyRef ∈ companies(self)`; the main user when
+    /// `main_user`; and each user reference the request names `∈ users(companyRef)` as the
+    /// caller may see it (any for the main user, a member's own otherwise). No `{userId}`: the
+    /// caller is the session's user. A denial is 403 like a missing id.
+    pub async fn user_management(
+        &self,
+        caller: &SignedIn,
+        company: &str,
+        main_user: bool,
+        users: &[&str],
+        capability: Capability,
+    ) -> ApiResult<()> {
+        let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
+        let scope = self
+            .scope(caller, caller_id)
+            .await?
+            .ok_or(ApiError::Forbidden)?;
+        let principal = Principal::User {
+            scope: &scope,
+            demo: false,
+        };
+        let allowed = principal.may(capability, Target::Company(company))
+            && (!main_user || principal.may(capability, Target::UserManagement(company)))
+            && users
+                .iter()
+                .all(|user| principal.may(capability, Target::CompanyUser { company, user }));
+        allowed.then_some(()).ok_or(ApiError::Forbidden)
+    }
+
     /// The B2B companies the caller belongs to, from crm's access scope (A62); none for a
     /// household, staff or an account without a portal user.
     pub async fn companies(&self, caller: &SignedIn) -> ApiResult<Vec<CompanyMembership>> {
