@@ -292,21 +292,14 @@ impl Authorizer {
         place: Option<&str>,
         capability: Capability,
     ) -> ApiResult<()> {
-        let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
-        let scope = self
-            .scope(caller, caller_id)
-            .await?
-            .ok_or(ApiError::Forbidden)?;
-        let principal = Principal::User {
-            scope: &scope,
-            demo: false,
-        };
-        let allowed = principal.may(capability, Target::User(user_id))
-            && principal.may(Capability::Read, Target::Company(company))
-            && place.is_none_or(|location| {
-                principal.may(capability, Target::CompanyPlace { company, location })
-            });
-        allowed.then_some(()).ok_or(ApiError::Forbidden)
+        self.as_company_member(caller, |principal| {
+            principal.may(capability, Target::User(user_id))
+                && principal.may(Capability::Read, Target::Company(company))
+                && place.is_none_or(|location| {
+                    principal.may(capability, Target::CompanyPlace { company, location })
+                })
+        })
+        .await
     }
 
     /// A user-management row (A57): `companyRef ∈ companies(self)`; the main user when
@@ -321,6 +314,23 @@ impl Authorizer {
         users: &[&str],
         capability: Capability,
     ) -> ApiResult<()> {
+        self.as_company_member(caller, |principal| {
+            principal.may(capability, Target::Company(company))
+                && (!main_user || principal.may(capability, Target::UserManagement(company)))
+                && users
+                    .iter()
+                    .all(|user| principal.may(capability, Target::CompanyUser { company, user }))
+        })
+        .await
+    }
+
+    /// `decide`'s answer for the session's user as a B2B principal: 403 when it refuses, or
+    /// without a portal user.
+    async fn as_company_member(
+        &self,
+        caller: &SignedIn,
+        decide: impl FnOnce(&Principal<'_>) -> bool,
+    ) -> ApiResult<()> {
         let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
         let scope = self
             .scope(caller, caller_id)
@@ -330,12 +340,7 @@ impl Authorizer {
             scope: &scope,
             demo: false,
         };
-        let allowed = principal.may(capability, Target::Company(company))
-            && (!main_user || principal.may(capability, Target::UserManagement(company)))
-            && users
-                .iter()
-                .all(|user| principal.may(capability, Target::CompanyUser { company, user }));
-        allowed.then_some(()).ok_or(ApiError::Forbidden)
+        decide(&principal).then_some(()).ok_or(ApiError::Forbidden)
     }
 
     /// The B2B companies the caller belongs to, from crm's access scope (A62); none for a
