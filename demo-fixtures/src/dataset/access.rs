@@ -48,6 +48,8 @@ impl Dataset {
                     company_name: company.name.clone(),
                     company: company.company,
                     main_user,
+                    user_reference_id: company.user_reference_of(id).unwrap_or_default().to_owned(),
+                    user_references: company.user_references(),
                     locations,
                 }
             })

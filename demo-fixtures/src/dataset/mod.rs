@@ -368,7 +368,29 @@ pub struct CustomerCompany {
     pub company: Company,
     pub customer_code: String,
     pub main_user_id: u64,
+    /// The main user's userReferenceId in the company (A57: a user reference, not a place).
+    pub main_user_reference_id: String,
     pub sub_users: Vec<SubUser>,
+}
+
+impl CustomerCompany {
+    /// users(companyRef): the main user's reference first, then the sub-users'.
+    pub fn user_references(&self) -> Vec<String> {
+        std::iter::once(self.main_user_reference_id.clone())
+            .chain(self.sub_users.iter().map(|s| s.user_reference_id.clone()))
+            .collect()
+    }
+
+    /// A user's reference in the company, `None` for a stranger.
+    pub fn user_reference_of(&self, priwatti_user_id: u64) -> Option<&str> {
+        if self.main_user_id == priwatti_user_id {
+            return Some(&self.main_user_reference_id);
+        }
+        self.sub_users
+            .iter()
+            .find(|s| s.priwatti_user_id == priwatti_user_id)
+            .map(|s| s.user_reference_id.as_str())
+    }
 }
 
 /// A B2B user who is not the main user, with the locations assigned to them.

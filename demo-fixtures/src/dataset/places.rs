@@ -675,6 +675,7 @@ fn customer_company(places: &[UsePlace]) -> CustomerCompany {
         company: Company::Vare,
         customer_code: customer_code_for(user_ids::YRITYS, Company::Vare),
         main_user_id: user_ids::YRITYS,
+        main_user_reference_id: "UR-100-00".to_owned(),
         sub_users: vec![SubUser {
             priwatti_user_id: user_ids::LUKIJA,
             user_reference_id: "UR-100-01".to_owned(),
@@ -735,6 +736,7 @@ fn other_customer_company() -> CustomerCompany {
         company: Company::Kuo,
         customer_code: customer_code_for(user_ids::YRITYS2, Company::Kuo),
         main_user_id: user_ids::YRITYS2,
+        main_user_reference_id: "UR-200-00".to_owned(),
         sub_users: Vec::new(),
     }
 }

@@ -292,6 +292,45 @@ impl Authorizer {
         place: Option<&str>,
         capability: Capability,
     ) -> ApiResult<()> {
+        self.as_company_member(caller, |principal| {
+            principal.may(capability, Target::User(user_id))
+                && principal.may(Capability::Read, Target::Company(company))
+                && place.is_none_or(|location| {
+                    principal.may(capability, Target::CompanyPlace { company, location })
+                })
+        })
+        .await
+    }
+
+    /// A user-management row (A57): `companyRef ∈ companies(self)`; the main user when
+    /// `main_user`; and each user reference the request names `∈ users(companyRef)` as the
+    /// caller may see it (any for the main user, a member's own otherwise). No `{userId}`: the
+    /// caller is the session's user. A denial is 403 like a missing id.
+    pub async fn user_management(
+        &self,
+        caller: &SignedIn,
+        company: &str,
+        main_user: bool,
+        users: &[&str],
+        capability: Capability,
+    ) -> ApiResult<()> {
+        self.as_company_member(caller, |principal| {
+            principal.may(capability, Target::Company(company))
+                && (!main_user || principal.may(capability, Target::UserManagement(company)))
+                && users
+                    .iter()
+                    .all(|user| principal.may(capability, Target::CompanyUser { company, user }))
+        })
+        .await
+    }
+
+    /// `decide`'s answer for the session's user as a B2B principal: 403 when it refuses, or
+    /// without a portal user.
+    async fn as_company_member(
+        &self,
+        caller: &SignedIn,
+        decide: impl FnOnce(&Principal<'_>) -> bool,
+    ) -> ApiResult<()> {
         let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
         let scope = self
             .scope(caller, caller_id)
@@ -301,12 +340,7 @@ impl Authorizer {
             scope: &scope,
             demo: false,
         };
-        let allowed = principal.may(capability, Target::User(user_id))
-            && principal.may(Capability::Read, Target::Company(company))
-            && place.is_none_or(|location| {
-                principal.may(capability, Target::CompanyPlace { company, location })
-            });
-        allowed.then_some(()).ok_or(ApiError::Forbidden)
+        decide(&principal).then_some(()).ok_or(ApiError::Forbidden)
     }
 
     /// The B2B companies the caller belongs to, from crm's access scope (A62); none for a

@@ -40,6 +40,9 @@ pub enum Target<'a> {
     CompanyPlace { company: &'a str, location: &'a str },
     /// The company's users: the main user only (A57).
     UserManagement(&'a str),
+    /// One user of the company by userReferenceId, `∈ users(company)` (A57): the main user
+    /// reads and writes any of them, another member reads only their own reference.
+    CompanyUser { company: &'a str, user: &'a str },
     /// A staff permission (spec §6): one of `allowed`, none of `denied`; superusers always.
     Permission {
         allowed: &'a [&'a str],
@@ -144,6 +147,10 @@ fn user_may(scope: &AccessScope, capability: Capability, target: Target<'_>) -> 
         Target::UserManagement(company) => {
             membership(company).is_some_and(|member| member.main_user)
         }
+        Target::CompanyUser { company, user } => membership(company).is_some_and(|member| {
+            (member.main_user && member.user_references.iter().any(|known| known == user))
+                || (capability == Capability::Read && member.user_reference_id == user)
+        }),
         Target::Permission { .. } | Target::Origin(_) | Target::CustomerOf(_) => false,
     }
 }
@@ -300,6 +307,49 @@ mod tests {
         assert!(caller.may(Read, Target::Company(company)));
         assert!(!caller.may(Write, Target::Company(company)));
         assert!(!caller.may(Read, Target::UserManagement(company)));
+    }
+
+    #[test]
+    fn the_main_user_reads_every_user_of_the_company_and_a_sub_user_only_themselves() {
+        let company = b2b::COMPANY_REFERENCE_ID;
+        let yritys = scope(user_ids::YRITYS);
+        let lukija = scope(user_ids::LUKIJA);
+        let (main, sub) = (user(&yritys), user(&lukija));
+        let own = lukija.companies[0].user_reference_id.as_str();
+        let main_ref = yritys.companies[0].user_reference_id.as_str();
+        assert!(!own.is_empty() && own != main_ref);
+        for reference in [own, main_ref] {
+            let target = Target::CompanyUser {
+                company,
+                user: reference,
+            };
+            assert!(main.may(Read, target) && main.may(Write, target));
+        }
+        assert!(sub.may(Read, Target::CompanyUser { company, user: own }));
+        assert!(!sub.may(Write, Target::CompanyUser { company, user: own }));
+        assert!(!sub.may(
+            Read,
+            Target::CompanyUser {
+                company,
+                user: main_ref
+            }
+        ));
+        // Another company's user, even named under that company, is not this main user's.
+        let other = b2b::OTHER_COMPANY_REFERENCE_ID;
+        assert!(!main.may(
+            Read,
+            Target::CompanyUser {
+                company,
+                user: "UR-200-00"
+            }
+        ));
+        assert!(!main.may(
+            Read,
+            Target::CompanyUser {
+                company: other,
+                user: "UR-200-00"
+            }
+        ));
     }
 
     #[test]

@@ -161,6 +161,16 @@ fn access_text(row: &Row) -> String {
             companies and compositeLocationId a place assigned to the caller; a write needs \
             FULL_ACCESS on it or the company's main user (A56)."
             .to_owned(),
+        Access::UserManagement { main_user } => format!(
+            "Session; companyRef one of the caller's companies{}; a userRef (path) or \
+             userReferenceId (query) must be a user of that company: any for the main user, \
+             a member's own otherwise (A57).",
+            if main_user {
+                ", and the caller its main user"
+            } else {
+                ""
+            }
+        ),
         Access::InvoicingCodesOfSelf => {
             "Session; the body's invoicing customer and contract codes must be the caller's."
                 .to_owned()
@@ -259,6 +269,8 @@ fn query_schema(kind: Kind) -> ObjectBuilder {
         Kind::OneOf(values) => ObjectBuilder::new()
             .schema_type(Type::String)
             .enum_values(Some(values.iter().copied())),
-        Kind::Text | Kind::Location => ObjectBuilder::new().schema_type(Type::String),
+        Kind::Text | Kind::Location | Kind::UserReference => {
+            ObjectBuilder::new().schema_type(Type::String)
+        }
     }
 }

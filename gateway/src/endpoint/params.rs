@@ -30,6 +30,8 @@ pub enum Kind {
     UserId,
     /// A location identifier (#101 `locationIdentifier`).
     Location,
+    /// A B2B user reference (#230 `userReferenceId`), in the format of a path id.
+    UserReference,
 }
 
 /// One query parameter of a row.
@@ -74,6 +76,8 @@ pub const CONTRACT_TYPES: &[&str] = &[
     "PROCUREMENT",
     "PROCUREMENT_AND_MICROGENERATION",
 ];
+/// The query parameter naming a user of a company (#230), checked like a path `{userRef}`.
+pub const USER_REFERENCE: &str = "userReferenceId";
 /// Companies (origins).
 pub const COMPANIES: &[&str] = &["VARE", "SV", "KUO"];
 
@@ -106,7 +110,7 @@ impl Kind {
                     && !value.chars().any(char::is_control)
             }
             Kind::UserId => is_user_id(value),
-            Kind::Location => is_id(value),
+            Kind::Location | Kind::UserReference => is_id(value),
         };
         (!ok).then(|| self.error(name))
     }
@@ -131,7 +135,9 @@ impl Kind {
             Kind::Count => range(1, 100),
             Kind::Offset => FieldError::format(name, "offset", message),
             Kind::Text => FieldError::new(name, FieldCode::TooLong, message).param("max", 64),
-            Kind::UserId | Kind::Location => FieldError::format(name, "identifier", message),
+            Kind::UserId | Kind::Location | Kind::UserReference => {
+                FieldError::format(name, "identifier", message)
+            }
         }
     }
 
@@ -148,6 +154,7 @@ impl Kind {
             Kind::Text => "must be 1-64 characters".to_owned(),
             Kind::UserId => "must be a user id".to_owned(),
             Kind::Location => "must be a location identifier".to_owned(),
+            Kind::UserReference => "must be a user reference".to_owned(),
         }
     }
 }

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use upstream_clients::{ReadClient, UpstreamError};
 
 use super::dispatch::MatchedParams;
-use super::params::{check_path_param, user_id_param, validate_query};
+use super::params::{check_path_param, user_id_param, validate_query, USER_REFERENCE};
 use super::{Access, Answer, Caching, Complete, JsonAnswer, Ownership, PlaceRule, Row};
 use crate::authz::{Capability, OwnerCheck, Place};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
@@ -267,6 +267,22 @@ async fn authorize(
                 .map(drop)
         }
         Access::Company => company(caller, params, state, Capability::Read).await,
+        Access::UserManagement { main_user } => {
+            let company = params.get("companyRef").unwrap_or_default();
+            let users: Vec<&str> = params
+                .get("userRef")
+                .into_iter()
+                .chain(
+                    query
+                        .iter()
+                        .filter(|(name, _)| name == USER_REFERENCE)
+                        .map(|(_, value)| value.as_str()),
+                )
+                .collect();
+            authz
+                .user_management(caller, company, main_user, &users, Capability::Read)
+                .await
+        }
         Access::PanelOfVisible => {
             let panel = params.get("panelId").unwrap_or_default();
             authz.visible_panel(caller, panel).await.map(drop)

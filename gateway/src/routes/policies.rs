@@ -52,6 +52,10 @@ impl Policy {
     pub const COMPANY_CACHED_AT_CRM: Policy = Policy { access: Access::Company, upstream: System::Crm, cache: Caching::PerUser };
     /// A B2B write to crm about an assigned place (FULL_ACCESS or the main user, A56).
     pub const COMPANY_SAVE_AT_CRM: Policy = Policy { access: Access::Company, upstream: System::Crm, cache: Caching::Never };
+    /// A B2B company's users, for any member of it (A57); never cached.
+    pub const COMPANY_MEMBER_AT_CRM: Policy = Policy { access: Access::UserManagement { main_user: false }, upstream: System::Crm, cache: Caching::Never };
+    /// A B2B company's user management, for its main user only (A57); never cached.
+    pub const COMPANY_MAIN_USER_AT_CRM: Policy = Policy { access: Access::UserManagement { main_user: true }, upstream: System::Crm, cache: Caching::Never };
     /// A visible place's invoices and documents, for the user or customer service; cached per user.
     pub const VISIBLE_PLACE_AT_INVOICING: Policy = Policy { access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Invoicing, cache: Caching::PerUser };
 }

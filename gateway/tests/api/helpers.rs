@@ -23,6 +23,10 @@ pub const LUKIJA_ID: u64 = 1_000_004;
 pub const YRITYS2: &str = "yritys2@demo.example";
 pub const COMPANY: &str = "CR-100";
 pub const OTHER_COMPANY: &str = "CR-200";
+/// The user references of CR-100's main user, of its sub-user lukija and of CR-200's main user.
+pub const MAIN_USER_REF: &str = "UR-100-00";
+pub const SUB_USER_REF: &str = "UR-100-01";
+pub const OTHER_COMPANY_USER_REF: &str = "UR-200-00";
 /// A composite location of CR-100 (lukija has FULL_ACCESS on it).
 pub const COMPOSITE: &str = "CL100001";
 /// A place of CR-200.

@@ -110,6 +110,7 @@ fn good_value(kind: Kind) -> String {
         Kind::Text => "x".to_owned(),
         Kind::UserId => KULUTTAJA_ID.to_string(),
         Kind::Location => "KP100101".to_owned(),
+        Kind::UserReference => SUB_USER_REF.to_owned(),
     }
 }
 
@@ -145,6 +146,7 @@ impl Walk {
             "userId" => KULUTTAJA_ID.to_string(),
             "companyRef" => COMPANY.to_owned(),
             "compositeLocationId" => COMPOSITE.to_owned(),
+            "userRef" => SUB_USER_REF.to_owned(),
             "locationId" => own_place(row).to_owned(),
             "locationRef" => reference(own_place(row)),
             "panelId" => "PV100103".to_owned(),
@@ -263,6 +265,7 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
             "panelId" => swap(name, FOREIGN_PANEL, "another user's panel"),
             "companyRef" => swap(name, OTHER_COMPANY, "another company"),
             "compositeLocationId" => swap(name, OTHER_COMPANY_PLACE, "another company's place"),
+            "userRef" => swap(name, OTHER_COMPANY_USER_REF, "another company's user"),
             "uuid" => swap(name, &subject_of(EDUSTAJA), "another account"),
             // Invoice numbers are the place's 6 digits + YYYYMM: the same month of edustaja's.
             "invoiceNumber" if matches!(row.policy.access, Access::InvoiceOfVisible) => {
@@ -274,6 +277,18 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
                 )
             }
             _ => {}
+        }
+    }
+    for param in row.extras.query {
+        if matches!(param.kind, Kind::UserReference) {
+            variants.push((
+                format!(
+                    "{}{}",
+                    walk.path(row, None),
+                    walk.query(row, Some((param.name, OTHER_COMPANY_USER_REF.to_owned())))
+                ),
+                "another company's user in the query".to_owned(),
+            ));
         }
     }
     if matches!(row.policy.access, Access::QueryOwner) {
@@ -406,6 +421,7 @@ async fn rows_need_a_session_except_public_ones() {
                     | "origin"
                     | "companyRef"
                     | "compositeLocationId"
+                    | "userRef"
             )
         }) {
             continue;

@@ -49,6 +49,12 @@ pub struct CompanyMembership {
     pub company_name: String,
     pub company: Company,
     pub main_user: bool,
+    /// The user's own userReferenceId in the company (A57).
+    #[serde(default)]
+    pub user_reference_id: String,
+    /// users(companyRef): every user reference of the company, the main user's first.
+    #[serde(default)]
+    pub user_references: Vec<String>,
     /// assigned(self): for the main user, every location of the company.
     pub locations: Vec<AssignedLocation>,
 }

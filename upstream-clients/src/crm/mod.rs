@@ -12,6 +12,7 @@ mod followup;
 mod places;
 mod representations;
 mod service;
+mod usermanagement;
 mod users;
 mod validate;
 
@@ -25,6 +26,7 @@ pub use followup::*;
 pub use places::*;
 pub use representations::*;
 pub use service::*;
+pub use usermanagement::*;
 pub use users::*;
 pub(crate) use validate::*;
 

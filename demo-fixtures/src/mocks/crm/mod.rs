@@ -27,6 +27,7 @@ mod company;
 mod contracts;
 mod reads;
 mod state;
+mod usermanagement;
 mod users;
 mod writes;
 
@@ -225,8 +226,10 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                     ),
             )
             .service(
-                company::routes(writes::write_routes(reads::row_routes(web::scope(""))))
-                    .wrap(from_fn(require_access_token)),
+                usermanagement::routes(company::routes(writes::write_routes(reads::row_routes(
+                    web::scope(""),
+                ))))
+                .wrap(from_fn(require_access_token)),
             );
     }
 }
