@@ -331,11 +331,7 @@ impl Authorizer {
         caller: &SignedIn,
         decide: impl FnOnce(&Principal<'_>) -> bool,
     ) -> ApiResult<()> {
-        let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
-        let scope = self
-            .scope(caller, caller_id)
-            .await?
-            .ok_or(ApiError::Forbidden)?;
+        let scope = self.own_scope(caller).await?.ok_or(ApiError::Forbidden)?;
         let principal = Principal::User {
             scope: &scope,
             demo: false,
@@ -346,14 +342,19 @@ impl Authorizer {
     /// The B2B companies the caller belongs to, from crm's access scope (A62); none for a
     /// household, staff or an account without a portal user.
     pub async fn companies(&self, caller: &SignedIn) -> ApiResult<Vec<CompanyMembership>> {
-        let Some(caller_id) = caller.user_id() else {
-            return Ok(Vec::new());
-        };
         Ok(self
-            .scope(caller, caller_id)
+            .own_scope(caller)
             .await?
             .map(|scope| scope.companies.clone())
             .unwrap_or_default())
+    }
+
+    /// The caller's own access scope; none without a portal user or when crm knows none.
+    async fn own_scope(&self, caller: &SignedIn) -> ApiResult<Option<Arc<AccessScope>>> {
+        match caller.user_id() {
+            Some(caller_id) => self.scope(caller, caller_id).await,
+            None => Ok(None),
+        }
     }
 
     /// The places `user_id` owns (already authorized by the caller).
