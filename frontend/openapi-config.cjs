@@ -124,6 +124,25 @@ const forms = [
   'sendEInvoiceProposal',
 ];
 
+// The company (B2B) screens: only a company user's screens import b2b.gen.ts (through b2bApi.ts),
+// so a household's first page stays small.
+const b2b = [
+  'listCompanyLocations',
+  'listCompanyLocationComparisons',
+  'getCompanyLocationSummary',
+  'getCompanyLocationContracts',
+  'getCompanyLocationAdditionalServices',
+  'getCompanyCompositesExisting',
+  'getCompanyCompositeEligible',
+  'addCompanyLocationLabels',
+  'removeCompanyLocationLabels',
+  'getCompanyUser',
+  'getCompanyUserBasicInfo',
+  'getCompanyMainUser',
+  'listCompanyUsers',
+  'listCompanyUserEligibleLocations',
+];
+
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
   schemaFile,
@@ -135,5 +154,6 @@ module.exports = {
   outputFiles: {
     './src/api/gateway.gen.ts': { exportName: 'gatewayApi', filterEndpoints: firstPage },
     './src/api/forms.gen.ts': { exportName: 'formsApi', filterEndpoints: forms },
+    './src/api/b2b.gen.ts': { exportName: 'b2bApi', filterEndpoints: b2b },
   },
 };
