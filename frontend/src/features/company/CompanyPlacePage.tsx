@@ -70,7 +70,7 @@ function priceText(contract: CompanyContract) {
 function Contracts({ arg }: { arg: Arg }) {
   const query = useGetCompanyLocationContractsQuery(arg);
   return (
-    <section className="card" aria-labelledby="company-contracts">
+    <section className="card company-table" aria-labelledby="company-contracts">
       <h2 id="company-contracts">{t.contracts}</h2>
       <QueryState
         query={query}

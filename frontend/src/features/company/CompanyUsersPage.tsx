@@ -100,7 +100,7 @@ function UsersList({ companyRef }: { companyRef: string }) {
           )}
         </QueryState>
       </section>
-      <section aria-labelledby="company-users">
+      <section className="company-table" aria-labelledby="company-users">
         <h2 id="company-users">{t.list}</h2>
         <QueryState
           query={users}
@@ -249,7 +249,7 @@ function UserPlaces({
   });
   const title = own ? t.ownPlaces : t.userPlaces;
   return (
-    <section className="card company-filters" aria-labelledby="company-user-places">
+    <section className="card company-filters company-table" aria-labelledby="company-user-places">
       <h2 id="company-user-places">{title}</h2>
       <div className="field">
         <label htmlFor={filterId}>{fiCompany.rightFilter.label}</label>
@@ -288,7 +288,7 @@ function EligiblePlaces({ companyRef, userRef }: { companyRef: string; userRef: 
     userReferenceId: userRef,
   });
   return (
-    <section className="card" aria-labelledby="company-user-eligible">
+    <section className="card company-table" aria-labelledby="company-user-eligible">
       <h2 id="company-user-eligible">{t.eligible}</h2>
       <QueryState
         query={eligible}

@@ -186,7 +186,6 @@ export function PlaceList(props: Props) {
         <tr>
           <td>{selectAll}</td>
           <th scope="col">{t.name}</th>
-          <th scope="col">{t.address}</th>
           <th scope="col">{t.utility}</th>
           <th scope="col">{t.labels}</th>
           <th scope="col">{t.alerts}</th>
@@ -202,15 +201,21 @@ export function PlaceList(props: Props) {
             </td>
             <th scope="row">
               <PlaceLink item={item} />
+              {item.location.name ? (
+                <span className="company-table__sub">{addressText(item)}</span>
+              ) : null}
               {item.compositeLocationIdentifier ? (
-                <span className="muted"> {t.partOf(item.compositeLocationIdentifier)}</span>
+                <span className="company-table__sub muted">
+                  {t.partOf(item.compositeLocationIdentifier)}
+                </span>
               ) : null}
             </th>
-            <td>{addressText(item)}</td>
             <td>{utilityTypeName(item.location.utilityType)}</td>
             <td>
-              <Labels item={item} />
-              <LabelsButton item={item} onLabels={props.onLabels} />
+              <div className="company-table__labels">
+                <Labels item={item} />
+                <LabelsButton item={item} onLabels={props.onLabels} />
+              </div>
             </td>
             <td>{t.alertsValue(item.alertsTriggered, item.alertsEnabled)}</td>
             <td>{fiCompany.rights[item.rights]}</td>
