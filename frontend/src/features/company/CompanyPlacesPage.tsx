@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   useGetCompanyLocationSummaryQuery,
@@ -133,10 +133,9 @@ function CompanyPlaces({
     setSelected(next);
   }
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    update({ search: searchText.trim() });
-  }
+  // Not a form submit: a navigation in a submit handler runs as a transition, which makes React
+  // treat the form as an action. Enter in the field searches as the button does.
+  const search = () => update({ search: searchText.trim() });
 
   const target = (item: CompanyLocationItem): LabelTarget => ({
     ref: placeRef(item),
@@ -155,7 +154,7 @@ function CompanyPlaces({
       <PlacesSummary query={summary} />
 
       <section className="card company-filters" aria-label={fiCompany.search.label}>
-        <form role="search" className="company-search" onSubmit={search}>
+        <div role="search" className="company-search">
           <div className="field">
             <label htmlFor={searchId}>{fiCompany.search.label}</label>
             <p className="field__hint" id={`${searchId}-hint`}>
@@ -168,8 +167,11 @@ function CompanyPlaces({
                 aria-describedby={`${searchId}-hint`}
                 value={searchText}
                 onChange={(event) => setSearchText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') search();
+                }}
               />
-              <button type="submit" className="button">
+              <button type="button" className="button" onClick={search}>
                 {fiCompany.search.submit}
               </button>
               <button
@@ -181,7 +183,7 @@ function CompanyPlaces({
               </button>
             </div>
           </div>
-        </form>
+        </div>
         <div className="company-filters__row">
           <div className="field">
             <label htmlFor={sortId}>{fiCompany.sort.label}</label>
