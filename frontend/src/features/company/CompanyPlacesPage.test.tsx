@@ -290,3 +290,37 @@ describe('the company switcher', () => {
     expect(within(menu).queryByRole('link', { name: /Viestit/ })).not.toBeInTheDocument();
   });
 });
+
+describe('on a phone', () => {
+  beforeEach(() => {
+    // jsdom has no matchMedia: the phone's answer, no wide screen.
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+  });
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('lists the places as cards, not a table, each with its selection and labels', async () => {
+    server.use(...companyHandlers(places));
+    renderApp('/');
+    const list = await screen.findByRole('list', { name: 'Käyttöpaikat' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(20);
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByRole('heading', { name: 'Tehdas' })).toBeInTheDocument();
+    expect(within(first).getByRole('checkbox')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: /^Tunnisteet/ })).toBeInTheDocument();
+    const readOnly = cards[3] as HTMLElement;
+    expect(readOnly).toHaveTextContent('Vain luku');
+    expect(within(readOnly).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
