@@ -97,6 +97,7 @@ export const fiCompany = {
   paging: {
     label: 'Sivutus',
     previous: 'Edellinen sivu',
+    first: 'Ensimmäiselle sivulle',
     next: 'Seuraava sivu',
     page: (page: number, pages: number) => `Sivu ${page} / ${pages}`,
   },

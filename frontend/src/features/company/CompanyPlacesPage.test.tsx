@@ -87,6 +87,13 @@ describe('company places', () => {
     );
   });
 
+  it('offers the first page at an address past the last one', async () => {
+    server.use(...companyHandlers(places));
+    renderApp('/?sivu=9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ensimmäiselle sivulle' }));
+    expect(await screen.findByText('Käyttöpaikat 1–20, yhteensä 45')).toBeInTheDocument();
+  });
+
   it('explains the search in the search info modal', async () => {
     server.use(...companyHandlers(places));
     renderApp('/');

@@ -254,9 +254,19 @@ function CompanyPlaces({
           empty={
             list.search || list.type !== 'ALL' ? fiCompany.places.noMatches : fiCompany.places.empty
           }
-          isEmpty={(page) => page.results.length === 0}
+          isEmpty={(page) => page.locationsTotal === 0}
         >
           {(page) => {
+            // An address past the last page (a shared link after places went away).
+            if (page.results.length === 0) {
+              return (
+                <p>
+                  <button type="button" className="button" onClick={() => update({ page: 1 })}>
+                    {fiCompany.paging.first}
+                  </button>
+                </p>
+              );
+            }
             const first = page.offset + 1;
             const last = page.offset + page.results.length;
             return (
