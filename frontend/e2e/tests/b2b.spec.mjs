@@ -46,6 +46,9 @@ test.describe('main user', () => {
       await expect(summary.getByText('Yhdistelmäkohteita')).toBeVisible();
       await checkAccessibility(page, 'company places');
       await expectNoSidewaysScroll(page, 'company places');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await checkAccessibility(page, 'company places (dark)');
+      await page.emulateMedia({ colorScheme: 'light' });
     });
 
     await test.step('the next pages, to the last', async () => {

@@ -32,7 +32,7 @@ export function CompanyPlacePage() {
 
   let body;
   if (me.isLoading) body = <Loading />;
-  else if (!company || userId === undefined) body = <B2BNotice />;
+  else if (!company || userId === undefined) body = <B2BNotice message={fiCompany.noCompany} />;
   else {
     const arg = { companyRef: company.companyReferenceId, userId, compositeLocationId: placeId };
     body = (

@@ -60,7 +60,7 @@ function useListParams() {
 export function CompanyPlacesPage() {
   const { company, userId } = useCompany();
   if (!company || userId === undefined) {
-    return <B2BNotice />;
+    return <B2BNotice message={fiCompany.noCompany} />;
   }
   return (
     <CompanyPlaces
@@ -242,7 +242,11 @@ function CompanyPlaces({
         </section>
       ) : null}
 
-      <section className="company-places" aria-labelledby="company-places-title">
+      <section
+        className="company-places"
+        aria-labelledby="company-places-title"
+        aria-busy={places.isFetching}
+      >
         <h2 id="company-places-title" className="visually-hidden">
           {fiCompany.places.listLabel}
         </h2>
@@ -271,9 +275,11 @@ function CompanyPlaces({
             const last = page.offset + page.results.length;
             return (
               <>
+                {/* From the answer shown, not the address: a new search's rows may still be on
+                    their way, and the line names what the rows are. */}
                 <p role="status" className={places.isFetching ? 'muted' : undefined}>
-                  {list.search
-                    ? fiCompany.search.results(page.locationsTotal, list.search)
+                  {page.searchString
+                    ? fiCompany.search.results(page.locationsTotal, page.searchString)
                     : fiCompany.places.count(first, last, page.locationsTotal)}
                 </p>
                 <PlaceList

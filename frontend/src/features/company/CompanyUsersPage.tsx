@@ -33,7 +33,7 @@ const userPath = (ref: string) => `/kayttajahallinta/${encodeURIComponent(ref)}`
 export function CompanyUsersPage() {
   const { company, me, isMainUser } = useCompany();
   if (me.isLoading) return <Loading />;
-  if (!company) return <B2BNotice />;
+  if (!company) return <B2BNotice message={fiCompany.noCompany} />;
   const companyRef = company.companyReferenceId;
   return (
     <>
@@ -49,7 +49,7 @@ export function CompanyUserPage() {
   const { userRef = '' } = useParams();
   const { company, me } = useCompany();
   if (me.isLoading) return <Loading />;
-  if (!company) return <B2BNotice />;
+  if (!company) return <B2BNotice message={fiCompany.noCompany} />;
   return (
     <>
       <p>
