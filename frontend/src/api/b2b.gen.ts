@@ -1,4 +1,4 @@
-import { baseApi as api } from './baseApi';
+import { baseApi as api } from "./baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     listCompanyLocationComparisons: build.query<
@@ -11,19 +11,22 @@ const injectedRtkApi = api.injectEndpoints({
           searchString: queryArg.searchString,
           offset: queryArg.offset,
           count: queryArg.count,
-          type: queryArg['type'],
+          type: queryArg["type"],
           sortingMode: queryArg.sortingMode,
         },
       }),
     }),
-    listCompanyLocations: build.query<ListCompanyLocationsApiResponse, ListCompanyLocationsApiArg>({
+    listCompanyLocations: build.query<
+      ListCompanyLocationsApiResponse,
+      ListCompanyLocationsApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/listSearch`,
         params: {
           searchString: queryArg.searchString,
           offset: queryArg.offset,
           count: queryArg.count,
-          type: queryArg['type'],
+          type: queryArg["type"],
           sortingMode: queryArg.sortingMode,
         },
       }),
@@ -36,7 +39,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/listSummary`,
         params: {
           searchString: queryArg.searchString,
-          type: queryArg['type'],
+          type: queryArg["type"],
         },
       }),
     }),
@@ -46,7 +49,7 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/addLabels`,
-        method: 'PUT',
+        method: "PUT",
         body: queryArg.labelsRequest,
       }),
     }),
@@ -88,7 +91,7 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/removeLabels`,
-        method: 'PUT',
+        method: "PUT",
         body: queryArg.labelsRequest,
       }),
     }),
@@ -103,12 +106,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    listCompanyUsers: build.query<ListCompanyUsersApiResponse, ListCompanyUsersApiArg>({
+    listCompanyUsers: build.query<
+      ListCompanyUsersApiResponse,
+      ListCompanyUsersApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/v2/company/${queryArg}/usermanagement/existingUsers`,
       }),
     }),
-    getCompanyMainUser: build.query<GetCompanyMainUserApiResponse, GetCompanyMainUserApiArg>({
+    getCompanyMainUser: build.query<
+      GetCompanyMainUserApiResponse,
+      GetCompanyMainUserApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/v2/company/${queryArg}/usermanagement/mainUser`,
       }),
@@ -121,7 +130,10 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v2/company/${queryArg}/usermanagement/userBasicInfo`,
       }),
     }),
-    getCompanyUser: build.query<GetCompanyUserApiResponse, GetCompanyUserApiArg>({
+    getCompanyUser: build.query<
+      GetCompanyUserApiResponse,
+      GetCompanyUserApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/v2/company/${queryArg.companyRef}/usermanagement/userReference/${queryArg.userRef}`,
         params: {
@@ -133,7 +145,8 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as b2bApi };
-export type ListCompanyLocationComparisonsApiResponse = /** status 200 OK */ CompanyLocationPage;
+export type ListCompanyLocationComparisonsApiResponse =
+  /** status 200 OK */ CompanyLocationPage;
 export type ListCompanyLocationComparisonsApiArg = {
   companyRef: string;
   userId: number;
@@ -144,24 +157,25 @@ export type ListCompanyLocationComparisonsApiArg = {
   /** Places on a page, 1-100 (default 20) */
   count?: number;
   /** Only places of this utility (default ALL) */
-  type?: 'ALL' | 'ELECTRICITY' | 'DISTRICT_HEATING' | 'MICROGENERATION';
+  type?: "ALL" | "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION";
   /** The order of the list (default ADDRESS_ASC) */
   sortingMode?:
-    | 'ADDRESS_ASC'
-    | 'ADDRESS_DESC'
-    | 'ALERTS_TRIGGERED_ASC'
-    | 'ALERTS_TRIGGERED_DESC'
-    | 'ALERTS_ENABLED_ASC'
-    | 'ALERTS_ENABLED_DESC'
-    | 'NAME_ASC'
-    | 'NAME_DESC'
-    | 'LABELS_ASC'
-    | 'LABELS_DESC'
-    | 'COMPANY_ASC'
-    | 'COMPANY_DESC'
-    | 'CONTENT_ORDER';
+    | "ADDRESS_ASC"
+    | "ADDRESS_DESC"
+    | "ALERTS_TRIGGERED_ASC"
+    | "ALERTS_TRIGGERED_DESC"
+    | "ALERTS_ENABLED_ASC"
+    | "ALERTS_ENABLED_DESC"
+    | "NAME_ASC"
+    | "NAME_DESC"
+    | "LABELS_ASC"
+    | "LABELS_DESC"
+    | "COMPANY_ASC"
+    | "COMPANY_DESC"
+    | "CONTENT_ORDER";
 };
-export type ListCompanyLocationsApiResponse = /** status 200 OK */ CompanyLocationPage;
+export type ListCompanyLocationsApiResponse =
+  /** status 200 OK */ CompanyLocationPage;
 export type ListCompanyLocationsApiArg = {
   companyRef: string;
   userId: number;
@@ -172,31 +186,32 @@ export type ListCompanyLocationsApiArg = {
   /** Places on a page, 1-100 (default 20) */
   count?: number;
   /** Only places of this utility (default ALL) */
-  type?: 'ALL' | 'ELECTRICITY' | 'DISTRICT_HEATING' | 'MICROGENERATION';
+  type?: "ALL" | "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION";
   /** The order of the list (default ADDRESS_ASC) */
   sortingMode?:
-    | 'ADDRESS_ASC'
-    | 'ADDRESS_DESC'
-    | 'ALERTS_TRIGGERED_ASC'
-    | 'ALERTS_TRIGGERED_DESC'
-    | 'ALERTS_ENABLED_ASC'
-    | 'ALERTS_ENABLED_DESC'
-    | 'NAME_ASC'
-    | 'NAME_DESC'
-    | 'LABELS_ASC'
-    | 'LABELS_DESC'
-    | 'COMPANY_ASC'
-    | 'COMPANY_DESC'
-    | 'CONTENT_ORDER';
+    | "ADDRESS_ASC"
+    | "ADDRESS_DESC"
+    | "ALERTS_TRIGGERED_ASC"
+    | "ALERTS_TRIGGERED_DESC"
+    | "ALERTS_ENABLED_ASC"
+    | "ALERTS_ENABLED_DESC"
+    | "NAME_ASC"
+    | "NAME_DESC"
+    | "LABELS_ASC"
+    | "LABELS_DESC"
+    | "COMPANY_ASC"
+    | "COMPANY_DESC"
+    | "CONTENT_ORDER";
 };
-export type GetCompanyLocationSummaryApiResponse = /** status 200 OK */ CompanyLocationSummary;
+export type GetCompanyLocationSummaryApiResponse =
+  /** status 200 OK */ CompanyLocationSummary;
 export type GetCompanyLocationSummaryApiArg = {
   companyRef: string;
   userId: number;
   /** Only places whose name, address or a label contains this, ignoring case */
   searchString?: string;
   /** Only places of this utility (default ALL) */
-  type?: 'ALL' | 'ELECTRICITY' | 'DISTRICT_HEATING' | 'MICROGENERATION';
+  type?: "ALL" | "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION";
 };
 export type AddCompanyLocationLabelsApiResponse = unknown;
 export type AddCompanyLocationLabelsApiArg = {
@@ -212,19 +227,22 @@ export type GetCompanyLocationAdditionalServicesApiArg = {
   userId: number;
   compositeLocationId: string;
 };
-export type GetCompanyCompositeEligibleApiResponse = /** status 200 OK */ CompositeEligibleList;
+export type GetCompanyCompositeEligibleApiResponse =
+  /** status 200 OK */ CompositeEligibleList;
 export type GetCompanyCompositeEligibleApiArg = {
   companyRef: string;
   userId: number;
   compositeLocationId: string;
 };
-export type GetCompanyCompositesExistingApiResponse = /** status 200 OK */ CompositeLocationList;
+export type GetCompanyCompositesExistingApiResponse =
+  /** status 200 OK */ CompositeLocationList;
 export type GetCompanyCompositesExistingApiArg = {
   companyRef: string;
   userId: number;
   compositeLocationId: string;
 };
-export type GetCompanyLocationContractsApiResponse = /** status 200 OK */ ContractList;
+export type GetCompanyLocationContractsApiResponse =
+  /** status 200 OK */ ContractList;
 export type GetCompanyLocationContractsApiArg = {
   companyRef: string;
   userId: number;
@@ -237,7 +255,8 @@ export type RemoveCompanyLocationLabelsApiArg = {
   compositeLocationId: string;
   labelsRequest: LabelsRequest;
 };
-export type ListCompanyUserEligibleLocationsApiResponse = /** status 200 OK */ EligibleLocationList;
+export type ListCompanyUserEligibleLocationsApiResponse =
+  /** status 200 OK */ EligibleLocationList;
 export type ListCompanyUserEligibleLocationsApiArg = {
   companyRef: string;
   /** The user of the company whose missing places to list */
@@ -247,16 +266,17 @@ export type ListCompanyUsersApiResponse = /** status 200 OK */ CompanyUserList;
 export type ListCompanyUsersApiArg = string;
 export type GetCompanyMainUserApiResponse = /** status 200 OK */ CompanyUser;
 export type GetCompanyMainUserApiArg = string;
-export type GetCompanyUserBasicInfoApiResponse = /** status 200 OK */ UserBasicInfo;
+export type GetCompanyUserBasicInfoApiResponse =
+  /** status 200 OK */ UserBasicInfo;
 export type GetCompanyUserBasicInfoApiArg = string;
 export type GetCompanyUserApiResponse = /** status 200 OK */ CompanyUserDetail;
 export type GetCompanyUserApiArg = {
   companyRef: string;
   userRef: string;
   /** Only the places the user has this right on (default ALL) */
-  status?: 'ALL' | 'READ_ONLY' | 'FULL_ACCESS';
+  status?: "ALL" | "READ_ONLY" | "FULL_ACCESS";
 };
-export type Company = 'VARE' | 'SV' | 'KUO';
+export type Company = "VARE" | "SV" | "KUO";
 export type LocationComparison = {
   consumption: number;
   /** The change against the year before in percent; 0 when either is zero (spec §5). */
@@ -274,7 +294,8 @@ export type Address = {
   postalCode: string;
   street: string;
 };
-export type UtilityType = 'ELECTRICITY' | 'DISTRICT_HEATING' | 'MICROGENERATION' | 'SOLAR';
+export type UtilityType =
+  "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION" | "SOLAR";
 export type ListLocation = {
   address: Address;
   locationIdentifier: string;
@@ -283,7 +304,7 @@ export type ListLocation = {
   name?: string | null;
   utilityType: UtilityType;
 };
-export type UserRight = 'READ_ONLY' | 'FULL_ACCESS';
+export type UserRight = "READ_ONLY" | "FULL_ACCESS";
 export type CompanyLocationItem = {
   /** Alerts of the place switched on (the ALERTS_ENABLED sort modes). */
   alertsEnabled: number;
@@ -301,19 +322,19 @@ export type CompanyLocationItem = {
   rights: UserRight;
 };
 export type SortingMode =
-  | 'ADDRESS_ASC'
-  | 'ADDRESS_DESC'
-  | 'ALERTS_TRIGGERED_ASC'
-  | 'ALERTS_TRIGGERED_DESC'
-  | 'ALERTS_ENABLED_ASC'
-  | 'ALERTS_ENABLED_DESC'
-  | 'NAME_ASC'
-  | 'NAME_DESC'
-  | 'LABELS_ASC'
-  | 'LABELS_DESC'
-  | 'COMPANY_ASC'
-  | 'COMPANY_DESC'
-  | 'CONTENT_ORDER';
+  | "ADDRESS_ASC"
+  | "ADDRESS_DESC"
+  | "ALERTS_TRIGGERED_ASC"
+  | "ALERTS_TRIGGERED_DESC"
+  | "ALERTS_ENABLED_ASC"
+  | "ALERTS_ENABLED_DESC"
+  | "NAME_ASC"
+  | "NAME_DESC"
+  | "LABELS_ASC"
+  | "LABELS_DESC"
+  | "COMPANY_ASC"
+  | "COMPANY_DESC"
+  | "CONTENT_ORDER";
 export type CompanyLocationPage = {
   /** The page size asked for (default 20). */
   count: number;
@@ -328,19 +349,19 @@ export type CompanyLocationPage = {
   sortingMode: SortingMode;
 };
 export type FieldCode =
-  | 'required'
-  | 'invalid_format'
-  | 'invalid_type'
-  | 'too_short'
-  | 'too_long'
-  | 'out_of_range'
-  | 'not_allowed'
-  | 'duplicate'
-  | 'password_policy'
-  | 'code_mismatch'
-  | 'code_expired'
-  | 'not_accepted'
-  | 'invalid';
+  | "required"
+  | "invalid_format"
+  | "invalid_type"
+  | "too_short"
+  | "too_long"
+  | "out_of_range"
+  | "not_allowed"
+  | "duplicate"
+  | "password_policy"
+  | "code_mismatch"
+  | "code_expired"
+  | "not_accepted"
+  | "invalid";
 export type FieldError = {
   code: FieldCode;
   field: string;
@@ -385,7 +406,7 @@ export type CompanyLocationSummary = {
 export type LabelsRequest = {
   labels: string[];
 };
-export type AdditionalServiceKind = 'GREEN_POWER' | 'HOME_INSURANCE';
+export type AdditionalServiceKind = "GREEN_POWER" | "HOME_INSURANCE";
 export type AdditionalService = {
   active: boolean;
   locationIdentifier: string;
@@ -414,14 +435,15 @@ export type CompositeLocationList = {
   compositeLocations: CompositeLocationSummary[];
 };
 export type ContractType =
-  | 'NETWORK'
-  | 'ELECTRICITY'
-  | 'ELECTRICITY_AND_NETWORK'
-  | 'DISTRICT_HEATING'
-  | 'MICROGENERATION'
-  | 'PROCUREMENT'
-  | 'PROCUREMENT_AND_MICROGENERATION';
-export type PriceType = 'SPOT_MARGIN' | 'FIXED' | 'DISTRICT_HEATING' | 'PURCHASE_MARGIN';
+  | "NETWORK"
+  | "ELECTRICITY"
+  | "ELECTRICITY_AND_NETWORK"
+  | "DISTRICT_HEATING"
+  | "MICROGENERATION"
+  | "PROCUREMENT"
+  | "PROCUREMENT_AND_MICROGENERATION";
+export type PriceType =
+  "SPOT_MARGIN" | "FIXED" | "DISTRICT_HEATING" | "PURCHASE_MARGIN";
 export type ContractPricing = {
   basicFee: number;
   /** €/kk or €/v. */

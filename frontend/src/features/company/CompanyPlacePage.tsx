@@ -9,6 +9,7 @@ import {
 import { QueryState } from '../../components/QueryState';
 import { Loading } from '../../components/StatusViews';
 import { ScrollTable } from '../../components/TableScroll';
+import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { contractTypeName, formatDate, formatNumber } from '../../format';
 import { utilityTypeName } from '../../format/names';
 import { fiCompany } from '../../i18n/fiCompany';
@@ -85,44 +86,92 @@ function Contracts({ arg }: { arg: Arg }) {
                 ? t.vatIncluded(formatNumber(data.contracts[0]?.pricing.vatPercent, 1))
                 : t.vatExcluded}
             </p>
-            <ScrollTable caption={t.contracts} hideCaption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.product}</th>
-                  <th scope="col">{fiCompany.places.name}</th>
-                  <th scope="col">{t.contractType}</th>
-                  <th scope="col">{t.price}</th>
-                  <th scope="col">{t.basicFee}</th>
-                  <th scope="col">{t.validity}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.contracts.map((contract) => (
-                  <tr key={contract.contractCode}>
-                    <th scope="row">{contract.productName}</th>
-                    <td>{contract.locationIdentifier}</td>
-                    <td>
-                      {contractTypeName(contract.contractType)} (
-                      {utilityTypeName(contract.utilityType)})
-                    </td>
-                    <td>{priceText(contract)}</td>
-                    <td>
-                      {formatNumber(contract.pricing.basicFee, 2)} {contract.pricing.basicFeeUnit}
-                    </td>
-                    <td>
-                      {t.from(
-                        formatDate(contract.startDate),
-                        contract.endDate ? formatDate(contract.endDate) : t.openEnded,
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollTable>
+            <ContractList contracts={data.contracts} />
           </>
         )}
       </QueryState>
     </section>
+  );
+}
+
+function validity(contract: CompanyContract) {
+  return t.from(
+    formatDate(contract.startDate),
+    contract.endDate ? formatDate(contract.endDate) : t.openEnded,
+  );
+}
+
+function basicFee(contract: CompanyContract) {
+  return `${formatNumber(contract.pricing.basicFee, 2)} ${contract.pricing.basicFeeUnit}`;
+}
+
+function contractKind(contract: CompanyContract) {
+  return `${contractTypeName(contract.contractType)} (${utilityTypeName(contract.utilityType)})`;
+}
+
+/** The contracts: a table on a wide screen, a card each on a phone. */
+function ContractList({ contracts }: { contracts: readonly CompanyContract[] }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  if (!wide) {
+    return (
+      <ul className="company-cards">
+        {contracts.map((contract) => (
+          <li key={contract.contractCode}>
+            <article className="card">
+              <h3>{contract.productName}</h3>
+              <dl className="facts">
+                <div>
+                  <dt>{fiCompany.places.name}</dt>
+                  <dd>{contract.locationIdentifier}</dd>
+                </div>
+                <div>
+                  <dt>{t.contractType}</dt>
+                  <dd>{contractKind(contract)}</dd>
+                </div>
+                <div>
+                  <dt>{t.price}</dt>
+                  <dd>{priceText(contract)}</dd>
+                </div>
+                <div>
+                  <dt>{t.basicFee}</dt>
+                  <dd>{basicFee(contract)}</dd>
+                </div>
+                <div>
+                  <dt>{t.validity}</dt>
+                  <dd>{validity(contract)}</dd>
+                </div>
+              </dl>
+            </article>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ScrollTable caption={t.contracts} hideCaption>
+      <thead>
+        <tr>
+          <th scope="col">{t.product}</th>
+          <th scope="col">{fiCompany.places.name}</th>
+          <th scope="col">{t.contractType}</th>
+          <th scope="col">{t.price}</th>
+          <th scope="col">{t.basicFee}</th>
+          <th scope="col">{t.validity}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {contracts.map((contract) => (
+          <tr key={contract.contractCode}>
+            <th scope="row">{contract.productName}</th>
+            <td>{contract.locationIdentifier}</td>
+            <td>{contractKind(contract)}</td>
+            <td>{priceText(contract)}</td>
+            <td>{basicFee(contract)}</td>
+            <td>{validity(contract)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -12,6 +12,7 @@ import {
   PLACES_URL,
 } from '../../testing/companyFixtures';
 import { problem } from '../../testing/handlers';
+import { onAPhone } from '../../testing/media';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 
@@ -299,21 +300,7 @@ describe('the company switcher', () => {
 });
 
 describe('on a phone', () => {
-  beforeEach(() => {
-    // jsdom has no matchMedia: the phone's answer, no wide screen.
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }),
-    });
-  });
-  afterEach(() => {
-    delete (window as { matchMedia?: unknown }).matchMedia;
-  });
+  onAPhone();
 
   it('lists the places as cards, not a table, each with its selection and labels', async () => {
     server.use(...companyHandlers(places));

@@ -10,6 +10,7 @@ import {
   subUser,
 } from '../../testing/companyFixtures';
 import { problem } from '../../testing/handlers';
+import { onAPhone } from '../../testing/media';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 
@@ -229,5 +230,20 @@ describe('user management', () => {
     renderApp('/kayttajahallinta');
     expect(await screen.findByText('Käyttäjätietojen lataus epäonnistui.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yritä uudelleen' })).toBeInTheDocument();
+  });
+});
+
+describe('on a phone', () => {
+  onAPhone();
+
+  it('shows the contracts as cards, not a table', async () => {
+    server.use(placeReads(), ...companyHandlers([]));
+    renderApp('/yritys/kohde/KP300014');
+    const card = await screen.findByRole('article');
+    expect(
+      within(card).getByRole('heading', { name: 'Kiinteä Yrityssähkö 24 kk' }),
+    ).toBeInTheDocument();
+    expect(card).toHaveTextContent('11,53 c/kWh');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -200,7 +200,35 @@ function UserPanel({
   );
 }
 
+function placeName(place: ManagedLocation) {
+  return place.name ?? place.compositeLocationIdentifier;
+}
+
+/** A user's places with the right on each: a table on a wide screen, a list on a phone. */
 function PlacesTable({ caption, places }: { caption: string; places: readonly ManagedLocation[] }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  if (!wide) {
+    return (
+      <ul className="plain-list company-place-list" aria-label={caption}>
+        {places.map((place) => (
+          <li key={place.compositeLocationIdentifier}>
+            <strong>{placeName(place)}</strong>
+            {place.locationIdentifiers.length > 1
+              ? ` (${fiCompany.place.members(place.locationIdentifiers.length)})`
+              : null}
+            <br />
+            {place.address}
+            {place.right ? (
+              <>
+                <br />
+                {fiCompany.rights[place.right]}
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ScrollTable caption={caption} hideCaption>
       <thead>
@@ -214,7 +242,7 @@ function PlacesTable({ caption, places }: { caption: string; places: readonly Ma
         {places.map((place) => (
           <tr key={place.compositeLocationIdentifier}>
             <th scope="row">
-              {place.name ?? place.compositeLocationIdentifier}
+              {placeName(place)}
               {place.locationIdentifiers.length > 1 ? (
                 <span className="muted">
                   {' '}
