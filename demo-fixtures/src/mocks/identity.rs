@@ -19,7 +19,7 @@ use serde_json::json;
 use upstream_clients::crm::ChangeEmailAddressRequest;
 use upstream_clients::identity::{
     codes, AccessClaims, ConfirmForgotPasswordRequest, ConfirmSignUpRequest, EmailRequest,
-    LoginRequest, LoginResult, NewPasswordChallengeRequest, RefreshRequest, SignUpRequest,
+    InvitationRequest, LoginRequest, LoginResult, NewPasswordChallengeRequest, RefreshRequest, SignUpRequest,
     TokenSet,
 };
 
@@ -27,7 +27,7 @@ use super::auth::require_access_token;
 use super::outbox::{Outbox, OutboxKind};
 use super::tokens::Tokens;
 use super::{constant_time_eq, control, error_response};
-use crate::dataset::Dataset;
+use crate::dataset::{subject_for, Dataset};
 
 /// How long an e-mailed code is valid.
 pub const CODE_TTL: Duration = Duration::from_secs(15 * 60);
@@ -430,6 +430,40 @@ impl IdentityState {
         Ok(())
     }
 
+    /// An account invited by a company's main user (#224): confirmed, with a temporary
+    /// password e-mailed to it that the first sign-in must replace. Its subject is the one the
+    /// dataset derives from the e-mail, which crm has mapped to the new portal user already.
+    pub(crate) fn invite(
+        &mut self,
+        outbox: &Outbox,
+        request: &InvitationRequest,
+    ) -> Result<(), MockError> {
+        let email = request.email.trim();
+        if !email_is_valid(email) || request.name.trim().is_empty() {
+            return Err(INVALID_PARAMETER);
+        }
+        let email_key = key(email);
+        if self.accounts.contains_key(&email_key) {
+            return Err(USERNAME_EXISTS);
+        }
+        // Upper and lower case and digits, as the password policy asks.
+        let temporary = format!("Tmp{}a{}", random_token(9), new_code());
+        self.accounts.insert(
+            email_key,
+            Account {
+                email: email.to_owned(),
+                subject: subject_for(email),
+                name: request.name.trim().to_owned(),
+                password: PasswordHash::new(&temporary),
+                groups: Vec::new(),
+                force_new_password: true,
+                confirmed: true,
+            },
+        );
+        outbox.send(email, OutboxKind::Invitation, &temporary);
+        Ok(())
+    }
+
     pub(crate) fn confirm_sign_up(
         &mut self,
         request: &ConfirmSignUpRequest,
@@ -679,6 +713,10 @@ async fn sign_up(identity: Data, body: web::Json<SignUpRequest>) -> HttpResponse
     }
 }
 
+async fn invite(identity: Data, body: web::Json<InvitationRequest>) -> HttpResponse {
+    no_content(identity.state().invite(&identity.outbox, &body))
+}
+
 async fn confirm_sign_up(identity: Data, body: web::Json<ConfirmSignUpRequest>) -> HttpResponse {
     match identity.state().confirm_sign_up(&body, SystemTime::now()) {
         Ok(()) => empty_ok(),
@@ -780,6 +818,7 @@ pub(crate) fn routes(identity: Data) -> impl Fn(&mut web::ServiceConfig) + Clone
                     .route("/auth/refresh", web::post().to(refresh))
                     .route("/auth/revoke", web::post().to(revoke))
                     .route("/signup", web::post().to(sign_up))
+                    .route("/invitations", web::post().to(invite))
                     .route("/signup/confirm", web::post().to(confirm_sign_up))
                     .route("/signup/resend", web::post().to(resend_sign_up_code))
                     .route("/password/forgot", web::post().to(forgot_password))
