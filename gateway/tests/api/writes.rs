@@ -292,7 +292,9 @@ impl Known {
             // lukija, CR-100's sub-user, is given the composite read-only, loses it and then
             // every place.
             220 => (
-                Some(json!({"locations": [{"compositeLocationIdentifier": COMPOSITE, "right": "READ_ONLY"}]})),
+                Some(
+                    json!({"locations": [{"compositeLocationIdentifier": COMPOSITE, "right": "READ_ONLY"}]}),
+                ),
                 vec![("/locations/0/compositeLocationIdentifier", Id::CompanyPlace)],
             ),
             221 => (
@@ -492,7 +494,11 @@ fn foreign_variants(
             &format!("company=KUO&customerCode={OTHER_COMPANY_CUSTOMER_CODE}"),
         );
         assert_ne!(path, example.path);
-        variants.push((path, example.body.clone(), "another company's customership".into()));
+        variants.push((
+            path,
+            example.body.clone(),
+            "another company's customership".into(),
+        ));
     }
     variants
 }
