@@ -23,9 +23,10 @@ pub mod service_requests;
 use std::sync::OnceLock;
 
 use upstream_clients::crm::{
-    Address, Company, CompanyCustomership, ContractType, CustomerCode, CustomerServiceNumber, CustomerType,
-    DistrictHeatingDisruptionAlert, ElectricityConsumptionAlert, ElectricityDisruptionAlert,
-    EnergyPriceAlert, EnergyPriceReport, Feature, UserRight, UtilityType,
+    Address, Company, CompanyCustomership, ContractType, CustomerCode, CustomerServiceNumber,
+    CustomerType, DistrictHeatingDisruptionAlert, ElectricityConsumptionAlert,
+    ElectricityDisruptionAlert, EnergyPriceAlert, EnergyPriceReport, Feature, UserRight,
+    UtilityType,
 };
 use upstream_clients::messaging::{Popup, WeightedConsumptionAlert};
 

@@ -1,9 +1,9 @@
 //! Use places of every person and of the B2B company, composite locations and representations.
 
 use upstream_clients::crm::{
-    CompanyCustomership,
-    Address, Company, ContractType, DisruptionChannel, DistrictHeatingDisruptionAlert,
-    ElectricityConsumptionAlert, ElectricityDisruptionAlert, UserRight, UtilityType,
+    Address, Company, CompanyCustomership, ContractType, DisruptionChannel,
+    DistrictHeatingDisruptionAlert, ElectricityConsumptionAlert, ElectricityDisruptionAlert,
+    UserRight, UtilityType,
 };
 use upstream_clients::messaging::WeightedConsumptionAlert;
 
@@ -766,8 +766,7 @@ fn customerships_of(places: &[UsePlace], company_reference_id: &str) -> Vec<Comp
 pub(super) fn places(users: &[PortalUser]) -> Places {
     let mut places = household_places(users);
     let (company_places, composite_locations) = company_places();
-    let mut customer_companies =
-        vec![customer_company(&company_places), other_customer_company()];
+    let mut customer_companies = vec![customer_company(&company_places), other_customer_company()];
     places.extend(company_places);
     places.extend(other_company_places());
     for company in &mut customer_companies {

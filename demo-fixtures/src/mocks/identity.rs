@@ -19,8 +19,8 @@ use serde_json::json;
 use upstream_clients::crm::ChangeEmailAddressRequest;
 use upstream_clients::identity::{
     codes, AccessClaims, ConfirmForgotPasswordRequest, ConfirmSignUpRequest, EmailRequest,
-    InvitationRequest, LoginRequest, LoginResult, NewPasswordChallengeRequest, RefreshRequest, SignUpRequest,
-    TokenSet,
+    InvitationRequest, LoginRequest, LoginResult, NewPasswordChallengeRequest, RefreshRequest,
+    SignUpRequest, TokenSet,
 };
 
 use super::auth::require_access_token;

@@ -272,7 +272,16 @@ async fn authorize(
         }
         Access::Company => company(caller, params, state, Capability::Read).await,
         Access::UserManagement { main_user } => {
-            user_management(caller, params, query, &[], state, main_user, Capability::Read).await
+            user_management(
+                caller,
+                params,
+                query,
+                &[],
+                state,
+                main_user,
+                Capability::Read,
+            )
+            .await
         }
         Access::PanelOfVisible => {
             let panel = params.get("panelId").unwrap_or_default();
@@ -339,7 +348,11 @@ pub(super) async fn user_management(
         match id {
             BodyId::CompanyPlace(place) => named.places.push(place),
             BodyId::CompanyUser(user) => named.users.push(user),
-            _ => return Err(ApiError::internal("a user-management body names another id")),
+            _ => {
+                return Err(ApiError::internal(
+                    "a user-management body names another id",
+                ))
+            }
         }
     }
     let company = params.get("companyRef").unwrap_or_default();

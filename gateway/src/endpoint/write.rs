@@ -8,7 +8,9 @@ use actix_web::http::{header, StatusCode};
 use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use upstream_clients::crm::{AccountMode, CreateCompanyUserRequest};
-use upstream_clients::identity::{codes as identity_codes, paths as identity_paths, InvitationRequest};
+use upstream_clients::identity::{
+    codes as identity_codes, paths as identity_paths, InvitationRequest,
+};
 use upstream_clients::invoicing::EInvoicing;
 use upstream_clients::{Method, UpstreamError};
 
@@ -375,11 +377,9 @@ impl Call<'_> {
             name: request.name.unwrap_or_default(),
         };
         match self.state.identity.invite(&invitation).await {
-            Err(UpstreamError::Status { code: Some(code), .. })
-                if code == identity_codes::USERNAME_EXISTS =>
-            {
-                Err(ApiError::AccountExists)
-            }
+            Err(UpstreamError::Status {
+                code: Some(code), ..
+            }) if code == identity_codes::USERNAME_EXISTS => Err(ApiError::AccountExists),
             other => Ok(other?),
         }
     }

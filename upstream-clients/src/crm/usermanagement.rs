@@ -169,17 +169,14 @@ fn name_for_a_new_account(request: &CreateCompanyUserRequest) -> Result<(), Vali
 
 /// A customer code: `A` and seven digits (spec §3 customerCode).
 pub fn is_customer_code(value: &str) -> bool {
-    value.len() == 8
-        && value.starts_with('A')
-        && value[1..].bytes().all(|b| b.is_ascii_digit())
+    value.len() == 8 && value.starts_with('A') && value[1..].bytes().all(|b| b.is_ascii_digit())
 }
 
 fn customer_code(value: &str) -> Result<(), ValidationError> {
     if is_customer_code(value) {
         Ok(())
     } else {
-        Err(ValidationError::new("customer_code")
-            .with_message("must be A and seven digits".into()))
+        Err(ValidationError::new("customer_code").with_message("must be A and seven digits".into()))
     }
 }
 

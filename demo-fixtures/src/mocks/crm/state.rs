@@ -5,7 +5,9 @@
 use std::collections::{HashMap, HashSet};
 use std::ops::{Deref, DerefMut};
 
-use upstream_clients::crm::{Address, Company, CustomershipList, UiMode, UserContent, UserProperty, UserUi};
+use upstream_clients::crm::{
+    Address, Company, CustomershipList, UiMode, UserContent, UserProperty, UserUi,
+};
 
 use crate::dataset::{CompositeLocation, Dataset, PortalUser, UsePlace};
 

@@ -12,8 +12,16 @@ use crate::endpoint::{body, json, Answer, Extras, Param, Policy, Row};
 
 /// The customership #231 and #232 name.
 const CUSTOMERSHIP_QUERY: &[Param] = &[
-    required(CUSTOMERSHIP_COMPANY, Kind::OneOf(COMPANIES), "The energy company of the customership"),
-    required(CUSTOMER_CODE, Kind::CustomerCode, "The company's customer code there"),
+    required(
+        CUSTOMERSHIP_COMPANY,
+        Kind::OneOf(COMPANIES),
+        "The energy company of the customership",
+    ),
+    required(
+        CUSTOMER_CODE,
+        Kind::CustomerCode,
+        "The company's customer code there",
+    ),
 ];
 
 /// The declared rows, a table kept as one.

@@ -10,13 +10,14 @@ use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use upstream_clients::crm::{
     is_customer_code, transfer_errors, AccountMode, AddCustomershipRequest, CompanyCustomership,
-    CompanyUserDetail, CreateCompanyUserRequest, CustomerType,
-    CustomershipDetails, LocationRight, RemoveLocationRequest, TransferMainUserRequest,
-    UpdateAccessRightsRequest, UserRight,
+    CompanyUserDetail, CreateCompanyUserRequest, CustomerType, CustomershipDetails, LocationRight,
+    RemoveLocationRequest, TransferMainUserRequest, UpdateAccessRightsRequest, UserRight,
 };
 
 use super::super::state::{CrmState, CustomershipKey, Detached};
-use super::super::usermanagement::{assigned, company, company_user, existing_user_list, locations};
+use super::super::usermanagement::{
+    assigned, company, company_user, existing_user_list, locations,
+};
 use super::super::Data;
 use crate::dataset::{subject_for, Account, CustomerCompany, PlaceOwner, PortalUser, SubUser};
 use crate::mocks::error::MockError;
@@ -470,8 +471,9 @@ pub(in crate::mocks::crm) async fn remove_customership(
                 && place.customer_code == customership.customer_code
         };
         let mut detached = Detached::default();
-        let (leaving, staying): (Vec<_>, Vec<_>) =
-            std::mem::take(&mut state.places).into_iter().partition(under);
+        let (leaving, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut state.places)
+            .into_iter()
+            .partition(under);
         state.places = staying;
         detached.places = leaving;
         let gone: Vec<String> = detached
