@@ -141,6 +141,9 @@ struct Account {
     groups: Vec<String>,
     force_new_password: bool,
     confirmed: bool,
+    /// Created by an invitation (#224); until its first sign-in sets a password, inviting the
+    /// address again sends a new temporary password.
+    invited: bool,
 }
 
 struct PendingCode {
@@ -215,6 +218,7 @@ impl IdentityState {
                     groups: a.groups.clone(),
                     force_new_password: a.force_new_password,
                     confirmed: a.confirmed,
+                    invited: false,
                 };
                 (key(&a.email), account)
             })
@@ -424,6 +428,7 @@ impl IdentityState {
                 groups: Vec::new(),
                 force_new_password: false,
                 confirmed: false,
+                invited: false,
             },
         );
         self.send_code(outbox, &email_key, OutboxKind::Signup, now);
@@ -433,6 +438,8 @@ impl IdentityState {
     /// An account invited by a company's main user (#224): confirmed, with a temporary
     /// password e-mailed to it that the first sign-in must replace. Its subject is the one the
     /// dataset derives from the e-mail, which crm has mapped to the new portal user already.
+    /// An invited account that has not signed in yet is sent a new temporary password, so a
+    /// #224 whose invitation failed can be sent again.
     pub(crate) fn invite(
         &mut self,
         outbox: &Outbox,
@@ -442,24 +449,30 @@ impl IdentityState {
         if !email_is_valid(email) || request.name.trim().is_empty() {
             return Err(INVALID_PARAMETER);
         }
-        let email_key = key(email);
-        if self.accounts.contains_key(&email_key) {
-            return Err(USERNAME_EXISTS);
-        }
         // Upper and lower case and digits, as the password policy asks.
         let temporary = format!("Tmp{}a{}", random_token(9), new_code());
-        self.accounts.insert(
-            email_key,
-            Account {
-                email: email.to_owned(),
-                subject: subject_for(email),
-                name: request.name.trim().to_owned(),
-                password: PasswordHash::new(&temporary),
-                groups: Vec::new(),
-                force_new_password: true,
-                confirmed: true,
-            },
-        );
+        match self.accounts.get_mut(&key(email)) {
+            // Invited and never signed in: the invitation is sent again (a retried #224).
+            Some(account) if account.invited && account.force_new_password => {
+                account.password = PasswordHash::new(&temporary);
+            }
+            Some(_) => return Err(USERNAME_EXISTS),
+            None => {
+                self.accounts.insert(
+                    key(email),
+                    Account {
+                        email: email.to_owned(),
+                        subject: subject_for(email),
+                        name: request.name.trim().to_owned(),
+                        password: PasswordHash::new(&temporary),
+                        groups: Vec::new(),
+                        force_new_password: true,
+                        confirmed: true,
+                        invited: true,
+                    },
+                );
+            }
+        }
         outbox.send(email, OutboxKind::Invitation, &temporary);
         Ok(())
     }

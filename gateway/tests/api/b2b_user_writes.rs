@@ -7,7 +7,7 @@
 
 use std::collections::BTreeSet;
 
-use demo_fixtures::mocks::OutboxKind;
+use demo_fixtures::mocks::{FaultRule, OutboxKind};
 use serde_json::{json, Value};
 
 use crate::helpers::*;
@@ -408,17 +408,52 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
         .iter()
         .any(|u| u["userReferenceId"] == reference.as_str()));
 
-    // The same address again, or a customer's: the account exists.
-    for existing in [email, KULUTTAJA] {
-        let again = post(
+    // A customer's address: the account exists (identify it instead).
+    let again = post(
+        &app,
+        &yritys,
+        &path(COMPANY, "create"),
+        &json!({"accountMode": "CREATE_ACCOUNT_MODE", "email": KULUTTAJA, "name": "Joku"}),
+    )
+    .await;
+    problem(again, 409, "ACCOUNT_EXISTS").await;
+    let first_invitation = app
+        .mocks
+        .outbox
+        .latest_code(email, OutboxKind::Invitation)
+        .expect("an invitation in the outbox");
+    // The same request again while the invitation is unused: a new temporary password.
+    let resent = ok_json(
+        post(
             &app,
             &yritys,
             &path(COMPANY, "create"),
-            &json!({"accountMode": "CREATE_ACCOUNT_MODE", "email": existing, "name": "Joku"}),
+            &json!({"accountMode": "CREATE_ACCOUNT_MODE", "email": email, "name": "Uusi Työntekijä"}),
         )
-        .await;
-        problem(again, 409, "ACCOUNT_EXISTS").await;
-    }
+        .await,
+        "create again",
+    )
+    .await;
+    assert_eq!(resent["user"]["userReferenceId"], reference.as_str());
+    let users = read(&app, &yritys, &path(COMPANY, "existingUsers")).await;
+    assert_eq!(
+        users["users"].as_array().unwrap().len(),
+        3,
+        "no second user"
+    );
+    let temporary = app
+        .mocks
+        .outbox
+        .latest_code(email, OutboxKind::Invitation)
+        .unwrap();
+    assert_ne!(temporary, first_invitation);
+    problem(
+        app.login(email, &first_invitation).await,
+        401,
+        "INVALID_CREDENTIALS",
+    )
+    .await;
+
     // Not signed in yet: the main user's rights cannot go to them.
     let refused = post(
         &app,
@@ -431,11 +466,6 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
     assert_eq!(body["errorCode"], "TARGET_NOT_ACTIVE");
 
     // identity e-mailed a temporary password; the first sign-in sets the account's own.
-    let temporary = app
-        .mocks
-        .outbox
-        .latest_code(email, OutboxKind::Invitation)
-        .expect("an invitation in the outbox");
     let first: Value = app.login(email, &temporary).await.json().await.unwrap();
     assert_eq!(first["status"], "NEW_PASSWORD_REQUIRED");
     let signed_in: Value = app
@@ -455,7 +485,16 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
     let page = read(&app, &app.client, &list_path(user_id)).await;
     assert_eq!(listed(&page), BTreeSet::from([COMPOSITE.to_owned()]));
 
-    // Signed in: now the rights can go to them.
+    // Signed in: the address is an account like any other now.
+    let again = post(
+        &app,
+        &yritys,
+        &path(COMPANY, "create"),
+        &json!({"accountMode": "CREATE_ACCOUNT_MODE", "email": email, "name": "Uusi Työntekijä"}),
+    )
+    .await;
+    problem(again, 409, "ACCOUNT_EXISTS").await;
+    // And the rights can go to them.
     ok_json(
         post(
             &app,
@@ -660,4 +699,50 @@ async fn a_customership_is_read_removed_with_its_places_and_added_back() {
         )
         .await;
     problem(response, 409, "LAST_CUSTOMERSHIP").await;
+}
+
+#[tokio::test]
+async fn a_failed_invitation_is_reported_and_the_same_request_sends_it_again() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    let email = "kutsu.epaonnistui@demo.example";
+    let request = json!({
+        "accountMode": "CREATE_ACCOUNT_MODE",
+        "email": email,
+        "name": "Kutsu Epäonnistui",
+        "locations": [{"compositeLocationIdentifier": COMPOSITE, "right": "READ_ONLY"}]
+    });
+    app.mocks.identity.faults.set(FaultRule {
+        status: Some(500),
+        ..fault("POST", "/v1/invitations")
+    });
+    let failed = post(&app, &yritys, &path(COMPANY, "create"), &request).await;
+    problem(failed, 502, "UPSTREAM_FAILED").await;
+    assert!(app
+        .mocks
+        .outbox
+        .latest_code(email, OutboxKind::Invitation)
+        .is_none());
+    // crm's half is saved, and shows.
+    let users = read(&app, &yritys, &path(COMPANY, "existingUsers")).await;
+    assert!(users["users"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|u| u["email"] == email));
+
+    app.mocks.identity.faults.clear();
+    let created = ok_json(
+        post(&app, &yritys, &path(COMPANY, "create"), &request).await,
+        "create again",
+    )
+    .await;
+    assert_eq!(created["user"]["email"], email);
+    let temporary = app
+        .mocks
+        .outbox
+        .latest_code(email, OutboxKind::Invitation)
+        .expect("the invitation, sent this time");
+    let first: Value = app.login(email, &temporary).await.json().await.unwrap();
+    assert_eq!(first["status"], "NEW_PASSWORD_REQUIRED");
 }

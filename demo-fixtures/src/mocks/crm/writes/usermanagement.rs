@@ -230,7 +230,9 @@ fn next_reference(company: &CustomerCompany) -> String {
 
 /// #224 create: in CREATE_ACCOUNT_MODE a new portal user with an account to be (identity
 /// invites the address next; crm maps the account by the subject identity derives from the
-/// e-mail), 409 ACCOUNT_EXISTS when crm knows the address; in IDENTIFY_ACCOUNT_MODE an
+/// e-mail), 409 ACCOUNT_EXISTS when crm knows the address (unless this company invited it and
+/// it has not signed in yet: then the request is taken again, so a failed invitation can be
+/// retried); in IDENTIFY_ACCOUNT_MODE an
 /// existing customer's portal user, 422 ACCOUNT_NOT_FOUND when there is none and 409
 /// ALREADY_COMPANY_USER when they are a user of the company already. Answers the new sub-user
 /// with their places.
@@ -256,6 +258,18 @@ pub(in crate::mocks::crm) async fn create_user(
             .map(|u| u.priwatti_user_id);
         let user_id = match body.account_mode {
             AccountMode::CreateAccountMode => {
+                let company = company(&state, &company_ref)?;
+                if let Some(sub) = known
+                    .filter(|id| state.invited.contains(id))
+                    .and_then(|id| company.sub_users.iter().find(|s| s.priwatti_user_id == id))
+                {
+                    // Invited by this company and never signed in: the same request again
+                    // (its invitation failed, or is sent anew) gives the places once more.
+                    let reference = sub.user_reference_id.clone();
+                    let company = company_mut(&mut state, &company_ref)?;
+                    give(sub_user_mut(company, &reference)?, &body.locations);
+                    return detail(&state, &company_ref, &reference, None);
+                }
                 let has_account = state
                     .accounts
                     .iter()
