@@ -5,6 +5,7 @@ mod auth;
 mod b2b;
 mod b2b_place;
 mod b2b_summary;
+mod b2b_user_writes;
 mod b2b_users;
 mod cache;
 mod demo;
