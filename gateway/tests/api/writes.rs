@@ -177,7 +177,7 @@ impl Known {
     async fn example(&self, app: &TestApp, row: &Row) -> Example {
         let path = self.path(row, None);
         let (body, ids): (Option<Value>, Vec<(&'static str, Id)>) = match row.number {
-            55 | 58 | 59 | 65 | 66 | 67 | 68 | 113 | 123 => (None, vec![]),
+            55 | 58 | 59 | 65 | 66 | 67 | 68 | 113 | 123 | 215 => (None, vec![]),
             60 => (
                 Some(
                     json!({"userId": KULUTTAJA_ID, "panelId": OWN_PANEL, "locationId": "KP100103"}),
@@ -284,6 +284,8 @@ impl Known {
             192 => (Some(json!({"phone": "+358401239876"})), vec![]),
             // Added, then removed again (the walk goes by row number).
             204 | 205 => (Some(json!({"labels": ["Kiinteistö"]})), vec![]),
+            // Home insurance is a household product; a company's place can have green power.
+            214 => (Some(json!({"product": "GREEN_POWER"})), vec![]),
             237 => (Some(json!({"invoiceDueDateCode": "15"})), vec![]),
             238 => (
                 Some(json!({

@@ -1,0 +1,68 @@
+//! The B2B mirrors of the consumer pricing rows (#212–#216): the same answers and the same
+//! add-on writes for a company's place or composite, addressed under the company and its user
+//! (`/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/…`). A
+//! composite answers as its first member ([`crate::dataset::Dataset::company_place`]).
+
+use actix_web::{web, HttpResponse};
+use upstream_clients::metering::ProductConfigurationRequest;
+
+use super::pricing::{comparison, configuration, pricing};
+use super::settings::{add_product, end_products, no_content};
+use super::{not_found, respond, Answer, Data, Params};
+
+type B2bPath = web::Path<(String, String, String)>;
+
+/// The consumer rows' `(userId, locationId)` for a B2B path; 404 unless the user belongs to the
+/// company and the id is one of its places or composites.
+fn place_path(state: &Data, path: &(String, String, String)) -> Answer<(String, String)> {
+    let (company, user, addressed) = path;
+    let user_id: u64 = user.parse().map_err(|_| not_found())?;
+    let data = state.data();
+    let place = data
+        .company_place(company, user_id, addressed)
+        .ok_or_else(not_found)?;
+    Ok((user.clone(), place.location_identifier.clone()))
+}
+
+/// A B2B read answered by the consumer row's computation.
+macro_rules! b2b_read {
+    ($name:ident, $compute:ident) => {
+        async fn $name(state: Data, path: B2bPath, params: Params) -> HttpResponse {
+            respond(place_path(&state, &path).and_then(|place| $compute(&state, &place, &params)))
+        }
+    };
+}
+
+b2b_read!(get_pricing, pricing);
+b2b_read!(get_configuration, configuration);
+b2b_read!(get_comparison, comparison);
+
+/// #214: as #122.
+async fn post_product(
+    state: Data,
+    path: B2bPath,
+    body: web::Json<ProductConfigurationRequest>,
+) -> HttpResponse {
+    respond(place_path(&state, &path).and_then(|place| add_product(&state, &place, body.into_inner())))
+}
+
+/// #215: as #123.
+async fn delete_products(state: Data, path: B2bPath) -> HttpResponse {
+    no_content(place_path(&state, &path).and_then(|place| end_products(&state, &place)))
+}
+
+pub(super) fn routes(cfg: &mut web::ServiceConfig) {
+    let base =
+        "/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}";
+    cfg.route(&format!("{base}/pricing"), web::get().to(get_pricing))
+        .service(
+            web::resource(format!("{base}/productConfiguration"))
+                .route(web::get().to(get_configuration))
+                .route(web::post().to(post_product))
+                .route(web::delete().to(delete_products)),
+        )
+        .route(
+            &format!("{base}/productComparison"),
+            web::get().to(get_comparison),
+        );
+}
