@@ -16,6 +16,16 @@ impl Dataset {
             .companies_of_user(id)
             .into_iter()
             .map(|company| {
+                // The places of an assigned composite; none for a single place.
+                let members = |addressed: &str| -> Vec<String> {
+                    data.places_of_company(&company.company_reference_id)
+                        .into_iter()
+                        .filter(|place| {
+                            place.composite_location_identifier.as_deref() == Some(addressed)
+                        })
+                        .map(|place| place.location_identifier.clone())
+                        .collect()
+                };
                 let main_user = company.main_user_id == id;
                 let locations = if main_user {
                     let mut addressed: Vec<&str> = Vec::new();
@@ -29,6 +39,7 @@ impl Dataset {
                         .map(|location| AssignedLocation {
                             composite_location_identifier: location.to_owned(),
                             right: UserRight::FullAccess,
+                            location_identifiers: members(location),
                         })
                         .collect()
                 } else {
@@ -40,6 +51,7 @@ impl Dataset {
                         .map(|(location, right)| AssignedLocation {
                             composite_location_identifier: location.clone(),
                             right: *right,
+                            location_identifiers: members(location),
                         })
                         .collect()
                 };

@@ -582,9 +582,8 @@ impl Dataset {
             })
             .and_then(|c| c.location_identifiers.first())
             .map_or(addressed, String::as_str);
-        self.place(location).filter(
-            |p| matches!(&p.owner, PlaceOwner::Company(id) if id == company_reference_id),
-        )
+        self.place(location)
+            .filter(|p| matches!(&p.owner, PlaceOwner::Company(id) if id == company_reference_id))
     }
 
     /// Active representations held by `priwatti_user_id` (as the representative).

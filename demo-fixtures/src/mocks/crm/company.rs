@@ -33,8 +33,8 @@ const UTILITY_TYPES: [(&str, Option<UtilityType>); 4] = [
 
 /// The company a path names and the user's right on each way of addressing its places
 /// (composite or place id); `None` for every place means the main user.
-struct Member<'d> {
-    company: &'d CustomerCompany,
+pub(super) struct Member<'d> {
+    pub(super) company: &'d CustomerCompany,
     assigned: Option<Vec<(String, UserRight)>>,
 }
 
@@ -44,7 +44,7 @@ impl Member<'_> {
     }
 
     /// The user's right on a place or composite by the id it is addressed by.
-    fn right_on(&self, addressed: &str) -> Option<UserRight> {
+    pub(super) fn right_on(&self, addressed: &str) -> Option<UserRight> {
         match &self.assigned {
             None => Some(UserRight::FullAccess),
             Some(assigned) => assigned
@@ -55,7 +55,11 @@ impl Member<'_> {
     }
 }
 
-fn member<'d>(data: &'d CrmState, company_ref: &str, user_raw: &str) -> Answer<Member<'d>> {
+pub(super) fn member<'d>(
+    data: &'d CrmState,
+    company_ref: &str,
+    user_raw: &str,
+) -> Answer<Member<'d>> {
     let user = params::user(data, user_raw)?.priwatti_user_id;
     let company = data
         .customer_companies

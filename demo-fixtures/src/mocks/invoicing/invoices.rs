@@ -97,7 +97,10 @@ fn company_place_in<'d>(
     let end = params.date("searchEnd")?;
     if let (Some(start), Some(end)) = (start, end) {
         if start > end {
-            return Err(BadRequest::invalid("searchStart", "a date not after searchEnd"));
+            return Err(BadRequest::invalid(
+                "searchStart",
+                "a date not after searchEnd",
+            ));
         }
     }
     let user = BadRequest::user_id(&path.1)?;

@@ -116,7 +116,8 @@ fn origin(raw: &str) -> Result<Company, MockError> {
 pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Send + 'static {
     move |cfg: &mut web::ServiceConfig| {
         let v2 = "/v2/invoice/user/{userId}/location/{locationId}";
-        let b2b = "/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}";
+        let b2b =
+            "/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}";
         let by_origin = "/invoices/v1/origin/{origin}/invoice/{invoiceNumber}";
         let documents_path = "/documents/v1/user/{userId}/location/{locationRef}";
         cfg.app_data(state.clone())

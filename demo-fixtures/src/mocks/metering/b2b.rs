@@ -43,7 +43,9 @@ async fn post_product(
     path: B2bPath,
     body: web::Json<ProductConfigurationRequest>,
 ) -> HttpResponse {
-    respond(place_path(&state, &path).and_then(|place| add_product(&state, &place, body.into_inner())))
+    respond(
+        place_path(&state, &path).and_then(|place| add_product(&state, &place, body.into_inner())),
+    )
 }
 
 /// #215: as #123.
@@ -52,8 +54,7 @@ async fn delete_products(state: Data, path: B2bPath) -> HttpResponse {
 }
 
 pub(super) fn routes(cfg: &mut web::ServiceConfig) {
-    let base =
-        "/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}";
+    let base = "/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}";
     cfg.route(&format!("{base}/pricing"), web::get().to(get_pricing))
         .service(
             web::resource(format!("{base}/productConfiguration"))

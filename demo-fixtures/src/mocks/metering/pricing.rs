@@ -217,7 +217,11 @@ fn components(
     })
 }
 
-pub(super) fn pricing(state: &Data, path: &(String, String), params: &Params) -> Answer<PricingData> {
+pub(super) fn pricing(
+    state: &Data,
+    path: &(String, String),
+    params: &Params,
+) -> Answer<PricingData> {
     let place = state.place(&path.0, &path.1)?;
     let year = params.year()?;
     let month = params.month()?;
@@ -260,7 +264,11 @@ fn product_cost(
     }
 }
 
-pub(super) fn comparison(state: &Data, path: &(String, String), _: &Params) -> Answer<ProductComparison> {
+pub(super) fn comparison(
+    state: &Data,
+    path: &(String, String),
+    _: &Params,
+) -> Answer<ProductComparison> {
     let place = state.place(&path.0, &path.1)?;
     // The package the place has chosen (#122), else the default one.
     let package_kwh = state.settings().add_ons_of(&place).green_power_package_kwh;

@@ -11,8 +11,16 @@ use crate::endpoint::{json, Access, Answer, Caching, Extras, Param, Policy, Row,
 
 /// The period of every row: invoice dates from `searchStart` to `searchEnd`, each end optional.
 const PERIOD: &[Param] = &[
-    optional("searchStart", Kind::Date, "Invoices dated on or after this day, YYYY-MM-DD"),
-    optional("searchEnd", Kind::Date, "Invoices dated on or before this day, YYYY-MM-DD"),
+    optional(
+        "searchStart",
+        Kind::Date,
+        "Invoices dated on or after this day, YYYY-MM-DD",
+    ),
+    optional(
+        "searchEnd",
+        Kind::Date,
+        "Invoices dated on or before this day, YYYY-MM-DD",
+    ),
 ];
 
 /// An invoice number in the path must be one #217 lists for the place.
