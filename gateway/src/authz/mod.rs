@@ -283,23 +283,57 @@ impl Authorizer {
 
     /// A B2B row (§0.4): `{userId}` is the caller, `companyRef ∈ companies(self)` and, when the
     /// row names one, the place is assigned to the caller: to read it, or to write it with
-    /// FULL_ACCESS or as the main user (A56). A denial is 403 like a missing id.
+    /// FULL_ACCESS or as the main user (A56). Each of `places` (a body's places) is assigned
+    /// alike, or is a place of the row's composite. A denial is 403 like a missing id.
     pub async fn company(
         &self,
         caller: &SignedIn,
         user_id: u64,
         company: &str,
         place: Option<&str>,
+        places: &[&str],
         capability: Capability,
     ) -> ApiResult<()> {
         self.as_company_member(caller, |principal| {
+            let assigned =
+                |location| principal.may(capability, Target::CompanyPlace { company, location });
             principal.may(capability, Target::User(user_id))
                 && principal.may(Capability::Read, Target::Company(company))
-                && place.is_none_or(|location| {
-                    principal.may(capability, Target::CompanyPlace { company, location })
+                && place.is_none_or(assigned)
+                && places.iter().all(|&location| {
+                    assigned(location)
+                        || place.is_some_and(|composite| {
+                            principal.may(
+                                capability,
+                                Target::CompositeMember {
+                                    company,
+                                    composite,
+                                    location,
+                                },
+                            )
+                        })
                 })
         })
         .await
+    }
+
+    /// Drops the cached scopes of the company's users: its places or composites changed, and
+    /// the next check must know them at once (a new composite's id, a separated one's places).
+    pub async fn forget_company(&self, company: &str) {
+        let stale: Vec<u64> = self
+            .scopes
+            .iter()
+            .filter(|(_, scope)| {
+                scope
+                    .companies
+                    .iter()
+                    .any(|member| member.company_reference_id == company)
+            })
+            .map(|(user, _)| *user)
+            .collect();
+        for user in stale {
+            self.scopes.invalidate(&user).await;
+        }
     }
 
     /// A user-management row (A57): `companyRef ∈ companies(self)`; the main user when

@@ -21,6 +21,9 @@ pub enum After {
     /// Read rights changed: the authorization scopes cached for 30 s are dropped, so a
     /// granted or revoked right counts at once (#133–#135).
     ForgetScopes,
+    /// The company's places or composites changed: the scopes cached for its users are
+    /// dropped, so a new composite's id (or a separated one's places) counts at once.
+    ForgetCompanyScopes,
     /// The session's identity now has a portal user (#103).
     LearnPortalUser,
     /// The account is gone: the session ends (#113).

@@ -79,13 +79,19 @@ fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operati
     }
     let (status, ok) = match row.answer {
         Answer::Json(answer) => (
-            "200",
-            ResponseBuilder::new().description("OK").content(
-                "application/json",
-                ContentBuilder::new()
-                    .schema(Some((answer.schema)(schemas)))
-                    .build(),
-            ),
+            if answer.created { "201" } else { "200" },
+            ResponseBuilder::new()
+                .description(if answer.created {
+                    "Created: the upstream made it"
+                } else {
+                    "OK"
+                })
+                .content(
+                    "application/json",
+                    ContentBuilder::new()
+                        .schema(Some((answer.schema)(schemas)))
+                        .build(),
+                ),
         ),
         Answer::NoContent => (
             "204",

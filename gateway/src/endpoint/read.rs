@@ -266,7 +266,7 @@ async fn authorize(
                 .await
                 .map(drop)
         }
-        Access::Company => company(caller, params, state, Capability::Read).await,
+        Access::Company => company(caller, params, &[], state, Capability::Read).await,
         Access::UserManagement { main_user } => {
             let company = params.get("companyRef").unwrap_or_default();
             let users: Vec<&str> = params
@@ -315,10 +315,12 @@ async fn authorize(
     }
 }
 
-/// A B2B row's user, company and (when the path names one) place, for `capability`.
+/// A B2B row's user, company, (when the path names one) place and the places a body names,
+/// for `capability`.
 pub(super) async fn company(
     caller: &SignedIn,
     params: &PathParams,
+    places: &[&str],
     state: &AppState,
     capability: Capability,
 ) -> ApiResult<()> {
@@ -326,7 +328,14 @@ pub(super) async fn company(
     let place = params.get("compositeLocationId");
     state
         .authz
-        .company(caller, params.user_id()?, company, place, capability)
+        .company(
+            caller,
+            params.user_id()?,
+            company,
+            place,
+            places,
+            capability,
+        )
         .await
 }
 

@@ -84,7 +84,11 @@ pub async fn serve(
                     source,
                 })
             })?;
-            Ok(super::json_response(body))
+            let mut response = super::json_response(body);
+            if answer.created {
+                *response.status_mut() = StatusCode::CREATED;
+            }
+            Ok(response)
         }
         Answer::File => Err(ApiError::internal("a write row cannot answer a file")),
     }
@@ -171,7 +175,17 @@ impl Call<'_> {
                     return Err(ApiError::AccountExists);
                 }
             }
-            Access::Company => company(caller, params, self.state, Capability::Write).await?,
+            Access::Company => {
+                let places: Vec<&str> = self
+                    .body_ids()
+                    .iter()
+                    .filter_map(|id| match id {
+                        BodyId::Location(place) => Some(place.as_str()),
+                        _ => None,
+                    })
+                    .collect();
+                company(caller, params, &places, self.state, Capability::Write).await?
+            }
             Access::MessageOfSelf => self.message_of_self().await?,
             Access::InvoicingCodesOfSelf => self.invoicing_codes_of_self().await?,
             Access::Public
@@ -325,6 +339,10 @@ impl Call<'_> {
                     }
                 }
                 After::ForgetScopes => state.authz.forget_all(),
+                After::ForgetCompanyScopes => {
+                    let company = params.get("companyRef").unwrap_or_default();
+                    state.authz.forget_company(company).await;
+                }
                 After::LearnPortalUser => caller.learn_portal_user().await?,
                 After::EndSession => caller.end_account().await,
                 After::IdentityEmail | After::IdentityDelete => self.identity_half(*after).await?,

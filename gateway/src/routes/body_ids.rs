@@ -5,11 +5,11 @@
 use crate::endpoint::{BodyId, BodyIds};
 use upstream_clients::crm::{
     ActivateRepresentationRequest, AppFeedbackRequest, ChangeEmailAddressRequest,
-    CreateRepresentationRequest, CustomershipUpdateRequest, ElectricityConsumptionAlert,
-    EmailSubscriptionRequest, EnergyPriceAlert, EnergyPriceReport, ErrorFeedbackRequest,
-    FaultReportRequest, LabelsRequest, LocationNameRequest, MoveRequest, RegisterRequest,
-    RemoveRepresentationRequest, ServiceRequestRequest, SetContentOrderRequest, SetPropertyRequest,
-    StrongAuthRequest,
+    CompositeLocationRequest, CompositeModificationRequest, CreateRepresentationRequest,
+    CustomershipUpdateRequest, ElectricityConsumptionAlert, EmailSubscriptionRequest,
+    EnergyPriceAlert, EnergyPriceReport, ErrorFeedbackRequest, FaultReportRequest, LabelsRequest,
+    LocationNameRequest, MoveRequest, RegisterRequest, RemoveRepresentationRequest,
+    ServiceRequestRequest, SetContentOrderRequest, SetPropertyRequest, StrongAuthRequest,
 };
 use upstream_clients::invoicing::{EInvoiceProposalRequest, InvoiceDueDateRequest};
 use upstream_clients::messaging::{
@@ -57,6 +57,26 @@ impl BodyIds for MoveRequest {
 impl BodyIds for StrongAuthRequest {}
 
 impl BodyIds for LabelsRequest {}
+
+impl BodyIds for CompositeLocationRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        self.location_identifiers
+            .iter()
+            .cloned()
+            .map(BodyId::Location)
+            .collect()
+    }
+}
+
+impl BodyIds for CompositeModificationRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        self.location_identifiers
+            .iter()
+            .cloned()
+            .map(BodyId::Location)
+            .collect()
+    }
+}
 
 impl BodyIds for RegisterRequest {}
 

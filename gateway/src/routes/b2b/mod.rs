@@ -1,6 +1,7 @@
 //! B2B locations (`/api/v2/b2b/...`, api-surface rows #193–#219): a module per resource,
 //! mirroring the URL.
 
+mod composite;
 mod invoice;
 mod pricing;
 mod servicelocation;
@@ -9,6 +10,7 @@ use crate::endpoint::Row;
 
 pub fn rows() -> Vec<Row> {
     let mut rows = servicelocation::rows();
+    rows.extend(composite::rows());
     rows.extend(pricing::rows());
     rows.extend(invoice::rows());
     rows
