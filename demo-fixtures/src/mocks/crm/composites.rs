@@ -164,6 +164,10 @@ fn create(
     let (company_ref, user, addressed) = path;
     let members = {
         let member = member(state, company_ref, user)?;
+        // A composite is changed with #209, not made again from itself.
+        if member.right_on(addressed).is_some() && state.place(addressed).is_none() {
+            return Err(already_in_composite(addressed));
+        }
         let members = distinct(
             std::iter::once(addressed.clone()).chain(body.location_identifiers.iter().cloned()),
         );
