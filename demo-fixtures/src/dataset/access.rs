@@ -16,15 +16,17 @@ impl Dataset {
             .companies_of_user(id)
             .into_iter()
             .map(|company| {
-                // The places of an assigned composite; none for a single place.
+                // The places of an assigned composite in its own order (the first stands for
+                // it where one place must); none for a single place.
                 let members = |addressed: &str| -> Vec<String> {
-                    data.places_of_company(&company.company_reference_id)
-                        .into_iter()
-                        .filter(|place| {
-                            place.composite_location_identifier.as_deref() == Some(addressed)
+                    data.composite_locations
+                        .iter()
+                        .find(|c| {
+                            c.company_reference_id == company.company_reference_id
+                                && c.composite_location_identifier == addressed
                         })
-                        .map(|place| place.location_identifier.clone())
-                        .collect()
+                        .map(|c| c.location_identifiers.clone())
+                        .unwrap_or_default()
                 };
                 let main_user = company.main_user_id == id;
                 let locations = if main_user {

@@ -317,6 +317,35 @@ impl Authorizer {
         .await
     }
 
+    /// The places `addressed` stands for in the caller's assignments of `company` (already
+    /// authorized): a composite's places in its order, or the place itself; none when the
+    /// caller is not assigned it.
+    pub async fn company_places(
+        &self,
+        caller: &SignedIn,
+        company: &str,
+        addressed: &str,
+    ) -> ApiResult<Vec<String>> {
+        let scope = self.own_scope(caller).await?;
+        let assigned = scope.as_ref().and_then(|scope| {
+            scope
+                .companies
+                .iter()
+                .find(|member| member.company_reference_id == company)?
+                .locations
+                .iter()
+                .find(|location| location.composite_location_identifier == addressed)
+                .cloned()
+        });
+        Ok(match assigned {
+            Some(location) if location.location_identifiers.is_empty() => {
+                vec![location.composite_location_identifier]
+            }
+            Some(location) => location.location_identifiers,
+            None => Vec::new(),
+        })
+    }
+
     /// Drops the cached scopes of the company's users: its places or composites changed, and
     /// the next check must know them at once (a new composite's id, a separated one's places).
     pub async fn forget_company(&self, company: &str) {

@@ -41,6 +41,10 @@ const HAND_WRITTEN: &[(u16, &str)] = &[
         117,
         "/api/v2/servicelocation/user/{userId}/location/{locationId}",
     ),
+    (
+        196,
+        "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/detail",
+    ),
 ];
 
 /// The path template of row `number`, from the declared rows or the hand-written ones.

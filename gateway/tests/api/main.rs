@@ -4,6 +4,7 @@
 mod auth;
 mod b2b;
 mod b2b_composite;
+mod b2b_detail;
 mod b2b_place;
 mod b2b_summary;
 mod b2b_users;

@@ -14,7 +14,9 @@ use crate::endpoint::{body, created, json, After, Extras, Policy, Row};
 /// places are addressed differently now, and the pricing and invoice mirrors answer a composite
 /// as its first place), for each of its users, whose access scopes must learn the new ids.
 const COMPOSITES_CHANGED: &[After] = &[
-    After::EvictCompany(&[193, 194, 195, 197, 198, 199, 200, 212, 213, 216, 217, 219]),
+    After::EvictCompany(&[
+        193, 194, 195, 196, 197, 198, 199, 200, 212, 213, 216, 217, 219,
+    ]),
     After::ForgetCompanyScopes,
 ];
 

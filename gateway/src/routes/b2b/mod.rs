@@ -6,7 +6,14 @@ mod invoice;
 mod pricing;
 mod servicelocation;
 
+use utoipa_actix_web::service_config::ServiceConfig;
+
 use crate::endpoint::Row;
+
+/// The hand-written B2B handler: #196, composed from three systems (`crate::aggregate`).
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(crate::aggregate::location_details::company_location_details);
+}
 
 pub fn rows() -> Vec<Row> {
     let mut rows = servicelocation::rows();

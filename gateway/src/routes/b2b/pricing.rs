@@ -11,8 +11,8 @@ use crate::endpoint::params::{required, Kind};
 use crate::endpoint::{body, json, After, Answer, Extras, Policy, Row};
 
 /// What a confirmed add-on write makes stale (§0.7), for every user of the company, who all
-/// read the same place's prices.
-const PRODUCTS_CHANGED: &[After] = &[After::EvictCompany(&[212, 213, 216])];
+/// read the same place's prices: and the place's cards, as #122 evicts #117's.
+const PRODUCTS_CHANGED: &[After] = &[After::EvictCompany(&[212, 213, 216, 196])];
 
 /// The declared rows, a table kept as one.
 #[rustfmt::skip]

@@ -52,7 +52,9 @@ const SUMMARY_QUERY: &[Param] = &[SEARCH, UTILITY];
 
 /// What a confirmed label write makes stale, for each of the company's users: the lists and the
 /// per-place reads §0.7 names (#200's items carry labels).
-const LABELS_CHANGED: &[After] = &[After::EvictCompany(&[193, 194, 195, 197, 198, 199, 200])];
+const LABELS_CHANGED: &[After] = &[After::EvictCompany(&[
+    193, 194, 195, 196, 197, 198, 199, 200,
+])];
 
 /// metering's comparisons of the places `ids`, in one read; none to ask for no place.
 fn comparisons_of<'a>(ids: impl Iterator<Item = &'a str>) -> Option<SecondRead> {
