@@ -67,6 +67,9 @@ pub enum Access {
     /// `compositeLocationId ∈ assigned(self)`; a write needs FULL_ACCESS on it or the main user
     /// (A56). Lists are limited to assigned(self) by crm, which answers for the path's user.
     Company,
+    /// A B2B user's own settings over the company's places (#210's order, A56): as `Company`,
+    /// but a write needs the places only to be assigned to the caller, with any right.
+    CompanyPersonal,
     /// B2B user management (A57): `companyRef ∈ companies(self)`, the company's main user when
     /// `main_user`, and a `{userRef}` in the path or a `userReferenceId` in the query
     /// `∈ users(companyRef)`: any of them for the main user, only their own for another member.

@@ -167,6 +167,10 @@ fn access_text(row: &Row) -> String {
             companies and compositeLocationId a place assigned to the caller; a write needs \
             FULL_ACCESS on it or the company's main user (A56)."
             .to_owned(),
+        Access::CompanyPersonal => "Session; userId must be the caller, companyRef one of the \
+            caller's companies and every place named one assigned to the caller, with any right: \
+            the setting is the caller's own (A56)."
+            .to_owned(),
         Access::UserManagement { main_user } => format!(
             "Session; companyRef one of the caller's companies{}; a userRef (path) or \
              userReferenceId (query) must be a user of that company: any for the main user, \

@@ -266,7 +266,9 @@ async fn authorize(
                 .await
                 .map(drop)
         }
-        Access::Company => company(caller, params, &[], state, Capability::Read).await,
+        Access::Company | Access::CompanyPersonal => {
+            company(caller, params, &[], state, Capability::Read).await
+        }
         Access::UserManagement { main_user } => {
             let company = params.get("companyRef").unwrap_or_default();
             let users: Vec<&str> = params

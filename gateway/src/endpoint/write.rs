@@ -175,7 +175,12 @@ impl Call<'_> {
                     return Err(ApiError::AccountExists);
                 }
             }
-            Access::Company => {
+            Access::Company | Access::CompanyPersonal => {
+                // A personal setting changes nothing of the places themselves (A56).
+                let capability = match row.policy.access {
+                    Access::CompanyPersonal => Capability::Read,
+                    _ => Capability::Write,
+                };
                 let places: Vec<&str> = self
                     .body_ids()
                     .iter()
@@ -184,7 +189,7 @@ impl Call<'_> {
                         _ => None,
                     })
                     .collect();
-                company(caller, params, &places, self.state, Capability::Write).await?
+                company(caller, params, &places, self.state, capability).await?
             }
             Access::MessageOfSelf => self.message_of_self().await?,
             Access::InvoicingCodesOfSelf => self.invoicing_codes_of_self().await?,

@@ -3,6 +3,7 @@
 //! so with an empty impl.
 
 use crate::endpoint::{BodyId, BodyIds};
+use upstream_clients::crm::CompanyLocationDetailsRequest;
 use upstream_clients::crm::{
     ActivateRepresentationRequest, AppFeedbackRequest, ChangeEmailAddressRequest,
     CompositeLocationRequest, CompositeModificationRequest, CreateRepresentationRequest,
@@ -57,6 +58,8 @@ impl BodyIds for MoveRequest {
 impl BodyIds for StrongAuthRequest {}
 
 impl BodyIds for LabelsRequest {}
+
+impl BodyIds for CompanyLocationDetailsRequest {}
 
 impl BodyIds for CompositeLocationRequest {
     fn body_ids(&self) -> Vec<BodyId> {

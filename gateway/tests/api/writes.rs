@@ -284,6 +284,11 @@ impl Known {
             192 => (Some(json!({"phone": "+358401239876"})), vec![]),
             // Added, then removed again (the walk goes by row number).
             204 | 205 => (Some(json!({"labels": ["Kiinteistö"]})), vec![]),
+            207 => (Some(json!({"name": "Vaasan tehdas"})), vec![]),
+            210 => (
+                Some(json!({"order": ["KP300020", COMPOSITE]})),
+                vec![("/order/0", Id::Place)],
+            ),
             // Made from single places of CR-100 (the path's place and two more).
             208 => {
                 path = self.path(row, Some(("compositeLocationId", "KP300005")));
@@ -493,8 +498,12 @@ async fn a_read_right_never_allows_a_write_for_the_grantor() {
     let known = signed_in(&app).await;
     let edustaja = app.client_for(EDUSTAJA).await;
     let mut refused = 0;
-    let customers_writes =
-        writes().filter(|row| matches!(row.policy.access, Access::Owner(_) | Access::Company));
+    let customers_writes = writes().filter(|row| {
+        matches!(
+            row.policy.access,
+            Access::Owner(_) | Access::Company | Access::CompanyPersonal
+        )
+    });
     for row in customers_writes {
         // The owner's own example, sent by edustaja, who holds a read right over kuluttaja
         // (and belongs to no company).
@@ -867,8 +876,12 @@ async fn staff_and_the_demo_reader_never_write_as_a_customer() {
     let anonymous = new_client();
     let demo_account = app.client_for("demo@demo.example").await;
     let mut refused = 0;
-    let customers_writes =
-        writes().filter(|row| matches!(row.policy.access, Access::Owner(_) | Access::Company));
+    let customers_writes = writes().filter(|row| {
+        matches!(
+            row.policy.access,
+            Access::Owner(_) | Access::Company | Access::CompanyPersonal
+        )
+    });
     for row in customers_writes {
         let example = known.example(&app, row).await;
         for (who, client) in [("VARE staff", &vare), ("superuser", &superuser)] {

@@ -5,8 +5,9 @@
 
 use actix_web::http::Method;
 use upstream_clients::crm::{
-    AdditionalServiceList, CompanyLocationPage, CompanyLocationSummary, CompositeEligibleList,
-    CompositeLocationList, ConsumptionTotal, ContractList, LabelsRequest, SORTING_MODES,
+    AdditionalServiceList, CompanyLocationDetailsRequest, CompanyLocationPage,
+    CompanyLocationSummary, CompositeEligibleList, CompositeLocationList, ConsumptionTotal,
+    ContractList, LabelsRequest, SetContentOrderRequest, SORTING_MODES,
 };
 use upstream_clients::metering::{paths, LocationComparisons};
 use upstream_clients::System;
@@ -50,9 +51,9 @@ const LIST_QUERY: &[Param] = &[
 /// #195's query: what narrows the list, without paging or order (A1: `(searchString, type)`).
 const SUMMARY_QUERY: &[Param] = &[SEARCH, UTILITY];
 
-/// What a confirmed label write makes stale, for each of the company's users: the lists and the
-/// per-place reads §0.7 names (#200's items carry labels).
-const LABELS_CHANGED: &[After] = &[After::EvictCompany(&[
+/// What a confirmed write of the places' labels, names or order makes stale, for each of the
+/// company's users: the lists and the per-place reads §0.7 names (#200's items carry labels).
+const PLACES_CHANGED: &[After] = &[After::EvictCompany(&[
     193, 194, 195, 196, 197, 198, 199, 200,
 ])];
 
@@ -203,11 +204,21 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/addLabels",
             summary: "Add labels to a place (or to every place of a composite)",
             policy: Policy::COMPANY_SAVE_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<LabelsRequest>()), after: LABELS_CHANGED, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<LabelsRequest>()), after: PLACES_CHANGED, ..Extras::NONE } },
         Row { number: 205, method: Method::PUT, operation_id: "removeCompanyLocationLabels", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/removeLabels",
             summary: "Remove labels from a place (or from every place of a composite)",
             policy: Policy::COMPANY_SAVE_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<LabelsRequest>()), after: LABELS_CHANGED, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<LabelsRequest>()), after: PLACES_CHANGED, ..Extras::NONE } },
+        Row { number: 207, method: Method::POST, operation_id: "setCompanyLocationDetails", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/setLocationDetails",
+            summary: "Name a place (or a composite) for every user of the company",
+            policy: Policy::COMPANY_SAVE_AT_CRM,
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<CompanyLocationDetailsRequest>()), after: PLACES_CHANGED, ..Extras::NONE } },
+        Row { number: 210, method: Method::POST, operation_id: "setCompanyContentOrder", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/setContentOrder",
+            summary: "The caller's own order of the company's places (CONTENT_ORDER): the listed places first, the rest after them",
+            policy: Policy::COMPANY_PERSONAL_AT_CRM,
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<SetContentOrderRequest>()), after: PLACES_CHANGED, ..Extras::NONE } },
     ]
 }
