@@ -1,14 +1,23 @@
-//! The B2B mirrors of the consumer pricing rows (#212–#216): the same answers and the same
-//! add-on writes for a company's place or composite, addressed under the company and its user
-//! (`/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/…`). A
-//! composite answers as its first member ([`crate::dataset::Dataset::company_place`]).
+//! A company's place or composite, addressed under the company and its user
+//! (`/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/…`),
+//! answered by the consumer rows' computations: the pricing mirrors (#212–#216, with the same
+//! add-on writes) and the per-place reads, which take no query: #201 the current month's chart
+//! with its overlays (#156's), #202 the current figures (#117's metering part), #203 the
+//! average day of the last full month (#128's profile). A composite answers as its first
+//! member ([`crate::dataset::Dataset::company_place`]).
 
 use actix_web::{web, HttpResponse};
 use upstream_clients::metering::ProductConfigurationRequest;
 
+use std::collections::HashMap;
+
+use super::consumption::profile;
+use super::graph::graph;
+use super::overview::{overview, previous_month_start};
 use super::pricing::{comparison, configuration, pricing};
 use super::settings::{add_product, end_products, no_content};
 use super::{not_found, respond, Answer, Data, Params};
+use crate::dataset::calendar::today;
 
 type B2bPath = web::Path<(String, String, String)>;
 
@@ -37,6 +46,40 @@ b2b_read!(get_pricing, pricing);
 b2b_read!(get_configuration, configuration);
 b2b_read!(get_comparison, comparison);
 
+/// A consumer row's query with the values a B2B read fixes.
+fn fixed(values: &[(&str, String)]) -> Params {
+    Params::new(
+        values
+            .iter()
+            .map(|(name, value)| ((*name).to_owned(), value.clone()))
+            .collect::<HashMap<_, _>>(),
+    )
+}
+
+/// #201: #156's chart of the current month, with the overlays.
+async fn get_graph(state: Data, path: B2bPath) -> HttpResponse {
+    let params = fixed(&[
+        ("resolution", "MONTH".into()),
+        ("splineData", "true".into()),
+    ]);
+    respond(place_path(&state, &path).and_then(|place| graph(&state, &place, &params)))
+}
+
+/// #202: the place's current figures, as #117 shows them.
+async fn get_current(state: Data, path: B2bPath) -> HttpResponse {
+    respond(place_path(&state, &path).and_then(|(_, place)| overview(&state, &place)))
+}
+
+/// #203: #128's average day of the last full month.
+async fn get_averages(state: Data, path: B2bPath) -> HttpResponse {
+    let month = previous_month_start(today());
+    let params = fixed(&[
+        ("year", month.format("%Y").to_string()),
+        ("month", month.format("%-m").to_string()),
+    ]);
+    respond(place_path(&state, &path).and_then(|place| profile(&state, &place, &params)))
+}
+
 /// #214: as #122.
 async fn post_product(
     state: Data,
@@ -56,6 +99,9 @@ async fn delete_products(state: Data, path: B2bPath) -> HttpResponse {
 pub(super) fn routes(cfg: &mut web::ServiceConfig) {
     let base = "/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}";
     cfg.route(&format!("{base}/pricing"), web::get().to(get_pricing))
+        .route(&format!("{base}/graph"), web::get().to(get_graph))
+        .route(&format!("{base}/current"), web::get().to(get_current))
+        .route(&format!("{base}/averages"), web::get().to(get_averages))
         .service(
             web::resource(format!("{base}/productConfiguration"))
                 .route(web::get().to(get_configuration))

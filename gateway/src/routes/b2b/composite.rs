@@ -15,7 +15,7 @@ use crate::endpoint::{body, created, json, After, Extras, Policy, Row};
 /// as its first place), for each of its users, whose access scopes must learn the new ids.
 const COMPOSITES_CHANGED: &[After] = &[
     After::EvictCompany(&[
-        193, 194, 195, 196, 197, 198, 199, 200, 212, 213, 216, 217, 219,
+        193, 194, 195, 196, 197, 198, 199, 200, 201, 203, 212, 213, 216, 217, 219,
     ]),
     After::ForgetCompanyScopes,
 ];
