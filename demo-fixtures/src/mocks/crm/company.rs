@@ -1,7 +1,8 @@
 //! A B2B company's use places for one of its users: the location list (#193, and #194's
 //! list, which the gateway completes with metering's figures), the summary of #195 (completed
-//! likewise), the reads of one place or composite (#197–#200) and the label writes (#204,
-//! #205). crm answers for the user in the path, so the list holds the places assigned to that
+//! likewise), the reads of one place or composite (#197–#200), the label writes (#204,
+//! #205), the company's name of a place (#207) and the user's own order (#210; the composites
+//! are in `composites`). crm answers for the user in the path, so the list holds the places assigned to that
 //! user (every place of the company for its main user); whether the caller may ask, and may
 //! write, is the gateway's check. A company or user that does not match is 404.
 
