@@ -162,7 +162,6 @@ impl Authorizer {
             crm,
             scopes: Cache::builder()
                 .max_capacity(100_000)
-                .support_invalidation_closures()
                 .time_to_live(scope_ttl)
                 .build(),
         }
@@ -172,19 +171,6 @@ impl Authorizer {
     /// the next check must see it at once rather than after the scope TTL.
     pub fn forget_all(&self) {
         self.scopes.invalidate_all();
-    }
-
-    /// Drops the cached scopes of every user of `company`: its users, their places or its
-    /// main user changed (the user-management writes), and every check must see it at once.
-    pub fn forget_company(&self, company: &str) {
-        let company = company.to_owned();
-        // Only fails when the cache was built without invalidation closures, which it is not.
-        let _ = self.scopes.invalidate_entries_if(move |_, scope| {
-            scope
-                .companies
-                .iter()
-                .any(|member| member.company_reference_id == company)
-        });
     }
 
     /// The user's scope; `None` when crm knows no such user. Concurrent checks of one user
@@ -306,23 +292,87 @@ impl Authorizer {
 
     /// A B2B row (§0.4): `{userId}` is the caller, `companyRef ∈ companies(self)` and, when the
     /// row names one, the place is assigned to the caller: to read it, or to write it with
-    /// FULL_ACCESS or as the main user (A56). A denial is 403 like a missing id.
+    /// FULL_ACCESS or as the main user (A56). Each of `places` (a body's places) is assigned
+    /// alike, or is a place of the row's composite. A denial is 403 like a missing id.
     pub async fn company(
         &self,
         caller: &SignedIn,
         user_id: u64,
         company: &str,
         place: Option<&str>,
+        places: &[&str],
         capability: Capability,
     ) -> ApiResult<()> {
         self.as_company_member(caller, |principal| {
+            let assigned =
+                |location| principal.may(capability, Target::CompanyPlace { company, location });
             principal.may(capability, Target::User(user_id))
                 && principal.may(Capability::Read, Target::Company(company))
-                && place.is_none_or(|location| {
-                    principal.may(capability, Target::CompanyPlace { company, location })
+                && place.is_none_or(assigned)
+                && places.iter().all(|&location| {
+                    assigned(location)
+                        || place.is_some_and(|composite| {
+                            principal.may(
+                                capability,
+                                Target::CompositeMember {
+                                    company,
+                                    composite,
+                                    location,
+                                },
+                            )
+                        })
                 })
         })
         .await
+    }
+
+    /// The places `addressed` stands for in the caller's assignments of `company` (already
+    /// authorized): a composite's places in its order, or the place itself; none when the
+    /// caller is not assigned it.
+    pub async fn company_places(
+        &self,
+        caller: &SignedIn,
+        company: &str,
+        addressed: &str,
+    ) -> ApiResult<Vec<String>> {
+        let scope = self.own_scope(caller).await?;
+        let assigned = scope.as_ref().and_then(|scope| {
+            scope
+                .companies
+                .iter()
+                .find(|member| member.company_reference_id == company)?
+                .locations
+                .iter()
+                .find(|location| location.composite_location_identifier == addressed)
+                .cloned()
+        });
+        Ok(match assigned {
+            Some(location) if location.location_identifiers.is_empty() => {
+                vec![location.composite_location_identifier]
+            }
+            Some(location) => location.location_identifiers,
+            None => Vec::new(),
+        })
+    }
+
+    /// Drops the cached scopes of the company's users: its users, their assignments, its main
+    /// user, its customerships or its composites changed, and the next check must know it at
+    /// once (a new assignment, a new composite's id, a separated one's places).
+    pub async fn forget_company(&self, company: &str) {
+        let stale: Vec<u64> = self
+            .scopes
+            .iter()
+            .filter(|(_, scope)| {
+                scope
+                    .companies
+                    .iter()
+                    .any(|member| member.company_reference_id == company)
+            })
+            .map(|(user, _)| *user)
+            .collect();
+        for user in stale {
+            self.scopes.invalidate(&user).await;
+        }
     }
 
     /// A user-management row (A57): `companyRef ∈ companies(self)`; the main user when

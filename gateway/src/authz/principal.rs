@@ -38,6 +38,14 @@ pub enum Target<'a> {
     /// A company's place or composite place: `∈ assigned(self)`; writes need FULL_ACCESS or the
     /// main user (A56).
     CompanyPlace { company: &'a str, location: &'a str },
+    /// A place of the composite `composite` (which the caller is assigned), named by its own
+    /// id: how a composite's change (#209) lists the members it keeps. Writes need FULL_ACCESS
+    /// on the composite or the main user, like the composite itself.
+    CompositeMember {
+        company: &'a str,
+        composite: &'a str,
+        location: &'a str,
+    },
     /// The company's users: the main user only (A57).
     UserManagement(&'a str),
     /// One user of the company by userReferenceId, `∈ users(company)` (A57): the main user
@@ -146,6 +154,19 @@ fn user_may(scope: &AccessScope, capability: Capability, target: Target<'_>) -> 
         Target::CompanyPlace { company, location } => membership(company).is_some_and(|member| {
             member.locations.iter().any(|assigned| {
                 assigned.composite_location_identifier == location
+                    && (capability == Capability::Read
+                        || member.main_user
+                        || assigned.right == UserRight::FullAccess)
+            })
+        }),
+        Target::CompositeMember {
+            company,
+            composite,
+            location,
+        } => membership(company).is_some_and(|member| {
+            member.locations.iter().any(|assigned| {
+                assigned.composite_location_identifier == composite
+                    && assigned.location_identifiers.iter().any(|l| l == location)
                     && (capability == Capability::Read
                         || member.main_user
                         || assigned.right == UserRight::FullAccess)

@@ -25,8 +25,9 @@ pub enum After {
     /// Read rights changed: the authorization scopes cached for 30 s are dropped, so a
     /// granted or revoked right counts at once (#133–#135).
     ForgetScopes,
-    /// The company's users, their assignments, its main user or its customerships changed: the
-    /// authorization scopes of its users are dropped, so the next check sees it.
+    /// The company's users, their assignments, its main user, its customerships or its
+    /// composites changed: the authorization scopes of its users are dropped, so the next
+    /// check sees it (a new composite's id, a separated one's places, a new assignment).
     ForgetCompanyScopes,
     /// The session's identity now has a portal user (#103).
     LearnPortalUser,
@@ -47,6 +48,10 @@ const HAND_WRITTEN: &[(u16, &str)] = &[
     (
         117,
         "/api/v2/servicelocation/user/{userId}/location/{locationId}",
+    ),
+    (
+        196,
+        "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/detail",
     ),
 ];
 

@@ -270,7 +270,9 @@ async fn authorize(
                 .await
                 .map(drop)
         }
-        Access::Company => company(caller, params, state, Capability::Read).await,
+        Access::Company | Access::CompanyPersonal => {
+            company(caller, params, &[], state, Capability::Read).await
+        }
         Access::UserManagement { main_user } => {
             user_management(
                 caller,
@@ -362,10 +364,12 @@ pub(super) async fn user_management(
         .await
 }
 
-/// A B2B row's user, company and (when the path names one) place, for `capability`.
+/// A B2B row's user, company, (when the path names one) place and the places a body names,
+/// for `capability`.
 pub(super) async fn company(
     caller: &SignedIn,
     params: &PathParams,
+    places: &[&str],
     state: &AppState,
     capability: Capability,
 ) -> ApiResult<()> {
@@ -373,7 +377,14 @@ pub(super) async fn company(
     let place = params.get("compositeLocationId");
     state
         .authz
-        .company(caller, params.user_id()?, company, place, capability)
+        .company(
+            caller,
+            params.user_id()?,
+            company,
+            place,
+            places,
+            capability,
+        )
         .await
 }
 

@@ -88,7 +88,11 @@ pub async fn serve(
                     source,
                 })
             })?;
-            Ok(super::json_response(body))
+            let mut response = super::json_response(body);
+            if answer.created {
+                *response.status_mut() = StatusCode::CREATED;
+            }
+            Ok(response)
         }
         Answer::File => Err(ApiError::internal("a write row cannot answer a file")),
     }
@@ -176,7 +180,22 @@ impl Call<'_> {
                     return Err(ApiError::AccountExists);
                 }
             }
-            Access::Company => company(caller, params, self.state, Capability::Write).await?,
+            Access::Company | Access::CompanyPersonal => {
+                // A personal setting changes nothing of the places themselves (A56).
+                let capability = match row.policy.access {
+                    Access::CompanyPersonal => Capability::Read,
+                    _ => Capability::Write,
+                };
+                let places: Vec<&str> = self
+                    .body_ids()
+                    .iter()
+                    .filter_map(|id| match id {
+                        BodyId::Location(place) => Some(place.as_str()),
+                        _ => None,
+                    })
+                    .collect();
+                company(caller, params, &places, self.state, capability).await?
+            }
             Access::MessageOfSelf => self.message_of_self().await?,
             Access::InvoicingCodesOfSelf => self.invoicing_codes_of_self().await?,
             Access::UserManagement { main_user } => {
@@ -341,10 +360,6 @@ impl Call<'_> {
                     let company = params.get("companyRef").unwrap_or_default();
                     evict_company_places(&state.cache, company);
                 }
-                After::ForgetCompanyScopes => {
-                    let company = params.get("companyRef").unwrap_or_default();
-                    state.authz.forget_company(company);
-                }
                 After::IdentityInvite => self.identity_invite().await?,
                 After::EvictUser => {
                     if let Some(user) = user {
@@ -352,6 +367,10 @@ impl Call<'_> {
                     }
                 }
                 After::ForgetScopes => state.authz.forget_all(),
+                After::ForgetCompanyScopes => {
+                    let company = params.get("companyRef").unwrap_or_default();
+                    state.authz.forget_company(company).await;
+                }
                 After::LearnPortalUser => caller.learn_portal_user().await?,
                 After::EndSession => caller.end_account().await,
                 After::IdentityEmail | After::IdentityDelete => self.identity_half(*after).await?,

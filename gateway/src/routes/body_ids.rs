@@ -3,13 +3,14 @@
 //! so with an empty impl.
 
 use crate::endpoint::{BodyId, BodyIds};
+use upstream_clients::crm::CompanyLocationDetailsRequest;
 use upstream_clients::crm::{
     ActivateRepresentationRequest, AppFeedbackRequest, ChangeEmailAddressRequest,
-    CreateRepresentationRequest, CustomershipUpdateRequest, ElectricityConsumptionAlert,
-    EmailSubscriptionRequest, EnergyPriceAlert, EnergyPriceReport, ErrorFeedbackRequest,
-    FaultReportRequest, LabelsRequest, LocationNameRequest, MoveRequest, RegisterRequest,
-    RemoveRepresentationRequest, ServiceRequestRequest, SetContentOrderRequest, SetPropertyRequest,
-    StrongAuthRequest,
+    CompositeLocationRequest, CompositeModificationRequest, CreateRepresentationRequest,
+    CustomershipUpdateRequest, ElectricityConsumptionAlert, EmailSubscriptionRequest,
+    EnergyPriceAlert, EnergyPriceReport, ErrorFeedbackRequest, FaultReportRequest, LabelsRequest,
+    LocationNameRequest, MoveRequest, RegisterRequest, RemoveRepresentationRequest,
+    ServiceRequestRequest, SetContentOrderRequest, SetPropertyRequest, StrongAuthRequest,
 };
 use upstream_clients::crm::{
     AddCustomershipRequest, CreateCompanyUserRequest, LocationRight, RemoveLocationRequest,
@@ -61,6 +62,28 @@ impl BodyIds for MoveRequest {
 impl BodyIds for StrongAuthRequest {}
 
 impl BodyIds for LabelsRequest {}
+
+impl BodyIds for CompanyLocationDetailsRequest {}
+
+impl BodyIds for CompositeLocationRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        self.location_identifiers
+            .iter()
+            .cloned()
+            .map(BodyId::Location)
+            .collect()
+    }
+}
+
+impl BodyIds for CompositeModificationRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        self.location_identifiers
+            .iter()
+            .cloned()
+            .map(BodyId::Location)
+            .collect()
+    }
+}
 
 impl BodyIds for RegisterRequest {}
 

@@ -152,6 +152,7 @@ impl Walk {
             "locationId" => own_place(row).to_owned(),
             "locationRef" => reference(own_place(row)),
             "panelId" => "PV100103".to_owned(),
+            "invoiceNumber" if TestApp::is_company_row(row) => self.ids[COMPANY_INVOICE].clone(),
             "uuid" => self.subject.clone(),
             "origin" => "VARE".to_owned(),
             other => self
@@ -318,12 +319,25 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
     variants
 }
 
+/// The key of an invoice number of CR-100's composite in [`Walk::ids`].
+const COMPANY_INVOICE: &str = "companyInvoiceNumber";
+
 async fn walk(app: &TestApp) -> Walk {
     app.sign_in(KULUTTAJA).await;
+    let mut ids = discover(app).await;
+    let yritys = app.client_for(YRITYS).await;
+    let url = format!(
+        "/api/v2/b2b/company/{COMPANY}/servicelocation/user/{YRITYS_ID}/{COMPOSITE}/invoice/summary"
+    );
+    if let Ok(body) = app.get_with(&yritys, &url).await.json::<Value>().await {
+        if let Some(number) = find_key(&body, "invoiceNumber") {
+            ids.insert(COMPANY_INVOICE, number);
+        }
+    }
     Walk {
-        ids: discover(app).await,
+        ids,
         subject: subject_of(KULUTTAJA),
-        yritys: app.client_for(YRITYS).await,
+        yritys,
     }
 }
 

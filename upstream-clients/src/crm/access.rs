@@ -38,6 +38,10 @@ pub enum UserRight {
 pub struct AssignedLocation {
     pub composite_location_identifier: String,
     pub right: UserRight,
+    /// The places of a composite (empty for a single place): a member is addressed only by
+    /// its composite, but changing the composite (#209) names them.
+    #[serde(default)]
+    pub location_identifiers: Vec<String>,
 }
 
 /// A B2B company the user belongs to, with the locations assigned to them.

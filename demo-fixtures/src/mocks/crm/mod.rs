@@ -24,6 +24,7 @@ use crate::dataset::{Dataset, PortalUser, UsePlace};
 use state::CrmState;
 
 mod company;
+mod composites;
 mod contracts;
 mod reads;
 mod state;
@@ -230,8 +231,8 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                     ),
             )
             .service(
-                usermanagement::routes(company::routes(writes::write_routes(reads::row_routes(
-                    web::scope(""),
+                usermanagement::routes(composites::routes(company::routes(writes::write_routes(
+                    reads::row_routes(web::scope("")),
                 ))))
                 .wrap(from_fn(require_access_token)),
             );

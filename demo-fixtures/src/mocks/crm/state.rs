@@ -52,6 +52,8 @@ pub(crate) struct CrmState {
     pub properties: HashMap<(u64, UserProperty), String>,
     /// #114: a user's content order by location identifier.
     pub content_order: HashMap<u64, Vec<String>>,
+    /// #210: a B2B user's own order of a company's places, by the ids they are addressed by.
+    pub company_order: HashMap<(u64, String), Vec<String>>,
     /// #192
     pub contacts: HashMap<u64, CustomershipContact>,
     pub feedback: Vec<Feedback>,
@@ -71,6 +73,7 @@ impl CrmState {
             dataset,
             properties: HashMap::new(),
             content_order: HashMap::new(),
+            company_order: HashMap::new(),
             contacts: HashMap::new(),
             feedback: Vec::new(),
             detached: HashMap::new(),
@@ -89,7 +92,16 @@ impl CrmState {
     pub(crate) fn forget_user(&mut self, user_id: u64) {
         self.properties.retain(|(id, _), _| *id != user_id);
         self.content_order.remove(&user_id);
+        self.company_order.retain(|(id, _), _| *id != user_id);
         self.contacts.remove(&user_id);
+    }
+
+    /// A B2B user's own order of the company's places (#210); empty when they set none.
+    pub(crate) fn company_order_of(&self, user_id: u64, company: &str) -> &[String] {
+        self.company_order
+            .get(&(user_id, company.to_owned()))
+            .map(Vec::as_slice)
+            .unwrap_or_default()
     }
 
     /// #116 with the user's graph mode (#104) and content order (#114).
