@@ -124,8 +124,8 @@ const forms = [
   'sendEInvoiceProposal',
 ];
 
-// The company (B2B) screens: only a company user's screens import b2b.gen.ts (through b2bApi.ts),
-// so a household's first page stays small.
+// The company (B2B) screens' place reads and label writes: only a company user's screens import
+// b2b.gen.ts (through b2bApi.ts), so a household's first page stays small.
 const b2b = [
   'listCompanyLocations',
   'listCompanyLocationComparisons',
@@ -136,11 +136,25 @@ const b2b = [
   'getCompanyCompositeEligible',
   'addCompanyLocationLabels',
   'removeCompanyLocationLabels',
+];
+
+// B2B user management (the main user's panels): the company's users, a user's places and
+// rights, the main-user transfer, adding a user, and the company's customerships. Generated
+// with the forms, which the panels are.
+const userManagement = [
   'getCompanyUser',
   'getCompanyUserBasicInfo',
   'getCompanyMainUser',
   'listCompanyUsers',
   'listCompanyUserEligibleLocations',
+  'updateCompanyUserAccessRights',
+  'removeCompanyUserLocation',
+  'removeAllCompanyUserLocations',
+  'transferCompanyMainUserRights',
+  'createCompanyUser',
+  'addCompanyCustomership',
+  'getCompanyCustomership',
+  'removeCompanyCustomership',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
@@ -153,7 +167,10 @@ module.exports = {
   flattenArg: true,
   outputFiles: {
     './src/api/gateway.gen.ts': { exportName: 'gatewayApi', filterEndpoints: firstPage },
-    './src/api/forms.gen.ts': { exportName: 'formsApi', filterEndpoints: forms },
+    './src/api/forms.gen.ts': {
+      exportName: 'formsApi',
+      filterEndpoints: [...forms, ...userManagement],
+    },
     './src/api/b2b.gen.ts': { exportName: 'b2bApi', filterEndpoints: b2b },
   },
 };

@@ -16,6 +16,18 @@ impl Dataset {
             .companies_of_user(id)
             .into_iter()
             .map(|company| {
+                // The places of an assigned composite in its own order (the first stands for
+                // it where one place must); none for a single place.
+                let members = |addressed: &str| -> Vec<String> {
+                    data.composite_locations
+                        .iter()
+                        .find(|c| {
+                            c.company_reference_id == company.company_reference_id
+                                && c.composite_location_identifier == addressed
+                        })
+                        .map(|c| c.location_identifiers.clone())
+                        .unwrap_or_default()
+                };
                 let main_user = company.main_user_id == id;
                 let locations = if main_user {
                     let mut addressed: Vec<&str> = Vec::new();
@@ -29,6 +41,7 @@ impl Dataset {
                         .map(|location| AssignedLocation {
                             composite_location_identifier: location.to_owned(),
                             right: UserRight::FullAccess,
+                            location_identifiers: members(location),
                         })
                         .collect()
                 } else {
@@ -40,6 +53,7 @@ impl Dataset {
                         .map(|(location, right)| AssignedLocation {
                             composite_location_identifier: location.clone(),
                             right: *right,
+                            location_identifiers: members(location),
                         })
                         .collect()
                 };
@@ -51,6 +65,11 @@ impl Dataset {
                     user_reference_id: company.user_reference_of(id).unwrap_or_default().to_owned(),
                     user_references: company.user_references(),
                     locations,
+                    customerships: if main_user {
+                        company.customerships.clone()
+                    } else {
+                        Vec::new()
+                    },
                 }
             })
             .collect();

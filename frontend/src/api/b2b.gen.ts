@@ -95,52 +95,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.labelsRequest,
       }),
     }),
-    listCompanyUserEligibleLocations: build.query<
-      ListCompanyUserEligibleLocationsApiResponse,
-      ListCompanyUserEligibleLocationsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/eligibleLocations`,
-        params: {
-          userReferenceId: queryArg.userReferenceId,
-        },
-      }),
-    }),
-    listCompanyUsers: build.query<
-      ListCompanyUsersApiResponse,
-      ListCompanyUsersApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/company/${queryArg}/usermanagement/existingUsers`,
-      }),
-    }),
-    getCompanyMainUser: build.query<
-      GetCompanyMainUserApiResponse,
-      GetCompanyMainUserApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/company/${queryArg}/usermanagement/mainUser`,
-      }),
-    }),
-    getCompanyUserBasicInfo: build.query<
-      GetCompanyUserBasicInfoApiResponse,
-      GetCompanyUserBasicInfoApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/company/${queryArg}/usermanagement/userBasicInfo`,
-      }),
-    }),
-    getCompanyUser: build.query<
-      GetCompanyUserApiResponse,
-      GetCompanyUserApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/userReference/${queryArg.userRef}`,
-        params: {
-          status: queryArg.status,
-        },
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -255,27 +209,6 @@ export type RemoveCompanyLocationLabelsApiArg = {
   compositeLocationId: string;
   labelsRequest: LabelsRequest;
 };
-export type ListCompanyUserEligibleLocationsApiResponse =
-  /** status 200 OK */ EligibleLocationList;
-export type ListCompanyUserEligibleLocationsApiArg = {
-  companyRef: string;
-  /** The user of the company whose missing places to list */
-  userReferenceId: string;
-};
-export type ListCompanyUsersApiResponse = /** status 200 OK */ CompanyUserList;
-export type ListCompanyUsersApiArg = string;
-export type GetCompanyMainUserApiResponse = /** status 200 OK */ CompanyUser;
-export type GetCompanyMainUserApiArg = string;
-export type GetCompanyUserBasicInfoApiResponse =
-  /** status 200 OK */ UserBasicInfo;
-export type GetCompanyUserBasicInfoApiArg = string;
-export type GetCompanyUserApiResponse = /** status 200 OK */ CompanyUserDetail;
-export type GetCompanyUserApiArg = {
-  companyRef: string;
-  userRef: string;
-  /** Only the places the user has this right on (default ALL) */
-  status?: "ALL" | "READ_ONLY" | "FULL_ACCESS";
-};
 export type Company = "VARE" | "SV" | "KUO";
 export type LocationComparison = {
   consumption: number;
@@ -373,6 +306,9 @@ export type Problem = {
   /** Stable code the frontend maps to its dialogs (A6). */
   code: string;
   detail: string;
+  /** The upstream's own code of a refusal reported under a code of the gateway's: the main
+    user transfer error's (A6, #223), which its dialog shows. */
+  errorCode?: string | null;
   errors?: FieldError[];
   requestId: string;
   status: number;
@@ -483,44 +419,6 @@ export type ContractList = {
   /** Whether each `pricing.price` includes VAT. */
   vatIncluded: boolean;
 };
-export type ManagedLocation = {
-  /** "Street, postal code City" of the place, or of a composite's first place. */
-  address: string;
-  /** A composite's id, or a place's own id when it is in no composite. */
-  compositeLocationIdentifier: string;
-  /** The places it stands for (one, or a composite's members). */
-  locationIdentifiers: string[];
-  /** The composite's name, or the place's name when it has one. */
-  name?: string | null;
-  right?: null | UserRight;
-};
-export type EligibleLocationList = {
-  results: ManagedLocation[];
-};
-export type CompanyUser = {
-  email: string;
-  /** How many places (a composite counts once) the user is given: every place of the
-    company for the main user. */
-  locationsTotal: number;
-  /** Whether this is the company's one main user (spec §6). */
-  mainUser: boolean;
-  name: string;
-  phone?: string | null;
-  userReferenceId: string;
-};
-export type CompanyUserList = {
-  users: CompanyUser[];
-};
-export type UserBasicInfo = {
-  company: Company;
-  companyName: string;
-  companyReferenceId: string;
-  user: CompanyUser;
-};
-export type CompanyUserDetail = {
-  locations: ManagedLocation[];
-  user: CompanyUser;
-};
 export const {
   useListCompanyLocationComparisonsQuery,
   useListCompanyLocationsQuery,
@@ -531,9 +429,4 @@ export const {
   useGetCompanyCompositesExistingQuery,
   useGetCompanyLocationContractsQuery,
   useRemoveCompanyLocationLabelsMutation,
-  useListCompanyUserEligibleLocationsQuery,
-  useListCompanyUsersQuery,
-  useGetCompanyMainUserQuery,
-  useGetCompanyUserBasicInfoQuery,
-  useGetCompanyUserQuery,
 } = injectedRtkApi;

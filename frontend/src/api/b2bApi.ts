@@ -2,17 +2,22 @@ import {
   b2bApi,
   type GetCompanyLocationContractsApiResponse,
   type GetCompanyLocationSummaryApiResponse,
-  type GetCompanyMainUserApiResponse,
-  type GetCompanyUserApiArg,
-  type GetCompanyUserApiResponse,
   type ListCompanyLocationsApiArg,
   type ListCompanyLocationsApiResponse,
 } from './b2b.gen';
+import {
+  formsApi,
+  type GetCompanyMainUserApiResponse,
+  type GetCompanyUserApiArg,
+  type GetCompanyUserApiResponse,
+} from './forms.gen';
 
 /**
  * Cache tags for the company (B2B) screens. Only those screens import this module, so a
  * household's first page never carries them. A label write invalidates every company place
- * read: the gateway has already evicted the company's #193–#200 when the write answers.
+ * read: the gateway has already evicted the company's #193–#200 when the write answers. The
+ * user-management reads are generated with the forms (their writes are forms); their tags are
+ * given here, where the screens get them.
  */
 const places = { providesTags: ['CompanyLocations' as const] };
 const users = { providesTags: ['CompanyUsers' as const] };
@@ -29,6 +34,11 @@ export const api = b2bApi.enhanceEndpoints({
     getCompanyCompositeEligible: places,
     addCompanyLocationLabels: labelWrite,
     removeCompanyLocationLabels: labelWrite,
+  },
+});
+
+const userManagement = formsApi.enhanceEndpoints({
+  endpoints: {
     getCompanyUser: users,
     getCompanyUserBasicInfo: users,
     getCompanyMainUser: users,
@@ -47,12 +57,15 @@ export const {
   useGetCompanyCompositeEligibleQuery,
   useAddCompanyLocationLabelsMutation,
   useRemoveCompanyLocationLabelsMutation,
+} = api;
+
+export const {
   useGetCompanyUserQuery,
   useGetCompanyUserBasicInfoQuery,
   useGetCompanyMainUserQuery,
   useListCompanyUsersQuery,
   useListCompanyUserEligibleLocationsQuery,
-} = api;
+} = userManagement;
 
 /** Names for the company screens' shapes, derived from the operations (as types.ts does). */
 export type CompanyLocationPage = ListCompanyLocationsApiResponse;

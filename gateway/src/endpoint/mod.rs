@@ -67,6 +67,9 @@ pub enum Access {
     /// `compositeLocationId ∈ assigned(self)`; a write needs FULL_ACCESS on it or the main user
     /// (A56). Lists are limited to assigned(self) by crm, which answers for the path's user.
     Company,
+    /// A B2B user's own settings over the company's places (#210's order, A56): as `Company`,
+    /// but a write needs the places only to be assigned to the caller, with any right.
+    CompanyPersonal,
     /// B2B user management (A57): `companyRef ∈ companies(self)`, the company's main user when
     /// `main_user`, and a `{userRef}` in the path or a `userReferenceId` in the query
     /// `∈ users(companyRef)`: any of them for the main user, only their own for another member.
@@ -176,6 +179,18 @@ pub enum Answer {
     NoContent,
 }
 
+impl Answer {
+    /// The status of a successful answer: 201 for a write that made something, 204 for one
+    /// that answers nothing, else 200.
+    pub fn success_status(&self) -> u16 {
+        match self {
+            Answer::Json(answer) if answer.created => 201,
+            Answer::NoContent => 204,
+            Answer::Json(_) | Answer::File => 200,
+        }
+    }
+}
+
 /// Named schemas collected for the document's components.
 pub type Schemas = Vec<(String, RefOr<Schema>)>;
 
@@ -187,6 +202,8 @@ pub struct JsonAnswer {
     reencode: fn(serde_json::Value) -> Result<Vec<u8>, serde_json::Error>,
     /// The type's OpenAPI schema (a reference) and every schema it needs.
     schema: fn(&mut Schemas) -> RefOr<Schema>,
+    /// A write that made something answers `201 Created` rather than `200`.
+    created: bool,
 }
 
 /// The answer of a row whose upstream answers `T`.
@@ -198,7 +215,19 @@ pub fn json<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
             schemas.push((T::name().into_owned(), T::schema()));
             RefOr::Ref(utoipa::openapi::Ref::from_schema_name(T::name()))
         },
+        created: false,
     })
+}
+
+/// The answer of a write that makes something, `201` with the `T` the upstream made.
+pub fn created<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
+    match json::<T>() {
+        Answer::Json(answer) => Answer::Json(JsonAnswer {
+            created: true,
+            ..answer
+        }),
+        other => other,
+    }
 }
 
 /// A second system that completes a read row's answer (an `A+B` row, A10): the first
@@ -309,6 +338,9 @@ pub struct Extras {
     pub sub_resource: Option<SubResource>,
     /// A second system that completes a read's answer (`A+B`).
     pub complete: Option<Complete>,
+    /// The code a write's refusal is reported under when the upstream names its own, which
+    /// goes along as `errorCode` (A6: the main-user transfer error's dialog shows it).
+    pub refused_as: Option<&'static str>,
 }
 
 impl Extras {
@@ -320,6 +352,7 @@ impl Extras {
         after: &[],
         sub_resource: None,
         complete: None,
+        refused_as: None,
     };
 }
 

@@ -79,13 +79,19 @@ fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operati
     }
     let (status, ok) = match row.answer {
         Answer::Json(answer) => (
-            "200",
-            ResponseBuilder::new().description("OK").content(
-                "application/json",
-                ContentBuilder::new()
-                    .schema(Some((answer.schema)(schemas)))
-                    .build(),
-            ),
+            if answer.created { "201" } else { "200" },
+            ResponseBuilder::new()
+                .description(if answer.created {
+                    "Created: the upstream made it"
+                } else {
+                    "OK"
+                })
+                .content(
+                    "application/json",
+                    ContentBuilder::new()
+                        .schema(Some((answer.schema)(schemas)))
+                        .build(),
+                ),
         ),
         Answer::NoContent => (
             "204",
@@ -160,6 +166,10 @@ fn access_text(row: &Row) -> String {
         Access::Company => "Session; userId must be the caller, companyRef one of the caller's \
             companies and compositeLocationId a place assigned to the caller; a write needs \
             FULL_ACCESS on it or the company's main user (A56)."
+            .to_owned(),
+        Access::CompanyPersonal => "Session; userId must be the caller, companyRef one of the \
+            caller's companies and every place named one assigned to the caller, with any right: \
+            the setting is the caller's own (A56)."
             .to_owned(),
         Access::UserManagement { main_user } => format!(
             "Session; companyRef one of the caller's companies{}; a userRef (path) or \
@@ -272,5 +282,8 @@ fn query_schema(kind: Kind) -> ObjectBuilder {
         Kind::Text | Kind::Location | Kind::UserReference => {
             ObjectBuilder::new().schema_type(Type::String)
         }
+        Kind::CustomerCode => ObjectBuilder::new()
+            .schema_type(Type::String)
+            .pattern(Some("^A[0-9]{7}$")),
     }
 }

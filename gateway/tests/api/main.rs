@@ -3,8 +3,13 @@
 
 mod auth;
 mod b2b;
+mod b2b_composite;
+mod b2b_detail;
+mod b2b_mirrors;
 mod b2b_place;
+mod b2b_place_writes;
 mod b2b_summary;
+mod b2b_user_writes;
 mod b2b_users;
 mod cache;
 mod demo;

@@ -111,6 +111,8 @@ fn good_value(kind: Kind) -> String {
         Kind::UserId => KULUTTAJA_ID.to_string(),
         Kind::Location => "KP100101".to_owned(),
         Kind::UserReference => SUB_USER_REF.to_owned(),
+        // CR-100's at VARE, the first `company` value.
+        Kind::CustomerCode => COMPANY_CUSTOMER_CODE.to_owned(),
     }
 }
 
@@ -150,6 +152,7 @@ impl Walk {
             "locationId" => own_place(row).to_owned(),
             "locationRef" => reference(own_place(row)),
             "panelId" => "PV100103".to_owned(),
+            "invoiceNumber" if TestApp::is_company_row(row) => self.ids[COMPANY_INVOICE].clone(),
             "uuid" => self.subject.clone(),
             "origin" => "VARE".to_owned(),
             other => self
@@ -280,14 +283,19 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
         }
     }
     for param in row.extras.query {
-        if matches!(param.kind, Kind::UserReference) {
+        let foreign = match param.kind {
+            Kind::UserReference => Some((OTHER_COMPANY_USER_REF, "another company's user")),
+            Kind::CustomerCode => Some((OTHER_COMPANY_CUSTOMER_CODE, "another company's code")),
+            _ => None,
+        };
+        if let Some((value, what)) = foreign {
             variants.push((
                 format!(
                     "{}{}",
                     walk.path(row, None),
-                    walk.query(row, Some((param.name, OTHER_COMPANY_USER_REF.to_owned())))
+                    walk.query(row, Some((param.name, value.to_owned())))
                 ),
-                "another company's user in the query".to_owned(),
+                format!("{what} in the query"),
             ));
         }
     }
@@ -311,12 +319,25 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
     variants
 }
 
+/// The key of an invoice number of CR-100's composite in [`Walk::ids`].
+const COMPANY_INVOICE: &str = "companyInvoiceNumber";
+
 async fn walk(app: &TestApp) -> Walk {
     app.sign_in(KULUTTAJA).await;
+    let mut ids = discover(app).await;
+    let yritys = app.client_for(YRITYS).await;
+    let url = format!(
+        "/api/v2/b2b/company/{COMPANY}/servicelocation/user/{YRITYS_ID}/{COMPOSITE}/invoice/summary"
+    );
+    if let Ok(body) = app.get_with(&yritys, &url).await.json::<Value>().await {
+        if let Some(number) = find_key(&body, "invoiceNumber") {
+            ids.insert(COMPANY_INVOICE, number);
+        }
+    }
     Walk {
-        ids: discover(app).await,
+        ids,
         subject: subject_of(KULUTTAJA),
-        yritys: app.client_for(YRITYS).await,
+        yritys,
     }
 }
 

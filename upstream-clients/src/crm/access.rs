@@ -38,6 +38,10 @@ pub enum UserRight {
 pub struct AssignedLocation {
     pub composite_location_identifier: String,
     pub right: UserRight,
+    /// The places of a composite (empty for a single place): a member is addressed only by
+    /// its composite, but changing the composite (#209) names them.
+    #[serde(default)]
+    pub location_identifiers: Vec<String>,
 }
 
 /// A B2B company the user belongs to, with the locations assigned to them.
@@ -57,6 +61,9 @@ pub struct CompanyMembership {
     pub user_references: Vec<String>,
     /// assigned(self): for the main user, every location of the company.
     pub locations: Vec<AssignedLocation>,
+    /// The company's customerships (#231, #232 name one); listed for the main user only.
+    #[serde(default)]
+    pub customerships: Vec<CompanyCustomership>,
 }
 
 /// Everything the gateway's ownership checks need to know about one user (ARCHITECTURE "ownership").

@@ -166,6 +166,16 @@ pub struct LabelsRequest {
     pub labels: Vec<String>,
 }
 
+/// #207 setLocationDetails: the name the company gives a place, or a composite (its name, as
+/// #209 sets it), shown to every user of the company in the lists and details; 204.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyLocationDetailsRequest {
+    #[validate(length(min = 1, max = 60), custom(function = "not_blank"))]
+    pub name: String,
+}
+
 /// Every label 1–40 characters, not blank, no control characters: a blank one is `blank`
 /// (required), a long one `length` with its bounds.
 fn labels_of_1_to_40_characters(labels: &[String]) -> Result<(), ValidationError> {

@@ -1,7 +1,8 @@
 //! A B2B company's use places for one of its users: the location list (#193, and #194's
 //! list, which the gateway completes with metering's figures), the summary of #195 (completed
-//! likewise), the reads of one place or composite (#197–#200) and the label writes (#204,
-//! #205). crm answers for the user in the path, so the list holds the places assigned to that
+//! likewise), the reads of one place or composite (#197–#200), the label writes (#204,
+//! #205), the company's name of a place (#207) and the user's own order (#210; the composites
+//! are in `composites`). crm answers for the user in the path, so the list holds the places assigned to that
 //! user (every place of the company for its main user); whether the caller may ask, and may
 //! write, is the gateway's check. A company or user that does not match is 404.
 
@@ -9,10 +10,11 @@ use std::cmp::Ordering;
 
 use actix_web::{web, HttpResponse};
 use upstream_clients::crm::{
-    AdditionalService, AdditionalServiceKind, AdditionalServiceList, CompanyLocationItem,
-    CompanyLocationPage, CompanyLocationSummary, CompositeEligibleList, CompositeLocationList,
-    CompositeLocationSummary, ContractList, LabelsRequest, ListLocation, SortingMode, UserRight,
-    UtilityType, LOCATION_PAGE_SIZE, MAX_LABELS_PER_PLACE,
+    AdditionalService, AdditionalServiceKind, AdditionalServiceList, CompanyLocationDetailsRequest,
+    CompanyLocationItem, CompanyLocationPage, CompanyLocationSummary, CompositeEligibleList,
+    CompositeLocationList, CompositeLocationSummary, ContractList, LabelsRequest, ListLocation,
+    SetContentOrderRequest, SortingMode, UserRight, UtilityType, LOCATION_PAGE_SIZE,
+    MAX_LABELS_PER_PLACE,
 };
 
 use super::contracts;
@@ -33,8 +35,10 @@ const UTILITY_TYPES: [(&str, Option<UtilityType>); 4] = [
 
 /// The company a path names and the user's right on each way of addressing its places
 /// (composite or place id); `None` for every place means the main user.
-struct Member<'d> {
-    company: &'d CustomerCompany,
+pub(super) struct Member<'d> {
+    pub(super) company: &'d CustomerCompany,
+    /// The user in the path.
+    user: u64,
     assigned: Option<Vec<(String, UserRight)>>,
 }
 
@@ -44,7 +48,7 @@ impl Member<'_> {
     }
 
     /// The user's right on a place or composite by the id it is addressed by.
-    fn right_on(&self, addressed: &str) -> Option<UserRight> {
+    pub(super) fn right_on(&self, addressed: &str) -> Option<UserRight> {
         match &self.assigned {
             None => Some(UserRight::FullAccess),
             Some(assigned) => assigned
@@ -55,7 +59,11 @@ impl Member<'_> {
     }
 }
 
-fn member<'d>(data: &'d CrmState, company_ref: &str, user_raw: &str) -> Answer<Member<'d>> {
+pub(super) fn member<'d>(
+    data: &'d CrmState,
+    company_ref: &str,
+    user_raw: &str,
+) -> Answer<Member<'d>> {
     let user = params::user(data, user_raw)?.priwatti_user_id;
     let company = data
         .customer_companies
@@ -65,6 +73,7 @@ fn member<'d>(data: &'d CrmState, company_ref: &str, user_raw: &str) -> Answer<M
     if company.main_user_id == user {
         return Ok(Member {
             company,
+            user,
             assigned: None,
         });
     }
@@ -75,6 +84,7 @@ fn member<'d>(data: &'d CrmState, company_ref: &str, user_raw: &str) -> Answer<M
         .ok_or_else(|| params::not_found("company user"))?;
     Ok(Member {
         company,
+        user,
         assigned: Some(sub.locations.clone()),
     })
 }
@@ -122,7 +132,19 @@ impl ListQuery {
 
 /// The sort key's order of two places under `mode`, ties broken by location identifier; a
 /// descending mode is the exact reverse of its ascending one.
-fn compare(data: &CrmState, mode: SortingMode, a: &UsePlace, b: &UsePlace) -> Ordering {
+/// `order` is the user's own content order (#210) by the ids places are addressed by: listed
+/// places first in that order, the rest after them in the company's order.
+fn compare(
+    data: &CrmState,
+    mode: SortingMode,
+    order: &[String],
+    a: &UsePlace,
+    b: &UsePlace,
+) -> Ordering {
+    let rank = |place: &UsePlace| {
+        let listed = order.iter().position(|id| id == place.addressed_as());
+        (listed.unwrap_or(order.len()), place.order)
+    };
     let text = |value: Option<String>| (value.is_none(), value.map(|v| v.to_lowercase()));
     let labels = |place: &UsePlace| {
         let mut labels: Vec<String> = place.labels.iter().map(|l| l.to_lowercase()).collect();
@@ -146,7 +168,7 @@ fn compare(data: &CrmState, mode: SortingMode, a: &UsePlace, b: &UsePlace) -> Or
         }
         SortingMode::LabelsAsc | SortingMode::LabelsDesc => labels(a).cmp(&labels(b)),
         SortingMode::CompanyAsc | SortingMode::CompanyDesc => company(a).cmp(&company(b)),
-        SortingMode::ContentOrder => a.order.cmp(&b.order),
+        SortingMode::ContentOrder => rank(a).cmp(&rank(b)),
     };
     let order = primary.then_with(|| a.location_identifier.cmp(&b.location_identifier));
     if mode.descending() {
@@ -184,7 +206,8 @@ fn page(data: &CrmState, member: &Member<'_>, query: &ListQuery) -> CompanyLocat
         .filter_map(|place| Some((place, member.right(place)?)))
         .filter(|(place, _)| query.matches(place))
         .collect();
-    places.sort_by(|(a, _), (b, _)| compare(data, query.sorting, a, b));
+    let order = data.company_order_of(member.user, &member.company.company_reference_id);
+    places.sort_by(|(a, _), (b, _)| compare(data, query.sorting, order, a, b));
     let total = places.len() as u32;
     CompanyLocationPage {
         count: query.count,
@@ -227,7 +250,7 @@ pub(super) async fn list_summary(crm: Data, path: ListPath, query: Query) -> Htt
             .into_iter()
             .filter(|place| member.right(place).is_some() && query.matches(place))
             .collect();
-        places.sort_by(|a, b| compare(&data, SortingMode::AddressAsc, a, b));
+        places.sort_by(|a, b| compare(&data, SortingMode::AddressAsc, &[], a, b));
         let mut composites: Vec<&str> = places
             .iter()
             .filter_map(|place| place.composite_location_identifier.as_deref())
@@ -335,6 +358,84 @@ pub(super) async fn remove_labels(
         &body.labels,
         false,
     ))
+}
+
+/// #207: the company's name of the place, or of the composite, the path addresses; 404 unless
+/// the user may write it (FULL_ACCESS or the main user).
+fn set_details(
+    state: &mut CrmState,
+    path: &(String, String, String),
+    body: &CompanyLocationDetailsRequest,
+) -> Answer<()> {
+    let (company_ref, user, addressed) = path;
+    {
+        let member = member(state, company_ref, user)?;
+        if member.right_on(addressed) != Some(UserRight::FullAccess) {
+            return Err(params::not_found("location"));
+        }
+    }
+    let name = body.name.trim().to_owned();
+    let composite = state.composite_locations.iter_mut().find(|c| {
+        c.company_reference_id == *company_ref && c.composite_location_identifier == *addressed
+    });
+    match composite {
+        Some(composite) => composite.name = name,
+        None => {
+            let place = state.places.iter_mut().find(|place| {
+                place.location_identifier == *addressed
+                    && matches!(&place.owner, crate::dataset::PlaceOwner::Company(c) if c == company_ref)
+            });
+            place.ok_or_else(|| params::not_found("location"))?.name = Some(name);
+        }
+    }
+    Ok(())
+}
+
+pub(super) async fn set_location_details(
+    crm: Data,
+    path: PlacePath,
+    body: web::Json<CompanyLocationDetailsRequest>,
+) -> HttpResponse {
+    no_content(set_details(&mut crm.data_mut(), &path, &body))
+}
+
+/// #210: the user's own order of the company's places, by the ids they are addressed by; each
+/// must be assigned to the user (any right: the order is theirs alone, A56).
+fn set_order(
+    state: &mut CrmState,
+    path: &(String, String),
+    body: &SetContentOrderRequest,
+) -> Answer<()> {
+    let (company_ref, user) = path;
+    let (user, order) = {
+        let member = member(state, company_ref, user)?;
+        let mut order: Vec<String> = Vec::new();
+        for id in &body.order {
+            let addressed = state
+                .places_of_company(company_ref)
+                .into_iter()
+                .any(|place| place.addressed_as() == id);
+            if !addressed || member.right_on(id).is_none() {
+                return Err(params::not_found("location"));
+            }
+            if !order.contains(id) {
+                order.push(id.clone());
+            }
+        }
+        (member.user, order)
+    };
+    state
+        .company_order
+        .insert((user, company_ref.clone()), order);
+    Ok(())
+}
+
+pub(super) async fn set_content_order(
+    crm: Data,
+    path: ListPath,
+    body: web::Json<SetContentOrderRequest>,
+) -> HttpResponse {
+    no_content(set_order(&mut crm.data_mut(), &path, &body))
 }
 
 /// The places the path's id addresses (the place, or every place of the composite), each
@@ -467,7 +568,7 @@ pub(super) async fn composite_eligible(crm: Data, path: PlacePath) -> HttpRespon
             })
             .filter_map(|place| Some((place, member.right(place)?)))
             .collect();
-        places.sort_by(|(a, _), (b, _)| compare(&data, SortingMode::AddressAsc, a, b));
+        places.sort_by(|(a, _), (b, _)| compare(&data, SortingMode::AddressAsc, &[], a, b));
         CompositeEligibleList {
             results: places
                 .into_iter()
@@ -503,6 +604,14 @@ pub(super) fn routes(scope: actix_web::Scope) -> actix_web::Scope {
         .route(
             &format!("{base}/{{compositeLocationId}}/compositeEligible"),
             web::get().to(composite_eligible),
+        )
+        .route(
+            &format!("{base}/setContentOrder"),
+            web::post().to(set_content_order),
+        )
+        .route(
+            &format!("{base}/{{compositeLocationId}}/setLocationDetails"),
+            web::post().to(set_location_details),
         )
         .route(
             &format!("{base}/{{compositeLocationId}}/addLabels"),

@@ -1,10 +1,24 @@
 //! B2B locations (`/api/v2/b2b/...`, api-surface rows #193–#219): a module per resource,
 //! mirroring the URL.
 
+mod composite;
+mod invoice;
+mod pricing;
 mod servicelocation;
+
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::endpoint::Row;
 
+/// The hand-written B2B handler: #196, composed from three systems (`crate::aggregate`).
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(crate::aggregate::location_details::company_location_details);
+}
+
 pub fn rows() -> Vec<Row> {
-    servicelocation::rows()
+    let mut rows = servicelocation::rows();
+    rows.extend(composite::rows());
+    rows.extend(pricing::rows());
+    rows.extend(invoice::rows());
+    rows
 }
