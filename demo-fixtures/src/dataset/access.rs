@@ -3,7 +3,8 @@
 //! tests can evaluate its principals against the dataset.
 
 use upstream_clients::crm::{
-    AccessScope, AssignedLocation, CompanyMembership, OwnedLocation, ReadRight, UserRight,
+    AccessScope, AssignedLocation, CompanyMembership, OwnedLocation, PlaceIds, ReadRight,
+    UserRight,
 };
 
 use super::{Dataset, PlaceOwner, PortalUser};
@@ -17,9 +18,21 @@ impl Dataset {
             .into_iter()
             .map(|company| {
                 let main_user = company.main_user_id == id;
+                let company_places = data.places_of_company(&company.company_reference_id);
+                // The places an assignment's id stands for: the place, or a composite's members.
+                let places_of = |addressed: &str| -> Vec<PlaceIds> {
+                    company_places
+                        .iter()
+                        .filter(|place| place.addressed_as() == addressed)
+                        .map(|place| PlaceIds {
+                            location_identifier: place.location_identifier.clone(),
+                            location_reference_id: place.location_reference_id.clone(),
+                        })
+                        .collect()
+                };
                 let locations = if main_user {
                     let mut addressed: Vec<&str> = Vec::new();
-                    for place in data.places_of_company(&company.company_reference_id) {
+                    for place in &company_places {
                         if !addressed.contains(&place.addressed_as()) {
                             addressed.push(place.addressed_as());
                         }
@@ -29,6 +42,7 @@ impl Dataset {
                         .map(|location| AssignedLocation {
                             composite_location_identifier: location.to_owned(),
                             right: UserRight::FullAccess,
+                            places: places_of(location),
                         })
                         .collect()
                 } else {
@@ -40,6 +54,7 @@ impl Dataset {
                         .map(|(location, right)| AssignedLocation {
                             composite_location_identifier: location.clone(),
                             right: *right,
+                            places: places_of(location),
                         })
                         .collect()
                 };

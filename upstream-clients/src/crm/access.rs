@@ -38,6 +38,18 @@ pub enum UserRight {
 pub struct AssignedLocation {
     pub composite_location_identifier: String,
     pub right: UserRight,
+    /// The places the id stands for (the place itself, or every member of the composite), by
+    /// both their ids: External API tokens name a place by its locationReferenceId.
+    #[serde(default)]
+    pub places: Vec<PlaceIds>,
+}
+
+/// One use place by its two ids.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct PlaceIds {
+    pub location_identifier: String,
+    pub location_reference_id: String,
 }
 
 /// A B2B company the user belongs to, with the locations assigned to them.
