@@ -38,6 +38,13 @@ pub enum Target<'a> {
     /// A company's place or composite place: `∈ assigned(self)`; writes need FULL_ACCESS or the
     /// main user (A56).
     CompanyPlace { company: &'a str, location: &'a str },
+    /// One use place of a company by its locationReferenceId (External API tokens, A64): one of
+    /// the places assigned to the caller; a write (issuing a token for it) needs FULL_ACCESS on
+    /// it or the main user.
+    CompanyPlaceRef {
+        company: &'a str,
+        reference: &'a str,
+    },
     /// The company's users: the main user only (A57).
     UserManagement(&'a str),
     /// One user of the company by userReferenceId, `∈ users(company)` (A57): the main user
@@ -144,6 +151,19 @@ fn user_may(scope: &AccessScope, capability: Capability, target: Target<'_>) -> 
                         || assigned.right == UserRight::FullAccess)
             })
         }),
+        Target::CompanyPlaceRef { company, reference } => {
+            membership(company).is_some_and(|member| {
+                member.locations.iter().any(|assigned| {
+                    assigned
+                        .places
+                        .iter()
+                        .any(|place| place.location_reference_id == reference)
+                        && (capability == Capability::Read
+                            || member.main_user
+                            || assigned.right == UserRight::FullAccess)
+                })
+            })
+        }
         Target::UserManagement(company) => {
             membership(company).is_some_and(|member| member.main_user)
         }
@@ -267,6 +287,17 @@ mod tests {
         for location in ["KP300101", member.as_str()] {
             assert!(!caller.may(Read, Target::CompanyPlace { company, location }));
         }
+        // By reference, each place of the company, a composite's members included, and no other.
+        let data = Dataset::demo();
+        for place in data.places_of_company(company) {
+            let reference = place.location_reference_id.as_str();
+            assert!(caller.may(Write, Target::CompanyPlaceRef { company, reference }));
+        }
+        let elsewhere = Target::CompanyPlaceRef {
+            company,
+            reference: "LR100101",
+        };
+        assert!(!caller.may(Read, elsewhere));
         assert!(!caller.may(Read, Target::Place("KP100101")));
     }
 

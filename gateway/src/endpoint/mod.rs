@@ -71,6 +71,13 @@ pub enum Access {
     /// `main_user`, and a `{userRef}` in the path or a `userReferenceId` in the query
     /// `∈ users(companyRef)`: any of them for the main user, only their own for another member.
     UserManagement { main_user: bool },
+    /// A company's External API tokens (A64): `companyRef ∈ companies(self)` with the caller its
+    /// main user; a `locationRef` in the body must be one of the places assigned to the caller.
+    ApiTokens,
+    /// The External API (A58): an `Authorization: Bearer` token instead of a cookie session
+    /// (no CSRF header either); a `{locationRef}` must be the token's place, and a row without
+    /// one answers for that place. Cached per token.
+    ExternalBearer,
 }
 
 /// The ownership cell of a `session+owner` row.
@@ -174,6 +181,8 @@ pub enum Answer {
     File,
     /// Nothing: a write the upstream confirmed answers 204.
     NoContent,
+    /// JSON of what a confirmed write created, answered 201.
+    Created(JsonAnswer),
 }
 
 /// Named schemas collected for the document's components.
@@ -191,14 +200,23 @@ pub struct JsonAnswer {
 
 /// The answer of a row whose upstream answers `T`.
 pub fn json<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
-    Answer::Json(JsonAnswer {
+    Answer::Json(json_answer::<T>())
+}
+
+/// The answer of a write that creates a `T` (201).
+pub fn created<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
+    Answer::Created(json_answer::<T>())
+}
+
+fn json_answer<T: ToSchema + Serialize + DeserializeOwned>() -> JsonAnswer {
+    JsonAnswer {
         reencode: |value| serde_json::to_vec(&serde_json::from_value::<T>(value)?),
         schema: |schemas| {
             T::schemas(schemas);
             schemas.push((T::name().into_owned(), T::schema()));
             RefOr::Ref(utoipa::openapi::Ref::from_schema_name(T::name()))
         },
-    })
+    }
 }
 
 /// A second system that completes a read row's answer (an `A+B` row, A10): the first
@@ -326,6 +344,11 @@ impl Extras {
 impl Row {
     pub fn is_write(&self) -> bool {
         self.method != Method::GET
+    }
+
+    /// Whether the row is the External API's, called with a bearer token (A58).
+    pub fn is_external(&self) -> bool {
+        matches!(self.policy.access, Access::ExternalBearer)
     }
 
     /// The `{name}` parameters of the path, in order.

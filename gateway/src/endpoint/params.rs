@@ -193,6 +193,7 @@ pub fn check_path_param(name: &str, value: &str) -> Option<FieldError> {
         "userId" => is_user_id(value),
         "origin" => COMPANIES.contains(&value),
         "uuid" => value.len() <= 64 && value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-'),
+        "timeseriesType" => upstream_clients::metering::TIMESERIES_TYPES.contains(&value),
         _ => is_id(value),
     };
     (!ok).then(|| FieldError::format(name, "identifier", "is not a valid identifier"))

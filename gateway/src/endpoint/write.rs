@@ -14,7 +14,9 @@ use upstream_clients::{Method, UpstreamError};
 use super::body::Checked;
 use super::evict::evict_rows;
 use super::params::validate_query;
-use super::read::{app_state, company, owner_check, upstream_path, PathParams};
+use super::read::{
+    api_tokens, app_state, bearer_place, company, owner_check, upstream_path, PathParams,
+};
 use super::{Access, After, Answer, BodyId, Ownership, PlaceRule, Row};
 use crate::authz::{Capability, OwnerCheck, Place};
 use crate::error::{ApiError, ApiResult, FieldCode};
@@ -27,13 +29,22 @@ pub async fn serve(
     bytes: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
-    let caller = match SignedIn::extract(&req).await {
-        Err(ApiError::SessionExpired) if names_demo_user(&req, &state.sessions) => {
-            return Err(ApiError::DemoReadOnly)
+    let caller = if row.is_external() {
+        SignedIn::from_bearer(&req, &state.throttle).await?
+    } else {
+        match SignedIn::extract(&req).await {
+            Err(ApiError::SessionExpired) if names_demo_user(&req, &state.sessions) => {
+                return Err(ApiError::DemoReadOnly)
+            }
+            other => other?,
         }
-        other => other?,
     };
     let params = PathParams::read(&req)?;
+    let params = if row.is_external() {
+        bearer_place(&caller, params, &state, Capability::Write).await?
+    } else {
+        params
+    };
     // A67: the public demo account is read-only everywhere, even for someone who signs in to
     // it with its published password, and no write may name it.
     let demo_user = state.settings.demo.user_id;
@@ -74,18 +85,21 @@ pub async fn serve(
 
     // Confirmed by the upstream: from here on the change is real, whatever else fails.
     call.after_write().await?;
+    let encode = |answer: super::JsonAnswer| {
+        let value = answered.ok_or_else(|| decode_error(row))?;
+        (answer.reencode)(value).map_err(|source| {
+            ApiError::Upstream(UpstreamError::Decode {
+                system: row.policy.upstream,
+                source,
+            })
+        })
+    };
     match row.answer {
         Answer::NoContent => Ok(HttpResponse::NoContent().finish()),
-        Answer::Json(answer) => {
-            let value = answered.ok_or_else(|| decode_error(row))?;
-            let body = (answer.reencode)(value).map_err(|source| {
-                ApiError::Upstream(UpstreamError::Decode {
-                    system: row.policy.upstream,
-                    source,
-                })
-            })?;
-            Ok(super::json_response(body))
-        }
+        Answer::Json(answer) => Ok(super::json_response(encode(answer)?)),
+        Answer::Created(answer) => Ok(HttpResponse::Created()
+            .content_type("application/json")
+            .body(encode(answer)?)),
         Answer::File => Err(ApiError::internal("a write row cannot answer a file")),
     }
 }
@@ -172,6 +186,19 @@ impl Call<'_> {
                 }
             }
             Access::Company => company(caller, params, self.state, Capability::Write).await?,
+            Access::ApiTokens => {
+                let places: Vec<&str> = self
+                    .body_ids()
+                    .iter()
+                    .filter_map(|id| match id {
+                        BodyId::CompanyPlaceRef(reference) => Some(reference.as_str()),
+                        _ => None,
+                    })
+                    .collect();
+                api_tokens(caller, params, &places, self.state, Capability::Write).await?
+            }
+            // `bearer_place` has checked the token's place and bound the row to it.
+            Access::ExternalBearer => {}
             Access::MessageOfSelf => self.message_of_self().await?,
             Access::InvoicingCodesOfSelf => self.invoicing_codes_of_self().await?,
             Access::Public
@@ -235,9 +262,10 @@ impl Call<'_> {
                     }
                 }
                 BodyId::Panel(panel) => OwnerCheck::self_only().panel(panel),
-                BodyId::User(_) | BodyId::InvoicingCustomer(_) | BodyId::InvoicingContract(_) => {
-                    continue
-                }
+                BodyId::User(_)
+                | BodyId::InvoicingCustomer(_)
+                | BodyId::InvoicingContract(_)
+                | BodyId::CompanyPlaceRef(_) => continue,
             };
             authz
                 .owner(caller, caller_id, check, Capability::Write)
@@ -311,6 +339,10 @@ impl Call<'_> {
                     }
                     if let Some(panel) = params.get("panelId") {
                         bound.push(("panelId", panel.to_owned()));
+                    }
+                    // An External API write evicts its place's reads in every token's scope.
+                    if let Some(place) = params.get("locationRef") {
+                        bound.push(("locationRef", place.to_owned()));
                     }
                     evict_rows(&state.cache, rows, bound);
                 }

@@ -58,6 +58,14 @@ impl BodyIds for StrongAuthRequest {}
 
 impl BodyIds for LabelsRequest {}
 
+impl BodyIds for upstream_clients::crm::PlaceNameRequest {}
+
+impl BodyIds for upstream_clients::identity::ApiTokenRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        vec![BodyId::CompanyPlaceRef(self.location_ref.clone())]
+    }
+}
+
 impl BodyIds for RegisterRequest {}
 
 impl BodyIds for SetPropertyRequest {}
