@@ -33,13 +33,13 @@ const UTILITY_TYPES: [(&str, Option<UtilityType>); 4] = [
 
 /// The company a path names and the user's right on each way of addressing its places
 /// (composite or place id); `None` for every place means the main user.
-struct Member<'d> {
+pub(super) struct Member<'d> {
     company: &'d CustomerCompany,
     assigned: Option<Vec<(String, UserRight)>>,
 }
 
 impl Member<'_> {
-    fn right(&self, place: &UsePlace) -> Option<UserRight> {
+    pub(super) fn right(&self, place: &UsePlace) -> Option<UserRight> {
         self.right_on(place.addressed_as())
     }
 
@@ -55,7 +55,11 @@ impl Member<'_> {
     }
 }
 
-fn member<'d>(data: &'d CrmState, company_ref: &str, user_raw: &str) -> Answer<Member<'d>> {
+pub(super) fn member<'d>(
+    data: &'d CrmState,
+    company_ref: &str,
+    user_raw: &str,
+) -> Answer<Member<'d>> {
     let user = params::user(data, user_raw)?.priwatti_user_id;
     let company = data
         .customer_companies
@@ -156,16 +160,21 @@ fn compare(data: &CrmState, mode: SortingMode, a: &UsePlace, b: &UsePlace) -> Or
     }
 }
 
+/// The place as a list item names it (A63).
+pub(super) fn list_location(place: &UsePlace) -> ListLocation {
+    ListLocation {
+        location_identifier: place.location_identifier.clone(),
+        location_reference_id: place.location_reference_id.clone(),
+        utility_type: place.utility_type,
+        name: place.name.clone(),
+        address: place.address.clone(),
+    }
+}
+
 fn item(place: &UsePlace, rights: UserRight) -> CompanyLocationItem {
     let (alerts_triggered, alerts_enabled) = place.alert_counts();
     CompanyLocationItem {
-        location: ListLocation {
-            location_identifier: place.location_identifier.clone(),
-            location_reference_id: place.location_reference_id.clone(),
-            utility_type: place.utility_type,
-            name: place.name.clone(),
-            address: place.address.clone(),
-        },
+        location: list_location(place),
         labels: place.labels.clone(),
         composite_location_identifier: place.composite_location_identifier.clone(),
         company: place.company,

@@ -25,6 +25,7 @@ use state::CrmState;
 
 mod company;
 mod contracts;
+mod external;
 mod reads;
 mod state;
 mod usermanagement;
@@ -226,9 +227,9 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                     ),
             )
             .service(
-                usermanagement::routes(company::routes(writes::write_routes(reads::row_routes(
-                    web::scope(""),
-                ))))
+                external::routes(usermanagement::routes(company::routes(
+                    writes::write_routes(reads::row_routes(web::scope(""))),
+                )))
                 .wrap(from_fn(require_access_token)),
             );
     }
