@@ -90,6 +90,20 @@ async fn a_token_answers_for_its_one_place_and_is_refused_at_once_when_revoked()
     assert!(points.iter().all(|p| p["value"].as_f64().is_some_and(|v| v >= 0.0)));
     let unknown = series_path.replace("/consumption?", "/voltage?");
     problem(get(&app, &unknown, &token).await, 400, "VALIDATION_FAILED").await;
+    // A period that ends before it starts, or spans more than a year, is named.
+    let backwards = format!(
+        "/api/external/v1/timeseries/electricity/temperature?resolution=DAY&startTime={}&endTime={}",
+        encode(&end),
+        encode(&start)
+    );
+    let refused = problem(get(&app, &backwards, &token).await, 400, "VALIDATION_FAILED").await;
+    assert_eq!(refused["errors"][0]["field"], "endTime");
+    let long = format!(
+        "/api/external/v1/timeseries/electricity/temperature?resolution=YEARS&startTime={}&endTime={}",
+        encode("2024-01-01T00:00:00+02:00"),
+        encode("2025-06-01T00:00:00+03:00")
+    );
+    problem(get(&app, &long, &token).await, 400, "VALIDATION_FAILED").await;
 
     // A write needs no web-version header, and evicts the place's cached read.
     let renamed = call(&app, "PUT", &place_path(&place), &token, Some(&json!({"name": "Varasto 3"}))).await;

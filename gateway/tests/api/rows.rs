@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use chrono::Datelike;
 use demo_fixtures::dataset::{user_ids, Dataset};
 use demo_fixtures::mocks::FaultRule;
-use gateway::endpoint::{self as rows, Access, Answer, Kind, Row};
+use gateway::endpoint::{self as rows, Access, Answer, Kind, Param, Row};
 use reqwest::Response;
 use serde_json::Value;
 
@@ -94,6 +94,14 @@ async fn discover(app: &TestApp) -> BTreeMap<&'static str, String> {
         }
     }
     found
+}
+
+/// A value every parameter accepts: its kind's, and an `endTime` a day after `startTime`.
+fn good_param(param: &Param) -> String {
+    match param.name {
+        "endTime" => "2026-01-02T00:00:00+02:00".to_owned(),
+        _ => good_value(param.kind),
+    }
 }
 
 /// A value every parameter kind accepts.
@@ -194,7 +202,7 @@ impl Walk {
             .map(|param| {
                 let value = match &replace {
                     Some((name, value)) if *name == param.name => value.clone(),
-                    _ => good_value(param.kind),
+                    _ => good_param(param),
                 };
                 format!("{}={}", param.name, urlencode(&value))
             })

@@ -12,8 +12,9 @@ use crate::mocks::params::{BadRequest, Contract};
 use crate::series::period::Bucket;
 use crate::series::{local_date, outdoor_temperature_c, spot_price_eur_mwh, vat_percent};
 
-/// At most this many points in one answer (a year of hours is 8 784).
-pub(super) const MAX_POINTS: usize = 9_000;
+/// At most this many points in one answer: a year of quarters (the gateway asks for at most a
+/// year) is some 35 000.
+pub(super) const MAX_POINTS: usize = 40_000;
 
 fn first_of_month(date: NaiveDate) -> NaiveDate {
     date.with_day(1).unwrap_or(date)
@@ -200,6 +201,12 @@ mod tests {
             Resolution::DayQuarterly,
             at("2024-01-01T00:00:00+02:00"),
             at("2025-01-01T00:00:00+02:00"),
+        )
+        .is_ok_and(|year| year.len() == 366 * 96));
+        assert!(steps(
+            Resolution::DayQuarterly,
+            at("2024-01-01T00:00:00+02:00"),
+            at("2025-03-01T00:00:00+02:00"),
         )
         .is_err());
     }
