@@ -122,6 +122,10 @@ const forms = [
   'getEInvoicing',
   'getEInvoiceBanks',
   'sendEInvoiceProposal',
+  // B2B main user: External API tokens
+  'getApiTokens',
+  'createApiToken',
+  'revokeApiToken',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -201,6 +201,7 @@ fn access_text(row: &Row) -> String {
         ""
     };
     let cache = match row.policy.cache {
+        super::Caching::PerUser if row.is_external() => " Cached per token for up to an hour.",
         super::Caching::PerUser => " Cached per user for up to an hour.",
         super::Caching::Shared => " Cached for everyone for up to an hour.",
         super::Caching::Never => " Never cached.",
