@@ -224,10 +224,7 @@ impl IdentityClient {
 
     /// What an External API token stands for, with an access token of its user for this one
     /// request (A58, A64). A missing, unknown, revoked or expired token is identity's 401.
-    pub async fn introspect_api_token(
-        &self,
-        token: &str,
-    ) -> Result<ApiTokenGrant, UpstreamError> {
+    pub async fn introspect_api_token(&self, token: &str) -> Result<ApiTokenGrant, UpstreamError> {
         let request = ApiTokenIntrospection {
             token: token.to_owned(),
         };
@@ -253,10 +250,7 @@ pub struct ApiTokenRequest {
     #[validate(length(min = 1, max = 64))]
     pub location_ref: String,
     /// What the company calls the token (its integration), 1–60 characters.
-    #[validate(
-        length(min = 1, max = 60),
-        custom(function = "crate::crm::not_blank")
-    )]
+    #[validate(length(min = 1, max = 60), custom(function = "crate::crm::not_blank"))]
     pub name: String,
 }
 

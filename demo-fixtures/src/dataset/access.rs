@@ -3,8 +3,7 @@
 //! tests can evaluate its principals against the dataset.
 
 use upstream_clients::crm::{
-    AccessScope, AssignedLocation, CompanyMembership, OwnedLocation, PlaceIds, ReadRight,
-    UserRight,
+    AccessScope, AssignedLocation, CompanyMembership, OwnedLocation, PlaceIds, ReadRight, UserRight,
 };
 
 use super::{Dataset, PlaceOwner, PortalUser};

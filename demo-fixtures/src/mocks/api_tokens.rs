@@ -35,8 +35,7 @@ const TOO_MANY: MockError = MockError::new(
     "API_TOKEN_LIMIT",
     "the company has the most tokens it may have; revoke one first",
 );
-const NO_SUCH_TOKEN: MockError =
-    MockError::new(StatusCode::NOT_FOUND, "NotFound", "no such token");
+const NO_SUCH_TOKEN: MockError = MockError::new(StatusCode::NOT_FOUND, "NotFound", "no such token");
 
 /// One issued token, without its secret.
 struct StoredToken {
@@ -189,15 +188,20 @@ mod tests {
     fn a_token_is_kept_only_as_its_hash_and_checks_until_revoked() {
         let mut tokens = ApiTokens::default();
         let now = SystemTime::now();
-        let issued = tokens.issue("sub-1", "CR-100", &request(" ERP "), now).unwrap();
+        let issued = tokens
+            .issue("sub-1", "CR-100", &request(" ERP "), now)
+            .unwrap();
         assert!(issued.token.starts_with(TOKEN_PREFIX));
         assert!(issued.token.len() > 40);
         assert!(issued.token.starts_with(&issued.prefix));
         assert_eq!(issued.name, "ERP");
         // Nothing stored is the secret.
-        assert!(tokens.tokens.iter().all(|t| t.prefix.len() < issued.token.len()
-            && t.hash != [0u8; 32]
-            && !t.name.contains(&issued.token)));
+        assert!(tokens
+            .tokens
+            .iter()
+            .all(|t| t.prefix.len() < issued.token.len()
+                && t.hash != [0u8; 32]
+                && !t.name.contains(&issued.token)));
         let listed = tokens.list("CR-100");
         assert_eq!(listed.tokens.len(), 1);
         assert_eq!(listed.tokens[0].last_used_at, None);

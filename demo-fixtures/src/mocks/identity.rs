@@ -23,7 +23,6 @@ use upstream_clients::identity::{
     NewPasswordChallengeRequest, RefreshRequest, SignUpRequest, TokenSet,
 };
 
-
 use super::api_tokens::ApiTokens;
 use super::auth::require_access_token;
 use super::outbox::{Outbox, OutboxKind};

@@ -355,7 +355,10 @@ impl Authorizer {
             scope: &scope,
             demo: false,
         };
-        if !principal.may(Capability::Read, Target::CompanyPlaceRef { company, reference }) {
+        if !principal.may(
+            Capability::Read,
+            Target::CompanyPlaceRef { company, reference },
+        ) {
             return Err(ApiError::Forbidden);
         }
         scope

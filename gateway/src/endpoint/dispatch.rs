@@ -3,9 +3,9 @@
 //! routing then depends on the path's length, not on how many rows the contract has.
 //!
 //! The dispatcher is the one middleware of the `/api` scope: it applies the CSRF rule (not to the
-//! External API's bearer calls), serves a
-//! request that is a row, and passes anything else on to actix's routes (the hand-written
-//! handlers of auth, `me`, #116, #117, #166); every answer it hands back is `no-store`.
+//! External API's bearer calls), serves a request that is a row, and passes anything else on to
+//! actix's routes (the hand-written handlers of auth, `me`, #116, #117, #166); every answer it
+//! hands back is `no-store`.
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -109,9 +109,7 @@ async fn route(
     if !external {
         if let Err(error) = require_web_version(&req) {
             let (http_req, _) = req.into_parts();
-            return Ok(
-                ServiceResponse::new(http_req, error.error_response()).map_into_right_body()
-            );
+            return Ok(ServiceResponse::new(http_req, error.error_response()).map_into_right_body());
         }
     }
     let Some((row, params)) = found else {

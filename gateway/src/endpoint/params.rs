@@ -326,7 +326,10 @@ mod tests {
         ];
         let query = |start: &str, end: &str| {
             let encode = |v: &str| v.replace('+', "%2B");
-            validate_query(PERIOD, &format!("startTime={}&endTime={}", encode(start), encode(end)))
+            validate_query(
+                PERIOD,
+                &format!("startTime={}&endTime={}", encode(start), encode(end)),
+            )
         };
         assert!(query("2025-01-01T00:00:00+02:00", "2026-01-01T00:00:00+02:00").is_ok());
         for (start, end) in [
@@ -334,7 +337,11 @@ mod tests {
             ("2025-01-02T00:00:00+02:00", "2025-01-01T00:00:00+02:00"),
             ("2024-01-01T00:00:00+02:00", "2025-01-02T00:00:00+02:00"),
         ] {
-            assert_eq!(fields(query(start, end).unwrap_err()), ["endTime"], "{start} {end}");
+            assert_eq!(
+                fields(query(start, end).unwrap_err()),
+                ["endTime"],
+                "{start} {end}"
+            );
         }
     }
 

@@ -83,7 +83,13 @@ impl SignedIn {
             company_ref: grant.company_ref,
             location_ref: grant.location_ref,
         };
-        Ok(Self::new(req.get_session(), sessions, auth, None, Some(bearer)))
+        Ok(Self::new(
+            req.get_session(),
+            sessions,
+            auth,
+            None,
+            Some(bearer),
+        ))
     }
 }
 

@@ -14,7 +14,10 @@ pub fn tokens_path(company: &str) -> String {
 }
 
 /// The locationReferenceId of the first place of `company` for which `keep` holds.
-pub fn place_ref_of(company: &str, keep: impl Fn(&demo_fixtures::dataset::UsePlace) -> bool) -> String {
+pub fn place_ref_of(
+    company: &str,
+    keep: impl Fn(&demo_fixtures::dataset::UsePlace) -> bool,
+) -> String {
     Dataset::demo()
         .places_of_company(company)
         .into_iter()
@@ -90,7 +93,11 @@ async fn the_main_user_issues_a_token_sees_it_once_lists_it_by_prefix_and_revoke
     assert_eq!(tokens[0]["lastUsedAt"], Value::Null);
     assert!(tokens[0].get("token").is_none());
 
-    let revoke = format!("{}/{}", tokens_path(COMPANY), issued["tokenId"].as_str().unwrap());
+    let revoke = format!(
+        "{}/{}",
+        tokens_path(COMPANY),
+        issued["tokenId"].as_str().unwrap()
+    );
     assert_eq!(app.send("DELETE", &revoke, None).await.status(), 204);
     let list: Value = app.get(&tokens_path(COMPANY)).await.json().await.unwrap();
     let ids: Vec<&Value> = list["tokens"]
@@ -120,7 +127,10 @@ async fn a_token_is_only_for_one_of_the_companys_own_places_and_a_named_body() {
     let place = place_ref_of(COMPANY, |_| true);
     for (body, field) in [
         (json!({"locationRef": place, "name": "   "}), "name"),
-        (json!({"locationRef": place, "name": "x".repeat(61)}), "name"),
+        (
+            json!({"locationRef": place, "name": "x".repeat(61)}),
+            "name",
+        ),
         (json!({"locationRef": place}), "name"),
         (json!({"name": "ERP"}), "locationRef"),
     ] {
@@ -129,7 +139,13 @@ async fn a_token_is_only_for_one_of_the_companys_own_places_and_a_named_body() {
     }
     // A state-changing call without the web-version header is refused as ever.
     let bare = app
-        .send_with(&app.client, "POST", &path, Some(&json!({"locationRef": place, "name": "ERP"})), false)
+        .send_with(
+            &app.client,
+            "POST",
+            &path,
+            Some(&json!({"locationRef": place, "name": "ERP"})),
+            false,
+        )
         .await;
     problem(bare, 403, "CSRF_HEADER_MISSING").await;
 }
@@ -149,7 +165,9 @@ async fn only_the_companys_main_user_manages_its_tokens() {
     for who in [LUKIJA, YRITYS2, KULUTTAJA] {
         let client = app.client_for(who).await;
         problem(app.get_with(&client, &path).await, 403, "FORBIDDEN").await;
-        let created = app.send_with(&client, "POST", &path, Some(&body), true).await;
+        let created = app
+            .send_with(&client, "POST", &path, Some(&body), true)
+            .await;
         problem(created, 403, "FORBIDDEN").await;
         let revoked = app.send_with(&client, "DELETE", &revoke, None, true).await;
         problem(revoked, 403, "FORBIDDEN").await;
@@ -163,12 +181,26 @@ async fn only_the_companys_main_user_manages_its_tokens() {
         .await
         .unwrap();
     assert_eq!(theirs["tokens"], json!([]));
-    let cross = format!("{}/{}", tokens_path(OTHER_COMPANY), issued["tokenId"].as_str().unwrap());
-    problem(app.send_with(&other, "DELETE", &cross, None, true).await, 403, "FORBIDDEN").await;
+    let cross = format!(
+        "{}/{}",
+        tokens_path(OTHER_COMPANY),
+        issued["tokenId"].as_str().unwrap()
+    );
+    problem(
+        app.send_with(&other, "DELETE", &cross, None, true).await,
+        403,
+        "FORBIDDEN",
+    )
+    .await;
 
     // Without a session: 401.
     let anonymous = reqwest::Client::new();
-    problem(app.get_with(&anonymous, &path).await, 401, "SESSION_EXPIRED").await;
+    problem(
+        app.get_with(&anonymous, &path).await,
+        401,
+        "SESSION_EXPIRED",
+    )
+    .await;
 
     // The token survived every refused attempt.
     let list: Value = app.get(&path).await.json().await.unwrap();

@@ -15,7 +15,13 @@ fn electricity(place: &UsePlace) -> bool {
 }
 
 /// A call as an integration makes it: the token in the header, nothing else.
-async fn call(app: &TestApp, method: &str, path: &str, token: &str, body: Option<&Value>) -> Response {
+async fn call(
+    app: &TestApp,
+    method: &str,
+    path: &str,
+    token: &str,
+    body: Option<&Value>,
+) -> Response {
     let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
     let mut request = Client::new()
         .request(method, app.url(path))
@@ -38,8 +44,10 @@ fn place_path(reference: &str) -> String {
 fn yesterday() -> (String, String) {
     let today = demo_fixtures::dataset::calendar::today();
     let day = today.pred_opt().unwrap();
-    let start = demo_fixtures::series::local_midnight(day).with_timezone(&demo_fixtures::series::TIME_ZONE);
-    let end = demo_fixtures::series::local_midnight(today).with_timezone(&demo_fixtures::series::TIME_ZONE);
+    let start =
+        demo_fixtures::series::local_midnight(day).with_timezone(&demo_fixtures::series::TIME_ZONE);
+    let end = demo_fixtures::series::local_midnight(today)
+        .with_timezone(&demo_fixtures::series::TIME_ZONE);
     (start.to_rfc3339(), end.to_rfc3339())
 }
 
@@ -58,19 +66,31 @@ async fn a_token_answers_for_its_one_place_and_is_refused_at_once_when_revoked()
 
     let read = get(&app, &place_path(&place), &token).await;
     assert_eq!(read.status(), 200);
-    assert!(read.headers().get("set-cookie").is_none(), "no session is made");
+    assert!(
+        read.headers().get("set-cookie").is_none(),
+        "no session is made"
+    );
     let location: Value = read.json().await.unwrap();
     assert_eq!(location["locationReferenceId"], place.as_str());
     assert_eq!(location["utilityType"], "ELECTRICITY");
 
     // Another place, of the same company even, is not the token's.
-    problem(get(&app, &place_path(&other), &token).await, 403, "FORBIDDEN").await;
+    problem(
+        get(&app, &place_path(&other), &token).await,
+        403,
+        "FORBIDDEN",
+    )
+    .await;
 
     // The rows without a place answer for the token's place.
     let today = demo_fixtures::dataset::calendar::today();
     let pricing = get(
         &app,
-        &format!("/api/external/v1/consumption/pricing?year={}&month={}", chrono::Datelike::year(&today), chrono::Datelike::month(&today)),
+        &format!(
+            "/api/external/v1/consumption/pricing?year={}&month={}",
+            chrono::Datelike::year(&today),
+            chrono::Datelike::month(&today)
+        ),
         &token,
     )
     .await;
@@ -86,8 +106,14 @@ async fn a_token_answers_for_its_one_place_and_is_refused_at_once_when_revoked()
     let series: Value = series.json().await.unwrap();
     assert_eq!(series["unit"], "KWH");
     let points = series["points"].as_array().unwrap();
-    assert!((23..=25).contains(&points.len()), "an hour a point: {}", points.len());
-    assert!(points.iter().all(|p| p["value"].as_f64().is_some_and(|v| v >= 0.0)));
+    assert!(
+        (23..=25).contains(&points.len()),
+        "an hour a point: {}",
+        points.len()
+    );
+    assert!(points
+        .iter()
+        .all(|p| p["value"].as_f64().is_some_and(|v| v >= 0.0)));
     let unknown = series_path.replace("/consumption?", "/voltage?");
     problem(get(&app, &unknown, &token).await, 400, "VALIDATION_FAILED").await;
     // A period that ends before it starts, or spans more than a year, is named.
@@ -96,7 +122,12 @@ async fn a_token_answers_for_its_one_place_and_is_refused_at_once_when_revoked()
         encode(&end),
         encode(&start)
     );
-    let refused = problem(get(&app, &backwards, &token).await, 400, "VALIDATION_FAILED").await;
+    let refused = problem(
+        get(&app, &backwards, &token).await,
+        400,
+        "VALIDATION_FAILED",
+    )
+    .await;
     assert_eq!(refused["errors"][0]["field"], "endTime");
     let long = format!(
         "/api/external/v1/timeseries/electricity/temperature?resolution=YEARS&startTime={}&endTime={}",
@@ -106,19 +137,48 @@ async fn a_token_answers_for_its_one_place_and_is_refused_at_once_when_revoked()
     problem(get(&app, &long, &token).await, 400, "VALIDATION_FAILED").await;
 
     // A write needs no web-version header, and evicts the place's cached read.
-    let renamed = call(&app, "PUT", &place_path(&place), &token, Some(&json!({"name": "Varasto 3"}))).await;
+    let renamed = call(
+        &app,
+        "PUT",
+        &place_path(&place),
+        &token,
+        Some(&json!({"name": "Varasto 3"})),
+    )
+    .await;
     assert_eq!(renamed.status(), 200);
-    let read: Value = get(&app, &place_path(&place), &token).await.json().await.unwrap();
+    let read: Value = get(&app, &place_path(&place), &token)
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(read["name"], "Varasto 3");
-    let renamed_other = call(&app, "PUT", &place_path(&other), &token, Some(&json!({"name": "x"}))).await;
+    let renamed_other = call(
+        &app,
+        "PUT",
+        &place_path(&other),
+        &token,
+        Some(&json!({"name": "x"})),
+    )
+    .await;
     problem(renamed_other, 403, "FORBIDDEN").await;
-    let blank = call(&app, "PUT", &place_path(&place), &token, Some(&json!({"name": " "}))).await;
+    let blank = call(
+        &app,
+        "PUT",
+        &place_path(&place),
+        &token,
+        Some(&json!({"name": " "})),
+    )
+    .await;
     problem(blank, 400, "VALIDATION_FAILED").await;
 
     // The cached answers are the token's own.
     let token_id = issued["tokenId"].as_str().unwrap();
     let keys = app.state.cache.keys();
-    assert!(keys.iter().any(|k| k.starts_with(&format!("token:{token_id} GET /api/external/v1/"))), "{keys:?}");
+    assert!(
+        keys.iter()
+            .any(|k| k.starts_with(&format!("token:{token_id} GET /api/external/v1/"))),
+        "{keys:?}"
+    );
     assert!(keys.iter().all(|k| !k.contains(&token)));
 
     // The list shows the use.
@@ -128,7 +188,12 @@ async fn a_token_answers_for_its_one_place_and_is_refused_at_once_when_revoked()
     // Revoked: the very next call is refused, the cached answer too.
     let revoke = format!("{}/{token_id}", tokens_path(COMPANY));
     assert_eq!(app.send("DELETE", &revoke, None).await.status(), 204);
-    problem(get(&app, &place_path(&place), &token).await, 401, "INVALID_TOKEN").await;
+    problem(
+        get(&app, &place_path(&place), &token).await,
+        401,
+        "INVALID_TOKEN",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -145,7 +210,11 @@ async fn missing_forged_and_malformed_tokens_are_refused_and_a_session_is_no_tok
     problem(missing, 401, "INVALID_TOKEN").await;
     // The same length and prefix, another secret.
     let mut forged: String = token.chars().take(token.len() - 4).collect();
-    forged.push_str(if token.ends_with("AAAA") { "BBBB" } else { "AAAA" });
+    forged.push_str(if token.ends_with("AAAA") {
+        "BBBB"
+    } else {
+        "AAAA"
+    });
     for bad in [forged.as_str(), "ept_", "not-a-token"] {
         problem(get(&app, &path, bad).await, 401, "INVALID_TOKEN").await;
     }
@@ -170,7 +239,10 @@ async fn each_token_is_rate_limited_on_its_own() {
     let place = place_ref_of(COMPANY, electricity);
     let first = issue(&app, &place, "ERP").await;
     let second = issue(&app, &place, "BI").await;
-    let (first, second) = (first["token"].as_str().unwrap(), second["token"].as_str().unwrap());
+    let (first, second) = (
+        first["token"].as_str().unwrap(),
+        second["token"].as_str().unwrap(),
+    );
     let path = place_path(&place);
     for _ in 0..3 {
         assert_eq!(get(&app, &path, first).await.status(), 200);

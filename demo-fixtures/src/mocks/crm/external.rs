@@ -55,12 +55,11 @@ async fn rename(
     body: web::Json<PlaceNameRequest>,
 ) -> HttpResponse {
     let mut state = crm.data_mut();
-    let renamed: Answer<ListLocation> =
-        place_of_bearer(&state, &claims, &reference).map(|index| {
-            let place = &mut state.places[index];
-            place.name = Some(body.name.trim().to_owned());
-            list_location(place)
-        });
+    let renamed: Answer<ListLocation> = place_of_bearer(&state, &claims, &reference).map(|index| {
+        let place = &mut state.places[index];
+        place.name = Some(body.name.trim().to_owned());
+        list_location(place)
+    });
     respond(renamed)
 }
 

@@ -22,7 +22,9 @@ fn first_of_month(date: NaiveDate) -> NaiveDate {
 
 fn next_month(date: NaiveDate) -> NaiveDate {
     let first = first_of_month(date);
-    first.checked_add_months(chrono::Months::new(1)).unwrap_or(first)
+    first
+        .checked_add_months(chrono::Months::new(1))
+        .unwrap_or(first)
 }
 
 /// The start of the step that holds `at`.
@@ -48,9 +50,9 @@ fn step_end(resolution: Resolution, start: DateTime<Utc>) -> DateTime<Utc> {
         Resolution::Day => start + Duration::hours(1),
         Resolution::Week | Resolution::Month => local_midnight(day.succ_opt().unwrap_or(day)),
         Resolution::Year => local_midnight(next_month(day)),
-        Resolution::Years => local_midnight(
-            NaiveDate::from_ymd_opt(day.year() + 1, 1, 1).unwrap_or(day),
-        ),
+        Resolution::Years => {
+            local_midnight(NaiveDate::from_ymd_opt(day.year() + 1, 1, 1).unwrap_or(day))
+        }
     }
 }
 
@@ -72,7 +74,11 @@ fn steps(resolution: Resolution, from: DateTime<Utc>, to: DateTime<Utc>) -> Answ
 }
 
 /// The mean of `value` over the quarters of `step` before `until`.
-fn mean_until(step: &Bucket, until: DateTime<Utc>, value: impl Fn(DateTime<Utc>) -> f64) -> Option<f64> {
+fn mean_until(
+    step: &Bucket,
+    until: DateTime<Utc>,
+    value: impl Fn(DateTime<Utc>) -> f64,
+) -> Option<f64> {
     let (sum, count) = step
         .quarters()
         .filter(|q| *q < until)
@@ -165,7 +171,9 @@ mod tests {
     use crate::series::TIME_ZONE;
 
     fn at(value: &str) -> DateTime<Utc> {
-        DateTime::parse_from_rfc3339(value).unwrap().with_timezone(&Utc)
+        DateTime::parse_from_rfc3339(value)
+            .unwrap()
+            .with_timezone(&Utc)
     }
 
     #[test]
