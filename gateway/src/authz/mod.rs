@@ -343,22 +343,21 @@ impl Authorizer {
     }
 
     /// The locationIdentifier of an External API token's place while the token's user still
-    /// has it assigned in the token's company; 403 once they do not (A58).
+    /// has it assigned in the token's company, for `capability` (a write through the token needs
+    /// what a write of the user would: FULL_ACCESS or the main user); 403 otherwise (A58).
     pub async fn bearer_place(
         &self,
         caller: &SignedIn,
         company: &str,
         reference: &str,
+        capability: Capability,
     ) -> ApiResult<String> {
         let scope = self.own_scope(caller).await?.ok_or(ApiError::Forbidden)?;
         let principal = Principal::User {
             scope: &scope,
             demo: false,
         };
-        if !principal.may(
-            Capability::Read,
-            Target::CompanyPlaceRef { company, reference },
-        ) {
+        if !principal.may(capability, Target::CompanyPlaceRef { company, reference }) {
             return Err(ApiError::Forbidden);
         }
         scope

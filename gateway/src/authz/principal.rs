@@ -318,6 +318,17 @@ mod tests {
                 place.right == UserRight::FullAccess,
                 "{location}"
             );
+            // By reference, each place the assignment stands for, alike.
+            assert!(!place.places.is_empty());
+            for member in &place.places {
+                let reference = member.location_reference_id.as_str();
+                let target = Target::CompanyPlaceRef { company, reference };
+                assert!(caller.may(Read, target));
+                assert_eq!(
+                    caller.may(Write, target),
+                    place.right == UserRight::FullAccess
+                );
+            }
         }
         let yritys = scope(user_ids::YRITYS);
         let unassigned = yritys.companies[0]

@@ -369,7 +369,12 @@ pub(super) async fn bearer_place(
     let bearer = caller.bearer().ok_or(ApiError::InvalidToken)?;
     let location_id = state
         .authz
-        .bearer_place(caller, &bearer.company_ref, &bearer.location_ref)
+        .bearer_place(
+            caller,
+            &bearer.company_ref,
+            &bearer.location_ref,
+            capability,
+        )
         .await?;
     let principal = Principal::Bearer {
         user_id: caller.user_id().ok_or(ApiError::Forbidden)?,
