@@ -359,7 +359,8 @@ pub(super) async fn api_tokens(
 
 /// An External API row's path values bound to the token's place (A58): a `{locationRef}` in the
 /// path must be the token's (403 otherwise), and `locationRef` and `locationId` become the
-/// token's place for the upstream path, which rows without a place in their path answer for.
+/// token's place for the upstream path, which rows without a place in their path answer for;
+/// `companyRef` its company, whose lists a write makes stale.
 pub(super) async fn bearer_place(
     caller: &SignedIn,
     params: PathParams,
@@ -388,7 +389,8 @@ pub(super) async fn bearer_place(
     let location_ref = bearer.location_ref.clone();
     Ok(params
         .with("locationRef", location_ref)
-        .with("locationId", location_id))
+        .with("locationId", location_id)
+        .with("companyRef", bearer.company_ref.clone()))
 }
 
 pub(super) fn owner_check<'a>(ownership: Ownership, params: &'a PathParams) -> OwnerCheck<'a> {

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use upstream_clients::crm::UtilityType;
 
 use crate::b2b_tokens::{issue, place_ref_of, tokens_path};
-use crate::helpers::{problem, spawn_app, spawn_app_with, TestApp, COMPANY, YRITYS};
+use crate::helpers::{problem, spawn_app, spawn_app_with, TestApp, COMPANY, YRITYS, YRITYS_ID};
 
 fn electricity(place: &UsePlace) -> bool {
     place.utility_type == UtilityType::Electricity
@@ -136,7 +136,13 @@ async fn a_token_answers_for_its_one_place_and_is_refused_at_once_when_revoked()
     );
     problem(get(&app, &long, &token).await, 400, "VALIDATION_FAILED").await;
 
-    // A write needs no web-version header, and evicts the place's cached read.
+    // A write needs no web-version header, and evicts the place's cached read and the
+    // company's cached lists that show its name.
+    let list = format!(
+        "/api/v2/b2b/company/{COMPANY}/servicelocation/user/{YRITYS_ID}/listSearch?searchString=Varasto%203"
+    );
+    let before: Value = app.get(&list).await.json().await.unwrap();
+    assert_eq!(before["results"], json!([]));
     let renamed = call(
         &app,
         "PUT",
@@ -152,6 +158,11 @@ async fn a_token_answers_for_its_one_place_and_is_refused_at_once_when_revoked()
         .await
         .unwrap();
     assert_eq!(read["name"], "Varasto 3");
+    let after: Value = app.get(&list).await.json().await.unwrap();
+    assert_eq!(
+        after["results"][0]["location"]["locationReferenceId"],
+        place.as_str()
+    );
     let renamed_other = call(
         &app,
         "PUT",

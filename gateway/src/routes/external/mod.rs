@@ -24,6 +24,10 @@ const METERING_OF_TOKEN: Policy = Policy {
     ..CRM_OF_TOKEN
 };
 
+/// What a rename makes stale: the place's #233 for every token of it, and the company's lists
+/// that show the place's name (#193, #194, #200), for every user of the company.
+const RENAMED: &[After] = &[After::Evict(&[233]), After::EvictCompany(&[193, 194, 200])];
+
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
@@ -36,7 +40,7 @@ pub fn rows() -> Vec<Row> {
             path: "/api/external/v1/servicelocations/{locationRef}",
             summary: "Rename the token's place (the company's name for it)",
             policy: Policy { cache: Caching::Never, ..CRM_OF_TOKEN },
-            answer: json::<ListLocation>(), extras: Extras { body: Some(body::<PlaceNameRequest>()), after: const { &[After::Evict(&[233])] }, ..Extras::NONE } },
+            answer: json::<ListLocation>(), extras: Extras { body: Some(body::<PlaceNameRequest>()), after: RENAMED, ..Extras::NONE } },
         Row { number: 235, method: Method::GET, operation_id: "getExternalTimeseries", tag: "external",
             path: "/api/external/v1/timeseries/electricity/{timeseriesType}",
             summary: "A series of the token's place (consumption, market-price or temperature) between two instants",
