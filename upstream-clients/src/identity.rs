@@ -222,9 +222,13 @@ impl IdentityClient {
             .await
     }
 
-    /// What an External API token stands for, with an access token of its user for this one
-    /// request (A58, A64). A missing, unknown, revoked or expired token is identity's 401.
-    pub async fn introspect_api_token(&self, token: &str) -> Result<ApiTokenGrant, UpstreamError> {
+    /// Whether an External API token is live and, if it is, what it stands for, with an access
+    /// token of its user for this one request (A58, A64; RFC 7662's shape: an unknown, revoked
+    /// or expired token is `active: false`, so a 401 here can only mean the client credentials).
+    pub async fn introspect_api_token(
+        &self,
+        token: &str,
+    ) -> Result<ApiTokenIntrospected, UpstreamError> {
         let request = ApiTokenIntrospection {
             token: token.to_owned(),
         };
@@ -299,7 +303,16 @@ pub struct ApiTokenIntrospection {
     pub token: String,
 }
 
-/// A valid External API token: whose it is, for which place, and an access token of its user
+/// Introspection's answer: `grant` only when `active`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ApiTokenIntrospected {
+    pub active: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grant: Option<ApiTokenGrant>,
+}
+
+/// A live External API token: whose it is, for which place, and an access token of its user
 /// that the gateway uses for this request's upstream calls.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

@@ -18,9 +18,10 @@ use ring::digest;
 use serde_json::json;
 use upstream_clients::crm::ChangeEmailAddressRequest;
 use upstream_clients::identity::{
-    codes, AccessClaims, ApiTokenGrant, ApiTokenIntrospection, ApiTokenRequest,
-    ConfirmForgotPasswordRequest, ConfirmSignUpRequest, EmailRequest, LoginRequest, LoginResult,
-    NewPasswordChallengeRequest, RefreshRequest, SignUpRequest, TokenSet,
+    codes, AccessClaims, ApiTokenGrant, ApiTokenIntrospected, ApiTokenIntrospection,
+    ApiTokenRequest, ConfirmForgotPasswordRequest, ConfirmSignUpRequest, EmailRequest,
+    LoginRequest, LoginResult, NewPasswordChallengeRequest, RefreshRequest, SignUpRequest,
+    TokenSet,
 };
 
 use super::api_tokens::ApiTokens;
@@ -595,23 +596,19 @@ impl Identity {
         self.api_tokens.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// A live External API token's grant, with an access token of its user for one call; an
-    /// unknown or revoked token, or one whose account is gone, is 401.
-    fn introspect(&self, token: &str) -> Result<ApiTokenGrant, MockError> {
-        let bound = self
-            .api_tokens()
-            .check(token, SystemTime::now())
-            .ok_or(NOT_AUTHORIZED)?;
+    /// A live External API token's grant, with an access token of its user for one call; none
+    /// for an unknown or revoked token, or one whose account is gone.
+    fn introspect(&self, token: &str) -> Option<ApiTokenGrant> {
+        let bound = self.api_tokens().check(token, SystemTime::now())?;
         let state = self.state();
         let account = state
             .accounts
             .values()
-            .find(|account| account.subject == bound.subject && account.confirmed)
-            .ok_or(NOT_AUTHORIZED)?;
+            .find(|account| account.subject == bound.subject && account.confirmed)?;
         let (access_token, _) =
             self.tokens
                 .access_token(&account.subject, &account.email, &account.groups);
-        Ok(ApiTokenGrant {
+        Some(ApiTokenGrant {
             token_id: bound.token_id,
             subject: bound.subject,
             username: account.email.clone(),
@@ -783,7 +780,11 @@ async fn introspect_api_token(
     identity: Data,
     body: web::Json<ApiTokenIntrospection>,
 ) -> HttpResponse {
-    answer(identity.introspect(&body.token))
+    let grant = identity.introspect(&body.token);
+    HttpResponse::Ok().json(ApiTokenIntrospected {
+        active: grant.is_some(),
+        grant,
+    })
 }
 
 /// #241: a token of the caller for one place of the company (which company and place the

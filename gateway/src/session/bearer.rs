@@ -52,10 +52,21 @@ impl SignedIn {
         let token = token_of(req)?;
         throttle.check_external(token)?;
         let grant = match sessions.identity.introspect_api_token(token).await {
-            Ok(grant) => grant,
-            Err(UpstreamError::Unauthorized { .. }) => return Err(ApiError::InvalidToken),
+            Ok(answer) => answer.grant.filter(|_| answer.active),
+            // A live or dead token is a 200; a 401 means identity refused the gateway's client
+            // credentials: a misconfiguration for the operators, an upstream failure here.
+            Err(UpstreamError::Unauthorized { system, code }) => {
+                tracing::error!(upstream = %system, "identity refused the gateway's client credentials");
+                return Err(UpstreamError::Status {
+                    system,
+                    status: 401,
+                    code,
+                }
+                .into());
+            }
             Err(error) => return Err(error.into()),
         };
+        let grant = grant.ok_or(ApiError::InvalidToken)?;
         let user_id = match sessions
             .crm
             .user_mapping(&grant.access_token, &grant.subject)

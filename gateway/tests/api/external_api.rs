@@ -8,7 +8,9 @@ use serde_json::{json, Value};
 use upstream_clients::crm::UtilityType;
 
 use crate::b2b_tokens::{issue, place_ref_of, tokens_path};
-use crate::helpers::{problem, spawn_app, spawn_app_with, TestApp, COMPANY, YRITYS, YRITYS_ID};
+use crate::helpers::{
+    fault, problem, spawn_app, spawn_app_with, TestApp, COMPANY, YRITYS, YRITYS_ID,
+};
 
 fn electricity(place: &UsePlace) -> bool {
     place.utility_type == UtilityType::Electricity
@@ -238,6 +240,21 @@ async fn missing_forged_and_malformed_tokens_are_refused_and_a_session_is_no_tok
     problem(basic, 401, "INVALID_TOKEN").await;
     // The signed-in main user's cookie is not a token.
     problem(app.get(&path).await, 401, "INVALID_TOKEN").await;
+    // identity refusing the gateway's own credentials is no verdict on the token: a 502.
+    let identity = app
+        .mocks
+        .all()
+        .into_iter()
+        .find(|(name, _)| *name == "identity")
+        .map(|(_, mock)| mock.clone())
+        .expect("the identity mock");
+    identity.faults.set(demo_fixtures::mocks::FaultRule {
+        status: Some(401),
+        ..fault("POST", "/v1/api-tokens/introspect")
+    });
+    problem(get(&app, &path, token).await, 502, "UPSTREAM_FAILED").await;
+    identity.faults.clear();
+    assert_eq!(get(&app, &path, token).await.status(), 200);
     // Nor is a token a session for the portal's rows.
     let portal = get(&app, "/api/v2/b2b/company/CR-100/apiTokens", token).await;
     problem(portal, 401, "SESSION_EXPIRED").await;
