@@ -97,6 +97,10 @@ pub struct Problem {
     /// Stable code the frontend maps to its dialogs (A6).
     pub code: String,
     pub request_id: String,
+    /// The upstream's own code of a refusal reported under a code of the gateway's: the main
+    /// user transfer error's (A6, #223), which its dialog shows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error_code: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<FieldError>,
 }
@@ -133,9 +137,14 @@ pub enum ApiError {
     #[error("account already exists")]
     AccountExists,
     /// A business outcome an upstream refused a write with, passed on under its own code (the
-    /// §8 representation errors, a conflict such as a due date that cannot change).
+    /// §8 representation errors, a conflict such as a due date that cannot change), or under
+    /// the row's code with the upstream's as `errorCode` (#223, A6).
     #[error("upstream refused the write: {code}")]
-    Outcome { status: StatusCode, code: String },
+    Outcome {
+        status: StatusCode,
+        code: String,
+        error_code: Option<String>,
+    },
     #[error("request body too large")]
     PayloadTooLarge,
     #[error("unsupported media type")]
@@ -267,6 +276,10 @@ impl ApiError {
             detail: detail.to_owned(),
             code: code.to_owned(),
             request_id: REQUEST_ID.try_with(Clone::clone).unwrap_or_default(),
+            error_code: match self.unshared() {
+                ApiError::Outcome { error_code, .. } => error_code.clone(),
+                _ => None,
+            },
             errors: match self.unshared() {
                 ApiError::Validation(errors) => errors.clone(),
                 _ => Vec::new(),

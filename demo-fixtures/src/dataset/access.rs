@@ -65,6 +65,11 @@ impl Dataset {
                     user_reference_id: company.user_reference_of(id).unwrap_or_default().to_owned(),
                     user_references: company.user_references(),
                     locations,
+                    customerships: if main_user {
+                        company.customerships.clone()
+                    } else {
+                        Vec::new()
+                    },
                 }
             })
             .collect();

@@ -16,14 +16,17 @@ pub mod messages;
 pub mod notifications;
 mod people;
 mod places;
+
+pub use people::subject_for;
 pub mod service_requests;
 
 use std::sync::OnceLock;
 
 use upstream_clients::crm::{
-    Address, Company, ContractType, CustomerCode, CustomerServiceNumber, CustomerType,
-    DistrictHeatingDisruptionAlert, ElectricityConsumptionAlert, ElectricityDisruptionAlert,
-    EnergyPriceAlert, EnergyPriceReport, Feature, UserRight, UtilityType,
+    Address, Company, CompanyCustomership, ContractType, CustomerCode, CustomerServiceNumber,
+    CustomerType, DistrictHeatingDisruptionAlert, ElectricityConsumptionAlert,
+    ElectricityDisruptionAlert, EnergyPriceAlert, EnergyPriceReport, Feature, UserRight,
+    UtilityType,
 };
 use upstream_clients::messaging::{Popup, WeightedConsumptionAlert};
 
@@ -370,6 +373,8 @@ pub struct CustomerCompany {
     pub main_user_id: u64,
     /// The main user's userReferenceId in the company (A57: a user reference, not a place).
     pub main_user_reference_id: String,
+    /// The company's customerships at the energy companies (its places are under them).
+    pub customerships: Vec<CompanyCustomership>,
     pub sub_users: Vec<SubUser>,
 }
 

@@ -20,8 +20,8 @@ use upstream_clients::crm::ChangeEmailAddressRequest;
 use upstream_clients::identity::{
     codes, AccessClaims, ApiTokenGrant, ApiTokenIntrospected, ApiTokenIntrospection,
     ApiTokenRequest, ConfirmForgotPasswordRequest, ConfirmSignUpRequest, EmailRequest,
-    LoginRequest, LoginResult, NewPasswordChallengeRequest, RefreshRequest, SignUpRequest,
-    TokenSet,
+    InvitationRequest, LoginRequest, LoginResult, NewPasswordChallengeRequest, RefreshRequest,
+    SignUpRequest, TokenSet,
 };
 
 use super::api_tokens::ApiTokens;
@@ -29,7 +29,7 @@ use super::auth::require_access_token;
 use super::outbox::{Outbox, OutboxKind};
 use super::tokens::Tokens;
 use super::{constant_time_eq, control, error_response};
-use crate::dataset::Dataset;
+use crate::dataset::{subject_for, Dataset};
 
 /// How long an e-mailed code is valid.
 pub const CODE_TTL: Duration = Duration::from_secs(15 * 60);
@@ -143,6 +143,9 @@ struct Account {
     groups: Vec<String>,
     force_new_password: bool,
     confirmed: bool,
+    /// Created by an invitation (#224); until its first sign-in sets a password, inviting the
+    /// address again sends a new temporary password.
+    invited: bool,
 }
 
 struct PendingCode {
@@ -217,6 +220,7 @@ impl IdentityState {
                     groups: a.groups.clone(),
                     force_new_password: a.force_new_password,
                     confirmed: a.confirmed,
+                    invited: false,
                 };
                 (key(&a.email), account)
             })
@@ -426,9 +430,52 @@ impl IdentityState {
                 groups: Vec::new(),
                 force_new_password: false,
                 confirmed: false,
+                invited: false,
             },
         );
         self.send_code(outbox, &email_key, OutboxKind::Signup, now);
+        Ok(())
+    }
+
+    /// An account invited by a company's main user (#224): confirmed, with a temporary
+    /// password e-mailed to it that the first sign-in must replace. Its subject is the one the
+    /// dataset derives from the e-mail, which crm has mapped to the new portal user already.
+    /// An invited account that has not signed in yet is sent a new temporary password, so a
+    /// #224 whose invitation failed can be sent again.
+    pub(crate) fn invite(
+        &mut self,
+        outbox: &Outbox,
+        request: &InvitationRequest,
+    ) -> Result<(), MockError> {
+        let email = request.email.trim();
+        if !email_is_valid(email) || request.name.trim().is_empty() {
+            return Err(INVALID_PARAMETER);
+        }
+        // Upper and lower case and digits, as the password policy asks.
+        let temporary = format!("Tmp{}a{}", random_token(9), new_code());
+        match self.accounts.get_mut(&key(email)) {
+            // Invited and never signed in: the invitation is sent again (a retried #224).
+            Some(account) if account.invited && account.force_new_password => {
+                account.password = PasswordHash::new(&temporary);
+            }
+            Some(_) => return Err(USERNAME_EXISTS),
+            None => {
+                self.accounts.insert(
+                    key(email),
+                    Account {
+                        email: email.to_owned(),
+                        subject: subject_for(email),
+                        name: request.name.trim().to_owned(),
+                        password: PasswordHash::new(&temporary),
+                        groups: Vec::new(),
+                        force_new_password: true,
+                        confirmed: true,
+                        invited: true,
+                    },
+                );
+            }
+        }
+        outbox.send(email, OutboxKind::Invitation, &temporary);
         Ok(())
     }
 
@@ -710,6 +757,10 @@ async fn sign_up(identity: Data, body: web::Json<SignUpRequest>) -> HttpResponse
     }
 }
 
+async fn invite(identity: Data, body: web::Json<InvitationRequest>) -> HttpResponse {
+    no_content(identity.state().invite(&identity.outbox, &body))
+}
+
 async fn confirm_sign_up(identity: Data, body: web::Json<ConfirmSignUpRequest>) -> HttpResponse {
     match identity.state().confirm_sign_up(&body, SystemTime::now()) {
         Ok(()) => empty_ok(),
@@ -860,6 +911,7 @@ pub(crate) fn routes(identity: Data) -> impl Fn(&mut web::ServiceConfig) + Clone
                     .route("/auth/refresh", web::post().to(refresh))
                     .route("/auth/revoke", web::post().to(revoke))
                     .route("/signup", web::post().to(sign_up))
+                    .route("/invitations", web::post().to(invite))
                     .route("/signup/confirm", web::post().to(confirm_sign_up))
                     .route("/signup/resend", web::post().to(resend_sign_up_code))
                     .route("/password/forgot", web::post().to(forgot_password))

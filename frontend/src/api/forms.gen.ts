@@ -235,6 +235,142 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.chatMessageRequest,
       }),
     }),
+    addCompanyCustomership: build.mutation<
+      AddCompanyCustomershipApiResponse,
+      AddCompanyCustomershipApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/addCustomership`,
+        method: "POST",
+        body: queryArg.addCustomershipRequest,
+      }),
+    }),
+    createCompanyUser: build.mutation<
+      CreateCompanyUserApiResponse,
+      CreateCompanyUserApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/create`,
+        method: "POST",
+        body: queryArg.createCompanyUserRequest,
+      }),
+    }),
+    getCompanyCustomership: build.query<
+      GetCompanyCustomershipApiResponse,
+      GetCompanyCustomershipApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/customershipDetails`,
+        params: {
+          company: queryArg.company,
+          customerCode: queryArg.customerCode,
+        },
+      }),
+    }),
+    listCompanyUserEligibleLocations: build.query<
+      ListCompanyUserEligibleLocationsApiResponse,
+      ListCompanyUserEligibleLocationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/eligibleLocations`,
+        params: {
+          userReferenceId: queryArg.userReferenceId,
+        },
+      }),
+    }),
+    listCompanyUsers: build.query<
+      ListCompanyUsersApiResponse,
+      ListCompanyUsersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg}/usermanagement/existingUsers`,
+      }),
+    }),
+    getCompanyMainUser: build.query<
+      GetCompanyMainUserApiResponse,
+      GetCompanyMainUserApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg}/usermanagement/mainUser`,
+      }),
+    }),
+    removeCompanyCustomership: build.mutation<
+      RemoveCompanyCustomershipApiResponse,
+      RemoveCompanyCustomershipApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/removeCustomership`,
+        method: "DELETE",
+        params: {
+          company: queryArg.company,
+          customerCode: queryArg.customerCode,
+        },
+      }),
+    }),
+    transferCompanyMainUserRights: build.mutation<
+      TransferCompanyMainUserRightsApiResponse,
+      TransferCompanyMainUserRightsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/transferMainUserRights`,
+        method: "POST",
+        body: queryArg.transferMainUserRequest,
+      }),
+    }),
+    getCompanyUserBasicInfo: build.query<
+      GetCompanyUserBasicInfoApiResponse,
+      GetCompanyUserBasicInfoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg}/usermanagement/userBasicInfo`,
+      }),
+    }),
+    getCompanyUser: build.query<
+      GetCompanyUserApiResponse,
+      GetCompanyUserApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/userReference/${queryArg.userRef}`,
+        params: {
+          status: queryArg.status,
+        },
+      }),
+    }),
+    removeAllCompanyUserLocations: build.mutation<
+      RemoveAllCompanyUserLocationsApiResponse,
+      RemoveAllCompanyUserLocationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/userReference/${queryArg.userRef}/removeAllLocations`,
+        method: "POST",
+        params: {
+          status: queryArg.status,
+        },
+      }),
+    }),
+    removeCompanyUserLocation: build.mutation<
+      RemoveCompanyUserLocationApiResponse,
+      RemoveCompanyUserLocationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/userReference/${queryArg.userRef}/removeLocation`,
+        method: "POST",
+        body: queryArg.removeLocationRequest,
+        params: {
+          status: queryArg.status,
+        },
+      }),
+    }),
+    updateCompanyUserAccessRights: build.mutation<
+      UpdateCompanyUserAccessRightsApiResponse,
+      UpdateCompanyUserAccessRightsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/userReference/${queryArg.userRef}/updateAccessRights`,
+        method: "POST",
+        body: queryArg.updateAccessRightsRequest,
+      }),
+    }),
     setConsumptionBudget: build.mutation<
       SetConsumptionBudgetApiResponse,
       SetConsumptionBudgetApiArg
@@ -685,6 +821,86 @@ export type SendChatMessageApiArg = {
   userId: number;
   chatMessageRequest: ChatMessageRequest;
 };
+export type AddCompanyCustomershipApiResponse =
+  /** status 200 OK */ CustomershipDetails;
+export type AddCompanyCustomershipApiArg = {
+  companyRef: string;
+  addCustomershipRequest: AddCustomershipRequest;
+};
+export type CreateCompanyUserApiResponse =
+  /** status 200 OK */ CompanyUserDetail;
+export type CreateCompanyUserApiArg = {
+  companyRef: string;
+  createCompanyUserRequest: CreateCompanyUserRequest;
+};
+export type GetCompanyCustomershipApiResponse =
+  /** status 200 OK */ CustomershipDetails;
+export type GetCompanyCustomershipApiArg = {
+  companyRef: string;
+  /** The energy company of the customership */
+  company: "VARE" | "SV" | "KUO";
+  /** The company's customer code there */
+  customerCode: string;
+};
+export type ListCompanyUserEligibleLocationsApiResponse =
+  /** status 200 OK */ EligibleLocationList;
+export type ListCompanyUserEligibleLocationsApiArg = {
+  companyRef: string;
+  /** The user of the company whose missing places to list */
+  userReferenceId: string;
+};
+export type ListCompanyUsersApiResponse = /** status 200 OK */ CompanyUserList;
+export type ListCompanyUsersApiArg = string;
+export type GetCompanyMainUserApiResponse = /** status 200 OK */ CompanyUser;
+export type GetCompanyMainUserApiArg = string;
+export type RemoveCompanyCustomershipApiResponse = unknown;
+export type RemoveCompanyCustomershipApiArg = {
+  companyRef: string;
+  /** The energy company of the customership */
+  company: "VARE" | "SV" | "KUO";
+  /** The company's customer code there */
+  customerCode: string;
+};
+export type TransferCompanyMainUserRightsApiResponse =
+  /** status 200 OK */ CompanyUserList;
+export type TransferCompanyMainUserRightsApiArg = {
+  companyRef: string;
+  transferMainUserRequest: TransferMainUserRequest;
+};
+export type GetCompanyUserBasicInfoApiResponse =
+  /** status 200 OK */ UserBasicInfo;
+export type GetCompanyUserBasicInfoApiArg = string;
+export type GetCompanyUserApiResponse = /** status 200 OK */ CompanyUserDetail;
+export type GetCompanyUserApiArg = {
+  companyRef: string;
+  userRef: string;
+  /** Only the places the user has this right on (default ALL) */
+  status?: "ALL" | "READ_ONLY" | "FULL_ACCESS";
+};
+export type RemoveAllCompanyUserLocationsApiResponse =
+  /** status 200 OK */ CompanyUserDetail;
+export type RemoveAllCompanyUserLocationsApiArg = {
+  companyRef: string;
+  userRef: string;
+  /** Only the places the user has this right on (default ALL) */
+  status?: "ALL" | "READ_ONLY" | "FULL_ACCESS";
+};
+export type RemoveCompanyUserLocationApiResponse =
+  /** status 200 OK */ CompanyUserDetail;
+export type RemoveCompanyUserLocationApiArg = {
+  companyRef: string;
+  userRef: string;
+  /** Only the places the user has this right on (default ALL) */
+  status?: "ALL" | "READ_ONLY" | "FULL_ACCESS";
+  removeLocationRequest: RemoveLocationRequest;
+};
+export type UpdateCompanyUserAccessRightsApiResponse =
+  /** status 200 OK */ CompanyUserDetail;
+export type UpdateCompanyUserAccessRightsApiArg = {
+  companyRef: string;
+  userRef: string;
+  updateAccessRightsRequest: UpdateAccessRightsRequest;
+};
 export type SetConsumptionBudgetApiResponse = /** status 200 OK */ Budget;
 export type SetConsumptionBudgetApiArg = {
   userId: number;
@@ -886,6 +1102,9 @@ export type Problem = {
   /** Stable code the frontend maps to its dialogs (A6). */
   code: string;
   detail: string;
+  /** The upstream's own code of a refusal reported under a code of the gateway's: the main
+    user transfer error's (A6, #223), which its dialog shows. */
+  errorCode?: string | null;
   errors?: FieldError[];
   requestId: string;
   status: number;
@@ -1082,6 +1301,77 @@ export type ChatMessages = {
 };
 export type ChatMessageRequest = {
   text: string;
+};
+export type UserRight = "READ_ONLY" | "FULL_ACCESS";
+export type ManagedLocation = {
+  /** "Street, postal code City" of the place, or of a composite's first place. */
+  address: string;
+  /** A composite's id, or a place's own id when it is in no composite. */
+  compositeLocationIdentifier: string;
+  /** The places it stands for (one, or a composite's members). */
+  locationIdentifiers: string[];
+  /** The composite's name, or the place's name when it has one. */
+  name?: string | null;
+  right?: null | UserRight;
+};
+export type CustomershipDetails = {
+  company: Company;
+  /** The energy company's name. */
+  companyName: string;
+  customerCode: string;
+  locations: ManagedLocation[];
+};
+export type AddCustomershipRequest = {
+  company: Company;
+  customerCode: string;
+};
+export type CompanyUser = {
+  email: string;
+  /** How many places (a composite counts once) the user is given: every place of the
+    company for the main user. */
+  locationsTotal: number;
+  /** Whether this is the company's one main user (spec §6). */
+  mainUser: boolean;
+  name: string;
+  phone?: string | null;
+  userReferenceId: string;
+};
+export type CompanyUserDetail = {
+  locations: ManagedLocation[];
+  user: CompanyUser;
+};
+export type AccountMode = "CREATE_ACCOUNT_MODE" | "IDENTIFY_ACCOUNT_MODE";
+export type LocationRight = {
+  compositeLocationIdentifier: string;
+  right: UserRight;
+};
+export type CreateCompanyUserRequest = {
+  accountMode: AccountMode;
+  email: string;
+  locations?: LocationRight[];
+  name?: string | null;
+  phone?: string | null;
+};
+export type EligibleLocationList = {
+  results: ManagedLocation[];
+};
+export type CompanyUserList = {
+  users: CompanyUser[];
+};
+export type TransferMainUserRequest = {
+  userReferenceId: string;
+};
+export type UserBasicInfo = {
+  company: Company;
+  companyName: string;
+  companyReferenceId: string;
+  user: CompanyUser;
+};
+export type RemoveLocationRequest = {
+  compositeLocationIdentifier: string;
+};
+export type UpdateAccessRightsRequest = {
+  locations: LocationRight[];
 };
 export type Budget = {
   active: boolean;
@@ -1332,6 +1622,19 @@ export const {
   useRevokeApiTokenMutation,
   useGetChatMessagesQuery,
   useSendChatMessageMutation,
+  useAddCompanyCustomershipMutation,
+  useCreateCompanyUserMutation,
+  useGetCompanyCustomershipQuery,
+  useListCompanyUserEligibleLocationsQuery,
+  useListCompanyUsersQuery,
+  useGetCompanyMainUserQuery,
+  useRemoveCompanyCustomershipMutation,
+  useTransferCompanyMainUserRightsMutation,
+  useGetCompanyUserBasicInfoQuery,
+  useGetCompanyUserQuery,
+  useRemoveAllCompanyUserLocationsMutation,
+  useRemoveCompanyUserLocationMutation,
+  useUpdateCompanyUserAccessRightsMutation,
   useSetConsumptionBudgetMutation,
   useGetProductConfigurationQuery,
   useSetProductConfigurationMutation,

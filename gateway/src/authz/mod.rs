@@ -133,6 +133,15 @@ impl<'a> OwnerCheck<'a> {
     }
 }
 
+/// What a user-management request names besides its company (A57): user references, places
+/// by the id they are addressed by, and a customership.
+#[derive(Debug, Default)]
+pub struct Managed<'a> {
+    pub users: Vec<&'a str>,
+    pub places: Vec<&'a str>,
+    pub customership: Option<(Company, &'a str)>,
+}
+
 /// Why access was granted: writes need `Own`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Access {
@@ -153,6 +162,7 @@ impl Authorizer {
             crm,
             scopes: Cache::builder()
                 .max_capacity(100_000)
+                .support_invalidation_closures()
                 .time_to_live(scope_ttl)
                 .build(),
         }
@@ -162,6 +172,19 @@ impl Authorizer {
     /// the next check must see it at once rather than after the scope TTL.
     pub fn forget_all(&self) {
         self.scopes.invalidate_all();
+    }
+
+    /// Drops the cached scopes of every user of `company`: its users, their places or its
+    /// main user changed (the user-management writes), and every check must see it at once.
+    pub fn forget_company(&self, company: &str) {
+        let company = company.to_owned();
+        // Only fails when the cache was built without invalidation closures, which it is not.
+        let _ = self.scopes.invalidate_entries_if(move |_, scope| {
+            scope
+                .companies
+                .iter()
+                .any(|member| member.company_reference_id == company)
+        });
     }
 
     /// The user's scope; `None` when crm knows no such user. Concurrent checks of one user
@@ -303,23 +326,38 @@ impl Authorizer {
     }
 
     /// A user-management row (A57): `companyRef ∈ companies(self)`; the main user when
-    /// `main_user`; and each user reference the request names `∈ users(companyRef)` as the
-    /// caller may see it (any for the main user, a member's own otherwise). No `{userId}`: the
+    /// `main_user`; each user reference the request names `∈ users(companyRef)` as the
+    /// caller may see it (any for the main user, a member's own otherwise); each place it
+    /// names one of the company's; and a customership one of the company's. No `{userId}`: the
     /// caller is the session's user. A denial is 403 like a missing id.
     pub async fn user_management(
         &self,
         caller: &SignedIn,
         company: &str,
         main_user: bool,
-        users: &[&str],
+        named: &Managed<'_>,
         capability: Capability,
     ) -> ApiResult<()> {
         self.as_company_member(caller, |principal| {
             principal.may(capability, Target::Company(company))
                 && (!main_user || principal.may(capability, Target::UserManagement(company)))
-                && users
+                && named
+                    .users
                     .iter()
                     .all(|user| principal.may(capability, Target::CompanyUser { company, user }))
+                && named.places.iter().all(|location| {
+                    principal.may(capability, Target::CompanyPlace { company, location })
+                })
+                && named.customership.is_none_or(|(origin, code)| {
+                    principal.may(
+                        capability,
+                        Target::CompanyCustomership {
+                            company,
+                            origin,
+                            code,
+                        },
+                    )
+                })
         })
         .await
     }

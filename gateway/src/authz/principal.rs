@@ -50,6 +50,13 @@ pub enum Target<'a> {
     /// One user of the company by userReferenceId, `∈ users(company)` (A57): the main user
     /// reads and writes any of them, another member reads only their own reference.
     CompanyUser { company: &'a str, user: &'a str },
+    /// One customership of the company (an energy company and the company's customer code
+    /// there, #231, #232): the main user only.
+    CompanyCustomership {
+        company: &'a str,
+        origin: Company,
+        code: &'a str,
+    },
     /// A staff permission (spec §6): one of `allowed`, none of `denied`; superusers always.
     Permission {
         allowed: &'a [&'a str],
@@ -170,6 +177,17 @@ fn user_may(scope: &AccessScope, capability: Capability, target: Target<'_>) -> 
         Target::CompanyUser { company, user } => membership(company).is_some_and(|member| {
             (member.main_user && member.user_references.iter().any(|known| known == user))
                 || (capability == Capability::Read && member.user_reference_id == user)
+        }),
+        Target::CompanyCustomership {
+            company,
+            origin,
+            code,
+        } => membership(company).is_some_and(|member| {
+            member.main_user
+                && member
+                    .customerships
+                    .iter()
+                    .any(|c| c.company == origin && c.customer_code == code)
         }),
         Target::Permission { .. } | Target::Origin(_) | Target::CustomerOf(_) => false,
     }
@@ -390,6 +408,31 @@ mod tests {
             Target::CompanyUser {
                 company: other,
                 user: "UR-200-00"
+            }
+        ));
+    }
+
+    #[test]
+    fn only_the_main_user_names_a_customership_and_only_one_of_the_company() {
+        let company = b2b::COMPANY_REFERENCE_ID;
+        let yritys = scope(user_ids::YRITYS);
+        let lukija = scope(user_ids::LUKIJA);
+        let own = &yritys.companies[0].customerships[0];
+        let target = Target::CompanyCustomership {
+            company,
+            origin: own.company,
+            code: &own.customer_code,
+        };
+        assert!(user(&yritys).may(Write, target));
+        assert!(!user(&lukija).may(Read, target));
+        let yritys2 = scope(user_ids::YRITYS2);
+        let foreign = &yritys2.companies[0].customerships[0];
+        assert!(!user(&yritys).may(
+            Read,
+            Target::CompanyCustomership {
+                company,
+                origin: foreign.company,
+                code: &foreign.customer_code,
             }
         ));
     }

@@ -25,6 +25,11 @@ pub enum BodyId {
     InvoicingCustomer(String),
     /// An invoicing contract code: must be one of the caller's (#185).
     InvoicingContract(String),
+    /// A B2B company's place or composite by the id it is addressed by (#220, #221, #224): one
+    /// of the path company's, for the caller to give.
+    CompanyPlace(String),
+    /// A user reference (#223): one of the path company's users.
+    CompanyUser(String),
 }
 
 /// The ids a body carries. Most bodies carry none.

@@ -327,6 +327,9 @@ pub struct Extras {
     pub sub_resource: Option<SubResource>,
     /// A second system that completes a read's answer (`A+B`).
     pub complete: Option<Complete>,
+    /// The code a write's refusal is reported under when the upstream names its own, which
+    /// goes along as `errorCode` (A6: the main-user transfer error's dialog shows it).
+    pub refused_as: Option<&'static str>,
 }
 
 impl Extras {
@@ -338,6 +341,7 @@ impl Extras {
         after: &[],
         sub_resource: None,
         complete: None,
+        refused_as: None,
     };
 }
 

@@ -295,5 +295,8 @@ fn query_schema(kind: Kind) -> ObjectBuilder {
         Kind::Text | Kind::Location | Kind::UserReference => {
             ObjectBuilder::new().schema_type(Type::String)
         }
+        Kind::CustomerCode => ObjectBuilder::new()
+            .schema_type(Type::String)
+            .pattern(Some("^A[0-9]{7}$")),
     }
 }

@@ -32,6 +32,8 @@ pub enum Kind {
     Location,
     /// A B2B user reference (#230 `userReferenceId`), in the format of a path id.
     UserReference,
+    /// A customer code (#231, #232 `customerCode`): `A` and seven digits.
+    CustomerCode,
 }
 
 /// One query parameter of a row.
@@ -78,6 +80,9 @@ pub const CONTRACT_TYPES: &[&str] = &[
 ];
 /// The query parameter naming a user of a company (#230), checked like a path `{userRef}`.
 pub const USER_REFERENCE: &str = "userReferenceId";
+/// The query parameters that name a customership of the company (#231, #232).
+pub const CUSTOMERSHIP_COMPANY: &str = "company";
+pub const CUSTOMER_CODE: &str = "customerCode";
 /// Companies (origins).
 pub const COMPANIES: &[&str] = &["VARE", "SV", "KUO"];
 
@@ -111,6 +116,7 @@ impl Kind {
             }
             Kind::UserId => is_user_id(value),
             Kind::Location | Kind::UserReference => is_id(value),
+            Kind::CustomerCode => upstream_clients::crm::is_customer_code(value),
         };
         (!ok).then(|| self.error(name))
     }
@@ -138,6 +144,7 @@ impl Kind {
             Kind::UserId | Kind::Location | Kind::UserReference => {
                 FieldError::format(name, "identifier", message)
             }
+            Kind::CustomerCode => FieldError::format(name, "customer-code", message),
         }
     }
 
@@ -155,6 +162,7 @@ impl Kind {
             Kind::UserId => "must be a user id".to_owned(),
             Kind::Location => "must be a location identifier".to_owned(),
             Kind::UserReference => "must be a user reference".to_owned(),
+            Kind::CustomerCode => "must be a customer code, A and seven digits".to_owned(),
         }
     }
 }

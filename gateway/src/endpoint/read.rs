@@ -3,12 +3,16 @@
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{web, FromRequest, HttpMessage, HttpRequest, HttpResponse};
 use serde::Deserialize;
+use upstream_clients::crm::Company;
 use upstream_clients::{ReadClient, UpstreamError};
 
 use super::dispatch::MatchedParams;
-use super::params::{check_path_param, user_id_param, validate_query, USER_REFERENCE};
-use super::{Access, Answer, Caching, Complete, JsonAnswer, Ownership, PlaceRule, Row};
-use crate::authz::{Capability, OwnerCheck, Place, Principal, Target};
+use super::params::{
+    check_path_param, user_id_param, validate_query, CUSTOMERSHIP_COMPANY, CUSTOMER_CODE,
+    USER_REFERENCE,
+};
+use super::{Access, Answer, BodyId, Caching, Complete, JsonAnswer, Ownership, PlaceRule, Row};
+use crate::authz::{Capability, Managed, OwnerCheck, Place, Principal, Target};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::session::SignedIn;
@@ -280,20 +284,16 @@ async fn authorize(
         // `bearer_place` has checked the token's place and bound the row to it.
         Access::ExternalBearer => Ok(()),
         Access::UserManagement { main_user } => {
-            let company = params.get("companyRef").unwrap_or_default();
-            let users: Vec<&str> = params
-                .get("userRef")
-                .into_iter()
-                .chain(
-                    query
-                        .iter()
-                        .filter(|(name, _)| name == USER_REFERENCE)
-                        .map(|(_, value)| value.as_str()),
-                )
-                .collect();
-            authz
-                .user_management(caller, company, main_user, &users, Capability::Read)
-                .await
+            user_management(
+                caller,
+                params,
+                query,
+                &[],
+                state,
+                main_user,
+                Capability::Read,
+            )
+            .await
         }
         Access::PanelOfVisible => {
             let panel = params.get("panelId").unwrap_or_default();
@@ -325,6 +325,53 @@ async fn authorize(
             }
         }
     }
+}
+
+/// A user-management row (A57): the company, the main user when `main_user`, and what the
+/// request names: the path's `{userRef}`, the query's user reference and customership, the
+/// body's places and users.
+pub(super) async fn user_management(
+    caller: &SignedIn,
+    params: &PathParams,
+    query: &[(String, String)],
+    body: &[BodyId],
+    state: &AppState,
+    main_user: bool,
+    capability: Capability,
+) -> ApiResult<()> {
+    let value = |name: &str| {
+        query
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let mut named = Managed {
+        users: params.get("userRef").into_iter().collect(),
+        ..Managed::default()
+    };
+    named.users.extend(value(USER_REFERENCE));
+    if let Some(code) = value(CUSTOMER_CODE) {
+        let origin = value(CUSTOMERSHIP_COMPANY)
+            .and_then(|origin| Company::ALL.into_iter().find(|c| c.code() == origin))
+            .ok_or(ApiError::Forbidden)?;
+        named.customership = Some((origin, code));
+    }
+    for id in body {
+        match id {
+            BodyId::CompanyPlace(place) => named.places.push(place),
+            BodyId::CompanyUser(user) => named.users.push(user),
+            _ => {
+                return Err(ApiError::internal(
+                    "a user-management body names another id",
+                ))
+            }
+        }
+    }
+    let company = params.get("companyRef").unwrap_or_default();
+    state
+        .authz
+        .user_management(caller, company, main_user, &named, capability)
+        .await
 }
 
 /// A B2B row's user, company and (when the path names one) place, for `capability`.

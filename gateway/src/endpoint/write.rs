@@ -7,15 +7,19 @@
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
 use serde::Deserialize;
-use upstream_clients::identity::paths as identity_paths;
+use upstream_clients::crm::{AccountMode, CreateCompanyUserRequest};
+use upstream_clients::identity::{
+    codes as identity_codes, paths as identity_paths, InvitationRequest,
+};
 use upstream_clients::invoicing::EInvoicing;
 use upstream_clients::{Method, UpstreamError};
 
 use super::body::Checked;
-use super::evict::evict_rows;
+use super::evict::{evict_company_places, evict_rows};
 use super::params::validate_query;
 use super::read::{
-    api_tokens, app_state, bearer_place, company, owner_check, upstream_path, PathParams,
+    api_tokens, app_state, bearer_place, company, owner_check, upstream_path, user_management,
+    PathParams,
 };
 use super::{Access, After, Answer, BodyId, Ownership, PlaceRule, Row};
 use crate::authz::{Capability, OwnerCheck, Place};
@@ -57,6 +61,7 @@ pub async fn serve(
         row,
         caller: &caller,
         params: &params,
+        query: &query,
         body: body.as_ref(),
         state: &state,
     };
@@ -81,7 +86,7 @@ pub async fn serve(
                 .await
         })
         .await
-        .map_err(outcome)?;
+        .map_err(|error| outcome(error, row.extras.refused_as))?;
 
     // Confirmed by the upstream: from here on the change is real, whatever else fails.
     call.after_write().await?;
@@ -163,6 +168,7 @@ struct Call<'a> {
     row: &'a Row,
     caller: &'a SignedIn,
     params: &'a PathParams,
+    query: &'a [(String, String)],
     body: Option<&'a Checked>,
     state: &'a AppState,
 }
@@ -201,12 +207,22 @@ impl Call<'_> {
             Access::ExternalBearer => {}
             Access::MessageOfSelf => self.message_of_self().await?,
             Access::InvoicingCodesOfSelf => self.invoicing_codes_of_self().await?,
+            Access::UserManagement { main_user } => {
+                user_management(
+                    caller,
+                    params,
+                    self.query,
+                    self.body_ids(),
+                    self.state,
+                    main_user,
+                    Capability::Write,
+                )
+                .await?
+            }
             Access::Public
             | Access::PanelOfVisible
             | Access::InvoiceOfVisible
-            | Access::QueryOwner
-            // The user-management writes (#220-#225, #232) are not declared yet.
-            | Access::UserManagement { .. } => {
+            | Access::QueryOwner => {
                 return Err(ApiError::internal(
                     "a write row with a read-only access rule",
                 ));
@@ -266,6 +282,9 @@ impl Call<'_> {
                 | BodyId::InvoicingCustomer(_)
                 | BodyId::InvoicingContract(_)
                 | BodyId::CompanyPlaceRef(_) => continue,
+                BodyId::CompanyPlace(_) | BodyId::CompanyUser(_) => {
+                    return Err(ApiError::internal("a company id in an owner-checked body"))
+                }
             };
             authz
                 .owner(caller, caller_id, check, Capability::Write)
@@ -351,6 +370,15 @@ impl Call<'_> {
                     let company = params.get("companyRef").unwrap_or_default().to_owned();
                     evict_rows(&state.cache, rows, vec![("companyRef", company)]);
                 }
+                After::EvictCompanyPlaces => {
+                    let company = params.get("companyRef").unwrap_or_default();
+                    evict_company_places(&state.cache, company);
+                }
+                After::ForgetCompanyScopes => {
+                    let company = params.get("companyRef").unwrap_or_default();
+                    state.authz.forget_company(company);
+                }
+                After::IdentityInvite => self.identity_invite().await?,
                 After::EvictUser => {
                     if let Some(user) = user {
                         state.cache.evict_user(user);
@@ -363,6 +391,30 @@ impl Call<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The identity half of #224: in CREATE_ACCOUNT_MODE identity creates the account crm has
+    /// just made a portal user for and e-mails it a temporary password. An address identity
+    /// knows already is reported as ACCOUNT_EXISTS, though crm's part is saved.
+    async fn identity_invite(&self) -> ApiResult<()> {
+        let Some(body) = self.body else {
+            return Err(ApiError::internal("#224 without a body"));
+        };
+        let request: CreateCompanyUserRequest =
+            serde_json::from_value(body.json.clone()).map_err(ApiError::internal)?;
+        if request.account_mode != AccountMode::CreateAccountMode {
+            return Ok(());
+        }
+        let invitation = InvitationRequest {
+            email: request.email,
+            name: request.name.unwrap_or_default(),
+        };
+        match self.state.identity.invite(&invitation).await {
+            Err(UpstreamError::Status {
+                code: Some(code), ..
+            }) if code == identity_codes::USERNAME_EXISTS => Err(ApiError::AccountExists),
+            other => Ok(other?),
+        }
     }
 
     /// The identity half of #106 and #113 (A10: crm owns the data and answers first; identity's
@@ -407,8 +459,9 @@ impl Call<'_> {
 
 /// Maps a refused write. A missing id answers like a foreign one (A6); a business outcome the
 /// upstream names with a code (the §8 representation errors, a conflict) passes through with its
-/// status; anything else is the upstream's failure.
-fn outcome(error: ApiError) -> ApiError {
+/// status, under its own code or, for a row that says so, under `refused_as` with the
+/// upstream's as `errorCode`; anything else is the upstream's failure.
+fn outcome(error: ApiError, refused_as: Option<&'static str>) -> ApiError {
     match error {
         ApiError::Upstream(UpstreamError::NotFound { .. }) => ApiError::Forbidden,
         ApiError::Upstream(UpstreamError::Status {
@@ -417,10 +470,18 @@ fn outcome(error: ApiError) -> ApiError {
             ..
         }) if is_code(&code) => {
             let status = StatusCode::from_u16(status).unwrap_or(StatusCode::CONFLICT);
-            if code == "ACCOUNT_EXISTS" {
-                ApiError::AccountExists
-            } else {
-                ApiError::Outcome { status, code }
+            match refused_as {
+                Some(row_code) => ApiError::Outcome {
+                    status,
+                    code: row_code.to_owned(),
+                    error_code: Some(code),
+                },
+                None if code == "ACCOUNT_EXISTS" => ApiError::AccountExists,
+                None => ApiError::Outcome {
+                    status,
+                    code,
+                    error_code: None,
+                },
             }
         }
         other => other,

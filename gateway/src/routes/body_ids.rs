@@ -11,6 +11,10 @@ use upstream_clients::crm::{
     RemoveRepresentationRequest, ServiceRequestRequest, SetContentOrderRequest, SetPropertyRequest,
     StrongAuthRequest,
 };
+use upstream_clients::crm::{
+    AddCustomershipRequest, CreateCompanyUserRequest, LocationRight, RemoveLocationRequest,
+    TransferMainUserRequest, UpdateAccessRightsRequest,
+};
 use upstream_clients::invoicing::{EInvoiceProposalRequest, InvoiceDueDateRequest};
 use upstream_clients::messaging::{
     ChatMessageRequest, DisruptionElectricityAlert, DistrictHeatingAlert,
@@ -149,3 +153,39 @@ alert_of_place!(
     DisruptionElectricityAlert,
     DistrictHeatingAlert
 );
+
+fn company_places(locations: &[LocationRight]) -> Vec<BodyId> {
+    locations
+        .iter()
+        .map(|l| BodyId::CompanyPlace(l.composite_location_identifier.clone()))
+        .collect()
+}
+
+impl BodyIds for UpdateAccessRightsRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        company_places(&self.locations)
+    }
+}
+
+impl BodyIds for RemoveLocationRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        vec![BodyId::CompanyPlace(
+            self.composite_location_identifier.clone(),
+        )]
+    }
+}
+
+impl BodyIds for TransferMainUserRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        vec![BodyId::CompanyUser(self.user_reference_id.clone())]
+    }
+}
+
+impl BodyIds for CreateCompanyUserRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        company_places(&self.locations)
+    }
+}
+
+/// A customership to add is not the company's yet: crm checks the code.
+impl BodyIds for AddCustomershipRequest {}

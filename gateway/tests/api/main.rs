@@ -6,6 +6,7 @@ mod b2b;
 mod b2b_place;
 mod b2b_summary;
 mod b2b_tokens;
+mod b2b_user_writes;
 mod b2b_users;
 mod cache;
 mod demo;

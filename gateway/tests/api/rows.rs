@@ -120,6 +120,8 @@ fn good_value(kind: Kind) -> String {
         Kind::UserId => KULUTTAJA_ID.to_string(),
         Kind::Location => "KP100101".to_owned(),
         Kind::UserReference => SUB_USER_REF.to_owned(),
+        // CR-100's at VARE, the first `company` value.
+        Kind::CustomerCode => COMPANY_CUSTOMER_CODE.to_owned(),
     }
 }
 
@@ -302,14 +304,19 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
         }
     }
     for param in row.extras.query {
-        if matches!(param.kind, Kind::UserReference) {
+        let foreign = match param.kind {
+            Kind::UserReference => Some((OTHER_COMPANY_USER_REF, "another company's user")),
+            Kind::CustomerCode => Some((OTHER_COMPANY_CUSTOMER_CODE, "another company's code")),
+            _ => None,
+        };
+        if let Some((value, what)) = foreign {
             variants.push((
                 format!(
                     "{}{}",
                     walk.path(row, None),
-                    walk.query(row, Some((param.name, OTHER_COMPANY_USER_REF.to_owned())))
+                    walk.query(row, Some((param.name, value.to_owned())))
                 ),
-                "another company's user in the query".to_owned(),
+                format!("{what} in the query"),
             ));
         }
     }

@@ -39,6 +39,10 @@ enum Id {
     InvoicingContract,
     /// A company's place by locationReferenceId (#241).
     CompanyPlaceRef,
+    /// A B2B company's place by the id it is addressed by.
+    CompanyPlace,
+    /// A B2B company's user reference.
+    CompanyUser,
 }
 
 /// One write as the walk sends it.
@@ -156,6 +160,7 @@ impl Known {
             "userId" => owner_id(row).to_string(),
             "companyRef" => COMPANY.to_owned(),
             "compositeLocationId" => COMPOSITE.to_owned(),
+            "userRef" => SUB_USER_REF.to_owned(),
             "locationId" => own_place(row).to_owned(),
             "panelId" => OWN_PANEL.to_owned(),
             "uuid" => self.subject.clone(),
@@ -186,7 +191,7 @@ impl Known {
             .query
             .iter()
             .filter(|p| p.required)
-            .map(|p| format!("{}=true", p.name))
+            .map(|p| format!("{}={}", p.name, query_value(p.name)))
             .collect();
         if query.is_empty() {
             path
@@ -307,6 +312,39 @@ impl Known {
             192 => (Some(json!({"phone": "+358401239876"})), vec![]),
             // Added, then removed again (the walk goes by row number).
             204 | 205 => (Some(json!({"labels": ["Kiinteistö"]})), vec![]),
+            // lukija, CR-100's sub-user, is given the composite read-only, loses it and then
+            // every place.
+            220 => (
+                Some(
+                    json!({"locations": [{"compositeLocationIdentifier": COMPOSITE, "right": "READ_ONLY"}]}),
+                ),
+                vec![("/locations/0/compositeLocationIdentifier", Id::CompanyPlace)],
+            ),
+            221 => (
+                Some(json!({"compositeLocationIdentifier": COMPOSITE})),
+                vec![("/compositeLocationIdentifier", Id::CompanyPlace)],
+            ),
+            222 | 232 => (None, vec![]),
+            // Walked last: the main user is lukija from then on.
+            223 => (
+                Some(json!({"userReferenceId": SUB_USER_REF})),
+                vec![("/userReferenceId", Id::CompanyUser)],
+            ),
+            224 => (
+                Some(json!({
+                    "accountMode": "CREATE_ACCOUNT_MODE",
+                    "email": "uusi.kayttaja@demo.example",
+                    "name": "Uusi Käyttäjä",
+                    "phone": "+358401112233",
+                    "locations": [{"compositeLocationIdentifier": COMPOSITE, "right": "FULL_ACCESS"}]
+                })),
+                vec![("/locations/0/compositeLocationIdentifier", Id::CompanyPlace)],
+            ),
+            // The customership #232 removed, added back.
+            225 => (
+                Some(json!({"company": "SV", "customerCode": COMPANY_SV_CUSTOMER_CODE})),
+                vec![],
+            ),
             234 => (Some(json!({"name": "Varasto 3"})), vec![]),
             237 => (Some(json!({"invoiceDueDateCode": "15"})), vec![]),
             238 => (
@@ -336,6 +374,16 @@ impl Known {
     }
 }
 
+/// The walk's value of a required query parameter: #232 removes CR-100's customership at SV
+/// (#225 adds it back).
+fn query_value(name: &str) -> &'static str {
+    match name {
+        "company" => "SV",
+        "customerCode" => COMPANY_SV_CUSTOMER_CODE,
+        _ => "true",
+    }
+}
+
 /// The current settings of an alert or report (A32: the PUT body is what the GET answers).
 async fn read_back(app: &TestApp, path: &str) -> Value {
     let response = app.get(path).await;
@@ -348,17 +396,19 @@ fn method(row: &Row) -> &str {
 }
 
 /// The walk's order: a panel is unlinked before it is linked again, tokens are added before
-/// they are removed (row numbers already do that), and the own-flow rows are left out.
+/// they are removed (row numbers already do that), a customership is removed before it is
+/// added back, the main user transfers their rights last, and the own-flow rows are left out.
 fn walk_order() -> Vec<&'static Row> {
     let mut list: Vec<&'static Row> = writes()
         .filter(|row| !OWN_FLOW.contains(&row.number))
         .collect();
-    list.sort_by_key(|row| {
-        if row.number == 59 {
-            575
-        } else {
-            u32::from(row.number) * 10
-        }
+    list.sort_by_key(|row| match row.number {
+        59 => 575,
+        // A customership is removed before it is added back.
+        232 => 2245,
+        // The main user hands on their rights after every other B2B write.
+        223 => u32::MAX,
+        number => u32::from(number) * 10,
     });
     list
 }
@@ -451,6 +501,7 @@ fn foreign_variants(
             "companyRef" => OTHER_COMPANY.to_owned(),
             "compositeLocationId" => OTHER_COMPANY_PLACE.to_owned(),
             "locationRef" if row.is_external() => known.other_place.clone(),
+            "userRef" => OTHER_COMPANY_USER_REF.to_owned(),
             _ => continue,
         };
         variants.push((
@@ -466,6 +517,8 @@ fn foreign_variants(
             Id::Panel => json!(FOREIGN_PANEL),
             Id::InvoicingCustomer | Id::InvoicingContract => json!("EDUSTAJA-CODE-1"),
             Id::CompanyPlaceRef => json!(place_ref_of(OTHER_COMPANY, |_| true)),
+            Id::CompanyPlace => json!(OTHER_COMPANY_PLACE),
+            Id::CompanyUser => json!(OTHER_COMPANY_USER_REF),
         };
         let mut body = example.body.clone().expect("a body with ids");
         *body.pointer_mut(pointer).expect("the id's pointer") = foreign;
@@ -473,6 +526,18 @@ fn foreign_variants(
             example.path.clone(),
             Some(body),
             format!("another {id:?} at {pointer}"),
+        ));
+    }
+    if row.extras.query.iter().any(|p| p.name == "customerCode") {
+        let path = example.path.replace(
+            &format!("company=SV&customerCode={COMPANY_SV_CUSTOMER_CODE}"),
+            &format!("company=KUO&customerCode={OTHER_COMPANY_CUSTOMER_CODE}"),
+        );
+        assert_ne!(path, example.path);
+        variants.push((
+            path,
+            example.body.clone(),
+            "another company's customership".into(),
         ));
     }
     variants

@@ -69,6 +69,9 @@ pub struct CompanyMembership {
     pub user_references: Vec<String>,
     /// assigned(self): for the main user, every location of the company.
     pub locations: Vec<AssignedLocation>,
+    /// The company's customerships (#231, #232 name one); listed for the main user only.
+    #[serde(default)]
+    pub customerships: Vec<CompanyCustomership>,
 }
 
 /// Everything the gateway's ownership checks need to know about one user (ARCHITECTURE "ownership").

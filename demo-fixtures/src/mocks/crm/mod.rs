@@ -164,8 +164,9 @@ pub(crate) fn access_scope(data: &Dataset, user: &PortalUser) -> AccessScope {
     data.access_scope(user)
 }
 
+/// The gateway asks this once a sign-in: an invited user (#224) has signed in from now on.
 async fn user_mapping(crm: Data, subject: web::Path<String>) -> HttpResponse {
-    let data = crm.data();
+    let mut data = crm.data_mut();
     let mapping = data.account_by_subject(&subject).and_then(|account| {
         let user = data.user(account.priwatti_user_id?)?;
         Some(UserMapping {
@@ -175,7 +176,10 @@ async fn user_mapping(crm: Data, subject: web::Path<String>) -> HttpResponse {
         })
     });
     match mapping {
-        Some(mapping) => HttpResponse::Ok().json(mapping),
+        Some(mapping) => {
+            data.invited.remove(&mapping.priwatti_user_id);
+            HttpResponse::Ok().json(mapping)
+        }
         None => not_found(),
     }
 }

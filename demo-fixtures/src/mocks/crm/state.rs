@@ -2,12 +2,25 @@
 //! the dataset has no field for (user properties, content order, customership contact details,
 //! feedback). It dereferences to the dataset so the reads take it where they take a `Dataset`.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::{Deref, DerefMut};
 
-use upstream_clients::crm::{Address, CustomershipList, UiMode, UserContent, UserProperty, UserUi};
+use upstream_clients::crm::{
+    Address, Company, CustomershipList, UiMode, UserContent, UserProperty, UserUi,
+};
 
-use crate::dataset::{Dataset, PortalUser};
+use crate::dataset::{CompositeLocation, Dataset, PortalUser, UsePlace};
+
+/// A customership (`(companyRef, energy company, customer code)`) removed from its company
+/// (#232), with the places and composites that left with it; #225 brings them back.
+pub(crate) type CustomershipKey = (String, Company, String);
+
+/// What left a company with a removed customership.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Detached {
+    pub places: Vec<UsePlace>,
+    pub composites: Vec<CompositeLocation>,
+}
 
 /// #192's changes to a user's customerships (applied to each of them when read).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -42,6 +55,11 @@ pub(crate) struct CrmState {
     /// #192
     pub contacts: HashMap<u64, CustomershipContact>,
     pub feedback: Vec<Feedback>,
+    /// #232's removed customerships, known to crm so that #225 can add them again.
+    pub detached: HashMap<CustomershipKey, Detached>,
+    /// Portal users #224 created whose account has not signed in yet (crm learns of the first
+    /// sign-in from its subject mapping).
+    pub invited: HashSet<u64>,
     /// Numbers the ids of created items (representations, service requests, tickets): above the
     /// dataset's own numbers, never reused, even after a deletion.
     serial: u64,
@@ -55,6 +73,8 @@ impl CrmState {
             content_order: HashMap::new(),
             contacts: HashMap::new(),
             feedback: Vec::new(),
+            detached: HashMap::new(),
+            invited: HashSet::new(),
             serial: 100,
         }
     }
