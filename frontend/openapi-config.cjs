@@ -122,6 +122,10 @@ const forms = [
   'getEInvoicing',
   'getEInvoiceBanks',
   'sendEInvoiceProposal',
+  // B2B main user: External API tokens
+  'getApiTokens',
+  'createApiToken',
+  'revokeApiToken',
 ];
 
 // B2B user management (the main user's panels): the company's users, a user's places and
