@@ -122,6 +122,10 @@ const forms = [
   'getEInvoicing',
   'getEInvoiceBanks',
   'sendEInvoiceProposal',
+  // B2B main user: External API tokens
+  'getApiTokens',
+  'createApiToken',
+  'revokeApiToken',
 ];
 
 // The company (B2B) screens' place reads and label writes: only a company user's screens import

@@ -113,6 +113,10 @@ pub enum ApiError {
     InvalidCredentials,
     #[error("no session, or the session has expired")]
     SessionExpired,
+    /// An External API call without a live bearer token: missing, malformed, unknown, revoked
+    /// or expired (A64).
+    #[error("missing or invalid External API token")]
+    InvalidToken,
     #[error("account not confirmed")]
     AccountNotConfirmed,
     #[error("forbidden")]
@@ -179,6 +183,7 @@ impl ApiError {
             ApiError::Validation(_) => "VALIDATION_FAILED",
             ApiError::InvalidCredentials => "INVALID_CREDENTIALS",
             ApiError::SessionExpired => "SESSION_EXPIRED",
+            ApiError::InvalidToken => "INVALID_TOKEN",
             ApiError::AccountNotConfirmed => "ACCOUNT_NOT_CONFIRMED",
             ApiError::Forbidden => "FORBIDDEN",
             ApiError::CsrfHeaderMissing => "CSRF_HEADER_MISSING",
@@ -209,6 +214,10 @@ impl ApiError {
             ApiError::SessionExpired | ApiError::Upstream(UpstreamError::Unauthorized { .. }) => {
                 ("Session expired", "Sign in again.")
             }
+            ApiError::InvalidToken => (
+                "Invalid token",
+                "Send a live External API token as Authorization: Bearer <token>.",
+            ),
             ApiError::AccountNotConfirmed => (
                 "Account not confirmed",
                 "Confirm the account with the code sent by e-mail.",
@@ -283,7 +292,9 @@ impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self.unshared() {
             ApiError::Validation(_) => StatusCode::BAD_REQUEST,
-            ApiError::InvalidCredentials | ApiError::SessionExpired => StatusCode::UNAUTHORIZED,
+            ApiError::InvalidCredentials | ApiError::SessionExpired | ApiError::InvalidToken => {
+                StatusCode::UNAUTHORIZED
+            }
             ApiError::AccountNotConfirmed
             | ApiError::Forbidden
             | ApiError::CsrfHeaderMissing
@@ -321,6 +332,10 @@ impl ResponseError for ApiError {
         } = self.unshared()
         {
             response.insert_header((header::RETRY_AFTER, retry_after_seconds.to_string()));
+        }
+        if let ApiError::InvalidToken = self.unshared() {
+            // RFC 6750: the scheme the External API expects.
+            response.insert_header((header::WWW_AUTHENTICATE, "Bearer"));
         }
         response.body(serde_json::to_string(&self.problem()).unwrap_or_default())
     }

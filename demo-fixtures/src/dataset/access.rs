@@ -3,10 +3,10 @@
 //! tests can evaluate its principals against the dataset.
 
 use upstream_clients::crm::{
-    AccessScope, AssignedLocation, CompanyMembership, OwnedLocation, ReadRight, UserRight,
+    AccessScope, AssignedLocation, CompanyMembership, OwnedLocation, PlaceIds, ReadRight, UserRight,
 };
 
-use super::{Dataset, PlaceOwner, PortalUser};
+use super::{Dataset, PlaceOwner, PortalUser, UsePlace};
 
 impl Dataset {
     pub fn access_scope(&self, user: &PortalUser) -> AccessScope {
@@ -16,22 +16,40 @@ impl Dataset {
             .companies_of_user(id)
             .into_iter()
             .map(|company| {
-                // The places of an assigned composite in its own order (the first stands for
-                // it where one place must); none for a single place.
-                let members = |addressed: &str| -> Vec<String> {
-                    data.composite_locations
-                        .iter()
-                        .find(|c| {
-                            c.company_reference_id == company.company_reference_id
-                                && c.composite_location_identifier == addressed
-                        })
-                        .map(|c| c.location_identifiers.clone())
-                        .unwrap_or_default()
-                };
                 let main_user = company.main_user_id == id;
+                let company_places = data.places_of_company(&company.company_reference_id);
+                let ids_of = |place: &&UsePlace| PlaceIds {
+                    location_identifier: place.location_identifier.clone(),
+                    location_reference_id: place.location_reference_id.clone(),
+                };
+                // The places an assignment's id stands for, by both their ids: a composite's
+                // members in its own order (the first stands for it where one place must), or
+                // the single place.
+                let places_of = |addressed: &str| -> Vec<PlaceIds> {
+                    match data.composite_locations.iter().find(|c| {
+                        c.company_reference_id == company.company_reference_id
+                            && c.composite_location_identifier == addressed
+                    }) {
+                        Some(composite) => composite
+                            .location_identifiers
+                            .iter()
+                            .filter_map(|member| {
+                                company_places
+                                    .iter()
+                                    .find(|place| &place.location_identifier == member)
+                                    .map(ids_of)
+                            })
+                            .collect(),
+                        None => company_places
+                            .iter()
+                            .filter(|place| place.addressed_as() == addressed)
+                            .map(ids_of)
+                            .collect(),
+                    }
+                };
                 let locations = if main_user {
                     let mut addressed: Vec<&str> = Vec::new();
-                    for place in data.places_of_company(&company.company_reference_id) {
+                    for place in &company_places {
                         if !addressed.contains(&place.addressed_as()) {
                             addressed.push(place.addressed_as());
                         }
@@ -41,7 +59,7 @@ impl Dataset {
                         .map(|location| AssignedLocation {
                             composite_location_identifier: location.to_owned(),
                             right: UserRight::FullAccess,
-                            location_identifiers: members(location),
+                            places: places_of(location),
                         })
                         .collect()
                 } else {
@@ -53,7 +71,7 @@ impl Dataset {
                         .map(|(location, right)| AssignedLocation {
                             composite_location_identifier: location.clone(),
                             right: *right,
-                            location_identifiers: members(location),
+                            places: places_of(location),
                         })
                         .collect()
                 };

@@ -18,11 +18,13 @@ use ring::digest;
 use serde_json::json;
 use upstream_clients::crm::ChangeEmailAddressRequest;
 use upstream_clients::identity::{
-    codes, AccessClaims, ConfirmForgotPasswordRequest, ConfirmSignUpRequest, EmailRequest,
+    codes, AccessClaims, ApiTokenGrant, ApiTokenIntrospected, ApiTokenIntrospection,
+    ApiTokenRequest, ConfirmForgotPasswordRequest, ConfirmSignUpRequest, EmailRequest,
     InvitationRequest, LoginRequest, LoginResult, NewPasswordChallengeRequest, RefreshRequest,
     SignUpRequest, TokenSet,
 };
 
+use super::api_tokens::ApiTokens;
 use super::auth::require_access_token;
 use super::outbox::{Outbox, OutboxKind};
 use super::tokens::Tokens;
@@ -608,6 +610,7 @@ impl IdentityState {
 /// Everything the identity handlers share.
 pub(crate) struct Identity {
     state: Mutex<IdentityState>,
+    api_tokens: Mutex<ApiTokens>,
     tokens: Arc<Tokens>,
     outbox: Outbox,
     client_id: String,
@@ -624,6 +627,7 @@ impl Identity {
     ) -> Self {
         Identity {
             state: Mutex::new(IdentityState::from_dataset(dataset)),
+            api_tokens: Mutex::default(),
             tokens,
             outbox,
             client_id: client_id.to_owned(),
@@ -633,6 +637,33 @@ impl Identity {
 
     fn state(&self) -> std::sync::MutexGuard<'_, IdentityState> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn api_tokens(&self) -> std::sync::MutexGuard<'_, ApiTokens> {
+        self.api_tokens.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A live External API token's grant, with an access token of its user for one call; none
+    /// for an unknown or revoked token, or one whose account is gone.
+    fn introspect(&self, token: &str) -> Option<ApiTokenGrant> {
+        let bound = self.api_tokens().check(token, SystemTime::now())?;
+        let state = self.state();
+        let account = state
+            .accounts
+            .values()
+            .find(|account| account.subject == bound.subject && account.confirmed)?;
+        let (access_token, _) =
+            self.tokens
+                .access_token(&account.subject, &account.email, &account.groups);
+        Some(ApiTokenGrant {
+            token_id: bound.token_id,
+            subject: bound.subject,
+            username: account.email.clone(),
+            company_ref: bound.company_ref,
+            location_ref: bound.location_ref,
+            access_token,
+            expires_in: self.tokens.ttl().as_secs(),
+        })
     }
 
     fn client_authenticated(&self, req: &ServiceRequest) -> bool {
@@ -796,6 +827,43 @@ async fn delete_account(
     )
 }
 
+async fn introspect_api_token(
+    identity: Data,
+    body: web::Json<ApiTokenIntrospection>,
+) -> HttpResponse {
+    let grant = identity.introspect(&body.token);
+    HttpResponse::Ok().json(ApiTokenIntrospected {
+        active: grant.is_some(),
+        grant,
+    })
+}
+
+/// #241: a token of the caller for one place of the company (which company and place the
+/// caller may name is the gateway's check).
+async fn issue_api_token(
+    identity: Data,
+    claims: web::ReqData<AccessClaims>,
+    company: web::Path<String>,
+    body: web::Json<ApiTokenRequest>,
+) -> HttpResponse {
+    let issued = identity
+        .api_tokens()
+        .issue(&claims.sub, &company, &body, SystemTime::now());
+    match issued {
+        Ok(issued) => HttpResponse::Created().json(issued),
+        Err(reject) => reject.response(),
+    }
+}
+
+async fn list_api_tokens(identity: Data, company: web::Path<String>) -> HttpResponse {
+    HttpResponse::Ok().json(identity.api_tokens().list(&company))
+}
+
+async fn revoke_api_token(identity: Data, path: web::Path<(String, String)>) -> HttpResponse {
+    let (company, token_id) = path.into_inner();
+    no_content(identity.api_tokens().revoke(&company, &token_id))
+}
+
 async fn jwks(identity: Data) -> HttpResponse {
     HttpResponse::Ok().json(identity.tokens.jwks())
 }
@@ -823,9 +891,21 @@ pub(crate) fn routes(identity: Data) -> impl Fn(&mut web::ServiceConfig) + Clone
                     .route("/email", web::post().to(change_email))
                     .route("", web::delete().to(delete_account)),
             )
+            // A company's External API tokens, managed by its main user with their own token.
+            .service(
+                web::scope("/v2/b2b/company/{companyRef}/apiTokens")
+                    .wrap(from_fn(require_access_token))
+                    .route("", web::get().to(list_api_tokens))
+                    .route("", web::post().to(issue_api_token))
+                    .route("/{tokenId}", web::delete().to(revoke_api_token)),
+            )
             .service(
                 web::scope("/v1")
                     .wrap(from_fn(require_client))
+                    .route(
+                        "/api-tokens/introspect",
+                        web::post().to(introspect_api_token),
+                    )
                     .route("/auth/login", web::post().to(login))
                     .route("/auth/challenge/new-password", web::post().to(new_password))
                     .route("/auth/refresh", web::post().to(refresh))

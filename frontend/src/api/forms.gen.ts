@@ -190,6 +190,30 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.weightedConsumptionAlert,
       }),
     }),
+    getApiTokens: build.query<GetApiTokensApiResponse, GetApiTokensApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg}/apiTokens`,
+      }),
+    }),
+    createApiToken: build.mutation<
+      CreateApiTokenApiResponse,
+      CreateApiTokenApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/apiTokens`,
+        method: "POST",
+        body: queryArg.apiTokenRequest,
+      }),
+    }),
+    revokeApiToken: build.mutation<
+      RevokeApiTokenApiResponse,
+      RevokeApiTokenApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/apiTokens/${queryArg.tokenId}`,
+        method: "DELETE",
+      }),
+    }),
     getChatMessages: build.query<
       GetChatMessagesApiResponse,
       GetChatMessagesApiArg
@@ -773,6 +797,19 @@ export type SetWeightedConsumptionPlusAlertApiArg = {
   locationId: string;
   weightedConsumptionAlert: WeightedConsumptionAlert;
 };
+export type GetApiTokensApiResponse = /** status 200 OK */ ApiTokenList;
+export type GetApiTokensApiArg = string;
+export type CreateApiTokenApiResponse =
+  /** status 201 Created: the upstream made it */ IssuedApiToken;
+export type CreateApiTokenApiArg = {
+  companyRef: string;
+  apiTokenRequest: ApiTokenRequest;
+};
+export type RevokeApiTokenApiResponse = unknown;
+export type RevokeApiTokenApiArg = {
+  companyRef: string;
+  tokenId: string;
+};
 export type GetChatMessagesApiResponse = /** status 200 OK */ ChatMessages;
 export type GetChatMessagesApiArg = {
   userId: number;
@@ -1221,6 +1258,36 @@ export type WeightedConsumptionAlert = {
   /** Whether the threshold includes VAT. */
   vat: boolean;
 };
+export type ApiTokenInfo = {
+  /** RFC 3339. */
+  createdAt: string;
+  /** RFC 3339; none before the first External API call. */
+  lastUsedAt?: string | null;
+  locationRef: string;
+  name: string;
+  prefix: string;
+  tokenId: string;
+};
+export type ApiTokenList = {
+  tokens: ApiTokenInfo[];
+};
+export type IssuedApiToken = {
+  /** RFC 3339. */
+  createdAt: string;
+  locationRef: string;
+  name: string;
+  /** The token's first characters, by which the lists name it. */
+  prefix: string;
+  /** The secret for the `Authorization: Bearer` header; never shown again. */
+  token: string;
+  tokenId: string;
+};
+export type ApiTokenRequest = {
+  /** The place the token answers for: one of the company's (locationReferenceId). */
+  locationRef: string;
+  /** What the company calls the token (its integration), 1–60 characters. */
+  name: string;
+};
 export type ChatSender = "USER" | "AGENT";
 export type ChatMessage = {
   from: ChatSender;
@@ -1550,6 +1617,9 @@ export const {
   useSetWeightedConsumptionAlertMutation,
   useGetWeightedConsumptionPlusAlertQuery,
   useSetWeightedConsumptionPlusAlertMutation,
+  useGetApiTokensQuery,
+  useCreateApiTokenMutation,
+  useRevokeApiTokenMutation,
   useGetChatMessagesQuery,
   useSendChatMessageMutation,
   useAddCompanyCustomershipMutation,

@@ -347,10 +347,14 @@ impl Authorizer {
                 .cloned()
         });
         Ok(match assigned {
-            Some(location) if location.location_identifiers.is_empty() => {
+            Some(location) if location.places.is_empty() => {
                 vec![location.composite_location_identifier]
             }
-            Some(location) => location.location_identifiers,
+            Some(location) => location
+                .places
+                .into_iter()
+                .map(|place| place.location_identifier)
+                .collect(),
             None => Vec::new(),
         })
     }
@@ -410,6 +414,53 @@ impl Authorizer {
                 })
         })
         .await
+    }
+
+    /// The External API tokens of a company (A64): the caller its main user, and each place the
+    /// request names (by locationReferenceId) assigned to them for `capability`.
+    pub async fn api_tokens(
+        &self,
+        caller: &SignedIn,
+        company: &str,
+        places: &[&str],
+        capability: Capability,
+    ) -> ApiResult<()> {
+        self.as_company_member(caller, |principal| {
+            principal.may(capability, Target::UserManagement(company))
+                && places.iter().all(|reference| {
+                    principal.may(capability, Target::CompanyPlaceRef { company, reference })
+                })
+        })
+        .await
+    }
+
+    /// The locationIdentifier of an External API token's place while the token's user still
+    /// has it assigned in the token's company, for `capability` (a write through the token needs
+    /// what a write of the user would: FULL_ACCESS or the main user); 403 otherwise (A58).
+    pub async fn bearer_place(
+        &self,
+        caller: &SignedIn,
+        company: &str,
+        reference: &str,
+        capability: Capability,
+    ) -> ApiResult<String> {
+        let scope = self.own_scope(caller).await?.ok_or(ApiError::Forbidden)?;
+        let principal = Principal::User {
+            scope: &scope,
+            demo: false,
+        };
+        if !principal.may(capability, Target::CompanyPlaceRef { company, reference }) {
+            return Err(ApiError::Forbidden);
+        }
+        scope
+            .companies
+            .iter()
+            .filter(|member| member.company_reference_id == company)
+            .flat_map(|member| &member.locations)
+            .flat_map(|assigned| &assigned.places)
+            .find(|place| place.location_reference_id == reference)
+            .map(|place| place.location_identifier.clone())
+            .ok_or(ApiError::Forbidden)
     }
 
     /// `decide`'s answer for the session's user as a B2B principal: 403 when it refuses, or

@@ -46,6 +46,13 @@ pub enum Target<'a> {
         composite: &'a str,
         location: &'a str,
     },
+    /// One use place of a company by its locationReferenceId (External API tokens, A64): one of
+    /// the places assigned to the caller; a write (issuing a token for it) needs FULL_ACCESS on
+    /// it or the main user.
+    CompanyPlaceRef {
+        company: &'a str,
+        reference: &'a str,
+    },
     /// The company's users: the main user only (A57).
     UserManagement(&'a str),
     /// One user of the company by userReferenceId, `∈ users(company)` (A57): the main user
@@ -166,12 +173,28 @@ fn user_may(scope: &AccessScope, capability: Capability, target: Target<'_>) -> 
         } => membership(company).is_some_and(|member| {
             member.locations.iter().any(|assigned| {
                 assigned.composite_location_identifier == composite
-                    && assigned.location_identifiers.iter().any(|l| l == location)
+                    && assigned
+                        .places
+                        .iter()
+                        .any(|place| place.location_identifier == location)
                     && (capability == Capability::Read
                         || member.main_user
                         || assigned.right == UserRight::FullAccess)
             })
         }),
+        Target::CompanyPlaceRef { company, reference } => {
+            membership(company).is_some_and(|member| {
+                member.locations.iter().any(|assigned| {
+                    assigned
+                        .places
+                        .iter()
+                        .any(|place| place.location_reference_id == reference)
+                        && (capability == Capability::Read
+                            || member.main_user
+                            || assigned.right == UserRight::FullAccess)
+                })
+            })
+        }
         Target::UserManagement(company) => {
             membership(company).is_some_and(|member| member.main_user)
         }
@@ -306,6 +329,17 @@ mod tests {
         for location in ["KP300101", member.as_str()] {
             assert!(!caller.may(Read, Target::CompanyPlace { company, location }));
         }
+        // By reference, each place of the company, a composite's members included, and no other.
+        let data = Dataset::demo();
+        for place in data.places_of_company(company) {
+            let reference = place.location_reference_id.as_str();
+            assert!(caller.may(Write, Target::CompanyPlaceRef { company, reference }));
+        }
+        let elsewhere = Target::CompanyPlaceRef {
+            company,
+            reference: "LR100101",
+        };
+        assert!(!caller.may(Read, elsewhere));
         assert!(!caller.may(Read, Target::Place("KP100101")));
     }
 
@@ -326,6 +360,17 @@ mod tests {
                 place.right == UserRight::FullAccess,
                 "{location}"
             );
+            // By reference, each place the assignment stands for, alike.
+            assert!(!place.places.is_empty());
+            for member in &place.places {
+                let reference = member.location_reference_id.as_str();
+                let target = Target::CompanyPlaceRef { company, reference };
+                assert!(caller.may(Read, target));
+                assert_eq!(
+                    caller.may(Write, target),
+                    place.right == UserRight::FullAccess
+                );
+            }
         }
         let yritys = scope(user_ids::YRITYS);
         let unassigned = yritys.companies[0]

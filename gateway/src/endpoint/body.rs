@@ -16,6 +16,9 @@ pub enum BodyId {
     User(u64),
     /// A use place: must pass the row's place rule (own or visible).
     Location(String),
+    /// A use place by locationReferenceId: one of the places of the row's company assigned
+    /// to the caller (#241).
+    CompanyPlaceRef(String),
     /// A solar panel: must be one of the caller's.
     Panel(String),
     /// An invoicing customer code: must be one of the caller's (#185).

@@ -74,6 +74,13 @@ pub enum Access {
     /// `main_user`, and a `{userRef}` in the path or a `userReferenceId` in the query
     /// `∈ users(companyRef)`: any of them for the main user, only their own for another member.
     UserManagement { main_user: bool },
+    /// A company's External API tokens (A64): `companyRef ∈ companies(self)` with the caller its
+    /// main user; a `locationRef` in the body must be one of the places assigned to the caller.
+    ApiTokens,
+    /// The External API (A58): an `Authorization: Bearer` token instead of a cookie session
+    /// (no CSRF header either); a `{locationRef}` must be the token's place, and a row without
+    /// one answers for that place. Cached per token.
+    ExternalBearer,
 }
 
 /// The ownership cell of a `session+owner` row.
@@ -177,6 +184,8 @@ pub enum Answer {
     File,
     /// Nothing: a write the upstream confirmed answers 204.
     NoContent,
+    /// JSON of what a confirmed write created, answered 201.
+    Created(JsonAnswer),
 }
 
 impl Answer {
@@ -184,7 +193,7 @@ impl Answer {
     /// that answers nothing, else 200.
     pub fn success_status(&self) -> u16 {
         match self {
-            Answer::Json(answer) if answer.created => 201,
+            Answer::Created(_) => 201,
             Answer::NoContent => 204,
             Answer::Json(_) | Answer::File => 200,
         }
@@ -202,31 +211,26 @@ pub struct JsonAnswer {
     reencode: fn(serde_json::Value) -> Result<Vec<u8>, serde_json::Error>,
     /// The type's OpenAPI schema (a reference) and every schema it needs.
     schema: fn(&mut Schemas) -> RefOr<Schema>,
-    /// A write that made something answers `201 Created` rather than `200`.
-    created: bool,
 }
 
 /// The answer of a row whose upstream answers `T`.
 pub fn json<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
-    Answer::Json(JsonAnswer {
+    Answer::Json(json_answer::<T>())
+}
+
+/// The answer of a write that creates a `T` (201).
+pub fn created<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
+    Answer::Created(json_answer::<T>())
+}
+
+fn json_answer<T: ToSchema + Serialize + DeserializeOwned>() -> JsonAnswer {
+    JsonAnswer {
         reencode: |value| serde_json::to_vec(&serde_json::from_value::<T>(value)?),
         schema: |schemas| {
             T::schemas(schemas);
             schemas.push((T::name().into_owned(), T::schema()));
             RefOr::Ref(utoipa::openapi::Ref::from_schema_name(T::name()))
         },
-        created: false,
-    })
-}
-
-/// The answer of a write that makes something, `201` with the `T` the upstream made.
-pub fn created<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
-    match json::<T>() {
-        Answer::Json(answer) => Answer::Json(JsonAnswer {
-            created: true,
-            ..answer
-        }),
-        other => other,
     }
 }
 
@@ -359,6 +363,11 @@ impl Extras {
 impl Row {
     pub fn is_write(&self) -> bool {
         self.method != Method::GET
+    }
+
+    /// Whether the row is the External API's, called with a bearer token (A58).
+    pub fn is_external(&self) -> bool {
+        matches!(self.policy.access, Access::ExternalBearer)
     }
 
     /// The `{name}` parameters of the path, in order.

@@ -201,6 +201,7 @@ pub fn check_path_param(name: &str, value: &str) -> Option<FieldError> {
         "userId" => is_user_id(value),
         "origin" => COMPANIES.contains(&value),
         "uuid" => value.len() <= 64 && value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-'),
+        "timeseriesType" => upstream_clients::metering::TIMESERIES_TYPES.contains(&value),
         _ => is_id(value),
     };
     (!ok).then(|| FieldError::format(name, "identifier", "is not a valid identifier"))
@@ -245,10 +246,44 @@ pub fn validate_query(params: &[Param], query_string: &str) -> ApiResult<Vec<(St
         }
     }
     if errors.is_empty() {
+        errors.extend(check_period(&accepted));
+    }
+    if errors.is_empty() {
         Ok(accepted)
     } else {
         Err(ApiError::Validation(errors))
     }
+}
+
+/// The longest `startTime`..`endTime` period, in days: a year, leap day included (#235's
+/// 15-minute points of a year are some 35 000).
+pub const MAX_PERIOD_DAYS: i64 = 366;
+
+/// A period given as `startTime` and `endTime` (each already in its format) must end after it
+/// starts and span at most [`MAX_PERIOD_DAYS`].
+fn check_period(accepted: &[(String, String)]) -> Option<FieldError> {
+    let instant = |name: &str| {
+        accepted
+            .iter()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, value)| DateTime::parse_from_rfc3339(value).ok())
+    };
+    let (start, end) = (instant("startTime")?, instant("endTime")?);
+    if end <= start {
+        return Some(FieldError::new(
+            "endTime",
+            FieldCode::Invalid,
+            "must be after startTime",
+        ));
+    }
+    (end - start > chrono::Duration::days(MAX_PERIOD_DAYS)).then(|| {
+        FieldError::new(
+            "endTime",
+            FieldCode::OutOfRange,
+            "must be at most a year after startTime",
+        )
+        .param("max", MAX_PERIOD_DAYS)
+    })
 }
 
 #[cfg(test)]
@@ -289,6 +324,33 @@ mod tests {
         assert_eq!(fields(error), ["year"]);
         let error = validate_query(PARAMS, "year=26").unwrap_err();
         assert_eq!(fields(error), ["year"]);
+    }
+
+    #[test]
+    fn a_period_ends_after_it_starts_and_spans_at_most_a_year() {
+        const PERIOD: &[Param] = &[
+            required("startTime", Kind::DateTime, ""),
+            required("endTime", Kind::DateTime, ""),
+        ];
+        let query = |start: &str, end: &str| {
+            let encode = |v: &str| v.replace('+', "%2B");
+            validate_query(
+                PERIOD,
+                &format!("startTime={}&endTime={}", encode(start), encode(end)),
+            )
+        };
+        assert!(query("2025-01-01T00:00:00+02:00", "2026-01-01T00:00:00+02:00").is_ok());
+        for (start, end) in [
+            ("2025-01-01T00:00:00+02:00", "2025-01-01T00:00:00+02:00"),
+            ("2025-01-02T00:00:00+02:00", "2025-01-01T00:00:00+02:00"),
+            ("2024-01-01T00:00:00+02:00", "2025-01-02T00:00:00+02:00"),
+        ] {
+            assert_eq!(
+                fields(query(start, end).unwrap_err()),
+                ["endTime"],
+                "{start} {end}"
+            );
+        }
     }
 
     #[test]

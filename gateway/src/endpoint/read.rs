@@ -12,7 +12,7 @@ use super::params::{
     USER_REFERENCE,
 };
 use super::{Access, Answer, BodyId, Caching, Complete, JsonAnswer, Ownership, PlaceRule, Row};
-use crate::authz::{Capability, Managed, OwnerCheck, Place};
+use crate::authz::{Capability, Managed, OwnerCheck, Place, Principal, Target};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::session::SignedIn;
@@ -100,10 +100,17 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
     let state = app_state(&req)?;
     let caller = match row.policy.access {
         Access::Public => None,
+        Access::ExternalBearer => Some(SignedIn::from_bearer(&req, &state.throttle).await?),
         _ => Some(SignedIn::extract(&req).await?),
     };
     let params = PathParams::read(&req)?;
     let query = validate_query(row.extras.query, req.query_string())?;
+    let params = match &caller {
+        Some(caller) if row.is_external() => {
+            bearer_place(caller, params, &state, Capability::Read).await?
+        }
+        _ => params,
+    };
     if let Some(caller) = &caller {
         authorize(row, caller, &params, &query, &state).await?;
     }
@@ -132,7 +139,9 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
             })?;
             Ok(file_response(row, &params, file))
         }
-        Answer::NoContent => Err(ApiError::internal("a read row answers nothing")),
+        Answer::NoContent | Answer::Created(_) => {
+            Err(ApiError::internal("a read row answers nothing, or creates"))
+        }
         Answer::Json(answer) => {
             let body = json_body(row, answer, caller.as_ref(), &params, &query, &state).await?;
             Ok(super::json_response(body))
@@ -172,10 +181,10 @@ pub(super) async fn json_body(
             .map(|complete| (complete, state.reads.of(complete.upstream)));
         fetch_json(caller, client, answer, &segments, &pairs(query), complete).await
     };
-    let scope = match (row.policy.cache, caller.and_then(SignedIn::user_id)) {
+    let scope = match (row.policy.cache, caller.and_then(SignedIn::cache_scope)) {
         (Caching::Shared, _) => Some(CacheScope::Shared),
-        (Caching::PerUser, Some(id)) => Some(CacheScope::User(id)),
-        // No portal id to key by, or never cached: always ask the upstream.
+        (Caching::PerUser, Some(scope)) => Some(scope),
+        // No portal id or token to key by, or never cached: always ask the upstream.
         _ => None,
     };
     Ok(match scope {
@@ -273,6 +282,9 @@ async fn authorize(
         Access::Company | Access::CompanyPersonal => {
             company(caller, params, &[], state, Capability::Read).await
         }
+        Access::ApiTokens => api_tokens(caller, params, &[], state, Capability::Read).await,
+        // `bearer_place` has checked the token's place and bound the row to it.
+        Access::ExternalBearer => Ok(()),
         Access::UserManagement { main_user } => {
             user_management(
                 caller,
@@ -386,6 +398,57 @@ pub(super) async fn company(
             capability,
         )
         .await
+}
+
+/// The External API tokens of the path's company (A64), with the places the request names.
+pub(super) async fn api_tokens(
+    caller: &SignedIn,
+    params: &PathParams,
+    places: &[&str],
+    state: &AppState,
+    capability: Capability,
+) -> ApiResult<()> {
+    let company = params.get("companyRef").unwrap_or_default();
+    state
+        .authz
+        .api_tokens(caller, company, places, capability)
+        .await
+}
+
+/// An External API row's path values bound to the token's place (A58): a `{locationRef}` in the
+/// path must be the token's (403 otherwise), and `locationRef` and `locationId` become the
+/// token's place for the upstream path, which rows without a place in their path answer for;
+/// `companyRef` its company, whose lists a write makes stale.
+pub(super) async fn bearer_place(
+    caller: &SignedIn,
+    params: PathParams,
+    state: &AppState,
+    capability: Capability,
+) -> ApiResult<PathParams> {
+    let bearer = caller.bearer().ok_or(ApiError::InvalidToken)?;
+    let location_id = state
+        .authz
+        .bearer_place(
+            caller,
+            &bearer.company_ref,
+            &bearer.location_ref,
+            capability,
+        )
+        .await?;
+    let principal = Principal::Bearer {
+        user_id: caller.user_id().ok_or(ApiError::Forbidden)?,
+        location_id: &location_id,
+        location_ref: &bearer.location_ref,
+    };
+    let named = params.get("locationRef").unwrap_or(&bearer.location_ref);
+    if !principal.may(capability, Target::PlaceRef(named)) {
+        return Err(ApiError::Forbidden);
+    }
+    let location_ref = bearer.location_ref.clone();
+    Ok(params
+        .with("locationRef", location_ref)
+        .with("locationId", location_id)
+        .with("companyRef", bearer.company_ref.clone()))
 }
 
 pub(super) fn owner_check<'a>(ownership: Ownership, params: &'a PathParams) -> OwnerCheck<'a> {

@@ -17,7 +17,10 @@ use upstream_clients::{Method, UpstreamError};
 use super::body::Checked;
 use super::evict::{evict_company_places, evict_rows};
 use super::params::validate_query;
-use super::read::{app_state, company, owner_check, upstream_path, user_management, PathParams};
+use super::read::{
+    api_tokens, app_state, bearer_place, company, owner_check, upstream_path, user_management,
+    PathParams,
+};
 use super::{Access, After, Answer, BodyId, Ownership, PlaceRule, Row};
 use crate::authz::{Capability, OwnerCheck, Place};
 use crate::error::{ApiError, ApiResult, FieldCode};
@@ -30,13 +33,22 @@ pub async fn serve(
     bytes: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
-    let caller = match SignedIn::extract(&req).await {
-        Err(ApiError::SessionExpired) if names_demo_user(&req, &state.sessions) => {
-            return Err(ApiError::DemoReadOnly)
+    let caller = if row.is_external() {
+        SignedIn::from_bearer(&req, &state.throttle).await?
+    } else {
+        match SignedIn::extract(&req).await {
+            Err(ApiError::SessionExpired) if names_demo_user(&req, &state.sessions) => {
+                return Err(ApiError::DemoReadOnly)
+            }
+            other => other?,
         }
-        other => other?,
     };
     let params = PathParams::read(&req)?;
+    let params = if row.is_external() {
+        bearer_place(&caller, params, &state, Capability::Write).await?
+    } else {
+        params
+    };
     // A67: the public demo account is read-only everywhere, even for someone who signs in to
     // it with its published password, and no write may name it.
     let demo_user = state.settings.demo.user_id;
@@ -78,22 +90,21 @@ pub async fn serve(
 
     // Confirmed by the upstream: from here on the change is real, whatever else fails.
     call.after_write().await?;
+    let encode = |answer: super::JsonAnswer| {
+        let value = answered.ok_or_else(|| decode_error(row))?;
+        (answer.reencode)(value).map_err(|source| {
+            ApiError::Upstream(UpstreamError::Decode {
+                system: row.policy.upstream,
+                source,
+            })
+        })
+    };
     match row.answer {
         Answer::NoContent => Ok(HttpResponse::NoContent().finish()),
-        Answer::Json(answer) => {
-            let value = answered.ok_or_else(|| decode_error(row))?;
-            let body = (answer.reencode)(value).map_err(|source| {
-                ApiError::Upstream(UpstreamError::Decode {
-                    system: row.policy.upstream,
-                    source,
-                })
-            })?;
-            let mut response = super::json_response(body);
-            if answer.created {
-                *response.status_mut() = StatusCode::CREATED;
-            }
-            Ok(response)
-        }
+        Answer::Json(answer) => Ok(super::json_response(encode(answer)?)),
+        Answer::Created(answer) => Ok(HttpResponse::Created()
+            .content_type("application/json")
+            .body(encode(answer)?)),
         Answer::File => Err(ApiError::internal("a write row cannot answer a file")),
     }
 }
@@ -186,16 +197,21 @@ impl Call<'_> {
                     Access::CompanyPersonal => Capability::Read,
                     _ => Capability::Write,
                 };
-                let places: Vec<&str> = self
-                    .body_ids()
-                    .iter()
-                    .filter_map(|id| match id {
-                        BodyId::Location(place) => Some(place.as_str()),
-                        _ => None,
-                    })
-                    .collect();
+                let places = self.body_ids_where(|id| match id {
+                    BodyId::Location(place) => Some(place.as_str()),
+                    _ => None,
+                });
                 company(caller, params, &places, self.state, capability).await?
             }
+            Access::ApiTokens => {
+                let places = self.body_ids_where(|id| match id {
+                    BodyId::CompanyPlaceRef(reference) => Some(reference.as_str()),
+                    _ => None,
+                });
+                api_tokens(caller, params, &places, self.state, Capability::Write).await?
+            }
+            // `bearer_place` has checked the token's place and bound the row to it.
+            Access::ExternalBearer => {}
             Access::MessageOfSelf => self.message_of_self().await?,
             Access::InvoicingCodesOfSelf => self.invoicing_codes_of_self().await?,
             Access::UserManagement { main_user } => {
@@ -225,6 +241,11 @@ impl Call<'_> {
     /// The ids the body names (none for a bodyless write).
     fn body_ids(&self) -> &[BodyId] {
         self.body.map(|b| b.ids.as_slice()).unwrap_or_default()
+    }
+
+    /// The body's ids of one kind, as `pick` takes them.
+    fn body_ids_where<'b>(&'b self, pick: impl Fn(&'b BodyId) -> Option<&'b str>) -> Vec<&'b str> {
+        self.body_ids().iter().filter_map(pick).collect()
     }
 
     /// `userId=self` (a write never passes for a grantor or staff), the row's place and panel in the
@@ -269,9 +290,10 @@ impl Call<'_> {
                     }
                 }
                 BodyId::Panel(panel) => OwnerCheck::self_only().panel(panel),
-                BodyId::User(_) | BodyId::InvoicingCustomer(_) | BodyId::InvoicingContract(_) => {
-                    continue
-                }
+                BodyId::User(_)
+                | BodyId::InvoicingCustomer(_)
+                | BodyId::InvoicingContract(_)
+                | BodyId::CompanyPlaceRef(_) => continue,
                 BodyId::CompanyPlace(_) | BodyId::CompanyUser(_) => {
                     return Err(ApiError::internal("a company id in an owner-checked body"))
                 }
@@ -348,6 +370,10 @@ impl Call<'_> {
                     }
                     if let Some(panel) = params.get("panelId") {
                         bound.push(("panelId", panel.to_owned()));
+                    }
+                    // An External API write evicts its place's reads in every token's scope.
+                    if let Some(place) = params.get("locationRef") {
+                        bound.push(("locationRef", place.to_owned()));
                     }
                     evict_rows(&state.cache, rows, bound);
                 }

@@ -85,6 +85,14 @@ impl BodyIds for CompositeModificationRequest {
     }
 }
 
+impl BodyIds for upstream_clients::crm::PlaceNameRequest {}
+
+impl BodyIds for upstream_clients::identity::ApiTokenRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        vec![BodyId::CompanyPlaceRef(self.location_ref.clone())]
+    }
+}
+
 impl BodyIds for RegisterRequest {}
 
 impl BodyIds for SetPropertyRequest {}

@@ -11,6 +11,7 @@ use gateway::endpoint::{self as rows, Access, Answer, Row};
 use reqwest::Response;
 use serde_json::{json, Value};
 
+use crate::b2b_tokens::{bearer_client, issue_with, place_ref_of, walk_places};
 use crate::helpers::*;
 use crate::rows::own_place;
 
@@ -36,6 +37,8 @@ enum Id {
     Panel,
     InvoicingCustomer,
     InvoicingContract,
+    /// A company's place by locationReferenceId (#241).
+    CompanyPlaceRef,
     /// A B2B company's place by the id it is addressed by.
     CompanyPlace,
     /// A B2B company's user reference.
@@ -56,6 +59,13 @@ struct Known {
     subject: String,
     /// CR-100's main user, who walks the B2B writes (kuluttaja has no company).
     yritys: reqwest::Client,
+    /// An External API token of CR-100's main user for `token_place`, as its client.
+    bearer: reqwest::Client,
+    token_place: String,
+    /// Another place of CR-100: not the token's.
+    other_place: String,
+    /// A second token of CR-100, for #243 to revoke.
+    spare_token_id: String,
 }
 
 async fn discover(app: &TestApp) -> Known {
@@ -79,9 +89,17 @@ async fn discover(app: &TestApp) -> Known {
             found.insert(key, value);
         }
     }
+    let yritys = app.client_for(YRITYS).await;
+    let (token_place, other_place) = walk_places();
+    let issued = issue_with(app, &yritys, &token_place, "Walk").await;
+    let spare = issue_with(app, &yritys, &token_place, "Spare").await;
     Known {
         found,
-        yritys: app.client_for(YRITYS).await,
+        bearer: bearer_client(issued["token"].as_str().unwrap()),
+        token_place,
+        other_place,
+        spare_token_id: spare["tokenId"].as_str().unwrap().to_owned(),
+        yritys,
         subject: demo_fixtures::dataset::Dataset::demo()
             .accounts
             .iter()
@@ -119,9 +137,12 @@ fn owner_id(row: &Row) -> u64 {
 }
 
 impl Known {
-    /// The row's owner: CR-100's main user for a B2B row, else kuluttaja (the app's client).
+    /// The row's owner: the token for an External API row, CR-100's main user for a B2B row,
+    /// else kuluttaja (the app's client).
     fn client<'a>(&'a self, app: &'a TestApp, row: &Row) -> &'a reqwest::Client {
-        if TestApp::is_company_row(row) {
+        if row.is_external() {
+            &self.bearer
+        } else if TestApp::is_company_row(row) {
             &self.yritys
         } else {
             &app.client
@@ -143,6 +164,8 @@ impl Known {
             "locationId" => own_place(row).to_owned(),
             "panelId" => OWN_PANEL.to_owned(),
             "uuid" => self.subject.clone(),
+            "locationRef" if row.is_external() => self.token_place.clone(),
+            "tokenId" => self.spare_token_id.clone(),
             other => self.get(row, other),
         }
     }
@@ -347,6 +370,7 @@ impl Known {
             ),
             // Home insurance is a household product; a company's place can have green power.
             214 => (Some(json!({"product": "GREEN_POWER"})), vec![]),
+            234 => (Some(json!({"name": "Varasto 3"})), vec![]),
             237 => (Some(json!({"invoiceDueDateCode": "15"})), vec![]),
             238 => (
                 Some(json!({
@@ -358,6 +382,11 @@ impl Known {
                 vec![("/locationId", Id::Place)],
             ),
             240 => (Some(json!({"text": "Hei, kysyisin laskusta."})), vec![]),
+            241 => (
+                Some(json!({"locationRef": self.token_place, "name": "ERP"})),
+                vec![("/locationRef", Id::CompanyPlaceRef)],
+            ),
+            243 => (None, vec![]),
             other => panic!("#{other} {}: no example write; add one here", row.path),
         };
         assert_eq!(
@@ -463,6 +492,11 @@ async fn every_write_needs_the_web_version_header_and_a_session() {
         let response = app
             .send_with(&anonymous, method(row), &path, body.as_ref(), false)
             .await;
+        if row.is_external() {
+            // A bearer call needs no web-version header, only its token.
+            problem(response, 401, "INVALID_TOKEN").await;
+            continue;
+        }
         problem(response, 403, "CSRF_HEADER_MISSING").await;
         let response = app
             .send_with(&anonymous, method(row), &path, body.as_ref(), true)
@@ -488,6 +522,7 @@ fn foreign_variants(
             "leadId" => "LEAD-UNKNOWN".to_owned(),
             "companyRef" => OTHER_COMPANY.to_owned(),
             "compositeLocationId" => OTHER_COMPANY_PLACE.to_owned(),
+            "locationRef" if row.is_external() => known.other_place.clone(),
             "userRef" => OTHER_COMPANY_USER_REF.to_owned(),
             _ => continue,
         };
@@ -503,6 +538,7 @@ fn foreign_variants(
             Id::Place => json!(FOREIGN_PLACE),
             Id::Panel => json!(FOREIGN_PANEL),
             Id::InvoicingCustomer | Id::InvoicingContract => json!("EDUSTAJA-CODE-1"),
+            Id::CompanyPlaceRef => json!(place_ref_of(OTHER_COMPANY, |_| true)),
             Id::CompanyPlace => json!(OTHER_COMPANY_PLACE),
             Id::CompanyUser => json!(OTHER_COMPANY_USER_REF),
         };

@@ -107,6 +107,15 @@ pub struct ListLocation {
     pub address: Address,
 }
 
+/// #234: the company's name for the place (the `name` of its list items), 1–60 characters.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PlaceNameRequest {
+    #[validate(length(min = 1, max = 60), custom(function = "not_blank"))]
+    pub name: String,
+}
+
 /// One use place in a company's location list (A63).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

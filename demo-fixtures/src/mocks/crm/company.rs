@@ -43,7 +43,7 @@ pub(super) struct Member<'d> {
 }
 
 impl Member<'_> {
-    fn right(&self, place: &UsePlace) -> Option<UserRight> {
+    pub(super) fn right(&self, place: &UsePlace) -> Option<UserRight> {
         self.right_on(place.addressed_as())
     }
 
@@ -178,16 +178,21 @@ fn compare(
     }
 }
 
+/// The place as a list item names it (A63).
+pub(super) fn list_location(place: &UsePlace) -> ListLocation {
+    ListLocation {
+        location_identifier: place.location_identifier.clone(),
+        location_reference_id: place.location_reference_id.clone(),
+        utility_type: place.utility_type,
+        name: place.name.clone(),
+        address: place.address.clone(),
+    }
+}
+
 fn item(place: &UsePlace, rights: UserRight) -> CompanyLocationItem {
     let (alerts_triggered, alerts_enabled) = place.alert_counts();
     CompanyLocationItem {
-        location: ListLocation {
-            location_identifier: place.location_identifier.clone(),
-            location_reference_id: place.location_reference_id.clone(),
-            utility_type: place.utility_type,
-            name: place.name.clone(),
-            address: place.address.clone(),
-        },
+        location: list_location(place),
         labels: place.labels.clone(),
         composite_location_identifier: place.composite_location_identifier.clone(),
         company: place.company,

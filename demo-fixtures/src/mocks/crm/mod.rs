@@ -26,6 +26,7 @@ use state::CrmState;
 mod company;
 mod composites;
 mod contracts;
+mod external;
 mod reads;
 mod state;
 mod usermanagement;
@@ -231,8 +232,8 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                     ),
             )
             .service(
-                usermanagement::routes(composites::routes(company::routes(writes::write_routes(
-                    reads::row_routes(web::scope("")),
+                external::routes(usermanagement::routes(composites::routes(company::routes(
+                    writes::write_routes(reads::row_routes(web::scope(""))),
                 ))))
                 .wrap(from_fn(require_access_token)),
             );

@@ -9,6 +9,7 @@ mod b2b;
 mod comparisons;
 mod consumption;
 mod district_heating;
+mod external;
 mod graph;
 mod insights;
 mod microgeneration;
@@ -204,6 +205,7 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
                     .configure(comparisons::routes)
                     .configure(consumption::routes)
                     .configure(district_heating::routes)
+                    .configure(external::routes)
                     .configure(graph::routes)
                     .configure(microgeneration::routes)
                     .configure(overview::routes)

@@ -1,6 +1,7 @@
-//! B2B locations (`/api/v2/b2b/...`, api-surface rows #193–#219): a module per resource,
-//! mirroring the URL.
+//! B2B locations (`/api/v2/b2b/...`, api-surface rows #193–#219) and the External API tokens
+//! (#241–#243): a module per resource, mirroring the URL.
 
+mod api_tokens;
 mod composite;
 mod invoice;
 mod pricing;
@@ -20,5 +21,6 @@ pub fn rows() -> Vec<Row> {
     rows.extend(composite::rows());
     rows.extend(pricing::rows());
     rows.extend(invoice::rows());
+    rows.extend(api_tokens::rows());
     rows
 }
