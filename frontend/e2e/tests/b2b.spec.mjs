@@ -1,6 +1,6 @@
 // The company (B2B) portal: yritys@ (main user of CR-100, 48 places) pages through its places,
 // sorts and searches them, labels a place and removes the label, opens a composite and the user
-// management; lukija@ (a sub-user) sees only the places assigned to them, read-only ones without
+// management, makes an API token and revokes it; lukija@ (a sub-user) sees only the places assigned to them, read-only ones without
 // changes. At both sizes, the phone at 360 px, axe on each screen.
 import {
   checkAccessibility,
@@ -36,7 +36,9 @@ test.beforeEach(async ({ page }, testInfo) => {
 test.describe('main user', () => {
   test.use({ account: COMPANY_USER });
 
-  test('pages, sorts, searches and labels the company places', async ({ page }, testInfo) => {
+  test('pages, sorts, searches and labels the places; opens users and API tokens', async ({
+    page,
+  }, testInfo) => {
     await test.step('the first page of 20 with the summary', async () => {
       await page.goto('/');
       await listSettled(page, 'company places');
@@ -159,6 +161,33 @@ test.describe('main user', () => {
       await checkAccessibility(page, 'one user');
       await expectNoSidewaysScroll(page, 'one user');
     });
+
+    await test.step('an API token is made for a place, its secret shown once, then revoked', async () => {
+      const name = `E2E ${testInfo.project.name}`;
+      const menu = await openMainMenu(page);
+      await menu.getByRole('link', { name: 'API-avaimet' }).click();
+      await page.getByRole('heading', { name: 'API-avaimet', level: 1 }).waitFor();
+      await settled(page, 'tokens');
+      await checkAccessibility(page, 'tokens');
+      await expectNoSidewaysScroll(page, 'tokens');
+      await page.getByLabel('Avaimen nimi').fill(name);
+      await page.getByRole('button', { name: 'Luo API-avain' }).click();
+      const issued = page.getByRole('dialog', { name: 'API-avain luotu' });
+      await issued.waitFor();
+      await expect(issued.getByLabel('API-avain')).not.toHaveValue('');
+      await checkAccessibility(page, 'token issued');
+      await issued.getByRole('button', { name: 'Sulje' }).click();
+      const list = page.getByRole('table', { name: 'Yrityksen API-avaimet' });
+      await expect(list.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+      await page.getByRole('button', { name: `Poista avain ${name}` }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Poistetaanko API-avain?' });
+      await confirm.waitFor();
+      await checkAccessibility(page, 'token revoke confirmation');
+      await confirm.getByRole('button', { name: 'Poista' }).click();
+      await expect(page.getByText(`API-avain ${name} poistettu.`)).toBeVisible();
+      await expect(list.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+    });
   });
 });
 
@@ -199,6 +228,7 @@ test.describe('sub-user', () => {
 
     const menu = await openMainMenu(page);
     await expect(menu.getByRole('link', { name: 'Käyttäjähallinta' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'API-avaimet' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'Omat tiedot' }).click();
     await page.getByRole('heading', { name: 'Omat tiedot', level: 1 }).waitFor();
     await settled(page, 'own info');

@@ -7,6 +7,7 @@ import {
 } from './b2b.gen';
 import {
   formsApi,
+  type GetApiTokensApiResponse,
   type GetCompanyMainUserApiResponse,
   type GetCompanyUserApiArg,
   type GetCompanyUserApiResponse,
@@ -37,6 +38,7 @@ export const api = b2bApi.enhanceEndpoints({
   },
 });
 
+// The user-management panels and the External API tokens: the main user's company screens.
 const userManagement = formsApi.enhanceEndpoints({
   endpoints: {
     getCompanyUser: users,
@@ -44,6 +46,9 @@ const userManagement = formsApi.enhanceEndpoints({
     getCompanyMainUser: users,
     listCompanyUsers: users,
     listCompanyUserEligibleLocations: users,
+    getApiTokens: { providesTags: ['ApiTokens'] },
+    createApiToken: { invalidatesTags: ['ApiTokens'] },
+    revokeApiToken: { invalidatesTags: ['ApiTokens'] },
   },
 });
 
@@ -65,6 +70,9 @@ export const {
   useGetCompanyMainUserQuery,
   useListCompanyUsersQuery,
   useListCompanyUserEligibleLocationsQuery,
+  useGetApiTokensQuery,
+  useCreateApiTokenMutation,
+  useRevokeApiTokenMutation,
 } = userManagement;
 
 /** Names for the company screens' shapes, derived from the operations (as types.ts does). */
@@ -77,4 +85,5 @@ export type CompanyLocationSummary = GetCompanyLocationSummaryApiResponse;
 export type CompanyUser = GetCompanyMainUserApiResponse;
 export type ManagedLocation = GetCompanyUserApiResponse['locations'][number];
 export type UserRightFilter = NonNullable<GetCompanyUserApiArg['status']>;
+export type ApiToken = GetApiTokensApiResponse['tokens'][number];
 export type CompanyContract = GetCompanyLocationContractsApiResponse['contracts'][number];

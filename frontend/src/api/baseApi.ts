@@ -31,6 +31,7 @@ export const baseApi = createApi({
     'UiMode',
     'CompanyLocations',
     'CompanyUsers',
+    'ApiTokens',
   ],
   keepUnusedDataFor: CACHE_SECONDS,
   endpoints: () => ({}),

@@ -19,18 +19,20 @@ export const menuLinks: readonly MenuLink[] = [
 ];
 
 /**
- * A company user's menu (UI mode B2B, spec §6): the company's places and its user management
- * for the main user, their own information for anyone else. Household screens read the user
- * content, which a company user has not, so they are not offered.
+ * A company user's menu (UI mode B2B, spec §6): the company's places, with its user management
+ * and API tokens for the main user, their own information for anyone else. Household screens
+ * read the user content, which a company user has not, so they are not offered.
  */
 export function companyMenuLinks(mainUser: boolean): readonly MenuLink[] {
+  const places: MenuLink = { to: '/', label: fi.menu.usePlaces, end: true };
+  const feedback: MenuLink = { to: '/palaute', label: fi.screens.feedback, end: false };
+  if (!mainUser) {
+    return [places, { to: '/kayttajahallinta', label: fi.menu.ownInfo, end: false }, feedback];
+  }
   return [
-    { to: '/', label: fi.menu.usePlaces, end: true },
-    {
-      to: '/kayttajahallinta',
-      label: mainUser ? fi.menu.companyUsers : fi.menu.ownInfo,
-      end: false,
-    },
-    { to: '/palaute', label: fi.screens.feedback, end: false },
+    places,
+    { to: '/kayttajahallinta', label: fi.menu.companyUsers, end: false },
+    { to: '/api-avaimet', label: fi.menu.apiTokens, end: false },
+    feedback,
   ];
 }

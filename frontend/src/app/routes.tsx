@@ -205,6 +205,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/api-avaimet',
+                lazy: screen(
+                  () => import('../features/company/ApiTokensPage'),
+                  (m) => m.ApiTokensPage,
+                ),
+              },
+              {
                 path: '/viestit',
                 lazy: screen(
                   () => import('../features/messages/MessagesPage'),

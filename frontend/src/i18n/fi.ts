@@ -18,6 +18,7 @@ export const fi = {
     usePlaces: 'Käyttöpaikat',
     companyUsers: 'Käyttäjähallinta',
     ownInfo: 'Omat tiedot',
+    apiTokens: 'API-avaimet',
     signOut: 'Kirjaudu ulos',
     signingOut: 'Kirjaudutaan ulos…',
   },
