@@ -112,6 +112,41 @@ export const fiCompany = {
     readOnlySkipped: (count: number) =>
       `${count} valituista on vain luku -käyttöpaikka: niiden tunnisteita ei muuteta.`,
     nothingWritable: 'Valituissa ei ole käyttöpaikkoja, joiden tunnisteita voit muuttaa.',
+    combine: 'Yhdistä valitut',
+  },
+  actions: {
+    cancel: 'Peruuta',
+  },
+  combine: {
+    title: 'Yhdistä käyttöpaikat',
+    info: 'Yhdistelmäkohde kokoaa käyttöpaikat yhden nimen alle: sen sopimukset, kulutus ja tunnisteet näkyvät yhdessä. Kohteen voi erottaa myöhemmin takaisin käyttöpaikoiksi.',
+    name: 'Yhdistelmäkohteen nimi',
+    nameHint: 'Enintään 60 merkkiä',
+    nameRequired: 'Kirjoita yhdistelmäkohteen nimi.',
+    nameTooLong: 'Nimi voi olla enintään 60 merkkiä.',
+    next: 'Jatka',
+    tooFew: 'Valitse vähintään kaksi käyttöpaikkaa yhdistettäväksi.',
+    refused:
+      'Yhdistää voi vain käyttöpaikkoja, joihin sinulla on täydet oikeudet ja jotka eivät jo kuulu yhdistelmäkohteeseen. Poista nämä valinnoista:',
+    readOnly: 'vain lukuoikeus',
+    inComposite: (id: string) => `kuuluu kohteeseen ${id}`,
+    confirmTitle: 'Yhdistetäänkö käyttöpaikat?',
+    confirmText: (name: string, count: number) =>
+      `${count} käyttöpaikkaa yhdistetään yhdistelmäkohteeksi ${name}:`,
+    confirm: 'Yhdistä',
+    doneTitle: 'Yhdistelmäkohde luotu',
+    doneText: (name: string, id: string, count: number) =>
+      `Yhdistelmäkohde ${name} (${id}) on luotu ${count} käyttöpaikasta.`,
+  },
+  separate: {
+    button: 'Erota kohteet',
+    confirmTitle: 'Erotetaanko yhdistelmäkohde?',
+    confirmText: (name: string, count: number) =>
+      `Yhdistelmäkohde ${name} puretaan ja sen ${count} käyttöpaikkaa näkyvät taas erillisinä.`,
+    confirm: 'Erota',
+    doneTitle: 'Yhdistelmäkohde erotettu',
+    doneText: (name: string) => `Yhdistelmäkohteen ${name} käyttöpaikat ovat taas erillisiä.`,
+    readOnly: 'Sinulla on yhdistelmäkohteeseen vain lukuoikeus, joten et voi erottaa sitä.',
   },
   labels: {
     button: (name: string) => `Tunnisteet: ${name}`,
@@ -159,7 +194,7 @@ export const fiCompany = {
     members: (count: number) => `${count} käyttöpaikkaa`,
     eligible: 'Yhdistelmäkohteeseen liitettävät käyttöpaikat',
     eligibleHint:
-      'Nämä käyttöpaikat eivät kuulu mihinkään yhdistelmäkohteeseen. Kohteen luominen ja muuttaminen tulevat myöhemmin.',
+      'Nämä käyttöpaikat eivät kuulu mihinkään yhdistelmäkohteeseen. Yhdistelmäkohteen voi luoda valitsemalla käyttöpaikat käyttöpaikkalistasta.',
     eligibleFailed: 'Liitettävien käyttöpaikkojen lataus epäonnistui.',
     noEligible: 'Liitettäviä käyttöpaikkoja ei ole.',
   },
