@@ -57,7 +57,10 @@ const userManagement = formsApi.enhanceEndpoints({
     createCompanyUser: companyWrite,
     updateCompanyUserAccessRights: companyWrite,
     removeCompanyUserLocation: companyWrite,
-    transferCompanyMainUserRights: companyWrite,
+    // The caller's own role changes too: the menu and the screens follow `me`.
+    transferCompanyMainUserRights: {
+      invalidatesTags: [...companyWrite.invalidatesTags, 'Me' as const],
+    },
     getApiTokens: { providesTags: ['ApiTokens'] },
     createApiToken: { invalidatesTags: ['ApiTokens'] },
     revokeApiToken: { invalidatesTags: ['ApiTokens'] },

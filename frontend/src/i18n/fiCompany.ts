@@ -226,6 +226,74 @@ export const fiCompany = {
     company: 'Yritys',
     companyId: 'Yritystunnus',
   },
+  userActions: {
+    addUser: 'Lisää käyttäjä',
+    addUserTitle: 'Lisää käyttäjä',
+    addUserLead:
+      'Käyttäjä näkee yrityksen käyttöpaikoista ne, jotka annat hänelle. Vain luku -oikeudella hän näkee tiedot, täysillä oikeuksilla hän voi myös muuttaa niitä.',
+    mode: 'Käyttäjän tili',
+    modes: {
+      CREATE_ACCOUNT_MODE: 'Uusi tili: käyttäjä saa kutsun sähköpostiinsa',
+      IDENTIFY_ACCOUNT_MODE: 'Olemassa oleva tili: käyttäjällä on jo tunnus palveluun',
+    },
+    name: 'Nimi',
+    email: 'Sähköposti',
+    phone: 'Puhelin (vapaaehtoinen)',
+    nameRequired: 'Kirjoita käyttäjän nimi.',
+    emailInvalid: 'Kirjoita sähköpostiosoite muodossa nimi@esimerkki.fi.',
+    phoneInvalid: 'Kirjoita puhelinnumero numeroina, esimerkiksi +358 40 123 4567.',
+    places: 'Käyttäjälle annettavat käyttöpaikat',
+    placesFailed: 'Yrityksen käyttöpaikkojen lataus epäonnistui.',
+    noRight: 'Ei oikeutta',
+    next: 'Jatka',
+    cancel: 'Peruuta',
+    confirmTitle: 'Lisätäänkö käyttäjä?',
+    confirmNew: (name: string, email: string, places: number) =>
+      `Käyttäjälle ${name} (${email}) luodaan tili ja hänelle annetaan ${places} käyttöpaikkaa. Hän saa kutsun sähköpostiinsa.`,
+    confirmExisting: (email: string, places: number) =>
+      `Tili ${email} liitetään yritykseen ja sille annetaan ${places} käyttöpaikkaa.`,
+    confirm: 'Lisää käyttäjä',
+    created: (name: string) => `Käyttäjä ${name} on lisätty yritykseen.`,
+    codes: {
+      ACCOUNT_EXISTS: {
+        title: 'Tili on jo olemassa',
+        text: 'Osoitteella on jo tunnus palveluun. Valitse ”Olemassa oleva tili” ja lisää käyttäjä uudelleen.',
+      },
+      ALREADY_COMPANY_USER: {
+        title: 'Käyttäjä on jo yrityksessä',
+        text: 'Tili on jo yrityksen käyttäjä. Voit antaa hänelle käyttöpaikkoja hänen omalta sivultaan.',
+      },
+      ACCOUNT_NOT_FOUND: {
+        title: 'Tiliä ei löytynyt',
+        text: 'Osoitteella ei ole tunnusta palveluun. Valitse ”Uusi tili”, niin käyttäjä saa kutsun.',
+      },
+    },
+    give: (name: string) => `Anna oikeus: ${name}`,
+    giveShort: 'Anna oikeus',
+    giveTitle: (name: string) => `Oikeus käyttöpaikkaan ${name}`,
+    right: 'Oikeus',
+    giveConfirm: 'Anna oikeus',
+    given: (place: string, right: string) =>
+      `Käyttäjälle annettiin käyttöpaikka ${place} (${right}).`,
+    remove: (name: string) => `Poista käyttöpaikka ${name}`,
+    removeShort: 'Poista',
+    removeTitle: 'Poistetaanko käyttöpaikka käyttäjältä?',
+    removeText: (place: string, user: string) =>
+      `Käyttäjä ${user} ei enää näe käyttöpaikkaa ${place}.`,
+    removeConfirm: 'Poista',
+    removed: (place: string) => `Käyttöpaikka ${place} poistettiin käyttäjältä.`,
+    transferTitle: 'Pääkäyttäjyys',
+    transferLead:
+      'Voit siirtää yrityksen pääkäyttäjyyden tälle käyttäjälle. Sinusta tulee tavallinen käyttäjä, jolla on täydet oikeudet kaikkiin käyttöpaikkoihin.',
+    transfer: 'Siirrä pääkäyttäjyys',
+    transferConfirmTitle: 'Siirretäänkö pääkäyttäjyys?',
+    transferConfirmText: (name: string) =>
+      `${name} on siirron jälkeen yrityksen pääkäyttäjä. Et voi perua siirtoa itse.`,
+    transferred: (name: string) => `${name} on nyt yrityksen pääkäyttäjä.`,
+    transferFailedTitle: 'Pääkäyttäjyyden siirto epäonnistui',
+    transferFailed: (code: string) =>
+      `Pääkäyttäjyyttä ei voitu siirtää. Virhekoodi: ${code}. Ota tarvittaessa yhteyttä asiakaspalveluun ja kerro virhekoodi.`,
+  },
   tokens: {
     title: 'API-avaimet',
     lead: 'API-avaimella yrityksesi järjestelmät voivat lukea käyttöpaikan kulutustietoja rajapinnan kautta. Avain koskee yhtä käyttöpaikkaa.',
