@@ -5,6 +5,8 @@ import {
   useGetCompanyCompositesExistingQuery,
   useGetCompanyLocationAdditionalServicesQuery,
   useGetCompanyLocationContractsQuery,
+  useGetCompanyUserBasicInfoQuery,
+  useGetCompanyUserQuery,
   useModifyCompanyCompositeLocationMutation,
   type CompanyContract,
 } from '../../api/b2bApi';
@@ -181,19 +183,29 @@ function ContractList({ contracts }: { contracts: readonly CompanyContract[] }) 
 }
 
 /**
- * Separating the composite shown (#209 with no places): offered when #199 names it as one of
- * the company's composites and the user has FULL_ACCESS on it. Once the gateway confirmed it,
- * the composite's id names nothing, so closing the success dialog returns to the list.
+ * Separating the composite shown (#209 with no places): offered when the user's own places
+ * (#227, #226: a composite with its name, members and the user's right; #199 names only the
+ * other composites) hold it with FULL_ACCESS. Once the gateway confirmed it, the composite's id
+ * names nothing, so closing the success dialog returns to the list.
  */
 function Separate({ arg }: { arg: Arg }) {
-  const composites = useGetCompanyCompositesExistingQuery(arg);
+  const own = useGetCompanyUserBasicInfoQuery(arg.companyRef);
+  const userRef = own.data?.user.userReferenceId ?? '';
+  const held = useGetCompanyUserQuery({ companyRef: arg.companyRef, userRef }, { skip: !userRef });
   const [modify, modifying] = useModifyCompanyCompositeLocationMutation();
   const [step, setStep] = useState<'confirm' | 'done'>();
   const navigate = useNavigate();
   const [done, setDone] = useState<{ name: string; count: number }>();
-  const composite = composites.data?.compositeLocations.find(
-    (c) => c.compositeLocationIdentifier === arg.compositeLocationId,
+  const found = held.data?.locations.find(
+    (place) =>
+      place.compositeLocationIdentifier === arg.compositeLocationId &&
+      place.locationIdentifiers.length > 1,
   );
+  const composite = found && {
+    name: found.name ?? found.compositeLocationIdentifier,
+    locationIdentifiers: found.locationIdentifiers,
+    rights: found.right,
+  };
   if (!composite && !done) return null;
 
   async function separate() {

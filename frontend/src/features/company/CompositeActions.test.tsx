@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { companyHandlers, companyItem, PLACE_URL } from '../../testing/companyFixtures';
+import {
+  companyHandlers,
+  companyItem,
+  ownPlacesHandlers,
+  PLACE_URL,
+} from '../../testing/companyFixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -128,37 +133,60 @@ describe('combining places', () => {
   });
 });
 
-/** The place screen's reads, with `composites` as the company's composites (#199). */
-function placeReads(composites: unknown[]) {
-  return http.get(`${PLACE_URL}/:read`, ({ params }) => {
-    switch (String(params.read)) {
-      case 'contracts':
-        return HttpResponse.json({ vatIncluded: true, contracts: [] });
-      case 'additionalServices':
-        return HttpResponse.json({ compositeLocationIdentifier: null, services: [] });
-      case 'compositeExisting':
-        return HttpResponse.json({ compositeLocations: composites });
-      case 'compositeEligible':
-        return HttpResponse.json({ results: [] });
-      default:
-        return problem(404, 'NOT_FOUND');
-    }
-  });
+/**
+ * The place screen's reads, with the caller's own places (#227, #226) holding the composite
+ * CL100001 with `right`, and the company's other composites (#199) naming a second one.
+ */
+function placeReads(right: 'FULL_ACCESS' | 'READ_ONLY') {
+  return [
+    http.get(`${PLACE_URL}/:read`, ({ params }) => {
+      switch (String(params.read)) {
+        case 'contracts':
+          return HttpResponse.json({ vatIncluded: true, contracts: [] });
+        case 'additionalServices':
+          return HttpResponse.json({ compositeLocationIdentifier: null, services: [] });
+        case 'compositeExisting':
+          return HttpResponse.json({
+            compositeLocations: [
+              {
+                compositeLocationIdentifier: 'CL100002',
+                name: 'Seinäjoen logistiikkakeskus',
+                locationIdentifiers: ['KP300017', 'KP300018'],
+                rights: 'FULL_ACCESS',
+              },
+            ],
+          });
+        case 'compositeEligible':
+          return HttpResponse.json({ results: [] });
+        default:
+          return problem(404, 'NOT_FOUND');
+      }
+    }),
+    ...ownPlacesHandlers([
+      {
+        compositeLocationIdentifier: 'CL100001',
+        name: 'Vaasan toimipiste',
+        address: 'Katu KP300004, 65100 Vaasa',
+        locationIdentifiers: ['KP300004', 'KP300005'],
+        right,
+      },
+      {
+        compositeLocationIdentifier: 'KP300001',
+        name: 'Tehdas',
+        address: 'Katu KP300001, 65100 Vaasa',
+        locationIdentifiers: ['KP300001'],
+        right,
+      },
+    ]),
+  ];
 }
-
-const composite = (rights: 'FULL_ACCESS' | 'READ_ONLY') => ({
-  compositeLocationIdentifier: 'CL100001',
-  name: 'Vaasan toimipiste',
-  locationIdentifiers: ['KP300004', 'KP300005'],
-  rights,
-});
 
 describe('separating a composite', () => {
   it('confirms, sends an empty list and returns to the list after the success dialog', async () => {
     const writes: { placeId: string; body: unknown }[] = [];
     server.use(
       ...companyHandlers(places),
-      placeReads([composite('FULL_ACCESS')]),
+      ...placeReads('FULL_ACCESS'),
       http.post(MODIFY_URL, async ({ params, request }) => {
         writes.push({ placeId: String(params.placeId), body: await request.json() });
         return HttpResponse.json({
@@ -186,7 +214,7 @@ describe('separating a composite', () => {
   it('cancels without a write, and shows the error of a refused one', async () => {
     server.use(
       ...companyHandlers(places),
-      placeReads([composite('FULL_ACCESS')]),
+      ...placeReads('FULL_ACCESS'),
       http.post(MODIFY_URL, () => problem(403, 'FORBIDDEN')),
     );
     renderApp('/yritys/kohde/CL100001');
@@ -203,7 +231,7 @@ describe('separating a composite', () => {
   });
 
   it('is not offered on a READ_ONLY composite or on a single place', async () => {
-    server.use(...companyHandlers(places), placeReads([composite('READ_ONLY')]));
+    server.use(...companyHandlers(places), ...placeReads('READ_ONLY'));
     const { router } = renderApp('/yritys/kohde/CL100001');
     expect(
       await screen.findByText(/Sinulla on yhdistelmäkohteeseen vain lukuoikeus/),
@@ -212,7 +240,7 @@ describe('separating a composite', () => {
 
     await act(() => router.navigate('/yritys/kohde/KP300001'));
     await screen.findByRole('heading', { name: 'Muut yhdistelmäkohteet' });
-    await screen.findByRole('link', { name: 'Vaasan toimipiste' });
+    await screen.findByRole('link', { name: 'Seinäjoen logistiikkakeskus' });
     expect(screen.queryByRole('button', { name: 'Erota kohteet' })).not.toBeInTheDocument();
   });
 });
