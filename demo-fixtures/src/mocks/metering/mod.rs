@@ -8,6 +8,7 @@
 mod comparisons;
 mod consumption;
 mod district_heating;
+mod export;
 mod graph;
 mod insights;
 mod microgeneration;
@@ -202,6 +203,7 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
                     .configure(comparisons::routes)
                     .configure(consumption::routes)
                     .configure(district_heating::routes)
+                    .configure(export::routes)
                     .configure(graph::routes)
                     .configure(microgeneration::routes)
                     .configure(overview::routes)
