@@ -302,6 +302,21 @@ impl Authorizer {
         .await
     }
 
+    /// The places and composites a B2B body names (a mass export's), each assigned to the
+    /// caller in `company` for `capability`, in one look-up of the caller's scope.
+    pub async fn company_places(
+        &self,
+        caller: &SignedIn,
+        company: &str,
+        locations: &[&str],
+        capability: Capability,
+    ) -> ApiResult<()> {
+        self.as_company_member(caller, |principal| {
+            principal.may(capability, Target::CompanyPlaces { company, locations })
+        })
+        .await
+    }
+
     /// A user-management row (A57): `companyRef ∈ companies(self)`; the main user when
     /// `main_user`; and each user reference the request names `∈ users(companyRef)` as the
     /// caller may see it (any for the main user, a member's own otherwise). No `{userId}`: the

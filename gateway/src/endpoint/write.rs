@@ -51,6 +51,9 @@ pub async fn serve(
     };
     call.authorize().await?;
     super::sub_resource::check(row, &caller, &params, &state).await?;
+    if let (Answer::CsvExport, Some(options)) = (row.answer, &body) {
+        return super::export::serve(row, &caller, &params, &options.json, &state).await;
+    }
 
     let client = state.writes.of(row.policy.upstream);
     let path = upstream_path(row, &params, Some(&caller))?;
@@ -87,6 +90,7 @@ pub async fn serve(
             Ok(super::json_response(body))
         }
         Answer::File => Err(ApiError::internal("a write row cannot answer a file")),
+        Answer::CsvExport => Err(ApiError::internal("an export row without its options")),
     }
 }
 
@@ -171,7 +175,10 @@ impl Call<'_> {
                     return Err(ApiError::AccountExists);
                 }
             }
-            Access::Company => company(caller, params, self.state, Capability::Write).await?,
+            Access::Company => {
+                company(caller, params, self.state, row.capability()).await?;
+                self.company_body_places().await?;
+            }
             Access::MessageOfSelf => self.message_of_self().await?,
             Access::InvoicingCodesOfSelf => self.invoicing_codes_of_self().await?,
             Access::Public
@@ -244,6 +251,27 @@ impl Call<'_> {
                 .await?;
         }
         Ok(())
+    }
+
+    /// The company's places and composites the body names (a mass export's), each assigned to
+    /// the caller for the row's capability.
+    async fn company_body_places(&self) -> ApiResult<()> {
+        let places: Vec<&str> = self
+            .body_ids()
+            .iter()
+            .filter_map(|id| match id {
+                BodyId::Location(location) => Some(location.as_str()),
+                _ => None,
+            })
+            .collect();
+        if places.is_empty() {
+            return Ok(());
+        }
+        let company = self.params.get("companyRef").unwrap_or_default();
+        self.state
+            .authz
+            .company_places(self.caller, company, &places, self.row.capability())
+            .await
     }
 
     /// #66: the message must be addressed to the caller; messaging says to whom it is.

@@ -3,6 +3,7 @@
 
 mod auth;
 mod b2b;
+mod b2b_export;
 mod b2b_place;
 mod b2b_summary;
 mod b2b_users;
