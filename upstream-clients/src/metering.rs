@@ -1031,7 +1031,11 @@ fn export_period(from: &str, to: &str) -> Result<(), ValidationError> {
 /// Days since 1970-01-01 of a valid YYYY-MM-DD (the civil-from-days algorithm, inverted).
 fn day_number(date: &str) -> Option<i64> {
     let mut parts = date.split('-').map(str::parse::<i64>);
-    let (y, m, d) = (parts.next()?.ok()?, parts.next()?.ok()?, parts.next()?.ok()?);
+    let (y, m, d) = (
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+    );
     let y = if m <= 2 { y - 1 } else { y };
     let era = y.div_euclid(400);
     let yoe = y - era * 400;
@@ -1088,8 +1092,18 @@ mod export_tests {
     #[test]
     fn day_numbers_count_calendar_days() {
         assert_eq!(day_number("1970-01-01"), Some(0));
-        assert_eq!(day_number("2024-03-01").zip(day_number("2024-02-28")).map(|(a, b)| a - b), Some(2));
-        assert_eq!(day_number("2026-12-31").zip(day_number("2026-01-01")).map(|(a, b)| a - b), Some(364));
+        assert_eq!(
+            day_number("2024-03-01")
+                .zip(day_number("2024-02-28"))
+                .map(|(a, b)| a - b),
+            Some(2)
+        );
+        assert_eq!(
+            day_number("2026-12-31")
+                .zip(day_number("2026-01-01"))
+                .map(|(a, b)| a - b),
+            Some(364)
+        );
     }
 
     #[test]
@@ -1107,7 +1121,6 @@ mod export_tests {
         assert!(distinct_ids(&ids(&["KP1", "KP2", "KP1"])).is_err());
     }
 }
-
 
 pub mod paths {
     /// A place's metering overview for #117's fan-out.

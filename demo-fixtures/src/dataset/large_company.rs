@@ -37,7 +37,14 @@ const STREETS: [(&str, &str, &str); 20] = [
 
 const NAMES: [&str; 5] = ["Myymälä", "Varasto", "Jakelukeskus", "Konttori", "Outlet"];
 
-const LABELS: [&str; 6] = ["Etelä", "Länsi", "Itä", "Pohjoinen", "Pilotti", "Remontissa"];
+const LABELS: [&str; 6] = [
+    "Etelä",
+    "Länsi",
+    "Itä",
+    "Pohjoinen",
+    "Pilotti",
+    "Remontissa",
+];
 
 /// The chain's places in content order: electricity on spot or fixed price, every tenth
 /// district heating; two of three named; labels and consumption alerts spread so that every

@@ -211,22 +211,30 @@ pub(crate) async fn fault_layer(
 
 /// `body`'s first `limit` bytes, then a failure, so the server closes the connection in the
 /// middle of the body.
-fn cut_after(body: BoxBody, limit: usize) -> actix_web::body::BodyStream<impl futures_util::Stream<Item = Result<Bytes, std::io::Error>>> {
-    let chunks = stream::unfold((Box::pin(body), 0usize), move |(mut body, sent)| async move {
-        if sent >= limit {
-            let error = std::io::Error::other("connection cut by fault injection");
-            return Some((Err(error), (body, sent)));
-        }
-        match std::future::poll_fn(|cx| body.as_mut().poll_next(cx)).await {
-            Some(Ok(chunk)) => {
-                let chunk = chunk.slice(..chunk.len().min(limit - sent));
-                let sent = sent + chunk.len();
-                Some((Ok(chunk), (body, sent)))
+fn cut_after(
+    body: BoxBody,
+    limit: usize,
+) -> actix_web::body::BodyStream<impl futures_util::Stream<Item = Result<Bytes, std::io::Error>>> {
+    let chunks = stream::unfold(
+        (Box::pin(body), 0usize),
+        move |(mut body, sent)| async move {
+            if sent >= limit {
+                let error = std::io::Error::other("connection cut by fault injection");
+                return Some((Err(error), (body, sent)));
             }
-            Some(Err(error)) => Some((Err(std::io::Error::other(error.to_string())), (body, sent))),
-            None => None,
-        }
-    });
+            match std::future::poll_fn(|cx| body.as_mut().poll_next(cx)).await {
+                Some(Ok(chunk)) => {
+                    let chunk = chunk.slice(..chunk.len().min(limit - sent));
+                    let sent = sent + chunk.len();
+                    Some((Ok(chunk), (body, sent)))
+                }
+                Some(Err(error)) => {
+                    Some((Err(std::io::Error::other(error.to_string())), (body, sent)))
+                }
+                None => None,
+            }
+        },
+    );
     actix_web::body::BodyStream::new(chunks)
 }
 

@@ -103,8 +103,17 @@ fn file_name(row: &Row, params: &PathParams, options: &serde_json::Value) -> Str
         .get("compositeLocationId")
         .or_else(|| params.get("companyRef"))
         .unwrap_or(row.operation_id);
-    let day = |name: &str| options.get(name).and_then(|v| v.as_str()).unwrap_or_default();
-    safe_file_name(&format!("kulutus_{subject}_{}_{}.csv", day("from"), day("to")))
+    let day = |name: &str| {
+        options
+            .get(name)
+            .and_then(|v| v.as_str())
+            .unwrap_or_default()
+    };
+    safe_file_name(&format!(
+        "kulutus_{subject}_{}_{}.csv",
+        day("from"),
+        day("to")
+    ))
 }
 
 /// The upstream's answer as lines.
@@ -133,12 +142,12 @@ impl Lines {
                 if line.iter().all(u8::is_ascii_whitespace) {
                     continue;
                 }
-                return serde_json::from_slice(&line)
-                    .map(Some)
-                    .map_err(|source| UpstreamError::Decode {
+                return serde_json::from_slice(&line).map(Some).map_err(|source| {
+                    UpstreamError::Decode {
                         system: self.system,
                         source,
-                    });
+                    }
+                });
             }
             if self.done {
                 return if self.buffer.iter().all(u8::is_ascii_whitespace) {
@@ -267,12 +276,18 @@ impl OffsetOfDay {
         let offset = match self.hour {
             Some((cached, offset)) if cached == hour => offset,
             _ => {
-                let offset = Helsinki.offset_from_utc_datetime(&at.naive_utc()).fix().local_minus_utc();
+                let offset = Helsinki
+                    .offset_from_utc_datetime(&at.naive_utc())
+                    .fix()
+                    .local_minus_utc();
                 self.hour = Some((hour, offset));
                 offset
             }
         };
-        (at.naive_utc() + chrono::Duration::seconds(i64::from(offset)), offset)
+        (
+            at.naive_utc() + chrono::Duration::seconds(i64::from(offset)),
+            offset,
+        )
     }
 }
 

@@ -34,7 +34,10 @@ async fn csv_rows(response: reqwest::Response) -> Vec<Vec<String>> {
     let headers = response.headers().clone();
     assert_eq!(headers["content-type"], "text/csv; charset=utf-8");
     let disposition = headers["content-disposition"].to_str().unwrap();
-    assert!(disposition.starts_with("attachment; filename="), "{disposition}");
+    assert!(
+        disposition.starts_with("attachment; filename="),
+        "{disposition}"
+    );
     let bytes = response.bytes().await.expect("the whole file");
     assert_eq!(&bytes[..3], b"\xEF\xBB\xBF", "UTF-8 byte-order mark");
     let text = std::str::from_utf8(&bytes[3..]).expect("UTF-8");
@@ -56,7 +59,11 @@ async fn a_place_exports_a_row_per_quarter_with_the_autumn_dst_hour_twice() {
     let yritys = app.client_for(YRITYS).await;
     let path = place_path(COMPANY, YRITYS_ID, PLACE);
     let body = options("2025-10-01", "2025-10-31", "DAY_QUARTERLY");
-    let rows = csv_rows(app.send_with(&yritys, "PUT", &path, Some(&body), true).await).await;
+    let rows = csv_rows(
+        app.send_with(&yritys, "PUT", &path, Some(&body), true)
+            .await,
+    )
+    .await;
 
     // 31 days of 96 quarters, and the 26th has 25 hours.
     assert_eq!(rows.len(), 31 * 96 + 4);
@@ -85,9 +92,17 @@ async fn a_composite_exports_every_member_by_the_hour_on_the_spring_dst_day() {
     let yritys = app.client_for(YRITYS).await;
     let path = place_path(COMPANY, YRITYS_ID, COMPOSITE);
     let body = options("2025-03-30", "2025-03-30", "DAY");
-    let response = app.send_with(&yritys, "PUT", &path, Some(&body), true).await;
-    let disposition = response.headers()["content-disposition"].to_str().unwrap().to_owned();
-    assert!(disposition.contains("kulutus_CL100001_2025-03-30_2025-03-30.csv"), "{disposition}");
+    let response = app
+        .send_with(&yritys, "PUT", &path, Some(&body), true)
+        .await;
+    let disposition = response.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        disposition.contains("kulutus_CL100001_2025-03-30_2025-03-30.csv"),
+        "{disposition}"
+    );
     let rows = csv_rows(response).await;
 
     // Four members, 23 hours each; 3.00 does not exist that day.
@@ -95,7 +110,9 @@ async fn a_composite_exports_every_member_by_the_hour_on_the_spring_dst_day() {
     let members: std::collections::BTreeSet<&str> = rows.iter().map(|r| r[0].as_str()).collect();
     assert_eq!(members.len(), 4);
     assert!(!rows.iter().any(|r| r[1] == "30.3.2025 3.00"));
-    assert!(rows.iter().any(|r| r[1] == "30.3.2025 4.00" && r[2] == "+03:00"));
+    assert!(rows
+        .iter()
+        .any(|r| r[1] == "30.3.2025 4.00" && r[2] == "+03:00"));
     // District heating is metered per day: its hours are empty, in MWh.
     let heat: Vec<&Vec<String>> = rows.iter().filter(|r| r[4] == "MWh").collect();
     assert_eq!(heat.len(), 23);
@@ -106,7 +123,9 @@ async fn a_composite_exports_every_member_by_the_hour_on_the_spring_dst_day() {
 async fn a_mass_export_has_every_place_in_the_order_asked() {
     let app = spawn_app().await;
     let suuryritys = app.client_for(SUURYRITYS).await;
-    let places: Vec<String> = (0..40).map(|i| format!("KP{:06}", 404_000 - i * 97)).collect();
+    let places: Vec<String> = (0..40)
+        .map(|i| format!("KP{:06}", 404_000 - i * 97))
+        .collect();
     let mut body = options("2025-10-26", "2025-10-27", "DAY");
     body["locationIdentifiers"] = json!(places);
     let path = mass_path(LARGE_COMPANY, SUURYRITYS_ID);
@@ -130,7 +149,13 @@ async fn a_read_right_suffices_but_only_on_assigned_places_of_the_company() {
     let body = options("2025-10-01", "2025-10-01", "DAY");
     let lukija = app.client_for(LUKIJA).await;
     let response = app
-        .send_with(&lukija, "PUT", &place_path(COMPANY, LUKIJA_ID, PLACE), Some(&body), true)
+        .send_with(
+            &lukija,
+            "PUT",
+            &place_path(COMPANY, LUKIJA_ID, PLACE),
+            Some(&body),
+            true,
+        )
         .await;
     assert_eq!(csv_rows(response).await.len(), 24);
 
@@ -141,7 +166,9 @@ async fn a_read_right_suffices_but_only_on_assigned_places_of_the_company() {
         place_path(OTHER_COMPANY, LUKIJA_ID, OTHER_COMPANY_PLACE),
     ];
     for path in refused {
-        let response = app.send_with(&lukija, "PUT", &path, Some(&body), true).await;
+        let response = app
+            .send_with(&lukija, "PUT", &path, Some(&body), true)
+            .await;
         problem(response, 403, "FORBIDDEN").await;
     }
     let mut mass = body.clone();
@@ -160,13 +187,25 @@ async fn a_read_right_suffices_but_only_on_assigned_places_of_the_company() {
 
     let kuluttaja = app.client_for(KULUTTAJA).await;
     let response = app
-        .send_with(&kuluttaja, "PUT", &place_path(COMPANY, KULUTTAJA_ID, PLACE), Some(&body), true)
+        .send_with(
+            &kuluttaja,
+            "PUT",
+            &place_path(COMPANY, KULUTTAJA_ID, PLACE),
+            Some(&body),
+            true,
+        )
         .await;
     problem(response, 403, "FORBIDDEN").await;
 
     let anonymous = new_client();
     let response = app
-        .send_with(&anonymous, "PUT", &place_path(COMPANY, YRITYS_ID, PLACE), Some(&body), true)
+        .send_with(
+            &anonymous,
+            "PUT",
+            &place_path(COMPANY, YRITYS_ID, PLACE),
+            Some(&body),
+            true,
+        )
         .await;
     problem(response, 401, "SESSION_EXPIRED").await;
 }
@@ -182,10 +221,15 @@ async fn bad_options_are_named_by_field() {
         (options("2025-10-01", "2025-10-32", "DAY"), "to"),
         (options("1.10.2025", "2025-10-01", "DAY"), "from"),
         (options("2025-10-01", "2025-10-01", "HOURLY"), "resolution"),
-        (json!({"from": "2025-10-01", "to": "2025-10-01"}), "resolution"),
+        (
+            json!({"from": "2025-10-01", "to": "2025-10-01"}),
+            "resolution",
+        ),
     ];
     for (body, field) in cases {
-        let response = app.send_with(&yritys, "PUT", &path, Some(&body), true).await;
+        let response = app
+            .send_with(&yritys, "PUT", &path, Some(&body), true)
+            .await;
         let problem = problem(response, 400, "VALIDATION_FAILED").await;
         assert_eq!(problem["errors"][0]["field"], field, "{body}");
     }
@@ -198,7 +242,10 @@ async fn bad_options_are_named_by_field() {
     for body in cases {
         let response = app.post_json_with(&yritys, &mass, &body).await;
         let problem = problem(response, 400, "VALIDATION_FAILED").await;
-        assert_eq!(problem["errors"][0]["field"], "locationIdentifiers", "{body}");
+        assert_eq!(
+            problem["errors"][0]["field"], "locationIdentifiers",
+            "{body}"
+        );
     }
 }
 
@@ -209,28 +256,48 @@ async fn a_metering_failure_before_the_file_is_a_problem_and_after_it_an_aborted
     let path = mass_path(LARGE_COMPANY, SUURYRITYS_ID);
     let places: Vec<String> = (1..=200).map(|i| format!("KP{:06}", 400_000 + i)).collect();
     let body = json!({"locationIdentifiers": places, "from": "2025-10-01", "to": "2025-10-07", "resolution": "DAY_QUARTERLY"});
-    let upstream = format!("/v2/b2b/company/{LARGE_COMPANY}/servicelocation/user/{SUURYRITYS_ID}/csv");
+    let upstream =
+        format!("/v2/b2b/company/{LARGE_COMPANY}/servicelocation/user/{SUURYRITYS_ID}/csv");
 
     for rule in [
-        demo_fixtures::mocks::FaultRule { status: Some(500), ..fault("POST", &upstream) },
-        demo_fixtures::mocks::FaultRule { drop_connection: true, ..fault("POST", &upstream) },
+        demo_fixtures::mocks::FaultRule {
+            status: Some(500),
+            ..fault("POST", &upstream)
+        },
+        demo_fixtures::mocks::FaultRule {
+            drop_connection: true,
+            ..fault("POST", &upstream)
+        },
     ] {
         app.mocks.metering.faults.clear();
         app.mocks.metering.faults.set(rule);
         let response = app.post_json_with(&suuryritys, &path, &body).await;
-        assert!(response.status() == 502 || response.status() == 503, "{}", response.status());
-        assert_eq!(response.headers()["content-type"], "application/problem+json");
+        assert!(
+            response.status() == 502 || response.status() == 503,
+            "{}",
+            response.status()
+        );
+        assert_eq!(
+            response.headers()["content-type"],
+            "application/problem+json"
+        );
     }
 
     // Cut after a few places: the CSV has begun, so the download must fail, not end.
     app.mocks.metering.faults.clear();
-    app.mocks.metering.faults.set(demo_fixtures::mocks::FaultRule {
-        cut_after_bytes: Some(200_000),
-        ..fault("POST", &upstream)
-    });
+    app.mocks
+        .metering
+        .faults
+        .set(demo_fixtures::mocks::FaultRule {
+            cut_after_bytes: Some(200_000),
+            ..fault("POST", &upstream)
+        });
     let response = app.post_json_with(&suuryritys, &path, &body).await;
     assert_eq!(response.status(), 200);
-    assert!(response.bytes().await.is_err(), "a cut export must not read as a whole file");
+    assert!(
+        response.bytes().await.is_err(),
+        "a cut export must not read as a whole file"
+    );
 
     // And whole again without the fault.
     app.mocks.metering.faults.clear();

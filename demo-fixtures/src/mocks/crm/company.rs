@@ -127,7 +127,8 @@ enum SortKey {
 }
 
 fn sort_key(data: &CrmState, mode: SortingMode, place: &UsePlace) -> SortKey {
-    let text = |value: Option<String>| SortKey::Text(value.is_none(), value.map(|v| v.to_lowercase()));
+    let text =
+        |value: Option<String>| SortKey::Text(value.is_none(), value.map(|v| v.to_lowercase()));
     match mode {
         SortingMode::AddressAsc | SortingMode::AddressDesc => text(Some(place.address_line())),
         SortingMode::AlertsTriggeredAsc | SortingMode::AlertsTriggeredDesc => {

@@ -51,11 +51,13 @@ fn buckets(resolution: Resolution, from: NaiveDate, to: NaiveDate) -> Vec<Bucket
         let next = day + Duration::days(1);
         let (start, end) = (local_midnight(day), local_midnight(next));
         match resolution {
-            Resolution::DayQuarterly => out.extend(quarters_of_day(day).into_iter().map(|q| Bucket {
-                start: q,
-                end: q + Duration::minutes(15),
-                first_day: day,
-            })),
+            Resolution::DayQuarterly => {
+                out.extend(quarters_of_day(day).into_iter().map(|q| Bucket {
+                    start: q,
+                    end: q + Duration::minutes(15),
+                    first_day: day,
+                }))
+            }
             // Hours run in UTC steps from midnight, so DST days get 23 or 25 of them.
             Resolution::Day => {
                 let mut hour = start;
@@ -96,7 +98,11 @@ fn buckets(resolution: Resolution, from: NaiveDate, to: NaiveDate) -> Vec<Bucket
 }
 
 /// A place's line: its consumption per bucket, `null` where not wholly measured.
-fn series(source: &Source, buckets: &[Bucket], measured: (DateTime<Utc>, DateTime<Utc>)) -> ExportSeries {
+fn series(
+    source: &Source,
+    buckets: &[Bucket],
+    measured: (DateTime<Utc>, DateTime<Utc>),
+) -> ExportSeries {
     let (measured_from, measured_until) = measured;
     let whole = |b: &Bucket| b.start >= measured_from && b.end <= measured_until;
     let points = buckets
@@ -141,13 +147,19 @@ fn series(source: &Source, buckets: &[Bucket], measured: (DateTime<Utc>, DateTim
 }
 
 fn parse_day(value: &str) -> Result<NaiveDate, MockError> {
-    NaiveDate::parse_from_str(value, "%Y-%m-%d").map_err(|_| super::bad_request("from and to are YYYY-MM-DD"))
+    NaiveDate::parse_from_str(value, "%Y-%m-%d")
+        .map_err(|_| super::bad_request("from and to are YYYY-MM-DD"))
 }
 
 impl Metering {
     /// The places `ids` name (a composite stands for its members), in the order asked, when
     /// `user` belongs to `company` and every id is one of its places or composites; 404 otherwise.
-    fn export_sources(&self, company: &str, user: &str, ids: &[String]) -> Result<Vec<Source>, MockError> {
+    fn export_sources(
+        &self,
+        company: &str,
+        user: &str,
+        ids: &[String],
+    ) -> Result<Vec<Source>, MockError> {
         let data = self.data();
         let user: u64 = user.parse().map_err(|_| not_found())?;
         let member = data
@@ -173,10 +185,9 @@ impl Metering {
         };
         let mut sources = Vec::with_capacity(ids.len());
         for id in ids {
-            let composite = data
-                .composite_locations
-                .iter()
-                .find(|c| &c.composite_location_identifier == id && c.company_reference_id == company);
+            let composite = data.composite_locations.iter().find(|c| {
+                &c.composite_location_identifier == id && c.company_reference_id == company
+            });
             match composite {
                 Some(composite) => {
                     for member in &composite.location_identifiers {
@@ -219,7 +230,11 @@ fn export(
         Bytes::from(bytes)
     };
     let lines = stream::iter(sources)
-        .map(move |source| Ok::<_, std::io::Error>(line(&ExportLine::Series(series(&source, &buckets, measured)))))
+        .map(move |source| {
+            Ok::<_, std::io::Error>(line(&ExportLine::Series(series(
+                &source, &buckets, measured,
+            ))))
+        })
         .chain(stream::once(async move {
             Ok(line(&ExportLine::End(ExportEnd { locations: count })))
         }));
@@ -234,7 +249,11 @@ type CompanyPath = web::Path<(String, String)>;
 type PlacePath = web::Path<(String, String, String)>;
 
 /// #206: one place or composite.
-async fn export_place(state: Data, path: PlacePath, body: web::Json<CsvExportRequest>) -> HttpResponse {
+async fn export_place(
+    state: Data,
+    path: PlacePath,
+    body: web::Json<CsvExportRequest>,
+) -> HttpResponse {
     let (company, user, place) = path.into_inner();
     export(
         &state,
@@ -245,7 +264,11 @@ async fn export_place(state: Data, path: PlacePath, body: web::Json<CsvExportReq
 }
 
 /// #211: the places the body names.
-async fn export_places(state: Data, path: CompanyPath, body: web::Json<MassCsvExportRequest>) -> HttpResponse {
+async fn export_places(
+    state: Data,
+    path: CompanyPath,
+    body: web::Json<MassCsvExportRequest>,
+) -> HttpResponse {
     let (company, user) = path.into_inner();
     export(
         &state,
@@ -258,7 +281,10 @@ async fn export_places(state: Data, path: CompanyPath, body: web::Json<MassCsvEx
 pub(super) fn routes(cfg: &mut web::ServiceConfig) {
     const BASE: &str = "/v2/b2b/company/{companyRef}/servicelocation/user/{userId}";
     cfg.route(&format!("{BASE}/csv"), web::post().to(export_places))
-        .route(&format!("{BASE}/{{compositeLocationId}}/csv"), web::put().to(export_place));
+        .route(
+            &format!("{BASE}/{{compositeLocationId}}/csv"),
+            web::put().to(export_place),
+        );
 }
 
 #[cfg(test)]
@@ -273,8 +299,14 @@ mod tests {
     fn buckets_follow_helsinki_days_and_dst() {
         let october = (date(2025, 10, 1), date(2025, 10, 31));
         // 31 days of 96 quarters, and 4 more on the 26th (25 hours).
-        assert_eq!(buckets(Resolution::DayQuarterly, october.0, october.1).len(), 31 * 96 + 4);
-        assert_eq!(buckets(Resolution::Day, october.0, october.1).len(), 31 * 24 + 1);
+        assert_eq!(
+            buckets(Resolution::DayQuarterly, october.0, october.1).len(),
+            31 * 96 + 4
+        );
+        assert_eq!(
+            buckets(Resolution::Day, october.0, october.1).len(),
+            31 * 24 + 1
+        );
         assert_eq!(buckets(Resolution::Month, october.0, october.1).len(), 31);
         let spring = date(2025, 3, 30);
         assert_eq!(buckets(Resolution::DayQuarterly, spring, spring).len(), 92);
@@ -282,7 +314,10 @@ mod tests {
         assert_eq!(year.len(), 12);
         assert_eq!(year[0].start, local_midnight(date(2025, 1, 15)));
         assert_eq!(year[11].end, local_midnight(date(2026, 1, 1)));
-        assert_eq!(buckets(Resolution::Years, date(2024, 12, 1), date(2025, 1, 31)).len(), 2);
+        assert_eq!(
+            buckets(Resolution::Years, date(2024, 12, 1), date(2025, 1, 31)).len(),
+            2
+        );
     }
 
     #[test]
@@ -295,7 +330,10 @@ mod tests {
         let day = date(2025, 10, 26);
         let hours = buckets(Resolution::Day, day, day);
         let quarters = buckets(Resolution::DayQuarterly, day, day);
-        let measured = (local_midnight(day), local_midnight(day) + Duration::hours(12));
+        let measured = (
+            local_midnight(day),
+            local_midnight(day) + Duration::hours(12),
+        );
         let by_hour = series(&source, &hours, measured);
         let by_quarter = series(&source, &quarters, measured);
         assert_eq!(by_hour.points.len(), 25);
