@@ -4,9 +4,10 @@
 //!
 //! The file: UTF-8 with a byte-order mark (Excel reads it as UTF-8 then), `;` between fields,
 //! CRLF line ends, a header row, decimal commas and no thousands grouping (a grouped number is
-//! text to a spreadsheet). A bucket's start is Helsinki wall-clock time `d.M.yyyy H.mm` (fi-FI)
-//! with its UTC offset in a column of its own: on the autumn DST day the hour 3.00–3.59 comes
-//! twice, and only the offset tells the two apart.
+//! text to a spreadsheet). A bucket's start is Helsinki wall-clock time, the date `d.M.yyyy` and
+//! the time `HH:MM` in columns of their own as in metering's usage-report CSV (#175), with its UTC
+//! offset in a third: on the autumn DST day 03:00–03:59 comes twice, and only the offset tells
+//! the two apart.
 //!
 //! Failures: whatever goes wrong before the first line of the upstream arrived is a JSON problem
 //! (502, 503, 504) like any other row's. Once the CSV has begun, the status is sent, so a
@@ -33,7 +34,7 @@ use crate::session::SignedIn;
 use crate::state::AppState;
 
 /// The byte-order mark and the header row.
-const HEADER: &str = "\u{feff}Käyttöpaikka;Alkuaika;UTC-siirtymä;Kulutus;Yksikkö\r\n";
+const HEADER: &str = "\u{feff}Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö\r\n";
 
 /// An upstream line longer than this is refused rather than buffered without end (a year of
 /// quarters of one place is about 800 KB).
@@ -121,6 +122,8 @@ struct Lines {
     upstream: ByteStream,
     system: System,
     buffer: BytesMut,
+    /// How much of `buffer` is known to hold no line end (a place's line spans many chunks).
+    scanned: usize,
     done: bool,
 }
 
@@ -130,6 +133,7 @@ impl Lines {
             upstream,
             system,
             buffer: BytesMut::new(),
+            scanned: 0,
             done: false,
         }
     }
@@ -137,8 +141,10 @@ impl Lines {
     /// The next line decoded, `None` at the end of the answer.
     async fn next_line(&mut self) -> Result<Option<ExportLine>, UpstreamError> {
         loop {
-            if let Some(end) = self.buffer.iter().position(|&b| b == b'\n') {
+            let newline = self.buffer[self.scanned..].iter().position(|&b| b == b'\n');
+            if let Some(end) = newline.map(|at| self.scanned + at) {
                 let line = self.buffer.split_to(end + 1);
+                self.scanned = 0;
                 if line.iter().all(u8::is_ascii_whitespace) {
                     continue;
                 }
@@ -165,6 +171,7 @@ impl Lines {
                     source: serde::de::Error::custom("an export line is too long"),
                 });
             }
+            self.scanned = self.buffer.len();
             match self.upstream.next_chunk().await? {
                 Some(chunk) => self.buffer.extend_from_slice(&chunk),
                 None => self.done = true,
@@ -234,7 +241,7 @@ fn write_rows(out: &mut String, series: &ExportSeries) {
         // Writing to a String cannot fail.
         let _ = write!(
             out,
-            "{};{}.{}.{} {}.{:02};{}{:02}:{:02};",
+            "{};{}.{}.{};{:02}:{:02};{}{:02}:{:02};",
             series.location_identifier,
             local.day(),
             local.month(),
@@ -312,9 +319,9 @@ mod tests {
         write_rows(&mut out, &series);
         assert_eq!(
             out,
-            "KP400001;26.10.2025 0.00;+03:00;0,1234;kWh\r\n\
-             KP400001;26.10.2025 3.00;+03:00;12,5;kWh\r\n\
-             KP400001;26.10.2025 3.00;+02:00;;kWh\r\n"
+            "KP400001;26.10.2025;00:00;+03:00;0,1234;kWh\r\n\
+             KP400001;26.10.2025;03:00;+03:00;12,5;kWh\r\n\
+             KP400001;26.10.2025;03:00;+02:00;;kWh\r\n"
         );
     }
 

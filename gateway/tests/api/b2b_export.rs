@@ -14,7 +14,7 @@ const LARGE_COMPANY: &str = "CR-300";
 const PLACE: &str = "KP300005";
 /// A place of CR-100 not assigned to lukija.
 const UNASSIGNED: &str = "KP300015";
-const HEADER: &str = "Käyttöpaikka;Alkuaika;UTC-siirtymä;Kulutus;Yksikkö";
+const HEADER: &str = "Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö";
 
 fn place_path(company: &str, user: u64, place: &str) -> String {
     format!("/api/v2/b2b/company/{company}/servicelocation/user/{user}/{place}/csv")
@@ -47,7 +47,7 @@ async fn csv_rows(response: reqwest::Response) -> Vec<Vec<String>> {
     lines
         .map(|line| {
             let fields: Vec<String> = line.split(';').map(str::to_owned).collect();
-            assert_eq!(fields.len(), 5, "{line}");
+            assert_eq!(fields.len(), 6, "{line}");
             fields
         })
         .collect()
@@ -67,21 +67,24 @@ async fn a_place_exports_a_row_per_quarter_with_the_autumn_dst_hour_twice() {
 
     // 31 days of 96 quarters, and the 26th has 25 hours.
     assert_eq!(rows.len(), 31 * 96 + 4);
-    assert!(rows.iter().all(|r| r[0] == PLACE && r[4] == "kWh"));
-    assert_eq!(rows[0][1..3], ["1.10.2025 0.00", "+03:00"]);
-    assert_eq!(rows.last().unwrap()[1..3], ["31.10.2025 23.45", "+02:00"]);
+    assert!(rows.iter().all(|r| r[0] == PLACE && r[5] == "kWh"));
+    assert_eq!(rows[0][1..4], ["1.10.2025", "00:00", "+03:00"]);
+    assert_eq!(
+        rows.last().unwrap()[1..4],
+        ["31.10.2025", "23:45", "+02:00"]
+    );
     let three_o_clock: Vec<&str> = rows
         .iter()
-        .filter(|r| r[1] == "26.10.2025 3.00")
-        .map(|r| r[2].as_str())
+        .filter(|r| r[1] == "26.10.2025" && r[2] == "03:00")
+        .map(|r| r[3].as_str())
         .collect();
     assert_eq!(three_o_clock, ["+03:00", "+02:00"]);
     // Measured values with a decimal comma, never a point.
-    assert!(rows.iter().all(|r| !r[3].is_empty() && !r[3].contains('.')));
-    assert!(rows.iter().any(|r| r[3].contains(',')));
+    assert!(rows.iter().all(|r| !r[4].is_empty() && !r[4].contains('.')));
+    assert!(rows.iter().any(|r| r[4].contains(',')));
     let total: f64 = rows
         .iter()
-        .map(|r| r[3].replace(',', ".").parse::<f64>().unwrap())
+        .map(|r| r[4].replace(',', ".").parse::<f64>().unwrap())
         .sum();
     assert!(total > 0.0);
 }
@@ -105,18 +108,19 @@ async fn a_composite_exports_every_member_by_the_hour_on_the_spring_dst_day() {
     );
     let rows = csv_rows(response).await;
 
-    // Four members, 23 hours each; 3.00 does not exist that day.
+    // Four members, 23 hours each; 03:00 does not exist that day.
     assert_eq!(rows.len(), 4 * 23);
     let members: std::collections::BTreeSet<&str> = rows.iter().map(|r| r[0].as_str()).collect();
     assert_eq!(members.len(), 4);
-    assert!(!rows.iter().any(|r| r[1] == "30.3.2025 3.00"));
+    assert!(!rows.iter().any(|r| r[2] == "03:00"));
+    assert!(rows.iter().any(|r| r[2] == "02:00" && r[3] == "+02:00"));
     assert!(rows
         .iter()
-        .any(|r| r[1] == "30.3.2025 4.00" && r[2] == "+03:00"));
+        .any(|r| r[1] == "30.3.2025" && r[2] == "04:00" && r[3] == "+03:00"));
     // District heating is metered per day: its hours are empty, in MWh.
-    let heat: Vec<&Vec<String>> = rows.iter().filter(|r| r[4] == "MWh").collect();
+    let heat: Vec<&Vec<String>> = rows.iter().filter(|r| r[5] == "MWh").collect();
     assert_eq!(heat.len(), 23);
-    assert!(heat.iter().all(|r| r[3].is_empty()));
+    assert!(heat.iter().all(|r| r[4].is_empty()));
 }
 
 #[tokio::test]
@@ -140,7 +144,7 @@ async fn a_mass_export_has_every_place_in_the_order_asked() {
     let body = json!({"locationIdentifiers": ["KP400001"], "from": "2025-02-01", "to": "2025-02-28", "resolution": "MONTH"});
     let rows = csv_rows(app.post_json_with(&suuryritys, &path, &body).await).await;
     assert_eq!(rows.len(), 28);
-    assert_eq!(rows[27][1], "28.2.2025 0.00");
+    assert_eq!(rows[27][1..3], ["28.2.2025", "00:00"]);
 }
 
 #[tokio::test]
