@@ -6,7 +6,7 @@ use upstream_clients::crm::{
     AccessScope, AssignedLocation, CompanyMembership, OwnedLocation, ReadRight, UserRight,
 };
 
-use super::{Dataset, PlaceOwner, PortalUser};
+use super::{Dataset, PlaceOwner, PortalUser, UsePlace};
 
 impl Dataset {
     pub fn access_scope(&self, user: &PortalUser) -> AccessScope {
@@ -18,12 +18,15 @@ impl Dataset {
             .map(|company| {
                 let main_user = company.main_user_id == id;
                 let locations = if main_user {
-                    let mut addressed: Vec<&str> = Vec::new();
-                    for place in data.places_of_company(&company.company_reference_id) {
-                        if !addressed.contains(&place.addressed_as()) {
-                            addressed.push(place.addressed_as());
-                        }
-                    }
+                    // A composite once, at its first member; a set, as a company may have
+                    // thousands of places.
+                    let mut seen = std::collections::HashSet::new();
+                    let addressed: Vec<&str> = data
+                        .places_of_company(&company.company_reference_id)
+                        .into_iter()
+                        .map(UsePlace::addressed_as)
+                        .filter(|id| seen.insert(*id))
+                        .collect();
                     addressed
                         .into_iter()
                         .map(|location| AssignedLocation {
