@@ -122,6 +122,29 @@ const forms = [
   'getEInvoicing',
   'getEInvoiceBanks',
   'sendEInvoiceProposal',
+  // B2B main user: External API tokens
+  'getApiTokens',
+  'createApiToken',
+  'revokeApiToken',
+];
+
+// B2B user management (the main user's panels): the company's users, a user's places and
+// rights, the main-user transfer, adding a user, and the company's customerships. Generated
+// with the forms, which the panels are.
+const userManagement = [
+  'getCompanyUser',
+  'getCompanyUserBasicInfo',
+  'getCompanyMainUser',
+  'listCompanyUsers',
+  'listCompanyUserEligibleLocations',
+  'updateCompanyUserAccessRights',
+  'removeCompanyUserLocation',
+  'removeAllCompanyUserLocations',
+  'transferCompanyMainUserRights',
+  'createCompanyUser',
+  'addCompanyCustomership',
+  'getCompanyCustomership',
+  'removeCompanyCustomership',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
@@ -134,6 +157,9 @@ module.exports = {
   flattenArg: true,
   outputFiles: {
     './src/api/gateway.gen.ts': { exportName: 'gatewayApi', filterEndpoints: firstPage },
-    './src/api/forms.gen.ts': { exportName: 'formsApi', filterEndpoints: forms },
+    './src/api/forms.gen.ts': {
+      exportName: 'formsApi',
+      filterEndpoints: [...forms, ...userManagement],
+    },
   },
 };

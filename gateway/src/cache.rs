@@ -15,10 +15,13 @@ use crate::settings::CacheSettings;
 
 /// Whose answer an entry is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CacheScope {
+pub enum CacheScope<'a> {
     /// Depends on who asks: the session user's id (or the account's subject hash for a user
     /// without a portal id, which no cached row serves today).
     User(u64),
+    /// An External API token's answers, by the token's id: a token sees only its own place, so
+    /// its entries are its own and end with it.
+    Token(&'a str),
     /// The same for everyone: prices, info, published campaigns, banks, the demo tile.
     Shared,
 }
@@ -55,6 +58,7 @@ impl ResponseCache {
         pairs.sort();
         let scope = match scope {
             CacheScope::User(id) => format!("user:{id}"),
+            CacheScope::Token(id) => format!("token:{id}"),
             CacheScope::Shared => "shared".to_owned(),
         };
         if pairs.is_empty() {

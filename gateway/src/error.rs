@@ -97,6 +97,10 @@ pub struct Problem {
     /// Stable code the frontend maps to its dialogs (A6).
     pub code: String,
     pub request_id: String,
+    /// The upstream's own code of a refusal reported under a code of the gateway's: the main
+    /// user transfer error's (A6, #223), which its dialog shows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error_code: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<FieldError>,
 }
@@ -109,6 +113,10 @@ pub enum ApiError {
     InvalidCredentials,
     #[error("no session, or the session has expired")]
     SessionExpired,
+    /// An External API call without a live bearer token: missing, malformed, unknown, revoked
+    /// or expired (A64).
+    #[error("missing or invalid External API token")]
+    InvalidToken,
     #[error("account not confirmed")]
     AccountNotConfirmed,
     #[error("forbidden")]
@@ -129,9 +137,14 @@ pub enum ApiError {
     #[error("account already exists")]
     AccountExists,
     /// A business outcome an upstream refused a write with, passed on under its own code (the
-    /// §8 representation errors, a conflict such as a due date that cannot change).
+    /// §8 representation errors, a conflict such as a due date that cannot change), or under
+    /// the row's code with the upstream's as `errorCode` (#223, A6).
     #[error("upstream refused the write: {code}")]
-    Outcome { status: StatusCode, code: String },
+    Outcome {
+        status: StatusCode,
+        code: String,
+        error_code: Option<String>,
+    },
     #[error("request body too large")]
     PayloadTooLarge,
     #[error("unsupported media type")]
@@ -170,6 +183,7 @@ impl ApiError {
             ApiError::Validation(_) => "VALIDATION_FAILED",
             ApiError::InvalidCredentials => "INVALID_CREDENTIALS",
             ApiError::SessionExpired => "SESSION_EXPIRED",
+            ApiError::InvalidToken => "INVALID_TOKEN",
             ApiError::AccountNotConfirmed => "ACCOUNT_NOT_CONFIRMED",
             ApiError::Forbidden => "FORBIDDEN",
             ApiError::CsrfHeaderMissing => "CSRF_HEADER_MISSING",
@@ -200,6 +214,10 @@ impl ApiError {
             ApiError::SessionExpired | ApiError::Upstream(UpstreamError::Unauthorized { .. }) => {
                 ("Session expired", "Sign in again.")
             }
+            ApiError::InvalidToken => (
+                "Invalid token",
+                "Send a live External API token as Authorization: Bearer <token>.",
+            ),
             ApiError::AccountNotConfirmed => (
                 "Account not confirmed",
                 "Confirm the account with the code sent by e-mail.",
@@ -258,6 +276,10 @@ impl ApiError {
             detail: detail.to_owned(),
             code: code.to_owned(),
             request_id: REQUEST_ID.try_with(Clone::clone).unwrap_or_default(),
+            error_code: match self.unshared() {
+                ApiError::Outcome { error_code, .. } => error_code.clone(),
+                _ => None,
+            },
             errors: match self.unshared() {
                 ApiError::Validation(errors) => errors.clone(),
                 _ => Vec::new(),
@@ -270,7 +292,9 @@ impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self.unshared() {
             ApiError::Validation(_) => StatusCode::BAD_REQUEST,
-            ApiError::InvalidCredentials | ApiError::SessionExpired => StatusCode::UNAUTHORIZED,
+            ApiError::InvalidCredentials | ApiError::SessionExpired | ApiError::InvalidToken => {
+                StatusCode::UNAUTHORIZED
+            }
             ApiError::AccountNotConfirmed
             | ApiError::Forbidden
             | ApiError::CsrfHeaderMissing
@@ -308,6 +332,10 @@ impl ResponseError for ApiError {
         } = self.unshared()
         {
             response.insert_header((header::RETRY_AFTER, retry_after_seconds.to_string()));
+        }
+        if let ApiError::InvalidToken = self.unshared() {
+            // RFC 6750: the scheme the External API expects.
+            response.insert_header((header::WWW_AUTHENTICATE, "Bearer"));
         }
         response.body(serde_json::to_string(&self.problem()).unwrap_or_default())
     }

@@ -171,6 +171,8 @@ pub struct ThrottleSettings {
     pub codes_per_account_per_minute: u32,
     /// Code entries and code sends per client address per minute.
     pub codes_per_address_per_minute: u32,
+    /// External API calls per token per minute (A64), counted before the token is checked.
+    pub external_per_token_per_minute: u32,
 }
 
 #[derive(Debug, Clone, Deserialize)]

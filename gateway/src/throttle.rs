@@ -27,6 +27,8 @@ pub struct Throttle {
     sign_in_address: DefaultKeyedRateLimiter<IpAddr>,
     code_account: DefaultKeyedRateLimiter<String>,
     code_address: DefaultKeyedRateLimiter<IpAddr>,
+    /// By the SHA-256 of the token, so the limiter holds no secret.
+    external_token: DefaultKeyedRateLimiter<[u8; 32]>,
     clock: DefaultClock,
 }
 
@@ -49,6 +51,9 @@ impl Throttle {
             code_address: DefaultKeyedRateLimiter::keyed(per_minute(
                 settings.codes_per_address_per_minute,
             )),
+            external_token: DefaultKeyedRateLimiter::keyed(per_minute(
+                settings.external_per_token_per_minute,
+            )),
             clock: DefaultClock::default(),
         }
     }
@@ -64,6 +69,15 @@ impl Throttle {
             self.take(by_address, &address)?;
         }
         self.take(by_account, &account)
+    }
+
+    /// Counts one External API call of the token (A64). Counted before identity checks it, so a
+    /// flood of calls with one made-up token never reaches identity either.
+    pub fn check_external(&self, token: &str) -> ApiResult<()> {
+        let digest = ring::digest::digest(&ring::digest::SHA256, token.as_bytes());
+        let mut key = [0u8; 32];
+        key.copy_from_slice(digest.as_ref());
+        self.take(&self.external_token, &key)
     }
 
     fn take<K: Clone + Eq + std::hash::Hash>(

@@ -8,6 +8,7 @@
 use jsonwebtoken::jwk::JwkSet;
 use secrecy::SecretString;
 use serde::{Deserialize, Serialize};
+use validator::Validate;
 
 use crate::error::UpstreamError;
 use crate::http::{Credentials, Upstream};
@@ -119,6 +120,16 @@ pub struct ConfirmForgotPasswordRequest {
     pub new_password: String,
 }
 
+/// An account a B2B company's main user invites (#224 CREATE_ACCOUNT_MODE): identity creates it
+/// with a temporary password, which it e-mails; the first sign-in must set a new one. 409
+/// `UsernameExists` when the address has an account.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InvitationRequest {
+    pub email: String,
+    pub name: String,
+}
+
 /// The gateway's client registration at identity.
 #[derive(Debug, Clone)]
 pub struct ClientCredentials {
@@ -221,6 +232,28 @@ impl IdentityClient {
             .await
     }
 
+    /// Whether an External API token is live and, if it is, what it stands for, with an access
+    /// token of its user for this one request (A58, A64; RFC 7662's shape: an unknown, revoked
+    /// or expired token is `active: false`, so a 401 here can only mean the client credentials).
+    pub async fn introspect_api_token(
+        &self,
+        token: &str,
+    ) -> Result<ApiTokenIntrospected, UpstreamError> {
+        let request = ApiTokenIntrospection {
+            token: token.to_owned(),
+        };
+        self.upstream
+            .post_json(&paths::API_TOKEN_INTROSPECT, self.client(), &request)
+            .await
+    }
+
+    /// Creates an invited account and e-mails its temporary password (#224).
+    pub async fn invite(&self, request: &InvitationRequest) -> Result<(), UpstreamError> {
+        self.upstream
+            .post_no_content(&["v1", "invitations"], self.client(), request)
+            .await
+    }
+
     /// The public keys access tokens are signed with.
     pub async fn jwks(&self) -> Result<JwkSet, UpstreamError> {
         self.upstream
@@ -229,8 +262,94 @@ impl IdentityClient {
     }
 }
 
+/// #241: an External API token for one place of the company (A64).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ApiTokenRequest {
+    /// The place the token answers for: one of the company's (locationReferenceId).
+    #[validate(length(min = 1, max = 64))]
+    pub location_ref: String,
+    /// What the company calls the token (its integration), 1–60 characters.
+    #[validate(length(min = 1, max = 60), custom(function = "crate::crm::not_blank"))]
+    pub name: String,
+}
+
+/// #241's answer: the token itself, shown this once; identity keeps only its hash.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct IssuedApiToken {
+    pub token_id: String,
+    /// The secret for the `Authorization: Bearer` header; never shown again.
+    pub token: String,
+    /// The token's first characters, by which the lists name it.
+    pub prefix: String,
+    pub name: String,
+    pub location_ref: String,
+    /// RFC 3339.
+    pub created_at: String,
+}
+
+/// One token of #242: never the secret.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ApiTokenInfo {
+    pub token_id: String,
+    pub prefix: String,
+    pub name: String,
+    pub location_ref: String,
+    /// RFC 3339.
+    pub created_at: String,
+    /// RFC 3339; none before the first External API call.
+    pub last_used_at: Option<String>,
+}
+
+/// #242: the company's tokens, oldest first.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ApiTokenList {
+    pub tokens: Vec<ApiTokenInfo>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ApiTokenIntrospection {
+    pub token: String,
+}
+
+/// Introspection's answer: `grant` only when `active`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ApiTokenIntrospected {
+    pub active: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grant: Option<ApiTokenGrant>,
+}
+
+/// A live External API token: whose it is, for which place, and an access token of its user
+/// that the gateway uses for this request's upstream calls.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ApiTokenGrant {
+    pub token_id: String,
+    /// The identity subject of the main user who issued it.
+    pub subject: String,
+    pub username: String,
+    pub company_ref: String,
+    pub location_ref: String,
+    pub access_token: String,
+    /// Seconds the access token is valid for.
+    pub expires_in: u64,
+}
+
 /// Upstream paths of the identity halves of `A+B` rows (A10).
 pub mod paths {
+    /// Checks an External API token (client-authenticated).
+    pub const API_TOKEN_INTROSPECT: [&str; 3] = ["v1", "api-tokens", "introspect"];
+
     /// The identity account (#113 deletes it).
     pub fn user(subject: &str) -> [&str; 3] {
         ["v1", "users", subject]

@@ -54,6 +54,34 @@ impl Resolution {
     }
 }
 
+/// #235's `{timeseriesType}`: the series the External API serves of its place (A58).
+pub const TIMESERIES_TYPES: [&str; 3] = ["consumption", "market-price", "temperature"];
+
+/// #235: one series of a place from `startTime` to `endTime`, a point per step of the
+/// resolution (DAY_QUARTERLY 15 minutes, DAY an hour, WEEK and MONTH a day, YEAR a month,
+/// YEARS a year), each point at the step's start.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExternalTimeseries {
+    /// One of [`TIMESERIES_TYPES`].
+    pub timeseries_type: String,
+    /// KWH (consumption), EUR_KWH (market price with VAT), CELSIUS (temperature).
+    pub unit: EnergyUnit,
+    pub resolution: Resolution,
+    pub points: Vec<TimeseriesPoint>,
+}
+
+/// One step of an [`ExternalTimeseries`]; `value` is null where nothing is measured yet.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TimeseriesPoint {
+    /// RFC 3339 with the Helsinki offset.
+    pub time: String,
+    pub value: Option<f64>,
+}
+
 /// Energy data overlays (spec §3) drawn over a chart's bars.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

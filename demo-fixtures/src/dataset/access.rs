@@ -2,8 +2,10 @@
 //! their assignments): what the gateway's access check decides on. Public so the gateway's own
 //! tests can evaluate its principals against the dataset.
 
+use std::collections::{HashMap, HashSet};
+
 use upstream_clients::crm::{
-    AccessScope, AssignedLocation, CompanyMembership, OwnedLocation, ReadRight, UserRight,
+    AccessScope, AssignedLocation, CompanyMembership, OwnedLocation, PlaceIds, ReadRight, UserRight,
 };
 
 use super::{Dataset, PlaceOwner, PortalUser, UsePlace};
@@ -17,14 +19,49 @@ impl Dataset {
             .into_iter()
             .map(|company| {
                 let main_user = company.main_user_id == id;
+                let company_places = data.places_of_company(&company.company_reference_id);
+                let ids_of = |place: &&UsePlace| PlaceIds {
+                    location_identifier: place.location_identifier.clone(),
+                    location_reference_id: place.location_reference_id.clone(),
+                };
+                // Company places by the id they are addressed by and by their own, indexed
+                // once: a company may have thousands of places.
+                let mut by_addressed: HashMap<&str, Vec<&UsePlace>> = HashMap::new();
+                for place in &company_places {
+                    by_addressed
+                        .entry(place.addressed_as())
+                        .or_default()
+                        .push(place);
+                }
+                let by_id: HashMap<&str, &UsePlace> = company_places
+                    .iter()
+                    .map(|place| (place.location_identifier.as_str(), *place))
+                    .collect();
+                // The places an assignment's id stands for, by both their ids: a composite's
+                // members in its own order (the first stands for it where one place must), or
+                // the single place.
+                let places_of = |addressed: &str| -> Vec<PlaceIds> {
+                    match data.composite_locations.iter().find(|c| {
+                        c.company_reference_id == company.company_reference_id
+                            && c.composite_location_identifier == addressed
+                    }) {
+                        Some(composite) => composite
+                            .location_identifiers
+                            .iter()
+                            .filter_map(|member| by_id.get(member.as_str()).map(ids_of))
+                            .collect(),
+                        None => by_addressed
+                            .get(addressed)
+                            .map(|places| places.iter().map(ids_of).collect())
+                            .unwrap_or_default(),
+                    }
+                };
                 let locations = if main_user {
-                    // A composite once, at its first member; a set, as a company may have
-                    // thousands of places.
-                    let mut seen = std::collections::HashSet::new();
-                    let addressed: Vec<&str> = data
-                        .places_of_company(&company.company_reference_id)
-                        .into_iter()
-                        .map(UsePlace::addressed_as)
+                    // A composite once, at its first member.
+                    let mut seen = HashSet::new();
+                    let addressed: Vec<&str> = company_places
+                        .iter()
+                        .map(|place| place.addressed_as())
                         .filter(|id| seen.insert(*id))
                         .collect();
                     addressed
@@ -32,6 +69,7 @@ impl Dataset {
                         .map(|location| AssignedLocation {
                             composite_location_identifier: location.to_owned(),
                             right: UserRight::FullAccess,
+                            places: places_of(location),
                         })
                         .collect()
                 } else {
@@ -43,6 +81,7 @@ impl Dataset {
                         .map(|(location, right)| AssignedLocation {
                             composite_location_identifier: location.clone(),
                             right: *right,
+                            places: places_of(location),
                         })
                         .collect()
                 };
@@ -54,6 +93,11 @@ impl Dataset {
                     user_reference_id: company.user_reference_of(id).unwrap_or_default().to_owned(),
                     user_references: company.user_references(),
                     locations,
+                    customerships: if main_user {
+                        company.customerships.clone()
+                    } else {
+                        Vec::new()
+                    },
                 }
             })
             .collect();

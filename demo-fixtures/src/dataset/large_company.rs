@@ -109,6 +109,8 @@ pub(super) fn customer_company() -> CustomerCompany {
         customer_code: customer_code_for(user_ids::SUURYRITYS, Company::Vare),
         main_user_id: user_ids::SUURYRITYS,
         main_user_reference_id: "UR-300-00".to_owned(),
+        // Filled in from the places with the other companies'.
+        customerships: Vec::new(),
         sub_users: Vec::new(),
     }
 }

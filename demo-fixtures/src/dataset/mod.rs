@@ -17,14 +17,17 @@ pub mod messages;
 pub mod notifications;
 mod people;
 mod places;
+
+pub use people::subject_for;
 pub mod service_requests;
 
 use std::sync::OnceLock;
 
 use upstream_clients::crm::{
-    Address, Company, ContractType, CustomerCode, CustomerServiceNumber, CustomerType,
-    DistrictHeatingDisruptionAlert, ElectricityConsumptionAlert, ElectricityDisruptionAlert,
-    EnergyPriceAlert, EnergyPriceReport, Feature, UserRight, UtilityType,
+    Address, Company, CompanyCustomership, ContractType, CustomerCode, CustomerServiceNumber,
+    CustomerType, DistrictHeatingDisruptionAlert, ElectricityConsumptionAlert,
+    ElectricityDisruptionAlert, EnergyPriceAlert, EnergyPriceReport, Feature, UserRight,
+    UtilityType,
 };
 use upstream_clients::messaging::{Popup, WeightedConsumptionAlert};
 
@@ -379,6 +382,8 @@ pub struct CustomerCompany {
     pub main_user_id: u64,
     /// The main user's userReferenceId in the company (A57: a user reference, not a place).
     pub main_user_reference_id: String,
+    /// The company's customerships at the energy companies (its places are under them).
+    pub customerships: Vec<CompanyCustomership>,
     pub sub_users: Vec<SubUser>,
 }
 
@@ -562,6 +567,37 @@ impl Dataset {
             .collect();
         places.sort_by_key(|p| p.order);
         places
+    }
+
+    /// The place a B2B row of metering or invoicing answers for, addressed as the gateway
+    /// checked it (`{compositeLocationId}` of company `company_reference_id`, asked by a user of
+    /// it): the place itself, or for a composite its first member, whose product, prices and
+    /// invoices stand for the composite's. `None` when the company, the user's membership or the
+    /// id does not match.
+    pub fn company_place(
+        &self,
+        company_reference_id: &str,
+        priwatti_user_id: u64,
+        addressed: &str,
+    ) -> Option<&UsePlace> {
+        let member = self
+            .companies_of_user(priwatti_user_id)
+            .iter()
+            .any(|c| c.company_reference_id == company_reference_id);
+        if !member {
+            return None;
+        }
+        let location = self
+            .composite_locations
+            .iter()
+            .find(|c| {
+                c.company_reference_id == company_reference_id
+                    && c.composite_location_identifier == addressed
+            })
+            .and_then(|c| c.location_identifiers.first())
+            .map_or(addressed, String::as_str);
+        self.place(location)
+            .filter(|p| matches!(&p.owner, PlaceOwner::Company(id) if id == company_reference_id))
     }
 
     /// Active representations held by `priwatti_user_id` (as the representative).

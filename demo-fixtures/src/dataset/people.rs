@@ -13,8 +13,10 @@ pub(super) struct People {
     pub users: Vec<PortalUser>,
 }
 
-/// A stable identity subject in UUID format (version 8, custom), derived from the e-mail.
-pub(super) fn subject_for(email: &str) -> String {
+/// A stable identity subject in UUID format (version 8, custom), derived from the e-mail: for
+/// the dataset's accounts and the accounts a company invites (#224) alike, so crm, which
+/// creates the invited portal user first, knows the subject identity will give the account.
+pub fn subject_for(email: &str) -> String {
     let hash = digest::digest(
         &digest::SHA256,
         format!("portal-demo-identity:{}", email.to_ascii_lowercase()).as_bytes(),

@@ -1,8 +1,9 @@
 //! Use places of every person and of the B2B company, composite locations and representations.
 
 use upstream_clients::crm::{
-    Address, Company, ContractType, DisruptionChannel, DistrictHeatingDisruptionAlert,
-    ElectricityConsumptionAlert, ElectricityDisruptionAlert, UserRight, UtilityType,
+    Address, Company, CompanyCustomership, ContractType, DisruptionChannel,
+    DistrictHeatingDisruptionAlert, ElectricityConsumptionAlert, ElectricityDisruptionAlert,
+    UserRight, UtilityType,
 };
 use upstream_clients::messaging::WeightedConsumptionAlert;
 
@@ -676,6 +677,7 @@ fn customer_company(places: &[UsePlace]) -> CustomerCompany {
         customer_code: customer_code_for(user_ids::YRITYS, Company::Vare),
         main_user_id: user_ids::YRITYS,
         main_user_reference_id: "UR-100-00".to_owned(),
+        customerships: Vec::new(),
         sub_users: vec![SubUser {
             priwatti_user_id: user_ids::LUKIJA,
             user_reference_id: "UR-100-01".to_owned(),
@@ -737,14 +739,34 @@ fn other_customer_company() -> CustomerCompany {
         customer_code: customer_code_for(user_ids::YRITYS2, Company::Kuo),
         main_user_id: user_ids::YRITYS2,
         main_user_reference_id: "UR-200-00".to_owned(),
+        customerships: Vec::new(),
         sub_users: Vec::new(),
     }
+}
+
+/// A company's customerships: each energy company and customer code its places are under, in
+/// the order the places first name them.
+fn customerships_of(places: &[UsePlace], company_reference_id: &str) -> Vec<CompanyCustomership> {
+    let mut customerships: Vec<CompanyCustomership> = Vec::new();
+    for place in places
+        .iter()
+        .filter(|p| matches!(&p.owner, PlaceOwner::Company(id) if id == company_reference_id))
+    {
+        let customership = CompanyCustomership {
+            company: place.company,
+            customer_code: place.customer_code.clone(),
+        };
+        if !customerships.contains(&customership) {
+            customerships.push(customership);
+        }
+    }
+    customerships
 }
 
 pub(super) fn places(users: &[PortalUser]) -> Places {
     let mut places = household_places(users);
     let (company_places, composite_locations) = company_places();
-    let customer_companies = vec![
+    let mut customer_companies = vec![
         customer_company(&company_places),
         other_customer_company(),
         super::large_company::customer_company(),
@@ -752,6 +774,9 @@ pub(super) fn places(users: &[PortalUser]) -> Places {
     places.extend(company_places);
     places.extend(other_company_places());
     places.extend(super::large_company::places());
+    for company in &mut customer_companies {
+        company.customerships = customerships_of(&places, &company.company_reference_id);
+    }
     let representations = representations(&places);
     Places {
         places,

@@ -338,3 +338,29 @@ fn contract_starts_are_in_the_past_and_fixed_terms_end_after_today() {
         }
     }
 }
+
+#[test]
+fn each_company_has_the_customerships_its_places_are_under() {
+    for company in &dataset().customer_companies {
+        let places = dataset().places_of_company(&company.company_reference_id);
+        for place in &places {
+            assert!(
+                company
+                    .customerships
+                    .iter()
+                    .any(|c| c.company == place.company && c.customer_code == place.customer_code),
+                "{} {}",
+                company.company_reference_id,
+                place.location_identifier
+            );
+        }
+        assert!(company.customerships.iter().all(|c| places
+            .iter()
+            .any(|p| p.company == c.company && p.customer_code == c.customer_code)));
+    }
+    // CR-100 is a customer of all three energy companies (so one can be removed and added
+    // back); CR-200 of one.
+    let customerships = |i: usize| dataset().customer_companies[i].customerships.len();
+    assert_eq!(customerships(0), 3);
+    assert_eq!(customerships(1), 1);
+}

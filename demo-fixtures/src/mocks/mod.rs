@@ -5,6 +5,7 @@
 //! loopback server with the shared fault layer and control routes. Adding a system means adding a
 //! module, a port in [`MockSettings`] and a field in [`RunningMocks`].
 
+mod api_tokens;
 mod auth;
 mod body;
 pub(crate) mod clock;

@@ -1,5 +1,5 @@
 //! The mocks' outbox: the e-mails they would have sent (identity's sign-up and password reset
-//! codes, crm's representation invitations).
+//! codes and invitations, crm's representation invitations).
 
 use std::sync::{Arc, Mutex};
 
@@ -15,6 +15,9 @@ pub enum OutboxKind {
     /// A sign-up for an address that already has an account: the owner is told so (and how to
     /// reset the password) instead of getting a code, and the sign-up answers as usual (A65).
     AccountExists,
+    /// An account a B2B company's main user created (#224): `code` is its temporary password,
+    /// which the first sign-in replaces.
+    Invitation,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -190,6 +190,30 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.weightedConsumptionAlert,
       }),
     }),
+    getApiTokens: build.query<GetApiTokensApiResponse, GetApiTokensApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg}/apiTokens`,
+      }),
+    }),
+    createApiToken: build.mutation<
+      CreateApiTokenApiResponse,
+      CreateApiTokenApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/apiTokens`,
+        method: "POST",
+        body: queryArg.apiTokenRequest,
+      }),
+    }),
+    revokeApiToken: build.mutation<
+      RevokeApiTokenApiResponse,
+      RevokeApiTokenApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/apiTokens/${queryArg.tokenId}`,
+        method: "DELETE",
+      }),
+    }),
     getChatMessages: build.query<
       GetChatMessagesApiResponse,
       GetChatMessagesApiArg
@@ -209,6 +233,142 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v2/chat/user/${queryArg.userId}/messages`,
         method: "POST",
         body: queryArg.chatMessageRequest,
+      }),
+    }),
+    addCompanyCustomership: build.mutation<
+      AddCompanyCustomershipApiResponse,
+      AddCompanyCustomershipApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/addCustomership`,
+        method: "POST",
+        body: queryArg.addCustomershipRequest,
+      }),
+    }),
+    createCompanyUser: build.mutation<
+      CreateCompanyUserApiResponse,
+      CreateCompanyUserApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/create`,
+        method: "POST",
+        body: queryArg.createCompanyUserRequest,
+      }),
+    }),
+    getCompanyCustomership: build.query<
+      GetCompanyCustomershipApiResponse,
+      GetCompanyCustomershipApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/customershipDetails`,
+        params: {
+          company: queryArg.company,
+          customerCode: queryArg.customerCode,
+        },
+      }),
+    }),
+    listCompanyUserEligibleLocations: build.query<
+      ListCompanyUserEligibleLocationsApiResponse,
+      ListCompanyUserEligibleLocationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/eligibleLocations`,
+        params: {
+          userReferenceId: queryArg.userReferenceId,
+        },
+      }),
+    }),
+    listCompanyUsers: build.query<
+      ListCompanyUsersApiResponse,
+      ListCompanyUsersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg}/usermanagement/existingUsers`,
+      }),
+    }),
+    getCompanyMainUser: build.query<
+      GetCompanyMainUserApiResponse,
+      GetCompanyMainUserApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg}/usermanagement/mainUser`,
+      }),
+    }),
+    removeCompanyCustomership: build.mutation<
+      RemoveCompanyCustomershipApiResponse,
+      RemoveCompanyCustomershipApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/removeCustomership`,
+        method: "DELETE",
+        params: {
+          company: queryArg.company,
+          customerCode: queryArg.customerCode,
+        },
+      }),
+    }),
+    transferCompanyMainUserRights: build.mutation<
+      TransferCompanyMainUserRightsApiResponse,
+      TransferCompanyMainUserRightsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/transferMainUserRights`,
+        method: "POST",
+        body: queryArg.transferMainUserRequest,
+      }),
+    }),
+    getCompanyUserBasicInfo: build.query<
+      GetCompanyUserBasicInfoApiResponse,
+      GetCompanyUserBasicInfoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg}/usermanagement/userBasicInfo`,
+      }),
+    }),
+    getCompanyUser: build.query<
+      GetCompanyUserApiResponse,
+      GetCompanyUserApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/userReference/${queryArg.userRef}`,
+        params: {
+          status: queryArg.status,
+        },
+      }),
+    }),
+    removeAllCompanyUserLocations: build.mutation<
+      RemoveAllCompanyUserLocationsApiResponse,
+      RemoveAllCompanyUserLocationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/userReference/${queryArg.userRef}/removeAllLocations`,
+        method: "POST",
+        params: {
+          status: queryArg.status,
+        },
+      }),
+    }),
+    removeCompanyUserLocation: build.mutation<
+      RemoveCompanyUserLocationApiResponse,
+      RemoveCompanyUserLocationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/userReference/${queryArg.userRef}/removeLocation`,
+        method: "POST",
+        body: queryArg.removeLocationRequest,
+        params: {
+          status: queryArg.status,
+        },
+      }),
+    }),
+    updateCompanyUserAccessRights: build.mutation<
+      UpdateCompanyUserAccessRightsApiResponse,
+      UpdateCompanyUserAccessRightsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/userReference/${queryArg.userRef}/updateAccessRights`,
+        method: "POST",
+        body: queryArg.updateAccessRightsRequest,
       }),
     }),
     setConsumptionBudget: build.mutation<
@@ -637,6 +797,19 @@ export type SetWeightedConsumptionPlusAlertApiArg = {
   locationId: string;
   weightedConsumptionAlert: WeightedConsumptionAlert;
 };
+export type GetApiTokensApiResponse = /** status 200 OK */ ApiTokenList;
+export type GetApiTokensApiArg = string;
+export type CreateApiTokenApiResponse =
+  /** status 201 Created: the upstream made it */ IssuedApiToken;
+export type CreateApiTokenApiArg = {
+  companyRef: string;
+  apiTokenRequest: ApiTokenRequest;
+};
+export type RevokeApiTokenApiResponse = unknown;
+export type RevokeApiTokenApiArg = {
+  companyRef: string;
+  tokenId: string;
+};
 export type GetChatMessagesApiResponse = /** status 200 OK */ ChatMessages;
 export type GetChatMessagesApiArg = {
   userId: number;
@@ -647,6 +820,86 @@ export type SendChatMessageApiResponse = /** status 200 OK */ ChatMessage;
 export type SendChatMessageApiArg = {
   userId: number;
   chatMessageRequest: ChatMessageRequest;
+};
+export type AddCompanyCustomershipApiResponse =
+  /** status 200 OK */ CustomershipDetails;
+export type AddCompanyCustomershipApiArg = {
+  companyRef: string;
+  addCustomershipRequest: AddCustomershipRequest;
+};
+export type CreateCompanyUserApiResponse =
+  /** status 200 OK */ CompanyUserDetail;
+export type CreateCompanyUserApiArg = {
+  companyRef: string;
+  createCompanyUserRequest: CreateCompanyUserRequest;
+};
+export type GetCompanyCustomershipApiResponse =
+  /** status 200 OK */ CustomershipDetails;
+export type GetCompanyCustomershipApiArg = {
+  companyRef: string;
+  /** The energy company of the customership */
+  company: "VARE" | "SV" | "KUO";
+  /** The company's customer code there */
+  customerCode: string;
+};
+export type ListCompanyUserEligibleLocationsApiResponse =
+  /** status 200 OK */ EligibleLocationList;
+export type ListCompanyUserEligibleLocationsApiArg = {
+  companyRef: string;
+  /** The user of the company whose missing places to list */
+  userReferenceId: string;
+};
+export type ListCompanyUsersApiResponse = /** status 200 OK */ CompanyUserList;
+export type ListCompanyUsersApiArg = string;
+export type GetCompanyMainUserApiResponse = /** status 200 OK */ CompanyUser;
+export type GetCompanyMainUserApiArg = string;
+export type RemoveCompanyCustomershipApiResponse = unknown;
+export type RemoveCompanyCustomershipApiArg = {
+  companyRef: string;
+  /** The energy company of the customership */
+  company: "VARE" | "SV" | "KUO";
+  /** The company's customer code there */
+  customerCode: string;
+};
+export type TransferCompanyMainUserRightsApiResponse =
+  /** status 200 OK */ CompanyUserList;
+export type TransferCompanyMainUserRightsApiArg = {
+  companyRef: string;
+  transferMainUserRequest: TransferMainUserRequest;
+};
+export type GetCompanyUserBasicInfoApiResponse =
+  /** status 200 OK */ UserBasicInfo;
+export type GetCompanyUserBasicInfoApiArg = string;
+export type GetCompanyUserApiResponse = /** status 200 OK */ CompanyUserDetail;
+export type GetCompanyUserApiArg = {
+  companyRef: string;
+  userRef: string;
+  /** Only the places the user has this right on (default ALL) */
+  status?: "ALL" | "READ_ONLY" | "FULL_ACCESS";
+};
+export type RemoveAllCompanyUserLocationsApiResponse =
+  /** status 200 OK */ CompanyUserDetail;
+export type RemoveAllCompanyUserLocationsApiArg = {
+  companyRef: string;
+  userRef: string;
+  /** Only the places the user has this right on (default ALL) */
+  status?: "ALL" | "READ_ONLY" | "FULL_ACCESS";
+};
+export type RemoveCompanyUserLocationApiResponse =
+  /** status 200 OK */ CompanyUserDetail;
+export type RemoveCompanyUserLocationApiArg = {
+  companyRef: string;
+  userRef: string;
+  /** Only the places the user has this right on (default ALL) */
+  status?: "ALL" | "READ_ONLY" | "FULL_ACCESS";
+  removeLocationRequest: RemoveLocationRequest;
+};
+export type UpdateCompanyUserAccessRightsApiResponse =
+  /** status 200 OK */ CompanyUserDetail;
+export type UpdateCompanyUserAccessRightsApiArg = {
+  companyRef: string;
+  userRef: string;
+  updateAccessRightsRequest: UpdateAccessRightsRequest;
 };
 export type SetConsumptionBudgetApiResponse = /** status 200 OK */ Budget;
 export type SetConsumptionBudgetApiArg = {
@@ -849,6 +1102,9 @@ export type Problem = {
   /** Stable code the frontend maps to its dialogs (A6). */
   code: string;
   detail: string;
+  /** The upstream's own code of a refusal reported under a code of the gateway's: the main
+    user transfer error's (A6, #223), which its dialog shows. */
+  errorCode?: string | null;
   errors?: FieldError[];
   requestId: string;
   status: number;
@@ -1002,6 +1258,36 @@ export type WeightedConsumptionAlert = {
   /** Whether the threshold includes VAT. */
   vat: boolean;
 };
+export type ApiTokenInfo = {
+  /** RFC 3339. */
+  createdAt: string;
+  /** RFC 3339; none before the first External API call. */
+  lastUsedAt?: string | null;
+  locationRef: string;
+  name: string;
+  prefix: string;
+  tokenId: string;
+};
+export type ApiTokenList = {
+  tokens: ApiTokenInfo[];
+};
+export type IssuedApiToken = {
+  /** RFC 3339. */
+  createdAt: string;
+  locationRef: string;
+  name: string;
+  /** The token's first characters, by which the lists name it. */
+  prefix: string;
+  /** The secret for the `Authorization: Bearer` header; never shown again. */
+  token: string;
+  tokenId: string;
+};
+export type ApiTokenRequest = {
+  /** The place the token answers for: one of the company's (locationReferenceId). */
+  locationRef: string;
+  /** What the company calls the token (its integration), 1–60 characters. */
+  name: string;
+};
 export type ChatSender = "USER" | "AGENT";
 export type ChatMessage = {
   from: ChatSender;
@@ -1015,6 +1301,77 @@ export type ChatMessages = {
 };
 export type ChatMessageRequest = {
   text: string;
+};
+export type UserRight = "READ_ONLY" | "FULL_ACCESS";
+export type ManagedLocation = {
+  /** "Street, postal code City" of the place, or of a composite's first place. */
+  address: string;
+  /** A composite's id, or a place's own id when it is in no composite. */
+  compositeLocationIdentifier: string;
+  /** The places it stands for (one, or a composite's members). */
+  locationIdentifiers: string[];
+  /** The composite's name, or the place's name when it has one. */
+  name?: string | null;
+  right?: null | UserRight;
+};
+export type CustomershipDetails = {
+  company: Company;
+  /** The energy company's name. */
+  companyName: string;
+  customerCode: string;
+  locations: ManagedLocation[];
+};
+export type AddCustomershipRequest = {
+  company: Company;
+  customerCode: string;
+};
+export type CompanyUser = {
+  email: string;
+  /** How many places (a composite counts once) the user is given: every place of the
+    company for the main user. */
+  locationsTotal: number;
+  /** Whether this is the company's one main user (spec §6). */
+  mainUser: boolean;
+  name: string;
+  phone?: string | null;
+  userReferenceId: string;
+};
+export type CompanyUserDetail = {
+  locations: ManagedLocation[];
+  user: CompanyUser;
+};
+export type AccountMode = "CREATE_ACCOUNT_MODE" | "IDENTIFY_ACCOUNT_MODE";
+export type LocationRight = {
+  compositeLocationIdentifier: string;
+  right: UserRight;
+};
+export type CreateCompanyUserRequest = {
+  accountMode: AccountMode;
+  email: string;
+  locations?: LocationRight[];
+  name?: string | null;
+  phone?: string | null;
+};
+export type EligibleLocationList = {
+  results: ManagedLocation[];
+};
+export type CompanyUserList = {
+  users: CompanyUser[];
+};
+export type TransferMainUserRequest = {
+  userReferenceId: string;
+};
+export type UserBasicInfo = {
+  company: Company;
+  companyName: string;
+  companyReferenceId: string;
+  user: CompanyUser;
+};
+export type RemoveLocationRequest = {
+  compositeLocationIdentifier: string;
+};
+export type UpdateAccessRightsRequest = {
+  locations: LocationRight[];
 };
 export type Budget = {
   active: boolean;
@@ -1260,8 +1617,24 @@ export const {
   useSetWeightedConsumptionAlertMutation,
   useGetWeightedConsumptionPlusAlertQuery,
   useSetWeightedConsumptionPlusAlertMutation,
+  useGetApiTokensQuery,
+  useCreateApiTokenMutation,
+  useRevokeApiTokenMutation,
   useGetChatMessagesQuery,
   useSendChatMessageMutation,
+  useAddCompanyCustomershipMutation,
+  useCreateCompanyUserMutation,
+  useGetCompanyCustomershipQuery,
+  useListCompanyUserEligibleLocationsQuery,
+  useListCompanyUsersQuery,
+  useGetCompanyMainUserQuery,
+  useRemoveCompanyCustomershipMutation,
+  useTransferCompanyMainUserRightsMutation,
+  useGetCompanyUserBasicInfoQuery,
+  useGetCompanyUserQuery,
+  useRemoveAllCompanyUserLocationsMutation,
+  useRemoveCompanyUserLocationMutation,
+  useUpdateCompanyUserAccessRightsMutation,
   useSetConsumptionBudgetMutation,
   useGetProductConfigurationQuery,
   useSetProductConfigurationMutation,

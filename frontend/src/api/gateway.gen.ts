@@ -724,6 +724,9 @@ export type Problem = {
   /** Stable code the frontend maps to its dialogs (A6). */
   code: string;
   detail: string;
+  /** The upstream's own code of a refusal reported under a code of the gateway's: the main
+    user transfer error's (A6, #223), which its dialog shows. */
+  errorCode?: string | null;
   errors?: FieldError[];
   requestId: string;
   status: number;

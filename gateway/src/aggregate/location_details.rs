@@ -1,9 +1,11 @@
-//! #117 Location details: one use place's cards, composed from several systems at once (A10):
-//! crm (the place's contract detail, essential), metering (consumption, market price, district
-//! heating, production, budget, insights month), invoicing (the two newest invoices), content
-//! (features), messaging (popups and timed notifications) and solar (the linked panel's name). When a non-essential part fails,
-//! the answer still comes, with that part empty and named in `missing`; such an answer is not
-//! cached, so the next read tries again.
+//! Location details: one use place's cards, composed from several systems at once (A10).
+//! #117 (a household's place) reads crm (the place's contract detail, essential), metering
+//! (consumption, market price, district heating, production, budget, insights month),
+//! invoicing (the two newest invoices), content (features), messaging (popups and timed
+//! notifications) and solar (the linked panel's name); #196 (a company's place or composite,
+//! "same shape") reads crm, metering and invoicing only. When a non-essential part fails, the
+//! answer still comes, with that part empty and named in `missing`; such an answer is not
+//! cached, so the next read tries again. A failing crm fails the request.
 
 use actix_web::{get, web, HttpResponse};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
@@ -121,23 +123,99 @@ pub async fn location_details(
         let path = format!("/api/v2/servicelocation/user/{user_id}/location/{location}");
         ResponseCache::key(CacheScope::User(id), "GET", &path, &query)
     });
+    cached_or_composed(&state, key, || async {
+        let panel = state.authz.panel_of(&signed_in, user_id, &location).await?;
+        let household = Household {
+            user: &user,
+            utility: &utility,
+            panel: panel.as_deref(),
+        };
+        compose(&signed_in, &state.reads, &location, Some(household)).await
+    })
+    .await
+}
+
+/// #196 The cards of a company's place or composite: #117's shape from crm, metering and
+/// invoicing (A10). A composite's cards are its first place's, as the pricing and invoice
+/// mirrors answer it.
+#[utoipa::path(
+    tag = "b2b",
+    operation_id = "getCompanyLocationDetails",
+    params(
+        ("companyRef" = String, Path, description = "One of the caller's companies"),
+        ("userId" = u64, Path, description = "The caller"),
+        ("compositeLocationId" = String, Path, description = "A place or composite of the company assigned to the caller"),
+    ),
+    responses(
+        (status = 200, body = LocationDetails),
+        ValidationFailed,
+        SessionExpired,
+        (status = 403, description = "FORBIDDEN: another user, another company, a place not assigned to the caller, or no such id", body = Problem, content_type = "application/problem+json"),
+        UpstreamProblems,
+    )
+)]
+#[get("/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/detail")]
+pub async fn company_location_details(
+    signed_in: SignedIn,
+    state: web::Data<AppState>,
+    path: web::Path<(String, String, String)>,
+) -> ApiResult<HttpResponse> {
+    let (company, user, addressed) = path.into_inner();
+    let user_id = user_id_param(&user)?;
+    let errors: Vec<_> = [
+        ("companyRef", &company),
+        ("compositeLocationId", &addressed),
+    ]
+    .into_iter()
+    .filter_map(|(name, value)| check_path_param(name, value))
+    .collect();
+    if !errors.is_empty() {
+        return Err(ApiError::Validation(errors));
+    }
+    let authz = &state.authz;
+    authz
+        .company(
+            &signed_in,
+            user_id,
+            &company,
+            Some(&addressed),
+            &[],
+            Capability::Read,
+        )
+        .await?;
+    let key = signed_in.user_id().map(|id| {
+        let path = format!(
+            "/api/v2/b2b/company/{company}/servicelocation/user/{user_id}/{addressed}/detail"
+        );
+        ResponseCache::key(CacheScope::User(id), "GET", &path, &[])
+    });
+    cached_or_composed(&state, key, || async {
+        let places = authz
+            .company_places(&signed_in, &company, &addressed)
+            .await?;
+        let place = places.first().ok_or(ApiError::Forbidden)?;
+        compose(&signed_in, &state.reads, place, None).await
+    })
+    .await
+}
+
+/// The cached answer under `key`, or the one `compose` makes (kept only when complete).
+async fn cached_or_composed<F, Fut>(
+    state: &AppState,
+    key: Option<String>,
+    compose: F,
+) -> ApiResult<HttpResponse>
+where
+    F: FnOnce() -> Fut,
+    Fut: std::future::Future<Output = ApiResult<LocationDetails>>,
+{
     if let Some(hit) = match &key {
         Some(key) => state.cache.get(key).await,
         None => None,
     } {
         return Ok(json_response(hit.body.clone()));
     }
-
-    let panel = state.authz.panel_of(&signed_in, user_id, &location).await?;
-    let details = compose(
-        &signed_in,
-        &state.reads,
-        &user,
-        &location,
-        &utility,
-        panel.as_deref(),
-    )
-    .await?;
+    let details = compose().await?;
     let body: bytes::Bytes = serde_json::to_vec(&details)
         .map_err(ApiError::internal)?
         .into();
@@ -147,23 +225,47 @@ pub async fn location_details(
     Ok(json_response(body))
 }
 
+/// What #117 shows of a household's place besides crm, metering and invoicing: features,
+/// popups and notifications for `user`, and the linked panel's name.
+struct Household<'a> {
+    user: &'a str,
+    utility: &'a str,
+    panel: Option<&'a str>,
+}
+
 async fn compose(
     signed_in: &SignedIn,
     reads: &Reads,
-    user: &str,
     location: &str,
-    utility: &str,
-    panel: Option<&str>,
+    household: Option<Household<'_>>,
 ) -> ApiResult<LocationDetails> {
-    let utility_query = [("utilityType", utility)];
     let detail_path = upstream_clients::crm::paths::location_detail(location);
     let overview_path = upstream_clients::metering::paths::location_overview(location);
     let invoices_path = upstream_clients::invoicing::paths::latest_invoices(location);
-    let features_path = upstream_clients::content::paths::place_features(user, location);
-    let notifications_path =
-        upstream_clients::messaging::paths::timed_notifications(user, location);
+    let household = household.as_ref();
+    let features = async {
+        let user = household?.user;
+        let path = upstream_clients::content::paths::place_features(user, location);
+        Some(read::<FeatureList>(signed_in, &reads.content, &path, &[]).await)
+    };
+    let messages = async {
+        let household = household?;
+        let utility_query = [("utilityType", household.utility)];
+        let notifications_path =
+            upstream_clients::messaging::paths::timed_notifications(household.user, location);
+        let (popups, notifications) = futures_util::join!(
+            read::<PopupList>(
+                signed_in,
+                &reads.messaging,
+                &upstream_clients::messaging::paths::POPUPS,
+                &utility_query
+            ),
+            read::<NotificationList>(signed_in, &reads.messaging, &notifications_path, &[]),
+        );
+        Some((popups, notifications))
+    };
     let panel_read = async {
-        match panel {
+        match household.and_then(|h| h.panel) {
             Some(panel) => {
                 let path = upstream_clients::solar::paths::panel(panel);
                 read::<PanelDetails>(signed_in, &reads.solar, &path, &[])
@@ -173,18 +275,12 @@ async fn compose(
             None => Ok(None),
         }
     };
-    let (detail, overview, invoices, features, popups, notifications, solar) = futures_util::join!(
+    let (detail, overview, invoices, features, messages, solar) = futures_util::join!(
         read::<LocationDetail>(signed_in, &reads.crm, &detail_path, &[]),
         read::<MeteringOverview>(signed_in, &reads.metering, &overview_path, &[]),
         read::<LatestInvoices>(signed_in, &reads.invoicing, &invoices_path, &[]),
-        read::<FeatureList>(signed_in, &reads.content, &features_path, &[]),
-        read::<PopupList>(
-            signed_in,
-            &reads.messaging,
-            &upstream_clients::messaging::paths::POPUPS,
-            &utility_query
-        ),
-        read::<NotificationList>(signed_in, &reads.messaging, &notifications_path, &[]),
+        features,
+        messages,
         panel_read,
     );
     // The place's contract detail is what the page is about: without it there is no answer.
@@ -217,15 +313,17 @@ async fn compose(
         Err(error) => gaps.push(missing("invoicing", &error)),
     }
     match features {
-        Ok(list) => details.features = list.features,
-        Err(error) => gaps.push(missing("content", &error)),
+        Some(Ok(list)) => details.features = list.features,
+        Some(Err(error)) => gaps.push(missing("content", &error)),
+        None => {}
     }
-    match (popups, notifications) {
-        (Ok(popups), Ok(notifications)) => {
+    match messages {
+        Some((Ok(popups), Ok(notifications))) => {
             details.popups = popups.popups;
             details.notifications = notifications.notifications;
         }
-        (Err(error), _) | (_, Err(error)) => gaps.push(missing("messaging", &error)),
+        Some((Err(error), _) | (_, Err(error))) => gaps.push(missing("messaging", &error)),
+        None => {}
     }
     match solar {
         // crm names the place's panel; solar says whether its production is shown there now.

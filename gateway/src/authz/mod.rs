@@ -133,6 +133,15 @@ impl<'a> OwnerCheck<'a> {
     }
 }
 
+/// What a user-management request names besides its company (A57): user references, places
+/// by the id they are addressed by, and a customership.
+#[derive(Debug, Default)]
+pub struct Managed<'a> {
+    pub users: Vec<&'a str>,
+    pub places: Vec<&'a str>,
+    pub customership: Option<(Company, &'a str)>,
+}
+
 /// Why access was granted: writes need `Own`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Access {
@@ -283,60 +292,187 @@ impl Authorizer {
 
     /// A B2B row (§0.4): `{userId}` is the caller, `companyRef ∈ companies(self)` and, when the
     /// row names one, the place is assigned to the caller: to read it, or to write it with
-    /// FULL_ACCESS or as the main user (A56). A denial is 403 like a missing id.
+    /// FULL_ACCESS or as the main user (A56). Each of `places` (a body's places) is assigned
+    /// alike, or is a place of the row's composite. A denial is 403 like a missing id.
     pub async fn company(
         &self,
         caller: &SignedIn,
         user_id: u64,
         company: &str,
         place: Option<&str>,
+        places: &[&str],
         capability: Capability,
     ) -> ApiResult<()> {
         self.as_company_member(caller, |principal| {
+            let assigned =
+                |location| principal.may(capability, Target::CompanyPlace { company, location });
+            // A mass export names thousands of places: when every one is assigned as named,
+            // one look-up in a set answers; otherwise each is asked about on its own.
+            let all_assigned = || {
+                principal.may(
+                    capability,
+                    Target::CompanyPlaces {
+                        company,
+                        locations: places,
+                    },
+                )
+            };
             principal.may(capability, Target::User(user_id))
                 && principal.may(Capability::Read, Target::Company(company))
-                && place.is_none_or(|location| {
-                    principal.may(capability, Target::CompanyPlace { company, location })
-                })
+                && place.is_none_or(assigned)
+                && (all_assigned()
+                    || places.iter().all(|&location| {
+                        assigned(location)
+                            || place.is_some_and(|composite| {
+                                principal.may(
+                                    capability,
+                                    Target::CompositeMember {
+                                        company,
+                                        composite,
+                                        location,
+                                    },
+                                )
+                            })
+                    }))
         })
         .await
     }
 
-    /// The places and composites a B2B body names (a mass export's), each assigned to the
-    /// caller in `company` for `capability`, in one look-up of the caller's scope.
+    /// The places `addressed` stands for in the caller's assignments of `company` (already
+    /// authorized): a composite's places in its order, or the place itself; none when the
+    /// caller is not assigned it.
     pub async fn company_places(
         &self,
         caller: &SignedIn,
         company: &str,
-        locations: &[&str],
-        capability: Capability,
-    ) -> ApiResult<()> {
-        self.as_company_member(caller, |principal| {
-            principal.may(capability, Target::CompanyPlaces { company, locations })
+        addressed: &str,
+    ) -> ApiResult<Vec<String>> {
+        let scope = self.own_scope(caller).await?;
+        let assigned = scope.as_ref().and_then(|scope| {
+            scope
+                .companies
+                .iter()
+                .find(|member| member.company_reference_id == company)?
+                .locations
+                .iter()
+                .find(|location| location.composite_location_identifier == addressed)
+                .cloned()
+        });
+        Ok(match assigned {
+            Some(location) if location.places.is_empty() => {
+                vec![location.composite_location_identifier]
+            }
+            Some(location) => location
+                .places
+                .into_iter()
+                .map(|place| place.location_identifier)
+                .collect(),
+            None => Vec::new(),
         })
-        .await
+    }
+
+    /// Drops the cached scopes of the company's users: its users, their assignments, its main
+    /// user, its customerships or its composites changed, and the next check must know it at
+    /// once (a new assignment, a new composite's id, a separated one's places).
+    pub async fn forget_company(&self, company: &str) {
+        let stale: Vec<u64> = self
+            .scopes
+            .iter()
+            .filter(|(_, scope)| {
+                scope
+                    .companies
+                    .iter()
+                    .any(|member| member.company_reference_id == company)
+            })
+            .map(|(user, _)| *user)
+            .collect();
+        for user in stale {
+            self.scopes.invalidate(&user).await;
+        }
     }
 
     /// A user-management row (A57): `companyRef ∈ companies(self)`; the main user when
-    /// `main_user`; and each user reference the request names `∈ users(companyRef)` as the
-    /// caller may see it (any for the main user, a member's own otherwise). No `{userId}`: the
+    /// `main_user`; each user reference the request names `∈ users(companyRef)` as the
+    /// caller may see it (any for the main user, a member's own otherwise); each place it
+    /// names one of the company's; and a customership one of the company's. No `{userId}`: the
     /// caller is the session's user. A denial is 403 like a missing id.
     pub async fn user_management(
         &self,
         caller: &SignedIn,
         company: &str,
         main_user: bool,
-        users: &[&str],
+        named: &Managed<'_>,
         capability: Capability,
     ) -> ApiResult<()> {
         self.as_company_member(caller, |principal| {
             principal.may(capability, Target::Company(company))
                 && (!main_user || principal.may(capability, Target::UserManagement(company)))
-                && users
+                && named
+                    .users
                     .iter()
                     .all(|user| principal.may(capability, Target::CompanyUser { company, user }))
+                && named.places.iter().all(|location| {
+                    principal.may(capability, Target::CompanyPlace { company, location })
+                })
+                && named.customership.is_none_or(|(origin, code)| {
+                    principal.may(
+                        capability,
+                        Target::CompanyCustomership {
+                            company,
+                            origin,
+                            code,
+                        },
+                    )
+                })
         })
         .await
+    }
+
+    /// The External API tokens of a company (A64): the caller its main user, and each place the
+    /// request names (by locationReferenceId) assigned to them for `capability`.
+    pub async fn api_tokens(
+        &self,
+        caller: &SignedIn,
+        company: &str,
+        places: &[&str],
+        capability: Capability,
+    ) -> ApiResult<()> {
+        self.as_company_member(caller, |principal| {
+            principal.may(capability, Target::UserManagement(company))
+                && places.iter().all(|reference| {
+                    principal.may(capability, Target::CompanyPlaceRef { company, reference })
+                })
+        })
+        .await
+    }
+
+    /// The locationIdentifier of an External API token's place while the token's user still
+    /// has it assigned in the token's company, for `capability` (a write through the token needs
+    /// what a write of the user would: FULL_ACCESS or the main user); 403 otherwise (A58).
+    pub async fn bearer_place(
+        &self,
+        caller: &SignedIn,
+        company: &str,
+        reference: &str,
+        capability: Capability,
+    ) -> ApiResult<String> {
+        let scope = self.own_scope(caller).await?.ok_or(ApiError::Forbidden)?;
+        let principal = Principal::User {
+            scope: &scope,
+            demo: false,
+        };
+        if !principal.may(capability, Target::CompanyPlaceRef { company, reference }) {
+            return Err(ApiError::Forbidden);
+        }
+        scope
+            .companies
+            .iter()
+            .filter(|member| member.company_reference_id == company)
+            .flat_map(|member| &member.locations)
+            .flat_map(|assigned| &assigned.places)
+            .find(|place| place.location_reference_id == reference)
+            .map(|place| place.location_identifier.clone())
+            .ok_or(ApiError::Forbidden)
     }
 
     /// `decide`'s answer for the session's user as a B2B principal: 403 when it refuses, or

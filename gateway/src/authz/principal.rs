@@ -44,11 +44,33 @@ pub enum Target<'a> {
         company: &'a str,
         locations: &'a [&'a str],
     },
+    /// A place of the composite `composite` (which the caller is assigned), named by its own
+    /// id: how a composite's change (#209) lists the members it keeps. Writes need FULL_ACCESS
+    /// on the composite or the main user, like the composite itself.
+    CompositeMember {
+        company: &'a str,
+        composite: &'a str,
+        location: &'a str,
+    },
+    /// One use place of a company by its locationReferenceId (External API tokens, A64): one of
+    /// the places assigned to the caller; a write (issuing a token for it) needs FULL_ACCESS on
+    /// it or the main user.
+    CompanyPlaceRef {
+        company: &'a str,
+        reference: &'a str,
+    },
     /// The company's users: the main user only (A57).
     UserManagement(&'a str),
     /// One user of the company by userReferenceId, `∈ users(company)` (A57): the main user
     /// reads and writes any of them, another member reads only their own reference.
     CompanyUser { company: &'a str, user: &'a str },
+    /// One customership of the company (an energy company and the company's customer code
+    /// there, #231, #232): the main user only.
+    CompanyCustomership {
+        company: &'a str,
+        origin: Company,
+        code: &'a str,
+    },
     /// A staff permission (spec §6): one of `allowed`, none of `denied`; superusers always.
     Permission {
         allowed: &'a [&'a str],
@@ -163,12 +185,52 @@ fn user_may(scope: &AccessScope, capability: Capability, target: Target<'_>) -> 
                 .collect();
             locations.iter().all(|location| usable.contains(location))
         }),
+        Target::CompositeMember {
+            company,
+            composite,
+            location,
+        } => membership(company).is_some_and(|member| {
+            member.locations.iter().any(|assigned| {
+                assigned.composite_location_identifier == composite
+                    && assigned
+                        .places
+                        .iter()
+                        .any(|place| place.location_identifier == location)
+                    && (capability == Capability::Read
+                        || member.main_user
+                        || assigned.right == UserRight::FullAccess)
+            })
+        }),
+        Target::CompanyPlaceRef { company, reference } => {
+            membership(company).is_some_and(|member| {
+                member.locations.iter().any(|assigned| {
+                    assigned
+                        .places
+                        .iter()
+                        .any(|place| place.location_reference_id == reference)
+                        && (capability == Capability::Read
+                            || member.main_user
+                            || assigned.right == UserRight::FullAccess)
+                })
+            })
+        }
         Target::UserManagement(company) => {
             membership(company).is_some_and(|member| member.main_user)
         }
         Target::CompanyUser { company, user } => membership(company).is_some_and(|member| {
             (member.main_user && member.user_references.iter().any(|known| known == user))
                 || (capability == Capability::Read && member.user_reference_id == user)
+        }),
+        Target::CompanyCustomership {
+            company,
+            origin,
+            code,
+        } => membership(company).is_some_and(|member| {
+            member.main_user
+                && member
+                    .customerships
+                    .iter()
+                    .any(|c| c.company == origin && c.customer_code == code)
         }),
         Target::Permission { .. } | Target::Origin(_) | Target::CustomerOf(_) => false,
     }
@@ -286,6 +348,17 @@ mod tests {
         for location in ["KP300101", member.as_str()] {
             assert!(!caller.may(Read, Target::CompanyPlace { company, location }));
         }
+        // By reference, each place of the company, a composite's members included, and no other.
+        let data = Dataset::demo();
+        for place in data.places_of_company(company) {
+            let reference = place.location_reference_id.as_str();
+            assert!(caller.may(Write, Target::CompanyPlaceRef { company, reference }));
+        }
+        let elsewhere = Target::CompanyPlaceRef {
+            company,
+            reference: "LR100101",
+        };
+        assert!(!caller.may(Read, elsewhere));
         assert!(!caller.may(Read, Target::Place("KP100101")));
     }
 
@@ -306,6 +379,17 @@ mod tests {
                 place.right == UserRight::FullAccess,
                 "{location}"
             );
+            // By reference, each place the assignment stands for, alike.
+            assert!(!place.places.is_empty());
+            for member in &place.places {
+                let reference = member.location_reference_id.as_str();
+                let target = Target::CompanyPlaceRef { company, reference };
+                assert!(caller.may(Read, target));
+                assert_eq!(
+                    caller.may(Write, target),
+                    place.right == UserRight::FullAccess
+                );
+            }
         }
         let yritys = scope(user_ids::YRITYS);
         let unassigned = yritys.companies[0]
@@ -367,6 +451,31 @@ mod tests {
             Target::CompanyUser {
                 company: other,
                 user: "UR-200-00"
+            }
+        ));
+    }
+
+    #[test]
+    fn only_the_main_user_names_a_customership_and_only_one_of_the_company() {
+        let company = b2b::COMPANY_REFERENCE_ID;
+        let yritys = scope(user_ids::YRITYS);
+        let lukija = scope(user_ids::LUKIJA);
+        let own = &yritys.companies[0].customerships[0];
+        let target = Target::CompanyCustomership {
+            company,
+            origin: own.company,
+            code: &own.customer_code,
+        };
+        assert!(user(&yritys).may(Write, target));
+        assert!(!user(&lukija).may(Read, target));
+        let yritys2 = scope(user_ids::YRITYS2);
+        let foreign = &yritys2.companies[0].customerships[0];
+        assert!(!user(&yritys).may(
+            Read,
+            Target::CompanyCustomership {
+                company,
+                origin: foreign.company,
+                code: &foreign.customer_code,
             }
         ));
     }

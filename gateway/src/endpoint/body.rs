@@ -16,12 +16,20 @@ pub enum BodyId {
     User(u64),
     /// A use place: must pass the row's place rule (own or visible).
     Location(String),
+    /// A use place by locationReferenceId: one of the places of the row's company assigned
+    /// to the caller (#241).
+    CompanyPlaceRef(String),
     /// A solar panel: must be one of the caller's.
     Panel(String),
     /// An invoicing customer code: must be one of the caller's (#185).
     InvoicingCustomer(String),
     /// An invoicing contract code: must be one of the caller's (#185).
     InvoicingContract(String),
+    /// A B2B company's place or composite by the id it is addressed by (#220, #221, #224): one
+    /// of the path company's, for the caller to give.
+    CompanyPlace(String),
+    /// A user reference (#223): one of the path company's users.
+    CompanyUser(String),
 }
 
 /// The ids a body carries. Most bodies carry none.

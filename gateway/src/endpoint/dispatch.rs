@@ -2,9 +2,10 @@
 //! every row's path, instead of actix trying ~140 patterns one after another. The cost of
 //! routing then depends on the path's length, not on how many rows the contract has.
 //!
-//! The dispatcher is the one middleware of the `/api` scope: it applies the CSRF rule, serves a
-//! request that is a row, and passes anything else on to actix's routes (the hand-written
-//! handlers of auth, `me`, #116, #117, #166); every answer it hands back is `no-store`.
+//! The dispatcher is the one middleware of the `/api` scope: it applies the CSRF rule (not to the
+//! External API's bearer calls), serves a request that is a row, and passes anything else on to
+//! actix's routes (the hand-written handlers of auth, `me`, #116, #117, #166); every answer it
+//! hands back is `no-store`.
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -99,13 +100,18 @@ async fn route(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
-    if let Err(error) = require_web_version(&req) {
-        let (http_req, _) = req.into_parts();
-        return Ok(ServiceResponse::new(http_req, error.error_response()).map_into_right_body());
-    }
     // `match_info().unprocessed()` is the path after the `/api` scope, already decoded by
     // actix's quoter, so `%4BP1` and `KP1` are one path here.
     let found = router().find(req.method(), req.match_info().unprocessed());
+    // The External API carries its bearer token in a header a cross-site page cannot set and
+    // sends no cookie, so it needs no CSRF header (A5); every other request does.
+    let external = found.as_ref().is_some_and(|(row, _)| row.is_external());
+    if !external {
+        if let Err(error) = require_web_version(&req) {
+            let (http_req, _) = req.into_parts();
+            return Ok(ServiceResponse::new(http_req, error.error_response()).map_into_right_body());
+        }
+    }
     let Some((row, params)) = found else {
         return next
             .call(req)

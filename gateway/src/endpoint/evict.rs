@@ -16,11 +16,19 @@ pub enum After {
     /// Evicts the cached answers of these rows under the write's `{companyRef}`, for every
     /// user of the company (§0.7: B2B writes evict that company's lists and places).
     EvictCompany(&'static [u16]),
+    /// Evicts every cached B2B place entry (`/api/v2/b2b/company/{companyRef}/...`) of the
+    /// write's company, for every user of it: its users or their assignments changed (§0.7,
+    /// the user-management writes), so any list or place read may now answer differently.
+    EvictCompanyPlaces,
     /// Evicts every entry whose path names the writing user (#113).
     EvictUser,
     /// Read rights changed: the authorization scopes cached for 30 s are dropped, so a
     /// granted or revoked right counts at once (#133–#135).
     ForgetScopes,
+    /// The company's users, their assignments, its main user, its customerships or its
+    /// composites changed: the authorization scopes of its users are dropped, so the next
+    /// check sees it (a new composite's id, a separated one's places, a new assignment).
+    ForgetCompanyScopes,
     /// The session's identity now has a portal user (#103).
     LearnPortalUser,
     /// The account is gone: the session ends (#113).
@@ -29,6 +37,9 @@ pub enum After {
     IdentityEmail,
     /// The identity half of an `A+B` row: the identity account is deleted (#113).
     IdentityDelete,
+    /// The identity half of #224 in CREATE_ACCOUNT_MODE: identity creates the invited account
+    /// and e-mails its temporary password.
+    IdentityInvite,
 }
 
 /// Kept for the rows the gateway builds by hand, which §0.7 also names.
@@ -37,6 +48,10 @@ const HAND_WRITTEN: &[(u16, &str)] = &[
     (
         117,
         "/api/v2/servicelocation/user/{userId}/location/{locationId}",
+    ),
+    (
+        196,
+        "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/detail",
     ),
 ];
 
@@ -84,6 +99,12 @@ fn key_path(key: &str) -> &str {
         .split('?')
         .next()
         .unwrap_or_default()
+}
+
+/// Evicts every cached B2B place entry of `company`, in anyone's scope.
+pub fn evict_company_places(cache: &ResponseCache, company: &str) {
+    let prefix = format!("/api/v2/b2b/company/{company}/");
+    cache.evict_where(move |key| key_path(key).starts_with(&prefix));
 }
 
 /// Evicts the entries of `rows` for the writer (`user`, `panel`) or, with `bound` empty, for

@@ -68,10 +68,20 @@ pub enum Access {
     /// `compositeLocationId ∈ assigned(self)`; a write needs FULL_ACCESS on it or the main user
     /// (A56). Lists are limited to assigned(self) by crm, which answers for the path's user.
     Company,
+    /// A B2B user's own settings over the company's places (#210's order, A56): as `Company`,
+    /// but a write needs the places only to be assigned to the caller, with any right.
+    CompanyPersonal,
     /// B2B user management (A57): `companyRef ∈ companies(self)`, the company's main user when
     /// `main_user`, and a `{userRef}` in the path or a `userReferenceId` in the query
     /// `∈ users(companyRef)`: any of them for the main user, only their own for another member.
     UserManagement { main_user: bool },
+    /// A company's External API tokens (A64): `companyRef ∈ companies(self)` with the caller its
+    /// main user; a `locationRef` in the body must be one of the places assigned to the caller.
+    ApiTokens,
+    /// The External API (A58): an `Authorization: Bearer` token instead of a cookie session
+    /// (no CSRF header either); a `{locationRef}` must be the token's place, and a row without
+    /// one answers for that place. Cached per token.
+    ExternalBearer,
 }
 
 /// The ownership cell of a `session+owner` row.
@@ -179,6 +189,20 @@ pub enum Answer {
     /// a read right, answered by streaming the upstream's export as CSV; it changes nothing, so
     /// it evicts nothing, and is never cached.
     CsvExport,
+    /// JSON of what a confirmed write created, answered 201.
+    Created(JsonAnswer),
+}
+
+impl Answer {
+    /// The status of a successful answer: 201 for a write that made something, 204 for one
+    /// that answers nothing, else 200.
+    pub fn success_status(&self) -> u16 {
+        match self {
+            Answer::Created(_) => 201,
+            Answer::NoContent => 204,
+            Answer::Json(_) | Answer::File | Answer::CsvExport => 200,
+        }
+    }
 }
 
 /// Named schemas collected for the document's components.
@@ -196,14 +220,23 @@ pub struct JsonAnswer {
 
 /// The answer of a row whose upstream answers `T`.
 pub fn json<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
-    Answer::Json(JsonAnswer {
+    Answer::Json(json_answer::<T>())
+}
+
+/// The answer of a write that creates a `T` (201).
+pub fn created<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
+    Answer::Created(json_answer::<T>())
+}
+
+fn json_answer<T: ToSchema + Serialize + DeserializeOwned>() -> JsonAnswer {
+    JsonAnswer {
         reencode: |value| serde_json::to_vec(&serde_json::from_value::<T>(value)?),
         schema: |schemas| {
             T::schemas(schemas);
             schemas.push((T::name().into_owned(), T::schema()));
             RefOr::Ref(utoipa::openapi::Ref::from_schema_name(T::name()))
         },
-    })
+    }
 }
 
 /// A second system that completes a read row's answer (an `A+B` row, A10): the first
@@ -314,6 +347,9 @@ pub struct Extras {
     pub sub_resource: Option<SubResource>,
     /// A second system that completes a read's answer (`A+B`).
     pub complete: Option<Complete>,
+    /// The code a write's refusal is reported under when the upstream names its own, which
+    /// goes along as `errorCode` (A6: the main-user transfer error's dialog shows it).
+    pub refused_as: Option<&'static str>,
 }
 
 impl Extras {
@@ -325,6 +361,7 @@ impl Extras {
         after: &[],
         sub_resource: None,
         complete: None,
+        refused_as: None,
     };
 }
 
@@ -342,6 +379,11 @@ impl Row {
             _ if self.is_write() => crate::authz::Capability::Write,
             _ => crate::authz::Capability::Read,
         }
+    }
+
+    /// Whether the row is the External API's, called with a bearer token (A58).
+    pub fn is_external(&self) -> bool {
+        matches!(self.policy.access, Access::ExternalBearer)
     }
 
     /// The `{name}` parameters of the path, in order.

@@ -87,6 +87,17 @@ fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operati
                     .build(),
             ),
         ),
+        Answer::Created(answer) => (
+            "201",
+            ResponseBuilder::new()
+                .description("Created: the upstream made it")
+                .content(
+                    "application/json",
+                    ContentBuilder::new()
+                        .schema(Some((answer.schema)(schemas)))
+                        .build(),
+                ),
+        ),
         Answer::NoContent => (
             "204",
             ResponseBuilder::new().description("Saved: the upstream confirmed the write"),
@@ -176,6 +187,10 @@ fn access_text(row: &Row) -> String {
             companies and compositeLocationId a place assigned to the caller; a write needs \
             FULL_ACCESS on it or the company's main user (A56)."
             .to_owned(),
+        Access::CompanyPersonal => "Session; userId must be the caller, companyRef one of the \
+            caller's companies and every place named one assigned to the caller, with any right: \
+            the setting is the caller's own (A56)."
+            .to_owned(),
         Access::UserManagement { main_user } => format!(
             "Session; companyRef one of the caller's companies{}; a userRef (path) or \
              userReferenceId (query) must be a user of that company: any for the main user, \
@@ -190,8 +205,16 @@ fn access_text(row: &Row) -> String {
             "Session; the body's invoicing customer and contract codes must be the caller's."
                 .to_owned()
         }
+        Access::ApiTokens => "Session; companyRef one of the caller's companies and the caller \
+            its main user; a locationRef in the body one of the company's places (A64)."
+            .to_owned(),
+        Access::ExternalBearer => "External API: `Authorization: Bearer <token>` from #241, no \
+            cookie and no X-Web-Version header; a locationRef must be the token's place (403 \
+            otherwise), and the answer is about that place. Missing, unknown or revoked tokens \
+            are 401 INVALID_TOKEN; rate-limited per token (429 RATE_LIMITED with Retry-After)."
+            .to_owned(),
     };
-    let write = if row.is_write() {
+    let write = if row.is_write() && !row.is_external() {
         " A write: needs the X-Web-Version header (403 CSRF_HEADER_MISSING); ids in the body are \
          checked like path ids; sent upstream once, never retried; saved only when the upstream \
          confirmed it."
@@ -199,6 +222,7 @@ fn access_text(row: &Row) -> String {
         ""
     };
     let cache = match row.policy.cache {
+        super::Caching::PerUser if row.is_external() => " Cached per token for up to an hour.",
         super::Caching::PerUser => " Cached per user for up to an hour.",
         super::Caching::Shared => " Cached for everyone for up to an hour.",
         super::Caching::Never => " Never cached.",
@@ -218,10 +242,15 @@ fn problems(row: &Row) -> Vec<(&'static str, &'static str)> {
             "VALIDATION_FAILED: a path or query value is not valid",
         )
     }];
-    if !matches!(row.policy.access, Access::Public) {
-        list.push(("401", "SESSION_EXPIRED"));
+    match row.policy.access {
+        Access::Public => {}
+        Access::ExternalBearer => {
+            list.push(("401", "INVALID_TOKEN"));
+            list.push(("429", "RATE_LIMITED"));
+        }
+        _ => list.push(("401", "SESSION_EXPIRED")),
     }
-    match (row.is_write(), row.is_owner_checked()) {
+    match (row.is_write() && !row.is_external(), row.is_owner_checked()) {
         (true, true) => list.push((
             "403",
             "FORBIDDEN (another user's id, a read right, or no such id) or CSRF_HEADER_MISSING",
@@ -287,5 +316,8 @@ fn query_schema(kind: Kind) -> ObjectBuilder {
         Kind::Text | Kind::Location | Kind::UserReference => {
             ObjectBuilder::new().schema_type(Type::String)
         }
+        Kind::CustomerCode => ObjectBuilder::new()
+            .schema_type(Type::String)
+            .pattern(Some("^A[0-9]{7}$")),
     }
 }

@@ -32,6 +32,8 @@ pub enum Kind {
     Location,
     /// A B2B user reference (#230 `userReferenceId`), in the format of a path id.
     UserReference,
+    /// A customer code (#231, #232 `customerCode`): `A` and seven digits.
+    CustomerCode,
 }
 
 /// One query parameter of a row.
@@ -78,6 +80,9 @@ pub const CONTRACT_TYPES: &[&str] = &[
 ];
 /// The query parameter naming a user of a company (#230), checked like a path `{userRef}`.
 pub const USER_REFERENCE: &str = "userReferenceId";
+/// The query parameters that name a customership of the company (#231, #232).
+pub const CUSTOMERSHIP_COMPANY: &str = "company";
+pub const CUSTOMER_CODE: &str = "customerCode";
 /// Companies (origins).
 pub const COMPANIES: &[&str] = &["VARE", "SV", "KUO"];
 
@@ -111,6 +116,7 @@ impl Kind {
             }
             Kind::UserId => is_user_id(value),
             Kind::Location | Kind::UserReference => is_id(value),
+            Kind::CustomerCode => upstream_clients::crm::is_customer_code(value),
         };
         (!ok).then(|| self.error(name))
     }
@@ -138,6 +144,7 @@ impl Kind {
             Kind::UserId | Kind::Location | Kind::UserReference => {
                 FieldError::format(name, "identifier", message)
             }
+            Kind::CustomerCode => FieldError::format(name, "customer-code", message),
         }
     }
 
@@ -155,6 +162,7 @@ impl Kind {
             Kind::UserId => "must be a user id".to_owned(),
             Kind::Location => "must be a location identifier".to_owned(),
             Kind::UserReference => "must be a user reference".to_owned(),
+            Kind::CustomerCode => "must be a customer code, A and seven digits".to_owned(),
         }
     }
 }
@@ -193,6 +201,7 @@ pub fn check_path_param(name: &str, value: &str) -> Option<FieldError> {
         "userId" => is_user_id(value),
         "origin" => COMPANIES.contains(&value),
         "uuid" => value.len() <= 64 && value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-'),
+        "timeseriesType" => upstream_clients::metering::TIMESERIES_TYPES.contains(&value),
         _ => is_id(value),
     };
     (!ok).then(|| FieldError::format(name, "identifier", "is not a valid identifier"))
@@ -237,10 +246,44 @@ pub fn validate_query(params: &[Param], query_string: &str) -> ApiResult<Vec<(St
         }
     }
     if errors.is_empty() {
+        errors.extend(check_period(&accepted));
+    }
+    if errors.is_empty() {
         Ok(accepted)
     } else {
         Err(ApiError::Validation(errors))
     }
+}
+
+/// The longest `startTime`..`endTime` period, in days: a year, leap day included (#235's
+/// 15-minute points of a year are some 35 000).
+pub const MAX_PERIOD_DAYS: i64 = 366;
+
+/// A period given as `startTime` and `endTime` (each already in its format) must end after it
+/// starts and span at most [`MAX_PERIOD_DAYS`].
+fn check_period(accepted: &[(String, String)]) -> Option<FieldError> {
+    let instant = |name: &str| {
+        accepted
+            .iter()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, value)| DateTime::parse_from_rfc3339(value).ok())
+    };
+    let (start, end) = (instant("startTime")?, instant("endTime")?);
+    if end <= start {
+        return Some(FieldError::new(
+            "endTime",
+            FieldCode::Invalid,
+            "must be after startTime",
+        ));
+    }
+    (end - start > chrono::Duration::days(MAX_PERIOD_DAYS)).then(|| {
+        FieldError::new(
+            "endTime",
+            FieldCode::OutOfRange,
+            "must be at most a year after startTime",
+        )
+        .param("max", MAX_PERIOD_DAYS)
+    })
 }
 
 #[cfg(test)]
@@ -281,6 +324,33 @@ mod tests {
         assert_eq!(fields(error), ["year"]);
         let error = validate_query(PARAMS, "year=26").unwrap_err();
         assert_eq!(fields(error), ["year"]);
+    }
+
+    #[test]
+    fn a_period_ends_after_it_starts_and_spans_at_most_a_year() {
+        const PERIOD: &[Param] = &[
+            required("startTime", Kind::DateTime, ""),
+            required("endTime", Kind::DateTime, ""),
+        ];
+        let query = |start: &str, end: &str| {
+            let encode = |v: &str| v.replace('+', "%2B");
+            validate_query(
+                PERIOD,
+                &format!("startTime={}&endTime={}", encode(start), encode(end)),
+            )
+        };
+        assert!(query("2025-01-01T00:00:00+02:00", "2026-01-01T00:00:00+02:00").is_ok());
+        for (start, end) in [
+            ("2025-01-01T00:00:00+02:00", "2025-01-01T00:00:00+02:00"),
+            ("2025-01-02T00:00:00+02:00", "2025-01-01T00:00:00+02:00"),
+            ("2024-01-01T00:00:00+02:00", "2025-01-02T00:00:00+02:00"),
+        ] {
+            assert_eq!(
+                fields(query(start, end).unwrap_err()),
+                ["endTime"],
+                "{start} {end}"
+            );
+        }
     }
 
     #[test]

@@ -3,12 +3,16 @@
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{web, FromRequest, HttpMessage, HttpRequest, HttpResponse};
 use serde::Deserialize;
+use upstream_clients::crm::Company;
 use upstream_clients::{ReadClient, UpstreamError};
 
 use super::dispatch::MatchedParams;
-use super::params::{check_path_param, user_id_param, validate_query, USER_REFERENCE};
-use super::{Access, Answer, Caching, Complete, JsonAnswer, Ownership, PlaceRule, Row};
-use crate::authz::{Capability, OwnerCheck, Place};
+use super::params::{
+    check_path_param, user_id_param, validate_query, CUSTOMERSHIP_COMPANY, CUSTOMER_CODE,
+    USER_REFERENCE,
+};
+use super::{Access, Answer, BodyId, Caching, Complete, JsonAnswer, Ownership, PlaceRule, Row};
+use crate::authz::{Capability, Managed, OwnerCheck, Place, Principal, Target};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
 use crate::error::{ApiError, ApiResult, FieldError};
 use crate::session::SignedIn;
@@ -96,10 +100,17 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
     let state = app_state(&req)?;
     let caller = match row.policy.access {
         Access::Public => None,
+        Access::ExternalBearer => Some(SignedIn::from_bearer(&req, &state.throttle).await?),
         _ => Some(SignedIn::extract(&req).await?),
     };
     let params = PathParams::read(&req)?;
     let query = validate_query(row.extras.query, req.query_string())?;
+    let params = match &caller {
+        Some(caller) if row.is_external() => {
+            bearer_place(caller, params, &state, Capability::Read).await?
+        }
+        _ => params,
+    };
     if let Some(caller) = &caller {
         authorize(row, caller, &params, &query, &state).await?;
     }
@@ -128,7 +139,9 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
             })?;
             Ok(file_response(row, &params, file))
         }
-        Answer::NoContent => Err(ApiError::internal("a read row answers nothing")),
+        Answer::NoContent | Answer::Created(_) => {
+            Err(ApiError::internal("a read row answers nothing, or creates"))
+        }
         Answer::CsvExport => Err(ApiError::internal("an export row is a PUT or POST")),
         Answer::Json(answer) => {
             let body = json_body(row, answer, caller.as_ref(), &params, &query, &state).await?;
@@ -169,10 +182,10 @@ pub(super) async fn json_body(
             .map(|complete| (complete, state.reads.of(complete.upstream)));
         fetch_json(caller, client, answer, &segments, &pairs(query), complete).await
     };
-    let scope = match (row.policy.cache, caller.and_then(SignedIn::user_id)) {
+    let scope = match (row.policy.cache, caller.and_then(SignedIn::cache_scope)) {
         (Caching::Shared, _) => Some(CacheScope::Shared),
-        (Caching::PerUser, Some(id)) => Some(CacheScope::User(id)),
-        // No portal id to key by, or never cached: always ask the upstream.
+        (Caching::PerUser, Some(scope)) => Some(scope),
+        // No portal id or token to key by, or never cached: always ask the upstream.
         _ => None,
     };
     Ok(match scope {
@@ -267,22 +280,23 @@ async fn authorize(
                 .await
                 .map(drop)
         }
-        Access::Company => company(caller, params, state, Capability::Read).await,
+        Access::Company | Access::CompanyPersonal => {
+            company(caller, params, &[], state, Capability::Read).await
+        }
+        Access::ApiTokens => api_tokens(caller, params, &[], state, Capability::Read).await,
+        // `bearer_place` has checked the token's place and bound the row to it.
+        Access::ExternalBearer => Ok(()),
         Access::UserManagement { main_user } => {
-            let company = params.get("companyRef").unwrap_or_default();
-            let users: Vec<&str> = params
-                .get("userRef")
-                .into_iter()
-                .chain(
-                    query
-                        .iter()
-                        .filter(|(name, _)| name == USER_REFERENCE)
-                        .map(|(_, value)| value.as_str()),
-                )
-                .collect();
-            authz
-                .user_management(caller, company, main_user, &users, Capability::Read)
-                .await
+            user_management(
+                caller,
+                params,
+                query,
+                &[],
+                state,
+                main_user,
+                Capability::Read,
+            )
+            .await
         }
         Access::PanelOfVisible => {
             let panel = params.get("panelId").unwrap_or_default();
@@ -316,10 +330,59 @@ async fn authorize(
     }
 }
 
-/// A B2B row's user, company and (when the path names one) place, for `capability`.
+/// A user-management row (A57): the company, the main user when `main_user`, and what the
+/// request names: the path's `{userRef}`, the query's user reference and customership, the
+/// body's places and users.
+pub(super) async fn user_management(
+    caller: &SignedIn,
+    params: &PathParams,
+    query: &[(String, String)],
+    body: &[BodyId],
+    state: &AppState,
+    main_user: bool,
+    capability: Capability,
+) -> ApiResult<()> {
+    let value = |name: &str| {
+        query
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let mut named = Managed {
+        users: params.get("userRef").into_iter().collect(),
+        ..Managed::default()
+    };
+    named.users.extend(value(USER_REFERENCE));
+    if let Some(code) = value(CUSTOMER_CODE) {
+        let origin = value(CUSTOMERSHIP_COMPANY)
+            .and_then(|origin| Company::ALL.into_iter().find(|c| c.code() == origin))
+            .ok_or(ApiError::Forbidden)?;
+        named.customership = Some((origin, code));
+    }
+    for id in body {
+        match id {
+            BodyId::CompanyPlace(place) => named.places.push(place),
+            BodyId::CompanyUser(user) => named.users.push(user),
+            _ => {
+                return Err(ApiError::internal(
+                    "a user-management body names another id",
+                ))
+            }
+        }
+    }
+    let company = params.get("companyRef").unwrap_or_default();
+    state
+        .authz
+        .user_management(caller, company, main_user, &named, capability)
+        .await
+}
+
+/// A B2B row's user, company, (when the path names one) place and the places a body names,
+/// for `capability`.
 pub(super) async fn company(
     caller: &SignedIn,
     params: &PathParams,
+    places: &[&str],
     state: &AppState,
     capability: Capability,
 ) -> ApiResult<()> {
@@ -327,8 +390,66 @@ pub(super) async fn company(
     let place = params.get("compositeLocationId");
     state
         .authz
-        .company(caller, params.user_id()?, company, place, capability)
+        .company(
+            caller,
+            params.user_id()?,
+            company,
+            place,
+            places,
+            capability,
+        )
         .await
+}
+
+/// The External API tokens of the path's company (A64), with the places the request names.
+pub(super) async fn api_tokens(
+    caller: &SignedIn,
+    params: &PathParams,
+    places: &[&str],
+    state: &AppState,
+    capability: Capability,
+) -> ApiResult<()> {
+    let company = params.get("companyRef").unwrap_or_default();
+    state
+        .authz
+        .api_tokens(caller, company, places, capability)
+        .await
+}
+
+/// An External API row's path values bound to the token's place (A58): a `{locationRef}` in the
+/// path must be the token's (403 otherwise), and `locationRef` and `locationId` become the
+/// token's place for the upstream path, which rows without a place in their path answer for;
+/// `companyRef` its company, whose lists a write makes stale.
+pub(super) async fn bearer_place(
+    caller: &SignedIn,
+    params: PathParams,
+    state: &AppState,
+    capability: Capability,
+) -> ApiResult<PathParams> {
+    let bearer = caller.bearer().ok_or(ApiError::InvalidToken)?;
+    let location_id = state
+        .authz
+        .bearer_place(
+            caller,
+            &bearer.company_ref,
+            &bearer.location_ref,
+            capability,
+        )
+        .await?;
+    let principal = Principal::Bearer {
+        user_id: caller.user_id().ok_or(ApiError::Forbidden)?,
+        location_id: &location_id,
+        location_ref: &bearer.location_ref,
+    };
+    let named = params.get("locationRef").unwrap_or(&bearer.location_ref);
+    if !principal.may(capability, Target::PlaceRef(named)) {
+        return Err(ApiError::Forbidden);
+    }
+    let location_ref = bearer.location_ref.clone();
+    Ok(params
+        .with("locationRef", location_ref)
+        .with("locationId", location_id)
+        .with("companyRef", bearer.company_ref.clone()))
 }
 
 pub(super) fn owner_check<'a>(ownership: Ownership, params: &'a PathParams) -> OwnerCheck<'a> {

@@ -7,14 +7,20 @@
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
 use serde::Deserialize;
-use upstream_clients::identity::paths as identity_paths;
+use upstream_clients::crm::{AccountMode, CreateCompanyUserRequest};
+use upstream_clients::identity::{
+    codes as identity_codes, paths as identity_paths, InvitationRequest,
+};
 use upstream_clients::invoicing::EInvoicing;
 use upstream_clients::{Method, UpstreamError};
 
 use super::body::Checked;
-use super::evict::evict_rows;
+use super::evict::{evict_company_places, evict_rows};
 use super::params::validate_query;
-use super::read::{app_state, company, owner_check, upstream_path, PathParams};
+use super::read::{
+    api_tokens, app_state, bearer_place, company, owner_check, upstream_path, user_management,
+    PathParams,
+};
 use super::{Access, After, Answer, BodyId, Ownership, PlaceRule, Row};
 use crate::authz::{Capability, OwnerCheck, Place};
 use crate::error::{ApiError, ApiResult, FieldCode};
@@ -27,13 +33,22 @@ pub async fn serve(
     bytes: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
-    let caller = match SignedIn::extract(&req).await {
-        Err(ApiError::SessionExpired) if names_demo_user(&req, &state.sessions) => {
-            return Err(ApiError::DemoReadOnly)
+    let caller = if row.is_external() {
+        SignedIn::from_bearer(&req, &state.throttle).await?
+    } else {
+        match SignedIn::extract(&req).await {
+            Err(ApiError::SessionExpired) if names_demo_user(&req, &state.sessions) => {
+                return Err(ApiError::DemoReadOnly)
+            }
+            other => other?,
         }
-        other => other?,
     };
     let params = PathParams::read(&req)?;
+    let params = if row.is_external() {
+        bearer_place(&caller, params, &state, Capability::Write).await?
+    } else {
+        params
+    };
     // A67: the public demo account is read-only everywhere, even for someone who signs in to
     // it with its published password, and no write may name it.
     let demo_user = state.settings.demo.user_id;
@@ -46,6 +61,7 @@ pub async fn serve(
         row,
         caller: &caller,
         params: &params,
+        query: &query,
         body: body.as_ref(),
         state: &state,
     };
@@ -73,22 +89,25 @@ pub async fn serve(
                 .await
         })
         .await
-        .map_err(outcome)?;
+        .map_err(|error| outcome(error, row.extras.refused_as))?;
 
     // Confirmed by the upstream: from here on the change is real, whatever else fails.
     call.after_write().await?;
+    let encode = |answer: super::JsonAnswer| {
+        let value = answered.ok_or_else(|| decode_error(row))?;
+        (answer.reencode)(value).map_err(|source| {
+            ApiError::Upstream(UpstreamError::Decode {
+                system: row.policy.upstream,
+                source,
+            })
+        })
+    };
     match row.answer {
         Answer::NoContent => Ok(HttpResponse::NoContent().finish()),
-        Answer::Json(answer) => {
-            let value = answered.ok_or_else(|| decode_error(row))?;
-            let body = (answer.reencode)(value).map_err(|source| {
-                ApiError::Upstream(UpstreamError::Decode {
-                    system: row.policy.upstream,
-                    source,
-                })
-            })?;
-            Ok(super::json_response(body))
-        }
+        Answer::Json(answer) => Ok(super::json_response(encode(answer)?)),
+        Answer::Created(answer) => Ok(HttpResponse::Created()
+            .content_type("application/json")
+            .body(encode(answer)?)),
         Answer::File => Err(ApiError::internal("a write row cannot answer a file")),
         Answer::CsvExport => Err(ApiError::internal("an export row without its options")),
     }
@@ -153,6 +172,7 @@ struct Call<'a> {
     row: &'a Row,
     caller: &'a SignedIn,
     params: &'a PathParams,
+    query: &'a [(String, String)],
     body: Option<&'a Checked>,
     state: &'a AppState,
 }
@@ -175,18 +195,45 @@ impl Call<'_> {
                     return Err(ApiError::AccountExists);
                 }
             }
-            Access::Company => {
-                company(caller, params, self.state, row.capability()).await?;
-                self.company_body_places().await?;
+            Access::Company | Access::CompanyPersonal => {
+                // A personal setting changes nothing of the places themselves (A56).
+                let capability = match row.policy.access {
+                    Access::CompanyPersonal => Capability::Read,
+                    _ => row.capability(),
+                };
+                let places = self.body_ids_where(|id| match id {
+                    BodyId::Location(place) => Some(place.as_str()),
+                    _ => None,
+                });
+                company(caller, params, &places, self.state, capability).await?
             }
+            Access::ApiTokens => {
+                let places = self.body_ids_where(|id| match id {
+                    BodyId::CompanyPlaceRef(reference) => Some(reference.as_str()),
+                    _ => None,
+                });
+                api_tokens(caller, params, &places, self.state, Capability::Write).await?
+            }
+            // `bearer_place` has checked the token's place and bound the row to it.
+            Access::ExternalBearer => {}
             Access::MessageOfSelf => self.message_of_self().await?,
             Access::InvoicingCodesOfSelf => self.invoicing_codes_of_self().await?,
+            Access::UserManagement { main_user } => {
+                user_management(
+                    caller,
+                    params,
+                    self.query,
+                    self.body_ids(),
+                    self.state,
+                    main_user,
+                    Capability::Write,
+                )
+                .await?
+            }
             Access::Public
             | Access::PanelOfVisible
             | Access::InvoiceOfVisible
-            | Access::QueryOwner
-            // The user-management writes (#220-#225, #232) are not declared yet.
-            | Access::UserManagement { .. } => {
+            | Access::QueryOwner => {
                 return Err(ApiError::internal(
                     "a write row with a read-only access rule",
                 ));
@@ -198,6 +245,11 @@ impl Call<'_> {
     /// The ids the body names (none for a bodyless write).
     fn body_ids(&self) -> &[BodyId] {
         self.body.map(|b| b.ids.as_slice()).unwrap_or_default()
+    }
+
+    /// The body's ids of one kind, as `pick` takes them.
+    fn body_ids_where<'b>(&'b self, pick: impl Fn(&'b BodyId) -> Option<&'b str>) -> Vec<&'b str> {
+        self.body_ids().iter().filter_map(pick).collect()
     }
 
     /// `userId=self` (a write never passes for a grantor or staff), the row's place and panel in the
@@ -242,8 +294,12 @@ impl Call<'_> {
                     }
                 }
                 BodyId::Panel(panel) => OwnerCheck::self_only().panel(panel),
-                BodyId::User(_) | BodyId::InvoicingCustomer(_) | BodyId::InvoicingContract(_) => {
-                    continue
+                BodyId::User(_)
+                | BodyId::InvoicingCustomer(_)
+                | BodyId::InvoicingContract(_)
+                | BodyId::CompanyPlaceRef(_) => continue,
+                BodyId::CompanyPlace(_) | BodyId::CompanyUser(_) => {
+                    return Err(ApiError::internal("a company id in an owner-checked body"))
                 }
             };
             authz
@@ -251,27 +307,6 @@ impl Call<'_> {
                 .await?;
         }
         Ok(())
-    }
-
-    /// The company's places and composites the body names (a mass export's), each assigned to
-    /// the caller for the row's capability.
-    async fn company_body_places(&self) -> ApiResult<()> {
-        let places: Vec<&str> = self
-            .body_ids()
-            .iter()
-            .filter_map(|id| match id {
-                BodyId::Location(location) => Some(location.as_str()),
-                _ => None,
-            })
-            .collect();
-        if places.is_empty() {
-            return Ok(());
-        }
-        let company = self.params.get("companyRef").unwrap_or_default();
-        self.state
-            .authz
-            .company_places(self.caller, company, &places, self.row.capability())
-            .await
     }
 
     /// #66: the message must be addressed to the caller; messaging says to whom it is.
@@ -340,6 +375,10 @@ impl Call<'_> {
                     if let Some(panel) = params.get("panelId") {
                         bound.push(("panelId", panel.to_owned()));
                     }
+                    // An External API write evicts its place's reads in every token's scope.
+                    if let Some(place) = params.get("locationRef") {
+                        bound.push(("locationRef", place.to_owned()));
+                    }
                     evict_rows(&state.cache, rows, bound);
                 }
                 After::EvictForEveryone(rows) => evict_rows(&state.cache, rows, Vec::new()),
@@ -347,18 +386,51 @@ impl Call<'_> {
                     let company = params.get("companyRef").unwrap_or_default().to_owned();
                     evict_rows(&state.cache, rows, vec![("companyRef", company)]);
                 }
+                After::EvictCompanyPlaces => {
+                    let company = params.get("companyRef").unwrap_or_default();
+                    evict_company_places(&state.cache, company);
+                }
+                After::IdentityInvite => self.identity_invite().await?,
                 After::EvictUser => {
                     if let Some(user) = user {
                         state.cache.evict_user(user);
                     }
                 }
                 After::ForgetScopes => state.authz.forget_all(),
+                After::ForgetCompanyScopes => {
+                    let company = params.get("companyRef").unwrap_or_default();
+                    state.authz.forget_company(company).await;
+                }
                 After::LearnPortalUser => caller.learn_portal_user().await?,
                 After::EndSession => caller.end_account().await,
                 After::IdentityEmail | After::IdentityDelete => self.identity_half(*after).await?,
             }
         }
         Ok(())
+    }
+
+    /// The identity half of #224: in CREATE_ACCOUNT_MODE identity creates the account crm has
+    /// just made a portal user for and e-mails it a temporary password. An address identity
+    /// knows already is reported as ACCOUNT_EXISTS, though crm's part is saved.
+    async fn identity_invite(&self) -> ApiResult<()> {
+        let Some(body) = self.body else {
+            return Err(ApiError::internal("#224 without a body"));
+        };
+        let request: CreateCompanyUserRequest =
+            serde_json::from_value(body.json.clone()).map_err(ApiError::internal)?;
+        if request.account_mode != AccountMode::CreateAccountMode {
+            return Ok(());
+        }
+        let invitation = InvitationRequest {
+            email: request.email,
+            name: request.name.unwrap_or_default(),
+        };
+        match self.state.identity.invite(&invitation).await {
+            Err(UpstreamError::Status {
+                code: Some(code), ..
+            }) if code == identity_codes::USERNAME_EXISTS => Err(ApiError::AccountExists),
+            other => Ok(other?),
+        }
     }
 
     /// The identity half of #106 and #113 (A10: crm owns the data and answers first; identity's
@@ -403,8 +475,9 @@ impl Call<'_> {
 
 /// Maps a refused write. A missing id answers like a foreign one (A6); a business outcome the
 /// upstream names with a code (the §8 representation errors, a conflict) passes through with its
-/// status; anything else is the upstream's failure.
-fn outcome(error: ApiError) -> ApiError {
+/// status, under its own code or, for a row that says so, under `refused_as` with the
+/// upstream's as `errorCode`; anything else is the upstream's failure.
+fn outcome(error: ApiError, refused_as: Option<&'static str>) -> ApiError {
     match error {
         ApiError::Upstream(UpstreamError::NotFound { .. }) => ApiError::Forbidden,
         ApiError::Upstream(UpstreamError::Status {
@@ -413,10 +486,18 @@ fn outcome(error: ApiError) -> ApiError {
             ..
         }) if is_code(&code) => {
             let status = StatusCode::from_u16(status).unwrap_or(StatusCode::CONFLICT);
-            if code == "ACCOUNT_EXISTS" {
-                ApiError::AccountExists
-            } else {
-                ApiError::Outcome { status, code }
+            match refused_as {
+                Some(row_code) => ApiError::Outcome {
+                    status,
+                    code: row_code.to_owned(),
+                    error_code: Some(code),
+                },
+                None if code == "ACCOUNT_EXISTS" => ApiError::AccountExists,
+                None => ApiError::Outcome {
+                    status,
+                    code,
+                    error_code: None,
+                },
             }
         }
         other => other,

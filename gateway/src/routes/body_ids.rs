@@ -3,13 +3,18 @@
 //! so with an empty impl.
 
 use crate::endpoint::{BodyId, BodyIds};
+use upstream_clients::crm::CompanyLocationDetailsRequest;
 use upstream_clients::crm::{
     ActivateRepresentationRequest, AppFeedbackRequest, ChangeEmailAddressRequest,
-    CreateRepresentationRequest, CustomershipUpdateRequest, ElectricityConsumptionAlert,
-    EmailSubscriptionRequest, EnergyPriceAlert, EnergyPriceReport, ErrorFeedbackRequest,
-    FaultReportRequest, LabelsRequest, LocationNameRequest, MoveRequest, RegisterRequest,
-    RemoveRepresentationRequest, ServiceRequestRequest, SetContentOrderRequest, SetPropertyRequest,
-    StrongAuthRequest,
+    CompositeLocationRequest, CompositeModificationRequest, CreateRepresentationRequest,
+    CustomershipUpdateRequest, ElectricityConsumptionAlert, EmailSubscriptionRequest,
+    EnergyPriceAlert, EnergyPriceReport, ErrorFeedbackRequest, FaultReportRequest, LabelsRequest,
+    LocationNameRequest, MoveRequest, RegisterRequest, RemoveRepresentationRequest,
+    ServiceRequestRequest, SetContentOrderRequest, SetPropertyRequest, StrongAuthRequest,
+};
+use upstream_clients::crm::{
+    AddCustomershipRequest, CreateCompanyUserRequest, LocationRight, RemoveLocationRequest,
+    TransferMainUserRequest, UpdateAccessRightsRequest,
 };
 use upstream_clients::invoicing::{EInvoiceProposalRequest, InvoiceDueDateRequest};
 use upstream_clients::messaging::{
@@ -69,6 +74,36 @@ impl BodyIds for MassCsvExportRequest {
             .cloned()
             .map(BodyId::Location)
             .collect()
+    }
+}
+
+impl BodyIds for CompanyLocationDetailsRequest {}
+
+impl BodyIds for CompositeLocationRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        self.location_identifiers
+            .iter()
+            .cloned()
+            .map(BodyId::Location)
+            .collect()
+    }
+}
+
+impl BodyIds for CompositeModificationRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        self.location_identifiers
+            .iter()
+            .cloned()
+            .map(BodyId::Location)
+            .collect()
+    }
+}
+
+impl BodyIds for upstream_clients::crm::PlaceNameRequest {}
+
+impl BodyIds for upstream_clients::identity::ApiTokenRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        vec![BodyId::CompanyPlaceRef(self.location_ref.clone())]
     }
 }
 
@@ -155,3 +190,39 @@ alert_of_place!(
     DisruptionElectricityAlert,
     DistrictHeatingAlert
 );
+
+fn company_places(locations: &[LocationRight]) -> Vec<BodyId> {
+    locations
+        .iter()
+        .map(|l| BodyId::CompanyPlace(l.composite_location_identifier.clone()))
+        .collect()
+}
+
+impl BodyIds for UpdateAccessRightsRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        company_places(&self.locations)
+    }
+}
+
+impl BodyIds for RemoveLocationRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        vec![BodyId::CompanyPlace(
+            self.composite_location_identifier.clone(),
+        )]
+    }
+}
+
+impl BodyIds for TransferMainUserRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        vec![BodyId::CompanyUser(self.user_reference_id.clone())]
+    }
+}
+
+impl BodyIds for CreateCompanyUserRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        company_places(&self.locations)
+    }
+}
+
+/// A customership to add is not the company's yet: crm checks the code.
+impl BodyIds for AddCustomershipRequest {}

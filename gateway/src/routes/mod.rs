@@ -29,7 +29,11 @@ use upstream_clients::System;
 pub fn configure_api(cfg: &mut ServiceConfig) {
     // The declared rows are not actix routes: `endpoint::dispatch` serves them before routing.
     cfg.service(scope::scope("/auth/v1").configure(auth::configure))
-        .service(scope::scope("/v2").configure(consumer::configure));
+        .service(
+            scope::scope("/v2")
+                .configure(consumer::configure)
+                .configure(b2b::configure),
+        );
 }
 
 /// The `/api` scope as served and as documented: the dispatcher (which also applies the CSRF

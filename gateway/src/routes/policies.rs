@@ -54,6 +54,14 @@ impl Policy {
     pub const COMPANY_SAVE_AT_CRM: Policy = Policy { access: Access::Company, upstream: System::Crm, cache: Caching::Never };
     /// A B2B export of assigned places from metering: a read right suffices (A55); never cached.
     pub const COMPANY_EXPORT_AT_METERING: Policy = Policy { access: Access::Company, upstream: System::Metering, cache: Caching::Never };
+    /// A B2B company's place as metering prices it, for a user assigned it; cached per user.
+    pub const COMPANY_CACHED_AT_METERING: Policy = Policy { access: Access::Company, upstream: System::Metering, cache: Caching::PerUser };
+    /// A B2B write to metering about an assigned place (FULL_ACCESS or the main user, A56).
+    pub const COMPANY_SAVE_AT_METERING: Policy = Policy { access: Access::Company, upstream: System::Metering, cache: Caching::Never };
+    /// A B2B company's place's invoices, for a user assigned it; cached per user.
+    pub const COMPANY_CACHED_AT_INVOICING: Policy = Policy { access: Access::Company, upstream: System::Invoicing, cache: Caching::PerUser };
+    /// A B2B user's own setting over assigned places, saved at crm (any right will do, A56).
+    pub const COMPANY_PERSONAL_AT_CRM: Policy = Policy { access: Access::CompanyPersonal, upstream: System::Crm, cache: Caching::Never };
     /// A B2B company's users, for any member of it (A57); never cached.
     pub const COMPANY_MEMBER_AT_CRM: Policy = Policy { access: Access::UserManagement { main_user: false }, upstream: System::Crm, cache: Caching::Never };
     /// A B2B company's user management, for its main user only (A57); never cached.

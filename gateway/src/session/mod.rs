@@ -4,6 +4,7 @@
 //! timeout, and runs upstream reads with the session's access token, refreshing it once when it
 //! has expired or an upstream refuses it.
 
+pub mod bearer;
 pub mod demo;
 pub mod registry;
 pub mod store;
@@ -277,6 +278,8 @@ pub struct SignedIn {
     live: Option<Arc<LiveSession>>,
     /// This request has refreshed (or adopted a refreshed) token.
     refreshed: Cell<bool>,
+    /// An External API call's token (A58); `None` for a cookie session or the demo reader.
+    bearer: Option<bearer::Bearer>,
 }
 
 impl FromRequest for SignedIn {
@@ -326,13 +329,37 @@ impl SignedIn {
             }
             None => return Err(ApiError::SessionExpired),
         };
-        Ok(Self {
+        Ok(Self::new(session, sessions, auth, live, None))
+    }
+
+    fn new(
+        session: Session,
+        sessions: web::Data<Sessions>,
+        auth: AuthSession,
+        live: Option<Arc<LiveSession>>,
+        bearer: Option<bearer::Bearer>,
+    ) -> Self {
+        Self {
             session,
             sessions,
             auth: RefCell::new(auth),
             live,
             refreshed: Cell::new(false),
-        })
+            bearer,
+        }
+    }
+
+    /// The External API token this request came with, if it did.
+    pub fn bearer(&self) -> Option<&bearer::Bearer> {
+        self.bearer.as_ref()
+    }
+
+    /// Whose cached answers this caller's are: an External API token's own, or the user's.
+    pub fn cache_scope(&self) -> Option<crate::cache::CacheScope<'_>> {
+        match &self.bearer {
+            Some(bearer) => Some(crate::cache::CacheScope::Token(&bearer.token_id)),
+            None => self.user_id().map(crate::cache::CacheScope::User),
+        }
     }
 
     pub fn auth(&self) -> AuthSession {
@@ -449,6 +476,10 @@ impl SignedIn {
     /// requests of the sign-in: whoever waited while another refreshed takes the new tokens.
     /// A refused refresh token ends the sign-in.
     pub async fn refresh(&self) -> ApiResult<u64> {
+        // An External API call's access token is fresh from identity; one refused is refused.
+        if self.bearer.is_some() {
+            return Err(ApiError::InvalidToken);
+        }
         let Some(live) = self.live.as_ref() else {
             let auth = self.sessions.demo.auth(&self.sessions, true).await?;
             let expires_at = auth.expires_at;

@@ -27,6 +27,10 @@ pub const OTHER_COMPANY: &str = "CR-200";
 pub const MAIN_USER_REF: &str = "UR-100-00";
 pub const SUB_USER_REF: &str = "UR-100-01";
 pub const OTHER_COMPANY_USER_REF: &str = "UR-200-00";
+/// CR-100's customer codes at VARE (its composites' places) and at SV, and CR-200's at KUO.
+pub const COMPANY_CUSTOMER_CODE: &str = "A1000003";
+pub const COMPANY_SV_CUSTOMER_CODE: &str = "A2000003";
+pub const OTHER_COMPANY_CUSTOMER_CODE: &str = "A3000006";
 /// A composite location of CR-100 (lukija has FULL_ACCESS on it).
 pub const COMPOSITE: &str = "CL100001";
 /// A place of CR-200.

@@ -3,12 +3,19 @@
 
 mod auth;
 mod b2b;
+mod b2b_composite;
+mod b2b_detail;
 mod b2b_export;
+mod b2b_mirrors;
 mod b2b_place;
+mod b2b_place_writes;
 mod b2b_summary;
+mod b2b_tokens;
+mod b2b_user_writes;
 mod b2b_users;
 mod cache;
 mod demo;
+mod external_api;
 mod helpers;
 mod http_rules;
 mod info;

@@ -11,6 +11,7 @@ use gateway::endpoint::{self as rows, Access, Answer, Row};
 use reqwest::Response;
 use serde_json::{json, Value};
 
+use crate::b2b_tokens::{bearer_client, issue_with, place_ref_of, walk_places};
 use crate::helpers::*;
 use crate::rows::own_place;
 
@@ -40,6 +41,12 @@ enum Id {
     Panel,
     InvoicingCustomer,
     InvoicingContract,
+    /// A company's place by locationReferenceId (#241).
+    CompanyPlaceRef,
+    /// A B2B company's place by the id it is addressed by.
+    CompanyPlace,
+    /// A B2B company's user reference.
+    CompanyUser,
 }
 
 /// One write as the walk sends it.
@@ -56,6 +63,13 @@ struct Known {
     subject: String,
     /// CR-100's main user, who walks the B2B writes (kuluttaja has no company).
     yritys: reqwest::Client,
+    /// An External API token of CR-100's main user for `token_place`, as its client.
+    bearer: reqwest::Client,
+    token_place: String,
+    /// Another place of CR-100: not the token's.
+    other_place: String,
+    /// A second token of CR-100, for #243 to revoke.
+    spare_token_id: String,
 }
 
 async fn discover(app: &TestApp) -> Known {
@@ -79,9 +93,17 @@ async fn discover(app: &TestApp) -> Known {
             found.insert(key, value);
         }
     }
+    let yritys = app.client_for(YRITYS).await;
+    let (token_place, other_place) = walk_places();
+    let issued = issue_with(app, &yritys, &token_place, "Walk").await;
+    let spare = issue_with(app, &yritys, &token_place, "Spare").await;
     Known {
         found,
-        yritys: app.client_for(YRITYS).await,
+        bearer: bearer_client(issued["token"].as_str().unwrap()),
+        token_place,
+        other_place,
+        spare_token_id: spare["tokenId"].as_str().unwrap().to_owned(),
+        yritys,
         subject: demo_fixtures::dataset::Dataset::demo()
             .accounts
             .iter()
@@ -119,9 +141,12 @@ fn owner_id(row: &Row) -> u64 {
 }
 
 impl Known {
-    /// The row's owner: CR-100's main user for a B2B row, else kuluttaja (the app's client).
+    /// The row's owner: the token for an External API row, CR-100's main user for a B2B row,
+    /// else kuluttaja (the app's client).
     fn client<'a>(&'a self, app: &'a TestApp, row: &Row) -> &'a reqwest::Client {
-        if TestApp::is_company_row(row) {
+        if row.is_external() {
+            &self.bearer
+        } else if TestApp::is_company_row(row) {
             &self.yritys
         } else {
             &app.client
@@ -139,9 +164,12 @@ impl Known {
             "userId" => owner_id(row).to_string(),
             "companyRef" => COMPANY.to_owned(),
             "compositeLocationId" => COMPOSITE.to_owned(),
+            "userRef" => SUB_USER_REF.to_owned(),
             "locationId" => own_place(row).to_owned(),
             "panelId" => OWN_PANEL.to_owned(),
             "uuid" => self.subject.clone(),
+            "locationRef" if row.is_external() => self.token_place.clone(),
+            "tokenId" => self.spare_token_id.clone(),
             other => self.get(row, other),
         }
     }
@@ -167,7 +195,7 @@ impl Known {
             .query
             .iter()
             .filter(|p| p.required)
-            .map(|p| format!("{}=true", p.name))
+            .map(|p| format!("{}={}", p.name, query_value(p.name)))
             .collect();
         if query.is_empty() {
             path
@@ -179,9 +207,9 @@ impl Known {
     /// The example body of a write: what the frontend sends. Alert and report settings (A32)
     /// are sent back as read.
     async fn example(&self, app: &TestApp, row: &Row) -> Example {
-        let path = self.path(row, None);
+        let mut path = self.path(row, None);
         let (body, ids): (Option<Value>, Vec<(&'static str, Id)>) = match row.number {
-            55 | 58 | 59 | 65 | 66 | 67 | 68 | 113 | 123 => (None, vec![]),
+            55 | 58 | 59 | 65 | 66 | 67 | 68 | 113 | 123 | 215 => (None, vec![]),
             60 => (
                 Some(
                     json!({"userId": KULUTTAJA_ID, "panelId": OWN_PANEL, "locationId": "KP100103"}),
@@ -288,6 +316,65 @@ impl Known {
             192 => (Some(json!({"phone": "+358401239876"})), vec![]),
             // Added, then removed again (the walk goes by row number).
             204 | 205 => (Some(json!({"labels": ["Kiinteistö"]})), vec![]),
+            // lukija, CR-100's sub-user, is given the composite read-only, loses it and then
+            // every place.
+            220 => (
+                Some(
+                    json!({"locations": [{"compositeLocationIdentifier": COMPOSITE, "right": "READ_ONLY"}]}),
+                ),
+                vec![("/locations/0/compositeLocationIdentifier", Id::CompanyPlace)],
+            ),
+            221 => (
+                Some(json!({"compositeLocationIdentifier": COMPOSITE})),
+                vec![("/compositeLocationIdentifier", Id::CompanyPlace)],
+            ),
+            222 | 232 => (None, vec![]),
+            // Walked last: the main user is lukija from then on.
+            223 => (
+                Some(json!({"userReferenceId": SUB_USER_REF})),
+                vec![("/userReferenceId", Id::CompanyUser)],
+            ),
+            224 => (
+                Some(json!({
+                    "accountMode": "CREATE_ACCOUNT_MODE",
+                    "email": "uusi.kayttaja@demo.example",
+                    "name": "Uusi Käyttäjä",
+                    "phone": "+358401112233",
+                    "locations": [{"compositeLocationIdentifier": COMPOSITE, "right": "FULL_ACCESS"}]
+                })),
+                vec![("/locations/0/compositeLocationIdentifier", Id::CompanyPlace)],
+            ),
+            // The customership #232 removed, added back.
+            225 => (
+                Some(json!({"company": "SV", "customerCode": COMPANY_SV_CUSTOMER_CODE})),
+                vec![],
+            ),
+            207 => (Some(json!({"name": "Vaasan tehdas"})), vec![]),
+            210 => (
+                Some(json!({"order": ["KP300020", COMPOSITE]})),
+                vec![("/order/0", Id::Place)],
+            ),
+            // Made from single places of CR-100 (the path's place and two more).
+            208 => {
+                path = self.path(row, Some(("compositeLocationId", "KP300005")));
+                (
+                    Some(
+                        json!({"name": "Uusi alue", "locationIdentifiers": ["KP300006", "KP300007"]}),
+                    ),
+                    vec![("/locationIdentifiers/0", Id::Place)],
+                )
+            }
+            // The composite keeps its places, named by their own ids, and is renamed.
+            209 => (
+                Some(json!({
+                    "name": "Vaasan tehdasalue (uusi nimi)",
+                    "locationIdentifiers": ["KP300001", "KP300002", "KP300003", "KP300004"]
+                })),
+                vec![("/locationIdentifiers/0", Id::Place)],
+            ),
+            // Home insurance is a household product; a company's place can have green power.
+            214 => (Some(json!({"product": "GREEN_POWER"})), vec![]),
+            234 => (Some(json!({"name": "Varasto 3"})), vec![]),
             237 => (Some(json!({"invoiceDueDateCode": "15"})), vec![]),
             238 => (
                 Some(json!({
@@ -299,6 +386,11 @@ impl Known {
                 vec![("/locationId", Id::Place)],
             ),
             240 => (Some(json!({"text": "Hei, kysyisin laskusta."})), vec![]),
+            241 => (
+                Some(json!({"locationRef": self.token_place, "name": "ERP"})),
+                vec![("/locationRef", Id::CompanyPlaceRef)],
+            ),
+            243 => (None, vec![]),
             other => panic!("#{other} {}: no example write; add one here", row.path),
         };
         assert_eq!(
@@ -308,6 +400,16 @@ impl Known {
             row.number
         );
         Example { path, body, ids }
+    }
+}
+
+/// The walk's value of a required query parameter: #232 removes CR-100's customership at SV
+/// (#225 adds it back).
+fn query_value(name: &str) -> &'static str {
+    match name {
+        "company" => "SV",
+        "customerCode" => COMPANY_SV_CUSTOMER_CODE,
+        _ => "true",
     }
 }
 
@@ -323,17 +425,19 @@ fn method(row: &Row) -> &str {
 }
 
 /// The walk's order: a panel is unlinked before it is linked again, tokens are added before
-/// they are removed (row numbers already do that), and the own-flow rows are left out.
+/// they are removed (row numbers already do that), a customership is removed before it is
+/// added back, the main user transfers their rights last, and the own-flow rows are left out.
 fn walk_order() -> Vec<&'static Row> {
     let mut list: Vec<&'static Row> = writes()
         .filter(|row| !OWN_FLOW.contains(&row.number))
         .collect();
-    list.sort_by_key(|row| {
-        if row.number == 59 {
-            575
-        } else {
-            u32::from(row.number) * 10
-        }
+    list.sort_by_key(|row| match row.number {
+        59 => 575,
+        // A customership is removed before it is added back.
+        232 => 2245,
+        // The main user hands on their rights after every other B2B write.
+        223 => u32::MAX,
+        number => u32::from(number) * 10,
     });
     list
 }
@@ -341,15 +445,16 @@ fn walk_order() -> Vec<&'static Row> {
 async fn expect_saved(row: &Row, response: Response) -> Value {
     let status = response.status().as_u16();
     let text = response.text().await.unwrap();
+    assert_eq!(
+        status,
+        row.answer.success_status(),
+        "#{} {}: {text}",
+        row.number,
+        row.path
+    );
     match row.answer {
-        Answer::NoContent => {
-            assert_eq!(status, 204, "#{} {}: {text}", row.number, row.path);
-            Value::Null
-        }
-        _ => {
-            assert_eq!(status, 200, "#{} {}: {text}", row.number, row.path);
-            serde_json::from_str(&text).expect("a JSON answer")
-        }
+        Answer::NoContent => Value::Null,
+        _ => serde_json::from_str(&text).expect("a JSON answer"),
     }
 }
 
@@ -391,6 +496,11 @@ async fn every_write_needs_the_web_version_header_and_a_session() {
         let response = app
             .send_with(&anonymous, method(row), &path, body.as_ref(), false)
             .await;
+        if row.is_external() {
+            // A bearer call needs no web-version header, only its token.
+            problem(response, 401, "INVALID_TOKEN").await;
+            continue;
+        }
         problem(response, 403, "CSRF_HEADER_MISSING").await;
         let response = app
             .send_with(&anonymous, method(row), &path, body.as_ref(), true)
@@ -416,6 +526,8 @@ fn foreign_variants(
             "leadId" => "LEAD-UNKNOWN".to_owned(),
             "companyRef" => OTHER_COMPANY.to_owned(),
             "compositeLocationId" => OTHER_COMPANY_PLACE.to_owned(),
+            "locationRef" if row.is_external() => known.other_place.clone(),
+            "userRef" => OTHER_COMPANY_USER_REF.to_owned(),
             _ => continue,
         };
         variants.push((
@@ -430,6 +542,9 @@ fn foreign_variants(
             Id::Place => json!(FOREIGN_PLACE),
             Id::Panel => json!(FOREIGN_PANEL),
             Id::InvoicingCustomer | Id::InvoicingContract => json!("EDUSTAJA-CODE-1"),
+            Id::CompanyPlaceRef => json!(place_ref_of(OTHER_COMPANY, |_| true)),
+            Id::CompanyPlace => json!(OTHER_COMPANY_PLACE),
+            Id::CompanyUser => json!(OTHER_COMPANY_USER_REF),
         };
         let mut body = example.body.clone().expect("a body with ids");
         *body.pointer_mut(pointer).expect("the id's pointer") = foreign;
@@ -437,6 +552,18 @@ fn foreign_variants(
             example.path.clone(),
             Some(body),
             format!("another {id:?} at {pointer}"),
+        ));
+    }
+    if row.extras.query.iter().any(|p| p.name == "customerCode") {
+        let path = example.path.replace(
+            &format!("company=SV&customerCode={COMPANY_SV_CUSTOMER_CODE}"),
+            &format!("company=KUO&customerCode={OTHER_COMPANY_CUSTOMER_CODE}"),
+        );
+        assert_ne!(path, example.path);
+        variants.push((
+            path,
+            example.body.clone(),
+            "another company's customership".into(),
         ));
     }
     variants
@@ -476,8 +603,12 @@ async fn a_read_right_never_allows_a_write_for_the_grantor() {
     let known = signed_in(&app).await;
     let edustaja = app.client_for(EDUSTAJA).await;
     let mut refused = 0;
-    let customers_writes =
-        writes().filter(|row| matches!(row.policy.access, Access::Owner(_) | Access::Company));
+    let customers_writes = writes().filter(|row| {
+        matches!(
+            row.policy.access,
+            Access::Owner(_) | Access::Company | Access::CompanyPersonal
+        )
+    });
     for row in customers_writes {
         // The owner's own example, sent by edustaja, who holds a read right over kuluttaja
         // (and belongs to no company).
@@ -850,8 +981,12 @@ async fn staff_and_the_demo_reader_never_write_as_a_customer() {
     let anonymous = new_client();
     let demo_account = app.client_for("demo@demo.example").await;
     let mut refused = 0;
-    let customers_writes =
-        writes().filter(|row| matches!(row.policy.access, Access::Owner(_) | Access::Company));
+    let customers_writes = writes().filter(|row| {
+        matches!(
+            row.policy.access,
+            Access::Owner(_) | Access::Company | Access::CompanyPersonal
+        )
+    });
     for row in customers_writes {
         let example = known.example(&app, row).await;
         for (who, client) in [("VARE staff", &vare), ("superuser", &superuser)] {

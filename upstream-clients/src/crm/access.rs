@@ -38,6 +38,20 @@ pub enum UserRight {
 pub struct AssignedLocation {
     pub composite_location_identifier: String,
     pub right: UserRight,
+    /// The places the id stands for (the place itself, or every member of the composite in the
+    /// composite's order), by both their ids: a member is addressed only by its composite, but
+    /// changing the composite (#209) names them, and External API tokens name a place by its
+    /// locationReferenceId.
+    #[serde(default)]
+    pub places: Vec<PlaceIds>,
+}
+
+/// One use place by its two ids.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct PlaceIds {
+    pub location_identifier: String,
+    pub location_reference_id: String,
 }
 
 /// A B2B company the user belongs to, with the locations assigned to them.
@@ -57,6 +71,9 @@ pub struct CompanyMembership {
     pub user_references: Vec<String>,
     /// assigned(self): for the main user, every location of the company.
     pub locations: Vec<AssignedLocation>,
+    /// The company's customerships (#231, #232 name one); listed for the main user only.
+    #[serde(default)]
+    pub customerships: Vec<CompanyCustomership>,
 }
 
 /// Everything the gateway's ownership checks need to know about one user (ARCHITECTURE "ownership").

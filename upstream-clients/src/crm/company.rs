@@ -107,6 +107,15 @@ pub struct ListLocation {
     pub address: Address,
 }
 
+/// #234: the company's name for the place (the `name` of its list items), 1–60 characters.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct PlaceNameRequest {
+    #[validate(length(min = 1, max = 60), custom(function = "not_blank"))]
+    pub name: String,
+}
+
 /// One use place in a company's location list (A63).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -164,6 +173,16 @@ pub struct LabelsRequest {
         custom(function = "labels_of_1_to_40_characters")
     )]
     pub labels: Vec<String>,
+}
+
+/// #207 setLocationDetails: the name the company gives a place, or a composite (its name, as
+/// #209 sets it), shown to every user of the company in the lists and details; 204.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyLocationDetailsRequest {
+    #[validate(length(min = 1, max = 60), custom(function = "not_blank"))]
+    pub name: String,
 }
 
 /// Every label 1–40 characters, not blank, no control characters: a blank one is `blank`

@@ -4,6 +4,7 @@
 //! could still be given (#230).
 
 use serde::{Deserialize, Serialize};
+use validator::{Validate, ValidationError};
 
 use super::*;
 
@@ -78,4 +79,137 @@ pub struct CompanyUserDetail {
 #[serde(rename_all = "camelCase")]
 pub struct EligibleLocationList {
     pub results: Vec<ManagedLocation>,
+}
+
+/// One place (or composite, by the id it is addressed by) with the right to give on it.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LocationRight {
+    #[validate(length(min = 1, max = 64), custom(function = "not_blank"))]
+    pub composite_location_identifier: String,
+    pub right: UserRight,
+}
+
+/// #220 updateAccessRights: the places to give the user, or whose right to change; the user's
+/// other places stay as they are. Answered with the user and their places (#226's shape).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct UpdateAccessRightsRequest {
+    #[validate(length(min = 1, max = 100), nested)]
+    pub locations: Vec<LocationRight>,
+}
+
+/// #221 removeLocation: the place (or composite) to take from the user.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct RemoveLocationRequest {
+    #[validate(length(min = 1, max = 64), custom(function = "not_blank"))]
+    pub composite_location_identifier: String,
+}
+
+/// #223 transferMainUserRights: the user of the company who becomes its main user.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TransferMainUserRequest {
+    #[validate(length(min = 1, max = 64), custom(function = "not_blank"))]
+    pub user_reference_id: String,
+}
+
+/// The codes crm refuses a main-user transfer with (the transfer error dialog shows them).
+pub mod transfer_errors {
+    /// The target is the main user already.
+    pub const ALREADY_MAIN_USER: &str = "ALREADY_MAIN_USER";
+    /// The target has never signed in (an invited account that has not set its password).
+    pub const TARGET_NOT_ACTIVE: &str = "TARGET_NOT_ACTIVE";
+}
+
+/// §3 account modes of #224: a new account, or an existing portal account found by e-mail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum AccountMode {
+    CreateAccountMode,
+    IdentifyAccountMode,
+}
+
+/// #224 create: a sub-user of the company with the places given to them. In
+/// CREATE_ACCOUNT_MODE the name is required and the address must have no account yet (409
+/// ACCOUNT_EXISTS); identity then invites the address. In IDENTIFY_ACCOUNT_MODE the address
+/// must be an existing portal account's (422 ACCOUNT_NOT_FOUND), and name and phone are
+/// ignored.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+#[validate(schema(function = "name_for_a_new_account"))]
+pub struct CreateCompanyUserRequest {
+    pub account_mode: AccountMode,
+    #[validate(email, length(max = 254))]
+    pub email: String,
+    #[validate(length(min = 1, max = 100), custom(function = "not_blank"))]
+    pub name: Option<String>,
+    #[validate(custom(function = "phone_number"))]
+    pub phone: Option<String>,
+    #[validate(length(max = 100), nested)]
+    #[serde(default)]
+    pub locations: Vec<LocationRight>,
+}
+
+fn name_for_a_new_account(request: &CreateCompanyUserRequest) -> Result<(), ValidationError> {
+    if request.account_mode == AccountMode::CreateAccountMode && request.name.is_none() {
+        Err(ValidationError::new("required")
+            .with_message("name is required for CREATE_ACCOUNT_MODE".into()))
+    } else {
+        Ok(())
+    }
+}
+
+/// A customer code: `A` and seven digits (spec §3 customerCode).
+pub fn is_customer_code(value: &str) -> bool {
+    value.len() == 8 && value.starts_with('A') && value[1..].bytes().all(|b| b.is_ascii_digit())
+}
+
+fn customer_code(value: &str) -> Result<(), ValidationError> {
+    if is_customer_code(value) {
+        Ok(())
+    } else {
+        Err(ValidationError::new("customer_code").with_message("must be A and seven digits".into()))
+    }
+}
+
+/// #225 addCustomership: the company's customership at an energy company, by its customer
+/// code (from an invoice or a contract), joins the portal company with its places.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AddCustomershipRequest {
+    pub company: Company,
+    #[validate(custom(function = "customer_code"))]
+    pub customer_code: String,
+}
+
+/// One customership of a B2B company: an energy company and the company's customer code
+/// there.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyCustomership {
+    pub company: Company,
+    pub customer_code: String,
+}
+
+/// #231 customershipDetails, and the answer of #225: a customership of the company with the
+/// places it brings (by address; a composite once).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CustomershipDetails {
+    pub company: Company,
+    /// The energy company's name.
+    pub company_name: String,
+    pub customer_code: String,
+    pub locations: Vec<ManagedLocation>,
 }

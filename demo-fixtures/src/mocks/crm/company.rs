@@ -1,16 +1,20 @@
 //! A B2B company's use places for one of its users: the location list (#193, and #194's
 //! list, which the gateway completes with metering's figures), the summary of #195 (completed
-//! likewise), the reads of one place or composite (#197–#200) and the label writes (#204,
-//! #205). crm answers for the user in the path, so the list holds the places assigned to that
+//! likewise), the reads of one place or composite (#197–#200), the label writes (#204,
+//! #205), the company's name of a place (#207) and the user's own order (#210; the composites
+//! are in `composites`). crm answers for the user in the path, so the list holds the places assigned to that
 //! user (every place of the company for its main user); whether the caller may ask, and may
 //! write, is the gateway's check. A company or user that does not match is 404.
 
+use std::collections::HashMap;
+
 use actix_web::{web, HttpResponse};
 use upstream_clients::crm::{
-    AdditionalService, AdditionalServiceKind, AdditionalServiceList, CompanyLocationItem,
-    CompanyLocationPage, CompanyLocationSummary, CompositeEligibleList, CompositeLocationList,
-    CompositeLocationSummary, ContractList, LabelsRequest, ListLocation, SortingMode, UserRight,
-    UtilityType, LOCATION_PAGE_SIZE, MAX_LABELS_PER_PLACE,
+    AdditionalService, AdditionalServiceKind, AdditionalServiceList, CompanyLocationDetailsRequest,
+    CompanyLocationItem, CompanyLocationPage, CompanyLocationSummary, CompositeEligibleList,
+    CompositeLocationList, CompositeLocationSummary, ContractList, LabelsRequest, ListLocation,
+    SetContentOrderRequest, SortingMode, UserRight, UtilityType, LOCATION_PAGE_SIZE,
+    MAX_LABELS_PER_PLACE,
 };
 
 use super::contracts;
@@ -31,18 +35,20 @@ const UTILITY_TYPES: [(&str, Option<UtilityType>); 4] = [
 
 /// The company a path names and the user's right on each way of addressing its places
 /// (composite or place id); `None` for every place means the main user.
-struct Member<'d> {
-    company: &'d CustomerCompany,
+pub(super) struct Member<'d> {
+    pub(super) company: &'d CustomerCompany,
+    /// The user in the path.
+    user: u64,
     assigned: Option<Vec<(String, UserRight)>>,
 }
 
 impl Member<'_> {
-    fn right(&self, place: &UsePlace) -> Option<UserRight> {
+    pub(super) fn right(&self, place: &UsePlace) -> Option<UserRight> {
         self.right_on(place.addressed_as())
     }
 
     /// The user's right on a place or composite by the id it is addressed by.
-    fn right_on(&self, addressed: &str) -> Option<UserRight> {
+    pub(super) fn right_on(&self, addressed: &str) -> Option<UserRight> {
         match &self.assigned {
             None => Some(UserRight::FullAccess),
             Some(assigned) => assigned
@@ -53,7 +59,11 @@ impl Member<'_> {
     }
 }
 
-fn member<'d>(data: &'d CrmState, company_ref: &str, user_raw: &str) -> Answer<Member<'d>> {
+pub(super) fn member<'d>(
+    data: &'d CrmState,
+    company_ref: &str,
+    user_raw: &str,
+) -> Answer<Member<'d>> {
     let user = params::user(data, user_raw)?.priwatti_user_id;
     let company = data
         .customer_companies
@@ -63,6 +73,7 @@ fn member<'d>(data: &'d CrmState, company_ref: &str, user_raw: &str) -> Answer<M
     if company.main_user_id == user {
         return Ok(Member {
             company,
+            user,
             assigned: None,
         });
     }
@@ -73,6 +84,7 @@ fn member<'d>(data: &'d CrmState, company_ref: &str, user_raw: &str) -> Answer<M
         .ok_or_else(|| params::not_found("company user"))?;
     Ok(Member {
         company,
+        user,
         assigned: Some(sub.locations.clone()),
     })
 }
@@ -118,15 +130,24 @@ impl ListQuery {
     }
 }
 
-/// What a place is sorted by under a mode (A61): missing names and labels come last ascending.
+/// What a place is sorted by under a mode (A61): missing names and labels come last ascending;
+/// CONTENT_ORDER ranks the user's own order (#210) first.
 #[derive(PartialEq, Eq, PartialOrd, Ord)]
 enum SortKey {
     Text(bool, Option<String>),
     Labels(bool, Vec<String>),
     Number(u32),
+    Rank(usize, u32),
 }
 
-fn sort_key(data: &CrmState, mode: SortingMode, place: &UsePlace) -> SortKey {
+/// `rank` is the user's content order by the ids places are addressed by: listed places first
+/// in that order, the rest after them in the company's order.
+fn sort_key(
+    data: &CrmState,
+    mode: SortingMode,
+    rank: &HashMap<&str, usize>,
+    place: &UsePlace,
+) -> SortKey {
     let text =
         |value: Option<String>| SortKey::Text(value.is_none(), value.map(|v| v.to_lowercase()));
     match mode {
@@ -146,25 +167,37 @@ fn sort_key(data: &CrmState, mode: SortingMode, place: &UsePlace) -> SortKey {
         SortingMode::CompanyAsc | SortingMode::CompanyDesc => {
             text(Some(data.energy_company(place.company).name.clone()))
         }
-        SortingMode::ContentOrder => SortKey::Number(place.order),
+        SortingMode::ContentOrder => SortKey::Rank(
+            rank.get(place.addressed_as())
+                .copied()
+                .unwrap_or(rank.len()),
+            place.order,
+        ),
     }
 }
 
 /// `items` in `mode`'s order, ties broken by location identifier; a descending mode is the
-/// exact reverse of its ascending one. Each place's key is made once, not per comparison: a
-/// company of thousands of places would otherwise build and lowercase two address lines in
-/// each of its tens of thousands of comparisons.
+/// exact reverse of its ascending one. `order` is the user's content order (#210). Each
+/// place's key is made once, not per comparison: a company of thousands of places would
+/// otherwise build and lowercase two address lines in each of its tens of thousands of
+/// comparisons.
 fn sorted<'d, I>(
     data: &CrmState,
     mode: SortingMode,
+    order: &[String],
     items: Vec<I>,
     place: impl Fn(&I) -> &'d UsePlace,
 ) -> Vec<I> {
+    let rank: HashMap<&str, usize> = order
+        .iter()
+        .enumerate()
+        .map(|(position, id)| (id.as_str(), position))
+        .collect();
     let mut keyed: Vec<(SortKey, &'d UsePlace, I)> = items
         .into_iter()
         .map(|item| {
             let p = place(&item);
-            (sort_key(data, mode, p), p, item)
+            (sort_key(data, mode, &rank, p), p, item)
         })
         .collect();
     keyed.sort_by(|(ka, a, _), (kb, b, _)| {
@@ -180,16 +213,21 @@ fn sorted<'d, I>(
     keyed.into_iter().map(|(_, _, item)| item).collect()
 }
 
+/// The place as a list item names it (A63).
+pub(super) fn list_location(place: &UsePlace) -> ListLocation {
+    ListLocation {
+        location_identifier: place.location_identifier.clone(),
+        location_reference_id: place.location_reference_id.clone(),
+        utility_type: place.utility_type,
+        name: place.name.clone(),
+        address: place.address.clone(),
+    }
+}
+
 fn item(place: &UsePlace, rights: UserRight) -> CompanyLocationItem {
     let (alerts_triggered, alerts_enabled) = place.alert_counts();
     CompanyLocationItem {
-        location: ListLocation {
-            location_identifier: place.location_identifier.clone(),
-            location_reference_id: place.location_reference_id.clone(),
-            utility_type: place.utility_type,
-            name: place.name.clone(),
-            address: place.address.clone(),
-        },
+        location: list_location(place),
         labels: place.labels.clone(),
         composite_location_identifier: place.composite_location_identifier.clone(),
         company: place.company,
@@ -208,7 +246,8 @@ fn page(data: &CrmState, member: &Member<'_>, query: &ListQuery) -> CompanyLocat
         .filter_map(|place| Some((place, member.right(place)?)))
         .filter(|(place, _)| query.matches(place))
         .collect();
-    let places = sorted(data, query.sorting, places, |(place, _)| *place);
+    let order = data.company_order_of(member.user, &member.company.company_reference_id);
+    let places = sorted(data, query.sorting, order, places, |(place, _)| *place);
     let total = places.len() as u32;
     CompanyLocationPage {
         count: query.count,
@@ -251,7 +290,7 @@ pub(super) async fn list_summary(crm: Data, path: ListPath, query: Query) -> Htt
             .into_iter()
             .filter(|place| member.right(place).is_some() && query.matches(place))
             .collect();
-        let places = sorted(&data, SortingMode::AddressAsc, places, |place| *place);
+        let places = sorted(&data, SortingMode::AddressAsc, &[], places, |place| *place);
         let mut composites: Vec<&str> = places
             .iter()
             .filter_map(|place| place.composite_location_identifier.as_deref())
@@ -359,6 +398,84 @@ pub(super) async fn remove_labels(
         &body.labels,
         false,
     ))
+}
+
+/// #207: the company's name of the place, or of the composite, the path addresses; 404 unless
+/// the user may write it (FULL_ACCESS or the main user).
+fn set_details(
+    state: &mut CrmState,
+    path: &(String, String, String),
+    body: &CompanyLocationDetailsRequest,
+) -> Answer<()> {
+    let (company_ref, user, addressed) = path;
+    {
+        let member = member(state, company_ref, user)?;
+        if member.right_on(addressed) != Some(UserRight::FullAccess) {
+            return Err(params::not_found("location"));
+        }
+    }
+    let name = body.name.trim().to_owned();
+    let composite = state.composite_locations.iter_mut().find(|c| {
+        c.company_reference_id == *company_ref && c.composite_location_identifier == *addressed
+    });
+    match composite {
+        Some(composite) => composite.name = name,
+        None => {
+            let place = state.places.iter_mut().find(|place| {
+                place.location_identifier == *addressed
+                    && matches!(&place.owner, crate::dataset::PlaceOwner::Company(c) if c == company_ref)
+            });
+            place.ok_or_else(|| params::not_found("location"))?.name = Some(name);
+        }
+    }
+    Ok(())
+}
+
+pub(super) async fn set_location_details(
+    crm: Data,
+    path: PlacePath,
+    body: web::Json<CompanyLocationDetailsRequest>,
+) -> HttpResponse {
+    no_content(set_details(&mut crm.data_mut(), &path, &body))
+}
+
+/// #210: the user's own order of the company's places, by the ids they are addressed by; each
+/// must be assigned to the user (any right: the order is theirs alone, A56).
+fn set_order(
+    state: &mut CrmState,
+    path: &(String, String),
+    body: &SetContentOrderRequest,
+) -> Answer<()> {
+    let (company_ref, user) = path;
+    let (user, order) = {
+        let member = member(state, company_ref, user)?;
+        let mut order: Vec<String> = Vec::new();
+        for id in &body.order {
+            let addressed = state
+                .places_of_company(company_ref)
+                .into_iter()
+                .any(|place| place.addressed_as() == id);
+            if !addressed || member.right_on(id).is_none() {
+                return Err(params::not_found("location"));
+            }
+            if !order.contains(id) {
+                order.push(id.clone());
+            }
+        }
+        (member.user, order)
+    };
+    state
+        .company_order
+        .insert((user, company_ref.clone()), order);
+    Ok(())
+}
+
+pub(super) async fn set_content_order(
+    crm: Data,
+    path: ListPath,
+    body: web::Json<SetContentOrderRequest>,
+) -> HttpResponse {
+    no_content(set_order(&mut crm.data_mut(), &path, &body))
 }
 
 /// The places the path's id addresses (the place, or every place of the composite), each
@@ -491,7 +608,9 @@ pub(super) async fn composite_eligible(crm: Data, path: PlacePath) -> HttpRespon
             })
             .filter_map(|place| Some((place, member.right(place)?)))
             .collect();
-        let places = sorted(&data, SortingMode::AddressAsc, places, |(place, _)| *place);
+        let places = sorted(&data, SortingMode::AddressAsc, &[], places, |(place, _)| {
+            *place
+        });
         CompositeEligibleList {
             results: places
                 .into_iter()
@@ -527,6 +646,14 @@ pub(super) fn routes(scope: actix_web::Scope) -> actix_web::Scope {
         .route(
             &format!("{base}/{{compositeLocationId}}/compositeEligible"),
             web::get().to(composite_eligible),
+        )
+        .route(
+            &format!("{base}/setContentOrder"),
+            web::post().to(set_content_order),
+        )
+        .route(
+            &format!("{base}/{{compositeLocationId}}/setLocationDetails"),
+            web::post().to(set_location_details),
         )
         .route(
             &format!("{base}/{{compositeLocationId}}/addLabels"),

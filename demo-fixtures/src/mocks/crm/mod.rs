@@ -24,7 +24,9 @@ use crate::dataset::{Dataset, PortalUser, UsePlace};
 use state::CrmState;
 
 mod company;
+mod composites;
 mod contracts;
+mod external;
 mod reads;
 mod state;
 mod usermanagement;
@@ -163,8 +165,9 @@ pub(crate) fn access_scope(data: &Dataset, user: &PortalUser) -> AccessScope {
     data.access_scope(user)
 }
 
+/// The gateway asks this once a sign-in: an invited user (#224) has signed in from now on.
 async fn user_mapping(crm: Data, subject: web::Path<String>) -> HttpResponse {
-    let data = crm.data();
+    let mut data = crm.data_mut();
     let mapping = data.account_by_subject(&subject).and_then(|account| {
         let user = data.user(account.priwatti_user_id?)?;
         Some(UserMapping {
@@ -174,7 +177,10 @@ async fn user_mapping(crm: Data, subject: web::Path<String>) -> HttpResponse {
         })
     });
     match mapping {
-        Some(mapping) => HttpResponse::Ok().json(mapping),
+        Some(mapping) => {
+            data.invited.remove(&mapping.priwatti_user_id);
+            HttpResponse::Ok().json(mapping)
+        }
         None => not_found(),
     }
 }
@@ -226,8 +232,8 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                     ),
             )
             .service(
-                usermanagement::routes(company::routes(writes::write_routes(reads::row_routes(
-                    web::scope(""),
+                external::routes(usermanagement::routes(composites::routes(company::routes(
+                    writes::write_routes(reads::row_routes(web::scope(""))),
                 ))))
                 .wrap(from_fn(require_access_token)),
             );

@@ -2,12 +2,25 @@
 //! the dataset has no field for (user properties, content order, customership contact details,
 //! feedback). It dereferences to the dataset so the reads take it where they take a `Dataset`.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::{Deref, DerefMut};
 
-use upstream_clients::crm::{Address, CustomershipList, UiMode, UserContent, UserProperty, UserUi};
+use upstream_clients::crm::{
+    Address, Company, CustomershipList, UiMode, UserContent, UserProperty, UserUi,
+};
 
-use crate::dataset::{Dataset, PortalUser};
+use crate::dataset::{CompositeLocation, Dataset, PortalUser, UsePlace};
+
+/// A customership (`(companyRef, energy company, customer code)`) removed from its company
+/// (#232), with the places and composites that left with it; #225 brings them back.
+pub(crate) type CustomershipKey = (String, Company, String);
+
+/// What left a company with a removed customership.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Detached {
+    pub places: Vec<UsePlace>,
+    pub composites: Vec<CompositeLocation>,
+}
 
 /// #192's changes to a user's customerships (applied to each of them when read).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -39,9 +52,16 @@ pub(crate) struct CrmState {
     pub properties: HashMap<(u64, UserProperty), String>,
     /// #114: a user's content order by location identifier.
     pub content_order: HashMap<u64, Vec<String>>,
+    /// #210: a B2B user's own order of a company's places, by the ids they are addressed by.
+    pub company_order: HashMap<(u64, String), Vec<String>>,
     /// #192
     pub contacts: HashMap<u64, CustomershipContact>,
     pub feedback: Vec<Feedback>,
+    /// #232's removed customerships, known to crm so that #225 can add them again.
+    pub detached: HashMap<CustomershipKey, Detached>,
+    /// Portal users #224 created whose account has not signed in yet (crm learns of the first
+    /// sign-in from its subject mapping).
+    pub invited: HashSet<u64>,
     /// Numbers the ids of created items (representations, service requests, tickets): above the
     /// dataset's own numbers, never reused, even after a deletion.
     serial: u64,
@@ -53,8 +73,11 @@ impl CrmState {
             dataset,
             properties: HashMap::new(),
             content_order: HashMap::new(),
+            company_order: HashMap::new(),
             contacts: HashMap::new(),
             feedback: Vec::new(),
+            detached: HashMap::new(),
+            invited: HashSet::new(),
             serial: 100,
         }
     }
@@ -69,7 +92,16 @@ impl CrmState {
     pub(crate) fn forget_user(&mut self, user_id: u64) {
         self.properties.retain(|(id, _), _| *id != user_id);
         self.content_order.remove(&user_id);
+        self.company_order.retain(|(id, _), _| *id != user_id);
         self.contacts.remove(&user_id);
+    }
+
+    /// A B2B user's own order of the company's places (#210); empty when they set none.
+    pub(crate) fn company_order_of(&self, user_id: u64, company: &str) -> &[String] {
+        self.company_order
+            .get(&(user_id, company.to_owned()))
+            .map(Vec::as_slice)
+            .unwrap_or_default()
     }
 
     /// #116 with the user's graph mode (#104) and content order (#114).

@@ -23,7 +23,7 @@ const STATUSES: [(&str, Option<UserRight>); 3] = [
     ("FULL_ACCESS", Some(UserRight::FullAccess)),
 ];
 
-fn company<'d>(data: &'d CrmState, company_ref: &str) -> Answer<&'d CustomerCompany> {
+pub(super) fn company<'d>(data: &'d CrmState, company_ref: &str) -> Answer<&'d CustomerCompany> {
     data.customer_companies
         .iter()
         .find(|c| c.company_reference_id == company_ref)
@@ -32,7 +32,7 @@ fn company<'d>(data: &'d CrmState, company_ref: &str) -> Answer<&'d CustomerComp
 
 /// The company's places by the id each is addressed by (a composite once), with `reference`'s
 /// right on each, in address order; every place with FULL_ACCESS for the main user.
-fn assigned(
+pub(super) fn assigned(
     data: &CrmState,
     company: &CustomerCompany,
     reference: &str,
@@ -63,7 +63,7 @@ fn assigned(
 }
 
 /// Every place of the company by the id it is addressed by, without a right, by address.
-fn locations(data: &CrmState, company: &CustomerCompany) -> Vec<ManagedLocation> {
+pub(super) fn locations(data: &CrmState, company: &CustomerCompany) -> Vec<ManagedLocation> {
     let mut result: Vec<ManagedLocation> = Vec::new();
     for place in data.places_of_company(&company.company_reference_id) {
         let addressed = place.addressed_as();
@@ -102,7 +102,7 @@ fn locations(data: &CrmState, company: &CustomerCompany) -> Vec<ManagedLocation>
     result
 }
 
-fn company_user(
+pub(super) fn company_user(
     data: &CrmState,
     company: &CustomerCompany,
     reference: &str,
@@ -166,21 +166,26 @@ pub(super) async fn user_basic_info(
 /// #229: every user of the company, the main user first, then the others by name.
 pub(super) async fn existing_users(crm: Data, path: web::Path<String>) -> HttpResponse {
     let data = crm.data();
-    respond((|| {
-        let company = company(&data, &path)?;
-        let mut users = company
-            .user_references()
-            .iter()
-            .map(|reference| company_user(&data, company, reference))
-            .collect::<Answer<Vec<CompanyUser>>>()?;
-        users.sort_by(|a, b| {
-            b.main_user
-                .cmp(&a.main_user)
-                .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
-                .then_with(|| a.user_reference_id.cmp(&b.user_reference_id))
-        });
-        Ok(CompanyUserList { users })
-    })())
+    respond(company(&data, &path).and_then(|company| existing_user_list(&data, company)))
+}
+
+/// The company's users, the main user first, then the others by name.
+pub(super) fn existing_user_list(
+    data: &CrmState,
+    company: &CustomerCompany,
+) -> Answer<CompanyUserList> {
+    let mut users = company
+        .user_references()
+        .iter()
+        .map(|reference| company_user(data, company, reference))
+        .collect::<Answer<Vec<CompanyUser>>>()?;
+    users.sort_by(|a, b| {
+        b.main_user
+            .cmp(&a.main_user)
+            .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+            .then_with(|| a.user_reference_id.cmp(&b.user_reference_id))
+    });
+    Ok(CompanyUserList { users })
 }
 
 /// #226: one user of the company with the places they are given (only those of one right

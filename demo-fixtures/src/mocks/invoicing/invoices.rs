@@ -28,25 +28,33 @@ pub(super) async fn summary(
     let wanted = params.one_of("contractType", &CONTRACT_TYPES)?.flatten();
     let data = state.data();
     let place = owned_place(&data, &path.0, &path.1)?;
-    let invoices: Vec<_> = if matches_contract_type(place, wanted) {
-        invoices_of_place(place, today())
-            .iter()
-            .map(|i| list_invoice(i, place, &data))
-            .collect()
-    } else {
-        Vec::new()
-    };
+    let shown = matches_contract_type(place, wanted);
+    Ok(summary_of(&state, &data, place, |_| shown))
+}
+
+/// A place's invoice summary with the invoices `shown` lets through.
+fn summary_of(
+    state: &Data,
+    data: &Dataset,
+    place: &UsePlace,
+    shown: impl Fn(&Invoice) -> bool,
+) -> HttpResponse {
+    let invoices: Vec<_> = invoices_of_place(place, today())
+        .iter()
+        .filter(|i| shown(i))
+        .map(|i| list_invoice(i, place, data))
+        .collect();
     let due_date = state
         .changes()
         .due_dates
         .of(&place.location_identifier, today());
-    Ok(HttpResponse::Ok().json(InvoiceSummary {
+    HttpResponse::Ok().json(InvoiceSummary {
         invoice_due_date_code: due_date.invoice_due_date_code,
         can_change_due_date: due_date.can_change_due_date,
         last_changed_date: due_date.last_changed_date,
         detail: invoices.first().map(|i| i.detail.clone()),
         invoices,
-    }))
+    })
 }
 
 /// #161: the invoice's PDF.
@@ -70,6 +78,87 @@ pub(super) async fn details(state: Data, path: web::Path<(String, String, String
     let data = state.data();
     let place = owned_place(&data, &path.0, &path.1)?;
     let invoice = invoice_of(place, &path.2)?;
+    Ok(HttpResponse::Ok().json(invoice_detail(&invoice, place, &data)))
+}
+
+/// `(companyRef, userId, compositeLocationId)` of a B2B invoice row.
+type CompanyPlacePath = web::Path<(String, String, String)>;
+
+/// The place a B2B invoice row answers for (a composite's first member, as its invoices stand
+/// for the composite's), and the period `searchStart..=searchEnd` (invoice dates; each end
+/// optional) it asks about.
+fn company_place_in<'d>(
+    data: &'d Dataset,
+    path: &(String, String, String),
+    request: &HttpRequest,
+) -> Result<(&'d UsePlace, impl Fn(&Invoice) -> bool), MockError> {
+    let params = Params::<BadRequest>::of(request)?;
+    let start = params.date("searchStart")?;
+    let end = params.date("searchEnd")?;
+    if let (Some(start), Some(end)) = (start, end) {
+        if start > end {
+            return Err(BadRequest::invalid(
+                "searchStart",
+                "a date not after searchEnd",
+            ));
+        }
+    }
+    let user = BadRequest::user_id(&path.1)?;
+    let place = data
+        .company_place(&path.0, user, &path.2)
+        .ok_or_else(MockError::no_such_resource)?;
+    let within = move |i: &Invoice| {
+        start.is_none_or(|d| i.invoice_date >= d) && end.is_none_or(|d| i.invoice_date <= d)
+    };
+    Ok((place, within))
+}
+
+/// The B2B invoice `number` of the place, within the period; 404 otherwise.
+fn company_invoice<'d>(
+    data: &'d Dataset,
+    path: &web::Path<(String, String, String, String)>,
+    request: &HttpRequest,
+) -> Result<(&'d UsePlace, Invoice), MockError> {
+    let (company, user, addressed, number) = path.as_ref();
+    let place_path = (company.clone(), user.clone(), addressed.clone());
+    let (place, within) = company_place_in(data, &place_path, request)?;
+    let invoice = invoice_of(place, number)?;
+    if !within(&invoice) {
+        return Err(MockError::no_such_resource());
+    }
+    Ok((place, invoice))
+}
+
+/// #217: the invoice summary of a company's place or composite, its invoices within the period.
+pub(super) async fn company_summary(
+    state: Data,
+    path: CompanyPlacePath,
+    request: HttpRequest,
+) -> Answer {
+    let data = state.data();
+    let (place, within) = company_place_in(&data, &path, &request)?;
+    Ok(summary_of(&state, &data, place, within))
+}
+
+/// #218: as #161.
+pub(super) async fn company_pdf(
+    state: Data,
+    path: web::Path<(String, String, String, String)>,
+    request: HttpRequest,
+) -> Answer {
+    let data = state.data();
+    let (place, invoice) = company_invoice(&data, &path, &request)?;
+    Ok(pdf_answer(&data, place, &invoice))
+}
+
+/// #219: as #162.
+pub(super) async fn company_details(
+    state: Data,
+    path: web::Path<(String, String, String, String)>,
+    request: HttpRequest,
+) -> Answer {
+    let data = state.data();
+    let (place, invoice) = company_invoice(&data, &path, &request)?;
     Ok(HttpResponse::Ok().json(invoice_detail(&invoice, place, &data)))
 }
 

@@ -116,6 +116,8 @@ fn origin(raw: &str) -> Result<Company, MockError> {
 pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Send + 'static {
     move |cfg: &mut web::ServiceConfig| {
         let v2 = "/v2/invoice/user/{userId}/location/{locationId}";
+        let b2b =
+            "/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}";
         let by_origin = "/invoices/v1/origin/{origin}/invoice/{invoiceNumber}";
         let documents_path = "/documents/v1/user/{userId}/location/{locationRef}";
         cfg.app_data(state.clone())
@@ -125,6 +127,18 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
                 web::scope("")
                     .wrap(from_fn(require_access_token))
                     .route(&format!("{v2}/summary"), web::get().to(invoices::summary))
+                    .route(
+                        &format!("{b2b}/invoice/summary"),
+                        web::get().to(invoices::company_summary),
+                    )
+                    .route(
+                        &format!("{b2b}/invoice/pdf/{{invoiceNumber}}"),
+                        web::get().to(invoices::company_pdf),
+                    )
+                    .route(
+                        &format!("{b2b}/invoice/details/{{invoiceNumber}}"),
+                        web::get().to(invoices::company_details),
+                    )
                     .route(&format!("{v2}/dueDate"), web::put().to(due_date::change))
                     .route(
                         &format!("{v2}/pdf/{{invoiceNumber}}"),

@@ -148,7 +148,11 @@ fn timeseries(
     })
 }
 
-fn profile(state: &Data, path: &(String, String), params: &Params) -> Answer<ConsumptionProfile> {
+pub(super) fn profile(
+    state: &Data,
+    path: &(String, String),
+    params: &Params,
+) -> Answer<ConsumptionProfile> {
     let place = state.place(&path.0, &path.1)?;
     let e = Electricity::of(&place)?;
     let year = params.year()?;

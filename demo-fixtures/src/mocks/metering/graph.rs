@@ -75,7 +75,11 @@ fn overlay(
     }
 }
 
-fn graph(state: &Data, path: &(String, String), params: &Params) -> Answer<ConsumptionGraph> {
+pub(super) fn graph(
+    state: &Data,
+    path: &(String, String),
+    params: &Params,
+) -> Answer<ConsumptionGraph> {
     let place = state.place(&path.0, &path.1)?;
     let e = Electricity::of(&place)?;
     let resolution = params

@@ -5,10 +5,12 @@
 //! consumption runs from 1 January two years back up to yesterday, prices up to today (tomorrow
 //! once published at 14:00 Helsinki time).
 
+mod b2b;
 mod comparisons;
 mod consumption;
 mod district_heating;
 mod export;
+mod external;
 mod graph;
 mod insights;
 mod microgeneration;
@@ -200,10 +202,12 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
             .service(
                 web::scope("")
                     .wrap(from_fn(require_access_token))
+                    .configure(b2b::routes)
                     .configure(comparisons::routes)
                     .configure(consumption::routes)
                     .configure(district_heating::routes)
                     .configure(export::routes)
+                    .configure(external::routes)
                     .configure(graph::routes)
                     .configure(microgeneration::routes)
                     .configure(overview::routes)

@@ -202,7 +202,7 @@ fn consumption_price(e: &Electricity<'_>, today: NaiveDate) -> Answer<Consumptio
     })
 }
 
-fn overview(state: &Data, location_id: &str) -> Answer<MeteringOverview> {
+pub(super) fn overview(state: &Data, location_id: &str) -> Answer<MeteringOverview> {
     let place = state
         .data()
         .place(location_id)

@@ -91,7 +91,7 @@ fn green_power_fee(package_kwh: f64) -> f64 {
     GREEN_POWER_FEE_EUR_PER_MONTH * (package_kwh / DEFAULT_GREEN_POWER_PACKAGE_KWH).ceil()
 }
 
-fn configuration(
+pub(super) fn configuration(
     state: &Data,
     path: &(String, String),
     _: &Params,
@@ -217,7 +217,11 @@ fn components(
     })
 }
 
-fn pricing(state: &Data, path: &(String, String), params: &Params) -> Answer<PricingData> {
+pub(super) fn pricing(
+    state: &Data,
+    path: &(String, String),
+    params: &Params,
+) -> Answer<PricingData> {
     let place = state.place(&path.0, &path.1)?;
     let year = params.year()?;
     let month = params.month()?;
@@ -260,7 +264,11 @@ fn product_cost(
     }
 }
 
-fn comparison(state: &Data, path: &(String, String), _: &Params) -> Answer<ProductComparison> {
+pub(super) fn comparison(
+    state: &Data,
+    path: &(String, String),
+    _: &Params,
+) -> Answer<ProductComparison> {
     let place = state.place(&path.0, &path.1)?;
     // The package the place has chosen (#122), else the default one.
     let package_kwh = state.settings().add_ons_of(&place).green_power_package_kwh;

@@ -99,7 +99,7 @@ impl PlaceSettings {
 
 /// #122 POST …/productConfiguration: answers the place's configuration; 409
 /// `ProductNotAvailable` when the place cannot have the product.
-fn add_product(
+pub(super) fn add_product(
     state: &Data,
     path: &(String, String),
     request: ProductConfigurationRequest,
@@ -129,15 +129,24 @@ async fn post_product(
     respond(add_product(&state, &path, body.into_inner()))
 }
 
-/// #123 DELETE …/productConfiguration (no body): 204.
-async fn delete_products(state: Data, path: PlacePath) -> HttpResponse {
-    match state.place(&path.0, &path.1) {
-        Ok(place) => {
-            state.settings_mut().end_all(&place);
-            HttpResponse::NoContent().finish()
-        }
+/// #123 DELETE …/productConfiguration (no body), and the B2B #215: ends every add-on product
+/// of the place.
+pub(super) fn end_products(state: &Data, path: &(String, String)) -> Answer<()> {
+    let place = state.place(&path.0, &path.1)?;
+    state.settings_mut().end_all(&place);
+    Ok(())
+}
+
+/// A write that answers nothing: 204, or its refusal.
+pub(super) fn no_content(answer: Answer<()>) -> HttpResponse {
+    match answer {
+        Ok(()) => HttpResponse::NoContent().finish(),
         Err(reject) => reject.response(),
     }
+}
+
+async fn delete_products(state: Data, path: PlacePath) -> HttpResponse {
+    no_content(end_products(&state, &path))
 }
 
 /// #129 POST …/setConsumptionBudget (A40): answers the saved budget as #117 shows it.

@@ -1,13 +1,28 @@
-//! B2B locations (`/api/v2/b2b/...`, api-surface rows #193–#219): a module per resource,
-//! mirroring the URL.
+//! B2B locations (`/api/v2/b2b/...`, api-surface rows #193–#219) and the External API tokens
+//! (#241–#243): a module per resource, mirroring the URL.
 
+mod api_tokens;
+mod composite;
 mod export;
+mod invoice;
+mod pricing;
 mod servicelocation;
+
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::endpoint::Row;
 
+/// The hand-written B2B handler: #196, composed from three systems (`crate::aggregate`).
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(crate::aggregate::location_details::company_location_details);
+}
+
 pub fn rows() -> Vec<Row> {
     let mut rows = servicelocation::rows();
+    rows.extend(composite::rows());
+    rows.extend(pricing::rows());
+    rows.extend(invoice::rows());
+    rows.extend(api_tokens::rows());
     rows.extend(export::rows());
     rows
 }

@@ -5,15 +5,19 @@
 
 use actix_web::http::Method;
 use upstream_clients::crm::{
-    AdditionalServiceList, CompanyLocationPage, CompanyLocationSummary, CompositeEligibleList,
-    CompositeLocationList, ConsumptionTotal, ContractList, LabelsRequest, SORTING_MODES,
+    AdditionalServiceList, CompanyLocationDetailsRequest, CompanyLocationPage,
+    CompanyLocationSummary, CompositeEligibleList, CompositeLocationList, ConsumptionTotal,
+    ContractList, LabelsRequest, SetContentOrderRequest, SORTING_MODES,
 };
-use upstream_clients::metering::{paths, LocationComparisons};
+use upstream_clients::metering::{
+    paths, ConsumptionGraph, ConsumptionProfile, LocationComparisons, MeteringOverview,
+};
 use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind, UTILITY_TYPES};
 use crate::endpoint::{
-    body, complete, json, After, Answer, Completion, Extras, Param, Policy, Row, SecondRead,
+    body, complete, json, Access, After, Answer, Caching, Completion, Extras, Param, Policy, Row,
+    SecondRead,
 };
 
 /// `searchString` of the list and the summary.
@@ -50,9 +54,11 @@ const LIST_QUERY: &[Param] = &[
 /// #195's query: what narrows the list, without paging or order (A1: `(searchString, type)`).
 const SUMMARY_QUERY: &[Param] = &[SEARCH, UTILITY];
 
-/// What a confirmed label write makes stale, for each of the company's users: the lists and the
-/// per-place reads §0.7 names (#200's items carry labels).
-const LABELS_CHANGED: &[After] = &[After::EvictCompany(&[193, 194, 195, 197, 198, 199, 200])];
+/// What a confirmed write of the places' labels, names or order makes stale, for each of the
+/// company's users: the lists and the per-place reads §0.7 names (#200's items carry labels).
+const PLACES_CHANGED: &[After] = &[After::EvictCompany(&[
+    193, 194, 195, 196, 197, 198, 199, 200, 201, 203,
+])];
 
 /// metering's comparisons of the places `ids`, in one read; none to ask for no place.
 fn comparisons_of<'a>(ids: impl Iterator<Item = &'a str>) -> Option<SecondRead> {
@@ -197,15 +203,40 @@ pub fn rows() -> Vec<Row> {
             summary: "The caller's places of the company in no composite that could join this place or composite in one",
             policy: Policy::COMPANY_CACHED_AT_CRM,
             answer: json::<CompositeEligibleList>(), extras: Extras::NONE },
+        Row { number: 201, method: Method::GET, operation_id: "getCompanyLocationGraph", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/graph",
+            summary: "The current month's consumption chart of a place (a composite's first place), with the temperature, price, comparison and reactive power overlays",
+            policy: Policy::COMPANY_CACHED_AT_METERING,
+            answer: json::<ConsumptionGraph>(), extras: Extras::NONE },
+        Row { number: 202, method: Method::GET, operation_id: "getCompanyLocationCurrent", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/current",
+            summary: "The current figures of a place (a composite's first place): yesterday, last week and month, the market price now, the budget",
+            policy: Policy { access: Access::Company, upstream: System::Metering, cache: Caching::Never },
+            answer: json::<MeteringOverview>(), extras: Extras::NONE },
+        Row { number: 203, method: Method::GET, operation_id: "getCompanyLocationAverages", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/averages",
+            summary: "The average day of the last full month of a place (a composite's first place), by hour, weekdays and weekends apart",
+            policy: Policy::COMPANY_CACHED_AT_METERING,
+            answer: json::<ConsumptionProfile>(), extras: Extras::NONE },
         Row { number: 204, method: Method::PUT, operation_id: "addCompanyLocationLabels", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/addLabels",
             summary: "Add labels to a place (or to every place of a composite)",
             policy: Policy::COMPANY_SAVE_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<LabelsRequest>()), after: LABELS_CHANGED, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<LabelsRequest>()), after: PLACES_CHANGED, ..Extras::NONE } },
         Row { number: 205, method: Method::PUT, operation_id: "removeCompanyLocationLabels", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/removeLabels",
             summary: "Remove labels from a place (or from every place of a composite)",
             policy: Policy::COMPANY_SAVE_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<LabelsRequest>()), after: LABELS_CHANGED, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<LabelsRequest>()), after: PLACES_CHANGED, ..Extras::NONE } },
+        Row { number: 207, method: Method::POST, operation_id: "setCompanyLocationDetails", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/setLocationDetails",
+            summary: "Name a place (or a composite) for every user of the company",
+            policy: Policy::COMPANY_SAVE_AT_CRM,
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<CompanyLocationDetailsRequest>()), after: PLACES_CHANGED, ..Extras::NONE } },
+        Row { number: 210, method: Method::POST, operation_id: "setCompanyContentOrder", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/setContentOrder",
+            summary: "The caller's own order of the company's places (CONTENT_ORDER): the listed places first, the rest after them",
+            policy: Policy::COMPANY_PERSONAL_AT_CRM,
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<SetContentOrderRequest>()), after: PLACES_CHANGED, ..Extras::NONE } },
     ]
 }

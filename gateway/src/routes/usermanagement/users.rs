@@ -2,8 +2,9 @@
 //! is and who the caller is (any member of the company), the company's users, one user with the
 //! places they are given and the places a user could still be given (the main user; a member
 //! may read their own reference). No `{userId}`: the caller is the session's user, and a
-//! `{userRef}` or `userReferenceId` must be one of the company's users. Never cached: the
-//! writes that change them (#220–#225) are not declared yet, so nothing would evict them.
+//! `{userRef}` or `userReferenceId` must be one of the company's users. Never cached (§0.6
+//! says no): they are the management panels' own reads, right after the writes that change
+//! them, so a cached copy would be evicted before it was read again.
 
 use actix_web::http::Method;
 use upstream_clients::crm::{
@@ -14,8 +15,8 @@ use upstream_clients::crm::{
 use crate::endpoint::params::{optional, required, Kind, USER_REFERENCE};
 use crate::endpoint::{json, Extras, Param, Policy, Row};
 
-/// #226's `status` (A57, rule P1): only the places of one right.
-const STATUS_QUERY: &[Param] = &[optional(
+/// #226's `status` (A57, rule P1): only the places of one right; #221 and #222 take it too.
+pub(super) const STATUS_QUERY: &[Param] = &[optional(
     "status",
     Kind::OneOf(&USER_PLACE_STATUSES),
     "Only the places the user has this right on (default ALL)",

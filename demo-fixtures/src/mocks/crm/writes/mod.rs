@@ -1,7 +1,7 @@
 //! crm's writes (issue 5, `/work/issue5-contract.md`). Each changes crm's in-memory state under
 //! one write lock, so the matching reads show it: user and account writes in [`profile`], place
 //! writes in [`places`], read rights in [`representations`], feedback and fault reports in
-//! [`feedback`]. Like the reads, crm trusts the gateway for ownership and validation; it still
+//! [`feedback`], a B2B company's users and customerships in [`usermanagement`]. Like the reads, crm trusts the gateway for ownership and validation; it still
 //! answers 404 for ids it does not know, 409 for state conflicts, and 400 for undecodable JSON
 //! (the server's JSON config).
 
@@ -18,6 +18,7 @@ mod feedback;
 mod places;
 mod profile;
 mod representations;
+mod usermanagement;
 
 /// The error body that refuses a write; boxed because a response is large and travels through
 /// every `?` of the checks.
@@ -67,7 +68,7 @@ fn user_mut<'s>(state: &'s mut CrmState, raw: &str) -> Result<&'s mut PortalUser
 /// read (#142/#143, #191/#192): actix tells them apart by the method.
 pub(super) fn write_routes(scope: Scope) -> Scope {
     let place = "/v2/servicelocation/user/{userId}";
-    scope
+    let scope = scope
         .route(
             &format!("{place}/followupoffer/accept/{{leadId}}"),
             web::put().to(places::accept_follow_up_offer),
@@ -130,5 +131,6 @@ pub(super) fn write_routes(scope: Scope) -> Scope {
         .route(
             "/v2/feedback/appfeedback/{userId}",
             web::post().to(feedback::app_feedback),
-        )
+        );
+    usermanagement::routes(scope)
 }

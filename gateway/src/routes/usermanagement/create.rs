@@ -1,0 +1,33 @@
+//! A sub-user added (spec §2: add user; the user create and identify modals; §3 account
+//! modes; A57): crm makes the portal user and gives the places, then, for a new account,
+//! identity creates it and e-mails its temporary password (crm+identity, A10: crm owns the
+//! data and answers first). An address that has an account already is 409 ACCOUNT_EXISTS (the
+//! "account already exists" dialog: identify it instead); identifying an address with no
+//! customer account is 422 ACCOUNT_NOT_FOUND.
+
+use actix_web::http::Method;
+use upstream_clients::crm::{CompanyUserDetail, CreateCompanyUserRequest};
+
+use crate::endpoint::{body, json, After, Extras, Policy, Row};
+
+/// Scopes are dropped for everyone, not only the company's users: an identified account's
+/// cached scope does not name the company yet. The identity half comes last, so a failing
+/// invitation still leaves crm's confirmed change visible.
+const USER_ADDED: &[After] = &[
+    After::ForgetScopes,
+    After::EvictCompanyPlaces,
+    After::IdentityInvite,
+];
+
+/// The declared rows, a table kept as one.
+#[rustfmt::skip]
+pub fn rows() -> Vec<Row> {
+    vec![
+        Row { number: 224, method: Method::POST, operation_id: "createCompanyUser", tag: "usermanagement",
+            path: "/api/v2/company/{companyRef}/usermanagement/create",
+            summary: "Adds a sub-user with places: a new account (CREATE_ACCOUNT_MODE, invited by e-mail) or an existing customer's (IDENTIFY_ACCOUNT_MODE)",
+            policy: Policy::COMPANY_MAIN_USER_AT_CRM,
+            answer: json::<CompanyUserDetail>(),
+            extras: Extras { body: Some(body::<CreateCompanyUserRequest>()), after: USER_ADDED, ..Extras::NONE } },
+    ]
+}
