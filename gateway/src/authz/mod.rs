@@ -320,7 +320,8 @@ impl Authorizer {
             principal.may(capability, Target::User(user_id))
                 && principal.may(Capability::Read, Target::Company(company))
                 && place.is_none_or(assigned)
-                && (all_assigned()
+                && (places.is_empty()
+                    || all_assigned()
                     || places.iter().all(|&location| {
                         assigned(location)
                             || place.is_some_and(|composite| {
