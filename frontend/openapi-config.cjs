@@ -126,6 +126,8 @@ const forms = [
   'getApiTokens',
   'createApiToken',
   'revokeApiToken',
+  // the place a token answers for is chosen among the company's places
+  'listCompanyLocations',
 ];
 
 // B2B user management (the main user's panels): the company's users, a user's places and

@@ -1,4 +1,5 @@
 import { fi } from '../i18n/fi';
+import { fiApiTokens } from '../i18n/fiApiTokens';
 
 /** The main menu (spec §2 lists more items for later versions). */
 export const menuLinks = [
@@ -9,4 +10,9 @@ export const menuLinks = [
   { to: '/asiakaspalvelu', label: fi.screens.customerService, end: false },
   { to: '/palaute', label: fi.screens.feedback, end: false },
   { to: '/asetukset', label: fi.screens.settings, end: false },
+] as const;
+
+/** Entries only a company's main user gets (UI mode B2B), not part of a household's menu. */
+export const companyMainUserLinks = [
+  { to: '/api-avaimet', label: fiApiTokens.menu, end: false },
 ] as const;

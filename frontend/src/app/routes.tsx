@@ -240,6 +240,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/api-avaimet',
+                lazy: screen(
+                  () => import('../features/apitokens/ApiTokensPage'),
+                  (m) => m.ApiTokensPage,
+                ),
+              },
+              {
                 path: '/palaute',
                 lazy: screen(
                   () => import('../features/service/FeedbackPage'),
