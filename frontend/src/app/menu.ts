@@ -1,5 +1,4 @@
 import { fi } from '../i18n/fi';
-import { fiApiTokens } from '../i18n/fiApiTokens';
 
 /** The main menu (spec §2 lists more items for later versions). */
 export const menuLinks = [
@@ -14,5 +13,5 @@ export const menuLinks = [
 
 /** Entries only a company's main user gets (UI mode B2B), not part of a household's menu. */
 export const companyMainUserLinks = [
-  { to: '/api-avaimet', label: fiApiTokens.menu, end: false },
+  { to: '/api-avaimet', label: fi.menu.apiTokens, end: false },
 ] as const;

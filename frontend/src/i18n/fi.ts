@@ -16,6 +16,7 @@ export const fi = {
     label: 'Päävalikko',
     open: 'Valikko',
     usePlaces: 'Käyttöpaikat',
+    apiTokens: 'API-avaimet',
     signOut: 'Kirjaudu ulos',
     signingOut: 'Kirjaudutaan ulos…',
   },

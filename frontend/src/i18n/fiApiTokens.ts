@@ -1,6 +1,5 @@
 /** Finnish strings of the API tokens screen (a company's External API tokens). */
 export const fiApiTokens = {
-  menu: 'API-avaimet',
   title: 'API-avaimet',
   intro: (company: string) =>
     `${company}: API-avaimella yrityksenne omat järjestelmät (esimerkiksi kiinteistöautomaatio tai raportointi) lukevat yhden käyttöpaikan tietoja rajapinnan kautta ilman kirjautumista.`,
