@@ -294,7 +294,12 @@ function IssueForm({
 
   return (
     <>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="tokens-issue">
+      <form
+        className="token-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-labelledby="tokens-issue"
+      >
         <p>{t.issueIntro}</p>
         <FormAlert show={Object.keys(clientErrors).length > 0 || write.formError !== null} />
         <TextField
