@@ -19,6 +19,7 @@ const features = [
   'documents',
   'insights',
   'reports',
+  'company',
 ];
 
 export default tseslint.config(
@@ -31,6 +32,7 @@ export default tseslint.config(
       'e2e/results/**',
       'src/api/gateway.gen.ts',
       'src/api/forms.gen.ts',
+      'src/api/b2b.gen.ts',
     ],
   },
   js.configs.recommended,

@@ -126,8 +126,20 @@ const forms = [
   'getApiTokens',
   'createApiToken',
   'revokeApiToken',
-  // the place a token answers for is chosen among the company's places
+];
+
+// The company (B2B) screens' place reads and label writes: only a company user's screens import
+// b2b.gen.ts (through b2bApi.ts), so a household's first page stays small.
+const b2b = [
   'listCompanyLocations',
+  'listCompanyLocationComparisons',
+  'getCompanyLocationSummary',
+  'getCompanyLocationContracts',
+  'getCompanyLocationAdditionalServices',
+  'getCompanyCompositesExisting',
+  'getCompanyCompositeEligible',
+  'addCompanyLocationLabels',
+  'removeCompanyLocationLabels',
 ];
 
 // B2B user management (the main user's panels): the company's users, a user's places and
@@ -163,5 +175,6 @@ module.exports = {
       exportName: 'formsApi',
       filterEndpoints: [...forms, ...userManagement],
     },
+    './src/api/b2b.gen.ts': { exportName: 'b2bApi', filterEndpoints: b2b },
   },
 };

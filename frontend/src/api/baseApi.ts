@@ -6,8 +6,8 @@ export const CACHE_SECONDS = 3600;
 
 /**
  * The one API of the app. Endpoints come from gateway.gen.ts and, once a form screen loads,
- * forms.gen.ts (both generated from openapi/gateway.json); tags are added in enhanced.ts and
- * formsApi.ts.
+ * forms.gen.ts and, for a company user, b2b.gen.ts (all generated from openapi/gateway.json); tags are added in enhanced.ts,
+ * formsApi.ts and b2bApi.ts.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
@@ -29,6 +29,9 @@ export const baseApi = createApi({
     'EInvoicing',
     'Customerships',
     'UiMode',
+    'CompanyLocations',
+    'CompanyUsers',
+    'ApiTokens',
   ],
   keepUnusedDataFor: CACHE_SECONDS,
   endpoints: () => ({}),

@@ -214,21 +214,6 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
-    listCompanyLocations: build.query<
-      ListCompanyLocationsApiResponse,
-      ListCompanyLocationsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/listSearch`,
-        params: {
-          searchString: queryArg.searchString,
-          offset: queryArg.offset,
-          count: queryArg.count,
-          type: queryArg["type"],
-          sortingMode: queryArg.sortingMode,
-        },
-      }),
-    }),
     getChatMessages: build.query<
       GetChatMessagesApiResponse,
       GetChatMessagesApiArg
@@ -825,35 +810,6 @@ export type RevokeApiTokenApiArg = {
   companyRef: string;
   tokenId: string;
 };
-export type ListCompanyLocationsApiResponse =
-  /** status 200 OK */ CompanyLocationPage;
-export type ListCompanyLocationsApiArg = {
-  companyRef: string;
-  userId: number;
-  /** Only places whose name, address or a label contains this, ignoring case */
-  searchString?: string;
-  /** The 0-based index of the first place of the page (default 0) */
-  offset?: number;
-  /** Places on a page, 1-100 (default 20) */
-  count?: number;
-  /** Only places of this utility (default ALL) */
-  type?: "ALL" | "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION";
-  /** The order of the list (default ADDRESS_ASC) */
-  sortingMode?:
-    | "ADDRESS_ASC"
-    | "ADDRESS_DESC"
-    | "ALERTS_TRIGGERED_ASC"
-    | "ALERTS_TRIGGERED_DESC"
-    | "ALERTS_ENABLED_ASC"
-    | "ALERTS_ENABLED_DESC"
-    | "NAME_ASC"
-    | "NAME_DESC"
-    | "LABELS_ASC"
-    | "LABELS_DESC"
-    | "COMPANY_ASC"
-    | "COMPANY_DESC"
-    | "CONTENT_ORDER";
-};
 export type GetChatMessagesApiResponse = /** status 200 OK */ ChatMessages;
 export type GetChatMessagesApiArg = {
   userId: number;
@@ -1332,72 +1288,6 @@ export type ApiTokenRequest = {
   /** What the company calls the token (its integration), 1–60 characters. */
   name: string;
 };
-export type LocationComparison = {
-  consumption: number;
-  /** The change against the year before in percent; 0 when either is zero (spec §5). */
-  delta: number;
-  locationIdentifier: string;
-  /** The month compared (YYYY-MM): the last full month. */
-  month: string;
-  /** The same month a year before. */
-  previousYearConsumption: number;
-  /** kWh for electricity, MWh for district heating. */
-  unit: string;
-};
-export type UtilityType =
-  "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION" | "SOLAR";
-export type ListLocation = {
-  address: Address;
-  locationIdentifier: string;
-  locationReferenceId: string;
-  /** The company's own name for the place, if it gave one. */
-  name?: string | null;
-  utilityType: UtilityType;
-};
-export type UserRight = "READ_ONLY" | "FULL_ACCESS";
-export type CompanyLocationItem = {
-  /** Alerts of the place switched on (the ALERTS_ENABLED sort modes). */
-  alertsEnabled: number;
-  /** Alerts of the place that fired recently (the ALERTS_TRIGGERED sort modes). */
-  alertsTriggered: number;
-  /** The energy company serving the place (the COMPANY sort modes). */
-  company: Company;
-  comparison?: null | LocationComparison;
-  /** The composite location the place belongs to; absent for a place on its own. A B2B
-    user addresses the place by this id (else by its locationIdentifier). */
-  compositeLocationIdentifier?: string | null;
-  labels: string[];
-  location: ListLocation;
-  /** The caller's right on the place: FULL_ACCESS for the main user. */
-  rights: UserRight;
-};
-export type SortingMode =
-  | "ADDRESS_ASC"
-  | "ADDRESS_DESC"
-  | "ALERTS_TRIGGERED_ASC"
-  | "ALERTS_TRIGGERED_DESC"
-  | "ALERTS_ENABLED_ASC"
-  | "ALERTS_ENABLED_DESC"
-  | "NAME_ASC"
-  | "NAME_DESC"
-  | "LABELS_ASC"
-  | "LABELS_DESC"
-  | "COMPANY_ASC"
-  | "COMPANY_DESC"
-  | "CONTENT_ORDER";
-export type CompanyLocationPage = {
-  /** The page size asked for (default 20). */
-  count: number;
-  /** The places that match the search and type, on every page. */
-  locationsTotal: number;
-  /** The 0-based index of the first place of this page among them. */
-  offset: number;
-  /** `ceil(locationsTotal / count)`. */
-  pagesTotal: number;
-  results: CompanyLocationItem[];
-  searchString?: string | null;
-  sortingMode: SortingMode;
-};
 export type ChatSender = "USER" | "AGENT";
 export type ChatMessage = {
   from: ChatSender;
@@ -1412,6 +1302,7 @@ export type ChatMessages = {
 export type ChatMessageRequest = {
   text: string;
 };
+export type UserRight = "READ_ONLY" | "FULL_ACCESS";
 export type ManagedLocation = {
   /** "Street, postal code City" of the place, or of a composite's first place. */
   address: string;
@@ -1729,7 +1620,6 @@ export const {
   useGetApiTokensQuery,
   useCreateApiTokenMutation,
   useRevokeApiTokenMutation,
-  useListCompanyLocationsQuery,
   useGetChatMessagesQuery,
   useSendChatMessageMutation,
   useAddCompanyCustomershipMutation,

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { keepTabWithin } from '../components/focusTrap';
 import { fi } from '../i18n/fi';
-import { menuLinks } from './menu';
+import { menuLinks, type MenuLink } from './menu';
 
 const LIST_ID = 'main-menu-list';
 
 interface Props {
+  /** The entries (a company user's differ from a household's). */
+  links?: readonly MenuLink[];
   unread: number;
   signingOut: boolean;
   onSignOut: () => void;
@@ -18,7 +20,7 @@ interface Props {
  * button and the entries while it is open, and Escape, a tap outside or choosing an entry
  * close it (focus returns to the button, except after a choice, which goes to the new page).
  */
-export function MainMenu({ unread, signingOut, onSignOut }: Props) {
+export function MainMenu({ links = menuLinks, unread, signingOut, onSignOut }: Props) {
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -70,11 +72,11 @@ export function MainMenu({ unread, signingOut, onSignOut }: Props) {
         {open ? null : bubble}
       </button>
       <ul id={LIST_ID} className={open ? 'menu__list menu__list--open' : 'menu__list'}>
-        {menuLinks.map((item) => (
+        {links.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.end} onClick={() => setOpen(false)}>
               {item.label}
-              {'unreadBubble' in item ? bubble : null}
+              {item.unreadBubble ? bubble : null}
             </NavLink>
           </li>
         ))}

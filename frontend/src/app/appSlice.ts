@@ -6,6 +6,8 @@ export interface AppState {
   activeUserId: number | null;
   /** The use place last opened; also kept in sessionStorage so a reload keeps it. */
   activeCompositeLocationIdentifier: string | null;
+  /** The company a user of several companies chose (spec §6); else their remembered or first one. */
+  activeCompanyRef: string | null;
   /** Spec §8: a failed fetch of the logged-in user turns this off. */
   loadUser: boolean;
   sessionExpired: boolean;
@@ -32,9 +34,29 @@ export function writeStoredActiveLocation(identifier: string | null): void {
   }
 }
 
+/** The company chosen is remembered per person (a shared computer may have several users). */
+const companyStorageKey = (userId: number) => `portal.company.${userId}`;
+
+export function readStoredCompany(userId: number): string | null {
+  try {
+    return window.localStorage.getItem(companyStorageKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredCompany(userId: number, companyRef: string): void {
+  try {
+    window.localStorage.setItem(companyStorageKey(userId), companyRef);
+  } catch {
+    // Storage can be unavailable (private mode); the choice then lasts until sign-out.
+  }
+}
+
 export const initialAppState = (): AppState => ({
   activeUserId: null,
   activeCompositeLocationIdentifier: readStoredActiveLocation(),
+  activeCompanyRef: null,
   loadUser: true,
   sessionExpired: false,
   signedOut: false,
@@ -46,6 +68,9 @@ export const appSlice = createSlice({
   reducers: {
     activeLocationSelected(state, action: PayloadAction<string>) {
       state.activeCompositeLocationIdentifier = action.payload;
+    },
+    companySelected(state, action: PayloadAction<{ userId: number; companyRef: string }>) {
+      state.activeCompanyRef = action.payload.companyRef;
     },
     sessionExpired(state) {
       state.sessionExpired = true;
@@ -59,6 +84,7 @@ export const appSlice = createSlice({
       return {
         activeUserId: null,
         activeCompositeLocationIdentifier: null,
+        activeCompanyRef: null,
         loadUser: true,
         sessionExpired: false,
         signedOut: true,
@@ -79,5 +105,11 @@ export const appSlice = createSlice({
   },
 });
 
-export const { activeLocationSelected, sessionExpired, signedIn, signedOut, loadUserRequested } =
-  appSlice.actions;
+export const {
+  activeLocationSelected,
+  companySelected,
+  sessionExpired,
+  signedIn,
+  signedOut,
+  loadUserRequested,
+} = appSlice.actions;

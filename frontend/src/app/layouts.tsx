@@ -1,9 +1,12 @@
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useGetMeQuery, useGetUserContentQuery, useLogoutMutation } from '../api/enhanced';
 import { fi } from '../i18n/fi';
+import { useCompany } from '../place/company';
+import { CompanySwitcher } from '../place/CompanySwitcher';
 import { useUiMode, userContentArg } from '../place/uiMode';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { MainMenu } from './MainMenu';
+import { companyMenuLinks } from './menu';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { signOutLocally } from './store';
 
@@ -46,6 +49,8 @@ export function Shell() {
   // The unread-messages bubble (spec §4) counts user.unreadMessages of the user content.
   const userId = me.data?.priwattiId ?? undefined;
   const ui = useUiMode(userId);
+  const b2b = ui.ready && ui.mode === 'B2B';
+  const { isMainUser } = useCompany();
   const content = useGetUserContentQuery(userContentArg(userId, ui));
   const unread = content.data?.user.unreadMessages ?? 0;
   const [logout, { isLoading: signingOut }] = useLogoutMutation();
@@ -64,8 +69,14 @@ export function Shell() {
           <Link to="/" className="brand">
             {fi.appName}
           </Link>
-          <MainMenu unread={unread} signingOut={signingOut} onSignOut={() => void signOut()} />
+          <MainMenu
+            links={b2b ? companyMenuLinks(isMainUser) : undefined}
+            unread={unread}
+            signingOut={signingOut}
+            onSignOut={() => void signOut()}
+          />
           {me.data ? <span className="user-name">{me.data.username}</span> : null}
+          {b2b ? <CompanySwitcher /> : null}
         </div>
       </header>
       <main id="main" className="page" tabIndex={-1}>

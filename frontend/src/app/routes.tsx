@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/SignInPage';
 import { UsePlacePage } from '../features/useplaces/UsePlacePage';
-import { UsePlacesPage } from '../features/useplaces/UsePlacesPage';
 import { PlaceLayout } from '../place/PlaceLayout';
+import { FrontPage } from './FrontPage';
 import { NotFound, PublicLayout, RootLayout, Shell } from './layouts';
 import { RequireSession } from './RequireSession';
 
@@ -176,12 +176,40 @@ export const routes: RouteObject[] = [
           {
             element: <Shell />,
             children: [
-              { index: true, element: <UsePlacesPage /> },
+              { index: true, element: <FrontPage /> },
               { path: '/kayttopaikka', element: <PlaceLayout />, children: placeScreens },
               {
                 path: '/aspa/asiakashaku/:customerId/kayttopaikka',
                 element: <PlaceLayout customerService />,
                 children: placeScreens,
+              },
+              {
+                path: '/yritys/kohde/:placeId',
+                lazy: screen(
+                  () => import('../features/company/CompanyPlacePage'),
+                  (m) => m.CompanyPlacePage,
+                ),
+              },
+              {
+                path: '/kayttajahallinta',
+                lazy: screen(
+                  () => import('../features/company/CompanyUsersPage'),
+                  (m) => m.CompanyUsersPage,
+                ),
+              },
+              {
+                path: '/kayttajahallinta/:userRef',
+                lazy: screen(
+                  () => import('../features/company/CompanyUsersPage'),
+                  (m) => m.CompanyUserPage,
+                ),
+              },
+              {
+                path: '/api-avaimet',
+                lazy: screen(
+                  () => import('../features/apitokens/ApiTokensPage'),
+                  (m) => m.ApiTokensPage,
+                ),
               },
               {
                 path: '/viestit',
@@ -237,13 +265,6 @@ export const routes: RouteObject[] = [
                 lazy: screen(
                   () => import('../features/service/ChatPage'),
                   (m) => m.ChatPage,
-                ),
-              },
-              {
-                path: '/api-avaimet',
-                lazy: screen(
-                  () => import('../features/apitokens/ApiTokensPage'),
-                  (m) => m.ApiTokensPage,
                 ),
               },
               {

@@ -18,9 +18,11 @@ import {
 import {
   activeLocationSelected,
   appSlice,
+  companySelected,
   sessionExpired,
   signedOut,
   writeStoredActiveLocation,
+  writeStoredCompany,
 } from './appSlice';
 
 const rootReducer = combineReducers({
@@ -48,6 +50,11 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
     effect: (action) => {
       writeStoredActiveLocation(activeLocationSelected.match(action) ? action.payload : null);
     },
+  });
+
+  listener.startListening({
+    actionCreator: companySelected,
+    effect: ({ payload }) => writeStoredCompany(payload.userId, payload.companyRef),
   });
 
   const store = configureStore({

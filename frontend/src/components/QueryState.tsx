@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from './errorMessage';
 import { EmptyState, ErrorState, Loading } from './StatusViews';
 
-interface QueryLike<T> {
+export interface QueryLike<T> {
   data?: T;
   isLoading: boolean;
   isFetching?: boolean;

@@ -16,6 +16,8 @@ export const fi = {
     label: 'Päävalikko',
     open: 'Valikko',
     usePlaces: 'Käyttöpaikat',
+    companyUsers: 'Käyttäjähallinta',
+    ownInfo: 'Omat tiedot',
     apiTokens: 'API-avaimet',
     signOut: 'Kirjaudu ulos',
     signingOut: 'Kirjaudutaan ulos…',
@@ -338,8 +340,8 @@ export const fi = {
   },
   uiMode: {
     b2bTitle: 'Yritysnäkymä',
-    b2bNotice:
-      'Tunnuksesi on yritysasiakkaan tunnus. Yritysasiakkaiden näkymä ei kuulu tähän portaalin versioon.',
+    b2bNotice: 'Tunnuksesi on yritysasiakkaan tunnus. Yrityksen käyttöpaikat näet etusivulta.',
+    companySwitcher: 'Yritys',
   },
   utilityTypes: {
     ELECTRICITY: 'Sähkö',

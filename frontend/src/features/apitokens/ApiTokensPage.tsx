@@ -1,10 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import type { ApiTokenInfo, CompanyLocationItem, IssuedApiToken } from '../../api/forms.gen';
-import { useGetMeQuery } from '../../api/enhanced';
+import {
+  useCreateApiTokenMutation,
+  useGetApiTokensQuery,
+  useListCompanyLocationsQuery,
+  useRevokeApiTokenMutation,
+  type CompanyLocationItem,
+} from '../../api/b2bApi';
+import type { ApiTokenInfo, IssuedApiToken } from '../../api/forms.gen';
 import type { LoggedInUser } from '../../api/types';
-import { useAppSelector } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
@@ -14,12 +18,7 @@ import { TextField } from '../../components/TextField';
 import { formatDate, formatDateTime } from '../../format';
 import { fiApiTokens as t } from '../../i18n/fiApiTokens';
 import { fiForms } from '../../i18n/fiForms';
-import {
-  useCreateApiTokenMutation,
-  useGetApiTokensQuery,
-  useListCompanyLocationsQuery,
-  useRevokeApiTokenMutation,
-} from './apiTokensApi';
+import { useCompany } from '../../place/company';
 import './apiTokens.css';
 
 type UserCompany = LoggedInUser['companies'][number];
@@ -30,33 +29,19 @@ const NAME_MAX = 60;
 /** The place select lists one page of the company's places, the largest the list row gives. */
 const PLACES_PAGE = 100;
 
-/**
- * The company whose tokens the screen manages: `?yritys=` when the user belongs to it, else the
- * first company where the user is the main user, else the first (whose sub-user gets told why).
- */
-export function pickCompany(
-  companies: readonly UserCompany[],
-  wanted: string | null,
-): UserCompany | undefined {
-  return (
-    companies.find((c) => c.companyReferenceId === wanted) ??
-    companies.find((c) => c.role === 'MAIN_USER') ??
-    companies[0]
-  );
-}
-
 function placeLabel(item: CompanyLocationItem): string {
   const { name, address, locationReferenceId } = item.location;
   const where = `${address.street}, ${address.city}`;
   return `${name ? `${name}, ${where}` : where} (${locationReferenceId})`;
 }
 
-/** API tokens (/api-avaimet): list (#242), issue (#241) and revoke (#243) a company's tokens. */
+/**
+ * API tokens (/api-avaimet): list (#242), issue (#241) and revoke (#243) the tokens of the
+ * company the user works in; its main user only.
+ */
 export function ApiTokensPage() {
-  const loadUser = useAppSelector((state) => state.app.loadUser);
-  const me = useGetMeQuery(undefined, { skip: !loadUser });
-  const [params] = useSearchParams();
-  const company = me.data ? pickCompany(me.data.companies, params.get('yritys')) : undefined;
+  // The company chosen in the header's company switcher (A62).
+  const { me, company, userId } = useCompany();
 
   let body;
   if (!me.data) {
@@ -80,7 +65,7 @@ export function ApiTokensPage() {
       </section>
     );
   } else {
-    body = <CompanyTokens company={company} userId={me.data.priwattiId ?? undefined} />;
+    body = <CompanyTokens company={company} userId={userId} />;
   }
   return (
     <>

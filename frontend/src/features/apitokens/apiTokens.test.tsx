@@ -7,7 +7,7 @@ import { me } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
-import { pickCompany } from './ApiTokensPage';
+import { companySelected } from '../../app/appSlice';
 
 const MAIN: LoggedInUser['companies'][number] = {
   companyReferenceId: 'CR-100',
@@ -239,6 +239,17 @@ describe('API tokens (/api-avaimet: #241, #242, #243)', () => {
     expect(await screen.findByText('Yrityksellä ei ole vielä API-avaimia.')).toBeVisible();
   });
 
+  it('manages the tokens of the company chosen in the company switcher', async () => {
+    asCompanyUser([SUB, MAIN]);
+    tokenRows([token({})]);
+    const { store } = renderApp('/api-avaimet');
+    expect(await screen.findByRole('heading', { name: 'Vain pääkäyttäjälle' })).toBeVisible();
+    store.dispatch(companySelected({ userId: me.priwattiId ?? 0, companyRef: 'CR-100' }));
+    const table = await screen.findByRole('table', { name: 'Yrityksen API-avaimet' });
+    expect(within(table).getByRole('rowheader', { name: 'Kiinteistöautomaatio' })).toBeVisible();
+    expect(screen.getByText(/^Rakennus Oy: /)).toBeVisible();
+  });
+
   it('explains to a sub-user and to a household that only a main user has tokens', async () => {
     asCompanyUser([SUB]);
     const { unmount } = renderApp('/api-avaimet');
@@ -249,15 +260,5 @@ describe('API tokens (/api-avaimet: #241, #242, #243)', () => {
     asCompanyUser([]);
     renderApp('/api-avaimet');
     expect(await screen.findByRole('heading', { name: 'Vain yritysasiakkaille' })).toBeVisible();
-  });
-});
-
-describe('pickCompany', () => {
-  it('takes ?yritys= when the user is in it, else the first main-user company', () => {
-    expect(pickCompany([SUB, MAIN], null)).toBe(MAIN);
-    expect(pickCompany([SUB, MAIN], 'CR-300')).toBe(SUB);
-    expect(pickCompany([SUB, MAIN], 'CR-999')).toBe(MAIN);
-    expect(pickCompany([SUB], null)).toBe(SUB);
-    expect(pickCompany([], 'CR-100')).toBeUndefined();
   });
 });

@@ -151,7 +151,7 @@ describe('use place overview', () => {
 });
 
 describe('UI mode', () => {
-  it('shows a notice instead of the places for a B2B user, none of the household content', async () => {
+  it('shows a B2B user of no company a notice instead of the places, none of the household content', async () => {
     server.use(
       http.get('/api/v2/user/:userId/ui', () =>
         HttpResponse.json({ priwattiUserId: 1000001, uiMode: 'B2B' }),
@@ -159,7 +159,22 @@ describe('UI mode', () => {
     );
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Yritysnäkymä' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Tunnukseesi ei ole liitetty yhtään yritystä',
+    );
     expect(screen.queryByRole('link', { name: 'Koti' })).not.toBeInTheDocument();
+  });
+
+  it("sends a B2B user from a household place's screen to the company's places", async () => {
+    server.use(
+      http.get('/api/v2/user/:userId/ui', () =>
+        HttpResponse.json({ priwattiUserId: 1000001, uiMode: 'B2B' }),
+      ),
+    );
+    renderApp(`/kayttopaikka?paikka=${PLACE}`);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Yrityksen käyttöpaikat näet etusivulta.',
+    );
   });
 
   it('asks for the user content together with the UI mode, not after it', async () => {

@@ -1,0 +1,89 @@
+import {
+  b2bApi,
+  type GetCompanyLocationContractsApiResponse,
+  type GetCompanyLocationSummaryApiResponse,
+  type ListCompanyLocationsApiArg,
+  type ListCompanyLocationsApiResponse,
+} from './b2b.gen';
+import {
+  formsApi,
+  type GetApiTokensApiResponse,
+  type GetCompanyMainUserApiResponse,
+  type GetCompanyUserApiArg,
+  type GetCompanyUserApiResponse,
+} from './forms.gen';
+
+/**
+ * Cache tags for the company (B2B) screens. Only those screens import this module, so a
+ * household's first page never carries them. A label write invalidates every company place
+ * read: the gateway has already evicted the company's #193–#200 when the write answers. The
+ * user-management reads are generated with the forms (their writes are forms); their tags are
+ * given here, where the screens get them.
+ */
+const places = { providesTags: ['CompanyLocations' as const] };
+const users = { providesTags: ['CompanyUsers' as const] };
+const labelWrite = { invalidatesTags: ['CompanyLocations' as const] };
+
+export const api = b2bApi.enhanceEndpoints({
+  endpoints: {
+    listCompanyLocations: places,
+    listCompanyLocationComparisons: places,
+    getCompanyLocationSummary: places,
+    getCompanyLocationContracts: places,
+    getCompanyLocationAdditionalServices: places,
+    getCompanyCompositesExisting: places,
+    getCompanyCompositeEligible: places,
+    addCompanyLocationLabels: labelWrite,
+    removeCompanyLocationLabels: labelWrite,
+  },
+});
+
+// The user-management panels and the External API tokens: the main user's company screens.
+const userManagement = formsApi.enhanceEndpoints({
+  endpoints: {
+    getCompanyUser: users,
+    getCompanyUserBasicInfo: users,
+    getCompanyMainUser: users,
+    listCompanyUsers: users,
+    listCompanyUserEligibleLocations: users,
+    getApiTokens: { providesTags: ['ApiTokens'] },
+    createApiToken: { invalidatesTags: ['ApiTokens'] },
+    revokeApiToken: { invalidatesTags: ['ApiTokens'] },
+  },
+});
+
+export const {
+  useListCompanyLocationsQuery,
+  useListCompanyLocationComparisonsQuery,
+  useGetCompanyLocationSummaryQuery,
+  useGetCompanyLocationContractsQuery,
+  useGetCompanyLocationAdditionalServicesQuery,
+  useGetCompanyCompositesExistingQuery,
+  useGetCompanyCompositeEligibleQuery,
+  useAddCompanyLocationLabelsMutation,
+  useRemoveCompanyLocationLabelsMutation,
+} = api;
+
+export const {
+  useGetCompanyUserQuery,
+  useGetCompanyUserBasicInfoQuery,
+  useGetCompanyMainUserQuery,
+  useListCompanyUsersQuery,
+  useListCompanyUserEligibleLocationsQuery,
+  useGetApiTokensQuery,
+  useCreateApiTokenMutation,
+  useRevokeApiTokenMutation,
+} = userManagement;
+
+/** Names for the company screens' shapes, derived from the operations (as types.ts does). */
+export type CompanyLocationPage = ListCompanyLocationsApiResponse;
+export type CompanyLocationItem = CompanyLocationPage['results'][number];
+export type SortingMode = NonNullable<ListCompanyLocationsApiArg['sortingMode']>;
+export type UtilityFilter = NonNullable<ListCompanyLocationsApiArg['type']>;
+export type UserRight = CompanyLocationItem['rights'];
+export type CompanyLocationSummary = GetCompanyLocationSummaryApiResponse;
+export type CompanyUser = GetCompanyMainUserApiResponse;
+export type ManagedLocation = GetCompanyUserApiResponse['locations'][number];
+export type UserRightFilter = NonNullable<GetCompanyUserApiArg['status']>;
+export type ApiToken = GetApiTokensApiResponse['tokens'][number];
+export type CompanyContract = GetCompanyLocationContractsApiResponse['contracts'][number];

@@ -1,0 +1,265 @@
+import { Link, useLocation, useParams } from 'react-router';
+import {
+  useGetCompanyCompositeEligibleQuery,
+  useGetCompanyCompositesExistingQuery,
+  useGetCompanyLocationAdditionalServicesQuery,
+  useGetCompanyLocationContractsQuery,
+  type CompanyContract,
+} from '../../api/b2bApi';
+import { QueryState } from '../../components/QueryState';
+import { Loading } from '../../components/StatusViews';
+import { ScrollTable } from '../../components/TableScroll';
+import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
+import { contractTypeName, formatDate, formatNumber } from '../../format';
+import { utilityTypeName } from '../../format/names';
+import { fiCompany } from '../../i18n/fiCompany';
+import { B2BNotice } from '../../place/B2BNotice';
+import { useCompany } from '../../place/company';
+import { addressText, companyPlacePath } from './companyPlace';
+import './company.css';
+
+const t = fiCompany.place;
+
+/**
+ * A company place or composite (`/yritys/kohde/{id}`): its contracts (#197), additional
+ * services (#198), the company's other composites (#199) and the places a composite could take
+ * (#200). Nothing here writes yet, so a READ_ONLY place looks the same as any other.
+ */
+export function CompanyPlacePage() {
+  const { placeId = '' } = useParams();
+  const { company, userId, me } = useCompany();
+  // The list passes the place's name and kind along; a reload or a shared link shows the id.
+  const from = useLocation().state as { name?: string; composite?: boolean } | null;
+
+  let body;
+  if (me.isLoading) body = <Loading />;
+  else if (!company || userId === undefined) body = <B2BNotice message={fiCompany.noCompany} />;
+  else {
+    const arg = { companyRef: company.companyReferenceId, userId, compositeLocationId: placeId };
+    body = (
+      <>
+        <p className="lead">
+          {t.identifier}: {placeId}
+        </p>
+        <Contracts arg={arg} />
+        <Services arg={arg} />
+        <Composites arg={arg} current={placeId} />
+        <Eligible arg={arg} />
+      </>
+    );
+  }
+  const title =
+    from?.composite === undefined ? t.anyTitle : from.composite ? t.compositeTitle : t.title;
+  return (
+    <>
+      <p>
+        <Link to="/">{t.back}</Link>
+      </p>
+      <h1>{from?.name ? `${title}: ${from.name}` : `${title} ${placeId}`}</h1>
+      {body}
+    </>
+  );
+}
+
+type Arg = { companyRef: string; userId: number; compositeLocationId: string };
+
+function priceText(contract: CompanyContract) {
+  const p = contract.pricing;
+  return `${formatNumber(p.price, 2)} ${p.priceUnit}`;
+}
+
+function Contracts({ arg }: { arg: Arg }) {
+  const query = useGetCompanyLocationContractsQuery(arg);
+  return (
+    <section className="card company-table" aria-labelledby="company-contracts">
+      <h2 id="company-contracts">{t.contracts}</h2>
+      <QueryState
+        query={query}
+        failed={t.contractsFailed}
+        empty={t.noContracts}
+        isEmpty={(data) => data.contracts.length === 0}
+      >
+        {(data) => (
+          <>
+            <p>
+              {data.vatIncluded
+                ? t.vatIncluded(formatNumber(data.contracts[0]?.pricing.vatPercent, 1))
+                : t.vatExcluded}
+            </p>
+            <ContractList contracts={data.contracts} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function validity(contract: CompanyContract) {
+  return t.from(
+    formatDate(contract.startDate),
+    contract.endDate ? formatDate(contract.endDate) : t.openEnded,
+  );
+}
+
+function basicFee(contract: CompanyContract) {
+  return `${formatNumber(contract.pricing.basicFee, 2)} ${contract.pricing.basicFeeUnit}`;
+}
+
+function contractKind(contract: CompanyContract) {
+  return `${contractTypeName(contract.contractType)} (${utilityTypeName(contract.utilityType)})`;
+}
+
+/** The contracts: a table on a wide screen, a card each on a phone. */
+function ContractList({ contracts }: { contracts: readonly CompanyContract[] }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  if (!wide) {
+    return (
+      <ul className="company-cards">
+        {contracts.map((contract) => (
+          <li key={contract.contractCode}>
+            <article className="card">
+              <h3>{contract.productName}</h3>
+              <dl className="facts">
+                <div>
+                  <dt>{fiCompany.places.name}</dt>
+                  <dd>{contract.locationIdentifier}</dd>
+                </div>
+                <div>
+                  <dt>{t.contractType}</dt>
+                  <dd>{contractKind(contract)}</dd>
+                </div>
+                <div>
+                  <dt>{t.price}</dt>
+                  <dd>{priceText(contract)}</dd>
+                </div>
+                <div>
+                  <dt>{t.basicFee}</dt>
+                  <dd>{basicFee(contract)}</dd>
+                </div>
+                <div>
+                  <dt>{t.validity}</dt>
+                  <dd>{validity(contract)}</dd>
+                </div>
+              </dl>
+            </article>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ScrollTable caption={t.contracts} hideCaption>
+      <thead>
+        <tr>
+          <th scope="col">{t.product}</th>
+          <th scope="col">{fiCompany.places.name}</th>
+          <th scope="col">{t.contractType}</th>
+          <th scope="col">{t.price}</th>
+          <th scope="col">{t.basicFee}</th>
+          <th scope="col">{t.validity}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {contracts.map((contract) => (
+          <tr key={contract.contractCode}>
+            <th scope="row">{contract.productName}</th>
+            <td>{contract.locationIdentifier}</td>
+            <td>{contractKind(contract)}</td>
+            <td>{priceText(contract)}</td>
+            <td>{basicFee(contract)}</td>
+            <td>{validity(contract)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+function Services({ arg }: { arg: Arg }) {
+  const query = useGetCompanyLocationAdditionalServicesQuery(arg);
+  return (
+    <section className="card" aria-labelledby="company-services">
+      <h2 id="company-services">{t.services}</h2>
+      <QueryState
+        query={query}
+        failed={t.servicesFailed}
+        empty={t.noServices}
+        isEmpty={(data) => data.services.length === 0}
+      >
+        {(data) => (
+          <ul className="plain-list">
+            {data.services.map((service) => (
+              <li key={`${service.locationIdentifier}:${service.service}`}>
+                {service.name}, {service.locationIdentifier}: {t.serviceState(service.active)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function Composites({ arg, current }: { arg: Arg; current: string }) {
+  const query = useGetCompanyCompositesExistingQuery(arg);
+  return (
+    <section className="card" aria-labelledby="company-composites">
+      <h2 id="company-composites">{t.composites}</h2>
+      <QueryState
+        query={query}
+        failed={t.compositesFailed}
+        empty={t.noComposites}
+        isEmpty={(data) =>
+          data.compositeLocations.every((c) => c.compositeLocationIdentifier === current)
+        }
+      >
+        {(data) => (
+          <ul className="plain-list">
+            {data.compositeLocations
+              .filter((c) => c.compositeLocationIdentifier !== current)
+              .map((c) => (
+                <li key={c.compositeLocationIdentifier}>
+                  <Link
+                    to={companyPlacePath(c.compositeLocationIdentifier)}
+                    state={{ name: c.name, composite: true }}
+                  >
+                    {c.name}
+                  </Link>{' '}
+                  ({t.members(c.locationIdentifiers.length)},{' '}
+                  {fiCompany.rights[c.rights].toLowerCase()})
+                </li>
+              ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function Eligible({ arg }: { arg: Arg }) {
+  const query = useGetCompanyCompositeEligibleQuery(arg);
+  return (
+    <section className="card" aria-labelledby="company-eligible">
+      <h2 id="company-eligible">{t.eligible}</h2>
+      <p className="muted">{t.eligibleHint}</p>
+      <QueryState
+        query={query}
+        failed={t.eligibleFailed}
+        empty={t.noEligible}
+        isEmpty={(data) => data.results.length === 0}
+      >
+        {(data) => (
+          <ul className="plain-list">
+            {data.results.map((item) => (
+              <li key={item.location.locationIdentifier}>
+                {item.location.name ? `${item.location.name}, ` : ''}
+                {addressText(item)} ({item.location.locationIdentifier},{' '}
+                {utilityTypeName(item.location.utilityType)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

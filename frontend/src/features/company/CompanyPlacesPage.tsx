@@ -1,0 +1,363 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  useGetCompanyLocationSummaryQuery,
+  useListCompanyLocationComparisonsQuery,
+  useListCompanyLocationsQuery,
+  type CompanyLocationItem,
+  type SortingMode,
+  type UtilityFilter,
+} from '../../api/b2bApi';
+import { Dialog } from '../../components/Dialog';
+import { QueryState } from '../../components/QueryState';
+import { fi } from '../../i18n/fi';
+import { fiCompany } from '../../i18n/fiCompany';
+import { B2BNotice } from '../../place/B2BNotice';
+import { useCompany } from '../../place/company';
+import { PAGE_SIZE, placeRef, placeTitle } from './companyPlace';
+import { LabelsDialog, type LabelTarget } from './LabelsDialog';
+import { itemId, PlaceList } from './PlaceList';
+import { PlacesSummary } from './PlacesSummary';
+import './company.css';
+
+const SORT_MODES = Object.keys(fiCompany.sort.modes) as SortingMode[];
+const UTILITIES: UtilityFilter[] = ['ALL', 'ELECTRICITY', 'DISTRICT_HEATING', 'MICROGENERATION'];
+
+/** The list's state lives in the address, so back, reload and a shared link keep it. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const sort = params.get('jarjestys') as SortingMode | null;
+  const utility = params.get('palvelu') as UtilityFilter | null;
+  const page = Number(params.get('sivu') ?? '1');
+  const state = {
+    search: params.get('haku') ?? '',
+    sortingMode: sort && SORT_MODES.includes(sort) ? sort : 'ADDRESS_ASC',
+    type: utility && UTILITIES.includes(utility) ? utility : 'ALL',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    comparisons: params.get('vertailu') === '1',
+  };
+  const update = (changes: Partial<typeof state>) => {
+    const next = { ...state, ...changes };
+    // A new search, order or filter starts from the first page.
+    if (!('page' in changes)) next.page = 1;
+    const out = new URLSearchParams();
+    if (next.search) out.set('haku', next.search);
+    if (next.sortingMode !== 'ADDRESS_ASC') out.set('jarjestys', next.sortingMode);
+    if (next.type !== 'ALL') out.set('palvelu', next.type);
+    if (next.page > 1) out.set('sivu', String(next.page));
+    if (next.comparisons) out.set('vertailu', '1');
+    setParams(out);
+  };
+  return [state, update] as const;
+}
+
+/**
+ * A company user's front page (UI mode B2B, spec §6): the company's places they are given, 20 to
+ * a page (#193, or #194 with the consumption comparison), searched, sorted by every A61 mode,
+ * filtered by utility, with the matching places' summary (#195), labels (#204/#205) and a
+ * selection for actions on several places.
+ */
+export function CompanyPlacesPage() {
+  const { company, userId } = useCompany();
+  if (!company || userId === undefined) {
+    return <B2BNotice message={fiCompany.noCompany} />;
+  }
+  return (
+    <CompanyPlaces
+      key={company.companyReferenceId}
+      companyRef={company.companyReferenceId}
+      companyName={company.companyName}
+      userId={userId}
+    />
+  );
+}
+
+function CompanyPlaces({
+  companyRef,
+  companyName,
+  userId,
+}: {
+  companyRef: string;
+  companyName: string;
+  userId: number;
+}) {
+  const [list, update] = useListParams();
+  const [searchText, setSearchText] = useState(list.search);
+  const [searchInfo, setSearchInfo] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  /** The places whose labels the modal shows: one (by id, so it follows a refresh) or a selection. */
+  const [labelsFor, setLabelsFor] = useState<string[] | null>(null);
+  const searchId = useId();
+  const sortId = useId();
+  const utilityId = useId();
+
+  const filter = {
+    companyRef,
+    userId,
+    searchString: list.search || undefined,
+    type: list.type,
+  };
+  const listArg = {
+    ...filter,
+    offset: (list.page - 1) * PAGE_SIZE,
+    count: PAGE_SIZE,
+    sortingMode: list.sortingMode,
+  };
+  const plain = useListCompanyLocationsQuery(listArg, { skip: list.comparisons });
+  const compared = useListCompanyLocationComparisonsQuery(listArg, { skip: !list.comparisons });
+  const places = list.comparisons ? compared : plain;
+  const summary = useGetCompanyLocationSummaryQuery(filter);
+
+  // Selection survives paging (a selection across pages is what the exports and composites
+  // take); the items seen are remembered so the modal can name them.
+  const [seen, setSeen] = useState<ReadonlyMap<string, CompanyLocationItem>>(new Map());
+  const items = places.data?.results;
+  if (items && items.some((item) => seen.get(itemId(item)) !== item)) {
+    const next = new Map(seen);
+    for (const item of items) next.set(itemId(item), item);
+    setSeen(next);
+  }
+
+  function select(id: string, on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  }
+  function selectAll(on: boolean) {
+    const next = new Set(selected);
+    for (const item of items ?? []) {
+      if (on) next.add(itemId(item));
+      else next.delete(itemId(item));
+    }
+    setSelected(next);
+  }
+
+  // Not a form submit: a navigation in a submit handler runs as a transition, which makes React
+  // treat the form as an action. Enter in the field searches as the button does.
+  const search = () => update({ search: searchText.trim() });
+
+  const target = (item: CompanyLocationItem): LabelTarget => ({
+    ref: placeRef(item),
+    name: placeTitle(item),
+    labels: item.labels,
+    readOnly: item.rights === 'READ_ONLY',
+  });
+  const labelTargets = (labelsFor ?? [])
+    .map((id) => seen.get(id))
+    .filter((item): item is CompanyLocationItem => item !== undefined)
+    .map(target);
+
+  return (
+    <>
+      <p className="lead">{fiCompany.company(companyName)}</p>
+      <PlacesSummary query={summary} />
+
+      <section className="card company-filters" aria-label={fiCompany.search.label}>
+        <div role="search" className="company-search">
+          <div className="field">
+            <label htmlFor={searchId}>{fiCompany.search.label}</label>
+            <p className="field__hint" id={`${searchId}-hint`}>
+              {fiCompany.search.hint}
+            </p>
+            <div className="company-search__row">
+              <input
+                id={searchId}
+                type="search"
+                aria-describedby={`${searchId}-hint`}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') search();
+                }}
+              />
+              <button type="button" className="button" onClick={search}>
+                {fiCompany.search.submit}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setSearchInfo(true)}
+              >
+                {fiCompany.search.infoButton}
+              </button>
+            </div>
+          </div>
+        </div>
+        <div className="company-filters__row">
+          <div className="field">
+            <label htmlFor={sortId}>{fiCompany.sort.label}</label>
+            <select
+              id={sortId}
+              value={list.sortingMode}
+              onChange={(event) => update({ sortingMode: event.target.value as SortingMode })}
+            >
+              {SORT_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {fiCompany.sort.modes[mode]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={utilityId}>{fiCompany.utilityFilter.label}</label>
+            <select
+              id={utilityId}
+              value={list.type}
+              onChange={(event) => update({ type: event.target.value as UtilityFilter })}
+            >
+              {UTILITIES.map((type) => (
+                <option key={type} value={type}>
+                  {fiCompany.utilityFilter[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={list.comparisons}
+              onChange={(event) => update({ comparisons: event.target.checked, page: list.page })}
+            />
+            {fiCompany.comparisons.toggle}
+          </label>
+        </div>
+      </section>
+
+      {selected.size > 0 ? (
+        <section className="selection-bar" aria-label={fiCompany.selection.toolbar}>
+          <p role="status">{fiCompany.selection.selected(selected.size)}</p>
+          <div className="actions">
+            <button type="button" className="button" onClick={() => setLabelsFor([...selected])}>
+              {fiCompany.selection.addLabel}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setSelected(new Set())}
+            >
+              {fiCompany.selection.clear}
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      <section
+        className="company-places"
+        aria-labelledby="company-places-title"
+        aria-busy={places.isFetching}
+      >
+        <h2 id="company-places-title" className="visually-hidden">
+          {fiCompany.places.listLabel}
+        </h2>
+        <QueryState
+          query={places}
+          failed={
+            list.comparisons ? fiCompany.places.comparisonsFailed : fiCompany.places.loadFailed
+          }
+          empty={
+            list.search || list.type !== 'ALL' ? fiCompany.places.noMatches : fiCompany.places.empty
+          }
+          isEmpty={(page) => page.locationsTotal === 0}
+        >
+          {(page) => {
+            // An address past the last page (a shared link after places went away).
+            if (page.results.length === 0) {
+              return (
+                <p>
+                  <button type="button" className="button" onClick={() => update({ page: 1 })}>
+                    {fiCompany.paging.first}
+                  </button>
+                </p>
+              );
+            }
+            const first = page.offset + 1;
+            const last = page.offset + page.results.length;
+            return (
+              <>
+                {/* From the answer shown, not the address: a new search's rows may still be on
+                    their way, and the line names what the rows are. */}
+                <p role="status" className={places.isFetching ? 'muted' : undefined}>
+                  {page.searchString
+                    ? fiCompany.search.results(page.locationsTotal, page.searchString)
+                    : fiCompany.places.count(first, last, page.locationsTotal)}
+                </p>
+                <PlaceList
+                  items={page.results}
+                  comparisons={list.comparisons}
+                  selected={selected}
+                  onSelect={select}
+                  onSelectAll={selectAll}
+                  onLabels={(item) => setLabelsFor([itemId(item)])}
+                />
+                <Pager
+                  page={list.page}
+                  pages={page.pagesTotal}
+                  onPage={(to) => update({ page: to })}
+                />
+              </>
+            );
+          }}
+        </QueryState>
+      </section>
+
+      {searchInfo ? (
+        <Dialog
+          role="dialog"
+          title={fiCompany.search.infoTitle}
+          onEscape={() => setSearchInfo(false)}
+          actions={
+            <button type="button" className="button" onClick={() => setSearchInfo(false)}>
+              {fi.common.close}
+            </button>
+          }
+        >
+          {fiCompany.search.info.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </Dialog>
+      ) : null}
+      {labelTargets.length > 0 ? (
+        <LabelsDialog
+          companyRef={companyRef}
+          userId={userId}
+          targets={labelTargets}
+          onClose={() => setLabelsFor(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={fiCompany.paging.label} className="pager">
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        {fiCompany.paging.previous}
+      </button>
+      <span>{fiCompany.paging.page(page, pages)}</span>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        {fiCompany.paging.next}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import type { CompanyLocationItem } from '../../api/b2bApi';
+
+/**
+ * How a company user addresses a place: a member of a composite only by the composite's id
+ * (assignments and label writes are per composite), a place on its own by its own id.
+ */
+export function placeRef(item: CompanyLocationItem): string {
+  return item.compositeLocationIdentifier ?? item.location.locationIdentifier;
+}
+
+/** The company's name for the place, else its address (a list of "unnamed" says nothing). */
+export function placeTitle(item: CompanyLocationItem): string {
+  return item.location.name || addressText(item);
+}
+
+export function addressText(item: CompanyLocationItem): string {
+  const { street, postalCode, city } = item.location.address;
+  return `${street}, ${postalCode} ${city}`;
+}
+
+/** The place (or composite) screen of a company user. */
+export function companyPlacePath(ref: string): string {
+  return `/yritys/kohde/${encodeURIComponent(ref)}`;
+}
+
+export const PAGE_SIZE = 20;
