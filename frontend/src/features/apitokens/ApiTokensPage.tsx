@@ -16,9 +16,11 @@ import { QueryState } from '../../components/QueryState';
 import { ScrollTable } from '../../components/TableScroll';
 import { TextField } from '../../components/TextField';
 import { formatDate, formatDateTime } from '../../format';
+import { fi } from '../../i18n/fi';
 import { fiApiTokens as t } from '../../i18n/fiApiTokens';
 import { fiForms } from '../../i18n/fiForms';
 import { useCompany } from '../../place/company';
+import { addressText, placeTitle } from '../company/companyPlace';
 import './apiTokens.css';
 
 type UserCompany = LoggedInUser['companies'][number];
@@ -29,10 +31,10 @@ const NAME_MAX = 60;
 /** The place select lists one page of the company's places, the largest the list row gives. */
 const PLACES_PAGE = 100;
 
+/** The place as the company names it, with its address and the reference the External API takes. */
 function placeLabel(item: CompanyLocationItem): string {
-  const { name, address, locationReferenceId } = item.location;
-  const where = `${address.street}, ${address.city}`;
-  return `${name ? `${name}, ${where}` : where} (${locationReferenceId})`;
+  const named = item.location.name ? `${placeTitle(item)}, ` : '';
+  return `${named}${addressText(item)} (${item.location.locationReferenceId})`;
 }
 
 /**
@@ -46,7 +48,7 @@ export function ApiTokensPage() {
   let body;
   if (!me.data) {
     body = (
-      <QueryState query={me} failed={t.loadFailed}>
+      <QueryState query={me} failed={fi.errors.userLoadFailed}>
         {() => null}
       </QueryState>
     );

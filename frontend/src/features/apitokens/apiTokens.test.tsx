@@ -102,7 +102,9 @@ describe('API tokens (/api-avaimet: #241, #242, #243)', () => {
     const first = within(table).getByRole('row', { name: /Kiinteistöautomaatio/ });
     expect(first).toHaveTextContent('ept_aaaaaaaa…');
     expect(first).toHaveTextContent('Ei vielä käytetty');
-    expect(await within(first).findByText(/Varasto, Teollisuuskatu 1, Helsinki/)).toBeVisible();
+    expect(
+      await within(first).findByText(/Varasto, Teollisuuskatu 1, 00100 Helsinki \(LR300001\)/),
+    ).toBeVisible();
     expect(within(table).getByRole('row', { name: /ERP/ })).toHaveTextContent('20.11.2026');
     expect(screen.getByText('2 / 20 avainta käytössä')).toBeVisible();
   });
