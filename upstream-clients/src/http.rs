@@ -61,6 +61,27 @@ pub struct FileBody {
     pub bytes: Vec<u8>,
 }
 
+/// An answer being read as it arrives ([`Upstream::stream`]).
+#[derive(Debug)]
+pub struct ByteStream {
+    upstream: Upstream,
+    response: Response,
+}
+
+impl ByteStream {
+    /// The next chunk of the body, `None` at its end; a chunk that takes longer than the
+    /// system's timeout, or a broken connection, is an error.
+    pub async fn next_chunk(&mut self) -> Result<Option<bytes::Bytes>, UpstreamError> {
+        let upstream = &self.upstream;
+        tokio::time::timeout(upstream.timeout, self.response.chunk())
+            .await
+            .map_err(|_| UpstreamError::Timeout {
+                system: upstream.system,
+            })?
+            .map_err(|e| upstream.transport(e))
+    }
+}
+
 /// `attachment; filename="x.pdf"` -> `x.pdf`.
 fn disposition_file_name(value: &str) -> Option<String> {
     value.split(';').find_map(|part| {
@@ -251,6 +272,32 @@ impl Upstream {
             })
     }
 
+    /// Sends `method` with an optional JSON body and hands back the answer to be read as it
+    /// arrives (an export of any length): the answer must begin, and each chunk then arrive,
+    /// within the system's timeout, so a long answer may take as long as it needs while a
+    /// stalled one fails. Sent once, never retried.
+    pub async fn stream(
+        &self,
+        method: Method,
+        segments: &[&str],
+        credentials: Credentials<'_>,
+        body: Option<&serde_json::Value>,
+    ) -> Result<ByteStream, UpstreamError> {
+        let url = self.url(segments);
+        let request = self.builder(method, &url, credentials, body).send();
+        let response = tokio::time::timeout(self.timeout, request)
+            .await
+            .map_err(|_| UpstreamError::Timeout {
+                system: self.system,
+            })?
+            .map_err(|e| self.transport(e))?;
+        let response = self.check_status(response).await?;
+        Ok(ByteStream {
+            upstream: self.clone(),
+            response,
+        })
+    }
+
     async fn send<B: Serialize + ?Sized>(
         &self,
         method: Method,
@@ -299,11 +346,22 @@ impl Upstream {
         credentials: Credentials<'_>,
         body: Option<&B>,
     ) -> RequestBuilder {
+        self.builder(method, url, credentials, body)
+            .timeout(self.timeout)
+    }
+
+    /// A request without a total timeout (a streamed answer sets its own per chunk).
+    fn builder<B: Serialize + ?Sized>(
+        &self,
+        method: Method,
+        url: &Url,
+        credentials: Credentials<'_>,
+        body: Option<&B>,
+    ) -> RequestBuilder {
         let mut request = self
             .core
             .client
             .request(method, url.clone())
-            .timeout(self.timeout)
             .header(header::ACCEPT, "application/json");
         request = match credentials {
             Credentials::None => request,

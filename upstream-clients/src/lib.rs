@@ -17,7 +17,7 @@ pub mod solar;
 pub mod write;
 
 pub use error::{System, UpstreamError};
-pub use http::{FileBody, HttpCore, HttpSettings, Upstream};
+pub use http::{ByteStream, FileBody, HttpCore, HttpSettings, Upstream};
 pub use read::ReadClient;
 pub use reqwest::Method;
 pub use write::WriteClient;

@@ -989,6 +989,167 @@ pub struct LocationComparisons {
     pub comparisons: Vec<LocationComparison>,
 }
 
+/// The most places one mass export (#211) may name.
+pub const MAX_EXPORT_PLACES: usize = 10_000;
+
+/// The longest export period, in days.
+pub const MAX_EXPORT_DAYS: i64 = 366;
+
+/// #206's export options (A63): the consumption of the Helsinki days `from..=to`, in the buckets
+/// a chart of `resolution` draws (`DAY_QUARTERLY` 15 minutes, `DAY` hours, `WEEK` and `MONTH`
+/// days, `YEAR` months, `YEARS` years); answered as `text/csv`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+#[validate(schema(function = "period_of_one_export", skip_on_field_errors = true))]
+pub struct CsvExportRequest {
+    /// The first day, YYYY-MM-DD (Helsinki).
+    #[validate(custom(function = "crate::crm::validate::iso_date"))]
+    pub from: String,
+    /// The last day, YYYY-MM-DD (Helsinki), included; at most 366 days after `from`.
+    #[validate(custom(function = "crate::crm::validate::iso_date"))]
+    pub to: String,
+    pub resolution: Resolution,
+}
+
+/// #211's export selection (A63): #206's options for several places of the company.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+#[validate(schema(function = "places_of_mass_export"))]
+#[validate(schema(function = "period_of_mass_export", skip_on_field_errors = true))]
+pub struct MassCsvExportRequest {
+    /// Places or composites of the company assigned to the caller, each once (1–10,000).
+    pub location_identifiers: Vec<String>,
+    #[validate(custom(function = "crate::crm::validate::iso_date"))]
+    pub from: String,
+    #[validate(custom(function = "crate::crm::validate::iso_date"))]
+    pub to: String,
+    pub resolution: Resolution,
+}
+
+fn period_of_one_export(request: &CsvExportRequest) -> Result<(), ValidationError> {
+    export_period(&request.from, &request.to)
+}
+
+fn period_of_mass_export(request: &MassCsvExportRequest) -> Result<(), ValidationError> {
+    export_period(&request.from, &request.to)
+}
+
+/// 1–10,000 places, each once; reported on `locationIdentifiers` (a field rule would be named
+/// by the Rust field, not the wire's).
+fn places_of_mass_export(request: &MassCsvExportRequest) -> Result<(), ValidationError> {
+    let ids = &request.location_identifiers;
+    if !(1..=MAX_EXPORT_PLACES).contains(&ids.len()) {
+        return Err(ValidationError::new("locationIdentifiers")
+            .with_message("must name 1-10000 places".into()));
+    }
+    distinct_ids(ids)
+}
+
+/// `from <= to`, at most [`MAX_EXPORT_DAYS`] days; reported on `to`.
+fn export_period(from: &str, to: &str) -> Result<(), ValidationError> {
+    match (day_number(from), day_number(to)) {
+        (Some(from), Some(to)) if from <= to && to - from < MAX_EXPORT_DAYS => Ok(()),
+        _ => Err(ValidationError::new("to")
+            .with_message("must be on or after from, at most 366 days in all".into())),
+    }
+}
+
+/// Days since 1970-01-01 of a valid YYYY-MM-DD (the civil-from-days algorithm, inverted).
+fn day_number(date: &str) -> Option<i64> {
+    let mut parts = date.split('-').map(str::parse::<i64>);
+    let (y, m, d) = (
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+        parts.next()?.ok()?,
+    );
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}
+
+/// The same place twice would be exported twice.
+fn distinct_ids(ids: &[String]) -> Result<(), ValidationError> {
+    let mut sorted: Vec<&String> = ids.iter().collect();
+    sorted.sort_unstable();
+    if sorted.windows(2).any(|pair| pair[0] == pair[1]) {
+        Err(ValidationError::new("locationIdentifiers").with_message("names a place twice".into()))
+    } else {
+        Ok(())
+    }
+}
+
+/// One line of metering's export stream (`application/x-ndjson`, the answer to #206 and #211):
+/// a place's series, and after the last place, `end`. A stream that stops without `end` was cut
+/// short and must not pass for a whole export.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub enum ExportLine {
+    Series(ExportSeries),
+    End(ExportEnd),
+}
+
+/// One place's consumption in the export's buckets.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportSeries {
+    pub location_identifier: String,
+    /// `kWh` (electricity) or `MWh` (district heating).
+    pub unit: String,
+    /// `[start, value]` per bucket in time order: the bucket's start in Unix seconds, and its
+    /// consumption, or `null` where the bucket is not (wholly) measured.
+    pub points: Vec<(i64, Option<f64>)>,
+}
+
+/// The export's last line: how many places it held.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct ExportEnd {
+    pub locations: u32,
+}
+
+#[cfg(test)]
+mod export_tests {
+    use super::*;
+
+    #[test]
+    fn day_numbers_count_calendar_days() {
+        assert_eq!(day_number("1970-01-01"), Some(0));
+        assert_eq!(
+            day_number("2024-03-01")
+                .zip(day_number("2024-02-28"))
+                .map(|(a, b)| a - b),
+            Some(2)
+        );
+        assert_eq!(
+            day_number("2026-12-31")
+                .zip(day_number("2026-01-01"))
+                .map(|(a, b)| a - b),
+            Some(364)
+        );
+    }
+
+    #[test]
+    fn a_period_runs_forward_for_at_most_366_days() {
+        assert!(export_period("2026-10-01", "2026-10-01").is_ok());
+        assert!(export_period("2024-01-01", "2024-12-31").is_ok());
+        assert!(export_period("2026-10-02", "2026-10-01").is_err());
+        assert!(export_period("2025-01-01", "2026-01-02").is_err());
+    }
+
+    #[test]
+    fn a_place_named_twice_is_refused() {
+        let ids = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(distinct_ids(&ids(&["KP1", "KP2"])).is_ok());
+        assert!(distinct_ids(&ids(&["KP1", "KP2", "KP1"])).is_err());
+    }
+}
+
 pub mod paths {
     /// A place's metering overview for #117's fan-out.
     pub fn location_overview(location: &str) -> [&str; 4] {

@@ -9,7 +9,7 @@
 use serde::de::DeserializeOwned;
 
 use crate::error::UpstreamError;
-use crate::http::{Credentials, FileBody, Upstream};
+use crate::http::{ByteStream, Credentials, FileBody, Upstream};
 
 /// A system's row reads. Cheap to clone (the pooled client is shared).
 #[derive(Debug, Clone)]
@@ -47,6 +47,20 @@ impl ReadClient {
     ) -> Result<FileBody, UpstreamError> {
         self.upstream
             .get_file(path, query, Credentials::Bearer(token))
+            .await
+    }
+
+    /// An export (#206, #211): `method` with the options as a JSON body, its answer read as it
+    /// arrives. The method is the row's (a PUT or POST), though nothing changes upstream.
+    pub async fn export(
+        &self,
+        token: &str,
+        method: reqwest::Method,
+        path: &[&str],
+        body: &serde_json::Value,
+    ) -> Result<ByteStream, UpstreamError> {
+        self.upstream
+            .stream(method, path, Credentials::Bearer(token), Some(body))
             .await
     }
 

@@ -2,6 +2,8 @@
 //! their assignments): what the gateway's access check decides on. Public so the gateway's own
 //! tests can evaluate its principals against the dataset.
 
+use std::collections::{HashMap, HashSet};
+
 use upstream_clients::crm::{
     AccessScope, AssignedLocation, CompanyMembership, OwnedLocation, PlaceIds, ReadRight, UserRight,
 };
@@ -22,6 +24,19 @@ impl Dataset {
                     location_identifier: place.location_identifier.clone(),
                     location_reference_id: place.location_reference_id.clone(),
                 };
+                // Company places by the id they are addressed by and by their own, indexed
+                // once: a company may have thousands of places.
+                let mut by_addressed: HashMap<&str, Vec<&UsePlace>> = HashMap::new();
+                for place in &company_places {
+                    by_addressed
+                        .entry(place.addressed_as())
+                        .or_default()
+                        .push(place);
+                }
+                let by_id: HashMap<&str, &UsePlace> = company_places
+                    .iter()
+                    .map(|place| (place.location_identifier.as_str(), *place))
+                    .collect();
                 // The places an assignment's id stands for, by both their ids: a composite's
                 // members in its own order (the first stands for it where one place must), or
                 // the single place.
@@ -33,27 +48,22 @@ impl Dataset {
                         Some(composite) => composite
                             .location_identifiers
                             .iter()
-                            .filter_map(|member| {
-                                company_places
-                                    .iter()
-                                    .find(|place| &place.location_identifier == member)
-                                    .map(ids_of)
-                            })
+                            .filter_map(|member| by_id.get(member.as_str()).map(ids_of))
                             .collect(),
-                        None => company_places
-                            .iter()
-                            .filter(|place| place.addressed_as() == addressed)
-                            .map(ids_of)
-                            .collect(),
+                        None => by_addressed
+                            .get(addressed)
+                            .map(|places| places.iter().map(ids_of).collect())
+                            .unwrap_or_default(),
                     }
                 };
                 let locations = if main_user {
-                    let mut addressed: Vec<&str> = Vec::new();
-                    for place in &company_places {
-                        if !addressed.contains(&place.addressed_as()) {
-                            addressed.push(place.addressed_as());
-                        }
-                    }
+                    // A composite once, at its first member.
+                    let mut seen = HashSet::new();
+                    let addressed: Vec<&str> = company_places
+                        .iter()
+                        .map(|place| place.addressed_as())
+                        .filter(|id| seen.insert(*id))
+                        .collect();
                     addressed
                         .into_iter()
                         .map(|location| AssignedLocation {

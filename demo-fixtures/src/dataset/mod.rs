@@ -12,6 +12,7 @@ mod companies;
 pub mod contracts;
 pub mod features;
 pub mod gsrn;
+mod large_company;
 pub mod messages;
 pub mod notifications;
 mod people;
@@ -56,6 +57,8 @@ pub mod emails {
     pub const LUKIJA: &str = "lukija@demo.example";
     /// B2B main user of another company, CR-200 (KUO): a stranger to CR-100.
     pub const YRITYS2: &str = "yritys2@demo.example";
+    /// B2B main user of CR-300, the generated company of 5,000 places (the bench's).
+    pub const SUURYRITYS: &str = "suuryritys@demo.example";
     /// B2C, KUO: must set a new password at the first sign-in.
     pub const UUSI: &str = "uusi@demo.example";
     /// Signed up but never confirmed: the right password answers UserNotConfirmed.
@@ -73,12 +76,13 @@ pub mod emails {
     pub const KAYTTOOIKEUDET: &str = "kayttooikeudet@demo.example";
 
     /// Every account e-mail named above.
-    pub const ALL: [&str; 18] = [
+    pub const ALL: [&str; 19] = [
         KULUTTAJA,
         EDUSTAJA,
         YRITYS,
         LUKIJA,
         YRITYS2,
+        SUURYRITYS,
         UUSI,
         VAHVISTAMATON,
         ADMIN,
@@ -104,6 +108,7 @@ pub mod user_ids {
     pub const LUKIJA: u64 = 1_000_004;
     pub const UUSI: u64 = 1_000_005;
     pub const YRITYS2: u64 = 1_000_006;
+    pub const SUURYRITYS: u64 = 1_000_007;
     /// Staff are 1000010 ..= 1000020 (one per group of spec §6), in the order of `staff` in people.rs.
     pub const FIRST_STAFF: u64 = 1_000_010;
     /// Further B2C customers of SV and KUO (for the admin search) start here.
@@ -118,6 +123,10 @@ pub mod b2b {
     /// A second company with a few places and its own main user (yritys2), none shared with
     /// CR-100.
     pub const OTHER_COMPANY_REFERENCE_ID: &str = "CR-200";
+    /// A generated company of [`LARGE_COMPANY_PLACES`] places (main user suuryritys), for
+    /// loads no hand-made company reaches: lists of thousands and mass exports.
+    pub const LARGE_COMPANY_REFERENCE_ID: &str = "CR-300";
+    pub const LARGE_COMPANY_PLACES: u32 = 5_000;
 }
 
 /// The energy company that serves the customer (VARE, SV, KUO) with its contact numbers.

@@ -26,7 +26,7 @@ pub(super) struct Places {
     pub representations: Vec<Representation>,
 }
 
-fn spot() -> Product {
+pub(super) fn spot() -> Product {
     Product::Spot {
         name: "Pörssisähkö".into(),
         margin_c_per_kwh: 0.49,
@@ -34,7 +34,7 @@ fn spot() -> Product {
     }
 }
 
-fn fixed() -> Product {
+pub(super) fn fixed() -> Product {
     Product::Fixed {
         name: "Kiinteä Sähkö 12 kk".into(),
         price_c_per_kwh: 8.49,
@@ -50,7 +50,7 @@ fn summer_fixed() -> Product {
     }
 }
 
-fn district_heating() -> Product {
+pub(super) fn district_heating() -> Product {
     Product::DistrictHeating {
         name: "Kaukolämpö Perus".into(),
         energy_eur_per_mwh: 89.90,
@@ -66,18 +66,18 @@ fn purchase() -> Product {
 }
 
 /// What differs between places; the rest is derived from `number` and the owner.
-struct Spec<'a> {
-    number: u32,
-    kind: PlaceKind,
-    street: &'a str,
-    postal_code: &'a str,
-    city: &'a str,
-    building_type: BuildingType,
-    product: Product,
-    name: Option<&'a str>,
+pub(super) struct Spec<'a> {
+    pub number: u32,
+    pub kind: PlaceKind,
+    pub street: &'a str,
+    pub postal_code: &'a str,
+    pub city: &'a str,
+    pub building_type: BuildingType,
+    pub product: Product,
+    pub name: Option<&'a str>,
 }
 
-fn place(
+pub(super) fn place(
     owner: PlaceOwner,
     company: Company,
     customer_code: &str,
@@ -766,9 +766,14 @@ fn customerships_of(places: &[UsePlace], company_reference_id: &str) -> Vec<Comp
 pub(super) fn places(users: &[PortalUser]) -> Places {
     let mut places = household_places(users);
     let (company_places, composite_locations) = company_places();
-    let mut customer_companies = vec![customer_company(&company_places), other_customer_company()];
+    let mut customer_companies = vec![
+        customer_company(&company_places),
+        other_customer_company(),
+        super::large_company::customer_company(),
+    ];
     places.extend(company_places);
     places.extend(other_company_places());
+    places.extend(super::large_company::places());
     for company in &mut customer_companies {
         company.customerships = customerships_of(&places, &company.company_reference_id);
     }

@@ -40,6 +40,10 @@ pub struct FaultRule {
     pub malformed: bool,
     /// Send 200 headers and part of a body, then cut the connection.
     pub drop_connection: bool,
+    /// Let the real handler answer, but cut the connection after this many bytes of its body
+    /// (a stream that breaks in the middle).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cut_after_bytes: Option<usize>,
     /// Apply N times, then remove the rule (forever when absent).
     pub remaining: Option<u32>,
 }
@@ -196,10 +200,42 @@ pub(crate) async fn fault_layer(
         HttpResponse::Ok()
             .content_type("application/json")
             .streaming(chunks)
+    } else if let Some(limit) = rule.cut_after_bytes {
+        let response = next.call(req).await?.map_into_boxed_body();
+        return Ok(response.map_body(|_, body| BoxBody::new(cut_after(body, limit))));
     } else {
         return Ok(next.call(req).await?.map_into_boxed_body());
     };
     Ok(req.into_response(response))
+}
+
+/// `body`'s first `limit` bytes, then a failure, so the server closes the connection in the
+/// middle of the body.
+fn cut_after(
+    body: BoxBody,
+    limit: usize,
+) -> actix_web::body::BodyStream<impl futures_util::Stream<Item = Result<Bytes, std::io::Error>>> {
+    let chunks = stream::unfold(
+        (Box::pin(body), 0usize),
+        move |(mut body, sent)| async move {
+            if sent >= limit {
+                let error = std::io::Error::other("connection cut by fault injection");
+                return Some((Err(error), (body, sent)));
+            }
+            match std::future::poll_fn(|cx| body.as_mut().poll_next(cx)).await {
+                Some(Ok(chunk)) => {
+                    let chunk = chunk.slice(..chunk.len().min(limit - sent));
+                    let sent = sent + chunk.len();
+                    Some((Ok(chunk), (body, sent)))
+                }
+                Some(Err(error)) => {
+                    Some((Err(std::io::Error::other(error.to_string())), (body, sent)))
+                }
+                None => None,
+            }
+        },
+    );
+    actix_web::body::BodyStream::new(chunks)
 }
 
 /// A 403 answer unless the client is on loopback.

@@ -207,7 +207,7 @@ export const routes: RouteObject[] = [
               {
                 path: '/api-avaimet',
                 lazy: screen(
-                  () => import('../features/company/ApiTokensPage'),
+                  () => import('../features/apitokens/ApiTokensPage'),
                   (m) => m.ApiTokensPage,
                 ),
               },

@@ -306,22 +306,35 @@ impl Authorizer {
         self.as_company_member(caller, |principal| {
             let assigned =
                 |location| principal.may(capability, Target::CompanyPlace { company, location });
+            // A mass export names thousands of places: when every one is assigned as named,
+            // one look-up in a set answers; otherwise each is asked about on its own.
+            let all_assigned = || {
+                principal.may(
+                    capability,
+                    Target::CompanyPlaces {
+                        company,
+                        locations: places,
+                    },
+                )
+            };
             principal.may(capability, Target::User(user_id))
                 && principal.may(Capability::Read, Target::Company(company))
                 && place.is_none_or(assigned)
-                && places.iter().all(|&location| {
-                    assigned(location)
-                        || place.is_some_and(|composite| {
-                            principal.may(
-                                capability,
-                                Target::CompositeMember {
-                                    company,
-                                    composite,
-                                    location,
-                                },
-                            )
-                        })
-                })
+                && (places.is_empty()
+                    || all_assigned()
+                    || places.iter().all(|&location| {
+                        assigned(location)
+                            || place.is_some_and(|composite| {
+                                principal.may(
+                                    capability,
+                                    Target::CompositeMember {
+                                        company,
+                                        composite,
+                                        location,
+                                    },
+                                )
+                            })
+                    }))
         })
         .await
     }

@@ -38,6 +38,12 @@ pub enum Target<'a> {
     /// A company's place or composite place: `∈ assigned(self)`; writes need FULL_ACCESS or the
     /// main user (A56).
     CompanyPlace { company: &'a str, location: &'a str },
+    /// Every one of several places or composites of a company, as [`Target::CompanyPlace`]
+    /// each (a mass export names thousands: they are looked up in a set, not one by one).
+    CompanyPlaces {
+        company: &'a str,
+        locations: &'a [&'a str],
+    },
     /// A place of the composite `composite` (which the caller is assigned), named by its own
     /// id: how a composite's change (#209) lists the members it keeps. Writes need FULL_ACCESS
     /// on the composite or the main user, like the composite itself.
@@ -165,6 +171,19 @@ fn user_may(scope: &AccessScope, capability: Capability, target: Target<'_>) -> 
                         || member.main_user
                         || assigned.right == UserRight::FullAccess)
             })
+        }),
+        Target::CompanyPlaces { company, locations } => membership(company).is_some_and(|member| {
+            let usable: std::collections::HashSet<&str> = member
+                .locations
+                .iter()
+                .filter(|assigned| {
+                    capability == Capability::Read
+                        || member.main_user
+                        || assigned.right == UserRight::FullAccess
+                })
+                .map(|assigned| assigned.composite_location_identifier.as_str())
+                .collect();
+            locations.iter().all(|location| usable.contains(location))
         }),
         Target::CompositeMember {
             company,

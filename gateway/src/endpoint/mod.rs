@@ -22,6 +22,7 @@
 mod body;
 pub mod dispatch;
 mod evict;
+mod export;
 mod openapi;
 pub mod params;
 mod read;
@@ -184,6 +185,10 @@ pub enum Answer {
     File,
     /// Nothing: a write the upstream confirmed answers 204.
     NoContent,
+    /// A CSV export (#206, #211, A55): a PUT or POST whose body holds the options, allowed with
+    /// a read right, answered by streaming the upstream's export as CSV; it changes nothing, so
+    /// it evicts nothing, and is never cached.
+    CsvExport,
     /// JSON of what a confirmed write created, answered 201.
     Created(JsonAnswer),
 }
@@ -195,7 +200,7 @@ impl Answer {
         match self {
             Answer::Created(_) => 201,
             Answer::NoContent => 204,
-            Answer::Json(_) | Answer::File => 200,
+            Answer::Json(_) | Answer::File | Answer::CsvExport => 200,
         }
     }
 }
@@ -361,8 +366,19 @@ impl Extras {
 }
 
 impl Row {
+    /// Whether the row takes its request like a write (a method with a body, CSRF header).
     pub fn is_write(&self) -> bool {
         self.method != Method::GET
+    }
+
+    /// What the access check asks for: a write row writes, except an export, which reads
+    /// (A55).
+    pub fn capability(&self) -> crate::authz::Capability {
+        match self.answer {
+            Answer::CsvExport => crate::authz::Capability::Read,
+            _ if self.is_write() => crate::authz::Capability::Write,
+            _ => crate::authz::Capability::Read,
+        }
     }
 
     /// Whether the row is the External API's, called with a bearer token (A58).

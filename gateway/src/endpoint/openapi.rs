@@ -119,6 +119,21 @@ fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operati
                         .build(),
                 ),
         ),
+        Answer::CsvExport => (
+            "200",
+            ResponseBuilder::new()
+                .description(
+                    "The CSV (UTF-8 with BOM, `;`, decimal comma, Helsinki times with their UTC \
+                     offset), streamed as an attachment; a failure once it has begun aborts the \
+                     response instead of ending it",
+                )
+                .content(
+                    "text/csv",
+                    ContentBuilder::new()
+                        .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
+                        .build(),
+                ),
+        ),
     };
     builder = builder.response(status, ok.build());
     for (status, text) in problems(row) {

@@ -142,6 +142,7 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
         Answer::NoContent | Answer::Created(_) => {
             Err(ApiError::internal("a read row answers nothing, or creates"))
         }
+        Answer::CsvExport => Err(ApiError::internal("an export row is a PUT or POST")),
         Answer::Json(answer) => {
             let body = json_body(row, answer, caller.as_ref(), &params, &query, &state).await?;
             Ok(super::json_response(body))
@@ -570,7 +571,7 @@ fn file_response(row: &Row, params: &PathParams, file: upstream_clients::FileBod
 
 /// Letters, digits, `.`, `-` and `_` only, at most 100 characters, no leading dot: safe in
 /// a header and on any file system.
-fn safe_file_name(name: &str) -> String {
+pub(super) fn safe_file_name(name: &str) -> String {
     let cleaned: String = name
         .chars()
         .map(|c| {

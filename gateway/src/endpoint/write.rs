@@ -67,6 +67,9 @@ pub async fn serve(
     };
     call.authorize().await?;
     super::sub_resource::check(row, &caller, &params, &state).await?;
+    if let (Answer::CsvExport, Some(options)) = (row.answer, &body) {
+        return super::export::serve(row, &caller, &params, &options.json, &state).await;
+    }
 
     let client = state.writes.of(row.policy.upstream);
     let path = upstream_path(row, &params, Some(&caller))?;
@@ -106,6 +109,7 @@ pub async fn serve(
             .content_type("application/json")
             .body(encode(answer)?)),
         Answer::File => Err(ApiError::internal("a write row cannot answer a file")),
+        Answer::CsvExport => Err(ApiError::internal("an export row without its options")),
     }
 }
 
@@ -195,7 +199,7 @@ impl Call<'_> {
                 // A personal setting changes nothing of the places themselves (A56).
                 let capability = match row.policy.access {
                     Access::CompanyPersonal => Capability::Read,
-                    _ => Capability::Write,
+                    _ => row.capability(),
                 };
                 let places = self.body_ids_where(|id| match id {
                     BodyId::Location(place) => Some(place.as_str()),

@@ -22,7 +22,9 @@ use upstream_clients::messaging::{
     DistrictHeatingBulkAlertRequest, PushTokenRemovalRequest, PushTokenRequest,
     WeightedConsumptionAlert,
 };
-use upstream_clients::metering::{ConsumptionBudgetRequest, ProductConfigurationRequest};
+use upstream_clients::metering::{
+    ConsumptionBudgetRequest, CsvExportRequest, MassCsvExportRequest, ProductConfigurationRequest,
+};
 use upstream_clients::solar::FindLinkRequest;
 
 impl BodyIds for SetContentOrderRequest {
@@ -62,6 +64,18 @@ impl BodyIds for MoveRequest {
 impl BodyIds for StrongAuthRequest {}
 
 impl BodyIds for LabelsRequest {}
+
+impl BodyIds for CsvExportRequest {}
+
+impl BodyIds for MassCsvExportRequest {
+    fn body_ids(&self) -> Vec<BodyId> {
+        self.location_identifiers
+            .iter()
+            .cloned()
+            .map(BodyId::Location)
+            .collect()
+    }
+}
 
 impl BodyIds for CompanyLocationDetailsRequest {}
 

@@ -52,6 +52,8 @@ impl Policy {
     pub const COMPANY_CACHED_AT_CRM: Policy = Policy { access: Access::Company, upstream: System::Crm, cache: Caching::PerUser };
     /// A B2B write to crm about an assigned place (FULL_ACCESS or the main user, A56).
     pub const COMPANY_SAVE_AT_CRM: Policy = Policy { access: Access::Company, upstream: System::Crm, cache: Caching::Never };
+    /// A B2B export of assigned places from metering: a read right suffices (A55); never cached.
+    pub const COMPANY_EXPORT_AT_METERING: Policy = Policy { access: Access::Company, upstream: System::Metering, cache: Caching::Never };
     /// A B2B company's place as metering prices it, for a user assigned it; cached per user.
     pub const COMPANY_CACHED_AT_METERING: Policy = Policy { access: Access::Company, upstream: System::Metering, cache: Caching::PerUser };
     /// A B2B write to metering about an assigned place (FULL_ACCESS or the main user, A56).

@@ -5,6 +5,7 @@ mod auth;
 mod b2b;
 mod b2b_composite;
 mod b2b_detail;
+mod b2b_export;
 mod b2b_mirrors;
 mod b2b_place;
 mod b2b_place_writes;

@@ -15,7 +15,7 @@ mod representations;
 mod service;
 mod usermanagement;
 mod users;
-mod validate;
+pub(crate) mod validate;
 
 pub use access::*;
 pub use client::*;

@@ -68,6 +68,16 @@ pub(crate) struct CrmState {
 }
 
 impl CrmState {
+    /// The id a new portal user gets: one past the highest so far.
+    pub(super) fn next_user_id(&self) -> u64 {
+        self.users
+            .iter()
+            .map(|u| u.priwatti_user_id)
+            .max()
+            .unwrap_or(0)
+            + 1
+    }
+
     pub(crate) fn new(dataset: Dataset) -> Self {
         CrmState {
             dataset,

@@ -9,6 +9,7 @@ mod b2b;
 mod comparisons;
 mod consumption;
 mod district_heating;
+mod export;
 mod external;
 mod graph;
 mod insights;
@@ -205,6 +206,7 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
                     .configure(comparisons::routes)
                     .configure(consumption::routes)
                     .configure(district_heating::routes)
+                    .configure(export::routes)
                     .configure(external::routes)
                     .configure(graph::routes)
                     .configure(microgeneration::routes)

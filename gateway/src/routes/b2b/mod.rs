@@ -3,6 +3,7 @@
 
 mod api_tokens;
 mod composite;
+mod export;
 mod invoice;
 mod pricing;
 mod servicelocation;
@@ -22,5 +23,6 @@ pub fn rows() -> Vec<Row> {
     rows.extend(pricing::rows());
     rows.extend(invoice::rows());
     rows.extend(api_tokens::rows());
+    rows.extend(export::rows());
     rows
 }

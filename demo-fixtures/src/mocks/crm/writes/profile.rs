@@ -65,13 +65,7 @@ pub(super) async fn register(
     if mapped {
         return *conflict("ACCOUNT_EXISTS", "the account already has a portal user");
     }
-    let id = state
-        .users
-        .iter()
-        .map(|u| u.priwatti_user_id)
-        .max()
-        .unwrap_or(0)
-        + 1;
+    let id = state.next_user_id();
     let company_name = state.energy_company(body.company).name.clone();
     state.users.push(PortalUser {
         priwatti_user_id: id,

@@ -312,13 +312,7 @@ pub(in crate::mocks::crm) async fn create_user(
 /// The portal user and the account mapping of an invited address; the user counts as invited
 /// until the account's first sign-in.
 fn invite(state: &mut CrmState, body: &CreateCompanyUserRequest) -> u64 {
-    let id = state
-        .users
-        .iter()
-        .map(|u| u.priwatti_user_id)
-        .max()
-        .unwrap_or(0)
-        + 1;
+    let id = state.next_user_id();
     let email = body.email.trim().to_owned();
     state.users.push(PortalUser {
         priwatti_user_id: id,

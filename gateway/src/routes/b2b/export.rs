@@ -1,0 +1,25 @@
+//! The consumption exports of a company's places (`.../csv`): one place or composite (#206)
+//! and many (#211), answered as CSV streamed from metering's export (A55, A63). A read right
+//! on every exported place suffices; an export changes nothing, so it evicts nothing.
+
+use actix_web::http::Method;
+use upstream_clients::metering::{CsvExportRequest, MassCsvExportRequest};
+
+use crate::endpoint::{body, Answer, Extras, Policy, Row};
+
+/// The declared rows, a table kept as one.
+#[rustfmt::skip]
+pub fn rows() -> Vec<Row> {
+    vec![
+        Row { number: 206, method: Method::PUT, operation_id: "exportCompanyLocationCsv", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/csv",
+            summary: "The consumption of a place (or of every place of a composite) over a period as CSV",
+            policy: Policy::COMPANY_EXPORT_AT_METERING,
+            answer: Answer::CsvExport, extras: Extras { body: Some(body::<CsvExportRequest>()), ..Extras::NONE } },
+        Row { number: 211, method: Method::POST, operation_id: "exportCompanyLocationsCsv", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/csv",
+            summary: "The consumption of many places of the company over a period as one CSV",
+            policy: Policy::COMPANY_EXPORT_AT_METERING,
+            answer: Answer::CsvExport, extras: Extras { body: Some(body::<MassCsvExportRequest>()), ..Extras::NONE } },
+    ]
+}

@@ -1,0 +1,310 @@
+//! #206 and #211: consumption exports as CSV streamed from metering's export (A55, A63): BOM,
+//! `;`, decimal comma, Helsinki times with their offset, a row per bucket of every place, DST
+//! days counted; a read right suffices; a failure before the file began is a JSON problem, one
+//! after it an aborted download.
+
+use serde_json::{json, Value};
+
+use crate::helpers::*;
+
+const SUURYRITYS: &str = "suuryritys@demo.example";
+const SUURYRITYS_ID: u64 = 1_000_007;
+const LARGE_COMPANY: &str = "CR-300";
+/// An electricity place of CR-100 in no composite, READ_ONLY for lukija.
+const PLACE: &str = "KP300005";
+/// A place of CR-100 not assigned to lukija.
+const UNASSIGNED: &str = "KP300015";
+const HEADER: &str = "Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö";
+
+fn place_path(company: &str, user: u64, place: &str) -> String {
+    format!("/api/v2/b2b/company/{company}/servicelocation/user/{user}/{place}/csv")
+}
+
+fn mass_path(company: &str, user: u64) -> String {
+    format!("/api/v2/b2b/company/{company}/servicelocation/user/{user}/csv")
+}
+
+fn options(from: &str, to: &str, resolution: &str) -> Value {
+    json!({"from": from, "to": to, "resolution": resolution})
+}
+
+/// The CSV's rows after checking the BOM, the header and the field count of each row.
+async fn csv_rows(response: reqwest::Response) -> Vec<Vec<String>> {
+    assert_eq!(response.status(), 200);
+    let headers = response.headers().clone();
+    assert_eq!(headers["content-type"], "text/csv; charset=utf-8");
+    let disposition = headers["content-disposition"].to_str().unwrap();
+    assert!(
+        disposition.starts_with("attachment; filename="),
+        "{disposition}"
+    );
+    let bytes = response.bytes().await.expect("the whole file");
+    assert_eq!(&bytes[..3], b"\xEF\xBB\xBF", "UTF-8 byte-order mark");
+    let text = std::str::from_utf8(&bytes[3..]).expect("UTF-8");
+    assert!(text.ends_with("\r\n"));
+    let mut lines = text.split_terminator("\r\n");
+    assert_eq!(lines.next(), Some(HEADER));
+    lines
+        .map(|line| {
+            let fields: Vec<String> = line.split(';').map(str::to_owned).collect();
+            assert_eq!(fields.len(), 6, "{line}");
+            fields
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_place_exports_a_row_per_quarter_with_the_autumn_dst_hour_twice() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    let path = place_path(COMPANY, YRITYS_ID, PLACE);
+    let body = options("2025-10-01", "2025-10-31", "DAY_QUARTERLY");
+    let rows = csv_rows(
+        app.send_with(&yritys, "PUT", &path, Some(&body), true)
+            .await,
+    )
+    .await;
+
+    // 31 days of 96 quarters, and the 26th has 25 hours.
+    assert_eq!(rows.len(), 31 * 96 + 4);
+    assert!(rows.iter().all(|r| r[0] == PLACE && r[5] == "kWh"));
+    assert_eq!(rows[0][1..4], ["1.10.2025", "00:00", "+03:00"]);
+    assert_eq!(
+        rows.last().unwrap()[1..4],
+        ["31.10.2025", "23:45", "+02:00"]
+    );
+    let three_o_clock: Vec<&str> = rows
+        .iter()
+        .filter(|r| r[1] == "26.10.2025" && r[2] == "03:00")
+        .map(|r| r[3].as_str())
+        .collect();
+    assert_eq!(three_o_clock, ["+03:00", "+02:00"]);
+    // Measured values with a decimal comma, never a point.
+    assert!(rows.iter().all(|r| !r[4].is_empty() && !r[4].contains('.')));
+    assert!(rows.iter().any(|r| r[4].contains(',')));
+    let total: f64 = rows
+        .iter()
+        .map(|r| r[4].replace(',', ".").parse::<f64>().unwrap())
+        .sum();
+    assert!(total > 0.0);
+}
+
+#[tokio::test]
+async fn a_composite_exports_every_member_by_the_hour_on_the_spring_dst_day() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    let path = place_path(COMPANY, YRITYS_ID, COMPOSITE);
+    let body = options("2025-03-30", "2025-03-30", "DAY");
+    let response = app
+        .send_with(&yritys, "PUT", &path, Some(&body), true)
+        .await;
+    let disposition = response.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        disposition.contains("kulutus_CL100001_2025-03-30_2025-03-30.csv"),
+        "{disposition}"
+    );
+    let rows = csv_rows(response).await;
+
+    // Four members, 23 hours each; 03:00 does not exist that day.
+    assert_eq!(rows.len(), 4 * 23);
+    let members: std::collections::BTreeSet<&str> = rows.iter().map(|r| r[0].as_str()).collect();
+    assert_eq!(members.len(), 4);
+    assert!(!rows.iter().any(|r| r[2] == "03:00"));
+    assert!(rows.iter().any(|r| r[2] == "02:00" && r[3] == "+02:00"));
+    assert!(rows
+        .iter()
+        .any(|r| r[1] == "30.3.2025" && r[2] == "04:00" && r[3] == "+03:00"));
+    // District heating is metered per day: its hours are empty, in MWh.
+    let heat: Vec<&Vec<String>> = rows.iter().filter(|r| r[5] == "MWh").collect();
+    assert_eq!(heat.len(), 23);
+    assert!(heat.iter().all(|r| r[4].is_empty()));
+}
+
+#[tokio::test]
+async fn a_mass_export_has_every_place_in_the_order_asked() {
+    let app = spawn_app().await;
+    let suuryritys = app.client_for(SUURYRITYS).await;
+    let places: Vec<String> = (0..40)
+        .map(|i| format!("KP{:06}", 404_000 - i * 97))
+        .collect();
+    let mut body = options("2025-10-26", "2025-10-27", "DAY");
+    body["locationIdentifiers"] = json!(places);
+    let path = mass_path(LARGE_COMPANY, SUURYRITYS_ID);
+    let rows = csv_rows(app.post_json_with(&suuryritys, &path, &body).await).await;
+
+    assert_eq!(rows.len(), places.len() * (25 + 24));
+    let mut order: Vec<&str> = rows.iter().map(|r| r[0].as_str()).collect();
+    order.dedup();
+    assert_eq!(order, places);
+
+    // Days of a month by MONTH: one row a day.
+    let body = json!({"locationIdentifiers": ["KP400001"], "from": "2025-02-01", "to": "2025-02-28", "resolution": "MONTH"});
+    let rows = csv_rows(app.post_json_with(&suuryritys, &path, &body).await).await;
+    assert_eq!(rows.len(), 28);
+    assert_eq!(rows[27][1..3], ["28.2.2025", "00:00"]);
+}
+
+#[tokio::test]
+async fn a_read_right_suffices_but_only_on_assigned_places_of_the_company() {
+    let app = spawn_app().await;
+    let body = options("2025-10-01", "2025-10-01", "DAY");
+    let lukija = app.client_for(LUKIJA).await;
+    let response = app
+        .send_with(
+            &lukija,
+            "PUT",
+            &place_path(COMPANY, LUKIJA_ID, PLACE),
+            Some(&body),
+            true,
+        )
+        .await;
+    assert_eq!(csv_rows(response).await.len(), 24);
+
+    let refused = [
+        place_path(COMPANY, LUKIJA_ID, UNASSIGNED),
+        place_path(COMPANY, YRITYS_ID, PLACE),
+        place_path(COMPANY, LUKIJA_ID, "KP300001"),
+        place_path(OTHER_COMPANY, LUKIJA_ID, OTHER_COMPANY_PLACE),
+    ];
+    for path in refused {
+        let response = app
+            .send_with(&lukija, "PUT", &path, Some(&body), true)
+            .await;
+        problem(response, 403, "FORBIDDEN").await;
+    }
+    let mut mass = body.clone();
+    mass["locationIdentifiers"] = json!([PLACE, UNASSIGNED]);
+    let response = app
+        .post_json_with(&lukija, &mass_path(COMPANY, LUKIJA_ID), &mass)
+        .await;
+    problem(response, 403, "FORBIDDEN").await;
+
+    let yritys = app.client_for(YRITYS).await;
+    mass["locationIdentifiers"] = json!([PLACE, OTHER_COMPANY_PLACE]);
+    let response = app
+        .post_json_with(&yritys, &mass_path(COMPANY, YRITYS_ID), &mass)
+        .await;
+    problem(response, 403, "FORBIDDEN").await;
+
+    let kuluttaja = app.client_for(KULUTTAJA).await;
+    let response = app
+        .send_with(
+            &kuluttaja,
+            "PUT",
+            &place_path(COMPANY, KULUTTAJA_ID, PLACE),
+            Some(&body),
+            true,
+        )
+        .await;
+    problem(response, 403, "FORBIDDEN").await;
+
+    let anonymous = new_client();
+    let response = app
+        .send_with(
+            &anonymous,
+            "PUT",
+            &place_path(COMPANY, YRITYS_ID, PLACE),
+            Some(&body),
+            true,
+        )
+        .await;
+    problem(response, 401, "SESSION_EXPIRED").await;
+}
+
+#[tokio::test]
+async fn bad_options_are_named_by_field() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    let path = place_path(COMPANY, YRITYS_ID, PLACE);
+    let cases = [
+        (options("2025-10-02", "2025-10-01", "DAY"), "to"),
+        (options("2024-01-01", "2025-01-01", "DAY"), "to"),
+        (options("2025-10-01", "2025-10-32", "DAY"), "to"),
+        (options("1.10.2025", "2025-10-01", "DAY"), "from"),
+        (options("2025-10-01", "2025-10-01", "HOURLY"), "resolution"),
+        (
+            json!({"from": "2025-10-01", "to": "2025-10-01"}),
+            "resolution",
+        ),
+    ];
+    for (body, field) in cases {
+        let response = app
+            .send_with(&yritys, "PUT", &path, Some(&body), true)
+            .await;
+        let problem = problem(response, 400, "VALIDATION_FAILED").await;
+        assert_eq!(problem["errors"][0]["field"], field, "{body}");
+    }
+    let mass = mass_path(COMPANY, YRITYS_ID);
+    let cases = [
+        json!({"locationIdentifiers": [], "from": "2025-10-01", "to": "2025-10-01", "resolution": "DAY"}),
+        json!({"locationIdentifiers": [PLACE, PLACE], "from": "2025-10-01", "to": "2025-10-01", "resolution": "DAY"}),
+        json!({"from": "2025-10-01", "to": "2025-10-01", "resolution": "DAY"}),
+    ];
+    for body in cases {
+        let response = app.post_json_with(&yritys, &mass, &body).await;
+        let problem = problem(response, 400, "VALIDATION_FAILED").await;
+        assert_eq!(
+            problem["errors"][0]["field"], "locationIdentifiers",
+            "{body}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_metering_failure_before_the_file_is_a_problem_and_after_it_an_aborted_download() {
+    let app = spawn_app().await;
+    let suuryritys = app.client_for(SUURYRITYS).await;
+    let path = mass_path(LARGE_COMPANY, SUURYRITYS_ID);
+    let places: Vec<String> = (1..=200).map(|i| format!("KP{:06}", 400_000 + i)).collect();
+    let body = json!({"locationIdentifiers": places, "from": "2025-10-01", "to": "2025-10-07", "resolution": "DAY_QUARTERLY"});
+    let upstream =
+        format!("/v2/b2b/company/{LARGE_COMPANY}/servicelocation/user/{SUURYRITYS_ID}/csv");
+
+    for rule in [
+        demo_fixtures::mocks::FaultRule {
+            status: Some(500),
+            ..fault("POST", &upstream)
+        },
+        demo_fixtures::mocks::FaultRule {
+            drop_connection: true,
+            ..fault("POST", &upstream)
+        },
+    ] {
+        app.mocks.metering.faults.clear();
+        app.mocks.metering.faults.set(rule);
+        let response = app.post_json_with(&suuryritys, &path, &body).await;
+        assert!(
+            response.status() == 502 || response.status() == 503,
+            "{}",
+            response.status()
+        );
+        assert_eq!(
+            response.headers()["content-type"],
+            "application/problem+json"
+        );
+    }
+
+    // Cut after a few places: the CSV has begun, so the download must fail, not end.
+    app.mocks.metering.faults.clear();
+    app.mocks
+        .metering
+        .faults
+        .set(demo_fixtures::mocks::FaultRule {
+            cut_after_bytes: Some(200_000),
+            ..fault("POST", &upstream)
+        });
+    let response = app.post_json_with(&suuryritys, &path, &body).await;
+    assert_eq!(response.status(), 200);
+    assert!(
+        response.bytes().await.is_err(),
+        "a cut export must not read as a whole file"
+    );
+
+    // And whole again without the fault.
+    app.mocks.metering.faults.clear();
+    let rows = csv_rows(app.post_json_with(&suuryritys, &path, &body).await).await;
+    assert_eq!(rows.len(), 200 * 7 * 96);
+}
