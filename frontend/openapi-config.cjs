@@ -128,7 +128,7 @@ const forms = [
   'revokeApiToken',
 ];
 
-// The company (B2B) screens' place reads and label writes: only a company user's screens import
+// The company (B2B) screens' place reads, label writes and composites: only a company user's screens import
 // b2b.gen.ts (through b2bApi.ts), so a household's first page stays small.
 const b2b = [
   'listCompanyLocations',
@@ -140,6 +140,8 @@ const b2b = [
   'getCompanyCompositeEligible',
   'addCompanyLocationLabels',
   'removeCompanyLocationLabels',
+  'createCompanyCompositeLocation',
+  'modifyCompanyCompositeLocation',
 ];
 
 // B2B user management (the main user's panels): the company's users, a user's places and

@@ -85,6 +85,26 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/contracts`,
       }),
     }),
+    createCompanyCompositeLocation: build.mutation<
+      CreateCompanyCompositeLocationApiResponse,
+      CreateCompanyCompositeLocationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/createCompositeLocation`,
+        method: "POST",
+        body: queryArg.compositeLocationRequest,
+      }),
+    }),
+    modifyCompanyCompositeLocation: build.mutation<
+      ModifyCompanyCompositeLocationApiResponse,
+      ModifyCompanyCompositeLocationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/modifyCompositeLocation`,
+        method: "POST",
+        body: queryArg.compositeModificationRequest,
+      }),
+    }),
     removeCompanyLocationLabels: build.mutation<
       RemoveCompanyLocationLabelsApiResponse,
       RemoveCompanyLocationLabelsApiArg
@@ -201,6 +221,22 @@ export type GetCompanyLocationContractsApiArg = {
   companyRef: string;
   userId: number;
   compositeLocationId: string;
+};
+export type CreateCompanyCompositeLocationApiResponse =
+  /** status 201 Created: the upstream made it */ CompositeLocation;
+export type CreateCompanyCompositeLocationApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+  compositeLocationRequest: CompositeLocationRequest;
+};
+export type ModifyCompanyCompositeLocationApiResponse =
+  /** status 200 OK */ CompositeLocation;
+export type ModifyCompanyCompositeLocationApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+  compositeModificationRequest: CompositeModificationRequest;
 };
 export type RemoveCompanyLocationLabelsApiResponse = unknown;
 export type RemoveCompanyLocationLabelsApiArg = {
@@ -419,6 +455,20 @@ export type ContractList = {
   /** Whether each `pricing.price` includes VAT. */
   vatIncluded: boolean;
 };
+export type CompositeLocation = {
+  compositeLocationIdentifier: string;
+  /** Its places; empty once separated. */
+  locationIdentifiers: string[];
+  name: string;
+};
+export type CompositeLocationRequest = {
+  locationIdentifiers: string[];
+  name: string;
+};
+export type CompositeModificationRequest = {
+  locationIdentifiers: string[];
+  name: string;
+};
 export const {
   useListCompanyLocationComparisonsQuery,
   useListCompanyLocationsQuery,
@@ -428,5 +478,7 @@ export const {
   useGetCompanyCompositeEligibleQuery,
   useGetCompanyCompositesExistingQuery,
   useGetCompanyLocationContractsQuery,
+  useCreateCompanyCompositeLocationMutation,
+  useModifyCompanyCompositeLocationMutation,
   useRemoveCompanyLocationLabelsMutation,
 } = injectedRtkApi;

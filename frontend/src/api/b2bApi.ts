@@ -7,6 +7,7 @@ import {
 } from './b2b.gen';
 import {
   formsApi,
+  type CreateCompanyUserRequest,
   type GetApiTokensApiResponse,
   type GetCompanyMainUserApiResponse,
   type GetCompanyUserApiArg,
@@ -23,6 +24,11 @@ import {
 const places = { providesTags: ['CompanyLocations' as const] };
 const users = { providesTags: ['CompanyUsers' as const] };
 const labelWrite = { invalidatesTags: ['CompanyLocations' as const] };
+/**
+ * A composite or user-management write changes what the company's places look like and which
+ * places each user holds: both families of reads refresh (the gateway has evicted them).
+ */
+const companyWrite = { invalidatesTags: ['CompanyLocations' as const, 'CompanyUsers' as const] };
 
 export const api = b2bApi.enhanceEndpoints({
   endpoints: {
@@ -35,6 +41,8 @@ export const api = b2bApi.enhanceEndpoints({
     getCompanyCompositeEligible: places,
     addCompanyLocationLabels: labelWrite,
     removeCompanyLocationLabels: labelWrite,
+    createCompanyCompositeLocation: companyWrite,
+    modifyCompanyCompositeLocation: companyWrite,
   },
 });
 
@@ -46,6 +54,13 @@ const userManagement = formsApi.enhanceEndpoints({
     getCompanyMainUser: users,
     listCompanyUsers: users,
     listCompanyUserEligibleLocations: users,
+    createCompanyUser: companyWrite,
+    updateCompanyUserAccessRights: companyWrite,
+    removeCompanyUserLocation: companyWrite,
+    // The caller's own role changes too: the menu and the screens follow `me`.
+    transferCompanyMainUserRights: {
+      invalidatesTags: [...companyWrite.invalidatesTags, 'Me' as const],
+    },
     getApiTokens: { providesTags: ['ApiTokens'] },
     createApiToken: { invalidatesTags: ['ApiTokens'] },
     revokeApiToken: { invalidatesTags: ['ApiTokens'] },
@@ -62,6 +77,8 @@ export const {
   useGetCompanyCompositeEligibleQuery,
   useAddCompanyLocationLabelsMutation,
   useRemoveCompanyLocationLabelsMutation,
+  useCreateCompanyCompositeLocationMutation,
+  useModifyCompanyCompositeLocationMutation,
 } = api;
 
 export const {
@@ -70,6 +87,10 @@ export const {
   useGetCompanyMainUserQuery,
   useListCompanyUsersQuery,
   useListCompanyUserEligibleLocationsQuery,
+  useCreateCompanyUserMutation,
+  useUpdateCompanyUserAccessRightsMutation,
+  useRemoveCompanyUserLocationMutation,
+  useTransferCompanyMainUserRightsMutation,
   useGetApiTokensQuery,
   useCreateApiTokenMutation,
   useRevokeApiTokenMutation,
@@ -84,6 +105,7 @@ export type UserRight = CompanyLocationItem['rights'];
 export type CompanyLocationSummary = GetCompanyLocationSummaryApiResponse;
 export type CompanyUser = GetCompanyMainUserApiResponse;
 export type ManagedLocation = GetCompanyUserApiResponse['locations'][number];
+export type CompanyUserRequest = CreateCompanyUserRequest;
 export type UserRightFilter = NonNullable<GetCompanyUserApiArg['status']>;
 export type ApiToken = GetApiTokensApiResponse['tokens'][number];
 export type CompanyContract = GetCompanyLocationContractsApiResponse['contracts'][number];

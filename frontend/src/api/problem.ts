@@ -9,6 +9,8 @@ export interface Problem {
   code?: string;
   requestId?: string;
   errors?: FieldError[];
+  /** The upstream's own code of a refusal (the main-user transfer's), shown in its dialog. */
+  errorCode?: string | null;
 }
 
 /** One bad field of a 400: a stable `code` with the rule's `params` (min, max, format, allowed). */

@@ -112,6 +112,41 @@ export const fiCompany = {
     readOnlySkipped: (count: number) =>
       `${count} valituista on vain luku -käyttöpaikka: niiden tunnisteita ei muuteta.`,
     nothingWritable: 'Valituissa ei ole käyttöpaikkoja, joiden tunnisteita voit muuttaa.',
+    combine: 'Yhdistä valitut',
+  },
+  actions: {
+    cancel: 'Peruuta',
+  },
+  combine: {
+    title: 'Yhdistä käyttöpaikat',
+    info: 'Yhdistelmäkohde kokoaa käyttöpaikat yhden nimen alle: sen sopimukset, kulutus ja tunnisteet näkyvät yhdessä. Kohteen voi erottaa myöhemmin takaisin käyttöpaikoiksi.',
+    name: 'Yhdistelmäkohteen nimi',
+    nameHint: 'Enintään 60 merkkiä',
+    nameRequired: 'Kirjoita yhdistelmäkohteen nimi.',
+    nameTooLong: 'Nimi voi olla enintään 60 merkkiä.',
+    next: 'Jatka',
+    tooFew: 'Valitse vähintään kaksi käyttöpaikkaa yhdistettäväksi.',
+    refused:
+      'Yhdistää voi vain käyttöpaikkoja, joihin sinulla on täydet oikeudet ja jotka eivät jo kuulu yhdistelmäkohteeseen. Poista nämä valinnoista:',
+    readOnly: 'vain lukuoikeus',
+    inComposite: (id: string) => `kuuluu kohteeseen ${id}`,
+    confirmTitle: 'Yhdistetäänkö käyttöpaikat?',
+    confirmText: (name: string, count: number) =>
+      `${count} käyttöpaikkaa yhdistetään yhdistelmäkohteeksi ${name}:`,
+    confirm: 'Yhdistä',
+    doneTitle: 'Yhdistelmäkohde luotu',
+    doneText: (name: string, id: string, count: number) =>
+      `Yhdistelmäkohde ${name} (${id}) on luotu ${count} käyttöpaikasta.`,
+  },
+  separate: {
+    button: 'Erota kohteet',
+    confirmTitle: 'Erotetaanko yhdistelmäkohde?',
+    confirmText: (name: string, count: number) =>
+      `Yhdistelmäkohde ${name} puretaan ja sen ${count} käyttöpaikkaa näkyvät taas erillisinä.`,
+    confirm: 'Erota',
+    doneTitle: 'Yhdistelmäkohde erotettu',
+    doneText: (name: string) => `Yhdistelmäkohteen ${name} käyttöpaikat ovat taas erillisiä.`,
+    readOnly: 'Sinulla on yhdistelmäkohteeseen vain lukuoikeus, joten et voi erottaa sitä.',
   },
   labels: {
     button: (name: string) => `Tunnisteet: ${name}`,
@@ -159,7 +194,7 @@ export const fiCompany = {
     members: (count: number) => `${count} käyttöpaikkaa`,
     eligible: 'Yhdistelmäkohteeseen liitettävät käyttöpaikat',
     eligibleHint:
-      'Nämä käyttöpaikat eivät kuulu mihinkään yhdistelmäkohteeseen. Kohteen luominen ja muuttaminen tulevat myöhemmin.',
+      'Nämä käyttöpaikat eivät kuulu mihinkään yhdistelmäkohteeseen. Yhdistelmäkohteen voi luoda valitsemalla käyttöpaikat käyttöpaikkalistasta.',
     eligibleFailed: 'Liitettävien käyttöpaikkojen lataus epäonnistui.',
     noEligible: 'Liitettäviä käyttöpaikkoja ei ole.',
   },
@@ -190,5 +225,73 @@ export const fiCompany = {
     placeCount: (count: number) => (count === 1 ? '1 käyttöpaikka' : `${count} käyttöpaikkaa`),
     company: 'Yritys',
     companyId: 'Yritystunnus',
+  },
+  userActions: {
+    addUser: 'Lisää käyttäjä',
+    addUserTitle: 'Lisää käyttäjä',
+    addUserLead:
+      'Käyttäjä näkee yrityksen käyttöpaikoista ne, jotka annat hänelle. Vain luku -oikeudella hän näkee tiedot, täysillä oikeuksilla hän voi myös muuttaa niitä.',
+    mode: 'Käyttäjän tili',
+    modes: {
+      CREATE_ACCOUNT_MODE: 'Uusi tili: käyttäjä saa kutsun sähköpostiinsa',
+      IDENTIFY_ACCOUNT_MODE: 'Olemassa oleva tili: käyttäjällä on jo tunnus palveluun',
+    },
+    name: 'Nimi',
+    email: 'Sähköposti',
+    phone: 'Puhelin (vapaaehtoinen)',
+    nameRequired: 'Kirjoita käyttäjän nimi.',
+    emailInvalid: 'Kirjoita sähköpostiosoite muodossa nimi@esimerkki.fi.',
+    phoneInvalid: 'Kirjoita puhelinnumero numeroina, esimerkiksi +358 40 123 4567.',
+    places: 'Käyttäjälle annettavat käyttöpaikat',
+    placesFailed: 'Yrityksen käyttöpaikkojen lataus epäonnistui.',
+    noRight: 'Ei oikeutta',
+    next: 'Jatka',
+    cancel: 'Peruuta',
+    confirmTitle: 'Lisätäänkö käyttäjä?',
+    confirmNew: (name: string, email: string, places: number) =>
+      `Käyttäjälle ${name} (${email}) luodaan tili ja hänelle annetaan ${places} käyttöpaikkaa. Hän saa kutsun sähköpostiinsa.`,
+    confirmExisting: (email: string, places: number) =>
+      `Tili ${email} liitetään yritykseen ja sille annetaan ${places} käyttöpaikkaa.`,
+    confirm: 'Lisää käyttäjä',
+    created: (name: string) => `Käyttäjä ${name} on lisätty yritykseen.`,
+    codes: {
+      ACCOUNT_EXISTS: {
+        title: 'Tili on jo olemassa',
+        text: 'Osoitteella on jo tunnus palveluun. Valitse ”Olemassa oleva tili” ja lisää käyttäjä uudelleen.',
+      },
+      ALREADY_COMPANY_USER: {
+        title: 'Käyttäjä on jo yrityksessä',
+        text: 'Tili on jo yrityksen käyttäjä. Voit antaa hänelle käyttöpaikkoja hänen omalta sivultaan.',
+      },
+      ACCOUNT_NOT_FOUND: {
+        title: 'Tiliä ei löytynyt',
+        text: 'Osoitteella ei ole tunnusta palveluun. Valitse ”Uusi tili”, niin käyttäjä saa kutsun.',
+      },
+    },
+    give: (name: string) => `Anna oikeus: ${name}`,
+    giveShort: 'Anna oikeus',
+    giveTitle: (name: string) => `Oikeus käyttöpaikkaan ${name}`,
+    right: 'Oikeus',
+    giveConfirm: 'Anna oikeus',
+    given: (place: string, right: string) =>
+      `Käyttäjälle annettiin käyttöpaikka ${place} (${right}).`,
+    remove: (name: string) => `Poista käyttöpaikka ${name}`,
+    removeShort: 'Poista',
+    removeTitle: 'Poistetaanko käyttöpaikka käyttäjältä?',
+    removeText: (place: string, user: string) =>
+      `Käyttäjä ${user} ei enää näe käyttöpaikkaa ${place}.`,
+    removeConfirm: 'Poista',
+    removed: (place: string) => `Käyttöpaikka ${place} poistettiin käyttäjältä.`,
+    transferTitle: 'Pääkäyttäjyys',
+    transferLead:
+      'Voit siirtää yrityksen pääkäyttäjyyden tälle käyttäjälle. Sinusta tulee tavallinen käyttäjä, jolla on täydet oikeudet kaikkiin käyttöpaikkoihin.',
+    transfer: 'Siirrä pääkäyttäjyys',
+    transferConfirmTitle: 'Siirretäänkö pääkäyttäjyys?',
+    transferConfirmText: (name: string) =>
+      `${name} on siirron jälkeen yrityksen pääkäyttäjä. Et voi perua siirtoa itse.`,
+    transferred: (name: string) => `${name} on nyt yrityksen pääkäyttäjä.`,
+    transferFailedTitle: 'Pääkäyttäjyyden siirto epäonnistui',
+    transferFailed: (code: string) =>
+      `Pääkäyttäjyyttä ei voitu siirtää. Virhekoodi: ${code}. Ota tarvittaessa yhteyttä asiakaspalveluun ja kerro virhekoodi.`,
   },
 } as const;

@@ -4,6 +4,7 @@ import type {
   CompanyLocationPage,
   CompanyLocationSummary,
   CompanyUser,
+  ManagedLocation,
 } from '../api/b2bApi';
 import type { LoggedInUser } from '../api/types';
 import { me } from './fixtures';
@@ -128,5 +129,27 @@ export function companyHandlers(
       return HttpResponse.json(companyPage(places, url.searchParams));
     }),
     http.get(SUMMARY_URL, () => HttpResponse.json(summary)),
+  ];
+}
+
+/**
+ * The caller's own user-management reads (#227, #226): `user` holding `locations`. The place
+ * screen reads them to find the composite it shows.
+ */
+export function ownPlacesHandlers(
+  locations: readonly ManagedLocation[] = [],
+  user: CompanyUser = mainUser,
+) {
+  const base = '/api/v2/company/:companyRef/usermanagement';
+  return [
+    http.get(`${base}/userBasicInfo`, () =>
+      HttpResponse.json({
+        companyReferenceId: companyA.companyReferenceId,
+        companyName: companyA.companyName,
+        company: 'VARE',
+        user,
+      }),
+    ),
+    http.get(`${base}/userReference/:userRef`, () => HttpResponse.json({ user, locations })),
   ];
 }

@@ -1,9 +1,13 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   useGetCompanyCompositeEligibleQuery,
   useGetCompanyCompositesExistingQuery,
   useGetCompanyLocationAdditionalServicesQuery,
   useGetCompanyLocationContractsQuery,
+  useGetCompanyUserBasicInfoQuery,
+  useGetCompanyUserQuery,
+  useModifyCompanyCompositeLocationMutation,
   type CompanyContract,
 } from '../../api/b2bApi';
 import { QueryState } from '../../components/QueryState';
@@ -15,6 +19,7 @@ import { utilityTypeName } from '../../format/names';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
+import { ConfirmDialog, DoneDialog } from './ActionDialogs';
 import { addressText, companyPlacePath } from './companyPlace';
 import './company.css';
 
@@ -23,7 +28,8 @@ const t = fiCompany.place;
 /**
  * A company place or composite (`/yritys/kohde/{id}`): its contracts (#197), additional
  * services (#198), the company's other composites (#199) and the places a composite could take
- * (#200). Nothing here writes yet, so a READ_ONLY place looks the same as any other.
+ * (#200). A composite the user may change can be separated into its places again (#209); a
+ * READ_ONLY one offers no change (A56).
  */
 export function CompanyPlacePage() {
   const { placeId = '' } = useParams();
@@ -41,6 +47,7 @@ export function CompanyPlacePage() {
         <p className="lead">
           {t.identifier}: {placeId}
         </p>
+        <Separate arg={arg} />
         <Contracts arg={arg} />
         <Services arg={arg} />
         <Composites arg={arg} current={placeId} />
@@ -172,6 +179,91 @@ function ContractList({ contracts }: { contracts: readonly CompanyContract[] }) 
         ))}
       </tbody>
     </ScrollTable>
+  );
+}
+
+/**
+ * Separating the composite shown (#209 with no places): offered when the user's own places
+ * (#227, #226: a composite with its name, members and the user's right; #199 names only the
+ * other composites) hold it with FULL_ACCESS. Once the gateway confirmed it, the composite's id
+ * names nothing, so closing the success dialog returns to the list.
+ */
+function Separate({ arg }: { arg: Arg }) {
+  const own = useGetCompanyUserBasicInfoQuery(arg.companyRef);
+  const userRef = own.data?.user.userReferenceId ?? '';
+  const held = useGetCompanyUserQuery({ companyRef: arg.companyRef, userRef }, { skip: !userRef });
+  const [modify, modifying] = useModifyCompanyCompositeLocationMutation();
+  const [step, setStep] = useState<'confirm' | 'done'>();
+  const navigate = useNavigate();
+  const [done, setDone] = useState<{ name: string; count: number }>();
+  const found = held.data?.locations.find(
+    (place) =>
+      place.compositeLocationIdentifier === arg.compositeLocationId &&
+      place.locationIdentifiers.length > 1,
+  );
+  const composite = found && {
+    name: found.name ?? found.compositeLocationIdentifier,
+    locationIdentifiers: found.locationIdentifiers,
+    rights: found.right,
+  };
+  if (!composite && !done) return null;
+
+  async function separate() {
+    if (!composite) return;
+    try {
+      await modify({
+        ...arg,
+        compositeModificationRequest: { name: composite.name, locationIdentifiers: [] },
+      }).unwrap();
+      setDone({ name: composite.name, count: composite.locationIdentifiers.length });
+      setStep('done');
+    } catch {
+      // The error shows in the confirmation (modifying.error).
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="company-separate">
+      <h2 id="company-separate">{t.compositeTitle}</h2>
+      {composite ? (
+        <p>
+          {composite.name}: {t.members(composite.locationIdentifiers.length)}
+        </p>
+      ) : null}
+      {composite?.rights === 'READ_ONLY' ? (
+        <p>{fiCompany.separate.readOnly}</p>
+      ) : (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            modifying.reset();
+            setStep('confirm');
+          }}
+        >
+          {fiCompany.separate.button}
+        </button>
+      )}
+      {step === 'confirm' && composite ? (
+        <ConfirmDialog
+          title={fiCompany.separate.confirmTitle}
+          confirm={fiCompany.separate.confirm}
+          busy={modifying.isLoading}
+          error={modifying.error}
+          onConfirm={() => void separate()}
+          onCancel={() => setStep(undefined)}
+        >
+          <p>
+            {fiCompany.separate.confirmText(composite.name, composite.locationIdentifiers.length)}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {step === 'done' && done ? (
+        <DoneDialog title={fiCompany.separate.doneTitle} onClose={() => void navigate('/')}>
+          <p>{fiCompany.separate.doneText(done.name)}</p>
+        </DoneDialog>
+      ) : null}
+    </section>
   );
 }
 

@@ -15,6 +15,7 @@ import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
 import { PAGE_SIZE, placeRef, placeTitle } from './companyPlace';
+import { CombineDialog } from './CombineDialog';
 import { LabelsDialog, type LabelTarget } from './LabelsDialog';
 import { itemId, PlaceList } from './PlaceList';
 import { PlacesSummary } from './PlacesSummary';
@@ -87,6 +88,8 @@ function CompanyPlaces({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   /** The places whose labels the modal shows: one (by id, so it follows a refresh) or a selection. */
   const [labelsFor, setLabelsFor] = useState<string[] | null>(null);
+  /** The places the combine flow was opened with (fixed, so a refresh behind it keeps them). */
+  const [combining, setCombining] = useState<CompanyLocationItem[] | null>(null);
   const searchId = useId();
   const sortId = useId();
   const utilityId = useId();
@@ -143,10 +146,11 @@ function CompanyPlaces({
     labels: item.labels,
     readOnly: item.rights === 'READ_ONLY',
   });
-  const labelTargets = (labelsFor ?? [])
-    .map((id) => seen.get(id))
-    .filter((item): item is CompanyLocationItem => item !== undefined)
-    .map(target);
+  const seenItems = (ids: Iterable<string>) =>
+    [...ids]
+      .map((id) => seen.get(id))
+      .filter((item): item is CompanyLocationItem => item !== undefined);
+  const labelTargets = seenItems(labelsFor ?? []).map(target);
 
   return (
     <>
@@ -231,6 +235,15 @@ function CompanyPlaces({
             <button type="button" className="button" onClick={() => setLabelsFor([...selected])}>
               {fiCompany.selection.addLabel}
             </button>
+            {selected.size > 1 ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => setCombining(seenItems(selected))}
+              >
+                {fiCompany.selection.combine}
+              </button>
+            ) : null}
             <button
               type="button"
               className="button button--secondary"
@@ -316,6 +329,15 @@ function CompanyPlaces({
             <p key={text}>{text}</p>
           ))}
         </Dialog>
+      ) : null}
+      {combining ? (
+        <CombineDialog
+          companyRef={companyRef}
+          userId={userId}
+          items={combining}
+          onClose={() => setCombining(null)}
+          onCombined={() => setSelected(new Set())}
+        />
       ) : null}
       {labelTargets.length > 0 ? (
         <LabelsDialog

@@ -6,6 +6,7 @@ import {
   companyHandlers,
   companyItem,
   mainUser,
+  ownPlacesHandlers,
   PLACE_URL,
   subUser,
 } from '../../testing/companyFixtures';
@@ -88,6 +89,7 @@ describe('the company place screen', () => {
     const asked: string[] = [];
     server.use(
       placeReads(asked),
+      ...ownPlacesHandlers(),
       ...companyHandlers([companyItem('KP300001', { compositeLocationIdentifier: 'CL100001' })]),
     );
     renderApp('/');
@@ -115,7 +117,7 @@ describe('the company place screen', () => {
   });
 
   it('shows an error with a retry for a read that failed, the rest still shown', async () => {
-    server.use(placeReads([], ['contracts']), ...companyHandlers([]));
+    server.use(placeReads([], ['contracts']), ...ownPlacesHandlers(), ...companyHandlers([]));
     renderApp('/yritys/kohde/KP300014');
     expect(
       await screen.findByRole('heading', { name: 'Kohde KP300014', level: 1 }),
@@ -237,7 +239,7 @@ describe('on a phone', () => {
   onAPhone();
 
   it('shows the contracts as cards, not a table', async () => {
-    server.use(placeReads(), ...companyHandlers([]));
+    server.use(placeReads(), ...ownPlacesHandlers(), ...companyHandlers([]));
     renderApp('/yritys/kohde/KP300014');
     const card = await screen.findByRole('article');
     expect(

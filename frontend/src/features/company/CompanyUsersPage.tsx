@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   useGetCompanyMainUserQuery,
@@ -6,10 +6,16 @@ import {
   useGetCompanyUserQuery,
   useListCompanyUserEligibleLocationsQuery,
   useListCompanyUsersQuery,
+  useRemoveCompanyUserLocationMutation,
+  useUpdateCompanyUserAccessRightsMutation,
   type CompanyUser,
   type ManagedLocation,
+  type UserRight,
   type UserRightFilter,
 } from '../../api/b2bApi';
+import { Dialog } from '../../components/Dialog';
+import { WriteOutcome } from '../../components/forms/WriteOutcome';
+import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { Loading } from '../../components/StatusViews';
 import { ScrollTable } from '../../components/TableScroll';
@@ -17,9 +23,17 @@ import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
+import { ConfirmDialog } from './ActionDialogs';
+import {
+  managedPlaceName as placeName,
+  NewUserPanel,
+  RIGHTS,
+  TransferMainUser,
+} from './UserActions';
 import './company.css';
 
 const t = fiCompany.users;
+const a = fiCompany.userActions;
 const RIGHT_FILTERS: UserRightFilter[] = ['ALL', 'FULL_ACCESS', 'READ_ONLY'];
 
 const userPath = (ref: string) => `/kayttajahallinta/${encodeURIComponent(ref)}`;
@@ -27,8 +41,8 @@ const userPath = (ref: string) => `/kayttajahallinta/${encodeURIComponent(ref)}`
 /**
  * User management (spec §2 menu steps): the main user sees the company's users (#229) and its
  * main user (#228), and opens one (#226, #230); anyone else sees their own information (#227)
- * and places (#226 with their own reference). The writes (add user, rights, transfer) come with
- * their rows.
+ * and places (#226 with their own reference). The main user adds users (#224), gives a user
+ * places (#220) and takes them away (#221), and passes on the main user's rights (#223).
  */
 export function CompanyUsersPage() {
   const { company, me, isMainUser } = useCompany();
@@ -89,6 +103,7 @@ function UsersList({ companyRef }: { companyRef: string }) {
   const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <>
+      <NewUserPanel companyRef={companyRef} />
       <section className="card" aria-labelledby="company-main-user">
         <h2 id="company-main-user">{t.mainUserTitle}</h2>
         <QueryState query={main} failed={t.failed}>
@@ -192,20 +207,37 @@ function UserPanel({
             <h2 id="company-user-facts">{data.user.name}</h2>
             <UserFacts user={data.user} />
           </section>
-          <UserPlaces companyRef={companyRef} userRef={userRef} own={own} />
-          {data.user.mainUser ? null : <EligiblePlaces companyRef={companyRef} userRef={userRef} />}
+          <UserPlaces
+            companyRef={companyRef}
+            userRef={userRef}
+            own={own}
+            editable={data.user.mainUser ? undefined : data.user}
+          />
+          {data.user.mainUser ? null : (
+            <>
+              <EligiblePlaces companyRef={companyRef} user={data.user} />
+              <TransferMainUser companyRef={companyRef} user={data.user} />
+            </>
+          )}
         </>
       )}
     </QueryState>
   );
 }
 
-function placeName(place: ManagedLocation) {
-  return place.name ?? place.compositeLocationIdentifier;
-}
-
-/** A user's places with the right on each: a table on a wide screen, a list on a phone. */
-function PlacesTable({ caption, places }: { caption: string; places: readonly ManagedLocation[] }) {
+/**
+ * A user's places with the right on each: a table on a wide screen, a list on a phone; `action`
+ * is a place's button (give or remove), when the places can be changed.
+ */
+function PlacesTable({
+  caption,
+  places,
+  action,
+}: {
+  caption: string;
+  places: readonly ManagedLocation[];
+  action?: (place: ManagedLocation) => ReactNode;
+}) {
   const wide = useMediaQuery(WIDE_SCREEN);
   if (!wide) {
     return (
@@ -224,6 +256,7 @@ function PlacesTable({ caption, places }: { caption: string; places: readonly Ma
                 {fiCompany.rights[place.right]}
               </>
             ) : null}
+            {action ? <div>{action(place)}</div> : null}
           </li>
         ))}
       </ul>
@@ -236,6 +269,7 @@ function PlacesTable({ caption, places }: { caption: string; places: readonly Ma
           <th scope="col">{fiCompany.places.name}</th>
           <th scope="col">{fiCompany.places.address}</th>
           <th scope="col">{fiCompany.places.right}</th>
+          {action ? <td /> : null}
         </tr>
       </thead>
       <tbody>
@@ -252,6 +286,7 @@ function PlacesTable({ caption, places }: { caption: string; places: readonly Ma
             </th>
             <td>{place.address}</td>
             <td>{place.right ? fiCompany.rights[place.right] : '–'}</td>
+            {action ? <td>{action(place)}</td> : null}
           </tr>
         ))}
       </tbody>
@@ -263,12 +298,43 @@ function UserPlaces({
   companyRef,
   userRef,
   own,
+  editable,
 }: {
   companyRef: string;
   userRef: string;
   own: boolean;
+  /** The sub-user whose places the main user may take away (#221). */
+  editable?: CompanyUser;
 }) {
   const [status, setStatus] = useState<UserRightFilter>('ALL');
+  const [remove, removing] = useRemoveCompanyUserLocationMutation();
+  const write = useWrite();
+  // Kept here, not in the row: the row goes away once the place is removed.
+  const [confirm, setConfirm] = useState<ManagedLocation>();
+
+  async function removeConfirmed(place: ManagedLocation) {
+    setConfirm(undefined);
+    await write.run(
+      () =>
+        remove({
+          companyRef,
+          userRef,
+          removeLocationRequest: { compositeLocationIdentifier: place.compositeLocationIdentifier },
+        }).unwrap(),
+      () => a.removed(placeName(place)),
+    );
+  }
+  const removeButton = (place: ManagedLocation) => (
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      aria-label={a.remove(`${placeName(place)}, ${place.address}`)}
+      disabled={removing.isLoading}
+      onClick={() => setConfirm(place)}
+    >
+      {a.removeShort}
+    </button>
+  );
   const filterId = useId();
   const detail = useGetCompanyUserQuery({
     companyRef,
@@ -302,19 +368,75 @@ function UserPlaces({
         {(data) => (
           <>
             <p>{t.placeCount(data.locations.length)}</p>
-            <PlacesTable caption={title} places={data.locations} />
+            <PlacesTable
+              caption={title}
+              places={data.locations}
+              action={editable ? removeButton : undefined}
+            />
           </>
         )}
       </QueryState>
+      {confirm && editable ? (
+        <ConfirmDialog
+          title={a.removeTitle}
+          confirm={a.removeConfirm}
+          busy={removing.isLoading}
+          error={undefined}
+          onConfirm={() => void removeConfirmed(confirm)}
+          onCancel={() => setConfirm(undefined)}
+        >
+          <p>{a.removeText(placeName(confirm), editable.name)}</p>
+        </ConfirmDialog>
+      ) : null}
+      <WriteOutcome write={write} />
     </section>
   );
 }
 
-function EligiblePlaces({ companyRef, userRef }: { companyRef: string; userRef: string }) {
+/**
+ * The places the user lacks (#230), each given with a chosen right (#220) in a dialog that
+ * names the place, the user and the right before anything is sent.
+ */
+function EligiblePlaces({ companyRef, user }: { companyRef: string; user: CompanyUser }) {
+  const userRef = user.userReferenceId;
   const eligible = useListCompanyUserEligibleLocationsQuery({
     companyRef,
     userReferenceId: userRef,
   });
+  const [update, updating] = useUpdateCompanyUserAccessRightsMutation();
+  const write = useWrite();
+  const [giving, setGiving] = useState<ManagedLocation>();
+  const [right, setRight] = useState<UserRight>('READ_ONLY');
+  const rightName = useId();
+
+  async function give(place: ManagedLocation) {
+    setGiving(undefined);
+    await write.run(
+      () =>
+        update({
+          companyRef,
+          userRef,
+          updateAccessRightsRequest: {
+            locations: [{ compositeLocationIdentifier: place.compositeLocationIdentifier, right }],
+          },
+        }).unwrap(),
+      () => a.given(placeName(place), fiCompany.rights[right].toLowerCase()),
+    );
+  }
+  const giveButton = (place: ManagedLocation) => (
+    <button
+      type="button"
+      className="button button--small"
+      aria-label={a.give(`${placeName(place)}, ${place.address}`)}
+      disabled={updating.isLoading}
+      onClick={() => {
+        setRight('READ_ONLY');
+        setGiving(place);
+      }}
+    >
+      {a.giveShort}
+    </button>
+  );
   return (
     <section className="card company-table" aria-labelledby="company-user-eligible">
       <h2 id="company-user-eligible">{t.eligible}</h2>
@@ -324,8 +446,49 @@ function EligiblePlaces({ companyRef, userRef }: { companyRef: string; userRef: 
         empty={t.noEligible}
         isEmpty={(data) => data.results.length === 0}
       >
-        {(data) => <PlacesTable caption={t.eligible} places={data.results} />}
+        {(data) => <PlacesTable caption={t.eligible} places={data.results} action={giveButton} />}
       </QueryState>
+      {giving ? (
+        <Dialog
+          role="dialog"
+          title={a.giveTitle(placeName(giving))}
+          onEscape={() => setGiving(undefined)}
+          actions={
+            <>
+              <button type="button" className="button" onClick={() => void give(giving)}>
+                {a.giveConfirm}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setGiving(undefined)}
+              >
+                {a.cancel}
+              </button>
+            </>
+          }
+        >
+          <p>
+            {giving.address} ({user.name})
+          </p>
+          <fieldset className="field">
+            <legend>{a.right}</legend>
+            {RIGHTS.map((value) => (
+              <label key={value} className="checkbox">
+                <input
+                  type="radio"
+                  name={rightName}
+                  value={value}
+                  checked={right === value}
+                  onChange={() => setRight(value)}
+                />
+                {fiCompany.rights[value]}
+              </label>
+            ))}
+          </fieldset>
+        </Dialog>
+      ) : null}
+      <WriteOutcome write={write} />
     </section>
   );
 }

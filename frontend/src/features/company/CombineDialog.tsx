@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import {
+  useCreateCompanyCompositeLocationMutation,
+  type CompanyLocationItem,
+} from '../../api/b2bApi';
+import { Dialog } from '../../components/Dialog';
+import { TextField } from '../../components/TextField';
+import { fiCompany } from '../../i18n/fiCompany';
+import { ConfirmDialog, DoneDialog } from './ActionDialogs';
+import { placeTitle } from './companyPlace';
+
+const t = fiCompany.combine;
+/** #208 takes a name of 1–60 characters. */
+export const MAX_COMPOSITE_NAME = 60;
+
+/** A place a composite can take: a single place the user may change (A56, A63). */
+export const combinable = (item: CompanyLocationItem) =>
+  item.rights !== 'READ_ONLY' && !item.compositeLocationIdentifier;
+
+/** The composite name's field error, if any. */
+export function compositeNameError(value: string): string | undefined {
+  if (!value) return t.nameRequired;
+  if (value.length > MAX_COMPOSITE_NAME) return t.nameTooLong;
+  return undefined;
+}
+
+/**
+ * Combining the selected places into a composite (#208): a name, a confirmation naming the
+ * places, and a success dialog once the gateway confirmed it. Places that cannot be combined
+ * (read-only, or in a composite already) are named and nothing is sent.
+ */
+export function CombineDialog({
+  companyRef,
+  userId,
+  items,
+  onClose,
+  onCombined,
+}: {
+  companyRef: string;
+  userId: number;
+  items: readonly CompanyLocationItem[];
+  onClose: () => void;
+  /** Called once the composite exists (the selection it was made of is spent). */
+  onCombined: () => void;
+}) {
+  const [create, creating] = useCreateCompanyCompositeLocationMutation();
+  const [step, setStep] = useState<'name' | 'confirm' | 'done'>('name');
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [made, setMade] = useState<{ id: string; name: string }>();
+  const refused = items.filter((item) => !combinable(item));
+
+  function toConfirm(event: FormEvent) {
+    event.preventDefault();
+    const error = compositeNameError(name.trim());
+    setNameError(error);
+    if (!error) setStep('confirm');
+  }
+
+  async function combine() {
+    const [first] = items;
+    if (!first) return;
+    try {
+      const answer = await create({
+        companyRef,
+        userId,
+        compositeLocationId: first.location.locationIdentifier,
+        compositeLocationRequest: {
+          name: name.trim(),
+          locationIdentifiers: items.map((item) => item.location.locationIdentifier),
+        },
+      }).unwrap();
+      setMade({ id: answer.compositeLocationIdentifier, name: answer.name });
+      setStep('done');
+      onCombined();
+    } catch {
+      // The error shows in the confirmation (creating.error).
+    }
+  }
+
+  if (items.length < 2 || refused.length > 0) {
+    return (
+      <DoneDialog title={t.title} onClose={onClose}>
+        <p>{items.length < 2 ? t.tooFew : t.refused}</p>
+        {refused.length > 0 ? (
+          <ul className="plain-list">
+            {refused.map((item) => (
+              <li key={item.location.locationIdentifier}>
+                {placeTitle(item)} ({item.location.locationIdentifier}):{' '}
+                {item.compositeLocationIdentifier
+                  ? t.inComposite(item.compositeLocationIdentifier)
+                  : t.readOnly}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </DoneDialog>
+    );
+  }
+  if (step === 'done' && made) {
+    return (
+      <DoneDialog title={t.doneTitle} onClose={onClose}>
+        <p>{t.doneText(made.name, made.id, items.length)}</p>
+      </DoneDialog>
+    );
+  }
+  if (step === 'confirm') {
+    return (
+      <ConfirmDialog
+        title={t.confirmTitle}
+        confirm={t.confirm}
+        busy={creating.isLoading}
+        error={creating.error}
+        onConfirm={() => void combine()}
+        onCancel={onClose}
+      >
+        <p>{t.confirmText(name.trim(), items.length)}</p>
+        <PlaceNames items={items} />
+      </ConfirmDialog>
+    );
+  }
+  return (
+    <Dialog
+      role="dialog"
+      title={t.title}
+      onEscape={onClose}
+      actions={
+        <>
+          <button type="submit" className="button" form="combine-name">
+            {t.next}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {fiCompany.actions.cancel}
+          </button>
+        </>
+      }
+    >
+      <p>{t.info}</p>
+      <PlaceNames items={items} />
+      <form id="combine-name" onSubmit={toConfirm} noValidate>
+        <TextField
+          label={t.name}
+          hint={t.nameHint}
+          value={name}
+          maxLength={MAX_COMPOSITE_NAME + 10}
+          error={nameError}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+function PlaceNames({ items }: { items: readonly CompanyLocationItem[] }) {
+  return (
+    <ul className="plain-list">
+      {items.map((item) => (
+        <li key={item.location.locationIdentifier}>
+          {placeTitle(item)} ({item.location.locationIdentifier})
+        </li>
+      ))}
+    </ul>
+  );
+}

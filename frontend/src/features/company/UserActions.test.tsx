@@ -1,0 +1,253 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { companyHandlers, mainUser, subUser } from '../../testing/companyFixtures';
+import { problem } from '../../testing/handlers';
+import { renderApp } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+
+const UM = '/api/v2/company/:companyRef/usermanagement';
+
+const composite = {
+  compositeLocationIdentifier: 'CL100001',
+  locationIdentifiers: ['KP300001', 'KP300002'],
+  name: 'Vaasan tehdasalue',
+  address: 'Teollisuuskatu 10, 65100 Vaasa',
+  right: 'FULL_ACCESS' as const,
+};
+const factory = {
+  compositeLocationIdentifier: 'KP300014',
+  locationIdentifiers: ['KP300014'],
+  name: 'Tehdas',
+  address: 'Aleksanterinkatu 3, 15110 Lahti',
+  right: null,
+};
+
+/** The user-management reads; each read of the users list is counted in `reads`. */
+function userReads(reads: string[] = []) {
+  return [
+    ...companyHandlers([]),
+    http.get(`${UM}/mainUser`, () => HttpResponse.json(mainUser)),
+    http.get(`${UM}/existingUsers`, () => {
+      reads.push('existingUsers');
+      return HttpResponse.json({ users: [mainUser, subUser] });
+    }),
+    http.get(`${UM}/userReference/:userRef`, ({ params }) => {
+      reads.push(`user ${String(params.userRef)}`);
+      return params.userRef === mainUser.userReferenceId
+        ? HttpResponse.json({
+            user: mainUser,
+            locations: [composite, { ...factory, right: 'FULL_ACCESS' }],
+          })
+        : HttpResponse.json({ user: subUser, locations: [composite] });
+    }),
+    http.get(`${UM}/eligibleLocations`, () => HttpResponse.json({ results: [factory] })),
+  ];
+}
+
+const created = (name: string, email: string) => ({
+  user: { ...subUser, userReferenceId: 'UR-100-02', name, email, locationsTotal: 1 },
+  locations: [{ ...factory, right: 'READ_ONLY' }],
+});
+
+async function openNewUser() {
+  renderApp('/kayttajahallinta');
+  await userEvent.click(await screen.findByRole('button', { name: 'Lisää käyttäjä' }));
+  return screen.getByRole('form', { name: 'Lisää käyttäjä' });
+}
+
+describe('adding a user', () => {
+  it('checks the fields, confirms and adds a new account with its places', async () => {
+    const reads: string[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      ...userReads(reads),
+      http.post(`${UM}/create`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(created('Uusi Käyttäjä', 'uusi@demo.example'));
+      }),
+    );
+    const form = await openNewUser();
+    await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Tarkista lomakkeen tiedot.');
+    expect(within(form).getByLabelText('Nimi')).toHaveAccessibleDescription(
+      'Kirjoita käyttäjän nimi.',
+    );
+    expect(within(form).getByLabelText('Sähköposti')).toHaveAccessibleDescription(
+      /Kirjoita sähköpostiosoite/,
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText('Nimi'), 'Uusi Käyttäjä');
+    await userEvent.type(within(form).getByLabelText('Sähköposti'), 'uusi@demo.example');
+    await userEvent.type(within(form).getByLabelText('Puhelin (vapaaehtoinen)'), 'abc');
+    await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
+    expect(within(form).getByLabelText('Puhelin (vapaaehtoinen)')).toHaveAccessibleDescription(
+      /Kirjoita puhelinnumero/,
+    );
+    await userEvent.clear(within(form).getByLabelText('Puhelin (vapaaehtoinen)'));
+    await userEvent.selectOptions(
+      await within(form).findByLabelText('Tehdas, Aleksanterinkatu 3, 15110 Lahti'),
+      'Vain luku',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
+
+    const confirm = screen.getByRole('alertdialog', { name: 'Lisätäänkö käyttäjä?' });
+    expect(confirm).toHaveTextContent('Uusi Käyttäjä (uusi@demo.example)');
+    expect(confirm).toHaveTextContent('1 käyttöpaikkaa');
+    expect(bodies).toHaveLength(0);
+    const before = reads.filter((read) => read === 'existingUsers').length;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Lisää käyttäjä' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Toiminto onnistui' });
+    expect(done).toHaveTextContent('Käyttäjä Uusi Käyttäjä on lisätty yritykseen.');
+    expect(bodies).toEqual([
+      {
+        accountMode: 'CREATE_ACCOUNT_MODE',
+        email: 'uusi@demo.example',
+        name: 'Uusi Käyttäjä',
+        phone: null,
+        locations: [{ compositeLocationIdentifier: 'KP300014', right: 'READ_ONLY' }],
+      },
+    ]);
+    // The users list is read again.
+    await waitFor(() =>
+      expect(reads.filter((read) => read === 'existingUsers').length).toBeGreaterThan(before),
+    );
+    expect(within(form).getByLabelText('Nimi')).toHaveValue('');
+  });
+
+  it('opens the account-already-exists dialog for an address with an account', async () => {
+    server.use(
+      ...userReads(),
+      http.post(`${UM}/create`, () => problem(409, 'ACCOUNT_EXISTS')),
+    );
+    const form = await openNewUser();
+    await userEvent.type(within(form).getByLabelText('Nimi'), 'Kuluttaja');
+    await userEvent.type(within(form).getByLabelText('Sähköposti'), 'kuluttaja@demo.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lisää käyttäjä' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tili on jo olemassa' });
+    expect(dialog).toHaveTextContent('Valitse ”Olemassa oleva tili”');
+    expect(screen.queryByRole('dialog', { name: 'Toiminto onnistui' })).not.toBeInTheDocument();
+  });
+
+  it('identifies an existing account by its address alone', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...userReads(),
+      http.post(`${UM}/create`, async ({ request }) => {
+        bodies.push(await request.json());
+        return problem(422, 'ACCOUNT_NOT_FOUND');
+      }),
+    );
+    const form = await openNewUser();
+    await userEvent.click(within(form).getByLabelText(/^Olemassa oleva tili/));
+    expect(within(form).queryByLabelText('Nimi')).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Sähköposti'), 'ei@demo.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Lisätäänkö käyttäjä?' });
+    expect(confirm).toHaveTextContent('Tili ei@demo.example liitetään yritykseen');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Lisää käyttäjä' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Tiliä ei löytynyt' }),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { accountMode: 'IDENTIFY_ACCOUNT_MODE', email: 'ei@demo.example', locations: [] },
+    ]);
+  });
+});
+
+describe("a user's places and the main user's rights", () => {
+  it('gives a place with the chosen right after naming it', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...userReads(),
+      http.post(`${UM}/userReference/:userRef/updateAccessRights`, async ({ params, request }) => {
+        bodies.push({ user: params.userRef, body: await request.json() });
+        return HttpResponse.json({ user: subUser, locations: [composite] });
+      }),
+    );
+    renderApp('/kayttajahallinta/UR-100-01');
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Anna oikeus: Tehdas, Aleksanterinkatu 3, 15110 Lahti',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Oikeus käyttöpaikkaan Tehdas' });
+    await userEvent.click(within(dialog).getByLabelText('Täydet oikeudet'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anna oikeus' }));
+    expect(await screen.findByRole('dialog', { name: 'Toiminto onnistui' })).toHaveTextContent(
+      'Käyttäjälle annettiin käyttöpaikka Tehdas (täydet oikeudet).',
+    );
+    expect(bodies).toEqual([
+      {
+        user: 'UR-100-01',
+        body: { locations: [{ compositeLocationIdentifier: 'KP300014', right: 'FULL_ACCESS' }] },
+      },
+    ]);
+  });
+
+  it('removes a place after a confirmation', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...userReads(),
+      http.post(`${UM}/userReference/:userRef/removeLocation`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ user: subUser, locations: [] });
+      }),
+    );
+    renderApp('/kayttajahallinta/UR-100-01');
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Poista käyttöpaikka Vaasan tehdasalue, Teollisuuskatu 10, 65100 Vaasa',
+      }),
+    );
+    const confirm = screen.getByRole('alertdialog', {
+      name: 'Poistetaanko käyttöpaikka käyttäjältä?',
+    });
+    expect(confirm).toHaveTextContent('Lauri Lukija ei enää näe käyttöpaikkaa Vaasan tehdasalue.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Poista' }));
+    expect(await screen.findByRole('dialog', { name: 'Toiminto onnistui' })).toHaveTextContent(
+      'Käyttöpaikka Vaasan tehdasalue poistettiin käyttäjältä.',
+    );
+    expect(bodies).toEqual([{ compositeLocationIdentifier: 'CL100001' }]);
+  });
+
+  it("shows crm's code when the main user's rights cannot be passed on", async () => {
+    server.use(
+      ...userReads(),
+      http.post(`${UM}/transferMainUserRights`, () =>
+        HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            detail: 'refused',
+            code: 'MAIN_USER_TRANSFER_FAILED',
+            errorCode: 'TARGET_NOT_ACTIVE',
+            requestId: 'r1',
+          },
+          { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      ),
+    );
+    renderApp('/kayttajahallinta/UR-100-01');
+    await userEvent.click(await screen.findByRole('button', { name: 'Siirrä pääkäyttäjyys' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Siirretäänkö pääkäyttäjyys?' });
+    expect(confirm).toHaveTextContent('Lauri Lukija on siirron jälkeen yrityksen pääkäyttäjä.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Siirrä pääkäyttäjyys' }));
+    const failed = await screen.findByRole('alertdialog', {
+      name: 'Pääkäyttäjyyden siirto epäonnistui',
+    });
+    expect(failed).toHaveTextContent('Virhekoodi: TARGET_NOT_ACTIVE');
+  });
+
+  it('offers no changes on the main user', async () => {
+    server.use(...userReads());
+    renderApp('/kayttajahallinta/UR-100-00');
+    await screen.findByRole('table', { name: 'Käyttäjän käyttöpaikat' });
+    expect(screen.queryByRole('button', { name: /^Poista/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Siirrä pääkäyttäjyys' })).not.toBeInTheDocument();
+  });
+});

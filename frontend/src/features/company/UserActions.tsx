@@ -1,0 +1,324 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  useCreateCompanyUserMutation,
+  useGetCompanyMainUserQuery,
+  useGetCompanyUserQuery,
+  useTransferCompanyMainUserRightsMutation,
+  type CompanyUser,
+  type CompanyUserRequest,
+  type ManagedLocation,
+  type UserRight,
+} from '../../api/b2bApi';
+import { isApiError } from '../../api/problem';
+import { QueryState } from '../../components/QueryState';
+import { TextField } from '../../components/TextField';
+import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
+import { isEmail, isPhone } from '../../components/forms/outcome';
+import { useWrite } from '../../components/forms/useWrite';
+import { fiCompany } from '../../i18n/fiCompany';
+import { ConfirmDialog } from './ActionDialogs';
+
+const t = fiCompany.userActions;
+type Mode = CompanyUserRequest['accountMode'];
+const MODES: Mode[] = ['CREATE_ACCOUNT_MODE', 'IDENTIFY_ACCOUNT_MODE'];
+export const RIGHTS: UserRight[] = ['READ_ONLY', 'FULL_ACCESS'];
+
+/** A place's name in the user-management screens. */
+export function managedPlaceName(place: ManagedLocation) {
+  return place.name ?? place.compositeLocationIdentifier;
+}
+
+interface Fields {
+  mode: Mode;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+function fieldErrors(fields: Fields): Partial<Record<'name' | 'email' | 'phone', string>> {
+  const errors: Partial<Record<'name' | 'email' | 'phone', string>> = {};
+  const creating = fields.mode === 'CREATE_ACCOUNT_MODE';
+  if (creating && !fields.name.trim()) errors.name = t.nameRequired;
+  if (!isEmail(fields.email.trim())) errors.email = t.emailInvalid;
+  if (creating && fields.phone.trim() && !isPhone(fields.phone.trim()))
+    errors.phone = t.phoneInvalid;
+  return errors;
+}
+
+/**
+ * Adding a user to the company (#224, the main user's "Lisää käyttäjä" panel): a new account
+ * (invited by e-mail) or an existing one, the places given with a right each, a confirmation,
+ * and the §8 outcome, with dialogs of their own for an address that has an account already, a
+ * user of the company already, or no account.
+ */
+export function NewUserPanel({ companyRef }: { companyRef: string }) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <section className="card company-filters" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t.addUserTitle}</h2>
+      {open ? (
+        <NewUserForm companyRef={companyRef} titleId={titleId} onCancel={() => setOpen(false)} />
+      ) : (
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          {t.addUser}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function NewUserForm({
+  companyRef,
+  titleId,
+  onCancel,
+}: {
+  companyRef: string;
+  titleId: string;
+  onCancel: () => void;
+}) {
+  // The main user holds every place of the company: their places are the ones to give.
+  const main = useGetCompanyMainUserQuery(companyRef);
+  const places = useGetCompanyUserQuery(
+    { companyRef, userRef: main.data?.userReferenceId ?? '' },
+    { skip: !main.data },
+  );
+  const [create, creating] = useCreateCompanyUserMutation();
+  const write = useWrite();
+  const [fields, setFields] = useState<Fields>({
+    mode: 'CREATE_ACCOUNT_MODE',
+    name: '',
+    email: '',
+    phone: '',
+  });
+  const [rights, setRights] = useState<Record<string, UserRight>>({});
+  const [checked, setChecked] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const modeName = useId();
+
+  const errors = checked ? fieldErrors(fields) : {};
+  const creatingAccount = fields.mode === 'CREATE_ACCOUNT_MODE';
+  const given = Object.entries(rights).map(([id, right]) => ({
+    compositeLocationIdentifier: id,
+    right,
+  }));
+  const set = (changes: Partial<Fields>) => setFields({ ...fields, ...changes });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(fieldErrors(fields)).length === 0) setConfirming(true);
+  }
+
+  async function confirmed() {
+    setConfirming(false);
+    const request: CompanyUserRequest = {
+      accountMode: fields.mode,
+      email: fields.email.trim(),
+      locations: given,
+      ...(creatingAccount ? { name: fields.name.trim(), phone: fields.phone.trim() || null } : {}),
+    };
+    const answer = await write.run(
+      () => create({ companyRef, createCompanyUserRequest: request }).unwrap(),
+      (detail) => t.created(detail.user.name || detail.user.email),
+    );
+    if (answer) {
+      setFields({ mode: fields.mode, name: '', email: '', phone: '' });
+      setRights({});
+      setChecked(false);
+    }
+  }
+
+  const error = (field: 'name' | 'email' | 'phone') => errors[field] ?? write.serverErrors[field];
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <p>{t.addUserLead}</p>
+      <FormAlert show={Object.keys(errors).length > 0 || write.formError !== null} />
+      <fieldset className="field">
+        <legend>{t.mode}</legend>
+        {MODES.map((mode) => (
+          <label key={mode} className="checkbox">
+            <input
+              type="radio"
+              name={modeName}
+              value={mode}
+              checked={fields.mode === mode}
+              onChange={() => set({ mode })}
+            />
+            {t.modes[mode]}
+          </label>
+        ))}
+      </fieldset>
+      {creatingAccount ? (
+        <TextField
+          label={t.name}
+          autoComplete="off"
+          value={fields.name}
+          error={error('name')}
+          onChange={(event) => set({ name: event.target.value })}
+        />
+      ) : null}
+      <TextField
+        label={t.email}
+        type="email"
+        autoComplete="off"
+        value={fields.email}
+        error={error('email')}
+        onChange={(event) => set({ email: event.target.value })}
+      />
+      {creatingAccount ? (
+        <TextField
+          label={t.phone}
+          type="tel"
+          autoComplete="off"
+          value={fields.phone}
+          error={error('phone')}
+          onChange={(event) => set({ phone: event.target.value })}
+        />
+      ) : null}
+      <fieldset className="field">
+        <legend>{t.places}</legend>
+        <QueryState query={places} failed={t.placesFailed}>
+          {(data) => (
+            <ul className="plain-list company-rights">
+              {data.locations.map((place) => (
+                <li key={place.compositeLocationIdentifier}>
+                  <RightSelect
+                    place={place}
+                    value={rights[place.compositeLocationIdentifier]}
+                    onChange={(right) => {
+                      const next = { ...rights };
+                      if (right) next[place.compositeLocationIdentifier] = right;
+                      else delete next[place.compositeLocationIdentifier];
+                      setRights(next);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </fieldset>
+      <div className="actions">
+        <SubmitButton pending={creating.isLoading} label={t.next} />
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t.cancel}
+        </button>
+      </div>
+      {confirming ? (
+        <ConfirmDialog
+          title={t.confirmTitle}
+          confirm={t.confirm}
+          busy={creating.isLoading}
+          error={undefined}
+          onConfirm={() => void confirmed()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            {creatingAccount
+              ? t.confirmNew(fields.name.trim(), fields.email.trim(), given.length)
+              : t.confirmExisting(fields.email.trim(), given.length)}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      <WriteOutcome write={write} codes={t.codes} />
+    </form>
+  );
+}
+
+/** A place's right for a user: none, read-only or full. */
+export function RightSelect({
+  place,
+  value,
+  onChange,
+  allowNone = true,
+}: {
+  place: ManagedLocation;
+  value: UserRight | undefined;
+  onChange: (right: UserRight | undefined) => void;
+  allowNone?: boolean;
+}) {
+  const id = useId();
+  const name = managedPlaceName(place);
+  return (
+    <div className="field company-rights__row">
+      <label htmlFor={id}>
+        {name}, {place.address}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as UserRight | undefined)}
+      >
+        {allowNone ? <option value="">{t.noRight}</option> : null}
+        {RIGHTS.map((right) => (
+          <option key={right} value={right}>
+            {fiCompany.rights[right]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Passing the main user's rights to this user (#223) after a confirmation. crm's refusal opens
+ * the transfer error dialog with crm's own code (A6), which customer service asks for.
+ */
+export function TransferMainUser({ companyRef, user }: { companyRef: string; user: CompanyUser }) {
+  const [transfer, transferring] = useTransferCompanyMainUserRightsMutation();
+  const write = useWrite();
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+  const outcome = write.outcome;
+  const refusal =
+    outcome && 'error' in outcome && isApiError(outcome.error) ? outcome.error.problem : undefined;
+
+  async function confirmed() {
+    setConfirming(false);
+    await write.run(
+      () =>
+        transfer({
+          companyRef,
+          transferMainUserRequest: { userReferenceId: user.userReferenceId },
+        }).unwrap(),
+      () => t.transferred(user.name),
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t.transferTitle}</h2>
+      <p>{t.transferLead}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={transferring.isLoading}
+        onClick={() => setConfirming(true)}
+      >
+        {t.transfer}
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          title={t.transferConfirmTitle}
+          confirm={t.transfer}
+          busy={transferring.isLoading}
+          error={undefined}
+          onConfirm={() => void confirmed()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t.transferConfirmText(user.name)}</p>
+        </ConfirmDialog>
+      ) : null}
+      <WriteOutcome
+        write={write}
+        codes={{
+          MAIN_USER_TRANSFER_FAILED: {
+            title: t.transferFailedTitle,
+            text: t.transferFailed(refusal?.errorCode ?? '–'),
+          },
+        }}
+      />
+    </section>
+  );
+}
