@@ -1,3 +1,4 @@
+import type { BaseQueryExtra } from './baseQuery';
 import { parseRetryAfter, toProblem, type ApiError } from './problem';
 import { WEB_VERSION, WEB_VERSION_HEADER, apiOrigin } from './webVersion';
 
@@ -20,17 +21,25 @@ export function dispositionFilename(header: string | null): string | undefined {
   return name || undefined;
 }
 
+export interface FileRequest {
+  method: 'POST' | 'PUT';
+  path: string;
+  body: unknown;
+  /** Used when the answer names no file. */
+  fallbackName: string;
+}
+
 /**
- * Sends a JSON body to a row answering a file and saves the file. A file is not JSON, so this
- * bypasses RTK Query (its cache would keep the whole file in the store). A failure rejects with
- * the same ApiError the base query gives, so the forms' error helpers show it.
+ * Sends a JSON body to a row answering a file and saves the file; resolves with the file's name.
+ * A file is not JSON, so this bypasses RTK Query (its cache would keep the whole file in the
+ * store), but keeps the base query's rules: the session check first (spec §7), a 401 reported to
+ * the app, and a failure rejected with the same ApiError, so the forms' error helpers show it.
  */
 export async function downloadFile(
-  method: 'POST' | 'PUT',
-  path: string,
-  body: unknown,
-  fallbackName: string,
+  { method, path, body, fallbackName }: FileRequest,
+  extra?: BaseQueryExtra,
 ): Promise<string> {
+  await extra?.session?.check();
   let response: Response;
   try {
     response = await fetch(`${apiOrigin()}${path}`, {
@@ -52,6 +61,7 @@ export async function downloadFile(
     const error: ApiError = { status: response.status, problem: toProblem(data) };
     const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
     if (retryAfter !== undefined) error.retryAfterSeconds = retryAfter;
+    if (error.status === 401) extra?.onUnauthorized?.();
     throw error;
   }
   let blob: Blob;

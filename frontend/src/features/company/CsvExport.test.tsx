@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { dispositionFilename } from '../../api/download';
@@ -8,8 +8,8 @@ import {
   ownPlacesHandlers,
   PLACE_URL,
 } from '../../testing/companyFixtures';
-import { problem } from '../../testing/handlers';
-import { renderApp } from '../../testing/renderWithProviders';
+import { problem, sessionStatusOk } from '../../testing/handlers';
+import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { checkPeriod, CsvExportDialog, lastFullMonth } from './CsvExportDialog';
 
@@ -56,10 +56,11 @@ function csvAnswer(name: string) {
 }
 
 function openDialog(target: { ref: string } | { refs: string[] }) {
-  render(
+  server.use(sessionStatusOk());
+  const { store } = renderWithProviders(
     <CsvExportDialog companyRef="CR-100" userId={1000003} target={target} onClose={() => {}} />,
   );
-  return screen.getByRole('dialog', { name: /kulutus CSV-tiedostona/ });
+  return { store, dialog: screen.getByRole('dialog', { name: /kulutus CSV-tiedostona/ }) };
 }
 
 async function setPeriod(dialog: HTMLElement, from: string, to: string) {
@@ -114,7 +115,7 @@ describe('the CSV export dialog', () => {
         return csvAnswer('kulutus_CR-100_2026-10-01_2026-10-01.csv');
       }),
     );
-    const dialog = openDialog({ refs: ['KP300001', 'CL100001'] });
+    const { dialog } = openDialog({ refs: ['KP300001', 'CL100001'] });
     expect(within(dialog).getByLabelText('Tarkkuus')).toHaveValue('DAY_QUARTERLY');
     await setPeriod(dialog, '2026-10-01', '2026-10-01');
     await userEvent.selectOptions(within(dialog).getByLabelText('Tarkkuus'), 'Tunneittain');
@@ -151,7 +152,7 @@ describe('the CSV export dialog', () => {
         return csvAnswer('kulutus_CL100001_2026-10-01_2026-10-31.csv');
       }),
     );
-    const dialog = openDialog({ ref: 'CL100001' });
+    const { dialog } = openDialog({ ref: 'CL100001' });
     await setPeriod(dialog, '2026-10-01', '2026-10-31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lataa' }));
     expect(await within(dialog).findByText('Valmistellaan tiedostoa…')).toBeInTheDocument();
@@ -165,7 +166,7 @@ describe('the CSV export dialog', () => {
 
   it('names a bad period at its field and sends nothing', async () => {
     // An unhandled request fails the test (setupTests): nothing may be sent.
-    const dialog = openDialog({ ref: 'KP300001' });
+    const { dialog } = openDialog({ ref: 'KP300001' });
     await setPeriod(dialog, '2026-10-05', '2026-10-01');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lataa' }));
     expect(
@@ -181,7 +182,7 @@ describe('the CSV export dialog', () => {
         errors: [{ field: 'to', code: 'INVALID', message: 'must be on or after from' }],
       });
     server.use(http.put(`${BASE}/:placeId/csv`, () => answer()));
-    const dialog = openDialog({ ref: 'KP300001' });
+    const { dialog } = openDialog({ ref: 'KP300001' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lataa' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Tarkista lomakkeen tiedot.',
@@ -196,6 +197,33 @@ describe('the CSV export dialog', () => {
       ),
     );
     expect(within(dialog).getByLabelText('Loppupäivä')).not.toHaveAttribute('aria-invalid');
+    expect(saved).toEqual([]);
+  });
+});
+
+describe('the CSV export and the session', () => {
+  it('checks the session first and reports a 401 as the session expired', async () => {
+    const order: string[] = [];
+    server.use(
+      http.put(`${BASE}/:placeId/csv`, () => {
+        order.push('export');
+        return problem(401, 'SESSION_EXPIRED');
+      }),
+    );
+    const { store, dialog } = openDialog({ ref: 'KP300001' });
+    server.use(
+      http.get('/api/auth/v1/session-status', () => {
+        order.push('status');
+        return HttpResponse.json({
+          hasRefreshToken: true,
+          expiresAt: Math.floor(Date.now() / 1000) + 3600,
+        });
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lataa' }));
+    await waitFor(() => expect(store.getState().app.sessionExpired).toBe(true));
+    expect(order.at(-1)).toBe('export');
+    expect(order).toContain('status');
     expect(saved).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Resolution } from '../../api/gateway.gen';
-import { downloadFile } from '../../api/download';
+import { downloadFile, type FileRequest } from '../../api/download';
 import { fieldErrors as problemFieldErrors } from '../../api/problem';
+import { useAppDispatch } from '../../app/hooks';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
@@ -81,6 +82,7 @@ export function CsvExportDialog({
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState('');
   const resolutionId = useId();
+  const dispatch = useAppDispatch();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -92,20 +94,22 @@ export function CsvExportDialog({
     setBusy(true);
     const options: CsvOptions = { from, to, resolution };
     try {
-      const name =
+      const request: FileRequest =
         'ref' in target
-          ? await downloadFile(
-              'PUT',
-              exportPath(companyRef, userId, target),
-              options,
-              `kulutus_${target.ref}_${from}_${to}.csv`,
-            )
-          : await downloadFile(
-              'POST',
-              exportPath(companyRef, userId, target),
-              { ...options, locationIdentifiers: target.refs },
-              `kulutus_${companyRef}_${from}_${to}.csv`,
-            );
+          ? {
+              method: 'PUT',
+              path: exportPath(companyRef, userId, target),
+              body: options,
+              fallbackName: `kulutus_${target.ref}_${from}_${to}.csv`,
+            }
+          : {
+              method: 'POST',
+              path: exportPath(companyRef, userId, target),
+              body: { ...options, locationIdentifiers: target.refs },
+              fallbackName: `kulutus_${companyRef}_${from}_${to}.csv`,
+            };
+      // Through the store for its session scheduler and session-expired handling.
+      const name = await dispatch((_dispatch, _state, extra) => downloadFile(request, extra));
       setDone(t.done(name));
     } catch (failure) {
       // A 400 names the field (`to` for a bad period): shown at the field as well.
