@@ -294,4 +294,29 @@ export const fiCompany = {
     transferFailed: (code: string) =>
       `Pääkäyttäjyyttä ei voitu siirtää. Virhekoodi: ${code}. Ota tarvittaessa yhteyttä asiakaspalveluun ja kerro virhekoodi.`,
   },
+  csv: {
+    open: 'Lataa kulutus CSV-tiedostona',
+    title: 'Lataa kulutus CSV-tiedostona',
+    titleMany: (count: number) =>
+      count === 1
+        ? 'Lataa 1 käyttöpaikan kulutus CSV-tiedostona'
+        : `Lataa ${count} käyttöpaikan kulutus CSV-tiedostona`,
+    info: 'Tiedostossa on kulutus valitulta ajalta Suomen aikaa, sarakkeina käyttöpaikka, päivämäärä, kellonaika, UTC-siirtymä, kulutus ja yksikkö. Erotin on puolipiste ja desimaalierotin pilkku.',
+    from: 'Alkupäivä',
+    to: 'Loppupäivä',
+    resolution: 'Tarkkuus',
+    resolutions: {
+      DAY_QUARTERLY: '15 minuutin välein',
+      DAY: 'Tunneittain',
+      MONTH: 'Päivittäin',
+      YEAR: 'Kuukausittain',
+      YEARS: 'Vuosittain',
+    },
+    required: 'Valitse päivä.',
+    order: 'Loppupäivä ei voi olla ennen alkupäivää.',
+    tooLong: 'Jakso voi olla enintään 366 päivää.',
+    download: 'Lataa',
+    preparing: 'Valmistellaan tiedostoa…',
+    done: (name: string) => `Tiedosto ${name} ladattu.`,
+  },
 } as const;

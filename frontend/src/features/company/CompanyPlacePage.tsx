@@ -21,6 +21,7 @@ import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
 import { ConfirmDialog, DoneDialog } from './ActionDialogs';
 import { addressText, companyPlacePath } from './companyPlace';
+import { CsvExportDialog } from './CsvExportDialog';
 import './company.css';
 
 const t = fiCompany.place;
@@ -47,6 +48,7 @@ export function CompanyPlacePage() {
         <p className="lead">
           {t.identifier}: {placeId}
         </p>
+        <CsvExport arg={arg} />
         <Separate arg={arg} />
         <Contracts arg={arg} />
         <Services arg={arg} />
@@ -69,6 +71,28 @@ export function CompanyPlacePage() {
 }
 
 type Arg = { companyRef: string; userId: number; compositeLocationId: string };
+
+/** The place's or composite's consumption as a file (#206); a read right suffices (A55). */
+function CsvExport({ arg }: { arg: Arg }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <p>
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          {fiCompany.csv.open}
+        </button>
+      </p>
+      {open ? (
+        <CsvExportDialog
+          companyRef={arg.companyRef}
+          userId={arg.userId}
+          target={{ ref: arg.compositeLocationId }}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
 
 function priceText(contract: CompanyContract) {
   const p = contract.pricing;

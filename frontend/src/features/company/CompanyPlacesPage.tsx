@@ -16,6 +16,7 @@ import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
 import { PAGE_SIZE, placeRef, placeTitle } from './companyPlace';
 import { CombineDialog } from './CombineDialog';
+import { CsvExportDialog } from './CsvExportDialog';
 import { LabelsDialog, type LabelTarget } from './LabelsDialog';
 import { itemId, PlaceList } from './PlaceList';
 import { PlacesSummary } from './PlacesSummary';
@@ -90,6 +91,8 @@ function CompanyPlaces({
   const [labelsFor, setLabelsFor] = useState<string[] | null>(null);
   /** The places the combine flow was opened with (fixed, so a refresh behind it keeps them). */
   const [combining, setCombining] = useState<CompanyLocationItem[] | null>(null);
+  /** The places the export was opened with (ids as addressed; a composite exports its members). */
+  const [exporting, setExporting] = useState<string[] | null>(null);
   const searchId = useId();
   const sortId = useId();
   const utilityId = useId();
@@ -235,6 +238,9 @@ function CompanyPlaces({
             <button type="button" className="button" onClick={() => setLabelsFor([...selected])}>
               {fiCompany.selection.addLabel}
             </button>
+            <button type="button" className="button" onClick={() => setExporting([...selected])}>
+              {fiCompany.csv.open}
+            </button>
             {selected.size > 1 ? (
               <button
                 type="button"
@@ -337,6 +343,14 @@ function CompanyPlaces({
           items={combining}
           onClose={() => setCombining(null)}
           onCombined={() => setSelected(new Set())}
+        />
+      ) : null}
+      {exporting ? (
+        <CsvExportDialog
+          companyRef={companyRef}
+          userId={userId}
+          target={{ refs: exporting }}
+          onClose={() => setExporting(null)}
         />
       ) : null}
       {labelTargets.length > 0 ? (

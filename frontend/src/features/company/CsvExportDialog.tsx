@@ -1,0 +1,176 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Resolution } from '../../api/gateway.gen';
+import { downloadFile, type FileRequest } from '../../api/download';
+import { fieldErrors as problemFieldErrors } from '../../api/problem';
+import { useAppDispatch } from '../../app/hooks';
+import { Dialog } from '../../components/Dialog';
+import { FormError } from '../../components/FormError';
+import { TextField } from '../../components/TextField';
+import { addDays, addMonths, todayIso } from '../../components/period/period';
+import { fi } from '../../i18n/fi';
+import { fiCompany } from '../../i18n/fiCompany';
+
+const t = fiCompany.csv;
+/** The gateway's limit: `to` at most 365 days after `from`, 366 days in all. */
+export const MAX_EXPORT_DAYS = 366;
+/** WEEK draws days as MONTH does, so the same file: offered once, as days. */
+const RESOLUTIONS = ['DAY_QUARTERLY', 'DAY', 'MONTH', 'YEAR', 'YEARS'] as const;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What the file covers: one place or composite (#206), or the list's selection (#211). */
+export type CsvTarget = { ref: string } | { refs: readonly string[] };
+
+export interface CsvOptions {
+  from: string;
+  to: string;
+  resolution: Resolution;
+}
+
+/** The last full month in Finnish time: the default period. */
+export function lastFullMonth(today: string = todayIso()): { from: string; to: string } {
+  const thisMonth = addMonths(today, 0);
+  return { from: addMonths(today, -1), to: addDays(thisMonth, -1) };
+}
+
+function dayNumber(iso: string): number | undefined {
+  if (!ISO_DAY.test(iso)) return undefined;
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  return Number.isNaN(time) ? undefined : Math.round(time / 86_400_000);
+}
+
+/** The server's checks of the period, so a bad one is named before anything is sent. */
+export function checkPeriod(from: string, to: string): { from?: string; to?: string } {
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  const errors: { from?: string; to?: string } = {};
+  if (first === undefined) errors.from = t.required;
+  if (last === undefined) errors.to = t.required;
+  if (first === undefined || last === undefined) return errors;
+  if (last < first) errors.to = t.order;
+  else if (last - first >= MAX_EXPORT_DAYS) errors.to = t.tooLong;
+  return errors;
+}
+
+function exportPath(companyRef: string, userId: number, target: CsvTarget): string {
+  const base = `/api/v2/b2b/company/${encodeURIComponent(companyRef)}/servicelocation/user/${userId}`;
+  return 'ref' in target ? `${base}/${encodeURIComponent(target.ref)}/csv` : `${base}/csv`;
+}
+
+/**
+ * The CSV export modal (#206 for a place or composite, #211 for the selection): a period of
+ * Helsinki days (the last full month unless changed) and the buckets' size, checked as the
+ * gateway checks them, then the file is saved. A read right suffices, so READ_ONLY places export
+ * too. The dialog stays open with the gateway's error if the file could not be made.
+ */
+export function CsvExportDialog({
+  companyRef,
+  userId,
+  target,
+  onClose,
+}: {
+  companyRef: string;
+  userId: number;
+  target: CsvTarget;
+  onClose: () => void;
+}) {
+  const initial = lastFullMonth();
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
+  const [resolution, setResolution] = useState<Resolution>('DAY_QUARTERLY');
+  const [fieldErrors, setFieldErrors] = useState<{ from?: string; to?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const [done, setDone] = useState('');
+  const resolutionId = useId();
+  const dispatch = useAppDispatch();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = checkPeriod(from, to);
+    setFieldErrors(errors);
+    if (errors.from || errors.to) return;
+    setError(undefined);
+    setDone('');
+    setBusy(true);
+    const options: CsvOptions = { from, to, resolution };
+    try {
+      const request: FileRequest =
+        'ref' in target
+          ? {
+              method: 'PUT',
+              path: exportPath(companyRef, userId, target),
+              body: options,
+              fallbackName: `kulutus_${target.ref}_${from}_${to}.csv`,
+            }
+          : {
+              method: 'POST',
+              path: exportPath(companyRef, userId, target),
+              body: { ...options, locationIdentifiers: target.refs },
+              fallbackName: `kulutus_${companyRef}_${from}_${to}.csv`,
+            };
+      // Through the store for its session scheduler and session-expired handling.
+      const name = await dispatch((_dispatch, _state, extra) => downloadFile(request, extra));
+      setDone(t.done(name));
+    } catch (failure) {
+      // A 400 names the field (`to` for a bad period): shown at the field as well.
+      const named = problemFieldErrors(failure);
+      setFieldErrors({ from: named.from, to: named.to });
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = 'ref' in target ? t.title : t.titleMany(target.refs.length);
+  return (
+    <Dialog
+      role="dialog"
+      title={title}
+      onEscape={onClose}
+      actions={
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {fi.common.close}
+        </button>
+      }
+    >
+      <p>{t.info}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t.from}
+          type="date"
+          value={from}
+          error={fieldErrors.from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        <TextField
+          label={t.to}
+          type="date"
+          value={to}
+          error={fieldErrors.to}
+          onChange={(event) => setTo(event.target.value)}
+        />
+        <div className="field">
+          <label htmlFor={resolutionId}>{t.resolution}</label>
+          <select
+            id={resolutionId}
+            value={resolution}
+            onChange={(event) => setResolution(event.target.value as Resolution)}
+          >
+            {RESOLUTIONS.map((value) => (
+              <option key={value} value={value}>
+                {t.resolutions[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {t.download}
+        </button>
+      </form>
+      <FormError error={error} />
+      <p role="status" className="muted">
+        {busy ? t.preparing : done}
+      </p>
+    </Dialog>
+  );
+}
