@@ -22,7 +22,8 @@ export function InvoiceList({
   pdfUrl,
 }: {
   summary: InvoiceSummary;
-  detailPath: (invoiceNumber: string) => string;
+  /** Where an invoice's detail screen is; without one the number is plain text. */
+  detailPath?: (invoiceNumber: string) => string;
   pdfUrl: (invoiceNumber: string) => string;
 }) {
   return (
@@ -54,7 +55,11 @@ export function InvoiceList({
           {summary.invoices.map((detail) => (
             <tr key={detail.invoiceNumber}>
               <th scope="row">
-                <Link to={detailPath(detail.invoiceNumber)}>{detail.invoiceNumber}</Link>
+                {detailPath ? (
+                  <Link to={detailPath(detail.invoiceNumber)}>{detail.invoiceNumber}</Link>
+                ) : (
+                  detail.invoiceNumber
+                )}
               </th>
               <td>{`${formatDate(detail.periodStart)}–${formatDate(detail.periodEnd)}`}</td>
               <td>{formatDate(detail.dueDate)}</td>
