@@ -17,7 +17,7 @@ import { ScrollTable } from '../../components/TableScroll';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { contractTypeName, formatDate, formatNumber } from '../../format';
 import { utilityTypeName } from '../../format/names';
-import { InvoiceList } from '../invoices/InvoicesPage';
+import { InvoiceList } from '../../components/InvoiceList';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
