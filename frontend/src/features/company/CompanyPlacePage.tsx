@@ -395,22 +395,29 @@ function placePath(arg: Arg) {
  */
 function Invoices({ arg }: { arg: Arg }) {
   const query = useGetCompanyInvoiceSummaryQuery(arg);
+  // A composite made in the portal has no invoicing of its own yet: the upstream knows no
+  // invoices for it and answers 404, which is "no invoices", not a failure.
+  const none = query.error && 'status' in query.error && query.error.status === 404;
   return (
     <section className="card company-table" aria-labelledby="company-invoices">
       <h2 id="company-invoices">{t.invoices}</h2>
-      <QueryState
-        query={query}
-        failed={t.invoicesFailed}
-        empty={t.noInvoices}
-        isEmpty={(data) => data.invoices.length === 0}
-      >
-        {(data) => (
-          <InvoiceList
-            summary={data}
-            pdfUrl={(number) => `${placePath(arg)}/invoice/pdf/${encodeURIComponent(number)}`}
-          />
-        )}
-      </QueryState>
+      {none ? (
+        <p>{t.noInvoices}</p>
+      ) : (
+        <QueryState
+          query={query}
+          failed={t.invoicesFailed}
+          empty={t.noInvoices}
+          isEmpty={(data) => data.invoices.length === 0}
+        >
+          {(data) => (
+            <InvoiceList
+              summary={data}
+              pdfUrl={(number) => `${placePath(arg)}/invoice/pdf/${encodeURIComponent(number)}`}
+            />
+          )}
+        </QueryState>
+      )}
     </section>
   );
 }

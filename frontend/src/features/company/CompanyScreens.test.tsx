@@ -171,6 +171,17 @@ describe('the company place invoices', () => {
     expect(await screen.findByText('Kohteella ei ole laskuja.')).toBeInTheDocument();
   });
 
+  it('says there are none when the upstream knows no invoices for a new composite', async () => {
+    server.use(
+      http.get(INVOICES_URL, () => problem(404, 'NOT_FOUND')),
+      placeReads(),
+      ...ownPlacesHandlers(),
+      ...companyHandlers([]),
+    );
+    renderApp('/yritys/kohde/CL100009');
+    expect(await screen.findByText('Kohteella ei ole laskuja.')).toBeInTheDocument();
+  });
+
   it('shows an error when the invoices cannot be read', async () => {
     server.use(
       http.get(INVOICES_URL, () => problem(502, 'UPSTREAM_FAILED')),
