@@ -142,6 +142,7 @@ const b2b = [
   'removeCompanyLocationLabels',
   'createCompanyCompositeLocation',
   'modifyCompanyCompositeLocation',
+  'getCompanyInvoiceSummary',
 ];
 
 // B2B user management (the main user's panels): the company's users, a user's places and

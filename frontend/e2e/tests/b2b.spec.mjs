@@ -128,7 +128,7 @@ test.describe('main user', () => {
       await expect(page.getByText('Haulla ei löytynyt käyttöpaikkoja.')).toBeVisible();
     });
 
-    await test.step('a composite opens with its contracts and services', async () => {
+    await test.step('a composite opens with its contracts, services and invoices', async () => {
       await page.getByRole('searchbox', { name: 'Hae käyttöpaikkaa' }).fill('Vaasa');
       await page.getByRole('button', { name: 'Hae', exact: true }).click();
       await settled(page, 'composite search');
@@ -140,6 +140,14 @@ test.describe('main user', () => {
       await expect(page.getByText('Kiinteä Yrityssähkö 24 kk').first()).toBeVisible();
       await expect(page.getByText(/Hinnat sisältävät arvonlisäveron/)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Kokkolan satamavarasto' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Laskut', level: 2 })).toBeVisible();
+      // The invoices (#217) either list PDF links (#218) or say there are none, never fail.
+      await expect(
+        page
+          .getByRole('link', { name: /PDF/ })
+          .first()
+          .or(page.getByText('Kohteella ei ole laskuja.')),
+      ).toBeVisible();
       await checkAccessibility(page, 'composite');
       await expectNoSidewaysScroll(page, 'composite');
     });

@@ -95,6 +95,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.compositeLocationRequest,
       }),
     }),
+    getCompanyInvoiceSummary: build.query<
+      GetCompanyInvoiceSummaryApiResponse,
+      GetCompanyInvoiceSummaryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/invoice/summary`,
+        params: {
+          searchStart: queryArg.searchStart,
+          searchEnd: queryArg.searchEnd,
+        },
+      }),
+    }),
     modifyCompanyCompositeLocation: build.mutation<
       ModifyCompanyCompositeLocationApiResponse,
       ModifyCompanyCompositeLocationApiArg
@@ -229,6 +241,17 @@ export type CreateCompanyCompositeLocationApiArg = {
   userId: number;
   compositeLocationId: string;
   compositeLocationRequest: CompositeLocationRequest;
+};
+export type GetCompanyInvoiceSummaryApiResponse =
+  /** status 200 OK */ InvoiceSummary;
+export type GetCompanyInvoiceSummaryApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+  /** Invoices dated on or after this day, YYYY-MM-DD */
+  searchStart?: string;
+  /** Invoices dated on or before this day, YYYY-MM-DD */
+  searchEnd?: string;
 };
 export type ModifyCompanyCompositeLocationApiResponse =
   /** status 200 OK */ CompositeLocation;
@@ -465,6 +488,61 @@ export type CompositeLocationRequest = {
   locationIdentifiers: string[];
   name: string;
 };
+export type InvoiceDetailType = "electricity" | "districtHeating";
+export type InvoiceStatus = "paid" | "complete";
+export type InvoiceDetail = {
+  /** Total with VAT. */
+  amount: number;
+  amountOfConsumption: number;
+  amountOfConsumptionVat0: number;
+  amountOfDHEnergy: number;
+  amountOfDHEnergyVat0: number;
+  amountOfDHPower: number;
+  amountOfDHPowerVat0: number;
+  amountOfElectricityTax: number;
+  amountOfElectricityTaxVat0: number;
+  amountOfTransfer: number;
+  amountOfTransferVat0: number;
+  amountVat0: number;
+  companyName: string;
+  contractType: ContractType;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  /** Billed energy (kWh; district heat in kWh too). */
+  energyKwh: number;
+  /** The payee's account. */
+  iban: string;
+  /** YYYY-MM-DD */
+  invoiceDate: string;
+  invoiceDetailType: InvoiceDetailType;
+  invoiceNumber: string;
+  /** The billing company (VARE, SV, KUO): with the number it names the invoice in invoices/v1. */
+  origin: Company;
+  /** Last delivery day, YYYY-MM-DD. */
+  periodEnd: string;
+  /** First delivery day, YYYY-MM-DD. */
+  periodStart: string;
+  /** Finnish national reference number (viitenumero), digits only. */
+  referenceNumber: string;
+  status: InvoiceStatus;
+  /** The VAT percent(s) in force on the delivery days (24 until 31 Aug 2024, 25.5 after). */
+  vatPercents: number[];
+};
+export type ListInvoice = InvoiceDetail & {
+  barcode?: string | null;
+  invoicingContractCode: string;
+  invoicingCustomerCode: string;
+};
+export type InvoiceSummary = {
+  canChangeDueDate: boolean;
+  detail?: null | InvoiceDetail;
+  /** The day of the month invoices fall due: "28" until changed, then one of
+    [`INVOICE_DUE_DATE_CODES`] (#237). */
+  invoiceDueDateCode: string;
+  invoices: ListInvoice[];
+  /** When the due date was last changed (YYYY-MM-DD); null if never. */
+  lastChangedDate?: string | null;
+};
 export type CompositeModificationRequest = {
   locationIdentifiers: string[];
   name: string;
@@ -479,6 +557,7 @@ export const {
   useGetCompanyCompositesExistingQuery,
   useGetCompanyLocationContractsQuery,
   useCreateCompanyCompositeLocationMutation,
+  useGetCompanyInvoiceSummaryQuery,
   useModifyCompanyCompositeLocationMutation,
   useRemoveCompanyLocationLabelsMutation,
 } = injectedRtkApi;

@@ -43,6 +43,7 @@ export const api = b2bApi.enhanceEndpoints({
     removeCompanyLocationLabels: labelWrite,
     createCompanyCompositeLocation: companyWrite,
     modifyCompanyCompositeLocation: companyWrite,
+    getCompanyInvoiceSummary: places,
   },
 });
 
@@ -79,6 +80,7 @@ export const {
   useRemoveCompanyLocationLabelsMutation,
   useCreateCompanyCompositeLocationMutation,
   useModifyCompanyCompositeLocationMutation,
+  useGetCompanyInvoiceSummaryQuery,
 } = api;
 
 export const {

@@ -197,6 +197,9 @@ export const fiCompany = {
       'Nämä käyttöpaikat eivät kuulu mihinkään yhdistelmäkohteeseen. Yhdistelmäkohteen voi luoda valitsemalla käyttöpaikat käyttöpaikkalistasta.',
     eligibleFailed: 'Liitettävien käyttöpaikkojen lataus epäonnistui.',
     noEligible: 'Liitettäviä käyttöpaikkoja ei ole.',
+    invoices: 'Laskut',
+    invoicesFailed: 'Laskujen lataus epäonnistui.',
+    noInvoices: 'Kohteella ei ole laskuja.',
   },
   users: {
     title: 'Käyttäjähallinta',

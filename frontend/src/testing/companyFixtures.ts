@@ -111,6 +111,7 @@ export const COMPARISONS_URL =
 export const SUMMARY_URL =
   '/api/v2/b2b/company/:companyRef/servicelocation/user/:userId/listSummary';
 export const PLACE_URL = '/api/v2/b2b/company/:companyRef/servicelocation/user/:userId/:placeId';
+export const INVOICES_URL = `${PLACE_URL}/invoice/summary`;
 
 /** A B2B user of `companies` whose company has `places`; every read is recorded in `asked`. */
 export function companyHandlers(
@@ -129,6 +130,10 @@ export function companyHandlers(
       return HttpResponse.json(companyPage(places, url.searchParams));
     }),
     http.get(SUMMARY_URL, () => HttpResponse.json(summary)),
+    // A place's invoices: none unless a test gives its own.
+    http.get(INVOICES_URL, () =>
+      HttpResponse.json({ invoiceDueDateCode: '28', canChangeDueDate: false, invoices: [] }),
+    ),
   ];
 }
 

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   useGetCompanyCompositeEligibleQuery,
   useGetCompanyCompositesExistingQuery,
+  useGetCompanyInvoiceSummaryQuery,
   useGetCompanyLocationAdditionalServicesQuery,
   useGetCompanyLocationContractsQuery,
   useGetCompanyUserBasicInfoQuery,
@@ -16,6 +17,7 @@ import { ScrollTable } from '../../components/TableScroll';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { contractTypeName, formatDate, formatNumber } from '../../format';
 import { utilityTypeName } from '../../format/names';
+import { InvoiceList } from '../../components/InvoiceList';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
@@ -29,7 +31,7 @@ const t = fiCompany.place;
 /**
  * A company place or composite (`/yritys/kohde/{id}`): its contracts (#197), additional
  * services (#198), the company's other composites (#199) and the places a composite could take
- * (#200). A composite the user may change can be separated into its places again (#209); a
+ * (#200) and its invoices with their PDFs (#217, #218). A composite the user may change can be separated into its places again (#209); a
  * READ_ONLY one offers no change (A56).
  */
 export function CompanyPlacePage() {
@@ -52,6 +54,7 @@ export function CompanyPlacePage() {
         <Separate arg={arg} />
         <Contracts arg={arg} />
         <Services arg={arg} />
+        <Invoices arg={arg} />
         <Composites arg={arg} current={placeId} />
         <Eligible arg={arg} />
       </>
@@ -376,6 +379,45 @@ function Eligible({ arg }: { arg: Arg }) {
           </ul>
         )}
       </QueryState>
+    </section>
+  );
+}
+
+/** The company's path prefix of one place's reads (as the generated client builds it). */
+function placePath(arg: Arg) {
+  return `/api/v2/b2b/company/${encodeURIComponent(arg.companyRef)}/servicelocation/user/${arg.userId}/${encodeURIComponent(arg.compositeLocationId)}`;
+}
+
+/**
+ * The place's invoices (#217), each with its PDF (#218): a plain GET link the browser
+ * downloads with the session cookie (a read needs no CSRF header). The household's list is
+ * reused; a company place has no invoice detail screen, so the numbers are plain text.
+ */
+function Invoices({ arg }: { arg: Arg }) {
+  const query = useGetCompanyInvoiceSummaryQuery(arg);
+  // A composite made in the portal has no invoicing of its own yet: the upstream knows no
+  // invoices for it and answers 404, which is "no invoices", not a failure.
+  const none = query.error && 'status' in query.error && query.error.status === 404;
+  return (
+    <section className="card company-table" aria-labelledby="company-invoices">
+      <h2 id="company-invoices">{t.invoices}</h2>
+      {none ? (
+        <p>{t.noInvoices}</p>
+      ) : (
+        <QueryState
+          query={query}
+          failed={t.invoicesFailed}
+          empty={t.noInvoices}
+          isEmpty={(data) => data.invoices.length === 0}
+        >
+          {(data) => (
+            <InvoiceList
+              summary={data}
+              pdfUrl={(number) => `${placePath(arg)}/invoice/pdf/${encodeURIComponent(number)}`}
+            />
+          )}
+        </QueryState>
+      )}
     </section>
   );
 }

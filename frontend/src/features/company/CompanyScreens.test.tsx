@@ -5,6 +5,7 @@ import {
   companyA,
   companyHandlers,
   companyItem,
+  INVOICES_URL,
   mainUser,
   ownPlacesHandlers,
   PLACE_URL,
@@ -124,6 +125,72 @@ describe('the company place screen', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Sopimusten lataus epäonnistui.')).toBeInTheDocument();
     expect(await screen.findByText(/Tuulivoima/)).toBeInTheDocument();
+  });
+});
+
+describe('the company place invoices', () => {
+  const invoice = {
+    invoiceNumber: '700300001',
+    amount: 1234.5,
+    dueDate: '2026-10-28',
+    periodStart: '2026-09-01',
+    periodEnd: '2026-09-30',
+    status: 'PAID',
+    invoiceDate: '2026-10-05',
+    invoicingContractCode: 'LS00300001',
+    invoicingCustomerCode: 'A1000003',
+  };
+
+  it('lists the invoices with a PDF link each', async () => {
+    server.use(
+      http.get(INVOICES_URL, ({ params }) => {
+        expect(params.placeId).toBe('KP300014');
+        return HttpResponse.json({
+          invoiceDueDateCode: '28',
+          canChangeDueDate: false,
+          invoices: [invoice],
+        });
+      }),
+      placeReads(),
+      ...ownPlacesHandlers(),
+      ...companyHandlers([]),
+    );
+    renderApp('/yritys/kohde/KP300014');
+    const table = await screen.findByRole('table', { name: 'Laskut' });
+    expect(within(table).getByRole('rowheader')).toHaveTextContent('700300001');
+    const pdf = within(table).getByRole('link');
+    expect(pdf.getAttribute('href')).toMatch(
+      /^\/api\/v2\/b2b\/company\/CR-100\/servicelocation\/user\/\d+\/KP300014\/invoice\/pdf\/700300001$/,
+    );
+    expect(pdf).toHaveAttribute('download');
+  });
+
+  it('says so when the place has no invoices', async () => {
+    server.use(placeReads(), ...ownPlacesHandlers(), ...companyHandlers([]));
+    renderApp('/yritys/kohde/KP300014');
+    expect(await screen.findByText('Kohteella ei ole laskuja.')).toBeInTheDocument();
+  });
+
+  it('says there are none when the upstream knows no invoices for a new composite', async () => {
+    server.use(
+      http.get(INVOICES_URL, () => problem(404, 'NOT_FOUND')),
+      placeReads(),
+      ...ownPlacesHandlers(),
+      ...companyHandlers([]),
+    );
+    renderApp('/yritys/kohde/CL100009');
+    expect(await screen.findByText('Kohteella ei ole laskuja.')).toBeInTheDocument();
+  });
+
+  it('shows an error when the invoices cannot be read', async () => {
+    server.use(
+      http.get(INVOICES_URL, () => problem(502, 'UPSTREAM_FAILED')),
+      placeReads(),
+      ...ownPlacesHandlers(),
+      ...companyHandlers([]),
+    );
+    renderApp('/yritys/kohde/KP300014');
+    expect(await screen.findByText('Laskujen lataus epäonnistui.')).toBeInTheDocument();
   });
 });
 
