@@ -33,6 +33,11 @@ impl BodyIds for SetContentOrderRequest {
     }
 }
 
+/// Each of a body's place ids, checked like a path's `{locationId}`.
+fn places(ids: &[String]) -> Vec<BodyId> {
+    ids.iter().cloned().map(BodyId::Location).collect()
+}
+
 impl BodyIds for LocationNameRequest {
     fn body_ids(&self) -> Vec<BodyId> {
         vec![BodyId::Location(self.location_identifier.clone())]
@@ -69,11 +74,7 @@ impl BodyIds for CsvExportRequest {}
 
 impl BodyIds for MassCsvExportRequest {
     fn body_ids(&self) -> Vec<BodyId> {
-        self.location_identifiers
-            .iter()
-            .cloned()
-            .map(BodyId::Location)
-            .collect()
+        places(&self.location_identifiers)
     }
 }
 
@@ -81,21 +82,13 @@ impl BodyIds for CompanyLocationDetailsRequest {}
 
 impl BodyIds for CompositeLocationRequest {
     fn body_ids(&self) -> Vec<BodyId> {
-        self.location_identifiers
-            .iter()
-            .cloned()
-            .map(BodyId::Location)
-            .collect()
+        places(&self.location_identifiers)
     }
 }
 
 impl BodyIds for CompositeModificationRequest {
     fn body_ids(&self) -> Vec<BodyId> {
-        self.location_identifiers
-            .iter()
-            .cloned()
-            .map(BodyId::Location)
-            .collect()
+        places(&self.location_identifiers)
     }
 }
 
@@ -140,11 +133,7 @@ impl BodyIds for InvoiceDueDateRequest {}
 
 impl BodyIds for DistrictHeatingBulkAlertRequest {
     fn body_ids(&self) -> Vec<BodyId> {
-        self.location_identifiers
-            .iter()
-            .cloned()
-            .map(BodyId::Location)
-            .collect()
+        places(&self.location_identifiers)
     }
 }
 
