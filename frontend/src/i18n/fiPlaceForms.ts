@@ -60,6 +60,8 @@ export const fiPlaceForms = {
       bulk: (count: number) =>
         `Tallenna samat asetukset kaikille kaukolämpökäyttöpaikoilleni (${count})`,
       bulkTitle: 'Kaukolämpökäyttöpaikkojen hälytykset',
+      bulkFailed:
+        'Muiden kaukolämpökäyttöpaikkojesi hälytyksiä ei saatu, joten niitä ei voi nyt tallentaa kerralla.',
       place: 'Käyttöpaikka',
       state: 'Hälytys',
       saved: 'Paluulämpötilahälytyksen asetukset tallennettiin.',

@@ -13,6 +13,8 @@ import type {
 import { isEmail } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
+import { errorMessage } from '../../components/errorMessage';
+import { ErrorState, Loading } from '../../components/StatusViews';
 import { fiForms } from '../../i18n/fiForms';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';
 import { placeName, useUserContent } from '../../place/usePlaces';
@@ -247,7 +249,16 @@ export function DistrictHeatingAlertCard({
               facts={[[t.state, settingsSummary(alert.settings)]]}
             />
             {bulk.data && bulk.data.items.length > 1 ? <BulkTable bulk={bulk.data} /> : null}
-            {canEdit ? (
+            {bulk.isError ? (
+              <ErrorState message={t.bulkFailed} onRetry={() => void bulk.refetch()}>
+                <p>{errorMessage(bulk.error)}</p>
+              </ErrorState>
+            ) : null}
+            {/* The form waits for the other places: offered before them, the "all my places"
+                choice would appear under the person's hand a moment later. */}
+            {bulk.isLoading ? (
+              <Loading />
+            ) : canEdit ? (
               <DistrictHeatingForm
                 userId={userId}
                 locationId={locationId}

@@ -506,6 +506,28 @@ describe('district-heating return temperature alert (#93–#96)', () => {
     ]);
   });
 
+  it('says so when the other places fail to load, and still saves this one', async () => {
+    server.use(
+      http.put(`${BASE}/districtheating/user/:userId/location/:locationId`, async ({ request }) =>
+        HttpResponse.json(await request.json()),
+      ),
+      // Before the working reads: the first handler that matches answers.
+      http.get(`${BASE}/districtheating/user/:userId/location/:locationId/bulk`, () =>
+        problem(502, 'UPSTREAM_FAILED'),
+      ),
+      ...districtHeatingReads(),
+    );
+    const card = await openCard('Kaukolämmön paluulämpötilahälytys', DH_PLACE);
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      /Muiden kaukolämpökäyttöpaikkojesi hälytyksiä ei saatu/,
+    );
+    expect(within(card).queryByLabelText(/kaikille kaukolämpökäyttöpaikoilleni/)).toBeNull();
+    await userEvent.click(within(card).getByLabelText('Ilmoitus sähköpostilla'));
+    await userEvent.type(within(card).getByLabelText('Sähköpostiosoite'), 'koti@example.fi');
+    await userEvent.click(within(card).getByRole('button', { name: 'Tallenna' }));
+    await closeDialog(/Toiminto onnistui/);
+  });
+
   it('a 400 names the settings field; a 502 is a request fail', async () => {
     let calls = 0;
     server.use(
