@@ -42,7 +42,7 @@ pub struct AccessClaims {
     pub token_use: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct TokenSet {
     pub access_token: String,
@@ -56,7 +56,7 @@ pub struct TokenSet {
 }
 
 /// Identity answers a sign-in either with tokens or with a challenge to complete first.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(tag = "result", rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum LoginResult {
     Authenticated {
@@ -69,14 +69,14 @@ pub enum LoginResult {
     },
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginRequest {
     pub username: String,
     pub password: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NewPasswordChallengeRequest {
     pub username: String,
@@ -84,13 +84,13 @@ pub struct NewPasswordChallengeRequest {
     pub new_password: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RefreshRequest {
     pub refresh_token: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SignUpRequest {
     pub email: String,
@@ -98,7 +98,7 @@ pub struct SignUpRequest {
     pub name: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfirmSignUpRequest {
     pub email: String,
@@ -112,7 +112,7 @@ pub struct EmailRequest {
     pub email: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfirmForgotPasswordRequest {
     pub email: String,
@@ -276,7 +276,7 @@ pub struct ApiTokenRequest {
 }
 
 /// #241's answer: the token itself, shown this once; identity keeps only its hash.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct IssuedApiToken {
@@ -314,7 +314,7 @@ pub struct ApiTokenList {
     pub tokens: Vec<ApiTokenInfo>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ApiTokenIntrospection {
     pub token: String,
@@ -331,7 +331,7 @@ pub struct ApiTokenIntrospected {
 
 /// A live External API token: whose it is, for which place, and an access token of its user
 /// that the gateway uses for this request's upstream calls.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ApiTokenGrant {
     pub token_id: String,
@@ -360,3 +360,31 @@ pub mod paths {
         ["v1", "users", subject, "email"]
     }
 }
+
+// Passwords, codes and tokens never reach a log line through `{:?}`.
+impl std::fmt::Debug for LoginResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Authenticated { tokens } => f
+                .debug_struct("Authenticated")
+                .field("tokens", tokens)
+                .finish(),
+            // The challenge session lets its holder set the account's new password.
+            Self::NewPasswordRequired { .. } => f
+                .debug_struct("NewPasswordRequired")
+                .field("session", &crate::redact::REDACTED)
+                .finish(),
+        }
+    }
+}
+
+crate::debug_redacted!(TokenSet { expires_in, token_type } secret { access_token, id_token, refresh_token });
+crate::debug_redacted!(LoginRequest { username } secret { password });
+crate::debug_redacted!(NewPasswordChallengeRequest { username } secret { session, new_password });
+crate::debug_redacted!(RefreshRequest {} secret { refresh_token });
+crate::debug_redacted!(SignUpRequest { email, name } secret { password });
+crate::debug_redacted!(ConfirmSignUpRequest { email } secret { code });
+crate::debug_redacted!(ConfirmForgotPasswordRequest { email } secret { code, new_password });
+crate::debug_redacted!(IssuedApiToken { token_id, prefix, name, location_ref, created_at } secret { token });
+crate::debug_redacted!(ApiTokenIntrospection {} secret { token });
+crate::debug_redacted!(ApiTokenGrant { token_id, subject, username, company_ref, location_ref, expires_in } secret { access_token });

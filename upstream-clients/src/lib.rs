@@ -13,6 +13,7 @@ pub mod invoicing;
 pub mod messaging;
 pub mod metering;
 pub mod read;
+pub mod redact;
 pub mod solar;
 pub mod write;
 

@@ -215,7 +215,7 @@ pub enum PushPlatform {
 }
 
 /// #138 push/token and #139 registertoken (A42): bind a device's push token to the caller.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[derive(Clone, Serialize, Deserialize, PartialEq, Validate)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PushTokenRequest {
@@ -225,7 +225,7 @@ pub struct PushTokenRequest {
 }
 
 /// #140 unregistertoken and #141 DELETE push/token (A42): the token must be the caller's.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[derive(Clone, Serialize, Deserialize, PartialEq, Validate)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PushTokenRemovalRequest {
@@ -621,3 +621,7 @@ mod tests {
         assert!(ChatMessageRequest { text: "Hei".into() }.validate().is_ok());
     }
 }
+
+// A device's push token addresses that device: it stays out of logs.
+crate::debug_redacted!(PushTokenRequest { platform } secret { token });
+crate::debug_redacted!(PushTokenRemovalRequest {} secret { token });

@@ -34,7 +34,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(force_reset_password);
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginBody {
     /// The account's e-mail address.
@@ -75,7 +75,7 @@ pub struct RefreshResponse {
     pub expires_at: u64,
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SignUpBody {
     pub email: String,
@@ -96,7 +96,7 @@ pub struct SignUpResponse {
     pub status: SignUpStatus,
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfirmSignUpBody {
     pub email: String,
@@ -110,7 +110,7 @@ pub struct EmailBody {
     pub email: String,
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResetPasswordBody {
     pub email: String,
@@ -118,7 +118,7 @@ pub struct ResetPasswordBody {
     pub new_password: String,
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ForceResetPasswordBody {
     pub username: String,
@@ -526,3 +526,10 @@ async fn force_reset_password(
         }
     }
 }
+
+// Passwords and codes never reach a log line through `{:?}`.
+upstream_clients::debug_redacted!(LoginBody { username } secret { password });
+upstream_clients::debug_redacted!(SignUpBody { email, name } secret { password });
+upstream_clients::debug_redacted!(ConfirmSignUpBody { email } secret { code });
+upstream_clients::debug_redacted!(ResetPasswordBody { email } secret { code, new_password });
+upstream_clients::debug_redacted!(ForceResetPasswordBody { username } secret { password, new_password });

@@ -61,7 +61,7 @@ pub struct Sessions {
 
 /// What a signed-in session holds. Never serialized to the browser. In the session store the
 /// token fields are empty: a sign-in's tokens live in the [`registry`], under `id`.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 pub struct AuthSession {
     /// The sign-in's id in the registry; empty for the demo reader's server-held sign-in.
     #[serde(default)]
@@ -530,3 +530,6 @@ impl SignedIn {
 pub async fn revoke_unused(sessions: &Sessions, tokens: TokenSet) {
     revoke(sessions, tokens.refresh_token.as_deref()).await;
 }
+
+// The session's tokens never reach a log line through `{:?}`.
+upstream_clients::debug_redacted!(AuthSession { id, subject, username, groups, user_id, expires_at, signed_in_at } secret { access_token, refresh_token });

@@ -18,7 +18,7 @@ use moka::future::Cache;
 use rand::distributions::{Alphanumeric, DistString};
 
 /// What identity handed out for one sign-in, as of its latest refresh.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Tokens {
     pub access_token: String,
     pub refresh_token: Option<String>,
@@ -180,3 +180,6 @@ mod tests {
         assert!(registry.get(&own.id).await.is_none());
     }
 }
+
+// Tokens never reach a log line through `{:?}`.
+upstream_clients::debug_redacted!(Tokens { expires_at, groups } secret { access_token, refresh_token });
