@@ -173,6 +173,9 @@ pub struct ThrottleSettings {
     pub codes_per_address_per_minute: u32,
     /// External API calls per token per minute (A64), counted before the token is checked.
     pub external_per_token_per_minute: u32,
+    /// External API calls per client address per minute whose token identity refuses; past it
+    /// the address waits before any token of it is checked.
+    pub external_refusals_per_address_per_minute: u32,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -29,6 +29,13 @@ pub struct AppState {
     pub upstreams: Vec<Upstream>,
 }
 
+impl AppState {
+    /// The address the throttles count `req` by (behind the configured trusted proxies).
+    pub fn client_address(&self, req: &actix_web::HttpRequest) -> Option<std::net::IpAddr> {
+        crate::throttle::client_address(req, &self.settings.server.trusted_proxies)
+    }
+}
+
 /// One `T` for each upstream system, reached by field or by [`System`].
 pub struct BySystem<T> {
     pub identity: T,

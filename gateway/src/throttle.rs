@@ -2,8 +2,11 @@
 //! A refused attempt answers 429 `RATE_LIMITED` with Retry-After; unknown and known accounts are
 //! throttled alike, so the limiter reveals nothing either.
 
+use std::collections::HashMap;
 use std::net::{IpAddr, Ipv6Addr};
 use std::num::NonZeroU32;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
@@ -29,6 +32,11 @@ pub struct Throttle {
     code_address: DefaultKeyedRateLimiter<IpAddr>,
     /// By the SHA-256 of the token, so the limiter holds no secret.
     external_token: DefaultKeyedRateLimiter<[u8; 32]>,
+    /// External API calls whose token identity refused, per client address.
+    external_refusals: DefaultKeyedRateLimiter<IpAddr>,
+    /// Addresses over that limit, and until when: their calls are refused before identity is
+    /// asked, so made-up tokens (each new to the per-token limit) cannot keep identity busy.
+    external_blocked: Mutex<HashMap<IpAddr, Instant>>,
     clock: DefaultClock,
 }
 
@@ -54,6 +62,10 @@ impl Throttle {
             external_token: DefaultKeyedRateLimiter::keyed(per_minute(
                 settings.external_per_token_per_minute,
             )),
+            external_refusals: DefaultKeyedRateLimiter::keyed(per_minute(
+                settings.external_refusals_per_address_per_minute,
+            )),
+            external_blocked: Mutex::new(HashMap::new()),
             clock: DefaultClock::default(),
         }
     }
@@ -71,13 +83,57 @@ impl Throttle {
         self.take(by_account, &account)
     }
 
-    /// Counts one External API call of the token (A64). Counted before identity checks it, so a
-    /// flood of calls with one made-up token never reaches identity either.
-    pub fn check_external(&self, token: &str) -> ApiResult<()> {
+    /// Counts one External API call of the token (A64), from `address`. Counted before identity
+    /// checks the token, so a flood of calls with one made-up token never reaches identity
+    /// either; an address that has sent too many refused tokens waits out its block first.
+    pub fn check_external(&self, token: &str, address: Option<IpAddr>) -> ApiResult<()> {
+        if let Some(address) = address {
+            self.external_block_of(address)?;
+        }
         let digest = ring::digest::digest(&ring::digest::SHA256, token.as_bytes());
         let mut key = [0u8; 32];
         key.copy_from_slice(digest.as_ref());
         self.take(&self.external_token, &key)
+    }
+
+    /// Counts an External API token identity refused (unknown, revoked, expired) against the
+    /// address; past the limit the address is blocked for as long as the limiter says.
+    pub fn external_refused(&self, address: Option<IpAddr>) {
+        let Some(address) = address else { return };
+        if let Err(ApiError::RateLimited {
+            retry_after_seconds,
+        }) = self.take(&self.external_refusals, &address)
+        {
+            let until = Instant::now() + Duration::from_secs(retry_after_seconds.max(1));
+            let mut blocked = self
+                .external_blocked
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            if blocked.len() > RETAIN_CHECK_ABOVE {
+                let now = Instant::now();
+                blocked.retain(|_, until| *until > now);
+            }
+            blocked.insert(address, until);
+        }
+    }
+
+    fn external_block_of(&self, address: IpAddr) -> ApiResult<()> {
+        let mut blocked = self
+            .external_blocked
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let Some(&until) = blocked.get(&address) else {
+            return Ok(());
+        };
+        let now = Instant::now();
+        if until <= now {
+            blocked.remove(&address);
+            return Ok(());
+        }
+        let wait = until - now;
+        Err(ApiError::RateLimited {
+            retry_after_seconds: wait.as_secs() + u64::from(wait.subsec_nanos() > 0),
+        })
     }
 
     fn take<K: Clone + Eq + std::hash::Hash>(

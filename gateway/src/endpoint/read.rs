@@ -100,7 +100,9 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
     let state = app_state(&req)?;
     let caller = match row.policy.access {
         Access::Public => None,
-        Access::ExternalBearer => Some(SignedIn::from_bearer(&req, &state.throttle).await?),
+        Access::ExternalBearer => {
+            Some(SignedIn::from_bearer(&req, &state.throttle, state.client_address(&req)).await?)
+        }
         _ => Some(SignedIn::extract(&req).await?),
     };
     let params = PathParams::read(&req)?;

@@ -34,7 +34,7 @@ pub async fn serve(
 ) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
     let caller = if row.is_external() {
-        SignedIn::from_bearer(&req, &state.throttle).await?
+        SignedIn::from_bearer(&req, &state.throttle, state.client_address(&req)).await?
     } else {
         match SignedIn::extract(&req).await {
             Err(ApiError::SessionExpired) if names_demo_user(&req, &state.sessions) => {

@@ -18,7 +18,7 @@ use crate::error::{
 };
 use crate::session::{self, registry::Account, SignedIn};
 use crate::state::AppState;
-use crate::throttle::{self, Attempt};
+use crate::throttle::Attempt;
 use crate::validate::Fields;
 
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -135,8 +135,9 @@ fn count_attempt(
     attempt: Attempt,
     account: &str,
 ) -> ApiResult<()> {
-    let address = throttle::client_address(req, &state.settings.server.trusted_proxies);
-    state.throttle.check(attempt, account, address)
+    state
+        .throttle
+        .check(attempt, account, state.client_address(req))
 }
 
 /// Maps identity's answers to a code or password change onto field errors.

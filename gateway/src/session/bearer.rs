@@ -4,6 +4,8 @@
 //! token of the token's user, with which this one request calls the upstreams. The token itself
 //! is never logged or kept: the throttle and the cache know it by hash and by id.
 
+use std::net::IpAddr;
+
 use actix_session::SessionExt;
 use actix_web::http::header;
 use actix_web::{web, HttpRequest};
@@ -44,13 +46,17 @@ impl SignedIn {
     /// The External API caller of `req`: rate-limited per token, then the token checked with
     /// identity and its user found at crm. A missing, unknown, revoked or expired token is
     /// 401 `INVALID_TOKEN`; a cookie the request may carry is not looked at.
-    pub async fn from_bearer(req: &HttpRequest, throttle: &Throttle) -> ApiResult<Self> {
+    pub async fn from_bearer(
+        req: &HttpRequest,
+        throttle: &Throttle,
+        address: Option<IpAddr>,
+    ) -> ApiResult<Self> {
         let sessions = req
             .app_data::<web::Data<Sessions>>()
             .cloned()
             .ok_or_else(|| ApiError::internal("sessions missing"))?;
         let token = token_of(req)?;
-        throttle.check_external(token)?;
+        throttle.check_external(token, address)?;
         let grant = match sessions.identity.introspect_api_token(token).await {
             Ok(answer) => answer.grant.filter(|_| answer.active),
             // A live or dead token is a 200; a 401 means identity refused the gateway's client
@@ -66,7 +72,10 @@ impl SignedIn {
             }
             Err(error) => return Err(error.into()),
         };
-        let grant = grant.ok_or(ApiError::InvalidToken)?;
+        let Some(grant) = grant else {
+            throttle.external_refused(address);
+            return Err(ApiError::InvalidToken);
+        };
         let user_id = match sessions
             .crm
             .user_mapping(&grant.access_token, &grant.subject)

@@ -280,3 +280,34 @@ async fn each_token_is_rate_limited_on_its_own() {
     problem(limited, 429, "RATE_LIMITED").await;
     assert_eq!(get(&app, &path, second).await.status(), 200);
 }
+
+#[tokio::test]
+async fn an_address_sending_made_up_tokens_waits_before_identity_is_asked_again() {
+    let app = spawn_app_with(|settings| {
+        settings.throttle.external_refusals_per_address_per_minute = 3;
+    })
+    .await;
+    app.sign_in(YRITYS).await;
+    let place = place_ref_of(COMPANY, electricity);
+    let issued = issue(&app, &place, "ERP").await;
+    let token = issued["token"].as_str().unwrap();
+    let path = place_path(&place);
+    let introspections = || {
+        app.mocks
+            .identity
+            .faults
+            .request_count("POST", "/v1/api-tokens/introspect")
+    };
+    // Each made-up token is new to the per-token limit: only the address can stop them.
+    for n in 0..4 {
+        let made_up = format!("ept_made_up_{n}");
+        problem(get(&app, &path, &made_up).await, 401, "INVALID_TOKEN").await;
+    }
+    let asked = introspections();
+    let blocked = get(&app, &path, "ept_made_up_5").await;
+    assert!(blocked.headers().get("retry-after").is_some());
+    problem(blocked, 429, "RATE_LIMITED").await;
+    // Blocked calls, the real token's too, are answered without asking identity.
+    problem(get(&app, &path, token).await, 429, "RATE_LIMITED").await;
+    assert_eq!(introspections(), asked);
+}
