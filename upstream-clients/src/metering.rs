@@ -1157,6 +1157,10 @@ pub mod paths {
     }
 
     /// The comparisons of several places (query `locationIdentifiers`, comma-separated) for
-    /// #194's list.
+    /// #194's list and #195's totals.
     pub const LOCATION_COMPARISONS: [&str; 3] = ["v1", "locations", "comparisons"];
+
+    /// At most this many places in one [`LOCATION_COMPARISONS`] read (a list page's most);
+    /// more is metering's 400.
+    pub const MAX_COMPARED_LOCATIONS: usize = 100;
 }
