@@ -25,6 +25,7 @@ mod evict;
 mod export;
 mod openapi;
 pub mod params;
+mod places;
 mod read;
 mod sub_resource;
 mod write;

@@ -123,7 +123,9 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
     match row.answer {
         Answer::File => {
             let client = reads_of(row, &state);
-            let path = upstream_path(row, &params, caller.as_ref())?;
+            let upstream =
+                super::places::upstream_params(row, caller.as_ref(), &params, &state).await?;
+            let path = upstream_path(row, &upstream, caller.as_ref())?;
             let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
             let query_refs = pairs(&query);
             let (segments, query_refs) = (&segments, &query_refs);
@@ -177,7 +179,8 @@ pub(super) async fn json_body(
     let client = reads_of(row, state);
     // Made only on a miss: a cache hit needs the key alone.
     let fetch = move || async move {
-        let path = upstream_path(row, params, caller)?;
+        let upstream = super::places::upstream_params(row, caller, params, state).await?;
+        let path = upstream_path(row, &upstream, caller)?;
         let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
         let complete = row
             .extras
