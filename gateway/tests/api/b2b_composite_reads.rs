@@ -43,6 +43,14 @@ async fn combine(app: &TestApp, client: &reqwest::Client) -> String {
         .to_owned()
 }
 
+/// #206 of `place` for a day by the hour.
+async fn export_of(app: &TestApp, client: &reqwest::Client, place: &str) -> reqwest::Response {
+    let options = json!({"from": "2026-10-01", "to": "2026-10-01", "resolution": "DAY"});
+    let path = place_path(place, "csv");
+    app.send_with(client, "PUT", &path, Some(&options), true)
+        .await
+}
+
 /// The place column of an export's rows, each place once in the order of the file.
 async fn exported_places(response: reqwest::Response) -> Vec<String> {
     assert_eq!(response.status(), 200);
@@ -105,16 +113,7 @@ async fn a_composite_made_during_the_run_reads_as_its_first_place_and_exports_ev
         .iter()
         .any(|key| key.contains(&format!("{composite}/graph"))));
 
-    let options = json!({"from": "2026-10-01", "to": "2026-10-01", "resolution": "DAY"});
-    let export = app
-        .send_with(
-            &yritys,
-            "PUT",
-            &place_path(&composite, "csv"),
-            Some(&options),
-            true,
-        )
-        .await;
+    let export = export_of(&app, &yritys, &composite).await;
     assert_eq!(exported_places(export).await, [FIRST, OTHERS[0], OTHERS[1]]);
     // A mass export naming the composite exports its places too.
     let mass = format!("/api/v2/b2b/company/{COMPANY}/servicelocation/user/{YRITYS_ID}/csv");
@@ -150,29 +149,12 @@ async fn a_separated_composite_is_refused_and_its_places_answer_for_themselves()
         let path = place_path(&composite, read);
         assert_eq!(status_of(&app, &yritys, &path).await, 403, "{path}");
     }
-    let options = json!({"from": "2026-10-01", "to": "2026-10-01", "resolution": "DAY"});
-    let export = app
-        .send_with(
-            &yritys,
-            "PUT",
-            &place_path(&composite, "csv"),
-            Some(&options),
-            true,
-        )
-        .await;
+    let export = export_of(&app, &yritys, &composite).await;
     problem(export, 403, "FORBIDDEN").await;
     for place in [FIRST, OTHERS[0]] {
         let graph = json_of(&app, &yritys, &place_path(place, "graph")).await;
         assert_eq!(graph["locationId"], place);
-        let export = app
-            .send_with(
-                &yritys,
-                "PUT",
-                &place_path(place, "csv"),
-                Some(&options),
-                true,
-            )
-            .await;
+        let export = export_of(&app, &yritys, place).await;
         assert_eq!(exported_places(export).await, [place]);
     }
 }
