@@ -1157,6 +1157,26 @@ pub mod paths {
     }
 
     /// The comparisons of several places (query `locationIdentifiers`, comma-separated) for
-    /// #194's list.
+    /// #194's list and #195's totals.
     pub const LOCATION_COMPARISONS: [&str; 3] = ["v1", "locations", "comparisons"];
+
+    /// The export of many places of a company (#211's upstream path; body
+    /// `MassCsvExportRequest`): the gateway asks every export here with the places by their
+    /// own ids, a composite's as its places.
+    pub fn company_export<'a>(company: &'a str, user: &'a str) -> [&'a str; 8] {
+        [
+            "v2",
+            "b2b",
+            "company",
+            company,
+            "servicelocation",
+            "user",
+            user,
+            "csv",
+        ]
+    }
+
+    /// At most this many places in one [`LOCATION_COMPARISONS`] read (a list page's most);
+    /// more is metering's 400.
+    pub const MAX_COMPARED_LOCATIONS: usize = 100;
 }

@@ -569,16 +569,15 @@ impl Dataset {
         places
     }
 
-    /// The place a B2B row of metering or invoicing answers for, addressed as the gateway
-    /// checked it (`{compositeLocationId}` of company `company_reference_id`, asked by a user of
-    /// it): the place itself, or for a composite its first member, whose product, prices and
-    /// invoices stand for the composite's. `None` when the company, the user's membership or the
-    /// id does not match.
+    /// The place a B2B row of metering or invoicing answers for, addressed by its own id (the
+    /// gateway names a composite's places itself: metering and invoicing know places, not the
+    /// portal's composites) and asked by a user of company `company_reference_id`. `None` when
+    /// the company, the user's membership or the place does not match.
     pub fn company_place(
         &self,
         company_reference_id: &str,
         priwatti_user_id: u64,
-        addressed: &str,
+        location_identifier: &str,
     ) -> Option<&UsePlace> {
         let member = self
             .companies_of_user(priwatti_user_id)
@@ -587,16 +586,7 @@ impl Dataset {
         if !member {
             return None;
         }
-        let location = self
-            .composite_locations
-            .iter()
-            .find(|c| {
-                c.company_reference_id == company_reference_id
-                    && c.composite_location_identifier == addressed
-            })
-            .and_then(|c| c.location_identifiers.first())
-            .map_or(addressed, String::as_str);
-        self.place(location)
+        self.place(location_identifier)
             .filter(|p| matches!(&p.owner, PlaceOwner::Company(id) if id == company_reference_id))
     }
 

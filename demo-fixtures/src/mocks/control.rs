@@ -46,6 +46,9 @@ pub struct FaultRule {
     pub cut_after_bytes: Option<usize>,
     /// Apply N times, then remove the rule (forever when absent).
     pub remaining: Option<u32>,
+    /// Let this many matching requests through untouched before the rule applies: a failure
+    /// in the middle of a series of reads (the 30th of 50), not only at its start.
+    pub skip: Option<u32>,
 }
 
 impl FaultRule {
@@ -142,6 +145,10 @@ impl FaultControl {
             .entry(format!("{method} {path}"))
             .or_default() += 1;
         let index = state.rules.iter().position(|r| r.matches(method, path))?;
+        if let Some(skip) = state.rules[index].skip.as_mut().filter(|skip| **skip > 0) {
+            *skip -= 1;
+            return None;
+        }
         let rule = state.rules[index].clone();
         if let Some(remaining) = state.rules[index].remaining.as_mut() {
             *remaining = remaining.saturating_sub(1);

@@ -269,7 +269,17 @@ pub fn electricity_kwh_at_temperature(
     slot: DateTime<Utc>,
     temperature_c: f64,
 ) -> f64 {
-    let place = seed(location_identifier);
+    place_kwh(
+        seed(location_identifier),
+        annual_kwh,
+        slot.timestamp(),
+        load_factor(slot, temperature_c),
+    )
+}
+
+/// The part of a slot's electricity use that is the same for every place: the household day
+/// shape, more on weekends, and electric heating that follows the outdoor temperature.
+fn load_factor(slot: DateTime<Utc>, temperature_c: f64) -> f64 {
     let local = local_time(slot);
     let shape = match local.hour {
         0..=5 => 0.55,
@@ -284,11 +294,48 @@ pub fn electricity_kwh_at_temperature(
         1.0
     };
     let heating = (17.0 - temperature_c).max(0.0) / 12.0;
-    let noise = 1.0 + 0.3 * signed_noise(place, slot.timestamp() / 900);
+    0.45 * shape * weekend + 0.55 * heating
+}
+
+/// A place's use in the slot starting at `slot_start` (Unix seconds), given the slot's
+/// [`load_factor`]: the place's size and its own noise.
+fn place_kwh(place_seed: u64, annual_kwh: f64, slot_start: i64, factor: f64) -> f64 {
+    let noise = 1.0 + 0.3 * signed_noise(place_seed, slot_start / 900);
     // annual_kwh / 35_040 quarters, with the shape and heating averaging to about 1.
     let base = annual_kwh / 35_040.0;
-    let kwh = base * (0.45 * shape * weekend + 0.55 * heating) * noise * 1.35;
+    let kwh = base * factor * noise * 1.35;
     (kwh.max(0.0) * 10_000.0).round() / 10_000.0
+}
+
+/// The [`load_factor`] of every quarter of a period, worked out once for adding up the use of
+/// many places over it (a company's month): the local time and the temperature of a slot are
+/// most of [`electricity_kwh`]'s cost, and they do not depend on the place.
+pub struct LoadShape {
+    slots: Vec<(i64, f64)>,
+}
+
+impl LoadShape {
+    /// The quarters of `period`.
+    pub fn of(period: &period::Bucket) -> Self {
+        LoadShape {
+            slots: period
+                .quarters()
+                .map(|slot| {
+                    let factor = load_factor(slot, outdoor_temperature_c(slot));
+                    (slot.timestamp(), factor)
+                })
+                .collect(),
+        }
+    }
+
+    /// A place's use over the period: the sum of [`electricity_kwh`] of its quarters, in order.
+    pub fn kwh(&self, location_identifier: &str, annual_kwh: f64) -> f64 {
+        let place_seed = seed(location_identifier);
+        self.slots
+            .iter()
+            .map(|&(start, factor)| place_kwh(place_seed, annual_kwh, start, factor))
+            .sum()
+    }
 }
 
 #[cfg(test)]
@@ -297,6 +344,24 @@ mod tests {
 
     fn date(y: i32, m: u32, d: u32) -> NaiveDate {
         NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
+
+    #[test]
+    fn a_load_shape_adds_up_exactly_what_each_quarter_gives() {
+        // October 2025 has the autumn DST day (100 quarters).
+        let october = period::days(date(2025, 10, 1), date(2025, 11, 1));
+        let shape = LoadShape::of(&october);
+        for (place, annual) in [("KP100101", 18_000.0), ("KP400123", 250_000.0)] {
+            let each: f64 = october
+                .quarters()
+                .map(|q| electricity_kwh(place, annual, q))
+                .sum();
+            assert_eq!(
+                shape.kwh(place, annual).to_bits(),
+                each.to_bits(),
+                "{place}"
+            );
+        }
     }
 
     #[test]

@@ -126,6 +126,31 @@ async fn a_rule_with_remaining_stops_after_that_many_requests_and_every_request_
 }
 
 #[tokio::test]
+async fn a_rule_with_skip_lets_that_many_requests_through_first() {
+    let app = spawn_mocks().await;
+    let token = app.sign_in(emails::KULUTTAJA).await.access_token;
+    app.mocks.crm.faults.set(FaultRule {
+        method: Some("GET".to_owned()),
+        status: Some(503),
+        skip: Some(2),
+        remaining: Some(1),
+        ..FaultRule::on("/v1")
+    });
+
+    let mut answers = Vec::new();
+    for _ in 0..4 {
+        answers.push(app.crm.user_content(&token, user_ids::KULUTTAJA).await);
+    }
+
+    let failed: Vec<bool> = answers
+        .iter()
+        .map(|a| matches!(a, Err(UpstreamError::Status { status: 503, .. })))
+        .collect();
+    assert_eq!(failed, [false, false, true, false], "{answers:?}");
+    assert!(app.mocks.crm.faults.rules().is_empty());
+}
+
+#[tokio::test]
 async fn the_control_routes_set_and_clear_faults_count_requests_and_show_the_outbox() {
     let app = spawn_mocks().await;
     let http = reqwest::Client::new();

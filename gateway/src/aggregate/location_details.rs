@@ -191,7 +191,7 @@ pub async fn company_location_details(
     });
     cached_or_composed(&state, key, || async {
         let places = authz
-            .company_places(&signed_in, &company, &addressed)
+            .company_places(&signed_in, &company, &[&addressed])
             .await?;
         let place = places.first().ok_or(ApiError::Forbidden)?;
         compose(&signed_in, &state.reads, place, None).await

@@ -2,6 +2,7 @@
 //! §0.4, A2, A3). Every row that names a user, a place or a panel goes through
 //! [`Authorizer::owner`]; a failed check, and an id that does not exist, both answer 403 FORBIDDEN.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -10,7 +11,9 @@ pub mod principal;
 
 pub use principal::{Capability, Principal, Target};
 
-use upstream_clients::crm::{AccessScope, Company, CompanyMembership, CrmClient, OwnedLocation};
+use upstream_clients::crm::{
+    AccessScope, AssignedLocation, Company, CompanyMembership, CrmClient, OwnedLocation,
+};
 use upstream_clients::UpstreamError;
 
 use crate::error::{ApiError, ApiResult};
@@ -339,37 +342,41 @@ impl Authorizer {
         .await
     }
 
-    /// The places `addressed` stands for in the caller's assignments of `company` (already
-    /// authorized): a composite's places in its order, or the place itself; none when the
-    /// caller is not assigned it.
+    /// The places `addressed` stand for in the caller's assignments of `company` (already
+    /// authorized), in the order named: a composite's places in its order, a place itself. An
+    /// id the caller is not assigned is 403 (the scope changed since the access check).
     pub async fn company_places(
         &self,
         caller: &SignedIn,
         company: &str,
-        addressed: &str,
+        addressed: &[&str],
     ) -> ApiResult<Vec<String>> {
-        let scope = self.own_scope(caller).await?;
-        let assigned = scope.as_ref().and_then(|scope| {
-            scope
-                .companies
-                .iter()
-                .find(|member| member.company_reference_id == company)?
-                .locations
-                .iter()
-                .find(|location| location.composite_location_identifier == addressed)
-                .cloned()
-        });
-        Ok(match assigned {
-            Some(location) if location.places.is_empty() => {
-                vec![location.composite_location_identifier]
+        let scope = self.own_scope(caller).await?.ok_or(ApiError::Forbidden)?;
+        let member = scope
+            .companies
+            .iter()
+            .find(|member| member.company_reference_id == company)
+            .ok_or(ApiError::Forbidden)?;
+        // An export names up to 10,000 ids of a company of thousands: one look-up each.
+        let assigned: HashMap<&str, &AssignedLocation> = member
+            .locations
+            .iter()
+            .map(|location| (location.composite_location_identifier.as_str(), location))
+            .collect();
+        let mut places = Vec::with_capacity(addressed.len());
+        for id in addressed {
+            let location = assigned.get(id).ok_or(ApiError::Forbidden)?;
+            if location.places.is_empty() {
+                places.push(location.composite_location_identifier.clone());
             }
-            Some(location) => location
-                .places
-                .into_iter()
-                .map(|place| place.location_identifier)
-                .collect(),
-            None => Vec::new(),
-        })
+            places.extend(
+                location
+                    .places
+                    .iter()
+                    .map(|place| place.location_identifier.clone()),
+            );
+        }
+        Ok(places)
     }
 
     /// Drops the cached scopes of the company's users: its users, their assignments, its main

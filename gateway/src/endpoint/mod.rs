@@ -25,6 +25,7 @@ mod evict;
 mod export;
 mod openapi;
 pub mod params;
+mod places;
 mod read;
 mod sub_resource;
 mod write;
@@ -241,51 +242,75 @@ fn json_answer<T: ToSchema + Serialize + DeserializeOwned>() -> JsonAnswer {
 
 /// A second system that completes a read row's answer (an `A+B` row, A10): the first
 /// system's answer (A owns the data, its order and its errors) names what to ask the second,
-/// whose part is merged in before the answer is re-encoded and cached. A failing second read
-/// fails the request, so nothing half-filled is kept.
+/// whose part is merged in before the answer is re-encoded and cached. The second system may
+/// take only so much in one read (metering compares at most 100 places), so the part may be
+/// asked in several reads, [`SECOND_READS_AT_ONCE`] at a time. A failing read fails the request
+/// and the others are dropped, so nothing half-filled is answered or kept.
 pub trait Completion {
     /// The first system's answer (the row's answer type).
     type First: DeserializeOwned + Serialize;
-    /// The second system's answer.
+    /// The second system's answer to one read.
     type Second: DeserializeOwned;
     const UPSTREAM: System;
 
-    /// The second read for `first`; `None` when there is nothing to ask (an empty list).
-    fn request(first: &Self::First) -> Option<SecondRead>;
+    /// The second reads for `first`; none when there is nothing to ask (an empty list).
+    fn requests(first: &Self::First) -> Vec<SecondRead>;
 
-    /// `first` with the second system's part filled in.
-    fn merge(first: Self::First, second: Self::Second) -> Self::First;
+    /// `first` with the second system's part filled in: the answers of every read, in the
+    /// order of [`Completion::requests`].
+    fn merge(first: Self::First, second: Vec<Self::Second>) -> Self::First;
 }
 
-/// The read a [`Completion`] asks of its second system.
+/// How many of a completion's reads are in flight at once: a company's 5,000 places are 50
+/// reads, which should neither wait for each other one by one nor reach the second system all
+/// at once.
+pub const SECOND_READS_AT_ONCE: usize = 4;
+
+/// A read a [`Completion`] asks of its second system.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SecondRead {
     pub path: Vec<String>,
     pub query: Vec<(String, String)>,
 }
 
+impl SecondRead {
+    /// The reads of `path` that together name every one of `values` in the comma-separated
+    /// query parameter `name`, at most `most` in one read, in order; none for no values.
+    pub fn listing(path: &[&str], name: &str, values: &[&str], most: usize) -> Vec<SecondRead> {
+        values
+            .chunks(most.max(1))
+            .map(|chunk| SecondRead {
+                path: path.iter().map(|segment| (*segment).to_owned()).collect(),
+                query: vec![(name.to_owned(), chunk.join(","))],
+            })
+            .collect()
+    }
+}
+
 /// A second upstream read and how to merge it, kept as functions so the rows stay plain data.
 #[derive(Clone, Copy)]
 pub struct Complete {
     pub upstream: System,
-    request: CompleteRequest,
-    merge: fn(serde_json::Value, serde_json::Value) -> Result<serde_json::Value, serde_json::Error>,
+    requests: CompleteRequests,
+    merge: CompleteMerge,
 }
 
-type CompleteRequest = fn(&serde_json::Value) -> Result<Option<SecondRead>, serde_json::Error>;
+type CompleteRequests = fn(&serde_json::Value) -> Result<Vec<SecondRead>, serde_json::Error>;
+type CompleteMerge =
+    fn(serde_json::Value, Vec<serde_json::Value>) -> Result<serde_json::Value, serde_json::Error>;
 
 impl Complete {
-    pub(crate) fn request(
+    pub(crate) fn requests(
         &self,
         first: &serde_json::Value,
-    ) -> Result<Option<SecondRead>, serde_json::Error> {
-        (self.request)(first)
+    ) -> Result<Vec<SecondRead>, serde_json::Error> {
+        (self.requests)(first)
     }
 
     pub(crate) fn merge(
         &self,
         first: serde_json::Value,
-        second: serde_json::Value,
+        second: Vec<serde_json::Value>,
     ) -> Result<serde_json::Value, serde_json::Error> {
         (self.merge)(first, second)
     }
@@ -295,13 +320,13 @@ impl Complete {
 pub fn complete<C: Completion>() -> Complete {
     Complete {
         upstream: C::UPSTREAM,
-        request: |first| Ok(C::request(&C::First::deserialize(first)?)),
+        requests: |first| Ok(C::requests(&C::First::deserialize(first)?)),
         merge: |first, second| {
-            let merged = C::merge(
-                serde_json::from_value(first)?,
-                serde_json::from_value(second)?,
-            );
-            serde_json::to_value(merged)
+            let second = second
+                .into_iter()
+                .map(serde_json::from_value)
+                .collect::<Result<Vec<C::Second>, _>>()?;
+            serde_json::to_value(C::merge(serde_json::from_value(first)?, second))
         },
     }
 }
@@ -412,4 +437,29 @@ pub fn json_response(body: impl actix_web::body::MessageBody + 'static) -> actix
 /// Every declared row (the table lives in `crate::routes`).
 pub fn all() -> &'static [Row] {
     crate::routes::all_rows()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SecondRead;
+
+    #[test]
+    fn a_long_list_is_asked_in_reads_of_at_most_the_most_in_order() {
+        let ids: Vec<String> = (0..250).map(|i| format!("KP{i}")).collect();
+        let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+        let reads = SecondRead::listing(&["v1", "x"], "ids", &ids, 100);
+        let sizes: Vec<usize> = reads
+            .iter()
+            .map(|read| read.query[0].1.split(',').count())
+            .collect();
+        assert_eq!(sizes, [100, 100, 50]);
+        assert_eq!(reads[0].path, ["v1", "x"]);
+        assert!(reads[0].query[0].1.starts_with("KP0,KP1,"));
+        assert!(reads[2].query[0].1.ends_with(",KP249"));
+        assert!(SecondRead::listing(&["v1"], "ids", &[], 100).is_empty());
+        assert_eq!(
+            SecondRead::listing(&["v1"], "ids", &["a", "b"], 100).len(),
+            1
+        );
+    }
 }

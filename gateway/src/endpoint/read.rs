@@ -2,6 +2,7 @@
 
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{web, FromRequest, HttpMessage, HttpRequest, HttpResponse};
+use futures_util::{stream, StreamExt as _, TryStreamExt as _};
 use serde::Deserialize;
 use upstream_clients::crm::Company;
 use upstream_clients::{ReadClient, UpstreamError};
@@ -11,7 +12,9 @@ use super::params::{
     check_path_param, user_id_param, validate_query, CUSTOMERSHIP_COMPANY, CUSTOMER_CODE,
     USER_REFERENCE,
 };
-use super::{Access, Answer, BodyId, Caching, Complete, JsonAnswer, Ownership, PlaceRule, Row};
+use super::{
+    Access, Answer, BodyId, Caching, Complete, JsonAnswer, Ownership, PlaceRule, Row, SecondRead,
+};
 use crate::authz::{Capability, Managed, OwnerCheck, Place, Principal, Target};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
 use crate::error::{ApiError, ApiResult, FieldError};
@@ -122,7 +125,9 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
     match row.answer {
         Answer::File => {
             let client = reads_of(row, &state);
-            let path = upstream_path(row, &params, caller.as_ref())?;
+            let upstream =
+                super::places::upstream_params(row, caller.as_ref(), &params, &state).await?;
+            let path = upstream_path(row, &upstream, caller.as_ref())?;
             let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
             let query_refs = pairs(&query);
             let (segments, query_refs) = (&segments, &query_refs);
@@ -176,7 +181,8 @@ pub(super) async fn json_body(
     let client = reads_of(row, state);
     // Made only on a miss: a cache hit needs the key alone.
     let fetch = move || async move {
-        let path = upstream_path(row, params, caller)?;
+        let upstream = super::places::upstream_params(row, caller, params, state).await?;
+        let path = upstream_path(row, &upstream, caller)?;
         let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
         let complete = row
             .extras
@@ -212,24 +218,34 @@ async fn fetch_json(
 ) -> ApiResult<CachedBody> {
     let mut value = read_json(caller, client, segments, query).await?;
     if let Some((complete, second)) = complete {
-        let request = complete
-            .request(&value)
+        let reads = complete
+            .requests(&value)
             .map_err(|source| decode_error(client, source))?;
-        if let Some(read) = request {
-            let path: Vec<&str> = read.path.iter().map(String::as_str).collect();
-            let query: Vec<(&str, &str)> = read
-                .query
-                .iter()
-                .map(|(n, v)| (n.as_str(), v.as_str()))
-                .collect();
-            let part = read_json(caller, second, &path, &query).await?;
+        if !reads.is_empty() {
+            // In order (`buffered`), so the merge adds the parts up the same way every time;
+            // the first failure ends the collection and drops the reads still in flight.
+            let parts: Vec<serde_json::Value> = stream::iter(&reads)
+                .map(|read| second_read(caller, second, read))
+                .buffered(super::SECOND_READS_AT_ONCE)
+                .try_collect()
+                .await?;
             value = complete
-                .merge(value, part)
+                .merge(value, parts)
                 .map_err(|source| decode_error(second, source))?;
         }
     }
     let body = (answer.reencode)(value).map_err(|source| decode_error(client, source))?;
     Ok(CachedBody { body: body.into() })
+}
+
+/// One read of a completion's second system.
+async fn second_read(
+    caller: Option<&SignedIn>,
+    client: &ReadClient,
+    read: &SecondRead,
+) -> ApiResult<serde_json::Value> {
+    let path: Vec<&str> = read.path.iter().map(String::as_str).collect();
+    read_json(caller, client, &path, &pairs(&read.query)).await
 }
 
 /// One upstream JSON read as the caller (or without a session for a public row); a missing

@@ -72,7 +72,8 @@ pub async fn serve(
     }
 
     let client = state.writes.of(row.policy.upstream);
-    let path = upstream_path(row, &params, Some(&caller))?;
+    let upstream = super::places::upstream_params(row, Some(&caller), &params, &state).await?;
+    let path = upstream_path(row, &upstream, Some(&caller))?;
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
     let query_refs: Vec<(&str, &str)> = query
         .iter()

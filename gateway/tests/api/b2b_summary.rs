@@ -142,3 +142,102 @@ async fn a_failing_metering_fails_the_summary_and_nothing_half_filled_is_kept() 
     let body = json(&app, &yritys, &summary_path(YRITYS_ID, "")).await;
     assert_eq!(body["consumption"].as_array().unwrap().len(), 2);
 }
+
+const SUURYRITYS: &str = "suuryritys@demo.example";
+const SUURYRITYS_ID: u64 = 1_000_007;
+const LARGE_COMPANY: &str = "CR-300";
+const COMPARISONS: &str = "/v1/locations/comparisons";
+
+fn large_company_path(read: &str, query: &str) -> String {
+    format!(
+        "/api/v2/b2b/company/{LARGE_COMPANY}/servicelocation/user/{SUURYRITYS_ID}/{read}?{query}"
+    )
+}
+
+/// Per unit: (places, consumption, the year before) of every place of CR-300, read through
+/// #194's pages of 100 (one metering read each, the path that never needed splitting).
+async fn large_company_totals(
+    app: &TestApp,
+    client: &reqwest::Client,
+) -> BTreeMap<String, (u64, f64, f64)> {
+    let mut totals: BTreeMap<String, (u64, f64, f64)> = BTreeMap::new();
+    let mut offset = 0;
+    loop {
+        let query = format!("count=100&offset={offset}");
+        let page = json(app, client, &large_company_path("listComparisons", &query)).await;
+        let items = page["results"].as_array().unwrap();
+        for comparison in items.iter().map(|item| &item["comparison"]) {
+            if let Some(unit) = comparison["unit"].as_str() {
+                let total = totals.entry(unit.to_owned()).or_default();
+                total.0 += 1;
+                total.1 += comparison["consumption"].as_f64().unwrap();
+                total.2 += comparison["previousYearConsumption"].as_f64().unwrap();
+            }
+        }
+        offset += items.len();
+        if items.is_empty() || offset as u64 >= page["locationsTotal"].as_u64().unwrap() {
+            return totals;
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_summary_of_5000_places_adds_up_every_place_read_in_chunks_metering_takes() {
+    let app = spawn_app().await;
+    let client = app.client_for(SUURYRITYS).await;
+    let metering = &app.mocks.metering.faults;
+
+    let before = metering.request_count("GET", COMPARISONS);
+    let summary = json(&app, &client, &large_company_path("listSummary", "")).await;
+    let reads = metering.request_count("GET", COMPARISONS) - before;
+
+    assert_eq!(summary["locationsTotal"], 5000);
+    // 5,000 places, at most 100 a read (metering refuses more).
+    assert_eq!(reads, 50);
+    let expected = large_company_totals(&app, &client).await;
+    let totals = summary["consumption"].as_array().unwrap();
+    assert_eq!(totals.len(), expected.len(), "{totals:?}");
+    let counted: u64 = expected.values().map(|(places, _, _)| places).sum();
+    assert_eq!(counted, 5000, "every place of CR-300 has a comparison");
+    for total in totals {
+        let (places, now, before) = expected[total["unit"].as_str().unwrap()];
+        assert_eq!(total["locations"], places, "{total}");
+        let consumption = total["consumption"].as_f64().unwrap();
+        assert!((consumption - now).abs() < 0.01, "{total} against {now}");
+        let previous = total["previousYearConsumption"].as_f64().unwrap();
+        assert!((previous - before).abs() < 0.01, "{total} against {before}");
+    }
+}
+
+#[tokio::test]
+async fn one_failing_chunk_fails_the_whole_summary_and_no_partial_total_is_kept() {
+    let app = spawn_app().await;
+    let client = app.client_for(SUURYRITYS).await;
+    let metering = &app.mocks.metering.faults;
+    // The 30th of the 50 reads fails, after most of the others have answered.
+    metering.set(demo_fixtures::mocks::FaultRule {
+        status: Some(500),
+        skip: Some(29),
+        remaining: Some(1),
+        ..fault("GET", COMPARISONS)
+    });
+
+    let response = app
+        .get_with(&client, &large_company_path("listSummary", ""))
+        .await;
+
+    problem(response, 502, "UPSTREAM_FAILED").await;
+    assert!(metering.rules().is_empty(), "the failing read was asked");
+    // Nothing was cached: the next summary asks metering again, all of it (a read the failure
+    // dropped in flight may still reach the mock meanwhile and be counted, hence at least).
+    let before = metering.request_count("GET", COMPARISONS);
+    let summary = json(&app, &client, &large_company_path("listSummary", "")).await;
+    assert!(metering.request_count("GET", COMPARISONS) - before >= 50);
+    let places: u64 = summary["consumption"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|total| total["locations"].as_u64().unwrap())
+        .sum();
+    assert_eq!(places, 5000);
+}

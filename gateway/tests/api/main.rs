@@ -4,6 +4,7 @@
 mod auth;
 mod b2b;
 mod b2b_composite;
+mod b2b_composite_reads;
 mod b2b_detail;
 mod b2b_export;
 mod b2b_mirrors;

@@ -84,9 +84,9 @@ pub(super) async fn details(state: Data, path: web::Path<(String, String, String
 /// `(companyRef, userId, compositeLocationId)` of a B2B invoice row.
 type CompanyPlacePath = web::Path<(String, String, String)>;
 
-/// The place a B2B invoice row answers for (a composite's first member, as its invoices stand
-/// for the composite's), and the period `searchStart..=searchEnd` (invoice dates; each end
-/// optional) it asks about.
+/// The place a B2B invoice row answers for (by its own id: the gateway asks about a composite
+/// as its first place, whose invoices stand for the composite's), and the period
+/// `searchStart..=searchEnd` (invoice dates; each end optional) it asks about.
 fn company_place_in<'d>(
     data: &'d Dataset,
     path: &(String, String, String),
@@ -129,7 +129,7 @@ fn company_invoice<'d>(
     Ok((place, invoice))
 }
 
-/// #217: the invoice summary of a company's place or composite, its invoices within the period.
+/// #217: the invoice summary of a company's place, its invoices within the period.
 pub(super) async fn company_summary(
     state: Data,
     path: CompanyPlacePath,

@@ -1,10 +1,11 @@
-//! A company's place or composite, addressed under the company and its user
+//! A company's place, addressed under the company and its user
 //! (`/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/…`),
 //! answered by the consumer rows' computations: the pricing mirrors (#212–#216, with the same
 //! add-on writes) and the per-place reads, which take no query: #201 the current month's chart
 //! with its overlays (#156's), #202 the current figures (#117's metering part), #203 the
-//! average day of the last full month (#128's profile). A composite answers as its first
-//! member ([`crate::dataset::Dataset::company_place`]).
+//! average day of the last full month (#128's profile). Metering knows places, not the
+//! portal's composites: the gateway asks about a composite as its first place
+//! ([`crate::dataset::Dataset::company_place`]).
 
 use actix_web::{web, HttpResponse};
 use upstream_clients::metering::ProductConfigurationRequest;
@@ -22,7 +23,7 @@ use crate::dataset::calendar::today;
 type B2bPath = web::Path<(String, String, String)>;
 
 /// The consumer rows' `(userId, locationId)` for a B2B path; 404 unless the user belongs to the
-/// company and the id is one of its places or composites.
+/// company and the id is one of its places.
 fn place_path(state: &Data, path: &(String, String, String)) -> Answer<(String, String)> {
     let (company, user, addressed) = path;
     let user_id: u64 = user.parse().map_err(|_| not_found())?;

@@ -5,6 +5,7 @@
 
 use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
+use upstream_clients::metering::paths::MAX_COMPARED_LOCATIONS;
 use upstream_clients::metering::{LocationComparison, LocationComparisons};
 
 use super::district_heating::heat_days;
@@ -13,18 +14,39 @@ use super::period::{add_months, month_end};
 use super::{delta_percent, respond, round, Data, Electricity, Params};
 use crate::dataset::calendar::today;
 use crate::dataset::UsePlace;
+use crate::series::period::days;
+use crate::series::LoadShape;
 use upstream_clients::crm::UtilityType;
 
-/// At most this many places in one request (a list page has at most 100).
-const MAX_PLACES: usize = 100;
+/// A month whose consumption is asked of many places: its electricity load shape is worked
+/// out once for all of them (a request names up to 100 places, a company's summary 5,000).
+struct Month {
+    first: NaiveDate,
+    end: NaiveDate,
+    shape: LoadShape,
+}
 
-/// The place's consumption in the month starting `first`, with its unit.
-fn month_consumption(place: &UsePlace, first: NaiveDate) -> Option<(f64, &'static str)> {
-    let end = month_end(first);
+impl Month {
+    fn starting(first: NaiveDate) -> Self {
+        let end = month_end(first);
+        Month {
+            first,
+            end,
+            shape: LoadShape::of(&days(first, end)),
+        }
+    }
+}
+
+/// The place's consumption in `month`, with its unit.
+fn month_consumption(place: &UsePlace, month: &Month) -> Option<(f64, &'static str)> {
+    let (first, end) = (month.first, month.end);
     match place.utility_type {
         UtilityType::Electricity => {
             let electricity = Electricity::of(place).ok()?;
-            Some((electricity.kwh_of_days(first, end), "kWh"))
+            let kwh = month
+                .shape
+                .kwh(&place.location_identifier, electricity.annual_kwh);
+            Some((kwh, "kWh"))
         }
         UtilityType::DistrictHeating => {
             let mwh = heat_days(place, first, end)
@@ -37,13 +59,15 @@ fn month_consumption(place: &UsePlace, first: NaiveDate) -> Option<(f64, &'stati
     }
 }
 
-fn comparison(place: &UsePlace, today: NaiveDate) -> Option<LocationComparison> {
-    let month = previous_month_start(today);
+fn comparison(
+    place: &UsePlace,
+    (month, year_before): &(Month, Month),
+) -> Option<LocationComparison> {
     let (consumption, unit) = month_consumption(place, month)?;
-    let (previous, _) = month_consumption(place, add_months(month, -12))?;
+    let (previous, _) = month_consumption(place, year_before)?;
     Some(LocationComparison {
         location_identifier: place.location_identifier.clone(),
-        month: month.format("%Y-%m").to_string(),
+        month: month.first.format("%Y-%m").to_string(),
         unit: unit.to_owned(),
         consumption: round(consumption, 3),
         previous_year_consumption: round(previous, 3),
@@ -59,16 +83,20 @@ async fn comparisons(state: Data, params: Params) -> HttpResponse {
             .filter(|id| !id.is_empty())
             .map(str::to_owned)
             .collect();
-        if ids.len() > MAX_PLACES {
+        if ids.len() > MAX_COMPARED_LOCATIONS {
             return Err(super::bad_request("at most 100 locationIdentifiers"));
         }
         let data = state.data();
-        let today = today();
+        let month = previous_month_start(today());
+        let months = (
+            Month::starting(month),
+            Month::starting(add_months(month, -12)),
+        );
         Ok(LocationComparisons {
             comparisons: ids
                 .iter()
                 .filter_map(|id| data.place(id))
-                .filter_map(|place| comparison(place, today))
+                .filter_map(|place| comparison(place, &months))
                 .collect(),
         })
     })();

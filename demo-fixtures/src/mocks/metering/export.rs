@@ -1,4 +1,5 @@
-//! The consumption exports of a B2B company's places (#206 one place or composite, #211 many):
+//! The consumption exports of a B2B company's places (#206 one place, #211 many; the gateway
+//! asks a composite's export as its places):
 //! `application/x-ndjson`, one line per place in the order asked ([`ExportLine::Series`]), then
 //! [`ExportLine::End`]. Lines are computed one place at a time as the connection takes them, so
 //! an export of thousands of places is never held whole; the gateway turns them into CSV.
@@ -152,8 +153,9 @@ fn parse_day(value: &str) -> Result<NaiveDate, MockError> {
 }
 
 impl Metering {
-    /// The places `ids` name (a composite stands for its members), in the order asked, when
-    /// `user` belongs to `company` and every id is one of its places or composites; 404 otherwise.
+    /// The places `ids` name, in the order asked, when `user` belongs to `company` and every id
+    /// is one of its places by its own id (a composite is the portal's, which the gateway asks
+    /// as its places); 404 otherwise.
     fn export_sources(
         &self,
         company: &str,
@@ -183,22 +185,9 @@ impl Metering {
                 _ => load::annual_kwh(place),
             },
         };
-        let mut sources = Vec::with_capacity(ids.len());
-        for id in ids {
-            let composite = data.composite_locations.iter().find(|c| {
-                &c.composite_location_identifier == id && c.company_reference_id == company
-            });
-            match composite {
-                Some(composite) => {
-                    for member in &composite.location_identifiers {
-                        let place = of_company.get(member.as_str()).ok_or_else(not_found)?;
-                        sources.push(source(place));
-                    }
-                }
-                None => sources.push(source(of_company.get(id.as_str()).ok_or_else(not_found)?)),
-            }
-        }
-        Ok(sources)
+        ids.iter()
+            .map(|id| Ok(source(of_company.get(id.as_str()).ok_or_else(not_found)?)))
+            .collect()
     }
 }
 

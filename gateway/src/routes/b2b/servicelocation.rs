@@ -10,7 +10,8 @@ use upstream_clients::crm::{
     ContractList, LabelsRequest, SetContentOrderRequest, SORTING_MODES,
 };
 use upstream_clients::metering::{
-    paths, ConsumptionGraph, ConsumptionProfile, LocationComparisons, MeteringOverview,
+    paths, ConsumptionGraph, ConsumptionProfile, LocationComparison, LocationComparisons,
+    MeteringOverview,
 };
 use upstream_clients::System;
 
@@ -60,17 +61,25 @@ const PLACES_CHANGED: &[After] = &[After::EvictCompany(&[
     193, 194, 195, 196, 197, 198, 199, 200, 201, 203,
 ])];
 
-/// metering's comparisons of the places `ids`, in one read; none to ask for no place.
-fn comparisons_of<'a>(ids: impl Iterator<Item = &'a str>) -> Option<SecondRead> {
+/// metering's comparisons of the places `ids`: reads of at most the places metering takes in
+/// one; none to ask for no place.
+fn comparisons_of<'a>(ids: impl Iterator<Item = &'a str>) -> Vec<SecondRead> {
     let ids: Vec<&str> = ids.collect();
-    (!ids.is_empty()).then(|| SecondRead {
-        path: paths::LOCATION_COMPARISONS.map(str::to_owned).to_vec(),
-        query: vec![("locationIdentifiers".to_owned(), ids.join(","))],
-    })
+    SecondRead::listing(
+        &paths::LOCATION_COMPARISONS,
+        "locationIdentifiers",
+        &ids,
+        paths::MAX_COMPARED_LOCATIONS,
+    )
+}
+
+/// Every comparison of the answers to [`comparisons_of`]'s reads, in order.
+fn every_comparison(parts: Vec<LocationComparisons>) -> impl Iterator<Item = LocationComparison> {
+    parts.into_iter().flat_map(|part| part.comparisons)
 }
 
 /// #194: crm's list page (its places, order and paging), each place completed with metering's
-/// comparison of its last full month, in one metering read for the whole page.
+/// comparison of its last full month (a page of at most 100 places is one metering read).
 struct Comparisons;
 
 impl Completion for Comparisons {
@@ -78,7 +87,7 @@ impl Completion for Comparisons {
     type Second = LocationComparisons;
     const UPSTREAM: System = System::Metering;
 
-    fn request(page: &CompanyLocationPage) -> Option<SecondRead> {
+    fn requests(page: &CompanyLocationPage) -> Vec<SecondRead> {
         comparisons_of(
             page.results
                 .iter()
@@ -86,10 +95,13 @@ impl Completion for Comparisons {
         )
     }
 
-    fn merge(mut page: CompanyLocationPage, figures: LocationComparisons) -> CompanyLocationPage {
+    fn merge(
+        mut page: CompanyLocationPage,
+        parts: Vec<LocationComparisons>,
+    ) -> CompanyLocationPage {
+        let figures: Vec<LocationComparison> = every_comparison(parts).collect();
         for item in &mut page.results {
             item.comparison = figures
-                .comparisons
                 .iter()
                 .find(|c| c.location_identifier == item.location.location_identifier)
                 .cloned();
@@ -99,8 +111,8 @@ impl Completion for Comparisons {
 }
 
 /// #195: crm's count of the matching places, completed with metering's comparisons of all of
-/// them added up per unit, in one metering read. A company with more places than metering takes
-/// in one read (100) gets an error rather than a partial total.
+/// them added up per unit. A company of more places than metering compares in one read is
+/// asked in several; when any of them fails, the summary fails (never a partial total).
 struct Summary;
 
 impl Completion for Summary {
@@ -108,16 +120,16 @@ impl Completion for Summary {
     type Second = LocationComparisons;
     const UPSTREAM: System = System::Metering;
 
-    fn request(summary: &CompanyLocationSummary) -> Option<SecondRead> {
+    fn requests(summary: &CompanyLocationSummary) -> Vec<SecondRead> {
         comparisons_of(summary.location_identifiers.iter().map(String::as_str))
     }
 
     fn merge(
         mut summary: CompanyLocationSummary,
-        figures: LocationComparisons,
+        parts: Vec<LocationComparisons>,
     ) -> CompanyLocationSummary {
         let mut totals: Vec<ConsumptionTotal> = Vec::new();
-        for figure in figures.comparisons {
+        for figure in every_comparison(parts) {
             let total = match totals
                 .iter_mut()
                 .find(|t| t.unit == figure.unit && t.month == figure.month)
