@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   useGetCompanyMainUserQuery,
@@ -24,6 +24,8 @@ import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
 import { ConfirmDialog } from './ActionDialogs';
+import { CustomershipsPanel } from './Customerships';
+import { ManagedPlacesTable } from './ManagedPlaces';
 import {
   managedPlaceName as placeName,
   NewUserPanel,
@@ -166,6 +168,7 @@ function UsersList({ companyRef }: { companyRef: string }) {
           }
         </QueryState>
       </section>
+      <CustomershipsPanel companyRef={companyRef} />
     </>
   );
 }
@@ -222,75 +225,6 @@ function UserPanel({
         </>
       )}
     </QueryState>
-  );
-}
-
-/**
- * A user's places with the right on each: a table on a wide screen, a list on a phone; `action`
- * is a place's button (give or remove), when the places can be changed.
- */
-function PlacesTable({
-  caption,
-  places,
-  action,
-}: {
-  caption: string;
-  places: readonly ManagedLocation[];
-  action?: (place: ManagedLocation) => ReactNode;
-}) {
-  const wide = useMediaQuery(WIDE_SCREEN);
-  if (!wide) {
-    return (
-      <ul className="plain-list company-place-list" aria-label={caption}>
-        {places.map((place) => (
-          <li key={place.compositeLocationIdentifier}>
-            <strong>{placeName(place)}</strong>
-            {place.locationIdentifiers.length > 1
-              ? ` (${fiCompany.place.members(place.locationIdentifiers.length)})`
-              : null}
-            <br />
-            {place.address}
-            {place.right ? (
-              <>
-                <br />
-                {fiCompany.rights[place.right]}
-              </>
-            ) : null}
-            {action ? <div>{action(place)}</div> : null}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <ScrollTable caption={caption} hideCaption>
-      <thead>
-        <tr>
-          <th scope="col">{fiCompany.places.name}</th>
-          <th scope="col">{fiCompany.places.address}</th>
-          <th scope="col">{fiCompany.places.right}</th>
-          {action ? <td /> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {places.map((place) => (
-          <tr key={place.compositeLocationIdentifier}>
-            <th scope="row">
-              {placeName(place)}
-              {place.locationIdentifiers.length > 1 ? (
-                <span className="muted">
-                  {' '}
-                  ({fiCompany.place.members(place.locationIdentifiers.length)})
-                </span>
-              ) : null}
-            </th>
-            <td>{place.address}</td>
-            <td>{place.right ? fiCompany.rights[place.right] : '–'}</td>
-            {action ? <td>{action(place)}</td> : null}
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
   );
 }
 
@@ -368,7 +302,7 @@ function UserPlaces({
         {(data) => (
           <>
             <p>{t.placeCount(data.locations.length)}</p>
-            <PlacesTable
+            <ManagedPlacesTable
               caption={title}
               places={data.locations}
               action={editable ? removeButton : undefined}
@@ -446,7 +380,9 @@ function EligiblePlaces({ companyRef, user }: { companyRef: string; user: Compan
         empty={t.noEligible}
         isEmpty={(data) => data.results.length === 0}
       >
-        {(data) => <PlacesTable caption={t.eligible} places={data.results} action={giveButton} />}
+        {(data) => (
+          <ManagedPlacesTable caption={t.eligible} places={data.results} action={giveButton} />
+        )}
       </QueryState>
       {giving ? (
         <Dialog
