@@ -6,6 +6,7 @@ import {
   useGetCompanyUserQuery,
   useListCompanyUserEligibleLocationsQuery,
   useListCompanyUsersQuery,
+  useRemoveAllCompanyUserLocationsMutation,
   useRemoveCompanyUserLocationMutation,
   useUpdateCompanyUserAccessRightsMutation,
   type CompanyUser,
@@ -29,13 +30,14 @@ import { ManagedPlacesTable } from './ManagedPlaces';
 import {
   managedPlaceName as placeName,
   NewUserPanel,
-  RIGHTS,
+  RightChoice,
   TransferMainUser,
 } from './UserActions';
 import './company.css';
 
 const t = fiCompany.users;
 const a = fiCompany.userActions;
+const s = fiCompany.userPlaceSettings;
 const RIGHT_FILTERS: UserRightFilter[] = ['ALL', 'FULL_ACCESS', 'READ_ONLY'];
 
 const userPath = (ref: string) => `/kayttajahallinta/${encodeURIComponent(ref)}`;
@@ -228,6 +230,12 @@ function UserPanel({
   );
 }
 
+/** What the main user is about to do to a sub-user's places, asked in a dialog first. */
+type PlaceEdit =
+  | { kind: 'remove'; place: ManagedLocation }
+  | { kind: 'right'; place: ManagedLocation }
+  | { kind: 'removeAll'; places: number };
+
 function UserPlaces({
   companyRef,
   userRef,
@@ -237,44 +245,89 @@ function UserPlaces({
   companyRef: string;
   userRef: string;
   own: boolean;
-  /** The sub-user whose places the main user may take away (#221). */
+  /** The sub-user whose places and rights the main user may change (#220–#222). */
   editable?: CompanyUser;
 }) {
   const [status, setStatus] = useState<UserRightFilter>('ALL');
   const [remove, removing] = useRemoveCompanyUserLocationMutation();
+  const [removeAll, removingAll] = useRemoveAllCompanyUserLocationsMutation();
+  const [update, updating] = useUpdateCompanyUserAccessRightsMutation();
+  const busy = removing.isLoading || removingAll.isLoading || updating.isLoading;
   const write = useWrite();
   // Kept here, not in the row: the row goes away once the place is removed.
-  const [confirm, setConfirm] = useState<ManagedLocation>();
+  const [edit, setEdit] = useState<PlaceEdit>();
+  const [newRight, setNewRight] = useState<UserRight>('READ_ONLY');
+  const filter = status === 'ALL' ? undefined : status;
 
-  async function removeConfirmed(place: ManagedLocation) {
-    setConfirm(undefined);
-    await write.run(
-      () =>
-        remove({
-          companyRef,
-          userRef,
-          removeLocationRequest: { compositeLocationIdentifier: place.compositeLocationIdentifier },
-        }).unwrap(),
-      () => a.removed(placeName(place)),
-    );
+  async function confirmed(change: PlaceEdit) {
+    setEdit(undefined);
+    if (change.kind === 'remove') {
+      const { place } = change;
+      await write.run(
+        () =>
+          remove({
+            companyRef,
+            userRef,
+            removeLocationRequest: {
+              compositeLocationIdentifier: place.compositeLocationIdentifier,
+            },
+          }).unwrap(),
+        () => a.removed(placeName(place)),
+      );
+    } else if (change.kind === 'right') {
+      const { place } = change;
+      const right = newRight;
+      await write.run(
+        () =>
+          update({
+            companyRef,
+            userRef,
+            updateAccessRightsRequest: {
+              locations: [
+                { compositeLocationIdentifier: place.compositeLocationIdentifier, right },
+              ],
+            },
+          }).unwrap(),
+        () => s.changed(placeName(place), fiCompany.rights[right].toLowerCase()),
+      );
+    } else {
+      // #222 takes the list's filter as its `status`: what is removed is what the list shows.
+      await write.run(
+        () => removeAll({ companyRef, userRef, status: filter }).unwrap(),
+        () => s.removedAll(editable?.name ?? '', change.places),
+      );
+    }
   }
-  const removeButton = (place: ManagedLocation) => (
-    <button
-      type="button"
-      className="button button--secondary button--small"
-      aria-label={a.remove(`${placeName(place)}, ${place.address}`)}
-      disabled={removing.isLoading}
-      onClick={() => setConfirm(place)}
-    >
-      {a.removeShort}
-    </button>
-  );
+  const placeButtons = (place: ManagedLocation) => {
+    const label = `${placeName(place)}, ${place.address}`;
+    return (
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={s.change(label)}
+          disabled={busy}
+          onClick={() => {
+            setNewRight(place.right ?? 'READ_ONLY');
+            setEdit({ kind: 'right', place });
+          }}
+        >
+          {s.changeShort}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={a.remove(label)}
+          disabled={busy}
+          onClick={() => setEdit({ kind: 'remove', place })}
+        >
+          {a.removeShort}
+        </button>
+      </div>
+    );
+  };
   const filterId = useId();
-  const detail = useGetCompanyUserQuery({
-    companyRef,
-    userRef,
-    status: status === 'ALL' ? undefined : status,
-  });
+  const detail = useGetCompanyUserQuery({ companyRef, userRef, status: filter });
   const title = own ? t.ownPlaces : t.userPlaces;
   return (
     <section className="card company-filters company-table" aria-labelledby="company-user-places">
@@ -305,21 +358,73 @@ function UserPlaces({
             <ManagedPlacesTable
               caption={title}
               places={data.locations}
-              action={editable ? removeButton : undefined}
+              action={editable ? placeButtons : undefined}
             />
+            {editable ? (
+              <p>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  onClick={() => setEdit({ kind: 'removeAll', places: data.locations.length })}
+                >
+                  {filter
+                    ? s.removeAllFiltered(fiCompany.rightFilter[filter].toLowerCase())
+                    : s.removeAll}
+                </button>
+              </p>
+            ) : null}
           </>
         )}
       </QueryState>
-      {confirm && editable ? (
+      {edit?.kind === 'remove' && editable ? (
         <ConfirmDialog
           title={a.removeTitle}
           confirm={a.removeConfirm}
-          busy={removing.isLoading}
+          busy={busy}
           error={undefined}
-          onConfirm={() => void removeConfirmed(confirm)}
-          onCancel={() => setConfirm(undefined)}
+          onConfirm={() => void confirmed(edit)}
+          onCancel={() => setEdit(undefined)}
         >
-          <p>{a.removeText(placeName(confirm), editable.name)}</p>
+          <p>{a.removeText(placeName(edit.place), editable.name)}</p>
+        </ConfirmDialog>
+      ) : null}
+      {edit?.kind === 'removeAll' && editable ? (
+        <ConfirmDialog
+          title={s.removeAllTitle}
+          confirm={s.removeAllConfirm}
+          busy={busy}
+          error={undefined}
+          onConfirm={() => void confirmed(edit)}
+          onCancel={() => setEdit(undefined)}
+        >
+          <p>{s.removeAllText(editable.name, edit.places)}</p>
+        </ConfirmDialog>
+      ) : null}
+      {edit?.kind === 'right' && editable ? (
+        // The spec's sub-user location settings: the current right, the new one, and only a
+        // different right can be saved.
+        <ConfirmDialog
+          title={s.title(placeName(edit.place))}
+          confirm={s.confirm}
+          busy={busy || newRight === edit.place.right}
+          error={undefined}
+          onConfirm={() => void confirmed(edit)}
+          onCancel={() => setEdit(undefined)}
+        >
+          <p>
+            {edit.place.address}.{' '}
+            {s.text(
+              editable.name,
+              edit.place.right ? fiCompany.rights[edit.place.right].toLowerCase() : '–',
+            )}
+          </p>
+          <RightChoice legend={s.newRight} value={newRight} onChange={setNewRight} />
+          <p role="status">
+            {newRight === edit.place.right || !edit.place.right
+              ? s.unchanged
+              : s.changeTo(fiCompany.rights[edit.place.right], fiCompany.rights[newRight])}
+          </p>
         </ConfirmDialog>
       ) : null}
       <WriteOutcome write={write} />
@@ -341,7 +446,6 @@ function EligiblePlaces({ companyRef, user }: { companyRef: string; user: Compan
   const write = useWrite();
   const [giving, setGiving] = useState<ManagedLocation>();
   const [right, setRight] = useState<UserRight>('READ_ONLY');
-  const rightName = useId();
 
   async function give(place: ManagedLocation) {
     setGiving(undefined);
@@ -407,21 +511,7 @@ function EligiblePlaces({ companyRef, user }: { companyRef: string; user: Compan
           <p>
             {giving.address} ({user.name})
           </p>
-          <fieldset className="field">
-            <legend>{a.right}</legend>
-            {RIGHTS.map((value) => (
-              <label key={value} className="checkbox">
-                <input
-                  type="radio"
-                  name={rightName}
-                  value={value}
-                  checked={right === value}
-                  onChange={() => setRight(value)}
-                />
-                {fiCompany.rights[value]}
-              </label>
-            ))}
-          </fieldset>
+          <RightChoice legend={a.right} value={right} onChange={setRight} />
         </Dialog>
       ) : null}
       <WriteOutcome write={write} />

@@ -261,6 +261,36 @@ export function RightSelect({
   );
 }
 
+/** The right a place is given with: read-only or full, as radio buttons. */
+export function RightChoice({
+  legend,
+  value,
+  onChange,
+}: {
+  legend: string;
+  value: UserRight;
+  onChange: (right: UserRight) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="field">
+      <legend>{legend}</legend>
+      {RIGHTS.map((right) => (
+        <label key={right} className="checkbox">
+          <input
+            type="radio"
+            name={name}
+            value={right}
+            checked={value === right}
+            onChange={() => onChange(right)}
+          />
+          {fiCompany.rights[right]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * Passing the main user's rights to this user (#223) after a confirmation. crm's refusal opens
  * the transfer error dialog with crm's own code (A6), which customer service asks for.
