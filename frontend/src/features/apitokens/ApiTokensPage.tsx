@@ -9,6 +9,7 @@ import {
 } from '../../api/b2bApi';
 import type { ApiTokenInfo, IssuedApiToken } from '../../api/forms.gen';
 import type { LoggedInUser } from '../../api/types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Dialog } from '../../components/Dialog';
 import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
@@ -145,31 +146,15 @@ function CompanyTokens({ company, userId }: { company: UserCompany; userId?: num
         </QueryState>
       </section>
       {confirming ? (
-        <Dialog
+        <ConfirmDialog
           title={t.revokeTitle}
-          onEscape={() => setConfirming(null)}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setConfirming(null)}
-              >
-                {fiForms.cancel}
-              </button>
-              <button
-                type="button"
-                className="button"
-                onClick={() => void confirmRevoke()}
-                disabled={revoking.isLoading}
-              >
-                {t.revoke}
-              </button>
-            </>
-          }
+          confirm={t.revoke}
+          busy={revoking.isLoading}
+          onConfirm={() => void confirmRevoke()}
+          onCancel={() => setConfirming(null)}
         >
           <p>{t.revokeText(confirming.name, confirming.prefix)}</p>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
       <WriteOutcome write={write} />
     </>

@@ -24,7 +24,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
-import { ConfirmDialog } from './ActionDialogs';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CustomershipsPanel } from './Customerships';
 import { ManagedPlacesTable } from './ManagedPlaces';
 import {
@@ -382,7 +382,6 @@ function UserPlaces({
           title={a.removeTitle}
           confirm={a.removeConfirm}
           busy={busy}
-          error={undefined}
           onConfirm={() => void confirmed(edit)}
           onCancel={() => setEdit(undefined)}
         >
@@ -394,7 +393,6 @@ function UserPlaces({
           title={s.removeAllTitle}
           confirm={s.removeAllConfirm}
           busy={busy}
-          error={undefined}
           onConfirm={() => void confirmed(edit)}
           onCancel={() => setEdit(undefined)}
         >
@@ -408,7 +406,6 @@ function UserPlaces({
           title={s.title(placeName(edit.place))}
           confirm={s.confirm}
           busy={busy || newRight === edit.place.right}
-          error={undefined}
           onConfirm={() => void confirmed(edit)}
           onCancel={() => setEdit(undefined)}
         >

@@ -14,7 +14,7 @@ import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';
 import { fiCompany } from '../../i18n/fiCompany';
-import { ConfirmDialog } from './ActionDialogs';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ManagedPlacesTable } from './ManagedPlaces';
 
 const t = fiCompany.customerships;
@@ -196,7 +196,6 @@ function AddCustomership({
           title={t.addConfirmTitle}
           confirm={t.add}
           busy={adding.isLoading}
-          error={undefined}
           onConfirm={() => void confirmed(confirming)}
           onCancel={() => setConfirming(undefined)}
         >
@@ -310,7 +309,6 @@ function CustomershipDetails({
           title={t.removeTitle}
           confirm={t.removeConfirm}
           busy={removal.isLoading}
-          error={undefined}
           onConfirm={() => void confirmed(confirming)}
           onCancel={() => setConfirming(undefined)}
         >

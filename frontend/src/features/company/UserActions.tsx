@@ -16,7 +16,7 @@ import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/Wr
 import { isEmail, isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { fiCompany } from '../../i18n/fiCompany';
-import { ConfirmDialog } from './ActionDialogs';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const t = fiCompany.userActions;
 type Mode = CompanyUserRequest['accountMode'];
@@ -210,7 +210,6 @@ function NewUserForm({
           title={t.confirmTitle}
           confirm={t.confirm}
           busy={creating.isLoading}
-          error={undefined}
           onConfirm={() => void confirmed()}
           onCancel={() => setConfirming(false)}
         >
@@ -333,7 +332,6 @@ export function TransferMainUser({ companyRef, user }: { companyRef: string; use
           title={t.transferConfirmTitle}
           confirm={t.transfer}
           busy={transferring.isLoading}
-          error={undefined}
           onConfirm={() => void confirmed()}
           onCancel={() => setConfirming(false)}
         >
