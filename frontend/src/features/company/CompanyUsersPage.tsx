@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   useGetCompanyMainUserQuery,
@@ -27,6 +27,8 @@ import { useCompany } from '../../place/company';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CustomershipsPanel } from './Customerships';
 import { ManagedPlacesTable } from './ManagedPlaces';
+import { Pager } from './Pager';
+import { PICKER_PAGE, PlaceSearch, resultStatus } from './PlaceSearch';
 import {
   managedPlaceName as placeName,
   NewUserPanel,
@@ -429,6 +431,51 @@ function UserPlaces({
   );
 }
 
+/** Whether a place's name, address or id holds the search text (ignoring case). */
+function placeMatches(place: ManagedLocation, search: string) {
+  const text = search.toLowerCase();
+  return [place.name ?? '', place.address, place.compositeLocationIdentifier]
+    .concat(place.locationIdentifiers)
+    .some((value) => value.toLowerCase().includes(text));
+}
+
+/**
+ * #230 answers every place the user lacks (5,000 in the largest company) and takes no search
+ * or paging of its own: the list is searched and paged here, 20 at a time.
+ */
+function PagedPlaces({
+  places,
+  children,
+}: {
+  places: readonly ManagedLocation[];
+  children: (shown: readonly ManagedLocation[]) => ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const matches = useMemo(
+    () => (search ? places.filter((place) => placeMatches(place, search)) : places),
+    [places, search],
+  );
+  const pages = Math.max(1, Math.ceil(matches.length / PICKER_PAGE));
+  // A give shortens the list: stay on the last page there is.
+  const current = Math.min(page, pages);
+  const offset = (current - 1) * PICKER_PAGE;
+  const shown = matches.slice(offset, offset + PICKER_PAGE);
+  return (
+    <>
+      <PlaceSearch
+        status={resultStatus(search, offset, shown.length, matches.length)}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
+      {shown.length > 0 ? children(shown) : null}
+      <Pager page={current} pages={pages} onPage={setPage} />
+    </>
+  );
+}
+
 /**
  * The places the user lacks (#230), each given with a chosen right (#220) in a dialog that
  * names the place, the user and the right before anything is sent.
@@ -482,7 +529,11 @@ function EligiblePlaces({ companyRef, user }: { companyRef: string; user: Compan
         isEmpty={(data) => data.results.length === 0}
       >
         {(data) => (
-          <ManagedPlacesTable caption={t.eligible} places={data.results} action={giveButton} />
+          <PagedPlaces places={data.results}>
+            {(shown) => (
+              <ManagedPlacesTable caption={t.eligible} places={shown} action={giveButton} />
+            )}
+          </PagedPlaces>
         )}
       </QueryState>
       {giving ? (
