@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { companyHandlers, companyItem, companyMe } from '../../testing/companyFixtures';
+import {
+  companyHandlers,
+  companyItem,
+  companyMe,
+  companyPage,
+} from '../../testing/companyFixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -31,17 +36,7 @@ function listRows(asked: URLSearchParams[]) {
               item.location.address.street.toLowerCase().includes(search),
           )
         : places;
-      const offset = Number(query.get('offset') ?? 0);
-      const count = Number(query.get('count') ?? 20);
-      return HttpResponse.json({
-        count,
-        offset,
-        locationsTotal: matching.length,
-        pagesTotal: Math.ceil(matching.length / count),
-        results: matching.slice(offset, offset + count),
-        searchString: query.get('searchString'),
-        sortingMode: 'ADDRESS_ASC',
-      });
+      return HttpResponse.json(companyPage(matching, query));
     },
   );
 }

@@ -379,26 +379,19 @@ function UserPlaces({
           </>
         )}
       </QueryState>
-      {edit?.kind === 'remove' && editable ? (
+      {(edit?.kind === 'remove' || edit?.kind === 'removeAll') && editable ? (
         <ConfirmDialog
-          title={a.removeTitle}
-          confirm={a.removeConfirm}
+          title={edit.kind === 'remove' ? a.removeTitle : s.removeAllTitle}
+          confirm={edit.kind === 'remove' ? a.removeConfirm : s.removeAllConfirm}
           busy={busy}
           onConfirm={() => void confirmed(edit)}
           onCancel={() => setEdit(undefined)}
         >
-          <p>{a.removeText(placeName(edit.place), editable.name)}</p>
-        </ConfirmDialog>
-      ) : null}
-      {edit?.kind === 'removeAll' && editable ? (
-        <ConfirmDialog
-          title={s.removeAllTitle}
-          confirm={s.removeAllConfirm}
-          busy={busy}
-          onConfirm={() => void confirmed(edit)}
-          onCancel={() => setEdit(undefined)}
-        >
-          <p>{s.removeAllText(editable.name, edit.places)}</p>
+          <p>
+            {edit.kind === 'remove'
+              ? a.removeText(placeName(edit.place), editable.name)
+              : s.removeAllText(editable.name, edit.places)}
+          </p>
         </ConfirmDialog>
       ) : null}
       {edit?.kind === 'right' && editable ? (
