@@ -8,6 +8,7 @@ import {
 import {
   formsApi,
   type CreateCompanyUserRequest,
+  type CustomershipDetails,
   type GetApiTokensApiResponse,
   type GetCompanyMainUserApiResponse,
   type GetCompanyUserApiArg,
@@ -55,9 +56,14 @@ const userManagement = formsApi.enhanceEndpoints({
     getCompanyMainUser: users,
     listCompanyUsers: users,
     listCompanyUserEligibleLocations: users,
+    // A customership is a set of the company's places: it changes with them.
+    getCompanyCustomership: places,
     createCompanyUser: companyWrite,
     updateCompanyUserAccessRights: companyWrite,
     removeCompanyUserLocation: companyWrite,
+    removeAllCompanyUserLocations: companyWrite,
+    addCompanyCustomership: companyWrite,
+    removeCompanyCustomership: companyWrite,
     // The caller's own role changes too: the menu and the screens follow `me`.
     transferCompanyMainUserRights: {
       invalidatesTags: [...companyWrite.invalidatesTags, 'Me' as const],
@@ -92,7 +98,13 @@ export const {
   useCreateCompanyUserMutation,
   useUpdateCompanyUserAccessRightsMutation,
   useRemoveCompanyUserLocationMutation,
+  useRemoveAllCompanyUserLocationsMutation,
   useTransferCompanyMainUserRightsMutation,
+  useGetCompanyCustomershipQuery,
+  useAddCompanyCustomershipMutation,
+  useRemoveCompanyCustomershipMutation,
+  // The energy companies by name, for the customership forms (the same read as sign-up's).
+  useGetCompaniesQuery,
   useGetApiTokensQuery,
   useCreateApiTokenMutation,
   useRevokeApiTokenMutation,
@@ -109,5 +121,7 @@ export type CompanyUser = GetCompanyMainUserApiResponse;
 export type ManagedLocation = GetCompanyUserApiResponse['locations'][number];
 export type CompanyUserRequest = CreateCompanyUserRequest;
 export type UserRightFilter = NonNullable<GetCompanyUserApiArg['status']>;
+export type Customership = CustomershipDetails;
+export type EnergyCompany = Customership['company'];
 export type ApiToken = GetApiTokensApiResponse['tokens'][number];
 export type CompanyContract = GetCompanyLocationContractsApiResponse['contracts'][number];

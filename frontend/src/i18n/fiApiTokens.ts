@@ -29,6 +29,8 @@ export const fiApiTokens = {
   nameHint: 'Esimerkiksi järjestelmän nimi, 1–60 merkkiä.',
   nameTooLong: 'Nimessä voi olla enintään 60 merkkiä.',
   choosePlace: 'Valitse käyttöpaikka',
+  // Not "…käyttöpaikka…": the select is the field labelled by that word.
+  searchPlaces: 'Hae nimellä tai osoitteella',
   placesFailed: 'Käyttöpaikkojen lataus epäonnistui.',
   noPlaces: 'Yrityksellä ei ole käyttöpaikkoja, joille avaimen voisi luoda.',
   issue: 'Luo avain',

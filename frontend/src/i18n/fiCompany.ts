@@ -297,6 +297,87 @@ export const fiCompany = {
     transferFailed: (code: string) =>
       `Pääkäyttäjyyttä ei voitu siirtää. Virhekoodi: ${code}. Ota tarvittaessa yhteyttä asiakaspalveluun ja kerro virhekoodi.`,
   },
+  /** The sub-user location settings (#220 on a place the user has) and removing all (#222). */
+  userPlaceSettings: {
+    change: (name: string) => `Muuta oikeutta: ${name}`,
+    changeShort: 'Muuta oikeutta',
+    title: (place: string) => `Käyttöpaikan ${place} asetukset`,
+    text: (user: string, right: string) => `Käyttäjän ${user} nykyinen oikeus: ${right}.`,
+    newRight: 'Uusi oikeus',
+    unchanged: 'Valitse eri oikeus kuin nykyinen.',
+    changeTo: (from: string, to: string) => `Oikeus muuttuu: ${from} → ${to}.`,
+    confirm: 'Tallenna oikeus',
+    changed: (place: string, right: string) =>
+      `Käyttöpaikan ${place} oikeudeksi tallennettiin ${right}.`,
+    removeAll: 'Poista kaikki käyttöpaikat',
+    removeAllFiltered: (filter: string) => `Poista kaikki: ${filter}`,
+    removeAllTitle: 'Poistetaanko käyttäjältä kaikki käyttöpaikat?',
+    removeAllText: (user: string, count: number) =>
+      count === 1
+        ? `Käyttäjä ${user} ei enää näe 1 käyttöpaikkaa, joka on nyt listassa.`
+        : `Käyttäjä ${user} ei enää näe ${count} käyttöpaikkaa, jotka ovat nyt listassa.`,
+    removeAllConfirm: 'Poista kaikki',
+    removedAll: (user: string, count: number) =>
+      `Käyttäjältä ${user} poistettiin ${count === 1 ? '1 käyttöpaikka' : `${count} käyttöpaikkaa`}.`,
+  },
+  /** Search and pages of a long list of places (a company of thousands). */
+  placePicker: {
+    search: 'Hae käyttöpaikkaa',
+    hint: 'Nimi, osoite tai tunnus',
+    results: (total: number) =>
+      total === 1 ? '1 käyttöpaikka löytyi' : `${total} käyttöpaikkaa löytyi`,
+    range: (first: number, last: number, total: number) =>
+      `Näytetään ${first}–${last}, yhteensä ${total}`,
+    none: 'Haulla ei löytynyt käyttöpaikkoja.',
+  },
+  customerships: {
+    title: 'Asiakkuudet',
+    lead: 'Yrityksen käyttöpaikat kuuluvat sen asiakkuuksiin energiayhtiöissä. Hae asiakkuus nähdäksesi sen käyttöpaikat, tai lisää yritykselle asiakkuus asiakasnumerolla.',
+    company: 'Energiayhtiö',
+    chooseCompany: 'Valitse energiayhtiö',
+    companiesFailed: 'Energiayhtiöiden lataus epäonnistui.',
+    code: 'Asiakasnumero',
+    codeHint: 'A ja seitsemän numeroa, esimerkiksi A1234567',
+    companyRequired: 'Valitse energiayhtiö.',
+    codeInvalid: 'Kirjoita asiakasnumero muodossa A1234567.',
+    lookupTitle: 'Hae asiakkuus',
+    lookup: 'Hae',
+    addTitle: 'Lisää asiakkuus',
+    add: 'Lisää asiakkuus',
+    detailsTitle: (code: string) => `Asiakkuus ${code}`,
+    loadFailed: 'Asiakkuuden lataus epäonnistui.',
+    notCompanys: (code: string, company: string) =>
+      `Yrityksellä ei ole asiakkuutta ${code} energiayhtiössä ${company}.`,
+    places: 'Asiakkuuden käyttöpaikat',
+    placeCount: (count: number) => (count === 1 ? '1 käyttöpaikka' : `${count} käyttöpaikkaa`),
+    noPlaces: 'Asiakkuudella ei ole käyttöpaikkoja.',
+    remove: (code: string) => `Poista asiakkuus ${code}`,
+    removeTitle: 'Poistetaanko asiakkuus?',
+    removeText: (code: string, company: string, places: number) =>
+      `Asiakkuus ${code} (${company}) poistetaan yritykseltä. Sen ${places} käyttöpaikkaa poistuvat yrityksen käyttöpaikoista ja kaikilta käyttäjiltä.`,
+    removeConfirm: 'Poista asiakkuus',
+    removed: (code: string, company: string) =>
+      `Asiakkuus ${code} (${company}) poistettiin yritykseltä.`,
+    addConfirmTitle: 'Lisätäänkö asiakkuus?',
+    addConfirmText: (code: string, company: string) =>
+      `Asiakkuus ${code} energiayhtiössä ${company} liitetään yritykseen käyttöpaikkoineen.`,
+    added: (code: string, company: string, places: number) =>
+      `Asiakkuus ${code} (${company}) lisättiin yritykselle, ${places === 1 ? '1 käyttöpaikka' : `${places} käyttöpaikkaa`}. Muut käyttäjät eivät näe uusia käyttöpaikkoja ennen kuin annat ne heille.`,
+    codes: {
+      CUSTOMERSHIP_EXISTS: {
+        title: 'Asiakkuus on jo yrityksellä',
+        text: 'Yrityksellä on jo tämä asiakkuus. Hae se nähdäksesi sen käyttöpaikat.',
+      },
+      CUSTOMERSHIP_NOT_FOUND: {
+        title: 'Asiakkuutta ei löytynyt',
+        text: 'Energiayhtiöllä ei ole yrityksellesi asiakkuutta tällä asiakasnumerolla. Tarkista numero laskusta tai sopimuksesta.',
+      },
+      LAST_CUSTOMERSHIP: {
+        title: 'Viimeistä asiakkuutta ei voi poistaa',
+        text: 'Tämä on yrityksen ainoa asiakkuus. Yrityksellä on oltava vähintään yksi asiakkuus.',
+      },
+    },
+  },
   csv: {
     open: 'Lataa kulutus CSV-tiedostona',
     title: 'Lataa kulutus CSV-tiedostona',

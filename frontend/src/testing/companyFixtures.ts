@@ -114,6 +114,12 @@ export const PLACE_URL = '/api/v2/b2b/company/:companyRef/servicelocation/user/:
 export const INVOICES_URL = `${PLACE_URL}/invoice/summary`;
 
 /** A B2B user of `companies` whose company has `places`; every read is recorded in `asked`. */
+export const energyCompanies = [
+  { company: 'VARE' as const, companyName: 'Vaaranmaan Energia Oy' },
+  { company: 'SV' as const, companyName: 'Suomenselän Voima Oy' },
+  { company: 'KUO' as const, companyName: 'Kuokkalan Lämpö ja Sähkö Oy' },
+];
+
 export function companyHandlers(
   places: readonly CompanyLocationItem[],
   companies: LoggedInUser['companies'] = [companyA],
@@ -130,6 +136,8 @@ export function companyHandlers(
       return HttpResponse.json(companyPage(places, url.searchParams));
     }),
     http.get(SUMMARY_URL, () => HttpResponse.json(summary)),
+    // The energy companies the customership forms name.
+    http.get('/api/v2/info/companies', () => HttpResponse.json({ companies: energyCompanies })),
     // A place's invoices: none unless a test gives its own.
     http.get(INVOICES_URL, () =>
       HttpResponse.json({ invoiceDueDateCode: '28', canChangeDueDate: false, invoices: [] }),

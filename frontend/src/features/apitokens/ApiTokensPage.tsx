@@ -1,5 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import {
   useCreateApiTokenMutation,
   useGetApiTokensQuery,
@@ -9,6 +8,7 @@ import {
 } from '../../api/b2bApi';
 import type { ApiTokenInfo, IssuedApiToken } from '../../api/forms.gen';
 import type { LoggedInUser } from '../../api/types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Dialog } from '../../components/Dialog';
 import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
@@ -21,6 +21,10 @@ import { fiApiTokens as t } from '../../i18n/fiApiTokens';
 import { fiForms } from '../../i18n/fiForms';
 import { useCompany } from '../../place/company';
 import { addressText, placeTitle } from '../company/companyPlace';
+import { Pager } from '../company/Pager';
+import { PICKER_PAGE, PlaceSearch, resultStatus } from '../company/PlaceSearch';
+import { fiCompany } from '../../i18n/fiCompany';
+import '../company/company.css';
 import './apiTokens.css';
 
 type UserCompany = LoggedInUser['companies'][number];
@@ -28,8 +32,8 @@ type UserCompany = LoggedInUser['companies'][number];
 /** The gateway's limit of live tokens a company (409 API_TOKEN_LIMIT). */
 const MAX_TOKENS = 20;
 const NAME_MAX = 60;
-/** The place select lists one page of the company's places, the largest the list row gives. */
-const PLACES_PAGE = 100;
+
+const itemRef = (item: CompanyLocationItem) => item.location.locationReferenceId;
 
 /** The place as the company names it, with its address and the reference the External API takes. */
 function placeLabel(item: CompanyLocationItem): string {
@@ -80,19 +84,17 @@ export function ApiTokensPage() {
 function CompanyTokens({ company, userId }: { company: UserCompany; userId?: number }) {
   const companyRef = company.companyReferenceId;
   const tokens = useGetApiTokensQuery(companyRef);
-  const places = useListCompanyLocationsQuery(
-    userId === undefined ? skipToken : { companyRef, userId, count: PLACES_PAGE },
-  );
-  const placeNames = useMemo(
-    () =>
-      new Map(
-        (places.data?.results ?? []).map((item) => [
-          item.location.locationReferenceId,
-          placeLabel(item),
-        ]),
-      ),
-    [places.data],
-  );
+  // The token list names the places the picker has shown; others by their reference (the
+  // company may have thousands, and no read names one place by its reference).
+  const [placeNames, setPlaceNames] = useState<ReadonlyMap<string, string>>(new Map());
+  const remember = useCallback((items: readonly CompanyLocationItem[]) => {
+    setPlaceNames((known) => {
+      if (items.every((item) => known.has(item.location.locationReferenceId))) return known;
+      const next = new Map(known);
+      for (const item of items) next.set(item.location.locationReferenceId, placeLabel(item));
+      return next;
+    });
+  }, []);
   const nameOf = (ref: string) => placeNames.get(ref) ?? ref;
   const [confirming, setConfirming] = useState<ApiTokenInfo | null>(null);
   const [revoke, revoking] = useRevokeApiTokenMutation();
@@ -135,41 +137,20 @@ function CompanyTokens({ company, userId }: { company: UserCompany; userId?: num
             {t.limitReached(MAX_TOKENS)}
           </p>
         ) : null}
-        <QueryState
-          query={places}
-          failed={t.placesFailed}
-          empty={t.noPlaces}
-          isEmpty={(data) => data.results.length === 0}
-        >
-          {(data) => <IssueForm companyRef={companyRef} places={data.results} />}
-        </QueryState>
+        {userId === undefined ? null : (
+          <IssueForm companyRef={companyRef} userId={userId} onPlacesShown={remember} />
+        )}
       </section>
       {confirming ? (
-        <Dialog
+        <ConfirmDialog
           title={t.revokeTitle}
-          onEscape={() => setConfirming(null)}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setConfirming(null)}
-              >
-                {fiForms.cancel}
-              </button>
-              <button
-                type="button"
-                className="button"
-                onClick={() => void confirmRevoke()}
-                disabled={revoking.isLoading}
-              >
-                {t.revoke}
-              </button>
-            </>
-          }
+          confirm={t.revoke}
+          busy={revoking.isLoading}
+          onConfirm={() => void confirmRevoke()}
+          onCancel={() => setConfirming(null)}
         >
           <p>{t.revokeText(confirming.name, confirming.prefix)}</p>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
       <WriteOutcome write={write} />
     </>
@@ -231,14 +212,16 @@ function TokenTable({
 
 function IssueForm({
   companyRef,
-  places,
+  userId,
+  onPlacesShown,
 }: {
   companyRef: string;
-  places: readonly CompanyLocationItem[];
+  userId: number;
+  onPlacesShown: (items: readonly CompanyLocationItem[]) => void;
 }) {
-  const placeId = useId();
   const [name, setName] = useState('');
-  const [locationRef, setLocationRef] = useState('');
+  const [chosen, setChosen] = useState<CompanyLocationItem | null>(null);
+  const locationRef = chosen?.location.locationReferenceId ?? '';
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   // The secret lives only here, while its dialog is open: the mutation's cached result is
   // dropped at once, so it is never in the Redux store after the answer, nor in any storage.
@@ -268,16 +251,15 @@ function IssueForm({
       () => null,
     );
     if (made) {
+      setIssuedPlace(chosen ? placeLabel(chosen) : made.locationRef);
       setIssued(made);
       setName('');
-      setLocationRef('');
+      setChosen(null);
     }
   }
 
-  const placeOf = (ref: string) => {
-    const item = places.find((p) => p.location.locationReferenceId === ref);
-    return item ? placeLabel(item) : ref;
-  };
+  // The dialog names the place the token was made for: the one chosen when it was sent.
+  const [issuedPlace, setIssuedPlace] = useState('');
 
   return (
     <>
@@ -299,43 +281,119 @@ function IssueForm({
           onChange={(event) => setName(event.target.value)}
           error={errors.name}
         />
-        <div className={`field${errors.locationRef ? ' field--invalid' : ''}`}>
-          <label htmlFor={placeId}>{t.place}</label>
-          <select
-            id={placeId}
-            name="locationRef"
-            value={locationRef}
-            onChange={(event) => setLocationRef(event.target.value)}
-            aria-invalid={errors.locationRef ? true : undefined}
-            aria-describedby={errors.locationRef ? `${placeId}-error` : undefined}
-          >
-            <option value="">{t.choosePlace}</option>
-            {places.map((item) => (
-              <option
-                key={item.location.locationReferenceId}
-                value={item.location.locationReferenceId}
-              >
-                {placeLabel(item)}
-              </option>
-            ))}
-          </select>
-          {errors.locationRef ? (
-            <p className="field__error" id={`${placeId}-error`}>
-              {errors.locationRef}
-            </p>
-          ) : null}
-        </div>
+        <PlacePicker
+          companyRef={companyRef}
+          userId={userId}
+          chosen={chosen}
+          error={errors.locationRef}
+          onChoose={setChosen}
+          onPlacesShown={onPlacesShown}
+        />
         <SubmitButton pending={creating.isLoading} label={t.issue} pendingLabel={t.issuing} />
       </form>
       <WriteOutcome write={write} codes={t.codes} />
       {issued ? (
-        <IssuedDialog
-          issued={issued}
-          place={placeOf(issued.locationRef)}
-          onClose={() => setIssued(null)}
-        />
+        <IssuedDialog issued={issued} place={issuedPlace} onClose={() => setIssued(null)} />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The token's place: a search of the company's places (#193 searchString) and a select of one
+ * page of 20 of them (offset, count), with the pages. The chosen place stays in the select
+ * while another page or search is shown, so the choice is never lost from sight.
+ */
+function PlacePicker({
+  companyRef,
+  userId,
+  chosen,
+  error,
+  onChoose,
+  onPlacesShown,
+}: {
+  companyRef: string;
+  userId: number;
+  chosen: CompanyLocationItem | null;
+  error?: string;
+  onChoose: (item: CompanyLocationItem | null) => void;
+  onPlacesShown: (items: readonly CompanyLocationItem[]) => void;
+}) {
+  const placeId = useId();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const places = useListCompanyLocationsQuery({
+    companyRef,
+    userId,
+    searchString: search || undefined,
+    offset: (page - 1) * PICKER_PAGE,
+    count: PICKER_PAGE,
+  });
+  const results = places.data?.results;
+  useEffect(() => {
+    if (results) onPlacesShown(results);
+  }, [results, onPlacesShown]);
+  const options =
+    chosen && !results?.some((item) => itemRef(item) === itemRef(chosen))
+      ? [chosen, ...(results ?? [])]
+      : (results ?? []);
+  const status = places.data
+    ? resultStatus(
+        search,
+        places.data.offset,
+        places.data.results.length,
+        places.data.locationsTotal,
+      )
+    : null;
+  return (
+    <div className="token-picker">
+      <PlaceSearch
+        label={t.searchPlaces}
+        hint={fiCompany.search.hint}
+        status={status}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
+      <QueryState
+        query={places}
+        failed={t.placesFailed}
+        empty={search ? undefined : t.noPlaces}
+        isEmpty={(data) => data.locationsTotal === 0}
+      >
+        {(data) => (
+          <>
+            <div className={`field${error ? ' field--invalid' : ''}`}>
+              <label htmlFor={placeId}>{t.place}</label>
+              <select
+                id={placeId}
+                name="locationRef"
+                value={chosen ? itemRef(chosen) : ''}
+                onChange={(event) =>
+                  onChoose(options.find((item) => itemRef(item) === event.target.value) ?? null)
+                }
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${placeId}-error` : undefined}
+              >
+                <option value="">{t.choosePlace}</option>
+                {options.map((item) => (
+                  <option key={itemRef(item)} value={itemRef(item)}>
+                    {placeLabel(item)}
+                  </option>
+                ))}
+              </select>
+              {error ? (
+                <p className="field__error" id={`${placeId}-error`}>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <Pager page={page} pages={data.pagesTotal} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
+    </div>
   );
 }
 

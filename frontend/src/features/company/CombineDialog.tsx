@@ -6,7 +6,7 @@ import {
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { fiCompany } from '../../i18n/fiCompany';
-import { ConfirmDialog, DoneDialog } from './ActionDialogs';
+import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
 import { placeTitle } from './companyPlace';
 
 const t = fiCompany.combine;

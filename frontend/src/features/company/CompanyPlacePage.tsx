@@ -21,7 +21,7 @@ import { InvoiceList } from '../../components/InvoiceList';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
-import { ConfirmDialog, DoneDialog } from './ActionDialogs';
+import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
 import { addressText, companyPlacePath } from './companyPlace';
 import { CsvExportDialog } from './CsvExportDialog';
 import './company.css';

@@ -18,6 +18,7 @@ import { PAGE_SIZE, placeRef, placeTitle } from './companyPlace';
 import { CombineDialog } from './CombineDialog';
 import { CsvExportDialog } from './CsvExportDialog';
 import { LabelsDialog, type LabelTarget } from './LabelsDialog';
+import { Pager } from './Pager';
 import { itemId, PlaceList } from './PlaceList';
 import { PlacesSummary } from './PlacesSummary';
 import './company.css';
@@ -362,38 +363,5 @@ function CompanyPlaces({
         />
       ) : null}
     </>
-  );
-}
-
-function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={fiCompany.paging.label} className="pager">
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        {fiCompany.paging.previous}
-      </button>
-      <span>{fiCompany.paging.page(page, pages)}</span>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        {fiCompany.paging.next}
-      </button>
-    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   useGetCompanyMainUserQuery,
@@ -6,6 +6,7 @@ import {
   useGetCompanyUserQuery,
   useListCompanyUserEligibleLocationsQuery,
   useListCompanyUsersQuery,
+  useRemoveAllCompanyUserLocationsMutation,
   useRemoveCompanyUserLocationMutation,
   useUpdateCompanyUserAccessRightsMutation,
   type CompanyUser,
@@ -23,17 +24,22 @@ import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
-import { ConfirmDialog } from './ActionDialogs';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CustomershipsPanel } from './Customerships';
+import { ManagedPlacesTable } from './ManagedPlaces';
+import { Pager } from './Pager';
+import { PICKER_PAGE, PlaceSearch, resultStatus } from './PlaceSearch';
 import {
   managedPlaceName as placeName,
   NewUserPanel,
-  RIGHTS,
+  RightChoice,
   TransferMainUser,
 } from './UserActions';
 import './company.css';
 
 const t = fiCompany.users;
 const a = fiCompany.userActions;
+const s = fiCompany.userPlaceSettings;
 const RIGHT_FILTERS: UserRightFilter[] = ['ALL', 'FULL_ACCESS', 'READ_ONLY'];
 
 const userPath = (ref: string) => `/kayttajahallinta/${encodeURIComponent(ref)}`;
@@ -166,6 +172,7 @@ function UsersList({ companyRef }: { companyRef: string }) {
           }
         </QueryState>
       </section>
+      <CustomershipsPanel companyRef={companyRef} />
     </>
   );
 }
@@ -225,74 +232,11 @@ function UserPanel({
   );
 }
 
-/**
- * A user's places with the right on each: a table on a wide screen, a list on a phone; `action`
- * is a place's button (give or remove), when the places can be changed.
- */
-function PlacesTable({
-  caption,
-  places,
-  action,
-}: {
-  caption: string;
-  places: readonly ManagedLocation[];
-  action?: (place: ManagedLocation) => ReactNode;
-}) {
-  const wide = useMediaQuery(WIDE_SCREEN);
-  if (!wide) {
-    return (
-      <ul className="plain-list company-place-list" aria-label={caption}>
-        {places.map((place) => (
-          <li key={place.compositeLocationIdentifier}>
-            <strong>{placeName(place)}</strong>
-            {place.locationIdentifiers.length > 1
-              ? ` (${fiCompany.place.members(place.locationIdentifiers.length)})`
-              : null}
-            <br />
-            {place.address}
-            {place.right ? (
-              <>
-                <br />
-                {fiCompany.rights[place.right]}
-              </>
-            ) : null}
-            {action ? <div>{action(place)}</div> : null}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <ScrollTable caption={caption} hideCaption>
-      <thead>
-        <tr>
-          <th scope="col">{fiCompany.places.name}</th>
-          <th scope="col">{fiCompany.places.address}</th>
-          <th scope="col">{fiCompany.places.right}</th>
-          {action ? <td /> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {places.map((place) => (
-          <tr key={place.compositeLocationIdentifier}>
-            <th scope="row">
-              {placeName(place)}
-              {place.locationIdentifiers.length > 1 ? (
-                <span className="muted">
-                  {' '}
-                  ({fiCompany.place.members(place.locationIdentifiers.length)})
-                </span>
-              ) : null}
-            </th>
-            <td>{place.address}</td>
-            <td>{place.right ? fiCompany.rights[place.right] : '–'}</td>
-            {action ? <td>{action(place)}</td> : null}
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
-  );
-}
+/** What the main user is about to do to a sub-user's places, asked in a dialog first. */
+type PlaceEdit =
+  | { kind: 'remove'; place: ManagedLocation }
+  | { kind: 'right'; place: ManagedLocation }
+  | { kind: 'removeAll'; places: number };
 
 function UserPlaces({
   companyRef,
@@ -303,44 +247,89 @@ function UserPlaces({
   companyRef: string;
   userRef: string;
   own: boolean;
-  /** The sub-user whose places the main user may take away (#221). */
+  /** The sub-user whose places and rights the main user may change (#220–#222). */
   editable?: CompanyUser;
 }) {
   const [status, setStatus] = useState<UserRightFilter>('ALL');
   const [remove, removing] = useRemoveCompanyUserLocationMutation();
+  const [removeAll, removingAll] = useRemoveAllCompanyUserLocationsMutation();
+  const [update, updating] = useUpdateCompanyUserAccessRightsMutation();
+  const busy = removing.isLoading || removingAll.isLoading || updating.isLoading;
   const write = useWrite();
   // Kept here, not in the row: the row goes away once the place is removed.
-  const [confirm, setConfirm] = useState<ManagedLocation>();
+  const [edit, setEdit] = useState<PlaceEdit>();
+  const [newRight, setNewRight] = useState<UserRight>('READ_ONLY');
+  const filter = status === 'ALL' ? undefined : status;
 
-  async function removeConfirmed(place: ManagedLocation) {
-    setConfirm(undefined);
-    await write.run(
-      () =>
-        remove({
-          companyRef,
-          userRef,
-          removeLocationRequest: { compositeLocationIdentifier: place.compositeLocationIdentifier },
-        }).unwrap(),
-      () => a.removed(placeName(place)),
-    );
+  async function confirmed(change: PlaceEdit) {
+    setEdit(undefined);
+    if (change.kind === 'remove') {
+      const { place } = change;
+      await write.run(
+        () =>
+          remove({
+            companyRef,
+            userRef,
+            removeLocationRequest: {
+              compositeLocationIdentifier: place.compositeLocationIdentifier,
+            },
+          }).unwrap(),
+        () => a.removed(placeName(place)),
+      );
+    } else if (change.kind === 'right') {
+      const { place } = change;
+      const right = newRight;
+      await write.run(
+        () =>
+          update({
+            companyRef,
+            userRef,
+            updateAccessRightsRequest: {
+              locations: [
+                { compositeLocationIdentifier: place.compositeLocationIdentifier, right },
+              ],
+            },
+          }).unwrap(),
+        () => s.changed(placeName(place), fiCompany.rights[right].toLowerCase()),
+      );
+    } else {
+      // #222 takes the list's filter as its `status`: what is removed is what the list shows.
+      await write.run(
+        () => removeAll({ companyRef, userRef, status: filter }).unwrap(),
+        () => s.removedAll(editable?.name ?? '', change.places),
+      );
+    }
   }
-  const removeButton = (place: ManagedLocation) => (
-    <button
-      type="button"
-      className="button button--secondary button--small"
-      aria-label={a.remove(`${placeName(place)}, ${place.address}`)}
-      disabled={removing.isLoading}
-      onClick={() => setConfirm(place)}
-    >
-      {a.removeShort}
-    </button>
-  );
+  const placeButtons = (place: ManagedLocation) => {
+    const label = `${placeName(place)}, ${place.address}`;
+    return (
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={s.change(label)}
+          disabled={busy}
+          onClick={() => {
+            setNewRight(place.right ?? 'READ_ONLY');
+            setEdit({ kind: 'right', place });
+          }}
+        >
+          {s.changeShort}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={a.remove(label)}
+          disabled={busy}
+          onClick={() => setEdit({ kind: 'remove', place })}
+        >
+          {a.removeShort}
+        </button>
+      </div>
+    );
+  };
   const filterId = useId();
-  const detail = useGetCompanyUserQuery({
-    companyRef,
-    userRef,
-    status: status === 'ALL' ? undefined : status,
-  });
+  const detail = useGetCompanyUserQuery({ companyRef, userRef, status: filter });
   const title = own ? t.ownPlaces : t.userPlaces;
   return (
     <section className="card company-filters company-table" aria-labelledby="company-user-places">
@@ -368,28 +357,115 @@ function UserPlaces({
         {(data) => (
           <>
             <p>{t.placeCount(data.locations.length)}</p>
-            <PlacesTable
+            <ManagedPlacesTable
               caption={title}
               places={data.locations}
-              action={editable ? removeButton : undefined}
+              action={editable ? placeButtons : undefined}
             />
+            {editable ? (
+              <p>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  onClick={() => setEdit({ kind: 'removeAll', places: data.locations.length })}
+                >
+                  {filter
+                    ? s.removeAllFiltered(fiCompany.rightFilter[filter].toLowerCase())
+                    : s.removeAll}
+                </button>
+              </p>
+            ) : null}
           </>
         )}
       </QueryState>
-      {confirm && editable ? (
+      {(edit?.kind === 'remove' || edit?.kind === 'removeAll') && editable ? (
         <ConfirmDialog
-          title={a.removeTitle}
-          confirm={a.removeConfirm}
-          busy={removing.isLoading}
-          error={undefined}
-          onConfirm={() => void removeConfirmed(confirm)}
-          onCancel={() => setConfirm(undefined)}
+          title={edit.kind === 'remove' ? a.removeTitle : s.removeAllTitle}
+          confirm={edit.kind === 'remove' ? a.removeConfirm : s.removeAllConfirm}
+          busy={busy}
+          onConfirm={() => void confirmed(edit)}
+          onCancel={() => setEdit(undefined)}
         >
-          <p>{a.removeText(placeName(confirm), editable.name)}</p>
+          <p>
+            {edit.kind === 'remove'
+              ? a.removeText(placeName(edit.place), editable.name)
+              : s.removeAllText(editable.name, edit.places)}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {edit?.kind === 'right' && editable ? (
+        // The spec's sub-user location settings: the current right, the new one, and only a
+        // different right can be saved.
+        <ConfirmDialog
+          title={s.title(placeName(edit.place))}
+          confirm={s.confirm}
+          busy={busy || newRight === edit.place.right}
+          onConfirm={() => void confirmed(edit)}
+          onCancel={() => setEdit(undefined)}
+        >
+          <p>
+            {edit.place.address}.{' '}
+            {s.text(
+              editable.name,
+              edit.place.right ? fiCompany.rights[edit.place.right].toLowerCase() : '–',
+            )}
+          </p>
+          <RightChoice legend={s.newRight} value={newRight} onChange={setNewRight} />
+          <p role="status">
+            {newRight === edit.place.right || !edit.place.right
+              ? s.unchanged
+              : s.changeTo(fiCompany.rights[edit.place.right], fiCompany.rights[newRight])}
+          </p>
         </ConfirmDialog>
       ) : null}
       <WriteOutcome write={write} />
     </section>
+  );
+}
+
+/** Whether a place's name, address or id holds the search text (ignoring case). */
+function placeMatches(place: ManagedLocation, search: string) {
+  const text = search.toLowerCase();
+  return [place.name ?? '', place.address, place.compositeLocationIdentifier]
+    .concat(place.locationIdentifiers)
+    .some((value) => value.toLowerCase().includes(text));
+}
+
+/**
+ * #230 answers every place the user lacks (5,000 in the largest company) and takes no search
+ * or paging of its own: the list is searched and paged here, 20 at a time.
+ */
+function PagedPlaces({
+  places,
+  children,
+}: {
+  places: readonly ManagedLocation[];
+  children: (shown: readonly ManagedLocation[]) => ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const matches = useMemo(
+    () => (search ? places.filter((place) => placeMatches(place, search)) : places),
+    [places, search],
+  );
+  const pages = Math.max(1, Math.ceil(matches.length / PICKER_PAGE));
+  // A give shortens the list: stay on the last page there is.
+  const current = Math.min(page, pages);
+  const offset = (current - 1) * PICKER_PAGE;
+  const shown = matches.slice(offset, offset + PICKER_PAGE);
+  return (
+    <>
+      <PlaceSearch
+        status={resultStatus(search, offset, shown.length, matches.length)}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
+      {shown.length > 0 ? children(shown) : null}
+      <Pager page={current} pages={pages} onPage={setPage} />
+    </>
   );
 }
 
@@ -407,7 +483,6 @@ function EligiblePlaces({ companyRef, user }: { companyRef: string; user: Compan
   const write = useWrite();
   const [giving, setGiving] = useState<ManagedLocation>();
   const [right, setRight] = useState<UserRight>('READ_ONLY');
-  const rightName = useId();
 
   async function give(place: ManagedLocation) {
     setGiving(undefined);
@@ -446,7 +521,13 @@ function EligiblePlaces({ companyRef, user }: { companyRef: string; user: Compan
         empty={t.noEligible}
         isEmpty={(data) => data.results.length === 0}
       >
-        {(data) => <PlacesTable caption={t.eligible} places={data.results} action={giveButton} />}
+        {(data) => (
+          <PagedPlaces places={data.results}>
+            {(shown) => (
+              <ManagedPlacesTable caption={t.eligible} places={shown} action={giveButton} />
+            )}
+          </PagedPlaces>
+        )}
       </QueryState>
       {giving ? (
         <Dialog
@@ -471,21 +552,7 @@ function EligiblePlaces({ companyRef, user }: { companyRef: string; user: Compan
           <p>
             {giving.address} ({user.name})
           </p>
-          <fieldset className="field">
-            <legend>{a.right}</legend>
-            {RIGHTS.map((value) => (
-              <label key={value} className="checkbox">
-                <input
-                  type="radio"
-                  name={rightName}
-                  value={value}
-                  checked={right === value}
-                  onChange={() => setRight(value)}
-                />
-                {fiCompany.rights[value]}
-              </label>
-            ))}
-          </fieldset>
+          <RightChoice legend={a.right} value={right} onChange={setRight} />
         </Dialog>
       ) : null}
       <WriteOutcome write={write} />

@@ -16,7 +16,7 @@ import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/Wr
 import { isEmail, isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { fiCompany } from '../../i18n/fiCompany';
-import { ConfirmDialog } from './ActionDialogs';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const t = fiCompany.userActions;
 type Mode = CompanyUserRequest['accountMode'];
@@ -210,7 +210,6 @@ function NewUserForm({
           title={t.confirmTitle}
           confirm={t.confirm}
           busy={creating.isLoading}
-          error={undefined}
           onConfirm={() => void confirmed()}
           onCancel={() => setConfirming(false)}
         >
@@ -261,6 +260,36 @@ export function RightSelect({
   );
 }
 
+/** The right a place is given with: read-only or full, as radio buttons. */
+export function RightChoice({
+  legend,
+  value,
+  onChange,
+}: {
+  legend: string;
+  value: UserRight;
+  onChange: (right: UserRight) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="field">
+      <legend>{legend}</legend>
+      {RIGHTS.map((right) => (
+        <label key={right} className="checkbox">
+          <input
+            type="radio"
+            name={name}
+            value={right}
+            checked={value === right}
+            onChange={() => onChange(right)}
+          />
+          {fiCompany.rights[right]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * Passing the main user's rights to this user (#223) after a confirmation. crm's refusal opens
  * the transfer error dialog with crm's own code (A6), which customer service asks for.
@@ -303,7 +332,6 @@ export function TransferMainUser({ companyRef, user }: { companyRef: string; use
           title={t.transferConfirmTitle}
           confirm={t.transfer}
           busy={transferring.isLoading}
-          error={undefined}
           onConfirm={() => void confirmed()}
           onCancel={() => setConfirming(false)}
         >

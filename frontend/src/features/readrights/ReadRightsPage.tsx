@@ -7,7 +7,7 @@ import {
   useRemoveRepresentationMutation,
 } from '../../api/formsApi';
 import type { Representation } from '../../api/rowTypes';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { isEmail } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
@@ -157,31 +157,15 @@ export function ReadRightsPage() {
         </form>
       </section>
       {confirming ? (
-        <Dialog
+        <ConfirmDialog
           title={t.confirmTitle}
-          onEscape={() => setConfirming(null)}
-          actions={
-            <>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setConfirming(null)}
-              >
-                {fiForms.cancel}
-              </button>
-              <button
-                type="button"
-                className="button"
-                onClick={() => void confirmRemove()}
-                disabled={removing.isLoading}
-              >
-                {t.remove}
-              </button>
-            </>
-          }
+          confirm={t.remove}
+          busy={removing.isLoading}
+          onConfirm={() => void confirmRemove()}
+          onCancel={() => setConfirming(null)}
         >
           <p>{t.confirmText(confirming.representativeEmail)}</p>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
       <WriteOutcome write={write} codes={t.codes} />
     </>

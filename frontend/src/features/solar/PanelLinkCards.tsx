@@ -4,7 +4,7 @@ import {
   useLinkSolarPanelMutation,
   useUnlinkSolarPanelMutation,
 } from '../../api/formsApi';
-import { Dialog } from '../../components/Dialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SaveForm } from '../../components/forms/SaveForm';
 import { useWrite } from '../../components/forms/useWrite';
 import { TextField } from '../../components/TextField';
@@ -47,38 +47,6 @@ export function validatePanelId(value: string): string | undefined {
   if (trimmed === '') return fiForms.field.required;
   if (trimmed.length > 40 || !/^[A-Za-z0-9-]+$/.test(trimmed)) return t.panelIdRule;
   return undefined;
-}
-
-function ConfirmDialog({
-  title,
-  text,
-  confirm,
-  onConfirm,
-  onCancel,
-}: {
-  title: string;
-  text: string;
-  confirm: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <Dialog
-      title={title}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onConfirm}>
-            {confirm}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {fiForms.cancel}
-          </button>
-        </>
-      }
-    >
-      <p>{text}</p>
-    </Dialog>
-  );
 }
 
 /**
@@ -147,11 +115,12 @@ export function JoinPanelCard({ userId, locationId, placeName, onChanged }: Targ
       {confirming ? (
         <ConfirmDialog
           title={t.confirmJoinTitle}
-          text={t.confirmJoin(confirming, placeName)}
           confirm={t.join}
           onConfirm={() => void join(confirming)}
           onCancel={() => setConfirming(null)}
-        />
+        >
+          <p>{t.confirmJoin(confirming, placeName)}</p>
+        </ConfirmDialog>
       ) : null}
     </section>
   );
@@ -196,11 +165,12 @@ export function RemovePanelCard({
       {confirming ? (
         <ConfirmDialog
           title={t.confirmRemoveTitle}
-          text={t.confirmRemove(panelId)}
           confirm={t.removeConfirm}
           onConfirm={() => void remove()}
           onCancel={() => setConfirming(false)}
-        />
+        >
+          <p>{t.confirmRemove(panelId)}</p>
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '../../components/Dialog';
-import { FormError } from '../../components/FormError';
-import { fi } from '../../i18n/fi';
-import { fiCompany } from '../../i18n/fiCompany';
+import { fi } from '../i18n/fi';
+import { fiForms } from '../i18n/fiForms';
+import { Dialog } from './Dialog';
+import { FormError } from './FormError';
 
 /**
- * The confirmation every company write asks first (spec §2 modals): what is about to change,
- * the gateway's error if the write failed (the dialog stays, so the user can retry or cancel).
+ * The confirmation a write asks first (spec §2 modals): what is about to change, the gateway's
+ * error if the write failed (the dialog stays, so the user can retry or cancel). Escape cancels,
+ * as the cancel button does: nothing is sent.
  */
 export function ConfirmDialog({
   title,
   confirm,
-  busy,
+  busy = false,
   error,
   onConfirm,
   onCancel,
@@ -20,8 +21,9 @@ export function ConfirmDialog({
   title: string;
   /** The confirm button's words: what the write does. */
   confirm: string;
-  busy: boolean;
-  error: unknown;
+  /** The write is under way (or cannot be sent yet): the confirm button is disabled. */
+  busy?: boolean;
+  error?: unknown;
   onConfirm: () => void;
   onCancel: () => void;
   children: ReactNode;
@@ -29,13 +31,14 @@ export function ConfirmDialog({
   return (
     <Dialog
       title={title}
+      onEscape={onCancel}
       actions={
         <>
           <button type="button" className="button" disabled={busy} onClick={onConfirm}>
             {confirm}
           </button>
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            {fiCompany.actions.cancel}
+            {fiForms.cancel}
           </button>
         </>
       }

@@ -1,0 +1,221 @@
+// The main user's user management beyond adding users: yritys@ (main user of CR-100) looks up a
+// customership, removes it and adds it back; changes a fresh sub-user's right on a place and
+// back, then removes all their places. suuryritys@ (CR-300, 5,000 places) searches the places a
+// new sub-user can be given and finds one far beyond the first 100. Phone at 360 px and desktop,
+// axe on every panel and dialog. Each worker has its own gateway, but the specs of a worker share
+// it: the customership used is KUO's A3000003, none of whose places are lukija@'s, and it is
+// added back even when a step fails; the sub-users are new ones, named by the project.
+import {
+  checkAccessibility,
+  closeSuccess,
+  expect,
+  expectNoSidewaysScroll,
+  isPhone,
+  settled,
+  test,
+} from '../fixtures.mjs';
+
+const PASSWORD = 'Demo!2026';
+const WEB_VERSION = { 'X-Web-Version': '0.1.0' };
+const UM = (companyRef) => `/api/v2/company/${companyRef}/usermanagement`;
+
+/**
+ * A sub-user made through #224 as the signed-in main user: the setup, not what is tested. On a
+ * busy machine crm's answer for the 5,000-place company can outlast the test profile's 1.5 s
+ * upstream timeout (504) after crm has made the user, so a 504 is followed by a look in the
+ * company's users (#229) before the one retry.
+ */
+async function newSubUser(page, companyRef, testInfo, locations) {
+  const email = `e2e-users-${testInfo.project.name}-${Date.now()}@demo.example`;
+  const request = {
+    accountMode: 'CREATE_ACCOUNT_MODE',
+    name: `E2E Alikäyttäjä ${testInfo.project.name}`,
+    email,
+    phone: null,
+    locations,
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await page.request.post(`${UM(companyRef)}/create`, {
+      headers: WEB_VERSION,
+      data: request,
+    });
+    if (answer.status() === 200) return (await answer.json()).user;
+    expect(answer.status(), 'the sub-user is created (or crm was slow)').toBe(504);
+    const users = await page.request.get(`${UM(companyRef)}/existingUsers`);
+    const made = users.ok()
+      ? (await users.json()).users.find((user) => user.email === email)
+      : undefined;
+    if (made) return made;
+    expect(attempt, 'the sub-user is created on the second try').toBeLessThan(2);
+  }
+}
+
+async function usersPage(page) {
+  await page.goto('/kayttajahallinta');
+  await page.getByRole('heading', { name: 'Käyttäjähallinta', level: 1 }).waitFor();
+  await settled(page, 'user management');
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  // The phone project is 390 px wide; the portal must work at 360 px.
+  if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
+});
+
+test.describe('as the main user of CR-100', () => {
+  test.use({ account: { email: 'yritys@demo.example', password: PASSWORD } });
+
+  test('looks a customership up, removes it and adds it back', async ({ page }) => {
+    const customership = { company: 'KUO', customerCode: 'A3000003' };
+    try {
+      await test.step('the customership is looked up with its places', async () => {
+        await usersPage(page);
+        const lookup = page.getByRole('form', { name: 'Hae asiakkuus' });
+        await lookup.getByRole('button', { name: 'Hae' }).click();
+        await expect(lookup.getByText('Valitse energiayhtiö.')).toBeVisible();
+        await checkAccessibility(page, 'customership look-up errors');
+        await lookup.getByLabel('Energiayhtiö').selectOption('KUO');
+        await lookup.getByLabel('Asiakasnumero').fill('A3000003');
+        await lookup.getByRole('button', { name: 'Hae' }).click();
+        const details = page.getByRole('region', { name: 'Asiakkuus A3000003' });
+        await expect(details).toContainText('Kuokkalan Lämpö ja Sähkö Oy');
+        await expect(details).toContainText('Antinkatu 8, 28100 Pori');
+        await settled(page, 'customership');
+        await checkAccessibility(page, 'customership');
+        await expectNoSidewaysScroll(page, 'customership');
+      });
+
+      await test.step('it is removed after a confirmation', async () => {
+        await page.getByRole('button', { name: 'Poista asiakkuus A3000003' }).click();
+        const confirm = page.getByRole('alertdialog', { name: 'Poistetaanko asiakkuus?' });
+        await expect(confirm).toContainText('Sen 4 käyttöpaikkaa poistuvat');
+        await checkAccessibility(page, 'remove customership confirmation');
+        await confirm.getByRole('button', { name: 'Poista asiakkuus' }).click();
+        const text = await closeSuccess(page, 'customership removed');
+        expect(text).toContain('Asiakkuus A3000003 (Kuokkalan Lämpö ja Sähkö Oy) poistettiin');
+        await expect(page.getByRole('region', { name: 'Asiakkuus A3000003' })).toHaveCount(0);
+
+        // Looked up again, it is no longer the company's.
+        const lookup = page.getByRole('form', { name: 'Hae asiakkuus' });
+        await lookup.getByRole('button', { name: 'Hae' }).click();
+        await expect(
+          page.getByText(
+            'Yrityksellä ei ole asiakkuutta A3000003 energiayhtiössä Kuokkalan Lämpö ja Sähkö Oy.',
+          ),
+        ).toBeVisible();
+      });
+
+      await test.step('it is added back after a confirmation', async () => {
+        const add = page.getByRole('form', { name: 'Lisää asiakkuus' });
+        await add.getByLabel('Energiayhtiö').selectOption('KUO');
+        await add.getByLabel('Asiakasnumero').fill('A3000003');
+        await add.getByRole('button', { name: 'Lisää asiakkuus' }).click();
+        const confirm = page.getByRole('alertdialog', { name: 'Lisätäänkö asiakkuus?' });
+        await checkAccessibility(page, 'add customership confirmation');
+        await confirm.getByRole('button', { name: 'Lisää asiakkuus' }).click();
+        const text = await closeSuccess(page, 'customership added');
+        expect(text).toContain('lisättiin yritykselle, 4 käyttöpaikkaa');
+        await expect(page.getByRole('region', { name: 'Asiakkuus A3000003' })).toContainText(
+          'Antinkatu 8, 28100 Pori',
+        );
+      });
+    } finally {
+      // Whatever failed above, the company keeps its customership for the other specs.
+      const answer = await page.request.post(`${UM('CR-100')}/addCustomership`, {
+        headers: WEB_VERSION,
+        data: customership,
+      });
+      expect([200, 409]).toContain(answer.status());
+    }
+  });
+
+  test("changes a sub-user's right on a place and back, then removes all their places", async ({
+    page,
+  }, testInfo) => {
+    // Tehdas and Koulukatu's KP300015: VARE places of the company, given to a new user only.
+    const user = await newSubUser(page, 'CR-100', testInfo, [
+      { compositeLocationIdentifier: 'KP300014', right: 'READ_ONLY' },
+      { compositeLocationIdentifier: 'KP300015', right: 'FULL_ACCESS' },
+    ]);
+    const places = page.getByRole('region', { name: 'Käyttäjän käyttöpaikat' }).first();
+
+    async function changeRight(from, to) {
+      await page
+        .getByRole('button', { name: 'Muuta oikeutta: Tehdas, Aleksanterinkatu 3, 15110 Lahti' })
+        .click();
+      const dialog = page.getByRole('alertdialog', { name: 'Käyttöpaikan Tehdas asetukset' });
+      await expect(dialog).toContainText(`nykyinen oikeus: ${from.toLowerCase()}`);
+      await expect(dialog.getByRole('button', { name: 'Tallenna oikeus' })).toBeDisabled();
+      await dialog.getByLabel(to).check();
+      await expect(dialog).toContainText(`Oikeus muuttuu: ${from} → ${to}.`);
+      await checkAccessibility(page, `place settings ${to}`);
+      await expectNoSidewaysScroll(page, `place settings ${to}`);
+      await dialog.getByRole('button', { name: 'Tallenna oikeus' }).click();
+      const text = await closeSuccess(page, `right ${to}`);
+      expect(text).toContain(`Käyttöpaikan Tehdas oikeudeksi tallennettiin ${to.toLowerCase()}.`);
+    }
+
+    await test.step('the right of a place is changed and changed back', async () => {
+      await page.goto(`/kayttajahallinta/${user.userReferenceId}`);
+      await page.getByRole('heading', { name: `Käyttäjä: ${user.name}`, level: 1 }).waitFor();
+      await settled(page, 'new sub-user');
+      await expect(places.getByText('2 käyttöpaikkaa', { exact: true })).toBeVisible();
+      await checkAccessibility(page, 'new sub-user');
+      await expectNoSidewaysScroll(page, 'new sub-user');
+
+      await changeRight('Vain luku', 'Täydet oikeudet');
+      await page.getByLabel('Näytä').selectOption('READ_ONLY');
+      await expect(places.getByText('Valinnalla ei löytynyt käyttöpaikkoja.')).toBeVisible();
+      await page.getByLabel('Näytä').selectOption('ALL');
+      await changeRight('Täydet oikeudet', 'Vain luku');
+    });
+
+    await test.step('all their places are removed after a confirmation', async () => {
+      await page.getByRole('button', { name: 'Poista kaikki käyttöpaikat' }).click();
+      const confirm = page.getByRole('alertdialog', {
+        name: 'Poistetaanko käyttäjältä kaikki käyttöpaikat?',
+      });
+      await expect(confirm).toContainText(`Käyttäjä ${user.name} ei enää näe 2 käyttöpaikkaa`);
+      await checkAccessibility(page, 'remove all confirmation');
+      await confirm.getByRole('button', { name: 'Poista kaikki' }).click();
+      const text = await closeSuccess(page, 'all places removed');
+      expect(text).toContain(`Käyttäjältä ${user.name} poistettiin 2 käyttöpaikkaa.`);
+      await expect(places.getByText('Käyttäjällä ei ole käyttöpaikkoja.')).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Muuta oikeutta/ })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('as the main user of the 5,000-place CR-300', () => {
+  test.use({ account: { email: 'suuryritys@demo.example', password: PASSWORD } });
+
+  test('finds a place beyond the first 100 among those a user can be given', async ({
+    page,
+  }, testInfo) => {
+    const user = await newSubUser(page, 'CR-300', testInfo, []);
+    await page.goto(`/kayttajahallinta/${user.userReferenceId}`);
+    await page.getByRole('heading', { name: `Käyttäjä: ${user.name}`, level: 1 }).waitFor();
+    await expect(page.getByText('Näytetään 1–20, yhteensä 5000')).toBeVisible();
+    await settled(page, 'eligible places');
+    const eligible = page.getByRole('region', {
+      name: 'Käyttäjälle lisättävissä olevat käyttöpaikat',
+    });
+    await expect(eligible.getByRole('button', { name: /^Anna oikeus: / })).toHaveCount(20);
+    await checkAccessibility(page, 'eligible places');
+    await expectNoSidewaysScroll(page, 'eligible places');
+
+    await eligible.getByRole('button', { name: 'Seuraava sivu' }).click();
+    await expect(page.getByText('Näytetään 21–40, yhteensä 5000')).toBeVisible();
+
+    // KP401808 is the 4,992nd by address.
+    await eligible.getByLabel('Hae käyttöpaikkaa').fill('Jakelukeskus 1808');
+    await eligible.getByLabel('Hae käyttöpaikkaa').press('Enter');
+    await expect(page.getByText('1 käyttöpaikka löytyi. Näytetään 1–1, yhteensä 1')).toBeVisible();
+    await expect(
+      eligible.getByRole('button', {
+        name: 'Anna oikeus: Jakelukeskus 1808, Yrjönkatu 91, 28100 Pori',
+      }),
+    ).toBeVisible();
+    await checkAccessibility(page, 'eligible places searched');
+    await expectNoSidewaysScroll(page, 'eligible places searched');
+  });
+});
