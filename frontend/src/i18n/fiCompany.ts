@@ -350,6 +350,7 @@ export const fiCompany = {
     noPricing: 'Kohteelle ei ole hintatietoja tältä kuukaudelta.',
     product: 'Tuote',
     component: 'Hintakomponentti',
+    components: 'Hintakomponentit',
     vat0: 'Veroton',
     withVat: (percent: string) => `Verollinen (alv ${percent} %)`,
     comparison: 'Tuotevertailu',

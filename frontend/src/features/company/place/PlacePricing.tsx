@@ -32,7 +32,7 @@ export function PlacePricing({ arg }: { arg: PlaceArg }) {
               {t.product}: {data.productName}
             </p>
             <FactsTable
-              caption={title}
+              caption={t.components}
               hideCaption
               columns={[t.component, t.vat0, t.withVat(formatNumber(data.vatPercent, 1))]}
               rows={data.components.map((component) => ({
