@@ -370,7 +370,8 @@ export const fiCompany = {
     averagePrice: 'Energian keskihinta (verollinen)',
     products: 'Lisätuotteet',
     productsFailed: 'Lisätuotteiden lataus epäonnistui.',
-    productsReadOnly: 'Sinulla on kohteeseen vain lukuoikeus, joten et voi muuttaa sen lisätuotteita.',
+    productsReadOnly:
+      'Sinulla on kohteeseen vain lukuoikeus, joten et voi muuttaa sen lisätuotteita.',
     rename: 'Muuta nimeä',
     renameTitle: 'Kohteen nimi',
     renameLabel: 'Uusi nimi',

@@ -53,8 +53,8 @@ const productConfiguration = {
 };
 
 /** The place screen's reads by their path after the place id; `fail` answers 502. */
-function placeReads(fail: string[] = [], overrides: Record<string, unknown> = {}) {
-  const answers: Record<string, unknown> = {
+function placeReads(fail: string[] = [], overrides: Record<string, object> = {}) {
+  const answers: Record<string, object> = {
     detail: { ...locationDetails(), missing: ['invoicing'] },
     graph: novemberGraph(),
     current: {
