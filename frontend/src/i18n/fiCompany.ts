@@ -336,6 +336,7 @@ export const fiCompany = {
       `Yhdistelmäkohteen sopimus-, kulutus- ja hintatiedot ovat sen ensimmäisen käyttöpaikan ${id} tiedot.`,
     consumption: (month: string) => `Kulutus, ${month}`,
     graphFailed: 'Kulutuskaavion lataus epäonnistui.',
+    noGraph: 'Kohteelle ei ole kulutuskaaviota.',
     current: 'Ajankohtaiset luvut',
     currentFailed: 'Ajankohtaisten lukujen lataus epäonnistui.',
     noCurrent: 'Kohteelle ei ole vielä mitattuja lukuja.',

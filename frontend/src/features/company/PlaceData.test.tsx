@@ -52,7 +52,7 @@ const productConfiguration = {
   homeInsuranceOn: false,
 };
 
-/** The place screen's reads by their path after the place id; `fail` answers 502. */
+/** The place screen's reads by their path after the place id; `fail` answers 502 (`read:404` 404). */
 function placeReads(fail: string[] = [], overrides: Record<string, object> = {}) {
   const answers: Record<string, object> = {
     detail: { ...locationDetails(), missing: ['invoicing'] },
@@ -139,6 +139,7 @@ function placeReads(fail: string[] = [], overrides: Record<string, object> = {})
     http.get(`${PLACE_URL}/:read`, ({ params }) => {
       const read = String(params.read);
       if (fail.includes(read)) return problem(502, 'UPSTREAM_FAILED');
+      if (fail.includes(`${read}:404`)) return problem(404, 'NOT_FOUND');
       return read in answers ? HttpResponse.json(answers[read]) : problem(404, 'NOT_FOUND');
     }),
   ];
@@ -208,6 +209,15 @@ describe('the company place consumption', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText(/Yrityssähkö Spot/)).toBeInTheDocument();
   });
+});
+
+it('says there is no chart when metering has none for the place', async () => {
+  renderPlace('FULL_ACCESS', ['graph:404', 'averages:404']);
+  expect(await screen.findByText('Kohteelle ei ole kulutuskaaviota.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Keskimääräistä vuorokautta ei voi vielä laskea.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Kulutuskaavion lataus epäonnistui.')).not.toBeInTheDocument();
 });
 
 describe('the company place prices and products', () => {

@@ -19,7 +19,8 @@ import {
 import { QueryState } from '../../../components/QueryState';
 import { formatMonth } from '../../../format';
 import { fiCompany } from '../../../i18n/fiCompany';
-import type { PlaceArg } from './heldPlace';
+import { EmptyState } from '../../../components/StatusViews';
+import { isNotFound, type PlaceArg } from './heldPlace';
 
 const t = fiCompany.placeData;
 
@@ -40,6 +41,7 @@ export function PlaceGraph({ arg }: { arg: PlaceArg }) {
     () => (query.data ? graphToChartData(query.data, B2B_VAT) : undefined),
     [query.data],
   );
+  if (isNotFound(query.error)) return <EmptyState message={t.noGraph} />;
   return (
     <QueryState query={query} failed={t.graphFailed}>
       {(graph) => (
@@ -128,6 +130,7 @@ export function PlaceAverages({ arg }: { arg: PlaceArg }) {
     () => (query.data ? profileToChartData(query.data) : undefined),
     [query.data],
   );
+  if (isNotFound(query.error)) return <EmptyState message={t.noAverages} />;
   return (
     <QueryState
       query={query}

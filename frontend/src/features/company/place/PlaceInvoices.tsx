@@ -7,7 +7,7 @@ import { InvoiceList } from '../../../components/InvoiceList';
 import { QueryState } from '../../../components/QueryState';
 import { fi } from '../../../i18n/fi';
 import { fiCompany } from '../../../i18n/fiCompany';
-import { placePath, type PlaceArg } from './heldPlace';
+import { isNotFound, placePath, type PlaceArg } from './heldPlace';
 
 const t = fiCompany.place;
 
@@ -32,9 +32,7 @@ function InvoiceDetails({ arg, invoiceNumber }: { arg: PlaceArg; invoiceNumber: 
  */
 export function PlaceInvoices({ arg }: { arg: PlaceArg }) {
   const query = useGetCompanyInvoiceSummaryQuery(arg);
-  // A composite made in the portal has no invoicing of its own yet: the upstream knows no
-  // invoices for it and answers 404, which is "no invoices", not a failure.
-  const none = query.error && 'status' in query.error && query.error.status === 404;
+  const none = isNotFound(query.error);
   return (
     <section className="card company-table" aria-labelledby="company-invoices">
       <h2 id="company-invoices">{t.invoices}</h2>

@@ -41,3 +41,12 @@ export function isComposite(place: ManagedLocation | undefined): place is Manage
 export function placePath(arg: PlaceArg): string {
   return `/api/v2/b2b/company/${encodeURIComponent(arg.companyRef)}/servicelocation/user/${arg.userId}/${encodeURIComponent(arg.compositeLocationId)}`;
 }
+
+/**
+ * A 404 of a place read: the upstream has nothing of that kind for the place (metering draws
+ * no electricity chart for a district-heating place; a composite made at run time has no
+ * metering or invoicing yet), which the screen says as "none", not as a failure.
+ */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
