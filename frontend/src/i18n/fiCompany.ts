@@ -371,6 +371,7 @@ export const fiCompany = {
     averagePrice: 'Energian keskihinta (verollinen)',
     products: 'Lisätuotteet',
     productsFailed: 'Lisätuotteiden lataus epäonnistui.',
+    noProducts: 'Kohteelle ei ole lisätuotteita.',
     productsReadOnly:
       'Sinulla on kohteeseen vain lukuoikeus, joten et voi muuttaa sen lisätuotteita.',
     rename: 'Muuta nimeä',

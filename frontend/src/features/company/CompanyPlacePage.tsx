@@ -6,7 +6,7 @@ import { useCompany } from '../../place/company';
 import { CompositePlaces } from './place/CompositeMembers';
 import { Contracts } from './place/Contracts';
 import { CsvExport } from './place/CsvExport';
-import { useHeldPlace, type PlaceArg } from './place/heldPlace';
+import { isComposite, useHeldPlace, type PlaceArg } from './place/heldPlace';
 import { PlaceAverages, PlaceCurrent, PlaceGraph } from './place/PlaceConsumption';
 import { PlaceFacts } from './place/PlaceFacts';
 import { PlaceInvoices } from './place/PlaceInvoices';
@@ -66,14 +66,13 @@ function PlaceSections({ arg }: { arg: PlaceArg }) {
 }
 
 /**
- * The heading: the place's name and kind as the caller holds it (#226), else as the list passed
- * them along; a reload or a shared link before the read answers shows the id.
+ * The heading: the place's kind (from the caller's own places, #226, else as the list passed it
+ * along) with the name the list passed, else with the id. The name itself is the first fact.
  */
 function PlaceTitle({ arg }: { arg: PlaceArg }) {
   const from = useLocation().state as { name?: string; composite?: boolean } | null;
   const { place } = useHeldPlace(arg);
-  const composite = place ? place.locationIdentifiers.length > 1 : from?.composite;
-  const name = place?.name ?? from?.name;
+  const composite = place ? isComposite(place) : from?.composite;
   const title = composite === undefined ? t.anyTitle : composite ? t.compositeTitle : t.title;
-  return <h1>{name ? `${title}: ${name}` : `${title} ${arg.compositeLocationId}`}</h1>;
+  return <h1>{from?.name ? `${title}: ${from.name}` : `${title} ${arg.compositeLocationId}`}</h1>;
 }

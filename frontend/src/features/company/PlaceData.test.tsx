@@ -159,9 +159,10 @@ describe('the company place facts', () => {
   it('shows name, address, utility and members, and names the parts it could not read', async () => {
     renderPlace('FULL_ACCESS');
     expect(
-      await screen.findByRole('heading', { name: 'Yhdistelmäkohde: Vaasan toimipiste', level: 1 }),
+      await screen.findByRole('heading', { name: 'Yhdistelmäkohde CL100001', level: 1 }),
     ).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'Kohteen tiedot' });
+    await within(facts).findByText('Vaasan toimipiste');
     await within(facts).findByText('Teollisuustie 4, 65100 Vaasa');
     expect(facts).toHaveTextContent('Sähkö');
     expect(facts).toHaveTextContent('KP300004');

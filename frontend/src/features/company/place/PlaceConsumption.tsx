@@ -16,11 +16,10 @@ import {
   MarketPriceCard,
   MicrogenerationCard,
 } from '../../../components/overview/OverviewCards';
-import { QueryState } from '../../../components/QueryState';
 import { formatMonth } from '../../../format';
 import { fiCompany } from '../../../i18n/fiCompany';
-import { EmptyState } from '../../../components/StatusViews';
-import { isNotFound, type PlaceArg } from './heldPlace';
+import type { PlaceArg } from './heldPlace';
+import { PlaceRead } from './PlaceRead';
 
 const t = fiCompany.placeData;
 
@@ -41,9 +40,8 @@ export function PlaceGraph({ arg }: { arg: PlaceArg }) {
     () => (query.data ? graphToChartData(query.data, B2B_VAT) : undefined),
     [query.data],
   );
-  if (isNotFound(query.error)) return <EmptyState message={t.noGraph} />;
   return (
-    <QueryState query={query} failed={t.graphFailed}>
+    <PlaceRead query={query} failed={t.graphFailed} empty={t.noGraph}>
       {(graph) => (
         <TimeSeriesChart
           title={t.consumption(monthOf(graph.start))}
@@ -53,7 +51,7 @@ export function PlaceGraph({ arg }: { arg: PlaceArg }) {
           fileName={`kulutus-${arg.compositeLocationId}-${graph.start.slice(0, 7)}`}
         />
       )}
-    </QueryState>
+    </PlaceRead>
   );
 }
 
@@ -63,7 +61,7 @@ export function PlaceCurrent({ arg }: { arg: PlaceArg }) {
   return (
     <section aria-labelledby="company-current">
       <h2 id="company-current">{t.current}</h2>
-      <QueryState
+      <PlaceRead
         query={query}
         failed={t.currentFailed}
         empty={t.noCurrent}
@@ -90,7 +88,7 @@ export function PlaceCurrent({ arg }: { arg: PlaceArg }) {
             {data.budget ? <BudgetCard budget={data.budget} /> : null}
           </div>
         )}
-      </QueryState>
+      </PlaceRead>
     </section>
   );
 }
@@ -130,9 +128,8 @@ export function PlaceAverages({ arg }: { arg: PlaceArg }) {
     () => (query.data ? profileToChartData(query.data) : undefined),
     [query.data],
   );
-  if (isNotFound(query.error)) return <EmptyState message={t.noAverages} />;
   return (
-    <QueryState
+    <PlaceRead
       query={query}
       failed={t.averagesFailed}
       empty={t.noAverages}
@@ -145,6 +142,6 @@ export function PlaceAverages({ arg }: { arg: PlaceArg }) {
           fileName={`keskivuorokausi-${arg.compositeLocationId}-${profile.year}-${profile.month}`}
         />
       )}
-    </QueryState>
+    </PlaceRead>
   );
 }

@@ -7,7 +7,8 @@ import { InvoiceList } from '../../../components/InvoiceList';
 import { QueryState } from '../../../components/QueryState';
 import { fi } from '../../../i18n/fi';
 import { fiCompany } from '../../../i18n/fiCompany';
-import { isNotFound, placePath, type PlaceArg } from './heldPlace';
+import { placePath, type PlaceArg } from './heldPlace';
+import { PlaceRead } from './PlaceRead';
 
 const t = fiCompany.place;
 
@@ -32,28 +33,23 @@ function InvoiceDetails({ arg, invoiceNumber }: { arg: PlaceArg; invoiceNumber: 
  */
 export function PlaceInvoices({ arg }: { arg: PlaceArg }) {
   const query = useGetCompanyInvoiceSummaryQuery(arg);
-  const none = isNotFound(query.error);
   return (
     <section className="card company-table" aria-labelledby="company-invoices">
       <h2 id="company-invoices">{t.invoices}</h2>
-      {none ? (
-        <p>{t.noInvoices}</p>
-      ) : (
-        <QueryState
-          query={query}
-          failed={t.invoicesFailed}
-          empty={t.noInvoices}
-          isEmpty={(data) => data.invoices.length === 0}
-        >
-          {(data) => (
-            <InvoiceList
-              summary={data}
-              details={(number) => <InvoiceDetails arg={arg} invoiceNumber={number} />}
-              pdfUrl={(number) => pdfUrl(arg, number)}
-            />
-          )}
-        </QueryState>
-      )}
+      <PlaceRead
+        query={query}
+        failed={t.invoicesFailed}
+        empty={t.noInvoices}
+        isEmpty={(data) => data.invoices.length === 0}
+      >
+        {(data) => (
+          <InvoiceList
+            summary={data}
+            details={(number) => <InvoiceDetails arg={arg} invoiceNumber={number} />}
+            pdfUrl={(number) => pdfUrl(arg, number)}
+          />
+        )}
+      </PlaceRead>
     </section>
   );
 }

@@ -4,11 +4,11 @@ import {
 } from '../../../api/b2bApi';
 import { withUnit } from '../../../components/overview/OverviewCards';
 import { todayIso } from '../../../components/period/period';
-import { QueryState } from '../../../components/QueryState';
 import { formatDate, formatEuro, formatKwh, formatMonth, formatNumber } from '../../../format';
 import { fiCompany } from '../../../i18n/fiCompany';
 import { FactsTable } from './FactsTable';
 import type { PlaceArg } from './heldPlace';
+import { PlaceRead } from './PlaceRead';
 
 const t = fiCompany.placeData;
 
@@ -20,7 +20,7 @@ export function PlacePricing({ arg }: { arg: PlaceArg }) {
   return (
     <section className="card company-table" aria-labelledby="company-pricing">
       <h2 id="company-pricing">{title}</h2>
-      <QueryState
+      <PlaceRead
         query={query}
         failed={t.pricingFailed}
         empty={t.noPricing}
@@ -46,7 +46,7 @@ export function PlacePricing({ arg }: { arg: PlaceArg }) {
             />
           </>
         )}
-      </QueryState>
+      </PlaceRead>
     </section>
   );
 }
@@ -57,7 +57,7 @@ export function ProductComparison({ arg }: { arg: PlaceArg }) {
   return (
     <section className="card company-table" aria-labelledby="company-comparison">
       <h2 id="company-comparison">{t.comparison}</h2>
-      <QueryState
+      <PlaceRead
         query={query}
         failed={t.comparisonFailed}
         empty={t.noComparison}
@@ -87,7 +87,7 @@ export function ProductComparison({ arg }: { arg: PlaceArg }) {
             ))}
           </>
         )}
-      </QueryState>
+      </PlaceRead>
     </section>
   );
 }

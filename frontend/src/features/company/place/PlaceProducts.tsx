@@ -5,9 +5,9 @@ import {
 } from '../../../api/b2bApi';
 import type { ProductConfigurationRequest } from '../../../api/forms.gen';
 import { ProductConfigurationView } from '../../../components/forms/ProductForms';
-import { QueryState } from '../../../components/QueryState';
 import { fiCompany } from '../../../i18n/fiCompany';
 import { useHeldPlace, type PlaceArg } from './heldPlace';
+import { PlaceRead } from './PlaceRead';
 
 const t = fiCompany.placeData;
 
@@ -35,11 +35,11 @@ export function PlaceProducts({ arg }: { arg: PlaceArg }) {
           {t.productsReadOnly}
         </p>
       ) : null}
-      <QueryState query={query} failed={t.productsFailed}>
+      <PlaceRead query={query} failed={t.productsFailed} empty={t.noProducts}>
         {(config) => (
           <ProductConfigurationView config={config} writes={mayChange ? writes : undefined} />
         )}
-      </QueryState>
+      </PlaceRead>
     </section>
   );
 }
