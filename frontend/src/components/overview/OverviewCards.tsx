@@ -42,6 +42,22 @@ export function OverviewCard({
   );
 }
 
+/** Label and value pairs as the cards' fact list; a pair without a value is left out. */
+function Facts({ facts }: { facts: readonly (readonly [string, string | null])[] }) {
+  return (
+    <dl className="facts">
+      {facts.map(([label, value]) =>
+        value === null ? null : (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ),
+      )}
+    </dl>
+  );
+}
+
 export const withUnit = (value: number, unit: string, decimals = 2) =>
   `${formatNumber(value, decimals)}${NBSP}${unit}`;
 
@@ -82,43 +98,26 @@ export function DetailCard({ detail }: { detail: LocationDetail }) {
   const vat = vatText(detail.vat, todayIso(), detail.utilityType !== 'DISTRICT_HEATING');
   return (
     <OverviewCard id="overview-contract" title={fiScreens.overview.contract}>
-      <dl className="facts">
-        <div>
-          <dt>{fiScreens.overview.contractName}</dt>
-          <dd>{detail.contractName}</dd>
-        </div>
-        {detail.additionalContractName ? (
-          <div>
-            <dt>{fiScreens.overview.additionalContract}</dt>
-            <dd>{detail.additionalContractName}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{fiScreens.overview.buildingType}</dt>
-          <dd>
-            {fiScreens.overview.buildingTypes[detail.locationBuildingType] ??
-              detail.locationBuildingType}
-          </dd>
-        </div>
-        <div>
-          <dt>{fiScreens.overview.price}</dt>
-          <dd>{`${withUnit(detail.price, detail.priceUnit)} (${vat})`}</dd>
-        </div>
-        {detail.energyMargin > 0 ? (
-          <div>
-            <dt>{fiScreens.overview.margin}</dt>
-            <dd>{`${withUnit(detail.energyMargin, detail.energyMarginUnit)} (${vat})`}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{fiScreens.overview.greenPower}</dt>
-          <dd>{greenPowerText(detail)}</dd>
-        </div>
-        <div>
-          <dt>{fiScreens.overview.homeInsurance}</dt>
-          <dd>{homeInsuranceText(detail)}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          [fiScreens.overview.contractName, detail.contractName],
+          [fiScreens.overview.additionalContract, detail.additionalContractName || null],
+          [
+            fiScreens.overview.buildingType,
+            fiScreens.overview.buildingTypes[detail.locationBuildingType] ??
+              detail.locationBuildingType,
+          ],
+          [fiScreens.overview.price, `${withUnit(detail.price, detail.priceUnit)} (${vat})`],
+          [
+            fiScreens.overview.margin,
+            detail.energyMargin > 0
+              ? `${withUnit(detail.energyMargin, detail.energyMarginUnit)} (${vat})`
+              : null,
+          ],
+          [fiScreens.overview.greenPower, greenPowerText(detail)],
+          [fiScreens.overview.homeInsurance, homeInsuranceText(detail)],
+        ]}
+      />
     </OverviewCard>
   );
 }
@@ -132,24 +131,23 @@ export function ConsumptionCard({
 }) {
   return (
     <OverviewCard id="overview-consumption" title={fiScreens.overview.consumptionTitle}>
-      <dl className="facts">
-        <div>
-          <dt>{fiScreens.overview.yesterday(formatDate(consumption.measurementDate))}</dt>
-          <dd>{`${formatKwh(consumption.yesterdayConsumption)} (${formatSignedPercent(consumption.previousDayDelta)})`}</dd>
-        </div>
-        <div>
-          <dt>{fiScreens.overview.yesterdayCost}</dt>
-          <dd>{formatEuro(consumption.yesterdayCost)}</dd>
-        </div>
-        <div>
-          <dt>{consumption.previousWeekLabel}</dt>
-          <dd>{`${formatKwh(consumption.previousWeekConsumption.consumption)} (${formatSignedPercent(consumption.previousWeekConsumption.delta)})`}</dd>
-        </div>
-        <div>
-          <dt>{consumption.previousMonthLabel}</dt>
-          <dd>{`${formatKwh(consumption.previousMonthConsumption.consumption)} (${formatSignedPercent(consumption.previousMonthConsumption.delta)})`}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          [
+            fiScreens.overview.yesterday(formatDate(consumption.measurementDate)),
+            `${formatKwh(consumption.yesterdayConsumption)} (${formatSignedPercent(consumption.previousDayDelta)})`,
+          ],
+          [fiScreens.overview.yesterdayCost, formatEuro(consumption.yesterdayCost)],
+          [
+            consumption.previousWeekLabel,
+            `${formatKwh(consumption.previousWeekConsumption.consumption)} (${formatSignedPercent(consumption.previousWeekConsumption.delta)})`,
+          ],
+          [
+            consumption.previousMonthLabel,
+            `${formatKwh(consumption.previousMonthConsumption.consumption)} (${formatSignedPercent(consumption.previousMonthConsumption.delta)})`,
+          ],
+        ]}
+      />
       {children}
     </OverviewCard>
   );
@@ -164,20 +162,16 @@ export function MarketPriceCard({
 }) {
   return (
     <OverviewCard id="overview-market-price" title={fiScreens.overview.marketPriceTitle}>
-      <dl className="facts">
-        <div>
-          <dt>{fiScreens.overview.hourlyPrice}</dt>
-          <dd>{withUnit(marketPrice.hourlyPrice, 'c/kWh')}</dd>
-        </div>
-        <div>
-          <dt>{fiScreens.overview.weekAvgPrice}</dt>
-          <dd>{withUnit(marketPrice.weekAvgPrice, 'c/kWh')}</dd>
-        </div>
-        <div>
-          <dt>{fiScreens.overview.priceNotification}</dt>
-          <dd>{marketPrice.notificationOn ? fiScreens.overview.on : fiScreens.overview.off}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          [fiScreens.overview.hourlyPrice, withUnit(marketPrice.hourlyPrice, 'c/kWh')],
+          [fiScreens.overview.weekAvgPrice, withUnit(marketPrice.weekAvgPrice, 'c/kWh')],
+          [
+            fiScreens.overview.priceNotification,
+            marketPrice.notificationOn ? fiScreens.overview.on : fiScreens.overview.off,
+          ],
+        ]}
+      />
       {children}
     </OverviewCard>
   );
@@ -192,24 +186,23 @@ export function DistrictHeatingCard({
 }) {
   return (
     <OverviewCard id="overview-district-heating" title={fiScreens.overview.districtHeatingTitle}>
-      <dl className="facts">
-        <div>
-          <dt>{fiScreens.overview.yesterday(formatDate(heating.measurementDate))}</dt>
-          <dd>{withUnit(heating.consumption, 'MWh', 3)}</dd>
-        </div>
-        <div>
-          <dt>{fiScreens.overview.dhPrice}</dt>
-          <dd>{formatEuro(heating.price)}</dd>
-        </div>
-        <div>
-          <dt>{fiScreens.overview.returnTemperature}</dt>
-          <dd>{`${formatCelsius(heating.returnTemperature)} – ${heating.returnTemperatureDescription}`}</dd>
-        </div>
-        <div>
-          <dt>{fiScreens.overview.temperatureIndex}</dt>
-          <dd>{`${formatCelsius(heating.temperatureIndex)} – ${heating.temperatureIndexDescription}`}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          [
+            fiScreens.overview.yesterday(formatDate(heating.measurementDate)),
+            withUnit(heating.consumption, 'MWh', 3),
+          ],
+          [fiScreens.overview.dhPrice, formatEuro(heating.price)],
+          [
+            fiScreens.overview.returnTemperature,
+            `${formatCelsius(heating.returnTemperature)} – ${heating.returnTemperatureDescription}`,
+          ],
+          [
+            fiScreens.overview.temperatureIndex,
+            `${formatCelsius(heating.temperatureIndex)} – ${heating.temperatureIndexDescription}`,
+          ],
+        ]}
+      />
       {children}
     </OverviewCard>
   );
@@ -224,16 +217,18 @@ export function MicrogenerationCard({
 }) {
   return (
     <OverviewCard id="overview-microgeneration" title={fiScreens.overview.microgenerationTitle}>
-      <dl className="facts">
-        <div>
-          <dt>{fiScreens.overview.yesterday(formatDate(production.measurementDate))}</dt>
-          <dd>{`${formatKwh(production.yesterdayProduction)} (${formatSignedPercent(production.previousDayDelta)})`}</dd>
-        </div>
-        <div>
-          <dt>{fiScreens.insights.previousMonth}</dt>
-          <dd>{`${formatKwh(production.previousMonthProduction)} (${formatSignedPercent(production.previousMonthDelta)})`}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          [
+            fiScreens.overview.yesterday(formatDate(production.measurementDate)),
+            `${formatKwh(production.yesterdayProduction)} (${formatSignedPercent(production.previousDayDelta)})`,
+          ],
+          [
+            fiScreens.insights.previousMonth,
+            `${formatKwh(production.previousMonthProduction)} (${formatSignedPercent(production.previousMonthDelta)})`,
+          ],
+        ]}
+      />
       {children}
     </OverviewCard>
   );
