@@ -143,6 +143,19 @@ const b2b = [
   'createCompanyCompositeLocation',
   'modifyCompanyCompositeLocation',
   'getCompanyInvoiceSummary',
+  // The place screen: its facts, consumption, prices, products, invoice rows, names and members.
+  'getCompanyLocationDetails',
+  'getCompanyLocationGraph',
+  'getCompanyLocationCurrent',
+  'getCompanyLocationAverages',
+  'getCompanyLocationPricing',
+  'getCompanyProductComparison',
+  'getCompanyProductConfiguration',
+  'setCompanyProductConfiguration',
+  'deleteCompanyProductConfiguration',
+  'getCompanyInvoiceDetails',
+  'setCompanyLocationDetails',
+  'setCompanyContentOrder',
 ];
 
 // B2B user management (the main user's panels): the company's users, a user's places and

@@ -43,6 +43,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    setCompanyContentOrder: build.mutation<
+      SetCompanyContentOrderApiResponse,
+      SetCompanyContentOrderApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/setContentOrder`,
+        method: "POST",
+        body: queryArg.setContentOrderRequest,
+      }),
+    }),
     addCompanyLocationLabels: build.mutation<
       AddCompanyLocationLabelsApiResponse,
       AddCompanyLocationLabelsApiArg
@@ -59,6 +69,14 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/additionalServices`,
+      }),
+    }),
+    getCompanyLocationAverages: build.query<
+      GetCompanyLocationAveragesApiResponse,
+      GetCompanyLocationAveragesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/averages`,
       }),
     }),
     getCompanyCompositeEligible: build.query<
@@ -95,6 +113,42 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.compositeLocationRequest,
       }),
     }),
+    getCompanyLocationCurrent: build.query<
+      GetCompanyLocationCurrentApiResponse,
+      GetCompanyLocationCurrentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/current`,
+      }),
+    }),
+    getCompanyLocationDetails: build.query<
+      GetCompanyLocationDetailsApiResponse,
+      GetCompanyLocationDetailsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/detail`,
+      }),
+    }),
+    getCompanyLocationGraph: build.query<
+      GetCompanyLocationGraphApiResponse,
+      GetCompanyLocationGraphApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/graph`,
+      }),
+    }),
+    getCompanyInvoiceDetails: build.query<
+      GetCompanyInvoiceDetailsApiResponse,
+      GetCompanyInvoiceDetailsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/invoice/details/${queryArg.invoiceNumber}`,
+        params: {
+          searchStart: queryArg.searchStart,
+          searchEnd: queryArg.searchEnd,
+        },
+      }),
+    }),
     getCompanyInvoiceSummary: build.query<
       GetCompanyInvoiceSummaryApiResponse,
       GetCompanyInvoiceSummaryApiArg
@@ -117,6 +171,53 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.compositeModificationRequest,
       }),
     }),
+    getCompanyLocationPricing: build.query<
+      GetCompanyLocationPricingApiResponse,
+      GetCompanyLocationPricingApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/pricing`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+        },
+      }),
+    }),
+    getCompanyProductComparison: build.query<
+      GetCompanyProductComparisonApiResponse,
+      GetCompanyProductComparisonApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/productComparison`,
+      }),
+    }),
+    getCompanyProductConfiguration: build.query<
+      GetCompanyProductConfigurationApiResponse,
+      GetCompanyProductConfigurationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/productConfiguration`,
+      }),
+    }),
+    setCompanyProductConfiguration: build.mutation<
+      SetCompanyProductConfigurationApiResponse,
+      SetCompanyProductConfigurationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/productConfiguration`,
+        method: "POST",
+        body: queryArg.productConfigurationRequest,
+      }),
+    }),
+    deleteCompanyProductConfiguration: build.mutation<
+      DeleteCompanyProductConfigurationApiResponse,
+      DeleteCompanyProductConfigurationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/productConfiguration`,
+        method: "DELETE",
+      }),
+    }),
     removeCompanyLocationLabels: build.mutation<
       RemoveCompanyLocationLabelsApiResponse,
       RemoveCompanyLocationLabelsApiArg
@@ -125,6 +226,16 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/removeLabels`,
         method: "PUT",
         body: queryArg.labelsRequest,
+      }),
+    }),
+    setCompanyLocationDetails: build.mutation<
+      SetCompanyLocationDetailsApiResponse,
+      SetCompanyLocationDetailsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/setLocationDetails`,
+        method: "POST",
+        body: queryArg.companyLocationDetailsRequest,
       }),
     }),
   }),
@@ -199,6 +310,12 @@ export type GetCompanyLocationSummaryApiArg = {
   /** Only places of this utility (default ALL) */
   type?: "ALL" | "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION";
 };
+export type SetCompanyContentOrderApiResponse = unknown;
+export type SetCompanyContentOrderApiArg = {
+  companyRef: string;
+  userId: number;
+  setContentOrderRequest: SetContentOrderRequest;
+};
 export type AddCompanyLocationLabelsApiResponse = unknown;
 export type AddCompanyLocationLabelsApiArg = {
   companyRef: string;
@@ -209,6 +326,13 @@ export type AddCompanyLocationLabelsApiArg = {
 export type GetCompanyLocationAdditionalServicesApiResponse =
   /** status 200 OK */ AdditionalServiceList;
 export type GetCompanyLocationAdditionalServicesApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+};
+export type GetCompanyLocationAveragesApiResponse =
+  /** status 200 OK */ ConsumptionProfile;
+export type GetCompanyLocationAveragesApiArg = {
   companyRef: string;
   userId: number;
   compositeLocationId: string;
@@ -242,6 +366,42 @@ export type CreateCompanyCompositeLocationApiArg = {
   compositeLocationId: string;
   compositeLocationRequest: CompositeLocationRequest;
 };
+export type GetCompanyLocationCurrentApiResponse =
+  /** status 200 OK */ MeteringOverview;
+export type GetCompanyLocationCurrentApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+};
+export type GetCompanyLocationDetailsApiResponse =
+  /** status 200  */ LocationDetails;
+export type GetCompanyLocationDetailsApiArg = {
+  /** One of the caller's companies */
+  companyRef: string;
+  /** The caller */
+  userId: number;
+  /** A place or composite of the company assigned to the caller */
+  compositeLocationId: string;
+};
+export type GetCompanyLocationGraphApiResponse =
+  /** status 200 OK */ ConsumptionGraph;
+export type GetCompanyLocationGraphApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+};
+export type GetCompanyInvoiceDetailsApiResponse =
+  /** status 200 OK */ InvoiceDetail;
+export type GetCompanyInvoiceDetailsApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+  invoiceNumber: string;
+  /** Invoices dated on or after this day, YYYY-MM-DD */
+  searchStart?: string;
+  /** Invoices dated on or before this day, YYYY-MM-DD */
+  searchEnd?: string;
+};
 export type GetCompanyInvoiceSummaryApiResponse =
   /** status 200 OK */ InvoiceSummary;
 export type GetCompanyInvoiceSummaryApiArg = {
@@ -261,12 +421,58 @@ export type ModifyCompanyCompositeLocationApiArg = {
   compositeLocationId: string;
   compositeModificationRequest: CompositeModificationRequest;
 };
+export type GetCompanyLocationPricingApiResponse =
+  /** status 200 OK */ PricingData;
+export type GetCompanyLocationPricingApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+  /** Year, 4 digits */
+  year: number;
+  /** Month 1-12 */
+  month: number;
+};
+export type GetCompanyProductComparisonApiResponse =
+  /** status 200 OK */ ProductComparison;
+export type GetCompanyProductComparisonApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+};
+export type GetCompanyProductConfigurationApiResponse =
+  /** status 200 OK */ ProductConfiguration;
+export type GetCompanyProductConfigurationApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+};
+export type SetCompanyProductConfigurationApiResponse =
+  /** status 200 OK */ ProductConfiguration;
+export type SetCompanyProductConfigurationApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+  productConfigurationRequest: ProductConfigurationRequest;
+};
+export type DeleteCompanyProductConfigurationApiResponse = unknown;
+export type DeleteCompanyProductConfigurationApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+};
 export type RemoveCompanyLocationLabelsApiResponse = unknown;
 export type RemoveCompanyLocationLabelsApiArg = {
   companyRef: string;
   userId: number;
   compositeLocationId: string;
   labelsRequest: LabelsRequest;
+};
+export type SetCompanyLocationDetailsApiResponse = unknown;
+export type SetCompanyLocationDetailsApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+  companyLocationDetailsRequest: CompanyLocationDetailsRequest;
 };
 export type Company = "VARE" | "SV" | "KUO";
 export type LocationComparison = {
@@ -398,6 +604,9 @@ export type CompanyLocationSummary = {
   locationsTotal: number;
   searchString?: string | null;
 };
+export type SetContentOrderRequest = {
+  order: string[];
+};
 export type LabelsRequest = {
   labels: string[];
 };
@@ -413,6 +622,18 @@ export type AdditionalServiceList = {
   /** The place or composite the path names. */
   compositeLocationIdentifier: string;
   services: AdditionalService[];
+};
+export type ProfileHour = {
+  /** Local hour of day, 0–23. */
+  hour: number;
+  weekdayKwh: number;
+  weekendKwh: number;
+};
+export type ConsumptionProfile = {
+  hours: ProfileHour[];
+  locationId: string;
+  month: number;
+  year: number;
 };
 export type CompositeEligibleList = {
   results: CompanyLocationItem[];
@@ -488,6 +709,162 @@ export type CompositeLocationRequest = {
   locationIdentifiers: string[];
   name: string;
 };
+export type Budget = {
+  active: boolean;
+  budget: number;
+  /** The current month's cost so far, with VAT. */
+  consumptionForMonth: number;
+  /** `YYYY-MM`. */
+  consumptionMonth: string;
+};
+export type ConsumptionPrice = {
+  month: number;
+  /** `c/kWh`. */
+  priceUnit: string;
+  value: number;
+  year: number;
+};
+export type TemperatureIndexLimits = {
+  bad: number;
+  buildingType: string;
+  excellent: number;
+  good: number;
+  passable: number;
+  satisfying: number;
+  veryGood: number;
+};
+export type DistrictHeatingConsumption = {
+  /** MWh. */
+  consumption: number;
+  measurementDate: string;
+  /** Energy cost in euros, with VAT when the place shows VAT. */
+  price: number;
+  returnTemperature: number;
+  returnTemperatureDescription: string;
+  /** Cooling (supply − return), °C. */
+  temperatureIndex: number;
+  temperatureIndexDescription: string;
+  temperatureIndexLimits: TemperatureIndexLimits;
+};
+export type PeriodDelta = {
+  consumption: number;
+  /** Change against the period before, percent (0 if either is 0, spec §5). */
+  delta: number;
+  /** `WEEK` or `MONTH`. */
+  type: string;
+};
+export type EnergyConsumption = {
+  /** Yesterday, `YYYY-MM-DD`. */
+  measurementDate: string;
+  /** Yesterday against the day before, percent. */
+  previousDayDelta: number;
+  previousMonthConsumption: PeriodDelta;
+  /** e.g. `lokakuu 2026`. */
+  previousMonthLabel: string;
+  previousWeekConsumption: PeriodDelta;
+  /** e.g. `vk 46`. */
+  previousWeekLabel: string;
+  yesterdayConsumption: number;
+  /** Yesterday's cost in euros, with VAT when the place shows VAT. */
+  yesterdayCost: number;
+};
+export type MarketPrice = {
+  /** The price of the current slot, by the place's vat flag. */
+  hourlyPrice: number;
+  hourlyPriceVat: number;
+  hourlyPriceVat0: number;
+  notificationOn: boolean;
+  /** The mean of the last seven days, by the place's vat flag. */
+  weekAvgPrice: number;
+  weekAvgPriceVat: number;
+  weekAvgPriceVat0: number;
+};
+export type MicrogenerationProduction = {
+  measurementDate: string;
+  previousDayDelta: number;
+  previousMonthDelta: number;
+  previousMonthProduction: number;
+  previousWeekDelta: number;
+  previousWeekProduction: number;
+  yesterdayProduction: number;
+};
+export type ProductConfiguration = {
+  annualConsumptionEstimateKwh: number;
+  /** `APARTMENT`, `ROW_HOUSE`, `DETACHED_HOUSE` or `COMPANY_BUILDING`. */
+  buildingPackageType: string;
+  /** Whether #122 may turn green power on at the place (else 409). */
+  canHaveGreenPower?: boolean;
+  /** Whether #122 may turn home insurance on at the place (else 409). */
+  canHaveHomeInsurance?: boolean;
+  greenPowerOn: boolean;
+  /** The green power package, kWh a year (3000 unless chosen in #122). */
+  greenPowerPackageKwh: number;
+  homeInsuranceOn?: boolean;
+  locationId: string;
+  productName: string;
+  productType: string;
+};
+export type MeteringOverview = {
+  budget?: null | Budget;
+  consumptionPrice?: null | ConsumptionPrice;
+  districtHeatingConsumption?: null | DistrictHeatingConsumption;
+  energyConsumption?: null | EnergyConsumption;
+  marketPrice?: null | MarketPrice;
+  microgenerationProduction?: null | MicrogenerationProduction;
+  /** The last whole month monthly insights cover, `YYYY-MM`. */
+  monthlyInsightsMonth?: string | null;
+  productConfiguration?: null | ProductConfiguration;
+};
+export type ServiceNumberType = "CustomerService" | "Hotline";
+export type CustomerServiceNumber = {
+  company: Company;
+  companyName: string;
+  hours: string;
+  number: string;
+  type: ServiceNumberType;
+};
+export type LocationDetail = {
+  additionalContractName?: string | null;
+  canHaveGreenPower: boolean;
+  canHaveHomeInsurance: boolean;
+  contractName: string;
+  customerServiceNumbers: CustomerServiceNumber[];
+  /** The margin over the exchange price (spot products; 0 otherwise). */
+  energyMargin: number;
+  energyMarginUnit: string;
+  energyMarginVat: number;
+  energyMarginVat0: number;
+  greenPowerName?: string | null;
+  greenPowerOn: boolean;
+  homeInsuranceOn: boolean;
+  /** e.g. DetachedHouse, SummerHouse */
+  locationBuildingType: string;
+  locationIdentifier: string;
+  /** The owner's own name for the place (#115), if they gave one. */
+  name?: string | null;
+  /** CO₂ a year the place would save with green power (0 when it has it or cannot have it).
+    The spelling is spec §3's. */
+  potenticalCarbonEmissionSavings: number;
+  potenticalCarbonEmissionSavingsUnit: string;
+  /** The energy price as the `vat` flag says (with VAT when true). */
+  price: number;
+  priceUnit: string;
+  priceVat: number;
+  priceVat0: number;
+  utilityType: UtilityType;
+  /** Show prices with VAT (B2C default true). */
+  vat: boolean;
+};
+export type FeatureQualifier = {
+  description: string;
+  type: string;
+};
+export type Feature = {
+  enabled: boolean;
+  feature: string;
+  qualifiers?: FeatureQualifier[];
+  readOnly: boolean;
+};
 export type InvoiceDetailType = "electricity" | "districtHeating";
 export type InvoiceStatus = "paid" | "complete";
 export type InvoiceDetail = {
@@ -533,6 +910,94 @@ export type ListInvoice = InvoiceDetail & {
   invoicingContractCode: string;
   invoicingCustomerCode: string;
 };
+export type NotificationKind = "TIMED" | "REPRESENTATIVE" | "DISRUPTION";
+export type Notification = {
+  body: string;
+  /** Shown until (RFC 3339, Helsinki offset); for a disruption, when it is expected to end. */
+  endTime?: string | null;
+  id: string;
+  locationIdentifier: string;
+  /** Shown from (RFC 3339, Helsinki offset); for a disruption, when it starts. */
+  startTime?: string | null;
+  title: string;
+  type: NotificationKind;
+};
+export type Popup = {
+  /** Label of the accept button. */
+  accept: string;
+  /** Label of the close button. */
+  close: string;
+  description: string;
+  /** Text of the "do not show again" choice. */
+  dismissDescription: string;
+  /** The user property (#104 setProperty) that stores the dismissal. */
+  dismissProperty: string;
+  title: string;
+  /** e.g. greenPower, homeInsurance, returnTemperature, solarLink. */
+  type: string;
+  utilityType: UtilityType;
+};
+export type SolarEnergy = {
+  panelId: string;
+  /** The plant's name, as solar's panel details give it. */
+  panelName: string;
+};
+export type LocationDetails = {
+  budget?: null | Budget;
+  consumptionPrice?: null | ConsumptionPrice;
+  detail?: null | LocationDetail;
+  districtHeatingConsumption?: null | DistrictHeatingConsumption;
+  energyConsumption?: null | EnergyConsumption;
+  features: Feature[];
+  invoice?: null | ListInvoice;
+  marketPrice?: null | MarketPrice;
+  microgenerationProduction?: null | MicrogenerationProduction;
+  /** The parts that could not be read this time (`metering`, `invoicing`, `content`,
+    `messaging`, `solar`): their cards show that the data is not available. */
+  missing: string[];
+  /** The month the monthly insights are about (YYYY-MM). */
+  monthlyInsightsMonth?: string | null;
+  notifications: Notification[];
+  popups: Popup[];
+  secondInvoice?: null | ListInvoice;
+  solarEnergy?: null | SolarEnergy;
+};
+export type OverlayKind =
+  "temperature" | "market-price" | "comparison" | "reactive-power";
+export type OverlayPoint = {
+  time: string;
+  /** The value (market price: with the VAT in force on the date). */
+  value?: number | null;
+  /** Market price only: without VAT. */
+  valueVat0?: number | null;
+};
+export type EnergyUnit = "CELSIUS" | "EUR_KWH" | "KWH" | "KVARH" | "MWH";
+export type Overlay = {
+  kind: OverlayKind;
+  points: OverlayPoint[];
+  unit: EnergyUnit;
+};
+export type GraphPoint = {
+  /** None where the bucket has no measured data yet. */
+  kwh?: number | null;
+  /** Start of the bucket, RFC 3339 with the Helsinki offset. */
+  time: string;
+};
+export type Resolution =
+  "DAY" | "WEEK" | "MONTH" | "YEAR" | "YEARS" | "DAY_QUARTERLY";
+export type ConsumptionGraph = {
+  /** The anchor day, `YYYY-MM-DD`. */
+  date: string;
+  end: string;
+  locationId: string;
+  /** Empty unless `splineData=true`. */
+  overlays: Overlay[];
+  points: GraphPoint[];
+  resolution: Resolution;
+  /** First day of the period and the day after its last, `YYYY-MM-DD`. */
+  start: string;
+  unit: EnergyUnit;
+};
 export type InvoiceSummary = {
   canChangeDueDate: boolean;
   detail?: null | InvoiceDetail;
@@ -547,17 +1012,84 @@ export type CompositeModificationRequest = {
   locationIdentifiers: string[];
   name: string;
 };
+export type PriceComponent = {
+  /** `ENERGY`, `MARGIN`, `BASIC_FEE`, `TRANSFER`, `TRANSFER_BASIC_FEE`, `ELECTRICITY_TAX`,
+    `DH_ENERGY`, `DH_POWER_FEE`. */
+  component: string;
+  /** Finnish label. */
+  name: string;
+  /** `c/kWh`, `€/kk`, `€/MWh` or `€/v`. */
+  unit: string;
+  valueVat: number;
+  valueVat0: number;
+};
+export type PricingData = {
+  components: PriceComponent[];
+  /** The rate on the sale of electricity (differs from 1 Dec 2022 to 30 Apr 2023). */
+  electricityVatPercent: number;
+  locationId: string;
+  month: number;
+  productName: string;
+  /** `SPOT`, `FIXED`, `DISTRICT_HEATING` or `PURCHASE`. */
+  productType: string;
+  /** The general VAT rate on the month's first day. */
+  vatPercent: number;
+  year: number;
+};
+export type ProductCost = {
+  annualCostVat: number;
+  annualCostVat0: number;
+  /** Energy only, c/kWh with VAT. */
+  averageEnergyPriceVat: number;
+  productName: string;
+  /** `SPOT`, `FIXED` or `GREEN_POWER`. */
+  productType: string;
+};
+export type PackageComparison = {
+  annualKwh: number;
+  buildingPackageType: string;
+  products: ProductCost[];
+};
+export type ProductComparison = {
+  /** First day and the day after the last, `YYYY-MM-DD`. */
+  from: string;
+  greenPowerPackageKwh: number;
+  locationId: string;
+  packages: PackageComparison[];
+  to: string;
+};
+export type AddOnProduct = "GREEN_POWER" | "HOME_INSURANCE";
+export type ProductConfigurationRequest = {
+  /** Green power only: kWh a year, 3000 when absent. */
+  packageSize?: number | null;
+  product: AddOnProduct;
+};
+export type CompanyLocationDetailsRequest = {
+  name: string;
+};
 export const {
   useListCompanyLocationComparisonsQuery,
   useListCompanyLocationsQuery,
   useGetCompanyLocationSummaryQuery,
+  useSetCompanyContentOrderMutation,
   useAddCompanyLocationLabelsMutation,
   useGetCompanyLocationAdditionalServicesQuery,
+  useGetCompanyLocationAveragesQuery,
   useGetCompanyCompositeEligibleQuery,
   useGetCompanyCompositesExistingQuery,
   useGetCompanyLocationContractsQuery,
   useCreateCompanyCompositeLocationMutation,
+  useGetCompanyLocationCurrentQuery,
+  useGetCompanyLocationDetailsQuery,
+  useGetCompanyLocationGraphQuery,
+  useGetCompanyInvoiceDetailsQuery,
   useGetCompanyInvoiceSummaryQuery,
   useModifyCompanyCompositeLocationMutation,
+  useGetCompanyLocationPricingQuery,
+  useGetCompanyProductComparisonQuery,
+  useGetCompanyProductConfigurationQuery,
+  useSetCompanyProductConfigurationMutation,
+  useDeleteCompanyProductConfigurationMutation,
   useRemoveCompanyLocationLabelsMutation,
+  useSetCompanyLocationDetailsMutation,
 } = injectedRtkApi;

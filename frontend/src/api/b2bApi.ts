@@ -1,6 +1,10 @@
 import {
   b2bApi,
+  type GetCompanyLocationAveragesApiResponse,
   type GetCompanyLocationContractsApiResponse,
+  type GetCompanyLocationDetailsApiArg,
+  type GetCompanyLocationPricingApiResponse,
+  type GetCompanyProductComparisonApiResponse,
   type GetCompanyLocationSummaryApiResponse,
   type ListCompanyLocationsApiArg,
   type ListCompanyLocationsApiResponse,
@@ -18,13 +22,13 @@ import {
 /**
  * Cache tags for the company (B2B) screens. Only those screens import this module, so a
  * household's first page never carries them. A label write invalidates every company place
- * read: the gateway has already evicted the company's #193–#200 when the write answers. The
+ * read: the gateway has already evicted what the write changed when it answers. The
  * user-management reads are generated with the forms (their writes are forms); their tags are
  * given here, where the screens get them.
  */
 const places = { providesTags: ['CompanyLocations' as const] };
 const users = { providesTags: ['CompanyUsers' as const] };
-const labelWrite = { invalidatesTags: ['CompanyLocations' as const] };
+const placesWrite = { invalidatesTags: ['CompanyLocations' as const] };
 /**
  * A composite or user-management write changes what the company's places look like and which
  * places each user holds: both families of reads refresh (the gateway has evicted them).
@@ -40,11 +44,25 @@ export const api = b2bApi.enhanceEndpoints({
     getCompanyLocationAdditionalServices: places,
     getCompanyCompositesExisting: places,
     getCompanyCompositeEligible: places,
-    addCompanyLocationLabels: labelWrite,
-    removeCompanyLocationLabels: labelWrite,
+    addCompanyLocationLabels: placesWrite,
+    removeCompanyLocationLabels: placesWrite,
     createCompanyCompositeLocation: companyWrite,
     modifyCompanyCompositeLocation: companyWrite,
     getCompanyInvoiceSummary: places,
+    getCompanyLocationDetails: places,
+    getCompanyLocationGraph: places,
+    getCompanyLocationCurrent: places,
+    getCompanyLocationAverages: places,
+    getCompanyLocationPricing: places,
+    getCompanyProductComparison: places,
+    getCompanyProductConfiguration: places,
+    getCompanyInvoiceDetails: places,
+    // The gateway has evicted the place's products, pricing and details (#196, #212, #213, #216).
+    setCompanyProductConfiguration: placesWrite,
+    deleteCompanyProductConfiguration: placesWrite,
+    // A name shows in every list and in user management (#226): both families refresh.
+    setCompanyLocationDetails: companyWrite,
+    setCompanyContentOrder: placesWrite,
   },
 });
 
@@ -87,6 +105,18 @@ export const {
   useCreateCompanyCompositeLocationMutation,
   useModifyCompanyCompositeLocationMutation,
   useGetCompanyInvoiceSummaryQuery,
+  useGetCompanyLocationDetailsQuery,
+  useGetCompanyLocationGraphQuery,
+  useGetCompanyLocationCurrentQuery,
+  useGetCompanyLocationAveragesQuery,
+  useGetCompanyLocationPricingQuery,
+  useGetCompanyProductComparisonQuery,
+  useGetCompanyProductConfigurationQuery,
+  useSetCompanyProductConfigurationMutation,
+  useDeleteCompanyProductConfigurationMutation,
+  useGetCompanyInvoiceDetailsQuery,
+  useSetCompanyLocationDetailsMutation,
+  useSetCompanyContentOrderMutation,
 } = api;
 
 export const {
@@ -124,4 +154,8 @@ export type UserRightFilter = NonNullable<GetCompanyUserApiArg['status']>;
 export type Customership = CustomershipDetails;
 export type EnergyCompany = Customership['company'];
 export type ApiToken = GetApiTokensApiResponse['tokens'][number];
+export type CompanyPlaceArg = GetCompanyLocationDetailsApiArg;
+export type CompanyProfile = GetCompanyLocationAveragesApiResponse;
+export type CompanyPricing = GetCompanyLocationPricingApiResponse;
+export type CompanyProductComparison = GetCompanyProductComparisonApiResponse;
 export type CompanyContract = GetCompanyLocationContractsApiResponse['contracts'][number];

@@ -1,8 +1,10 @@
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InvoiceSummary } from '../api/rowTypes';
 import { formatDate, formatEuro } from '../format';
 import { fi } from '../i18n/fi';
 import { fiSelfService } from '../i18n/fiSelfService';
+import { Dialog } from './Dialog';
 import { ScrollTable } from './TableScroll';
 
 /**
@@ -12,13 +14,20 @@ import { ScrollTable } from './TableScroll';
 export function InvoiceList({
   summary,
   detailPath,
+  details,
   pdfUrl,
 }: {
   summary: InvoiceSummary;
   /** Where an invoice's detail screen is; without one the number is plain text. */
   detailPath?: (invoiceNumber: string) => string;
+  /**
+   * An invoice's detail shown in a dialog over the list (spec §2 invoice view), for a screen
+   * that has no detail route of its own; the number opens it.
+   */
+  details?: (invoiceNumber: string) => ReactNode;
   pdfUrl: (invoiceNumber: string) => string;
 }) {
+  const [open, setOpen] = useState<string>();
   return (
     <>
       <section className="card" aria-labelledby="due-date">
@@ -50,6 +59,15 @@ export function InvoiceList({
               <th scope="row">
                 {detailPath ? (
                   <Link to={detailPath(detail.invoiceNumber)}>{detail.invoiceNumber}</Link>
+                ) : details ? (
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    aria-haspopup="dialog"
+                    onClick={() => setOpen(detail.invoiceNumber)}
+                  >
+                    {detail.invoiceNumber}
+                  </button>
                 ) : (
                   detail.invoiceNumber
                 )}
@@ -67,6 +85,20 @@ export function InvoiceList({
           ))}
         </tbody>
       </ScrollTable>
+      {open && details ? (
+        <Dialog
+          role="dialog"
+          title={fi.invoices.detailTitle(open)}
+          onEscape={() => setOpen(undefined)}
+          actions={
+            <button type="button" className="button" onClick={() => setOpen(undefined)}>
+              {fi.common.close}
+            </button>
+          }
+        >
+          {details(open)}
+        </Dialog>
+      ) : null}
     </>
   );
 }

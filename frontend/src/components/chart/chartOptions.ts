@@ -127,5 +127,8 @@ export function chartSummary(data: ChartData): string {
   if (data.times.length === 0) return '';
   const first = data.times[0]!;
   const last = data.times[data.times.length - 1]!;
+  if (data.timeFormat === 'hour') {
+    return `${timeText(first, 'hour')}–${timeText(last, 'hour')}, ${data.times.length} arvoa`;
+  }
   return `${formatDate(new Date(first))}–${formatDate(new Date(last))}, ${data.times.length} arvoa`;
 }

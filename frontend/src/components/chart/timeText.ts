@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMonth, toCalendarDate } from '../../format';
+import { formatDate, formatDateTime, formatMonth, formatTime, toCalendarDate } from '../../format';
 import type { TimeFormat } from './types';
 
 /** A slot's time as the table and the CSV write it, in Finnish time. */
@@ -12,6 +12,8 @@ export function timeText(time: number, format: TimeFormat): string {
       const date = toCalendarDate(new Date(time));
       return date ? formatMonth(date.year, date.month) : '–';
     }
+    case 'hour':
+      return formatTime(time);
     case 'year': {
       const date = toCalendarDate(new Date(time));
       return date ? String(date.year) : '–';

@@ -17,8 +17,11 @@ export interface ChartSeries {
   overlay?: OverlayKey;
 }
 
-/** How a time is written in the table and the CSV. */
-export type TimeFormat = 'datetime' | 'date' | 'month' | 'year';
+/**
+ * How a time is written in the table and the CSV; `hour` is an hour of an average day, whose
+ * date means nothing.
+ */
+export type TimeFormat = 'datetime' | 'date' | 'month' | 'year' | 'hour';
 
 export interface ChartData {
   /** Epoch milliseconds of each slot's start; DST days simply have 92 or 100 quarters. */

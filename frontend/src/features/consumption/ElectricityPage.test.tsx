@@ -6,7 +6,7 @@ import { renderApp } from '../../testing/renderWithProviders';
 import { locationDetails, novemberGraph } from '../../testing/rowFixtures';
 import { server } from '../../testing/server';
 import UPlotStub from '../../testing/uplotStub';
-import { graphToChartData, totalKwh } from './graphData';
+import { graphToChartData, totalKwh } from '../../components/chart/graphData';
 
 const graphUrl = '/api/v2/monthlyinsights/user/:userId/location/:locationId/graph';
 const detailsUrl = '/api/v2/servicelocation/user/:userId/location/:locationId';

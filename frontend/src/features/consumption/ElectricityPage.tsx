@@ -16,7 +16,7 @@ import { formatKwh } from '../../format';
 import { fi } from '../../i18n/fi';
 import { usePlace } from '../../place/PlaceContext';
 import { usePlaceDetails } from '../../place/usePlaceDetails';
-import { graphToChartData, totalKwh } from './graphData';
+import { graphToChartData, totalKwh } from '../../components/chart/graphData';
 
 /** Series reach two full years back (the dataset's history). */
 export function earliestDataDay(today: string): string {

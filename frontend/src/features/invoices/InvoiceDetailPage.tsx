@@ -1,108 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { useGetInvoiceDetailsQuery } from '../../api/enhanced';
-import type { InvoiceDetail } from '../../api/rowTypes';
+import { InvoiceDetailView } from '../../components/InvoiceDetailView';
 import { QueryState } from '../../components/QueryState';
-import { formatDate, formatEuro, formatKwh, formatNumber, NBSP } from '../../format';
 import { fi } from '../../i18n/fi';
 import { usePlace } from '../../place/PlaceContext';
 import { screenPath } from '../../place/screens';
 import { invoicePdfUrl } from './InvoicesPage';
-
-type Row = [label: string, withVat: number, vat0: number];
-
-/** The rows an invoice bills: electricity ones carry transfer and tax, DH ones energy and power. */
-export function invoiceRows(detail: InvoiceDetail): Row[] {
-  const rows: Row[] = [
-    [fi.invoices.rows.consumption, detail.amountOfConsumption, detail.amountOfConsumptionVat0],
-  ];
-  if (detail.invoiceDetailType === 'electricity') {
-    rows.push(
-      [fi.invoices.rows.transfer, detail.amountOfTransfer, detail.amountOfTransferVat0],
-      [fi.invoices.rows.tax, detail.amountOfElectricityTax, detail.amountOfElectricityTaxVat0],
-    );
-  } else {
-    rows.push(
-      [fi.invoices.rows.dhEnergy, detail.amountOfDHEnergy, detail.amountOfDHEnergyVat0],
-      [fi.invoices.rows.dhPower, detail.amountOfDHPower, detail.amountOfDHPowerVat0],
-    );
-  }
-  return rows;
-}
-
-export function InvoiceDetailView({ detail, pdfUrl }: { detail: InvoiceDetail; pdfUrl: string }) {
-  const rates = detail.vatPercents
-    .map((rate) => `${formatNumber(rate, Number.isInteger(rate) ? 0 : 1)}${NBSP}%`)
-    .join(', ');
-  return (
-    <>
-      <dl className="facts card">
-        <div>
-          <dt>{fi.invoices.status}</dt>
-          <dd>{fi.invoices.statuses[detail.status] ?? detail.status}</dd>
-        </div>
-        <div>
-          <dt>{fi.invoices.dueDate}</dt>
-          <dd>{formatDate(detail.dueDate)}</dd>
-        </div>
-        <div>
-          <dt>{fi.invoices.invoiceDate}</dt>
-          <dd>{formatDate(detail.invoiceDate)}</dd>
-        </div>
-        <div>
-          <dt>{fi.invoices.period}</dt>
-          <dd>{`${formatDate(detail.periodStart)}–${formatDate(detail.periodEnd)}`}</dd>
-        </div>
-        <div>
-          <dt>{fi.invoices.energy}</dt>
-          <dd>{formatKwh(detail.energyKwh)}</dd>
-        </div>
-        <div>
-          <dt>{fi.invoices.reference}</dt>
-          <dd>{detail.referenceNumber}</dd>
-        </div>
-        <div>
-          <dt>{fi.invoices.iban}</dt>
-          <dd>{detail.iban}</dd>
-        </div>
-        <div>
-          <dt>{fi.invoices.company}</dt>
-          <dd>{detail.companyName}</dd>
-        </div>
-      </dl>
-      <table className="data-table">
-        <caption>{fi.invoices.rowsCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{fi.invoices.row}</th>
-            <th scope="col">{fi.invoices.vat0}</th>
-            <th scope="col">{fi.invoices.withVat(rates)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoiceRows(detail).map(([label, withVat, vat0]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{formatEuro(vat0)}</td>
-              <td>{formatEuro(withVat)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{fi.invoices.total}</th>
-            <td>{formatEuro(detail.amountVat0)}</td>
-            <td>{formatEuro(detail.amount)}</td>
-          </tr>
-        </tfoot>
-      </table>
-      <p>
-        <a className="button button--secondary" href={pdfUrl} download>
-          {fi.invoices.pdfLink(detail.invoiceNumber)}
-        </a>
-      </p>
-    </>
-  );
-}
 
 /** One invoice (/kayttopaikka/laskut/{invoiceNumber}). */
 export function InvoiceDetailPage() {

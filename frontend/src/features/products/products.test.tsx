@@ -5,7 +5,7 @@ import { OWN_USER_ID } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
-import { greenPowerMonthlyEuros, validatePackageSize } from './greenPower';
+import { greenPowerMonthlyEuros, validatePackageSize } from '../../components/forms/greenPower';
 
 const PLACE = '643000000000000001';
 const PATH = '/api/v2/consumption/pricing/user/:userId/location/:locationId/productConfiguration';

@@ -1,5 +1,5 @@
 import type { ConsumptionGraph, EnergyUnit, OverlayKind, Resolution } from '../../api/rowTypes';
-import type { ChartData, ChartSeries, ChartUnit, TimeFormat } from '../../components/chart/types';
+import type { ChartData, ChartSeries, ChartUnit, TimeFormat } from './types';
 import { vatText } from '../../format';
 import { fi } from '../../i18n/fi';
 

@@ -1,4 +1,4 @@
-import { parseDecimal } from '../../components/forms/outcome';
+import { parseDecimal } from './outcome';
 import { fiForms } from '../../i18n/fiForms';
 
 /** The mock's (and the offer's) price: 1 € a month per started 3000 kWh package. */

@@ -1,0 +1,55 @@
+import {
+  useGetCompanyInvoiceDetailsQuery,
+  useGetCompanyInvoiceSummaryQuery,
+} from '../../../api/b2bApi';
+import { InvoiceDetailView } from '../../../components/InvoiceDetailView';
+import { InvoiceList } from '../../../components/InvoiceList';
+import { QueryState } from '../../../components/QueryState';
+import { fi } from '../../../i18n/fi';
+import { fiCompany } from '../../../i18n/fiCompany';
+import { placePath, type PlaceArg } from './heldPlace';
+import { PlaceRead } from './PlaceRead';
+
+const t = fiCompany.place;
+
+function pdfUrl(arg: PlaceArg, invoiceNumber: string) {
+  return `${placePath(arg)}/invoice/pdf/${encodeURIComponent(invoiceNumber)}`;
+}
+
+/** One invoice's figures and rows (#219), read when it is opened. */
+function InvoiceDetails({ arg, invoiceNumber }: { arg: PlaceArg; invoiceNumber: string }) {
+  const query = useGetCompanyInvoiceDetailsQuery({ ...arg, invoiceNumber });
+  return (
+    <QueryState query={query} failed={fi.invoices.detailFailed}>
+      {(detail) => <InvoiceDetailView detail={detail} pdfUrl={pdfUrl(arg, invoiceNumber)} />}
+    </QueryState>
+  );
+}
+
+/**
+ * The place's invoices (#217), each with its PDF (#218): a plain GET link the browser
+ * downloads with the session cookie (a read needs no CSRF header). The household's list is
+ * reused; an invoice's number opens its details (#219) in a dialog.
+ */
+export function PlaceInvoices({ arg }: { arg: PlaceArg }) {
+  const query = useGetCompanyInvoiceSummaryQuery(arg);
+  return (
+    <section className="card company-table" aria-labelledby="company-invoices">
+      <h2 id="company-invoices">{t.invoices}</h2>
+      <PlaceRead
+        query={query}
+        failed={t.invoicesFailed}
+        empty={t.noInvoices}
+        isEmpty={(data) => data.invoices.length === 0}
+      >
+        {(data) => (
+          <InvoiceList
+            summary={data}
+            details={(number) => <InvoiceDetails arg={arg} invoiceNumber={number} />}
+            pdfUrl={(number) => pdfUrl(arg, number)}
+          />
+        )}
+      </PlaceRead>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  useGetCompanyLocationPricingQuery,
+  useGetCompanyProductComparisonQuery,
+} from '../../../api/b2bApi';
+import { withUnit } from '../../../components/overview/OverviewCards';
+import { todayIso } from '../../../components/period/period';
+import { formatDate, formatEuro, formatKwh, formatMonth, formatNumber } from '../../../format';
+import { fiCompany } from '../../../i18n/fiCompany';
+import { FactsTable } from './FactsTable';
+import type { PlaceArg } from './heldPlace';
+import { PlaceRead } from './PlaceRead';
+
+const t = fiCompany.placeData;
+
+/** This month's price components of the place (#212), with and without VAT. */
+export function PlacePricing({ arg }: { arg: PlaceArg }) {
+  const [year, month] = todayIso().split('-').map(Number) as [number, number];
+  const query = useGetCompanyLocationPricingQuery({ ...arg, year, month });
+  const title = t.pricing(formatMonth(year, month));
+  return (
+    <section className="card company-table" aria-labelledby="company-pricing">
+      <h2 id="company-pricing">{title}</h2>
+      <PlaceRead
+        query={query}
+        failed={t.pricingFailed}
+        empty={t.noPricing}
+        isEmpty={(data) => data.components.length === 0}
+      >
+        {(data) => (
+          <>
+            <p>
+              {t.product}: {data.productName}
+            </p>
+            <FactsTable
+              caption={t.components}
+              hideCaption
+              columns={[t.component, t.vat0, t.withVat(formatNumber(data.vatPercent, 1))]}
+              rows={data.components.map((component) => ({
+                key: component.component,
+                title: component.name,
+                cells: [
+                  withUnit(component.valueVat0, component.unit),
+                  withUnit(component.valueVat, component.unit),
+                ],
+              }))}
+            />
+          </>
+        )}
+      </PlaceRead>
+    </section>
+  );
+}
+
+/** Spot, fixed and green power over the last twelve months per building package (#216). */
+export function ProductComparison({ arg }: { arg: PlaceArg }) {
+  const query = useGetCompanyProductComparisonQuery(arg);
+  return (
+    <section className="card company-table" aria-labelledby="company-comparison">
+      <h2 id="company-comparison">{t.comparison}</h2>
+      <PlaceRead
+        query={query}
+        failed={t.comparisonFailed}
+        empty={t.noComparison}
+        isEmpty={(data) => data.packages.length === 0}
+      >
+        {(data) => (
+          <>
+            <p>{t.comparisonPeriod(formatDate(data.from), formatDate(data.to))}</p>
+            {data.packages.map((pack) => (
+              <FactsTable
+                key={pack.buildingPackageType}
+                caption={t.buildingPackage(
+                  t.buildingPackages[pack.buildingPackageType] ?? pack.buildingPackageType,
+                  formatKwh(pack.annualKwh, 0),
+                )}
+                columns={[t.product, t.annualCost, t.annualCostVat, t.averagePrice]}
+                rows={pack.products.map((product) => ({
+                  key: product.productType,
+                  title: product.productName,
+                  cells: [
+                    formatEuro(product.annualCostVat0),
+                    formatEuro(product.annualCostVat),
+                    withUnit(product.averageEnergyPriceVat, 'c/kWh'),
+                  ],
+                }))}
+              />
+            ))}
+          </>
+        )}
+      </PlaceRead>
+    </section>
+  );
+}
