@@ -50,13 +50,23 @@ export function ConfirmDialog({
 }
 
 /** The success dialog a confirmed write ends with: shown only once the gateway answered. */
-export function DoneDialog({
+export function DoneDialog(props: { title: string; onClose: () => void; children: ReactNode }) {
+  return <CloseDialog {...props} />;
+}
+
+/**
+ * A dialog whose one action is Close (Escape too): a message, or a tool whose own buttons are
+ * in its body, which makes Close `secondary`.
+ */
+export function CloseDialog({
   title,
   onClose,
+  secondary = false,
   children,
 }: {
   title: string;
   onClose: () => void;
+  secondary?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -65,7 +75,11 @@ export function DoneDialog({
       title={title}
       onEscape={onClose}
       actions={
-        <button type="button" className="button" onClick={onClose}>
+        <button
+          type="button"
+          className={secondary ? 'button button--secondary' : 'button'}
+          onClick={onClose}
+        >
           {fi.common.close}
         </button>
       }

@@ -3,11 +3,10 @@ import type { Resolution } from '../../api/gateway.gen';
 import { downloadFile, type FileRequest } from '../../api/download';
 import { fieldErrors as problemFieldErrors } from '../../api/problem';
 import { useAppDispatch } from '../../app/hooks';
-import { Dialog } from '../../components/Dialog';
+import { CloseDialog } from '../../components/ConfirmDialog';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
 import { addDays, addMonths, todayIso } from '../../components/period/period';
-import { fi } from '../../i18n/fi';
 import { fiCompany } from '../../i18n/fiCompany';
 
 const t = fiCompany.csv;
@@ -123,16 +122,7 @@ export function CsvExportDialog({
 
   const title = 'ref' in target ? t.title : t.titleMany(target.refs.length);
   return (
-    <Dialog
-      role="dialog"
-      title={title}
-      onEscape={onClose}
-      actions={
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {fi.common.close}
-        </button>
-      }
-    >
+    <CloseDialog title={title} onClose={onClose} secondary>
       <p>{t.info}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <TextField
@@ -171,6 +161,6 @@ export function CsvExportDialog({
       <p role="status" className="muted">
         {busy ? t.preparing : done}
       </p>
-    </Dialog>
+    </CloseDialog>
   );
 }

@@ -3,10 +3,9 @@ import {
   useAddCompanyLocationLabelsMutation,
   useRemoveCompanyLocationLabelsMutation,
 } from '../../api/b2bApi';
-import { Dialog } from '../../components/Dialog';
+import { CloseDialog } from '../../components/ConfirmDialog';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
-import { fi } from '../../i18n/fi';
 import { fiCompany } from '../../i18n/fiCompany';
 
 const t = fiCompany.labels;
@@ -83,16 +82,7 @@ export function LabelsDialog({
 
   const title = single ? t.title(single.name) : t.bulkTitle(targets.length);
   return (
-    <Dialog
-      role="dialog"
-      title={title}
-      onEscape={onClose}
-      actions={
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {fi.common.close}
-        </button>
-      }
-    >
+    <CloseDialog title={title} onClose={onClose} secondary>
       <p>{t.info}</p>
       {single ? (
         <>
@@ -144,6 +134,6 @@ export function LabelsDialog({
       <p role="status" className="muted">
         {done}
       </p>
-    </Dialog>
+    </CloseDialog>
   );
 }
