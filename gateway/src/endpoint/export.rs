@@ -73,7 +73,7 @@ pub(super) async fn serve(
     };
     let request = serde_json::to_value(&request).map_err(ApiError::internal)?;
     let segments = upstream_clients::metering::paths::company_export(
-        params.get("companyRef").unwrap_or_default(),
+        params.company_ref(),
         params.get("userId").unwrap_or_default(),
     );
     let (segments, request) = (&segments, &request);

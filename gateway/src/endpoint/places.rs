@@ -63,6 +63,6 @@ pub(super) async fn company_places(
     addressed: &[&str],
     state: &AppState,
 ) -> ApiResult<Vec<String>> {
-    let company = params.get("companyRef").unwrap_or_default();
+    let company = params.company_ref();
     state.authz.company_places(caller, company, addressed).await
 }

@@ -87,6 +87,11 @@ impl PathParams {
         PathParams(values)
     }
 
+    /// `{companyRef}`, or empty for a row without one (no company matches it).
+    pub(super) fn company_ref(&self) -> &str {
+        self.get("companyRef").unwrap_or_default()
+    }
+
     /// `{userId}` as a number, with the same admission as every other user id.
     pub(super) fn user_id(&self) -> ApiResult<u64> {
         user_id_param(self.get("userId").unwrap_or_default())
@@ -301,7 +306,12 @@ async fn authorize(
         Access::Company | Access::CompanyPersonal => {
             company(caller, params, &[], state, Capability::Read).await
         }
-        Access::ApiTokens => api_tokens(caller, params, &[], state, Capability::Read).await,
+        Access::ApiTokens => {
+            let company = params.company_ref();
+            authz
+                .api_tokens(caller, company, &[], Capability::Read)
+                .await
+        }
         // `bearer_place` has checked the token's place and bound the row to it.
         Access::ExternalBearer => Ok(()),
         Access::UserManagement { main_user } => {
@@ -388,10 +398,9 @@ pub(super) async fn user_management(
             }
         }
     }
-    let company = params.get("companyRef").unwrap_or_default();
     state
         .authz
-        .user_management(caller, company, main_user, &named, capability)
+        .user_management(caller, params.company_ref(), main_user, &named, capability)
         .await
 }
 
@@ -404,33 +413,17 @@ pub(super) async fn company(
     state: &AppState,
     capability: Capability,
 ) -> ApiResult<()> {
-    let company = params.get("companyRef").unwrap_or_default();
     let place = params.get("compositeLocationId");
     state
         .authz
         .company(
             caller,
             params.user_id()?,
-            company,
+            params.company_ref(),
             place,
             places,
             capability,
         )
-        .await
-}
-
-/// The External API tokens of the path's company (A64), with the places the request names.
-pub(super) async fn api_tokens(
-    caller: &SignedIn,
-    params: &PathParams,
-    places: &[&str],
-    state: &AppState,
-    capability: Capability,
-) -> ApiResult<()> {
-    let company = params.get("companyRef").unwrap_or_default();
-    state
-        .authz
-        .api_tokens(caller, company, places, capability)
         .await
 }
 

@@ -18,8 +18,7 @@ use super::body::Checked;
 use super::evict::{evict_company_places, evict_rows};
 use super::params::validate_query;
 use super::read::{
-    api_tokens, app_state, bearer_place, company, owner_check, upstream_path, user_management,
-    PathParams,
+    app_state, bearer_place, company, owner_check, upstream_path, user_management, PathParams,
 };
 use super::{Access, After, Answer, BodyId, Ownership, PlaceRule, Row};
 use crate::authz::{Capability, OwnerCheck, Place};
@@ -213,7 +212,10 @@ impl Call<'_> {
                     BodyId::CompanyPlaceRef(reference) => Some(reference.as_str()),
                     _ => None,
                 });
-                api_tokens(caller, params, &places, self.state, Capability::Write).await?
+                self.state
+                    .authz
+                    .api_tokens(caller, params.company_ref(), &places, Capability::Write)
+                    .await?
             }
             // `bearer_place` has checked the token's place and bound the row to it.
             Access::ExternalBearer => {}
@@ -384,11 +386,11 @@ impl Call<'_> {
                 }
                 After::EvictForEveryone(rows) => evict_rows(&state.cache, rows, Vec::new()),
                 After::EvictCompany(rows) => {
-                    let company = params.get("companyRef").unwrap_or_default().to_owned();
+                    let company = params.company_ref().to_owned();
                     evict_rows(&state.cache, rows, vec![("companyRef", company)]);
                 }
                 After::EvictCompanyPlaces => {
-                    let company = params.get("companyRef").unwrap_or_default();
+                    let company = params.company_ref();
                     evict_company_places(&state.cache, company);
                 }
                 After::IdentityInvite => self.identity_invite().await?,
@@ -399,7 +401,7 @@ impl Call<'_> {
                 }
                 After::ForgetScopes => state.authz.forget_all(),
                 After::ForgetCompanyScopes => {
-                    let company = params.get("companyRef").unwrap_or_default();
+                    let company = params.company_ref();
                     state.authz.forget_company(company).await;
                 }
                 After::LearnPortalUser => caller.learn_portal_user().await?,
