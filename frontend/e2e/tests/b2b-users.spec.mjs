@@ -3,8 +3,10 @@
 // back, then removes all their places. suuryritys@ (CR-300, 5,000 places) searches the places a
 // new sub-user can be given and finds one far beyond the first 100. Phone at 360 px and desktop,
 // axe on every panel and dialog. Each worker has its own gateway, but the specs of a worker share
-// it: the customership used is KUO's A3000003, none of whose places are lukija@'s, and it is
-// added back even when a step fails; the sub-users are new ones, named by the project.
+// it: the customership used is KUO's A3000003, and it is added back even when a step fails,
+// with lukija@'s rights on its places (removing a customership takes its places from every
+// sub-user, and adding it back gives them to the main user only); the sub-users are new ones,
+// named by the project.
 import {
   checkAccessibility,
   closeSuccess,
@@ -50,6 +52,42 @@ async function newSubUser(page, companyRef, testInfo, locations) {
   }
 }
 
+/**
+ * Each sub-user's rights on the customership's places (#231, #229, #226), to give back after
+ * the customership has been removed and added again.
+ */
+async function subUserRights(page, companyRef, customership) {
+  const details = await page.request.get(`${UM(companyRef)}/customershipDetails`, {
+    params: customership,
+  });
+  expect(details.status(), 'the customership before the test').toBe(200);
+  const places = new Set(
+    (await details.json()).locations.map((location) => location.compositeLocationIdentifier),
+  );
+  const users = (await (await page.request.get(`${UM(companyRef)}/existingUsers`)).json()).users;
+  const subUsers = [];
+  for (const user of users.filter((u) => !u.mainUser)) {
+    const answer = await page.request.get(
+      `${UM(companyRef)}/userReference/${user.userReferenceId}`,
+    );
+    const locations = (await answer.json()).locations
+      .filter((location) => places.has(location.compositeLocationIdentifier))
+      .map(({ compositeLocationIdentifier, right }) => ({ compositeLocationIdentifier, right }));
+    if (locations.length > 0) subUsers.push({ userRef: user.userReferenceId, locations });
+  }
+  return { subUsers };
+}
+
+async function giveBack(page, companyRef, held) {
+  for (const { userRef, locations } of held.subUsers) {
+    const answer = await page.request.post(
+      `${UM(companyRef)}/userReference/${userRef}/updateAccessRights`,
+      { headers: WEB_VERSION, data: { locations } },
+    );
+    expect(answer.status(), `${userRef}'s places given back`).toBe(200);
+  }
+}
+
 async function usersPage(page) {
   await page.goto('/kayttajahallinta');
   await page.getByRole('heading', { name: 'Käyttäjähallinta', level: 1 }).waitFor();
@@ -66,6 +104,7 @@ test.describe('as the main user of CR-100', () => {
 
   test('looks a customership up, removes it and adds it back', async ({ page }) => {
     const customership = { company: 'KUO', customerCode: 'A3000003' };
+    const held = await subUserRights(page, 'CR-100', customership);
     try {
       await test.step('the customership is looked up with its places', async () => {
         await usersPage(page);
@@ -125,6 +164,7 @@ test.describe('as the main user of CR-100', () => {
         data: customership,
       });
       expect([200, 409]).toContain(answer.status());
+      if (held.subUsers.length > 0) await giveBack(page, 'CR-100', held);
     }
   });
 
