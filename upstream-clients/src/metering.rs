@@ -52,7 +52,18 @@ impl Resolution {
     pub fn parse(value: &str) -> Option<Resolution> {
         Resolution::ALL.into_iter().find(|r| r.as_str() == value)
     }
+
+    /// Whether a day's reading fills each bucket: not for hours or quarters.
+    pub fn of_whole_days(self) -> bool {
+        !matches!(self, Resolution::Day | Resolution::DayQuarterly)
+    }
 }
+
+/// The code of metering's 400 for a chart finer than the place's meter reads: a
+/// district-heating meter is read per day, so #156 at `DAY` or `DAY_QUARTERLY` would be
+/// invented figures. The gateway cannot tell a place's utility before asking, so it passes this
+/// refusal on as the caller's invalid `resolution`.
+pub const RESOLUTION_TOO_FINE: &str = "ResolutionTooFine";
 
 /// #235's `{timeseriesType}`: the series the External API serves of its place (A58).
 pub const TIMESERIES_TYPES: [&str; 3] = ["consumption", "market-price", "temperature"];
@@ -251,7 +262,8 @@ pub struct Overlay {
 pub struct GraphPoint {
     /// Start of the bucket, RFC 3339 with the Helsinki offset.
     pub time: String,
-    /// None where the bucket has no measured data yet.
+    /// The bucket's energy in the chart's `unit` (MWh for district heating, despite the
+    /// contract's name); None where the bucket has no measured data yet.
     pub kwh: Option<f64>,
 }
 
@@ -267,6 +279,7 @@ pub struct ConsumptionGraph {
     /// First day of the period and the day after its last, `YYYY-MM-DD`.
     pub start: String,
     pub end: String,
+    /// The unit of the bars: KWH for electricity, MWH for district heating.
     pub unit: EnergyUnit,
     pub points: Vec<GraphPoint>,
     /// Empty unless `splineData=true`.

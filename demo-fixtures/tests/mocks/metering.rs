@@ -8,11 +8,11 @@ use demo_fixtures::series::{local_date, vat_percent};
 use serde::de::DeserializeOwned;
 use upstream_clients::metering::{
     ConsumptionBudgetSummary, ConsumptionEstimate, ConsumptionGraph, DistrictHeatingSummary,
-    DistrictHeatingTimeseries, ElectricitySummary, ElectricityTimeseries, EnergyPrices,
+    DistrictHeatingTimeseries, ElectricitySummary, ElectricityTimeseries, EnergyPrices, EnergyUnit,
     EstimateDays, FutureEnergyPrice, InsightPages, LocalPowerSummary, LocationComparisons,
     MeteringOverview, MicrogenerationSummary, MicrogenerationTimeseries, MonthlySummary,
     OverlayKind, PricingData, ProductComparison, ProductConfiguration, ReportFile, Reports,
-    TipOfTheMonth, TopHours, UsageReport,
+    TipOfTheMonth, TopHours, UsageReport, RESOLUTION_TOO_FINE,
 };
 use upstream_clients::{ReadClient, System, UpstreamError};
 
@@ -590,6 +590,100 @@ async fn district_heating_sums_its_periods_in_either_unit() {
     let january = &mwh.periods[0];
     let july = &mwh.periods[6];
     assert!(january.energy > 3.0 * july.energy);
+}
+
+#[tokio::test]
+async fn a_district_heating_month_chart_has_the_daily_series_days_in_mwh() {
+    let reader = Reader::signed_in(emails::KULUTTAJA).await;
+    let year = today().year() - 1;
+    let path = graph_path(user_ids::KULUTTAJA, "KP100102");
+
+    let graph: ConsumptionGraph = reader
+        .get(
+            &path,
+            &[
+                ("resolution", "MONTH"),
+                ("date", &format!("{year}-02-10")),
+                ("splineData", "true"),
+            ],
+        )
+        .await
+        .expect("graph");
+    let series: DistrictHeatingTimeseries = reader
+        .get(&heating_path("/timeseries"), &[("year", &year.to_string())])
+        .await
+        .expect("timeseries");
+
+    let february: Vec<_> = series
+        .points
+        .iter()
+        .filter(|p| p.date.starts_with(&format!("{year}-02-")))
+        .collect();
+    let days = NaiveDate::from_ymd_opt(year, 3, 1)
+        .unwrap()
+        .pred_opt()
+        .unwrap()
+        .day() as usize;
+    assert_eq!(graph.unit, EnergyUnit::Mwh);
+    assert_eq!(graph.points.len(), days);
+    assert_eq!(february.len(), days);
+    for (bar, day) in graph.points.iter().zip(&february) {
+        assert!(bar.time.starts_with(&day.date), "{} {}", bar.time, day.date);
+        assert_eq!(bar.kwh, Some(day.energy_mwh), "{}", day.date);
+    }
+    // Heat is not bought at the exchange and has no reactive power.
+    let kinds: Vec<OverlayKind> = graph.overlays.iter().map(|o| o.kind).collect();
+    assert_eq!(kinds, [OverlayKind::Temperature, OverlayKind::Comparison]);
+    let temperatures: Vec<Option<f64>> = graph.overlays[0].points.iter().map(|p| p.value).collect();
+    let outdoor: Vec<Option<f64>> = february
+        .iter()
+        .map(|d| Some(d.outdoor_temperature))
+        .collect();
+    assert_eq!(temperatures, outdoor);
+    assert_eq!(graph.overlays[1].unit, EnergyUnit::Mwh);
+    assert!(graph.overlays[1].points.iter().all(|p| p.value > Some(0.0)));
+}
+
+#[tokio::test]
+async fn a_district_heating_year_chart_has_the_summarys_months() {
+    let reader = Reader::signed_in(emails::KULUTTAJA).await;
+    let year = last_year();
+
+    let graph: ConsumptionGraph = reader
+        .get(
+            &graph_path(user_ids::KULUTTAJA, "KP100102"),
+            &[("resolution", "YEAR"), ("date", &format!("{year}-06-01"))],
+        )
+        .await
+        .expect("graph");
+    let summary: DistrictHeatingSummary = reader
+        .get(&heating_path("/summary"), &[("year", &year)])
+        .await
+        .expect("summary");
+
+    let bars: Vec<Option<f64>> = graph.points.iter().map(|p| p.kwh).collect();
+    let months: Vec<Option<f64>> = summary.periods.iter().map(|p| Some(p.energy)).collect();
+    assert_eq!(bars, months);
+    assert!(graph.overlays.is_empty());
+}
+
+#[tokio::test]
+async fn a_district_heating_chart_finer_than_a_day_is_400() {
+    let reader = Reader::signed_in(emails::KULUTTAJA).await;
+    for resolution in ["DAY", "DAY_QUARTERLY"] {
+        let result = reader
+            .get::<ConsumptionGraph>(
+                &graph_path(user_ids::KULUTTAJA, "KP100102"),
+                &[("resolution", resolution)],
+            )
+            .await;
+        match result {
+            Err(UpstreamError::Status {
+                status: 400, code, ..
+            }) => assert_eq!(code.as_deref(), Some(RESOLUTION_TOO_FINE), "{resolution}"),
+            other => panic!("{resolution}: expected a 400, got {other:?}"),
+        }
+    }
 }
 
 fn production_path(tail: &str) -> String {

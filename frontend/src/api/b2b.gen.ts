@@ -978,7 +978,8 @@ export type Overlay = {
   unit: EnergyUnit;
 };
 export type GraphPoint = {
-  /** None where the bucket has no measured data yet. */
+  /** The bucket's energy in the chart's `unit` (MWh for district heating, despite the
+    contract's name); None where the bucket has no measured data yet. */
   kwh?: number | null;
   /** Start of the bucket, RFC 3339 with the Helsinki offset. */
   time: string;
@@ -996,6 +997,7 @@ export type ConsumptionGraph = {
   resolution: Resolution;
   /** First day of the period and the day after its last, `YYYY-MM-DD`. */
   start: string;
+  /** The unit of the bars: KWH for electricity, MWH for district heating. */
   unit: EnergyUnit;
 };
 export type InvoiceSummary = {

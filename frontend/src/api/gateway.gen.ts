@@ -568,9 +568,9 @@ export type GetConsumptionGraphApiResponse =
 export type GetConsumptionGraphApiArg = {
   userId: number;
   locationId: string;
-  /** Time range of the chart */
+  /** Time range of the chart; a district-heating place, read per day, takes WEEK, MONTH, YEAR or YEARS */
   resolution: "DAY" | "WEEK" | "MONTH" | "YEAR" | "YEARS" | "DAY_QUARTERLY";
-  /** Add the overlays (temperature, price, comparison, reactive power) */
+  /** Add the overlays (temperature, price, comparison, reactive power; district heating: temperature and comparison) */
   splineData?: boolean;
   /** A day in the period (default today); added to the contract so the chart can page */
   date?: string;
@@ -1112,7 +1112,8 @@ export type Overlay = {
   unit: EnergyUnit;
 };
 export type GraphPoint = {
-  /** None where the bucket has no measured data yet. */
+  /** The bucket's energy in the chart's `unit` (MWh for district heating, despite the
+    contract's name); None where the bucket has no measured data yet. */
   kwh?: number | null;
   /** Start of the bucket, RFC 3339 with the Helsinki offset. */
   time: string;
@@ -1130,6 +1131,7 @@ export type ConsumptionGraph = {
   resolution: Resolution;
   /** First day of the period and the day after its last, `YYYY-MM-DD`. */
   start: string;
+  /** The unit of the bars: KWH for electricity, MWH for district heating. */
   unit: EnergyUnit;
 };
 export type GreenPowerSummary = {

@@ -5,7 +5,7 @@ use actix_web::{web, FromRequest, HttpMessage, HttpRequest, HttpResponse};
 use futures_util::{stream, StreamExt as _, TryStreamExt as _};
 use serde::Deserialize;
 use upstream_clients::crm::Company;
-use upstream_clients::{ReadClient, UpstreamError};
+use upstream_clients::{metering, ReadClient, System, UpstreamError};
 
 use super::dispatch::MatchedParams;
 use super::params::{
@@ -17,7 +17,7 @@ use super::{
 };
 use crate::authz::{Capability, Managed, OwnerCheck, Place, Principal, Target};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
-use crate::error::{ApiError, ApiResult, FieldError};
+use crate::error::{ApiError, ApiResult, FieldCode, FieldError};
 use crate::session::SignedIn;
 use crate::state::AppState;
 
@@ -271,6 +271,18 @@ async fn read_json(
     }
     .map_err(|error| match error {
         ApiError::Upstream(UpstreamError::NotFound { .. }) => ApiError::NotFound,
+        // Only metering knows a place's meter: a chart finer than it reads is the caller's
+        // invalid `resolution`, not a failing upstream.
+        ApiError::Upstream(UpstreamError::Status {
+            system: System::Metering,
+            status: 400,
+            code: Some(code),
+        }) if code == metering::RESOLUTION_TOO_FINE => ApiError::validation(
+            "resolution",
+            FieldCode::Invalid,
+            "finer than the place's meter reads: a district-heating place is charted by WEEK, \
+             MONTH, YEAR or YEARS",
+        ),
         other => other,
     })
 }

@@ -1,10 +1,12 @@
-//! The metering and invoicing reads of a company's place or composite: the chart, current
-//! figures and averages (#201–#203) and the pricing and invoice mirrors (#212–#219). A composite
+//! The metering and invoicing reads of a company's place or composite: the chart (a
+//! district-heating place's in MWh, and #156's refusal of its hours), current figures and
+//! averages (#201–#203) and the pricing and invoice mirrors (#212–#219). A composite
 //! answers as its first place; the add-on writes need a write right and evict what they change;
 //! an invoice belongs to the place and lies in the asked period. The row walks cover the rest.
 
-use chrono::{Datelike, NaiveDate};
-use demo_fixtures::dataset::Dataset;
+use chrono::{Datelike, NaiveDate, Utc};
+use demo_fixtures::dataset::{b2b, Dataset, Product};
+use demo_fixtures::series::local_date;
 use serde_json::{json, Value};
 
 use crate::helpers::*;
@@ -54,6 +56,72 @@ async fn a_composites_chart_figures_and_averages_are_its_first_places() {
     assert!(keys
         .iter()
         .any(|key| key.contains(&format!("{COMPOSITE}/graph"))));
+}
+
+/// A district-heating place of the company addressed by its own id (in no composite).
+fn district_heating_place() -> String {
+    Dataset::demo()
+        .places_of_company(b2b::COMPANY_REFERENCE_ID)
+        .into_iter()
+        .find(|place| {
+            matches!(place.product, Product::DistrictHeating { .. })
+                && place.addressed_as() == place.location_identifier
+        })
+        .expect("a district-heating place of the company")
+        .location_identifier
+        .clone()
+}
+
+#[tokio::test]
+async fn a_district_heating_places_chart_is_the_months_days_in_mwh() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    let place = district_heating_place();
+    let graph = json_of(&app, &yritys, &place_path(YRITYS_ID, &place, "graph")).await;
+
+    assert_eq!(graph["locationId"], place.as_str());
+    assert_eq!(graph["resolution"], "MONTH");
+    assert_eq!(graph["unit"], "MWH");
+    let today = local_date(Utc::now());
+    let first = NaiveDate::from_ymd_opt(today.year(), today.month(), 1).unwrap();
+    let next = first.checked_add_months(chrono::Months::new(1)).unwrap();
+    let bars = graph["points"].as_array().unwrap();
+    assert_eq!(bars.len() as i64, (next - first).num_days());
+    // The days up to yesterday are measured: a company building's day is a few MWh (in kWh it
+    // would be thousands).
+    let measured: Vec<f64> = bars.iter().filter_map(|bar| bar["kwh"].as_f64()).collect();
+    assert_eq!(measured.len() as u32, today.day() - 1, "{graph}");
+    assert!(
+        measured.iter().all(|mwh| *mwh > 0.0 && *mwh < 20.0),
+        "{graph}"
+    );
+    let kinds: Vec<&str> = graph["overlays"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|overlay| overlay["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["temperature", "comparison"]);
+}
+
+#[tokio::test]
+async fn a_household_district_heating_chart_by_the_hour_is_a_400_naming_the_resolution() {
+    let app = spawn_app().await;
+    let kuluttaja = app.client_for(KULUTTAJA).await;
+    let path = |resolution: &str| {
+        format!(
+            "/api/v2/monthlyinsights/user/{KULUTTAJA_ID}/location/KP100102/graph?resolution={resolution}"
+        )
+    };
+
+    let month = json_of(&app, &kuluttaja, &path("MONTH")).await;
+    assert_eq!(month["unit"], "MWH");
+    for resolution in ["DAY", "DAY_QUARTERLY"] {
+        let response = app.get_with(&kuluttaja, &path(resolution)).await;
+        let body = problem(response, 400, "VALIDATION_FAILED").await;
+        assert_eq!(body["errors"][0]["field"], "resolution", "{resolution}");
+        assert_eq!(body["errors"][0]["code"], "invalid", "{resolution}");
+    }
 }
 
 #[tokio::test]

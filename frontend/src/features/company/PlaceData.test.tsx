@@ -212,6 +212,49 @@ describe('the company place consumption', () => {
   });
 });
 
+it('draws a district-heating place’s MWh days in kWh with only temperature and comparison', async () => {
+  const electricity = novemberGraph();
+  const heat = {
+    ...electricity,
+    unit: 'MWH',
+    points: electricity.points.map((point) => ({
+      ...point,
+      kwh: point.kwh === null ? null : 2.5125,
+    })),
+    overlays: [
+      electricity.overlays[0]!,
+      {
+        kind: 'comparison',
+        unit: 'MWH',
+        points: electricity.points.map((point) => ({ time: point.time, value: 3 })),
+      },
+    ],
+  };
+  server.use(
+    ...placeReads([], { graph: heat }),
+    ...companyHandlers([]),
+    ...ownPlacesHandlers([composite('FULL_ACCESS')], mainUser),
+  );
+  renderApp('/yritys/kohde/CL100001');
+
+  const heading = await screen.findByRole('heading', { name: 'Kulutus, marraskuu 2026' });
+  const section = heading.closest('section')!;
+  expect(within(section).getByRole('checkbox', { name: /Ulkolämpötila/ })).toBeInTheDocument();
+  expect(within(section).getByRole('checkbox', { name: /Vertailu/ })).toBeInTheDocument();
+  expect(within(section).queryByRole('checkbox', { name: /Markkinahinta/ })).toBeNull();
+  await userEvent.click(within(section).getByRole('checkbox', { name: /Vertailu/ }));
+  await userEvent.click(within(section).getByRole('button', { name: 'Näytä taulukkona' }));
+  const table = within(section).getByRole('table');
+  expect(within(table).getByRole('columnheader', { name: 'Kulutus (kWh)' })).toBeInTheDocument();
+  expect(
+    within(table).getByRole('columnheader', { name: 'Vertailu: sama jakso vuotta aiemmin (kWh)' }),
+  ).toBeInTheDocument();
+  // A day's 2.5125 MWh is 2 512,5 kWh, and the year before's 3 MWh is 3 000 kWh.
+  const first = within(table).getAllByRole('row')[1]!;
+  expect(first).toHaveTextContent(/2\s512,50/);
+  expect(first).toHaveTextContent(/3\s000,00/);
+});
+
 it('says there is no chart when metering has none for the place', async () => {
   renderPlace('FULL_ACCESS', ['graph:404', 'averages:404']);
   expect(await screen.findByText('Kohteelle ei ole kulutuskaaviota.')).toBeInTheDocument();

@@ -217,7 +217,7 @@ pub fn rows() -> Vec<Row> {
             answer: json::<CompositeEligibleList>(), extras: Extras::NONE },
         Row { number: 201, method: Method::GET, operation_id: "getCompanyLocationGraph", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/graph",
-            summary: "The current month's consumption chart of a place (a composite's first place), with the temperature, price, comparison and reactive power overlays",
+            summary: "The current month's consumption chart of a place (a composite's first place): electricity in kWh with the temperature, price, comparison and reactive power overlays, district heating in MWh a day with the temperature and comparison",
             policy: Policy::COMPANY_CACHED_AT_METERING,
             answer: json::<ConsumptionGraph>(), extras: Extras::NONE },
         Row { number: 202, method: Method::GET, operation_id: "getCompanyLocationCurrent", tag: "b2b",

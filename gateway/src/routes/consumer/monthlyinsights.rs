@@ -68,6 +68,6 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/monthlyinsights/user/{userId}/location/{locationId}/graph",
             summary: "The consumption chart of a period with its overlays",
             policy: Policy::METERING_OF_PLACE,
-            answer: json::<ConsumptionGraph>(), extras: Extras { query: const { &[required("resolution", Kind::OneOf(RESOLUTIONS), "Time range of the chart"), optional("splineData", Kind::Bool, "Add the overlays (temperature, price, comparison, reactive power)"), optional("date", Kind::Date, "A day in the period (default today); added to the contract so the chart can page")] }, ..Extras::NONE } },
+            answer: json::<ConsumptionGraph>(), extras: Extras { query: const { &[required("resolution", Kind::OneOf(RESOLUTIONS), "Time range of the chart; a district-heating place, read per day, takes WEEK, MONTH, YEAR or YEARS"), optional("splineData", Kind::Bool, "Add the overlays (temperature, price, comparison, reactive power; district heating: temperature and comparison)"), optional("date", Kind::Date, "A day in the period (default today); added to the contract so the chart can page")] }, ..Extras::NONE } },
     ]
 }
