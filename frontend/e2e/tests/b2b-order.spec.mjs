@@ -41,7 +41,7 @@ async function base(page) {
 async function openOrder(page) {
   const bar = page.getByRole('region', { name: 'Valittujen käyttöpaikkojen toiminnot' });
   await bar.getByRole('button', { name: 'Järjestä valitut' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Järjestä valitut alkuun' });
+  const dialog = page.getByRole('alertdialog', { name: 'Järjestä valitut alkuun' });
   await dialog.waitFor();
   return dialog;
 }

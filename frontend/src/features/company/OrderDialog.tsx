@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSetCompanyContentOrderMutation, type CompanyLocationItem } from '../../api/b2bApi';
-import { DoneDialog } from '../../components/ConfirmDialog';
-import { Dialog } from '../../components/Dialog';
-import { FormError } from '../../components/FormError';
+import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
 import { fiCompany } from '../../i18n/fiCompany';
-import { placeRef, placeTitle } from './companyPlace';
+import { placeRef, placeTitle, type SelectionDialogProps } from './companyPlace';
 
 const t = fiCompany.ownOrder;
 /** #210 takes 1–200 ids (`SetContentOrderRequest`). */
@@ -37,7 +35,7 @@ export function orderEntries(items: readonly CompanyLocationItem[]): Entry[] {
  * The caller's own order (#210): the selected places, arranged here with a move up and a move
  * down button each, are saved as `{order: [ids]}`, which puts them first in CONTENT_ORDER and
  * leaves the rest in the company's order. The body is the selection only, never the company's
- * every place. Saved is shown only once the gateway confirmed it; the list refetches then. The
+ * every place. The dialog is the write's confirmation. Saved is shown only once the gateway confirmed it; the list refetches then. The
  * first entry's move up (the last's move down) is `aria-disabled`, not `disabled`: it keeps focus
  * when the entry reaches the end, and the dialog opens on a button that takes focus.
  */
@@ -47,11 +45,7 @@ export function OrderDialog({
   items,
   onClose,
   onSaved,
-}: {
-  companyRef: string;
-  userId: number;
-  items: readonly CompanyLocationItem[];
-  onClose: () => void;
+}: SelectionDialogProps & {
   /** Called once the gateway confirmed the order. */
   onSaved: () => void;
 }) {
@@ -112,25 +106,13 @@ export function OrderDialog({
     else buttons.current.delete(key);
   };
   return (
-    <Dialog
-      role="dialog"
+    <ConfirmDialog
       title={t.title}
-      onEscape={onClose}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button"
-            disabled={saving.isLoading}
-            onClick={() => void submit()}
-          >
-            {t.save}
-          </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {fiCompany.actions.cancel}
-          </button>
-        </>
-      }
+      confirm={t.save}
+      busy={saving.isLoading}
+      error={saving.error}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
     >
       <p>{t.info}</p>
       <p>{t.replaces}</p>
@@ -169,7 +151,6 @@ export function OrderDialog({
       <p role="status" className="visually-hidden">
         {moved?.text ?? ''}
       </p>
-      <FormError error={saving.error} />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

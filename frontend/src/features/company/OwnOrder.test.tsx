@@ -67,7 +67,7 @@ async function selectAndOpen(ids: readonly string[]) {
   }
   const bar = screen.getByRole('region', { name: 'Valittujen käyttöpaikkojen toiminnot' });
   await userEvent.click(within(bar).getByRole('button', { name: 'Järjestä valitut' }));
-  return screen.getByRole('dialog', { name: 'Järjestä valitut alkuun' });
+  return screen.getByRole('alertdialog', { name: 'Järjestä valitut alkuun' });
 }
 
 function firstIds(count: number) {
@@ -223,7 +223,7 @@ describe('the own order on a phone', () => {
     const cards = await screen.findByRole('list', { name: 'Käyttöpaikat' });
     await userEvent.click(within(cards).getByRole('checkbox', { name: /\(KP300020\)/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Järjestä valitut' }));
-    const dialog = screen.getByRole('dialog', { name: 'Järjestä valitut alkuun' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Järjestä valitut alkuun' });
     // One place has nothing to move past.
     expect(within(dialog).queryByRole('button', { name: /^Siirrä/ })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tallenna järjestys' }));
