@@ -113,6 +113,7 @@ export const fiCompany = {
       `${count} valituista on vain luku -käyttöpaikka: niiden tunnisteita ei muuteta.`,
     nothingWritable: 'Valituissa ei ole käyttöpaikkoja, joiden tunnisteita voit muuttaa.',
     combine: 'Yhdistä valitut',
+    ownOrder: 'Järjestä valitut',
   },
   actions: {
     cancel: 'Peruuta',
@@ -137,6 +138,30 @@ export const fiCompany = {
     doneTitle: 'Yhdistelmäkohde luotu',
     doneText: (name: string, id: string, count: number) =>
       `Yhdistelmäkohde ${name} (${id}) on luotu ${count} käyttöpaikasta.`,
+  },
+  ownOrder: {
+    title: 'Järjestä valitut alkuun',
+    info: 'Valitut käyttöpaikat näytetään listan alussa tässä järjestyksessä, kun järjestyksenä on Yrityksen oma järjestys. Muut käyttöpaikat tulevat niiden jälkeen yrityksen järjestyksessä. Järjestys on vain sinun, eikä se muuta muiden käyttäjien listaa.',
+    replaces: 'Tallennus korvaa aiemmin tallentamasi oman järjestyksen.',
+    composite:
+      'Yhdistelmäkohteen käyttöpaikat pysyvät yhdessä: kohde siirtyy kokonaisuutena, vaikka olisit valinnut siitä vain yhden käyttöpaikan.',
+    listLabel: 'Uusi järjestys',
+    compositeName: (id: string) => `Yhdistelmäkohde ${id}`,
+    up: 'Siirrä ylös',
+    down: 'Siirrä alas',
+    upLabel: (name: string) => `Siirrä ylös: ${name}`,
+    downLabel: (name: string) => `Siirrä alas: ${name}`,
+    moved: (name: string, position: number, count: number) =>
+      `${name} on nyt ${position}. / ${count}.`,
+    tooMany: (max: number, count: number) =>
+      `Voit järjestää kerralla enintään ${max} kohdetta. Valittuna on ${count}: poista osa valinnoista.`,
+    save: 'Tallenna järjestys',
+    doneTitle: 'Järjestys tallennettu',
+    doneText: (count: number) =>
+      count === 1
+        ? 'Valittu kohde näkyy nyt listan alussa. Lista on järjestetty yrityksen omaan järjestykseen.'
+        : `Valitut ${count} kohdetta näkyvät nyt listan alussa tässä järjestyksessä. Lista on järjestetty yrityksen omaan järjestykseen.`,
+    hint: 'Omat järjestämäsi käyttöpaikat näkyvät ensin, muut yrityksen järjestyksessä. Voit siirtää käyttöpaikkoja alkuun valitsemalla ne ja painamalla Järjestä valitut.',
   },
   separate: {
     button: 'Erota kohteet',

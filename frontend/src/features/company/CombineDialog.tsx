@@ -7,7 +7,7 @@ import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { fiCompany } from '../../i18n/fiCompany';
 import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
-import { placeTitle } from './companyPlace';
+import { placeTitle, type SelectionDialogProps } from './companyPlace';
 
 const t = fiCompany.combine;
 /** #208 takes a name of 1–60 characters. */
@@ -35,11 +35,7 @@ export function CombineDialog({
   items,
   onClose,
   onCombined,
-}: {
-  companyRef: string;
-  userId: number;
-  items: readonly CompanyLocationItem[];
-  onClose: () => void;
+}: SelectionDialogProps & {
   /** Called once the composite exists (the selection it was made of is spent). */
   onCombined: () => void;
 }) {

@@ -18,6 +18,7 @@ import { PAGE_SIZE, placeRef, placeTitle } from './companyPlace';
 import { CombineDialog } from './CombineDialog';
 import { CsvExportDialog } from './CsvExportDialog';
 import { LabelsDialog, type LabelTarget } from './LabelsDialog';
+import { OrderDialog } from './OrderDialog';
 import { Pager } from './Pager';
 import { itemId, PlaceList } from './PlaceList';
 import { PlacesSummary } from './PlacesSummary';
@@ -94,6 +95,8 @@ function CompanyPlaces({
   const [combining, setCombining] = useState<CompanyLocationItem[] | null>(null);
   /** The places the export was opened with (ids as addressed; a composite exports its members). */
   const [exporting, setExporting] = useState<string[] | null>(null);
+  /** The places the own order flow was opened with, in the order they were selected. */
+  const [ordering, setOrdering] = useState<CompanyLocationItem[] | null>(null);
   const searchId = useId();
   const sortId = useId();
   const utilityId = useId();
@@ -195,8 +198,14 @@ function CompanyPlaces({
         <div className="company-filters__row">
           <div className="field">
             <label htmlFor={sortId}>{fiCompany.sort.label}</label>
+            {list.sortingMode === 'CONTENT_ORDER' ? (
+              <p className="field__hint" id={`${sortId}-hint`}>
+                {fiCompany.ownOrder.hint}
+              </p>
+            ) : null}
             <select
               id={sortId}
+              aria-describedby={list.sortingMode === 'CONTENT_ORDER' ? `${sortId}-hint` : undefined}
               value={list.sortingMode}
               onChange={(event) => update({ sortingMode: event.target.value as SortingMode })}
             >
@@ -251,6 +260,13 @@ function CompanyPlaces({
                 {fiCompany.selection.combine}
               </button>
             ) : null}
+            <button
+              type="button"
+              className="button"
+              onClick={() => setOrdering(seenItems(selected))}
+            >
+              {fiCompany.selection.ownOrder}
+            </button>
             <button
               type="button"
               className="button button--secondary"
@@ -344,6 +360,19 @@ function CompanyPlaces({
           items={combining}
           onClose={() => setCombining(null)}
           onCombined={() => setSelected(new Set())}
+        />
+      ) : null}
+      {ordering ? (
+        <OrderDialog
+          companyRef={companyRef}
+          userId={userId}
+          items={ordering}
+          onClose={() => setOrdering(null)}
+          onSaved={() => {
+            // The selection is spent; the list shows the order it made, from its first page.
+            setSelected(new Set());
+            update({ sortingMode: 'CONTENT_ORDER' });
+          }}
         />
       ) : null}
       {exporting ? (

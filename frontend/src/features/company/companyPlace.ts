@@ -24,3 +24,12 @@ export function companyPlacePath(ref: string): string {
 }
 
 export const PAGE_SIZE = 20;
+
+/** What a dialog over the selected places is given (the combine and own order flows). */
+export interface SelectionDialogProps {
+  companyRef: string;
+  userId: number;
+  /** The places the dialog was opened with, fixed, so a refresh behind it keeps them. */
+  items: readonly CompanyLocationItem[];
+  onClose: () => void;
+}
