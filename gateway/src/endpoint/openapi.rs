@@ -4,6 +4,9 @@
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, SchemaFormat, Type};
+use utoipa::openapi::security::{
+    ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme,
+};
 use utoipa::openapi::{ContentBuilder, OpenApi, Required, ResponseBuilder};
 
 use super::params::{Kind, COMPANIES};
@@ -23,6 +26,38 @@ pub fn document(openapi: &mut OpenApi) {
     for (name, schema) in schemas {
         components.schemas.entry(name).or_insert(schema);
     }
+    // So that a client generator (and a customer's developer) sees how each row authenticates.
+    components.add_security_scheme(
+        SESSION_SCHEME,
+        SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
+            crate::session::cookie_name(true),
+            "The portal's session cookie from sign-in (`portal_session` over plain HTTP on \
+             loopback); writes also need the X-Web-Version header.",
+        ))),
+    );
+    components.add_security_scheme(
+        BEARER_SCHEME,
+        SecurityScheme::Http(
+            HttpBuilder::new()
+                .scheme(HttpAuthScheme::Bearer)
+                .description(Some(
+                    "An External API token from #241, bound to one place (A58, A64).",
+                ))
+                .build(),
+        ),
+    );
+}
+
+const SESSION_SCHEME: &str = "session";
+const BEARER_SCHEME: &str = "externalBearer";
+
+/// How the row's caller authenticates; none for a public row.
+fn security(row: &Row) -> Option<SecurityRequirement> {
+    match row.policy.access {
+        Access::Public => None,
+        Access::ExternalBearer => Some(SecurityRequirement::new(BEARER_SCHEME, [""; 0])),
+        _ => Some(SecurityRequirement::new(SESSION_SCHEME, [""; 0])),
+    }
 }
 
 fn http_method(row: &Row) -> HttpMethod {
@@ -41,6 +76,9 @@ fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operati
         .tag(row.tag)
         .summary(Some(format!("#{} {}", row.number, row.summary)))
         .description(Some(access_text(row)));
+    if let Some(security) = security(row) {
+        builder = builder.security(security);
+    }
     for name in row.path_params() {
         builder = builder.parameter(
             ParameterBuilder::new()
