@@ -11,6 +11,12 @@ export { expect };
 export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 export const USER = { email: 'kuluttaja@demo.example', password: 'Demo!2026' };
 export const REPRESENTATIVE = { email: 'edustaja@demo.example', password: 'Demo!2026' };
+/** The main user of CR-100, the demo company of 48 places. */
+export const COMPANY_USER = { email: 'yritys@demo.example', password: 'Demo!2026' };
+/** A sub-user of CR-100, READ_ONLY on some of its 17 places and FULL_ACCESS on others. */
+export const SUB_USER = { email: 'lukija@demo.example', password: 'Demo!2026' };
+/** The main user of CR-300, the generated company of 5,000 places. */
+export const BIG_COMPANY_USER = { email: 'suuryritys@demo.example', password: 'Demo!2026' };
 /** kuluttaja's spot-electricity place "Koti" (demo dataset). */
 export const HOME_PLACE = 'KP100101';
 /** kuluttaja's district-heating place. */
@@ -22,7 +28,8 @@ export const SUMMER_HOUSE = 'KP100104';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const WEB_VERSION = { 'X-Web-Version': '0.1.0' };
+/** The CSRF header the app sends; a test's own API writes need it too. */
+export const WEB_VERSION = { 'X-Web-Version': '0.1.0' };
 
 /** A returning user's browser state per worker gateway and account, made once and reused. */
 const returningUsers = new Map();
@@ -107,6 +114,13 @@ export const test = base.extend({
 /** True on the phone project, where the main menu hides behind its button. */
 export function isPhone(testInfo) {
   return testInfo.project.name === 'phone';
+}
+
+/** The company places list's rows (desktop) or cards (phone). */
+export function companyPlaces(page, testInfo) {
+  return isPhone(testInfo)
+    ? page.getByRole('list', { name: 'Käyttöpaikat' }).getByRole('article')
+    : page.getByRole('region', { name: 'Yrityksen käyttöpaikat' }).locator('tbody tr');
 }
 
 /** axe on the page as it is: no serious or critical WCAG 2.2 A/AA violation. */

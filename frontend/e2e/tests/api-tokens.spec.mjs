@@ -3,6 +3,7 @@
 // system would (no cookie, only the bearer token), and after a revoke in the UI the same call is
 // refused.
 import {
+  COMPANY_USER,
   checkAccessibility,
   closeSuccess,
   expect,
@@ -12,9 +13,7 @@ import {
   test,
 } from '../fixtures.mjs';
 
-const COMPANY_MAIN_USER = { email: 'yritys@demo.example', password: 'Demo!2026' };
-
-test.use({ account: COMPANY_MAIN_USER });
+test.use({ account: COMPANY_USER });
 
 test('a token is issued, shown once, works on the External API and stops working when revoked', async ({
   page,

@@ -4,7 +4,9 @@
 // has its own gateway; the composite is separated again, the places chosen are none of
 // lukija@'s (whose places b2b.spec.mjs counts), and the new user's address names the project.
 import {
+  COMPANY_USER,
   checkAccessibility,
+  companyPlaces,
   expect,
   expectNoSidewaysScroll,
   isPhone,
@@ -12,15 +14,6 @@ import {
   settled,
   test,
 } from '../fixtures.mjs';
-
-const COMPANY_USER = { email: 'yritys@demo.example', password: 'Demo!2026' };
-
-/** The place rows (desktop) or cards (phone) of the list. */
-function places(page, testInfo) {
-  return isPhone(testInfo)
-    ? page.getByRole('list', { name: 'Käyttöpaikat' }).getByRole('article')
-    : page.getByRole('region', { name: 'Yrityksen käyttöpaikat' }).locator('tbody tr');
-}
 
 async function search(page, text) {
   await page.getByRole('searchbox', { name: 'Hae käyttöpaikkaa' }).fill(text);
@@ -74,14 +67,14 @@ test('combines two places into a composite and separates them again', async ({
     await done.getByRole('button', { name: 'Sulje' }).click();
 
     // The list reads the places again: both are members of the new composite now.
-    await expect(places(page, testInfo).filter({ hasText: compositeId })).toHaveCount(2);
+    await expect(companyPlaces(page, testInfo).filter({ hasText: compositeId })).toHaveCount(2);
     await expect(
       page.getByRole('region', { name: 'Valittujen käyttöpaikkojen toiminnot' }),
     ).toHaveCount(0);
   });
 
   await test.step('the composite is separated on its screen after a confirmation', async () => {
-    const member = places(page, testInfo).filter({ hasText: compositeId }).first();
+    const member = companyPlaces(page, testInfo).filter({ hasText: compositeId }).first();
     await member.getByRole('link').first().click();
     await page.getByRole('heading', { name: `Yhdistelmäkohde ${compositeId}`, level: 1 }).waitFor();
     await settled(page, 'new composite');
@@ -101,7 +94,7 @@ test('combines two places into a composite and separates them again', async ({
 
     await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
     await search(page, 'Koulukatu');
-    await expect(places(page, testInfo).filter({ hasText: compositeId })).toHaveCount(0);
+    await expect(companyPlaces(page, testInfo).filter({ hasText: compositeId })).toHaveCount(0);
   });
 });
 

@@ -3,6 +3,7 @@
 // dialog. An export writes nothing, so it runs beside the other company tests.
 import { readFile } from 'node:fs/promises';
 import {
+  COMPANY_USER,
   checkAccessibility,
   expect,
   expectNoSidewaysScroll,
@@ -11,7 +12,6 @@ import {
   test,
 } from '../fixtures.mjs';
 
-const COMPANY_USER = { email: 'yritys@demo.example', password: 'Demo!2026' };
 const HEADER = 'Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö';
 /** A day with no clock change: 24 hours. */
 const DAY = '2026-10-01';

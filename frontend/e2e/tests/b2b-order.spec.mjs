@@ -5,6 +5,8 @@
 // as it was), and once more through the API if a step failed: the worker's gateway serves the
 // other specs, and only the CONTENT_ORDER view may ever change.
 import {
+  COMPANY_USER,
+  WEB_VERSION,
   checkAccessibility,
   expect,
   expectNoSidewaysScroll,
@@ -12,9 +14,6 @@ import {
   settled,
   test,
 } from '../fixtures.mjs';
-
-const COMPANY_USER = { email: 'yritys@demo.example', password: 'Demo!2026' };
-const WEB_VERSION = { 'X-Web-Version': '0.1.0' };
 
 test.use({ account: COMPANY_USER });
 

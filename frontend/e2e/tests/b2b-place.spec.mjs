@@ -5,6 +5,8 @@
 // phone at 360 px, axe on the screen and each dialog. Each worker has its own gateway; the
 // place added (KP300040) is none of lukija@'s, so their places stay as b2b.spec.mjs counts them.
 import {
+  COMPANY_USER,
+  SUB_USER,
   checkAccessibility,
   expect,
   expectNoSidewaysScroll,
@@ -13,8 +15,6 @@ import {
   test,
 } from '../fixtures.mjs';
 
-const COMPANY_USER = { email: 'yritys@demo.example', password: 'Demo!2026' };
-const SUB_USER = { email: 'lukija@demo.example', password: 'Demo!2026' };
 const COMPOSITE = 'CL100003';
 const COMPOSITE_NAME = 'Kokkolan satamavarasto';
 const ADDED = 'KP300040';

@@ -8,6 +8,9 @@
 // sub-user, and adding it back gives them to the main user only); the sub-users are new ones,
 // named by the project.
 import {
+  BIG_COMPANY_USER,
+  COMPANY_USER,
+  WEB_VERSION,
   checkAccessibility,
   closeSuccess,
   expect,
@@ -17,8 +20,6 @@ import {
   test,
 } from '../fixtures.mjs';
 
-const PASSWORD = 'Demo!2026';
-const WEB_VERSION = { 'X-Web-Version': '0.1.0' };
 const UM = (companyRef) => `/api/v2/company/${companyRef}/usermanagement`;
 
 /**
@@ -100,7 +101,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 test.describe('as the main user of CR-100', () => {
-  test.use({ account: { email: 'yritys@demo.example', password: PASSWORD } });
+  test.use({ account: COMPANY_USER });
 
   test('looks a customership up, removes it and adds it back', async ({ page }) => {
     const customership = { company: 'KUO', customerCode: 'A3000003' };
@@ -226,7 +227,7 @@ test.describe('as the main user of CR-100', () => {
 });
 
 test.describe('as the main user of the 5,000-place CR-300', () => {
-  test.use({ account: { email: 'suuryritys@demo.example', password: PASSWORD } });
+  test.use({ account: BIG_COMPANY_USER });
 
   test('finds a place beyond the first 100 among those a user can be given', async ({
     page,

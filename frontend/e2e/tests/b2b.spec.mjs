@@ -3,7 +3,10 @@
 // management and the API tokens; lukija@ (a sub-user) sees only the places assigned to them, read-only ones without
 // changes. At both sizes, the phone at 360 px, axe on each screen.
 import {
+  COMPANY_USER,
+  SUB_USER,
   checkAccessibility,
+  companyPlaces,
   expect,
   expectNoSidewaysScroll,
   isPhone,
@@ -11,16 +14,6 @@ import {
   settled,
   test,
 } from '../fixtures.mjs';
-
-const COMPANY_USER = { email: 'yritys@demo.example', password: 'Demo!2026' };
-const SUB_USER = { email: 'lukija@demo.example', password: 'Demo!2026' };
-
-/** The place rows (desktop) or cards (phone) of the list. */
-function places(page, testInfo) {
-  return isPhone(testInfo)
-    ? page.getByRole('list', { name: 'Käyttöpaikat' }).getByRole('article')
-    : page.getByRole('region', { name: 'Yrityksen käyttöpaikat' }).locator('tbody tr');
-}
 
 async function listSettled(page, where) {
   await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
@@ -43,7 +36,7 @@ test.describe('main user', () => {
       await page.goto('/');
       await listSettled(page, 'company places');
       await expect(page.getByText('Käyttöpaikat 1–20, yhteensä 48')).toBeVisible();
-      await expect(places(page, testInfo)).toHaveCount(20);
+      await expect(companyPlaces(page, testInfo)).toHaveCount(20);
       const summary = page.getByRole('region', { name: 'Yhteenveto' });
       await expect(summary.getByText('Yhdistelmäkohteita')).toBeVisible();
       await checkAccessibility(page, 'company places');
@@ -60,7 +53,7 @@ test.describe('main user', () => {
       await expect(paging.getByText('Sivu 2 / 3')).toBeVisible();
       await paging.getByRole('button', { name: 'Seuraava sivu' }).click();
       await expect(page.getByText('Käyttöpaikat 41–48, yhteensä 48')).toBeVisible();
-      await expect(places(page, testInfo)).toHaveCount(8);
+      await expect(companyPlaces(page, testInfo)).toHaveCount(8);
       await expect(paging.getByRole('button', { name: 'Seuraava sivu' })).toBeDisabled();
       await settled(page, 'last page');
     });
@@ -71,13 +64,13 @@ test.describe('main user', () => {
       await expect(page).toHaveURL(/jarjestys=NAME_ASC/);
       await settled(page, 'sorted');
       // Named places first, in alphabetical order (the unnamed come last, A61).
-      await expect(places(page, testInfo).first()).toContainText('Myymälä');
+      await expect(companyPlaces(page, testInfo).first()).toContainText('Myymälä');
       await page
         .getByLabel('Järjestys')
         .selectOption({ label: 'Lauenneet hälytykset, eniten ensin' });
       await expect(page).toHaveURL(/jarjestys=ALERTS_TRIGGERED_DESC/);
-      await expect(places(page, testInfo).first()).toContainText(/[1-9]\d* laukesi/);
-      await expect(places(page, testInfo).last()).toContainText('0 laukesi');
+      await expect(companyPlaces(page, testInfo).first()).toContainText(/[1-9]\d* laukesi/);
+      await expect(companyPlaces(page, testInfo).last()).toContainText('0 laukesi');
     });
 
     await test.step('the search info modal, then a search by label', async () => {
@@ -92,9 +85,9 @@ test.describe('main user', () => {
       await page.getByRole('button', { name: 'Hae', exact: true }).click();
       await expect(page.getByText(/Haku ”tuotanto”: \d+ käyttöpaikkaa/)).toBeVisible();
       await settled(page, 'search');
-      const count = await places(page, testInfo).count();
+      const count = await companyPlaces(page, testInfo).count();
       expect(count).toBeGreaterThan(0);
-      for (const text of await places(page, testInfo).allTextContents()) {
+      for (const text of await companyPlaces(page, testInfo).allTextContents()) {
         expect(text.toLowerCase()).toContain('tuotanto');
       }
     });
@@ -114,7 +107,7 @@ test.describe('main user', () => {
       await expect(modal.getByRole('status')).toHaveText(`Tunniste ${label} lisätty.`);
       await expect(modal.getByRole('button', { name: `Poista tunniste ${label}` })).toBeVisible();
       await modal.getByRole('button', { name: 'Sulje' }).click();
-      await expect(places(page, testInfo).first()).toContainText(label);
+      await expect(companyPlaces(page, testInfo).first()).toContainText(label);
 
       // The label finds the place.
       await page.getByRole('searchbox', { name: 'Hae käyttöpaikkaa' }).fill(label);
@@ -132,7 +125,7 @@ test.describe('main user', () => {
       await page.getByRole('searchbox', { name: 'Hae käyttöpaikkaa' }).fill('Vaasa');
       await page.getByRole('button', { name: 'Hae', exact: true }).click();
       await settled(page, 'composite search');
-      const member = places(page, testInfo).filter({ hasText: 'CL100001' }).first();
+      const member = companyPlaces(page, testInfo).filter({ hasText: 'CL100001' }).first();
       await member.getByRole('link').first().click();
       await page.getByRole('heading', { name: /Yhdistelmäkohde CL100001/, level: 1 }).waitFor();
       await settled(page, 'composite');
@@ -193,7 +186,7 @@ test.describe('sub-user', () => {
     // lukija@ is given 17 of the company's 48 places (demo dataset).
     await expect(page.getByText('Käyttöpaikat 1–17, yhteensä 17')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Sivutus' })).toHaveCount(0);
-    const rows = places(page, testInfo);
+    const rows = companyPlaces(page, testInfo);
     await expect(rows).toHaveCount(17);
     const readOnly = rows.filter({ hasText: 'Vain luku' });
     const full = rows.filter({ hasText: 'Täydet oikeudet' });

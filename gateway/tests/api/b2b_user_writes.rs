@@ -10,6 +10,7 @@ use std::collections::BTreeSet;
 use demo_fixtures::mocks::{FaultRule, OutboxKind};
 use serde_json::{json, Value};
 
+use crate::b2b_users::ids_of;
 use crate::helpers::*;
 
 fn path(company: &str, rest: &str) -> String {
@@ -58,20 +59,6 @@ fn listed(page: &Value) -> BTreeSet<String> {
             item["compositeLocationIdentifier"]
                 .as_str()
                 .or(item["location"]["locationIdentifier"].as_str())
-                .unwrap()
-                .to_owned()
-        })
-        .collect()
-}
-
-fn ids(locations: &Value) -> BTreeSet<String> {
-    locations
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| {
-            l["compositeLocationIdentifier"]
-                .as_str()
                 .unwrap()
                 .to_owned()
         })
@@ -171,8 +158,8 @@ async fn only_the_main_user_manages_the_companys_users() {
         &path(COMPANY, &format!("userReference/{SUB_USER_REF}")),
     )
     .await;
-    assert!(!ids(&lukija["locations"]).contains(&place));
-    assert!(ids(&lukija["locations"]).contains(COMPOSITE));
+    assert!(!ids_of(&lukija["locations"]).contains(&place));
+    assert!(ids_of(&lukija["locations"]).contains(COMPOSITE));
 }
 
 #[tokio::test]
@@ -248,7 +235,7 @@ async fn a_place_given_or_taken_shows_in_the_sub_users_reads_at_once() {
         "removeLocation",
     )
     .await;
-    assert!(!ids(&taken["locations"]).contains(&place));
+    assert!(!ids_of(&taken["locations"]).contains(&place));
     problem(
         app.get_with(&lukija, &place_path(LUKIJA_ID, &place)).await,
         403,
@@ -268,7 +255,7 @@ async fn every_place_of_one_right_is_taken_and_the_main_users_places_cannot_chan
     let lukija = app.client_for(LUKIJA).await;
     let detail = path(COMPANY, &format!("userReference/{SUB_USER_REF}"));
     let full: BTreeSet<String> =
-        ids(&read(&app, &yritys, &format!("{detail}?status=FULL_ACCESS")).await["locations"]);
+        ids_of(&read(&app, &yritys, &format!("{detail}?status=FULL_ACCESS")).await["locations"]);
     assert!(!full.is_empty());
 
     let left = ok_json(
@@ -285,7 +272,11 @@ async fn every_place_of_one_right_is_taken_and_the_main_users_places_cannot_chan
     .await;
     assert_eq!(left["locations"], json!([]), "no READ_ONLY place is left");
     let all = read(&app, &yritys, &detail).await;
-    assert_eq!(ids(&all["locations"]), full, "the FULL_ACCESS places stay");
+    assert_eq!(
+        ids_of(&all["locations"]),
+        full,
+        "the FULL_ACCESS places stay"
+    );
     let page = read(&app, &lukija, &list_path(LUKIJA_ID)).await;
     assert_eq!(listed(&page), full);
 
@@ -361,7 +352,7 @@ async fn the_main_user_hands_on_their_rights_and_a_refusal_carries_its_error_cod
         .iter()
         .all(|l| l["right"] == "FULL_ACCESS"));
     assert_eq!(
-        ids(&old["locations"]).len() as u64,
+        ids_of(&old["locations"]).len() as u64,
         old["user"]["locationsTotal"].as_u64().unwrap()
     );
     let me: Value = read(&app, &yritys, "/api/v2/me").await;
@@ -398,7 +389,7 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
     assert_eq!(created["user"]["email"], email);
     assert_eq!(created["user"]["mainUser"], false);
     assert_eq!(
-        ids(&created["locations"]),
+        ids_of(&created["locations"]),
         BTreeSet::from([COMPOSITE.to_owned()])
     );
     let users = read(&app, &yritys, &path(COMPANY, "existingUsers")).await;
@@ -586,7 +577,7 @@ async fn a_customership_is_read_removed_with_its_places_and_added_back() {
     .await;
     assert_eq!(details["company"], "SV");
     assert_eq!(details["customerCode"], COMPANY_SV_CUSTOMER_CODE);
-    let sv_places = ids(&details["locations"]);
+    let sv_places = ids_of(&details["locations"]);
     assert!(!sv_places.is_empty());
     let vare = read(
         &app,
@@ -597,7 +588,7 @@ async fn a_customership_is_read_removed_with_its_places_and_added_back() {
         ),
     )
     .await;
-    assert!(ids(&vare["locations"]).is_disjoint(&sv_places));
+    assert!(ids_of(&vare["locations"]).is_disjoint(&sv_places));
     // Another company's customership, or a code of this company at the wrong energy company.
     for query in [
         format!("company=KUO&customerCode={OTHER_COMPANY_CUSTOMER_CODE}"),
@@ -655,7 +646,7 @@ async fn a_customership_is_read_removed_with_its_places_and_added_back() {
         "addCustomership",
     )
     .await;
-    assert_eq!(ids(&added["locations"]), sv_places);
+    assert_eq!(ids_of(&added["locations"]), sv_places);
     assert_eq!(
         listed(&read(&app, &yritys, &list_path(YRITYS_ID)).await),
         before

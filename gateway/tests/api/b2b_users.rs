@@ -41,7 +41,8 @@ async fn refused(app: &TestApp, client: &reqwest::Client, url: &str, who: &str) 
     problem(response, 403, "FORBIDDEN").await;
 }
 
-fn ids_of(locations: &Value) -> BTreeSet<String> {
+/// The addressed ids (`compositeLocationIdentifier`) of a user's places in #226's shape.
+pub(crate) fn ids_of(locations: &Value) -> BTreeSet<String> {
     locations
         .as_array()
         .unwrap()
