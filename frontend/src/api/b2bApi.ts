@@ -3,8 +3,6 @@ import {
   type GetCompanyLocationAveragesApiResponse,
   type GetCompanyLocationContractsApiResponse,
   type GetCompanyLocationDetailsApiArg,
-  type GetCompanyLocationPricingApiResponse,
-  type GetCompanyProductComparisonApiResponse,
   type GetCompanyLocationSummaryApiResponse,
   type ListCompanyLocationsApiArg,
   type ListCompanyLocationsApiResponse,
@@ -13,7 +11,6 @@ import {
   formsApi,
   type CreateCompanyUserRequest,
   type CustomershipDetails,
-  type GetApiTokensApiResponse,
   type GetCompanyMainUserApiResponse,
   type GetCompanyUserApiArg,
   type GetCompanyUserApiResponse,
@@ -134,7 +131,6 @@ export const {
   useAddCompanyCustomershipMutation,
   useRemoveCompanyCustomershipMutation,
   // The energy companies by name, for the customership forms (the same read as sign-up's).
-  useGetCompaniesQuery,
   useGetApiTokensQuery,
   useCreateApiTokenMutation,
   useRevokeApiTokenMutation,
@@ -153,9 +149,6 @@ export type CompanyUserRequest = CreateCompanyUserRequest;
 export type UserRightFilter = NonNullable<GetCompanyUserApiArg['status']>;
 export type Customership = CustomershipDetails;
 export type EnergyCompany = Customership['company'];
-export type ApiToken = GetApiTokensApiResponse['tokens'][number];
 export type CompanyPlaceArg = GetCompanyLocationDetailsApiArg;
 export type CompanyProfile = GetCompanyLocationAveragesApiResponse;
-export type CompanyPricing = GetCompanyLocationPricingApiResponse;
-export type CompanyProductComparison = GetCompanyProductComparisonApiResponse;
 export type CompanyContract = GetCompanyLocationContractsApiResponse['contracts'][number];

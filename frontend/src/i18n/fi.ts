@@ -11,6 +11,7 @@ export const fi = {
     notFoundText: 'Hakemaasi sivua ei ole olemassa tai se on siirretty.',
     toFrontPage: 'Etusivulle',
     required: 'Pakollinen tieto',
+    actions: 'Toiminnot',
   },
   menu: {
     label: 'Päävalikko',

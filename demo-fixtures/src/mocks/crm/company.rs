@@ -6,7 +6,7 @@
 //! user (every place of the company for its main user); whether the caller may ask, and may
 //! write, is the gateway's check. A company or user that does not match is 404.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use actix_web::{web, HttpResponse};
 use upstream_clients::crm::{
@@ -449,16 +449,19 @@ fn set_order(
     let (company_ref, user) = path;
     let (user, order) = {
         let member = member(state, company_ref, user)?;
+        // Looked up in sets made once: an order may name thousands of places.
+        let addressed: HashSet<&str> = state
+            .places_of_company(company_ref)
+            .into_iter()
+            .map(|place| place.addressed_as())
+            .collect();
+        let mut seen = HashSet::new();
         let mut order: Vec<String> = Vec::new();
         for id in &body.order {
-            let addressed = state
-                .places_of_company(company_ref)
-                .into_iter()
-                .any(|place| place.addressed_as() == id);
-            if !addressed || member.right_on(id).is_none() {
+            if !addressed.contains(id.as_str()) || member.right_on(id).is_none() {
                 return Err(params::not_found("location"));
             }
-            if !order.contains(id) {
+            if seen.insert(id.as_str()) {
                 order.push(id.clone());
             }
         }

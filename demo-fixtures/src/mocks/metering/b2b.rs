@@ -4,8 +4,8 @@
 //! add-on writes) and the per-place reads, which take no query: #201 the current month's chart
 //! with its overlays (#156's), #202 the current figures (#117's metering part), #203 the
 //! average day of the last full month (#128's profile). Metering knows places, not the
-//! portal's composites: the gateway asks about a composite as its first place
-//! ([`crate::dataset::Dataset::company_place`]).
+//! portal's composites: the gateway names a composite's first place itself, and a composite's
+//! id is not found here ([`crate::dataset::Dataset::company_place`]).
 
 use actix_web::{web, HttpResponse};
 use upstream_clients::metering::ProductConfigurationRequest;

@@ -16,7 +16,7 @@ use std::sync::Arc;
 use actix_web::web::{self, Bytes};
 use actix_web::HttpResponse;
 use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
-use futures_util::stream;
+use futures_util::{stream, StreamExt as _};
 use upstream_clients::crm::UtilityType;
 use upstream_clients::metering::{
     CsvExportRequest, ExportEnd, ExportLine, ExportSeries, MassCsvExportRequest, Resolution,
@@ -231,8 +231,6 @@ fn export(
         .content_type("application/x-ndjson")
         .streaming(lines)
 }
-
-use futures_util::StreamExt as _;
 
 type CompanyPath = web::Path<(String, String)>;
 type PlacePath = web::Path<(String, String, String)>;

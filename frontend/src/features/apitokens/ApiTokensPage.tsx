@@ -177,7 +177,9 @@ function TokenTable({
             <th scope="col">{t.place}</th>
             <th scope="col">{t.created}</th>
             <th scope="col">{t.lastUsed}</th>
-            <td />
+            <th scope="col">
+              <span className="visually-hidden">{fi.common.actions}</span>
+            </th>
           </tr>
         </thead>
         <tbody>

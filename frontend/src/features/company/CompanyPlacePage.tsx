@@ -74,5 +74,7 @@ function PlaceTitle({ arg }: { arg: PlaceArg }) {
   const { place } = useHeldPlace(arg);
   const composite = place ? isComposite(place) : from?.composite;
   const title = composite === undefined ? t.anyTitle : composite ? t.compositeTitle : t.title;
-  return <h1>{from?.name ? `${title}: ${from.name}` : `${title} ${arg.compositeLocationId}`}</h1>;
+  // The held place's name once known: it follows a rename (#207); the list's is a snapshot.
+  const name = from?.name ? (place?.name ?? from.name) : undefined;
+  return <h1>{name ? `${title}: ${name}` : `${title} ${arg.compositeLocationId}`}</h1>;
 }

@@ -64,10 +64,14 @@ export function CompanyUsersPage() {
   );
 }
 
-/** One user of the company (`/kayttajahallinta/{userRef}`): the main user's panel. */
+/**
+ * One user of the company (`/kayttajahallinta/{userRef}`): the main user's panel. Anyone else
+ * reaching it by its address sees it without changes: only the main user manages (A57), and the
+ * gateway would refuse the writes.
+ */
 export function CompanyUserPage() {
   const { userRef = '' } = useParams();
-  const { company, me } = useCompany();
+  const { company, me, isMainUser } = useCompany();
   if (me.isLoading) return <Loading />;
   if (!company) return <B2BNotice message={fiCompany.noCompany} />;
   return (
@@ -75,7 +79,7 @@ export function CompanyUserPage() {
       <p>
         <Link to="/kayttajahallinta">{t.back}</Link>
       </p>
-      <UserPanel companyRef={company.companyReferenceId} userRef={userRef} own={false} />
+      <UserPanel companyRef={company.companyReferenceId} userRef={userRef} manage={isMainUser} />
     </>
   );
 }
@@ -198,11 +202,12 @@ function OwnInfo({ companyRef }: { companyRef: string }) {
 function UserPanel({
   companyRef,
   userRef,
-  own,
+  manage,
 }: {
   companyRef: string;
   userRef: string;
-  own: boolean;
+  /** The caller is the main user, who may change the user's places and rights. */
+  manage: boolean;
 }) {
   const detail = useGetCompanyUserQuery({ companyRef, userRef });
   return (
@@ -217,10 +222,10 @@ function UserPanel({
           <UserPlaces
             companyRef={companyRef}
             userRef={userRef}
-            own={own}
-            editable={data.user.mainUser ? undefined : data.user}
+            own={false}
+            editable={manage && !data.user.mainUser ? data.user : undefined}
           />
-          {data.user.mainUser ? null : (
+          {!manage || data.user.mainUser ? null : (
             <>
               <EligiblePlaces companyRef={companyRef} user={data.user} />
               <TransferMainUser companyRef={companyRef} user={data.user} />

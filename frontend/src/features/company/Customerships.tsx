@@ -2,12 +2,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState, type FormEvent } from 'react';
 import {
   useAddCompanyCustomershipMutation,
-  useGetCompaniesQuery,
   useGetCompanyCustomershipQuery,
   useRemoveCompanyCustomershipMutation,
   type Customership,
   type EnergyCompany,
 } from '../../api/b2bApi';
+import { useGetCompaniesQuery } from '../../api/formsApi';
 import { isApiError } from '../../api/problem';
 import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';

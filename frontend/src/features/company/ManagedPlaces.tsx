@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ManagedLocation } from '../../api/b2bApi';
 import { ScrollTable } from '../../components/TableScroll';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
+import { fi } from '../../i18n/fi';
 import { fiCompany } from '../../i18n/fiCompany';
 import { managedPlaceName as placeName } from './UserActions';
 
@@ -52,7 +53,11 @@ export function ManagedPlacesTable({
           <th scope="col">{fiCompany.places.name}</th>
           <th scope="col">{fiCompany.places.address}</th>
           {rights ? <th scope="col">{fiCompany.places.right}</th> : null}
-          {action ? <td /> : null}
+          {action ? (
+            <th scope="col">
+              <span className="visually-hidden">{fi.common.actions}</span>
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { companyHandlers, mainUser, subUser } from '../../testing/companyFixtures';
+import { companyA, companyHandlers, mainUser, subUser } from '../../testing/companyFixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -42,6 +42,19 @@ const settingsButton = (name: string) =>
   screen.findByRole('button', { name: `Muuta oikeutta: ${name}` });
 
 describe("a sub-user's place settings", () => {
+  it('are not offered to anyone but the main user, who alone manages (A57)', async () => {
+    server.use(
+      // The same company with the caller as a sub-user, opening a user's page by its address.
+      ...companyHandlers([], [{ ...companyA, role: 'SUB_USER' }]),
+      ...reads(),
+    );
+    renderApp('/kayttajahallinta/UR-100-01');
+    expect((await screen.findAllByText(/Myymälä/)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Muuta oikeutta/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Poista/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Siirrä pääkäyttäjän/ })).toBeNull();
+  });
+
   it('changes the right of a place the user has, after naming the change', async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -484,7 +484,7 @@ pub(in crate::mocks::crm) async fn remove_customership(
             .partition(under);
         state.places = staying;
         detached.places = leaving;
-        let gone: Vec<String> = detached
+        let gone: std::collections::HashSet<String> = detached
             .places
             .iter()
             .map(|p| p.addressed_as().to_owned())
