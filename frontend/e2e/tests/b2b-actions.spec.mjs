@@ -101,8 +101,10 @@ test('combines two places into a composite and separates them again', async ({
 test('adds a sub-user with a new account, gives them a place and lists them', async ({
   page,
 }, testInfo) => {
-  const name = `E2E Käyttäjä ${testInfo.project.name}`;
-  const email = `e2e-${testInfo.project.name}@demo.example`;
+  // A new user each run: a repeated run must not find the user of the last one.
+  const run = Date.now();
+  const name = `E2E Käyttäjä ${testInfo.project.name} ${run}`;
+  const email = `e2e-${testInfo.project.name}-${run}@demo.example`;
 
   await test.step('the add-user panel checks the fields, confirms and adds the user', async () => {
     await page.goto('/');

@@ -8,6 +8,7 @@ import {
   COMPANY_USER,
   SUB_USER,
   checkAccessibility,
+  companyPlaces,
   expect,
   expectNoSidewaysScroll,
   isPhone,
@@ -142,9 +143,7 @@ test.describe('sub-user', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
     await settled(page, 'sub-user places');
-    const rows = isPhone(testInfo)
-      ? page.getByRole('list', { name: 'Käyttöpaikat' }).getByRole('article')
-      : page.getByRole('region', { name: 'Yrityksen käyttöpaikat' }).locator('tbody tr');
+    const rows = companyPlaces(page, testInfo);
     await rows.filter({ hasText: 'Vain luku' }).first().getByRole('link').first().click();
     await page.getByRole('heading', { name: 'Kohteen tiedot' }).waitFor();
     await settled(page, 'read-only place');
