@@ -12,13 +12,9 @@ use crate::endpoint::{body, created, json, After, Extras, Policy, Row};
 
 /// What a confirmed composite write changes: every list and place read of the company (the
 /// places are addressed differently now, and the pricing and invoice mirrors answer a composite
-/// as its first place), for each of its users, whose access scopes must learn the new ids.
-const COMPOSITES_CHANGED: &[After] = &[
-    After::EvictCompany(&[
-        193, 194, 195, 196, 197, 198, 199, 200, 201, 203, 212, 213, 216, 217, 219,
-    ]),
-    After::ForgetCompanyScopes,
-];
+/// as its first place), for each of its users, whose access scopes must learn the new ids. The
+/// user-management writes' eviction, by the company's path prefix, so no read row is missed.
+const COMPOSITES_CHANGED: &[After] = &[After::EvictCompanyPlaces, After::ForgetCompanyScopes];
 
 /// The declared rows, a table kept as one.
 #[rustfmt::skip]
