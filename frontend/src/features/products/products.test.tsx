@@ -161,9 +161,13 @@ describe('add-on products (/kayttopaikka/lisapalvelut, #121–#123)', () => {
     await userEvent.click(order);
     await waitFor(() => expect(size).toHaveAttribute('aria-invalid', 'true'));
     expect(size).toHaveAccessibleDescription(/välillä 1000–20000/);
+    // The button stays disabled until the page has seen the write end; a click before that is
+    // one a person cannot make either.
+    await waitFor(() => expect(order).toBeEnabled());
     await userEvent.click(order);
     const failed = await screen.findByRole('alertdialog', { name: 'Toiminto epäonnistui' });
     await userEvent.click(within(failed).getByRole('button', { name: 'Sulje' }));
+    await waitFor(() => expect(order).toBeEnabled());
     await userEvent.click(order);
     expect(await screen.findByRole('alertdialog', { name: 'Pyyntö epäonnistui' })).toBeVisible();
   });
