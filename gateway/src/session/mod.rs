@@ -22,20 +22,20 @@ use actix_web::{dev::Payload, web, FromRequest, HttpMessage, HttpRequest};
 use base64::Engine;
 use futures_util::future::LocalBoxFuture;
 use secrecy::ExposeSecret;
-use serde::{Deserialize, Serialize};
 use upstream_clients::identity::TokenSet;
 use upstream_clients::UpstreamError;
 
 use crate::error::{ApiError, ApiResult};
 use crate::settings::{DemoSettings, SessionSettings};
 use demo::DemoReader;
-use registry::{Account, LiveSession, Tokens};
+use registry::{Account, Identity, LiveSession, Tokens};
 use store::MemorySessionStore;
 use tokens::TokenVerifier;
 use upstream_clients::crm::CrmClient;
 use upstream_clients::identity::IdentityClient;
 
-const AUTH_KEY: &str = "auth";
+/// The one entry of a cookie session's state: the id of its sign-in in the [`registry`].
+const SIGN_IN_KEY: &str = "sign_in";
 /// A token this close to expiry is refreshed before use rather than sent and refused.
 const EXPIRY_MARGIN_SECONDS: u64 = 5;
 
@@ -59,12 +59,11 @@ pub struct Sessions {
     pub demo_settings: DemoSettings,
 }
 
-/// What a signed-in session holds. Never serialized to the browser. In the session store the
-/// token fields are empty: a sign-in's tokens live in the [`registry`], under `id`.
-#[derive(Clone, Serialize, Deserialize)]
+/// A request's view of its sign-in: who signed in and the tokens as of now. Never sent to the
+/// browser; the cookie session names the sign-in by id only.
+#[derive(Clone)]
 pub struct AuthSession {
     /// The sign-in's id in the registry; empty for the demo reader's server-held sign-in.
-    #[serde(default)]
     pub id: String,
     pub subject: String,
     pub username: String,
@@ -126,8 +125,8 @@ pub fn middleware(
         .build()
 }
 
-fn read_auth(session: &Session) -> Option<AuthSession> {
-    session.get::<AuthSession>(AUTH_KEY).ok().flatten()
+fn sign_in_id(session: &Session) -> Option<String> {
+    session.get::<String>(SIGN_IN_KEY).ok().flatten()
 }
 
 /// The session's sign-in, if the session exists, is within its absolute lifetime and its
@@ -137,20 +136,34 @@ pub async fn current(
     session: &Session,
     sessions: &Sessions,
 ) -> Option<(AuthSession, Arc<LiveSession>)> {
-    let mut auth = read_auth(session)?;
+    let id = sign_in_id(session)?;
     let limit = sessions.settings.absolute_timeout_seconds;
-    let live = sessions.live.get(&auth.id).await;
+    let live = sessions.live.get(&id).await;
     let Some(live) =
-        live.filter(|_| now_epoch_seconds().saturating_sub(auth.signed_in_at) <= limit)
+        live.filter(|live| now_epoch_seconds().saturating_sub(live.signed_in_at) <= limit)
     else {
         session.purge();
         return None;
     };
-    auth.adopt(live.tokens());
-    Some((auth, live))
+    Some((AuthSession::of(&live), live))
 }
 
 impl AuthSession {
+    fn of(live: &LiveSession) -> Self {
+        let tokens = live.tokens();
+        AuthSession {
+            id: live.id.clone(),
+            subject: live.subject.clone(),
+            username: live.username(),
+            groups: tokens.groups,
+            user_id: live.user_id(),
+            access_token: tokens.access_token,
+            refresh_token: tokens.refresh_token,
+            expires_at: tokens.expires_at,
+            signed_in_at: live.signed_in_at,
+        }
+    }
+
     fn adopt(&mut self, tokens: Tokens) {
         self.access_token = tokens.access_token;
         self.refresh_token = tokens.refresh_token;
@@ -164,15 +177,6 @@ impl AuthSession {
             refresh_token: self.refresh_token.clone(),
             expires_at: self.expires_at,
             groups: self.groups.clone(),
-        }
-    }
-
-    /// The copy kept in the cookie's session state: everything but the tokens.
-    fn without_tokens(&self) -> AuthSession {
-        AuthSession {
-            access_token: String::new(),
-            refresh_token: None,
-            ..self.clone()
         }
     }
 }
@@ -196,19 +200,21 @@ pub async fn sign_in(
     if let Some((_, previous)) = current(session, sessions).await {
         end(sessions, &previous).await;
     }
-    let live = sessions
-        .live
-        .start(&auth.subject, &auth.username, auth.tokens())
-        .await;
-    let auth = AuthSession {
-        id: live.id.clone(),
-        ..auth
+    let identity = Identity {
+        subject: auth.subject.clone(),
+        username: auth.username.clone(),
+        user_id: auth.user_id,
+        signed_in_at: auth.signed_in_at,
     };
+    let live = sessions.live.start(identity, auth.tokens()).await;
     session.renew();
     session
-        .insert(AUTH_KEY, auth.without_tokens())
+        .insert(SIGN_IN_KEY, &live.id)
         .map_err(ApiError::internal)?;
-    Ok(auth)
+    Ok(AuthSession {
+        id: live.id.clone(),
+        ..auth
+    })
 }
 
 /// Ends a sign-in everywhere and revokes its refresh token.
@@ -251,8 +257,8 @@ async fn new_session(sessions: &Sessions, tokens: TokenSet) -> ApiResult<AuthSes
 /// Ends a session on the server: revokes its refresh token (even past the absolute timeout) and
 /// purges the state. Sign-out must always succeed for the user; a failed revocation is logged.
 pub async fn sign_out(session: &Session, sessions: &Sessions) {
-    if let Some(auth) = read_auth(session) {
-        if let Some(live) = sessions.live.get(&auth.id).await {
+    if let Some(id) = sign_in_id(session) {
+        if let Some(live) = sessions.live.get(&id).await {
             end(sessions, &live).await;
         }
     }
@@ -434,14 +440,10 @@ impl SignedIn {
             (auth.access_token.clone(), auth.subject.clone())
         };
         let mapping = self.sessions.crm.user_mapping(&token, &subject).await?;
-        let updated = {
-            let mut auth = self.auth.borrow_mut();
-            auth.user_id = Some(mapping.priwatti_user_id);
-            auth.without_tokens()
-        };
-        self.session
-            .insert(AUTH_KEY, updated)
-            .map_err(ApiError::internal)
+        let live = self.live.as_ref().ok_or(ApiError::SessionExpired)?;
+        live.set_user_id(mapping.priwatti_user_id);
+        self.auth.borrow_mut().user_id = Some(mapping.priwatti_user_id);
+        Ok(())
     }
 
     /// The account's e-mail changed (#106): every other sign-in of it ends (A66); this one
@@ -455,14 +457,8 @@ impl SignedIn {
         )
         .await;
         live.set_username(username);
-        let updated = {
-            let mut auth = self.auth.borrow_mut();
-            auth.username = username.to_owned();
-            auth.without_tokens()
-        };
-        self.session
-            .insert(AUTH_KEY, updated)
-            .map_err(ApiError::internal)
+        self.auth.borrow_mut().username = username.to_owned();
+        Ok(())
     }
 
     /// The account was deleted (#113): every sign-in of it ends, this one included.

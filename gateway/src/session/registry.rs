@@ -28,11 +28,24 @@ pub struct Tokens {
     pub groups: Vec<String>,
 }
 
-/// One sign-in.
+/// Who signed in: what the sign-in keeps besides its tokens.
+pub struct Identity {
+    pub subject: String,
+    pub username: String,
+    /// priwattiUserId from crm's mapping; None for an identity account with no portal user yet.
+    pub user_id: Option<u64>,
+    /// For the absolute timeout, epoch seconds.
+    pub signed_in_at: u64,
+}
+
+/// One sign-in. The cookie session holds only its id, so a request reads the sign-in with one
+/// lookup here instead of decoding a copy of it from the session state.
 pub struct LiveSession {
     pub id: String,
     pub subject: String,
+    pub signed_in_at: u64,
     username: Mutex<String>,
+    user_id: Mutex<Option<u64>>,
     tokens: Mutex<Tokens>,
     /// Held while refreshing, and by whoever ends the sign-in, so neither overtakes the other.
     pub(super) flight: tokio::sync::Mutex<()>,
@@ -65,6 +78,21 @@ impl LiveSession {
     pub(super) fn set_username(&self, username: &str) {
         *self.username.lock().unwrap_or_else(|e| e.into_inner()) = username.to_owned();
     }
+
+    pub fn username(&self) -> String {
+        self.username
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    pub fn user_id(&self) -> Option<u64> {
+        *self.user_id.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(super) fn set_user_id(&self, user_id: u64) {
+        *self.user_id.lock().unwrap_or_else(|e| e.into_inner()) = Some(user_id);
+    }
 }
 
 /// Which sign-ins of an account to end.
@@ -89,12 +117,14 @@ impl SessionRegistry {
         }
     }
 
-    pub async fn start(&self, subject: &str, username: &str, tokens: Tokens) -> Arc<LiveSession> {
+    pub async fn start(&self, identity: Identity, tokens: Tokens) -> Arc<LiveSession> {
         let id = Alphanumeric.sample_string(&mut rand::thread_rng(), 32);
         let live = Arc::new(LiveSession {
             id: id.clone(),
-            subject: subject.to_owned(),
-            username: Mutex::new(username.to_owned()),
+            subject: identity.subject,
+            signed_in_at: identity.signed_in_at,
+            username: Mutex::new(identity.username),
+            user_id: Mutex::new(identity.user_id),
             tokens: Mutex::new(tokens),
             flight: tokio::sync::Mutex::new(()),
             ended: AtomicBool::new(false),
@@ -141,6 +171,15 @@ impl SessionRegistry {
 mod tests {
     use super::*;
 
+    fn identity(subject: &str, username: &str) -> Identity {
+        Identity {
+            subject: subject.to_owned(),
+            username: username.to_owned(),
+            user_id: None,
+            signed_in_at: 0,
+        }
+    }
+
     fn tokens(n: u8) -> Tokens {
         Tokens {
             access_token: format!("a{n}"),
@@ -154,13 +193,13 @@ mod tests {
     async fn ending_an_account_ends_its_other_sign_ins_and_only_those() {
         let registry = SessionRegistry::new(100, Duration::from_secs(60));
         let own = registry
-            .start("s1", "Kuluttaja@demo.example", tokens(1))
+            .start(identity("s1", "Kuluttaja@demo.example"), tokens(1))
             .await;
         let other = registry
-            .start("s1", "kuluttaja@demo.example", tokens(2))
+            .start(identity("s1", "kuluttaja@demo.example"), tokens(2))
             .await;
         let stranger = registry
-            .start("s2", "edustaja@demo.example", tokens(3))
+            .start(identity("s2", "edustaja@demo.example"), tokens(3))
             .await;
 
         let revoked = registry

@@ -108,9 +108,10 @@ fn to_std(ttl: &actix_web::cookie::time::Duration) -> Duration {
 }
 
 fn new_key() -> SessionKey {
-    // 64 alphanumeric characters from the OS-seeded CSPRNG: about 380 bits, not guessable.
+    // 32 alphanumeric characters from the OS-seeded CSPRNG: about 190 bits, not guessable. Every
+    // request decodes, decrypts and looks up this key, so it is no longer than it needs to be.
     Alphanumeric
-        .sample_string(&mut rand::thread_rng(), 64)
+        .sample_string(&mut rand::thread_rng(), 32)
         .try_into()
         .expect("64 characters is a valid session key length")
 }
