@@ -51,21 +51,25 @@ impl ResponseCache {
     /// `"user:1000001 GET /api/v2/energyprice?month=3&year=2026"`: the query's pairs sorted,
     /// so the order a client sends them in does not matter.
     pub fn key(scope: CacheScope, method: &str, path: &str, query: &[(String, String)]) -> String {
-        let mut pairs: Vec<String> = query
-            .iter()
-            .map(|(name, value)| format!("{}={}", encode(name), encode(value)))
-            .collect();
-        pairs.sort();
-        let scope = match scope {
-            CacheScope::User(id) => format!("user:{id}"),
-            CacheScope::Token(id) => format!("token:{id}"),
-            CacheScope::Shared => "shared".to_owned(),
+        use std::fmt::Write;
+        // Built in one string: every request makes its key, cache hits included.
+        let mut key = String::with_capacity(path.len() + 32);
+        let _ = match scope {
+            CacheScope::User(id) => write!(key, "user:{id}"),
+            CacheScope::Token(id) => write!(key, "token:{id}"),
+            CacheScope::Shared => write!(key, "shared"),
         };
-        if pairs.is_empty() {
-            format!("{scope} {method} {path}")
-        } else {
-            format!("{scope} {method} {path}?{}", pairs.join("&"))
+        let _ = write!(key, " {method} {path}");
+        if !query.is_empty() {
+            let mut pairs: Vec<String> = query
+                .iter()
+                .map(|(name, value)| format!("{}={}", encode(name), encode(value)))
+                .collect();
+            pairs.sort();
+            key.push('?');
+            key.push_str(&pairs.join("&"));
         }
+        key
     }
 
     /// The cached answer for `key`, or the result of `fetch()`, which then is cached. Concurrent

@@ -17,7 +17,7 @@ pub const PROBLEM_JSON: &str = "application/problem+json";
 
 tokio::task_local! {
     /// The id of the request being served, so an error rendered anywhere can carry it.
-    pub static REQUEST_ID: String;
+    pub static REQUEST_ID: uuid::Uuid;
 }
 
 /// What is wrong with a field, stable for clients to map to their own language; the English
@@ -275,7 +275,9 @@ impl ApiError {
             status: status.as_u16(),
             detail: detail.to_owned(),
             code: code.to_owned(),
-            request_id: REQUEST_ID.try_with(Clone::clone).unwrap_or_default(),
+            request_id: REQUEST_ID
+                .try_with(|id| id.hyphenated().to_string())
+                .unwrap_or_default(),
             error_code: match self.unshared() {
                 ApiError::Outcome { error_code, .. } => error_code.clone(),
                 _ => None,

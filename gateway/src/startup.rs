@@ -5,7 +5,7 @@ use std::net::TcpListener;
 use std::time::Duration;
 
 use actix_web::dev::Server;
-use actix_web::middleware::{from_fn, Compress};
+use actix_web::middleware::Compress;
 use actix_web::{web, App, HttpRequest, HttpServer};
 use demo_fixtures::mocks::{self, RunningMocks};
 use tracing_actix_web::TracingLogger;
@@ -18,10 +18,7 @@ use utoipa_actix_web::AppExt;
 use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
 use crate::error::{ApiError, FieldCode};
-use crate::middleware::{
-    problem_fallback::problem_fallback, request_id::scope_request_id,
-    security_headers::security_headers,
-};
+use crate::middleware::{edge::Edge, problem_fallback::problem_fallback};
 use crate::session::registry::SessionRegistry;
 use crate::session::store::MemorySessionStore;
 use crate::session::tokens::TokenVerifier;
@@ -210,9 +207,8 @@ impl Application {
                 key.clone(),
             ))
             .wrap(problem_fallback())
-            .wrap(security_headers(settings.session.cookie_secure))
             .wrap(Compress::default())
-            .wrap(from_fn(scope_request_id))
+            .wrap(Edge::new(settings.session.cookie_secure))
             .wrap(TracingLogger::<PathOnlySpan>::new())
         })
         .shutdown_timeout(settings.server.shutdown_timeout_seconds)

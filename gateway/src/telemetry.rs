@@ -13,16 +13,13 @@ pub struct PathOnlySpan;
 
 impl RootSpanBuilder for PathOnlySpan {
     fn on_request_start(request: &ServiceRequest) -> Span {
-        let request_id = request
-            .extensions()
-            .get::<RequestId>()
-            .map(|id| id.to_string())
-            .unwrap_or_default();
+        // Formatted only if the span is recorded: most requests log nothing.
+        let request_id = request.extensions().get::<RequestId>().copied();
         tracing::info_span!(
             "request",
             method = %request.method(),
             path = %request.path(),
-            request_id = %request_id,
+            request_id = request_id.map(tracing::field::display),
             status = tracing::field::Empty,
         )
     }

@@ -1,7 +1,6 @@
-//! Request-level middleware: request id scope, CSRF header rule, security headers and the
-//! fallback that turns any bare error response into a problem body.
+//! Request-level middleware: the request id and security headers on every answer, the CSRF
+//! header rule and the fallback that turns any bare error response into a problem body.
 
 pub mod csrf;
+pub mod edge;
 pub mod problem_fallback;
-pub mod request_id;
-pub mod security_headers;
