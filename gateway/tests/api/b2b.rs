@@ -449,19 +449,13 @@ async fn another_company_a_household_staff_and_anonymous_are_refused() {
 #[tokio::test]
 async fn me_names_the_users_companies_and_role() {
     let app = spawn_app().await;
+    let cr100 = |role| json!({"companyReferenceId": "CR-100", "companyName": "Pohjanmaan Konepaja Oy", "company": "VARE", "role": role});
+    let cr200 = |role| json!({"companyReferenceId": "CR-200", "companyName": "Savon Saha Oy", "company": "KUO", "role": role});
     for (email, expected) in [
-        (
-            YRITYS,
-            json!([{"companyReferenceId": "CR-100", "companyName": "Pohjanmaan Konepaja Oy", "company": "VARE", "role": "MAIN_USER"}]),
-        ),
-        (
-            LUKIJA,
-            json!([{"companyReferenceId": "CR-100", "companyName": "Pohjanmaan Konepaja Oy", "company": "VARE", "role": "SUB_USER"}]),
-        ),
-        (
-            YRITYS2,
-            json!([{"companyReferenceId": "CR-200", "companyName": "Savon Saha Oy", "company": "KUO", "role": "MAIN_USER"}]),
-        ),
+        (YRITYS, json!([cr100("MAIN_USER")])),
+        (LUKIJA, json!([cr100("SUB_USER")])),
+        (YRITYS2, json!([cr200("MAIN_USER")])),
+        (KONSERNI, json!([cr100("SUB_USER"), cr200("SUB_USER")])),
         (KULUTTAJA, json!([])),
         (ADMIN, json!([])),
     ] {
