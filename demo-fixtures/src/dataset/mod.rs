@@ -125,7 +125,8 @@ pub mod b2b {
     /// Composite locations of CR-100 (several use places each).
     pub const COMPOSITE_IDS: [&str; 3] = ["CL100001", "CL100002", "CL100003"];
     /// A second company with a few places and its own main user (yritys2), none shared with
-    /// CR-100; konserni@ is a sub-user of both.
+    /// CR-100; konserni@ is a sub-user of both. It shows its prices without VAT (the only company
+    /// that says so, spec §6).
     pub const OTHER_COMPANY_REFERENCE_ID: &str = "CR-200";
     /// A generated company of [`LARGE_COMPANY_PLACES`] places (main user suuryritys), for
     /// loads no hand-made company reaches: lists of thousands and mass exports.
@@ -318,7 +319,8 @@ pub struct UsePlace {
     pub consumption_alert: Option<ElectricityConsumptionAlert>,
     pub disruption_alert: Option<ElectricityDisruptionAlert>,
     pub features: Vec<Feature>,
-    /// Prices shown with VAT (B2C default true).
+    /// Prices shown with VAT: a household's own choice (default true); a company's place
+    /// follows its company's [`CustomerCompany::vat_included`] (set when the dataset is built).
     pub vat: bool,
     /// YYYY-MM-DD the place's contract started.
     pub contract_start: String,
@@ -389,6 +391,8 @@ pub struct CustomerCompany {
     /// The company's customerships at the energy companies (its places are under them).
     pub customerships: Vec<CompanyCustomership>,
     pub sub_users: Vec<SubUser>,
+    /// Whether the company's prices are shown with VAT (spec §6: yes unless it says otherwise).
+    pub vat_included: bool,
 }
 
 impl CustomerCompany {

@@ -695,6 +695,7 @@ fn customer_company(places: &[UsePlace]) -> CustomerCompany {
                 ],
             },
         ],
+        vat_included: true,
     }
 }
 
@@ -742,6 +743,7 @@ fn representations(places: &[UsePlace]) -> Vec<Representation> {
 }
 
 /// CR-200: its main user, and konserni@ (a sub-user of CR-100 too) on two of its three places.
+/// It shows its prices without VAT, the one company of the dataset that says so (spec §6).
 fn other_customer_company(places: &[UsePlace]) -> CustomerCompany {
     let own = |index: usize| places[index].location_identifier.clone();
     CustomerCompany {
@@ -761,6 +763,7 @@ fn other_customer_company(places: &[UsePlace]) -> CustomerCompany {
                 (own(1), UserRight::ReadOnly),
             ],
         }],
+        vat_included: false,
     }
 }
 
@@ -797,6 +800,15 @@ pub(super) fn places(users: &[PortalUser]) -> Places {
     places.extend(super::large_company::places());
     for company in &mut customer_companies {
         company.customerships = customerships_of(&places, &company.company_reference_id);
+    }
+    // A company's places show VAT as the company says.
+    for place in &mut places {
+        if let PlaceOwner::Company(owner) = &place.owner {
+            place.vat = customer_companies
+                .iter()
+                .find(|company| &company.company_reference_id == owner)
+                .is_none_or(|company| company.vat_included);
+        }
     }
     let representations = representations(&places);
     Places {

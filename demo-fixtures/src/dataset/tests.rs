@@ -265,6 +265,26 @@ fn konserni_is_a_sub_user_of_two_companies_with_places_in_each() {
 }
 
 #[test]
+fn a_companys_places_show_vat_as_the_company_says_and_only_cr_200_says_no() {
+    let data = dataset();
+    for company in &data.customer_companies {
+        assert_eq!(
+            company.vat_included,
+            company.company_reference_id != b2b::OTHER_COMPANY_REFERENCE_ID,
+            "{}",
+            company.company_reference_id
+        );
+        for place in data.places_of_company(&company.company_reference_id) {
+            assert_eq!(
+                place.vat, company.vat_included,
+                "{}",
+                place.location_identifier
+            );
+        }
+    }
+}
+
+#[test]
 fn uusi_must_set_a_new_password_and_has_one_kuo_place() {
     let data = dataset();
     assert!(data.account(emails::UUSI).unwrap().force_new_password);
