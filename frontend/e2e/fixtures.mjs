@@ -17,6 +17,8 @@ export const COMPANY_USER = { email: 'yritys@demo.example', password: 'Demo!2026
 export const SUB_USER = { email: 'lukija@demo.example', password: 'Demo!2026' };
 /** The main user of CR-300, the generated company of 5,000 places. */
 export const BIG_COMPANY_USER = { email: 'suuryritys@demo.example', password: 'Demo!2026' };
+/** A sub-user of two companies: CR-100 (3 places) and CR-200 (2 places, prices without VAT). */
+export const GROUP_USER = { email: 'konserni@demo.example', password: 'Demo!2026' };
 /** kuluttaja's spot-electricity place "Koti" (demo dataset). */
 export const HOME_PLACE = 'KP100101';
 /** kuluttaja's district-heating place. */

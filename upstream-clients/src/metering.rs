@@ -614,6 +614,8 @@ pub struct ProductCost {
     pub annual_cost_vat0: f64,
     /// Energy only, c/kWh with VAT.
     pub average_energy_price_vat: f64,
+    /// Energy only, c/kWh without VAT (a company that shows prices without VAT, spec §6).
+    pub average_energy_price_vat0: f64,
 }
 
 /// One building package of the comparison (#125).

@@ -98,6 +98,7 @@ impl Dataset {
                     } else {
                         Vec::new()
                     },
+                    vat_included: company.vat_included,
                 }
             })
             .collect();

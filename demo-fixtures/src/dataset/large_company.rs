@@ -112,5 +112,6 @@ pub(super) fn customer_company() -> CustomerCompany {
         // Filled in from the places with the other companies'.
         customerships: Vec::new(),
         sub_users: Vec::new(),
+        vat_included: true,
     }
 }

@@ -59,6 +59,8 @@ pub mod emails {
     pub const YRITYS2: &str = "yritys2@demo.example";
     /// B2B main user of CR-300, the generated company of 5,000 places (the bench's).
     pub const SUURYRITYS: &str = "suuryritys@demo.example";
+    /// B2B sub-user of two companies, CR-100 and CR-200: the one who switches companies.
+    pub const KONSERNI: &str = "konserni@demo.example";
     /// B2C, KUO: must set a new password at the first sign-in.
     pub const UUSI: &str = "uusi@demo.example";
     /// Signed up but never confirmed: the right password answers UserNotConfirmed.
@@ -76,13 +78,14 @@ pub mod emails {
     pub const KAYTTOOIKEUDET: &str = "kayttooikeudet@demo.example";
 
     /// Every account e-mail named above.
-    pub const ALL: [&str; 19] = [
+    pub const ALL: [&str; 20] = [
         KULUTTAJA,
         EDUSTAJA,
         YRITYS,
         LUKIJA,
         YRITYS2,
         SUURYRITYS,
+        KONSERNI,
         UUSI,
         VAHVISTAMATON,
         ADMIN,
@@ -109,6 +112,7 @@ pub mod user_ids {
     pub const UUSI: u64 = 1_000_005;
     pub const YRITYS2: u64 = 1_000_006;
     pub const SUURYRITYS: u64 = 1_000_007;
+    pub const KONSERNI: u64 = 1_000_008;
     /// Staff are 1000010 ..= 1000020 (one per group of spec §6), in the order of `staff` in people.rs.
     pub const FIRST_STAFF: u64 = 1_000_010;
     /// Further B2C customers of SV and KUO (for the admin search) start here.
@@ -121,7 +125,8 @@ pub mod b2b {
     /// Composite locations of CR-100 (several use places each).
     pub const COMPOSITE_IDS: [&str; 3] = ["CL100001", "CL100002", "CL100003"];
     /// A second company with a few places and its own main user (yritys2), none shared with
-    /// CR-100.
+    /// CR-100; konserni@ is a sub-user of both. It shows its prices without VAT (the only company
+    /// that says so, spec §6).
     pub const OTHER_COMPANY_REFERENCE_ID: &str = "CR-200";
     /// A generated company of [`LARGE_COMPANY_PLACES`] places (main user suuryritys), for
     /// loads no hand-made company reaches: lists of thousands and mass exports.
@@ -314,7 +319,8 @@ pub struct UsePlace {
     pub consumption_alert: Option<ElectricityConsumptionAlert>,
     pub disruption_alert: Option<ElectricityDisruptionAlert>,
     pub features: Vec<Feature>,
-    /// Prices shown with VAT (B2C default true).
+    /// Prices shown with VAT: a household's own choice (default true); a company's place
+    /// follows its company's [`CustomerCompany::vat_included`] (set when the dataset is built).
     pub vat: bool,
     /// YYYY-MM-DD the place's contract started.
     pub contract_start: String,
@@ -385,6 +391,8 @@ pub struct CustomerCompany {
     /// The company's customerships at the energy companies (its places are under them).
     pub customerships: Vec<CompanyCustomership>,
     pub sub_users: Vec<SubUser>,
+    /// Whether the company's prices are shown with VAT (spec §6: yes unless it says otherwise).
+    pub vat_included: bool,
 }
 
 impl CustomerCompany {

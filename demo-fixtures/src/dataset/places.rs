@@ -678,11 +678,24 @@ fn customer_company(places: &[UsePlace]) -> CustomerCompany {
         main_user_id: user_ids::YRITYS,
         main_user_reference_id: "UR-100-00".to_owned(),
         customerships: Vec::new(),
-        sub_users: vec![SubUser {
-            priwatti_user_id: user_ids::LUKIJA,
-            user_reference_id: "UR-100-01".to_owned(),
-            locations,
-        }],
+        sub_users: vec![
+            SubUser {
+                priwatti_user_id: user_ids::LUKIJA,
+                user_reference_id: "UR-100-01".to_owned(),
+                locations,
+            },
+            // Places no other sub-user has and no browser test combines, renames or moves.
+            SubUser {
+                priwatti_user_id: user_ids::KONSERNI,
+                user_reference_id: "UR-100-02".to_owned(),
+                locations: vec![
+                    (addressed(40), UserRight::ReadOnly),
+                    (addressed(41), UserRight::FullAccess),
+                    (addressed(43), UserRight::ReadOnly),
+                ],
+            },
+        ],
+        vat_included: true,
     }
 }
 
@@ -729,8 +742,10 @@ fn representations(places: &[UsePlace]) -> Vec<Representation> {
     ]
 }
 
-/// CR-200, with its main user only.
-fn other_customer_company() -> CustomerCompany {
+/// CR-200: its main user, and konserni@ (a sub-user of CR-100 too) on two of its three places.
+/// It shows its prices without VAT, the one company of the dataset that says so (spec §6).
+fn other_customer_company(places: &[UsePlace]) -> CustomerCompany {
+    let own = |index: usize| places[index].location_identifier.clone();
     CustomerCompany {
         company_reference_id: b2b::OTHER_COMPANY_REFERENCE_ID.to_owned(),
         name: "Savon Saha Oy".to_owned(),
@@ -740,7 +755,15 @@ fn other_customer_company() -> CustomerCompany {
         main_user_id: user_ids::YRITYS2,
         main_user_reference_id: "UR-200-00".to_owned(),
         customerships: Vec::new(),
-        sub_users: Vec::new(),
+        sub_users: vec![SubUser {
+            priwatti_user_id: user_ids::KONSERNI,
+            user_reference_id: "UR-200-01".to_owned(),
+            locations: vec![
+                (own(0), UserRight::FullAccess),
+                (own(1), UserRight::ReadOnly),
+            ],
+        }],
+        vat_included: false,
     }
 }
 
@@ -766,16 +789,26 @@ fn customerships_of(places: &[UsePlace], company_reference_id: &str) -> Vec<Comp
 pub(super) fn places(users: &[PortalUser]) -> Places {
     let mut places = household_places(users);
     let (company_places, composite_locations) = company_places();
+    let other_places = other_company_places();
     let mut customer_companies = vec![
         customer_company(&company_places),
-        other_customer_company(),
+        other_customer_company(&other_places),
         super::large_company::customer_company(),
     ];
     places.extend(company_places);
-    places.extend(other_company_places());
+    places.extend(other_places);
     places.extend(super::large_company::places());
     for company in &mut customer_companies {
         company.customerships = customerships_of(&places, &company.company_reference_id);
+    }
+    // A company's places show VAT as the company says.
+    for place in &mut places {
+        if let PlaceOwner::Company(owner) = &place.owner {
+            place.vat = customer_companies
+                .iter()
+                .find(|company| &company.company_reference_id == owner)
+                .is_none_or(|company| company.vat_included);
+        }
     }
     let representations = representations(&places);
     Places {

@@ -231,6 +231,60 @@ fn lukija_is_a_sub_user_with_both_rights_on_existing_locations() {
 }
 
 #[test]
+fn konserni_is_a_sub_user_of_two_companies_with_places_in_each() {
+    let data = dataset();
+    let companies: Vec<&str> = data
+        .companies_of_user(user_ids::KONSERNI)
+        .iter()
+        .map(|c| c.company_reference_id.as_str())
+        .collect();
+    assert_eq!(
+        companies,
+        [b2b::COMPANY_REFERENCE_ID, b2b::OTHER_COMPANY_REFERENCE_ID]
+    );
+    let lukija = &data.customer_companies[0].sub_users[0].locations;
+    for company in data.companies_of_user(user_ids::KONSERNI) {
+        assert_ne!(company.main_user_id, user_ids::KONSERNI);
+        let sub = company
+            .sub_users
+            .iter()
+            .find(|s| s.priwatti_user_id == user_ids::KONSERNI)
+            .unwrap();
+        assert!(!sub.locations.is_empty());
+        for (id, _) in &sub.locations {
+            // The company's own places, none of them lukija's (whose count tests rely on).
+            assert!(
+                data.places_of_company(&company.company_reference_id)
+                    .iter()
+                    .any(|p| p.addressed_as() == id),
+                "{id}"
+            );
+            assert!(!lukija.iter().any(|(held, _)| held == id), "{id}");
+        }
+    }
+}
+
+#[test]
+fn a_companys_places_show_vat_as_the_company_says_and_only_cr_200_says_no() {
+    let data = dataset();
+    for company in &data.customer_companies {
+        assert_eq!(
+            company.vat_included,
+            company.company_reference_id != b2b::OTHER_COMPANY_REFERENCE_ID,
+            "{}",
+            company.company_reference_id
+        );
+        for place in data.places_of_company(&company.company_reference_id) {
+            assert_eq!(
+                place.vat, company.vat_included,
+                "{}",
+                place.location_identifier
+            );
+        }
+    }
+}
+
+#[test]
 fn uusi_must_set_a_new_password_and_has_one_kuo_place() {
     let data = dataset();
     assert!(data.account(emails::UUSI).unwrap().force_new_password);

@@ -536,6 +536,17 @@ async fn the_comparison_prices_every_package_and_green_power_costs_more_than_spo
         };
         assert!(cost("GREEN_POWER") > cost("SPOT"));
         assert!(cost("FIXED") > 0.0);
+        // The energy's average price with VAT is the VAT 0 one with the 25.5 % of the period.
+        for product in &package.products {
+            let vat0 = product.average_energy_price_vat0;
+            assert!(vat0 > 0.0, "{}", product.product_type);
+            assert!(
+                (product.average_energy_price_vat - vat0 * 1.255).abs() < 0.01,
+                "{}: {} against {vat0}",
+                product.product_type,
+                product.average_energy_price_vat
+            );
+        }
     }
     let apartment = &comparison.packages[0];
     let detached = &comparison.packages[2];

@@ -1043,6 +1043,8 @@ export type ProductCost = {
   annualCostVat0: number;
   /** Energy only, c/kWh with VAT. */
   averageEnergyPriceVat: number;
+  /** Energy only, c/kWh without VAT (a company that shows prices without VAT, spec §6). */
+  averageEnergyPriceVat0: number;
   productName: string;
   /** `SPOT`, `FIXED` or `GREEN_POWER`. */
   productType: string;

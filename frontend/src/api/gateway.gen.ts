@@ -1048,6 +1048,8 @@ export type UserCompany = {
   companyName: string;
   companyReferenceId: string;
   role: CompanyRole;
+  /** Whether crm says the company's prices are shown with VAT (spec §6); added to A62. */
+  vatIncluded: boolean;
 };
 export type LoggedInUser = {
   /** The B2B companies the user belongs to (A62); empty for a household. */

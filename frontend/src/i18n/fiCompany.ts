@@ -474,7 +474,7 @@ export const fiCompany = {
     } as Record<string, string>,
     annualCost: 'Vuosikustannus (alv 0 %)',
     annualCostVat: 'Vuosikustannus (verollinen)',
-    averagePrice: 'Energian keskihinta (verollinen)',
+    averagePrice: (vat: boolean) => `Energian keskihinta (${vat ? 'verollinen' : 'alv 0 %'})`,
     products: 'Lisätuotteet',
     productsFailed: 'Lisätuotteiden lataus epäonnistui.',
     noProducts: 'Kohteelle ei ole lisätuotteita.',

@@ -17,12 +17,15 @@ export const companyA = {
   companyName: 'Pohjanmaan Konepaja Oy',
   company: 'VARE' as const,
   role: 'MAIN_USER' as const,
+  vatIncluded: true,
 };
+/** As in the demo dataset, a company that shows its prices without VAT (spec §6). */
 export const companyB = {
   companyReferenceId: 'CR-200',
   companyName: 'Savon Saha Oy',
   company: 'KUO' as const,
   role: 'SUB_USER' as const,
+  vatIncluded: false,
 };
 
 export function companyMe(companies: LoggedInUser['companies'] = [companyA]): LoggedInUser {

@@ -447,20 +447,20 @@ async fn another_company_a_household_staff_and_anonymous_are_refused() {
 }
 
 #[tokio::test]
-async fn me_names_the_users_companies_and_role() {
+async fn me_names_the_users_companies_their_role_and_vat_display() {
     let app = spawn_app().await;
+    // CR-200 shows its prices without VAT (crm's setting); the others with VAT, as spec §6's
+    // default.
+    let cr100 = |role| json!({"companyReferenceId": "CR-100", "companyName": "Pohjanmaan Konepaja Oy", "company": "VARE", "role": role, "vatIncluded": true});
+    let cr200 = |role| json!({"companyReferenceId": "CR-200", "companyName": "Savon Saha Oy", "company": "KUO", "role": role, "vatIncluded": false});
     for (email, expected) in [
+        (YRITYS, json!([cr100("MAIN_USER")])),
+        (LUKIJA, json!([cr100("SUB_USER")])),
+        (YRITYS2, json!([cr200("MAIN_USER")])),
+        (KONSERNI, json!([cr100("SUB_USER"), cr200("SUB_USER")])),
         (
-            YRITYS,
-            json!([{"companyReferenceId": "CR-100", "companyName": "Pohjanmaan Konepaja Oy", "company": "VARE", "role": "MAIN_USER"}]),
-        ),
-        (
-            LUKIJA,
-            json!([{"companyReferenceId": "CR-100", "companyName": "Pohjanmaan Konepaja Oy", "company": "VARE", "role": "SUB_USER"}]),
-        ),
-        (
-            YRITYS2,
-            json!([{"companyReferenceId": "CR-200", "companyName": "Savon Saha Oy", "company": "KUO", "role": "MAIN_USER"}]),
+            SUURYRITYS,
+            json!([{"companyReferenceId": "CR-300", "companyName": "Pohjolan Kauppaketju Oyj", "company": "VARE", "role": "MAIN_USER", "vatIncluded": true}]),
         ),
         (KULUTTAJA, json!([])),
         (ADMIN, json!([])),

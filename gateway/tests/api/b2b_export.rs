@@ -7,9 +7,6 @@ use serde_json::{json, Value};
 
 use crate::helpers::*;
 
-const SUURYRITYS: &str = "suuryritys@demo.example";
-const SUURYRITYS_ID: u64 = 1_000_007;
-const LARGE_COMPANY: &str = "CR-300";
 /// An electricity place of CR-100 in no composite, READ_ONLY for lukija.
 const PLACE: &str = "KP300005";
 /// A place of CR-100 not assigned to lukija.

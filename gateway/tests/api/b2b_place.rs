@@ -315,3 +315,67 @@ async fn another_company_a_household_staff_and_anonymous_are_refused_the_place_r
     let body: Value = app.get_with(&yritys2, &own).await.json().await.unwrap();
     assert_eq!(body["results"].as_array().unwrap().len(), 2);
 }
+
+#[tokio::test]
+async fn a_user_of_two_companies_reads_each_ones_places_priced_as_that_company_shows_prices() {
+    let app = spawn_app().await;
+    let konserni = app.client_for(KONSERNI).await;
+    let data = Dataset::demo();
+    // CR-100 shows prices with VAT, CR-200 without (the dataset's crm setting, spec §6).
+    for (company, places, vat) in [(COMPANY, 3, true), (OTHER_COMPANY, 2, false)] {
+        let mut assigned: Vec<String> = data
+            .customer_companies
+            .iter()
+            .find(|c| c.company_reference_id == company)
+            .and_then(|c| {
+                c.sub_users
+                    .iter()
+                    .find(|s| s.priwatti_user_id == KONSERNI_ID)
+            })
+            .map(|s| s.locations.iter().map(|(id, _)| id.clone()).collect())
+            .unwrap();
+        assigned.sort();
+        assert_eq!(assigned.len(), places, "{company}");
+        let get = |read: String| {
+            let (app, konserni) = (&app, &konserni);
+            async move {
+                let response = app.get_with(konserni, &read).await;
+                assert_eq!(response.status(), 200, "{read}");
+                response.json::<Value>().await.unwrap()
+            }
+        };
+        let base = format!("/api/v2/b2b/company/{company}/servicelocation/user/{KONSERNI_ID}");
+
+        let listed = get(format!("{base}/listSearch?count=100")).await;
+        let mut ids: Vec<String> = listed["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(id)
+            .collect();
+        ids.sort();
+        assert_eq!(ids, assigned, "{company}: only the places assigned there");
+
+        // #197 says how its prices are shown, and shows them so; #196's crm and metering parts
+        // too.
+        let contracts = get(format!("{base}/{}/contracts", assigned[0])).await;
+        assert_eq!(contracts["vatIncluded"], vat, "{company}");
+        let pricing = &contracts["contracts"][0]["pricing"];
+        assert_ne!(pricing["priceVat"], pricing["priceVat0"]);
+        let shown = if vat { "priceVat" } else { "priceVat0" };
+        assert_eq!(pricing["price"], pricing[shown], "{company}");
+        assert_eq!(pricing["vatIncluded"], vat, "{company}");
+        let details = get(format!("{base}/{}/detail", assigned[0])).await;
+        assert_eq!(details["detail"]["vat"], vat, "{company}");
+        let price = &details["marketPrice"];
+        let shown = if vat {
+            "hourlyPriceVat"
+        } else {
+            "hourlyPriceVat0"
+        };
+        assert_eq!(price["hourlyPrice"], price[shown], "{company}");
+    }
+    // A place of one company is not read under the other.
+    let crossed = place_path(OTHER_COMPANY, KONSERNI_ID, "KP300042", "contracts");
+    problem(app.get_with(&konserni, &crossed).await, 403, "FORBIDDEN").await;
+}

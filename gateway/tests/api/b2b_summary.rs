@@ -143,9 +143,6 @@ async fn a_failing_metering_fails_the_summary_and_nothing_half_filled_is_kept() 
     assert_eq!(body["consumption"].as_array().unwrap().len(), 2);
 }
 
-const SUURYRITYS: &str = "suuryritys@demo.example";
-const SUURYRITYS_ID: u64 = 1_000_007;
-const LARGE_COMPANY: &str = "CR-300";
 const COMPARISONS: &str = "/v1/locations/comparisons";
 
 fn large_company_path(read: &str, query: &str) -> String {

@@ -385,7 +385,8 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
         .as_str()
         .unwrap()
         .to_owned();
-    assert_eq!(reference, "UR-100-02");
+    // The dataset's users of CR-100 are UR-100-00 to UR-100-02 (yritys, lukija, konserni).
+    assert_eq!(reference, "UR-100-03");
     assert_eq!(created["user"]["email"], email);
     assert_eq!(created["user"]["mainUser"], false);
     assert_eq!(
@@ -429,8 +430,8 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
     let users = read(&app, &yritys, &path(COMPANY, "existingUsers")).await;
     assert_eq!(
         users["users"].as_array().unwrap().len(),
-        3,
-        "no second user"
+        4,
+        "the dataset's three and the one made, no second one"
     );
     let temporary = app
         .mocks

@@ -107,8 +107,8 @@ async fn the_main_user_reads_the_company_users_and_what_each_is_given() {
         .collect();
     assert_eq!(
         references,
-        [MAIN_USER_REF, SUB_USER_REF],
-        "the main user first"
+        [MAIN_USER_REF, KONSERNI_REF, SUB_USER_REF],
+        "the main user first, then by name (Kaisa Konserni, Lauri Lukija)"
     );
 
     // lukija's places carry exactly the dataset's rights; `status` keeps one right.

@@ -21,11 +21,20 @@ pub const LUKIJA: &str = "lukija@demo.example";
 pub const LUKIJA_ID: u64 = 1_000_004;
 /// The main user of another company, CR-200.
 pub const YRITYS2: &str = "yritys2@demo.example";
+/// The main user of CR-300, the generated company of 5,000 places.
+pub const SUURYRITYS: &str = "suuryritys@demo.example";
+pub const SUURYRITYS_ID: u64 = 1_000_007;
+pub const LARGE_COMPANY: &str = "CR-300";
+/// A sub-user of both CR-100 and CR-200.
+pub const KONSERNI: &str = "konserni@demo.example";
+pub const KONSERNI_ID: u64 = 1_000_008;
 pub const COMPANY: &str = "CR-100";
 pub const OTHER_COMPANY: &str = "CR-200";
 /// The user references of CR-100's main user, of its sub-user lukija and of CR-200's main user.
 pub const MAIN_USER_REF: &str = "UR-100-00";
 pub const SUB_USER_REF: &str = "UR-100-01";
+/// konserni@'s user reference in CR-100.
+pub const KONSERNI_REF: &str = "UR-100-02";
 pub const OTHER_COMPANY_USER_REF: &str = "UR-200-00";
 /// CR-100's customer codes at VARE (its composites' places) and at SV, and CR-200's at KUO.
 pub const COMPANY_CUSTOMER_CODE: &str = "A1000003";

@@ -74,6 +74,8 @@ pub struct CompanyMembership {
     /// The company's customerships (#231, #232 name one); listed for the main user only.
     #[serde(default)]
     pub customerships: Vec<CompanyCustomership>,
+    /// Whether the company's prices are shown with VAT (spec §6: yes unless it says otherwise).
+    pub vat_included: bool,
 }
 
 /// Everything the gateway's ownership checks need to know about one user (ARCHITECTURE "ownership").

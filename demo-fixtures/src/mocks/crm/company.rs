@@ -510,18 +510,19 @@ fn resolve<'d>(
     Ok((member, places))
 }
 
-/// #197: the contracts of the place or of every place of the composite, with VAT (a B2B
-/// company is shown VAT unless it says otherwise, spec §6, and no company of the dataset does).
+/// #197: the contracts of the place or of every place of the composite, priced with VAT or
+/// without as the company says (spec §6: with VAT unless it says otherwise).
 pub(super) async fn place_contracts(crm: Data, path: PlacePath) -> HttpResponse {
     let data = crm.data();
     let path = path.into_inner();
-    respond(resolve(&data, &path).map(|(_, places)| {
+    respond(resolve(&data, &path).map(|(member, places)| {
         let today = today();
+        let vat = member.company.vat_included;
         ContractList {
-            vat_included: true,
+            vat_included: vat,
             contracts: places
                 .into_iter()
-                .map(|place| contracts::contract(&data, place, true, today))
+                .map(|place| contracts::contract(&data, place, vat, today))
                 .collect(),
         }
     }))

@@ -253,14 +253,16 @@ fn product_cost(
     kwh: f64,
 ) -> ProductCost {
     let total = slots + fees;
-    let energy_vat = (slots.energy_eur + slots.margin_eur)
-        * (1.0 + (slots.vat_eur / slots.total_vat0().max(1e-9)));
+    let energy_vat0 = slots.energy_eur + slots.margin_eur;
+    let energy_vat = energy_vat0 * (1.0 + (slots.vat_eur / slots.total_vat0().max(1e-9)));
+    let c_per_kwh = |eur: f64| round(eur / kwh.max(1e-9) * 100.0, 3);
     ProductCost {
         product_type: kind.to_owned(),
         product_name: name.to_owned(),
         annual_cost_vat: round(total.total(), 2),
         annual_cost_vat0: round(total.total_vat0(), 2),
-        average_energy_price_vat: round(energy_vat / kwh.max(1e-9) * 100.0, 3),
+        average_energy_price_vat: c_per_kwh(energy_vat),
+        average_energy_price_vat0: c_per_kwh(energy_vat0),
     }
 }
 

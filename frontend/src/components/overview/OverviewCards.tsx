@@ -155,17 +155,37 @@ export function ConsumptionCard({
 
 export function MarketPriceCard({
   marketPrice,
+  vat,
   children,
 }: {
   marketPrice: MarketPrice;
+  /**
+   * A company's choice (spec §6): the prices with VAT or without, and which. Without it the
+   * prices are as the place's vat flag chose them (a household's card).
+   */
+  vat?: boolean;
   children?: ReactNode;
 }) {
+  const price = (asFlagged: number, withVat: number, vat0: number) =>
+    vat === undefined
+      ? withUnit(asFlagged, 'c/kWh')
+      : `${withUnit(vat ? withVat : vat0, 'c/kWh')} (${vatText(vat, todayIso(), true)})`;
   return (
     <OverviewCard id="overview-market-price" title={fiScreens.overview.marketPriceTitle}>
       <Facts
         facts={[
-          [fiScreens.overview.hourlyPrice, withUnit(marketPrice.hourlyPrice, 'c/kWh')],
-          [fiScreens.overview.weekAvgPrice, withUnit(marketPrice.weekAvgPrice, 'c/kWh')],
+          [
+            fiScreens.overview.hourlyPrice,
+            price(marketPrice.hourlyPrice, marketPrice.hourlyPriceVat, marketPrice.hourlyPriceVat0),
+          ],
+          [
+            fiScreens.overview.weekAvgPrice,
+            price(
+              marketPrice.weekAvgPrice,
+              marketPrice.weekAvgPriceVat,
+              marketPrice.weekAvgPriceVat0,
+            ),
+          ],
           [
             fiScreens.overview.priceNotification,
             marketPrice.notificationOn ? fiScreens.overview.on : fiScreens.overview.off,

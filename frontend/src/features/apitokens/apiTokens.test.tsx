@@ -14,12 +14,14 @@ const MAIN: LoggedInUser['companies'][number] = {
   companyName: 'Rakennus Oy',
   company: 'VARE',
   role: 'MAIN_USER',
+  vatIncluded: true,
 };
 const SUB: LoggedInUser['companies'][number] = {
   companyReferenceId: 'CR-300',
   companyName: 'Lukija Oy',
   company: 'SV',
   role: 'SUB_USER',
+  vatIncluded: true,
 };
 const SECRET = 'ept_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 

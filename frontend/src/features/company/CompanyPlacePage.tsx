@@ -6,7 +6,7 @@ import { useCompany } from '../../place/company';
 import { CompositePlaces } from './place/CompositeMembers';
 import { Contracts } from './place/Contracts';
 import { CsvExport } from './place/CsvExport';
-import { isComposite, useHeldPlace, type PlaceArg } from './place/heldPlace';
+import { isComposite, useHeldPlace, type PlaceArg, type PricedPlaceProps } from './place/heldPlace';
 import { PlaceAverages, PlaceCurrent, PlaceGraph } from './place/PlaceConsumption';
 import { PlaceFacts } from './place/PlaceFacts';
 import { PlaceInvoices } from './place/PlaceInvoices';
@@ -32,7 +32,7 @@ export function CompanyPlacePage() {
   else if (!company || userId === undefined) body = <B2BNotice message={fiCompany.noCompany} />;
   else {
     const arg = { companyRef: company.companyReferenceId, userId, compositeLocationId: placeId };
-    body = <PlaceSections arg={arg} />;
+    body = <PlaceSections arg={arg} vat={company.vatIncluded} />;
   }
   return (
     <>
@@ -44,19 +44,20 @@ export function CompanyPlacePage() {
   );
 }
 
-function PlaceSections({ arg }: { arg: PlaceArg }) {
+/** `vat`: the company shows its prices with VAT (spec §6); the screens that choose follow it. */
+function PlaceSections({ arg, vat }: PricedPlaceProps) {
   return (
     <>
       <PlaceTitle arg={arg} />
       <PlaceFacts arg={arg} />
       <CsvExport arg={arg} />
-      <PlaceGraph arg={arg} />
-      <PlaceCurrent arg={arg} />
+      <PlaceGraph arg={arg} vat={vat} />
+      <PlaceCurrent arg={arg} vat={vat} />
       <PlaceAverages arg={arg} />
       <Contracts arg={arg} />
       <PlacePricing arg={arg} />
       <PlaceProducts arg={arg} />
-      <ProductComparison arg={arg} />
+      <ProductComparison arg={arg} vat={vat} />
       <Services arg={arg} />
       <PlaceInvoices arg={arg} />
       <CompositePlaces arg={arg} />

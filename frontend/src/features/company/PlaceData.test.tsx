@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ManagedLocation, UserRight } from '../../api/b2bApi';
 import {
+  companyA,
   companyHandlers,
   mainUser,
   ownPlacesHandlers,
@@ -98,6 +99,7 @@ function placeReads(fail: string[] = [], overrides: Record<string, object> = {})
               annualCostVat: 15000,
               annualCostVat0: 11952.19,
               averageEnergyPriceVat: 11.2,
+              averageEnergyPriceVat0: 8.92,
             },
           ],
         },
@@ -253,6 +255,70 @@ it('draws a district-heating place’s MWh days in kWh with only temperature and
   const first = within(table).getAllByRole('row')[1]!;
   expect(first).toHaveTextContent(/2\s512,50/);
   expect(first).toHaveTextContent(/3\s000,00/);
+});
+
+describe('prices as the company shows them (spec §6: with VAT unless it says otherwise)', () => {
+  const marketPrice = {
+    hourlyPrice: 12.55,
+    hourlyPriceVat: 12.55,
+    hourlyPriceVat0: 10,
+    weekAvgPrice: 6.276,
+    weekAvgPriceVat: 6.276,
+    weekAvgPriceVat0: 5,
+    notificationOn: false,
+  };
+
+  it.each([
+    // The fixture's market price is 0.1255 €/kWh with VAT and 0.1 without.
+    {
+      vatIncluded: true,
+      rate: /sis\. alv 25,5\s%/,
+      chart: '12,55',
+      card: /6,28\sc\/kWh/,
+      energy: '11,20',
+    },
+    { vatIncluded: false, rate: /alv 0\s%/, chart: '10,00', card: /5,00\sc\/kWh/, energy: '8,92' },
+  ])(
+    'vatIncluded $vatIncluded: the chart, the market price card and the comparison say so',
+    async ({ vatIncluded, rate, chart, card, energy }) => {
+      server.use(
+        ...placeReads([], { current: { marketPrice } }),
+        ...companyHandlers([], [{ ...companyA, vatIncluded }]),
+        ...ownPlacesHandlers([composite('FULL_ACCESS')], mainUser),
+      );
+      renderApp('/yritys/kohde/CL100001');
+
+      const heading = await screen.findByRole('heading', { name: 'Kulutus, marraskuu 2026' });
+      const section = heading.closest('section')!;
+      const price = within(section).getByRole('checkbox', { name: /^Markkinahinta, / });
+      expect(price.closest('label')).toHaveTextContent(rate);
+      await userEvent.click(price);
+      await userEvent.click(within(section).getByRole('button', { name: 'Näytä taulukkona' }));
+      const table = within(section).getByRole('table');
+      const header = within(table).getByRole('columnheader', { name: /^Markkinahinta/ });
+      expect(header).toHaveTextContent(rate);
+      const column = within(table).getAllByRole('columnheader').indexOf(header);
+      const first = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+      // The row header is the first cell of the row, the time.
+      expect(first[column - 1]).toHaveTextContent(chart);
+
+      const current = screen.getByRole('region', { name: 'Ajankohtaiset luvut' });
+      const marketCard = await within(current).findByRole('region', { name: 'Pörssisähkö' });
+      // The price now is the chart's (the fixture's); the week's mean its own.
+      expect(marketCard).toHaveTextContent(new RegExp(`Hinta nyt${chart}\\sc/kWh`));
+      expect(marketCard).toHaveTextContent(card);
+      expect(marketCard).toHaveTextContent(rate);
+
+      const comparison = screen.getByRole('region', { name: 'Tuotevertailu' });
+      const averages = await within(comparison).findByRole('columnheader', {
+        name: /^Energian keskihinta/,
+      });
+      expect(averages).toHaveTextContent(vatIncluded ? '(verollinen)' : rate);
+      expect(within(comparison).getByRole('row', { name: /Kiinteä/ })).toHaveTextContent(
+        new RegExp(`${energy}\\sc/kWh$`),
+      );
+    },
+  );
 });
 
 it('says there is no chart when metering has none for the place', async () => {

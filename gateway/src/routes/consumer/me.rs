@@ -30,6 +30,8 @@ pub struct UserCompany {
     /// The energy company whose customer the company is.
     pub company: Company,
     pub role: CompanyRole,
+    /// Whether crm says the company's prices are shown with VAT (spec §6); added to A62.
+    pub vat_included: bool,
 }
 
 /// #112 The signed-in user: username and groups from the verified identity token, priwattiId
@@ -62,6 +64,7 @@ pub async fn me(
             } else {
                 CompanyRole::SubUser
             },
+            vat_included: member.vat_included,
         })
         .collect();
     let auth = signed_in.auth();

@@ -18,13 +18,10 @@ import {
 } from '../../../components/overview/OverviewCards';
 import { formatMonth } from '../../../format';
 import { fiCompany } from '../../../i18n/fiCompany';
-import type { PlaceArg } from './heldPlace';
+import type { PlaceArg, PricedPlaceProps } from './heldPlace';
 import { PlaceRead } from './PlaceRead';
 
 const t = fiCompany.placeData;
-
-/** Spec §6: a company sees prices with VAT unless it says otherwise (none of the dataset does). */
-const B2B_VAT = true;
 
 /** "marraskuu 2026" of a `YYYY-MM-DD` day. */
 function monthOf(day: string): string {
@@ -32,13 +29,16 @@ function monthOf(day: string): string {
   return formatMonth(year!, month!);
 }
 
-/** The current month's chart (#201) with the overlays the household chart offers. */
-export function PlaceGraph({ arg }: { arg: PlaceArg }) {
+/**
+ * The current month's chart (#201) with the overlays the household chart offers; the market
+ * price with VAT or without as the company shows its prices.
+ */
+export function PlaceGraph({ arg, vat }: PricedPlaceProps) {
   const query = useGetCompanyLocationGraphQuery(arg);
   const [overlays, setOverlays] = useOverlays();
   const data = useMemo(
-    () => (query.data ? graphToChartData(query.data, B2B_VAT) : undefined),
-    [query.data],
+    () => (query.data ? graphToChartData(query.data, vat) : undefined),
+    [query.data, vat],
   );
   return (
     <PlaceRead query={query} failed={t.graphFailed} empty={t.noGraph}>
@@ -55,8 +55,11 @@ export function PlaceGraph({ arg }: { arg: PlaceArg }) {
   );
 }
 
-/** Yesterday, last week and month, the market price now, the budget (#202), as cards. */
-export function PlaceCurrent({ arg }: { arg: PlaceArg }) {
+/**
+ * Yesterday, last week and month, the market price now (as the company shows prices), the
+ * budget (#202), as cards.
+ */
+export function PlaceCurrent({ arg, vat }: PricedPlaceProps) {
   const query = useGetCompanyLocationCurrentQuery(arg);
   return (
     <section aria-labelledby="company-current">
@@ -78,7 +81,7 @@ export function PlaceCurrent({ arg }: { arg: PlaceArg }) {
             {data.energyConsumption ? (
               <ConsumptionCard consumption={data.energyConsumption} />
             ) : null}
-            {data.marketPrice ? <MarketPriceCard marketPrice={data.marketPrice} /> : null}
+            {data.marketPrice ? <MarketPriceCard marketPrice={data.marketPrice} vat={vat} /> : null}
             {data.districtHeatingConsumption ? (
               <DistrictHeatingCard heating={data.districtHeatingConsumption} />
             ) : null}

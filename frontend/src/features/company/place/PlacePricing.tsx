@@ -7,7 +7,7 @@ import { todayIso } from '../../../components/period/period';
 import { formatDate, formatEuro, formatKwh, formatMonth, formatNumber } from '../../../format';
 import { fiCompany } from '../../../i18n/fiCompany';
 import { FactsTable } from './FactsTable';
-import type { PlaceArg } from './heldPlace';
+import type { PlaceArg, PricedPlaceProps } from './heldPlace';
 import { PlaceRead } from './PlaceRead';
 
 const t = fiCompany.placeData;
@@ -51,8 +51,11 @@ export function PlacePricing({ arg }: { arg: PlaceArg }) {
   );
 }
 
-/** Spot, fixed and green power over the last twelve months per building package (#216). */
-export function ProductComparison({ arg }: { arg: PlaceArg }) {
+/**
+ * Spot, fixed and green power over the last twelve months per building package (#216); the
+ * energy's average price with VAT or without as the company shows its prices.
+ */
+export function ProductComparison({ arg, vat }: PricedPlaceProps) {
   const query = useGetCompanyProductComparisonQuery(arg);
   return (
     <section className="card company-table" aria-labelledby="company-comparison">
@@ -73,14 +76,17 @@ export function ProductComparison({ arg }: { arg: PlaceArg }) {
                   t.buildingPackages[pack.buildingPackageType] ?? pack.buildingPackageType,
                   formatKwh(pack.annualKwh, 0),
                 )}
-                columns={[t.product, t.annualCost, t.annualCostVat, t.averagePrice]}
+                columns={[t.product, t.annualCost, t.annualCostVat, t.averagePrice(vat)]}
                 rows={pack.products.map((product) => ({
                   key: product.productType,
                   title: product.productName,
                   cells: [
                     formatEuro(product.annualCostVat0),
                     formatEuro(product.annualCostVat),
-                    withUnit(product.averageEnergyPriceVat, 'c/kWh'),
+                    withUnit(
+                      vat ? product.averageEnergyPriceVat : product.averageEnergyPriceVat0,
+                      'c/kWh',
+                    ),
                   ],
                 }))}
               />

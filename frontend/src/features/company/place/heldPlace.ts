@@ -9,6 +9,15 @@ import {
 export type PlaceArg = CompanyPlaceArg;
 
 /**
+ * A section that shows prices: the place, and whether the company shows its prices with VAT
+ * (spec §6, A62's `vatIncluded`).
+ */
+export interface PricedPlaceProps {
+  arg: PlaceArg;
+  vat: boolean;
+}
+
+/**
  * The place as the caller holds it: its name, address, members and the caller's right, from the
  * caller's own places (#227, then #226). #196 answers a composite as its first place and names
  * neither its members nor the caller's right, and the list's item is not at hand on a reload.
