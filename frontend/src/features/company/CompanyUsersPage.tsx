@@ -1,10 +1,9 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   useGetCompanyMainUserQuery,
   useGetCompanyUserBasicInfoQuery,
   useGetCompanyUserQuery,
-  useListCompanyUserEligibleLocationsQuery,
   useListCompanyUsersQuery,
   useRemoveAllCompanyUserLocationsMutation,
   useRemoveCompanyUserLocationMutation,
@@ -14,7 +13,6 @@ import {
   type UserRight,
   type UserRightFilter,
 } from '../../api/b2bApi';
-import { Dialog } from '../../components/Dialog';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
@@ -26,15 +24,9 @@ import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CustomershipsPanel } from './Customerships';
-import { ManagedPlacesTable } from './ManagedPlaces';
-import { Pager } from './Pager';
-import { PICKER_PAGE, PlaceSearch, resultStatus } from './PlaceSearch';
-import {
-  managedPlaceName as placeName,
-  NewUserPanel,
-  RightChoice,
-  TransferMainUser,
-} from './UserActions';
+import { EligiblePlaces } from './EligiblePlaces';
+import { managedPlaceName as placeName, ManagedPlacesTable } from './ManagedPlaces';
+import { NewUserPanel, RightChoice, TransferMainUser } from './UserActions';
 import './company.css';
 
 const t = fiCompany.users;
@@ -423,142 +415,6 @@ function UserPlaces({
               : s.changeTo(fiCompany.rights[edit.place.right], fiCompany.rights[newRight])}
           </p>
         </ConfirmDialog>
-      ) : null}
-      <WriteOutcome write={write} />
-    </section>
-  );
-}
-
-/** Whether a place's name, address or id holds the search text (ignoring case). */
-function placeMatches(place: ManagedLocation, search: string) {
-  const text = search.toLowerCase();
-  return [place.name ?? '', place.address, place.compositeLocationIdentifier]
-    .concat(place.locationIdentifiers)
-    .some((value) => value.toLowerCase().includes(text));
-}
-
-/**
- * #230 answers every place the user lacks (5,000 in the largest company) and takes no search
- * or paging of its own: the list is searched and paged here, 20 at a time.
- */
-function PagedPlaces({
-  places,
-  children,
-}: {
-  places: readonly ManagedLocation[];
-  children: (shown: readonly ManagedLocation[]) => ReactNode;
-}) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const matches = useMemo(
-    () => (search ? places.filter((place) => placeMatches(place, search)) : places),
-    [places, search],
-  );
-  const pages = Math.max(1, Math.ceil(matches.length / PICKER_PAGE));
-  // A give shortens the list: stay on the last page there is.
-  const current = Math.min(page, pages);
-  const offset = (current - 1) * PICKER_PAGE;
-  const shown = matches.slice(offset, offset + PICKER_PAGE);
-  return (
-    <>
-      <PlaceSearch
-        status={resultStatus(search, offset, shown.length, matches.length)}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-      />
-      {shown.length > 0 ? children(shown) : null}
-      <Pager page={current} pages={pages} onPage={setPage} />
-    </>
-  );
-}
-
-/**
- * The places the user lacks (#230), each given with a chosen right (#220) in a dialog that
- * names the place, the user and the right before anything is sent.
- */
-function EligiblePlaces({ companyRef, user }: { companyRef: string; user: CompanyUser }) {
-  const userRef = user.userReferenceId;
-  const eligible = useListCompanyUserEligibleLocationsQuery({
-    companyRef,
-    userReferenceId: userRef,
-  });
-  const [update, updating] = useUpdateCompanyUserAccessRightsMutation();
-  const write = useWrite();
-  const [giving, setGiving] = useState<ManagedLocation>();
-  const [right, setRight] = useState<UserRight>('READ_ONLY');
-
-  async function give(place: ManagedLocation) {
-    setGiving(undefined);
-    await write.run(
-      () =>
-        update({
-          companyRef,
-          userRef,
-          updateAccessRightsRequest: {
-            locations: [{ compositeLocationIdentifier: place.compositeLocationIdentifier, right }],
-          },
-        }).unwrap(),
-      () => a.given(placeName(place), fiCompany.rights[right].toLowerCase()),
-    );
-  }
-  const giveButton = (place: ManagedLocation) => (
-    <button
-      type="button"
-      className="button button--small"
-      aria-label={a.give(`${placeName(place)}, ${place.address}`)}
-      disabled={updating.isLoading}
-      onClick={() => {
-        setRight('READ_ONLY');
-        setGiving(place);
-      }}
-    >
-      {a.giveShort}
-    </button>
-  );
-  return (
-    <section className="card company-table" aria-labelledby="company-user-eligible">
-      <h2 id="company-user-eligible">{t.eligible}</h2>
-      <QueryState
-        query={eligible}
-        failed={t.eligibleFailed}
-        empty={t.noEligible}
-        isEmpty={(data) => data.results.length === 0}
-      >
-        {(data) => (
-          <PagedPlaces places={data.results}>
-            {(shown) => (
-              <ManagedPlacesTable caption={t.eligible} places={shown} action={giveButton} />
-            )}
-          </PagedPlaces>
-        )}
-      </QueryState>
-      {giving ? (
-        <Dialog
-          role="dialog"
-          title={a.giveTitle(placeName(giving))}
-          onEscape={() => setGiving(undefined)}
-          actions={
-            <>
-              <button type="button" className="button" onClick={() => void give(giving)}>
-                {a.giveConfirm}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setGiving(undefined)}
-              >
-                {a.cancel}
-              </button>
-            </>
-          }
-        >
-          <p>
-            {giving.address} ({user.name})
-          </p>
-          <RightChoice legend={a.right} value={right} onChange={setRight} />
-        </Dialog>
       ) : null}
       <WriteOutcome write={write} />
     </section>

@@ -4,7 +4,26 @@ import { ScrollTable } from '../../components/TableScroll';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { fi } from '../../i18n/fi';
 import { fiCompany } from '../../i18n/fiCompany';
-import { managedPlaceName as placeName } from './UserActions';
+import { holdsText } from './PlaceSearch';
+
+/** A place's name in the user-management screens. */
+export function managedPlaceName(place: ManagedLocation) {
+  return place.name ?? place.compositeLocationIdentifier;
+}
+const placeName = managedPlaceName;
+
+/** Whether the place's name, address or ids hold the search text (lower case). */
+export function managedPlaceMatches(place: ManagedLocation, text: string) {
+  return holdsText(
+    [
+      place.name ?? '',
+      place.address,
+      place.compositeLocationIdentifier,
+      ...place.locationIdentifiers,
+    ],
+    text,
+  );
+}
 
 /**
  * Places of the user-management screens, with a user's right on each (`rights`): a table on a

@@ -17,16 +17,12 @@ import { isEmail, isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { fiCompany } from '../../i18n/fiCompany';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { managedPlaceName } from './ManagedPlaces';
 
 const t = fiCompany.userActions;
 type Mode = CompanyUserRequest['accountMode'];
 const MODES: Mode[] = ['CREATE_ACCOUNT_MODE', 'IDENTIFY_ACCOUNT_MODE'];
 export const RIGHTS: UserRight[] = ['READ_ONLY', 'FULL_ACCESS'];
-
-/** A place's name in the user-management screens. */
-export function managedPlaceName(place: ManagedLocation) {
-  return place.name ?? place.compositeLocationIdentifier;
-}
 
 interface Fields {
   mode: Mode;
