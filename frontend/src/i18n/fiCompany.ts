@@ -272,6 +272,8 @@ export const fiCompany = {
     phoneInvalid: 'Kirjoita puhelinnumero numeroina, esimerkiksi +358 40 123 4567.',
     places: 'Käyttäjälle annettavat käyttöpaikat',
     placesFailed: 'Yrityksen käyttöpaikkojen lataus epäonnistui.',
+    noPlaces: 'Yrityksellä ei ole käyttöpaikkoja annettavaksi.',
+    tooManyPlaces: (max: number) => `Valitse kerralla enintään ${max} käyttöpaikkaa.`,
     noRight: 'Ei oikeutta',
     next: 'Jatka',
     cancel: 'Peruuta',

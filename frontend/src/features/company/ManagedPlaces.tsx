@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ManagedLocation } from '../../api/b2bApi';
+import type { ManagedLocation, UserRight } from '../../api/b2bApi';
 import { ScrollTable } from '../../components/TableScroll';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { fi } from '../../i18n/fi';
@@ -22,6 +22,24 @@ export function managedPlaceMatches(place: ManagedLocation, text: string) {
       ...place.locationIdentifiers,
     ],
     text,
+  );
+}
+
+/** The places a dialog is about, by name and address, with the right each is given if any. */
+export function ChosenPlaces({
+  places,
+}: {
+  places: readonly { place: ManagedLocation; right?: UserRight }[];
+}) {
+  return (
+    <ul className="company-chosen">
+      {places.map(({ place, right }) => (
+        <li key={place.compositeLocationIdentifier}>
+          {placeName(place)}, {place.address}
+          {right ? `: ${fiCompany.rights[right].toLowerCase()}` : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { companyHandlers, mainUser, subUser } from '../../testing/companyFixtures';
+import { companyHandlers, mainUser, manyPlaces, subUser } from '../../testing/companyFixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -155,6 +155,95 @@ describe('adding a user', () => {
     expect(bodies).toEqual([
       { accountMode: 'IDENTIFY_ACCOUNT_MODE', email: 'ei@demo.example', locations: [] },
     ]);
+  });
+});
+
+describe('adding a user in a company of 5,000 places', () => {
+  const places = manyPlaces(5000, 'FULL_ACCESS');
+
+  it('searches and pages the places and keeps the rights chosen', async () => {
+    const bodies: unknown[] = [];
+    server.use(...userReads());
+    server.use(
+      http.get(`${UM}/userReference/:userRef`, () =>
+        HttpResponse.json({ user: mainUser, locations: places }),
+      ),
+      http.post(`${UM}/create`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(created('Iso Käyttäjä', 'iso@demo.example'));
+      }),
+    );
+    const form = await openNewUser();
+    expect(await within(form).findByText('Näytetään 1–20, yhteensä 5000')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(within(form).getAllByRole('combobox')).toHaveLength(20);
+    const first = 'KP400001, Katu 0001, 00100 Helsinki';
+    await userEvent.selectOptions(within(form).getByLabelText(first), 'Vain luku');
+    await userEvent.click(within(form).getByRole('button', { name: 'Seuraava sivu' }));
+    expect(within(form).getByText('Näytetään 21–40, yhteensä 5000')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Hae käyttöpaikkaa'), 'satama{Enter}');
+    // Enter searched: the form was not sent.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(
+      within(form).getByText('1 käyttöpaikka löytyi. Näytetään 1–1, yhteensä 1'),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(
+      within(form).getByLabelText('Satamavarasto, Katu 4321, 00100 Helsinki'),
+      'Täydet oikeudet',
+    );
+    expect(within(form).getByText('2 käyttöpaikkaa valittu')).toHaveAttribute('role', 'status');
+
+    // Back to every place: the first page shows the right chosen before.
+    await userEvent.clear(within(form).getByLabelText('Hae käyttöpaikkaa'));
+    await userEvent.type(within(form).getByLabelText('Hae käyttöpaikkaa'), '{Enter}');
+    expect(within(form).getByLabelText(first)).toHaveValue('READ_ONLY');
+
+    await userEvent.type(within(form).getByLabelText('Nimi'), 'Iso Käyttäjä');
+    await userEvent.type(within(form).getByLabelText('Sähköposti'), 'iso@demo.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Lisätäänkö käyttäjä?' });
+    expect(confirm).toHaveTextContent('annetaan 2 käyttöpaikkaa');
+    const listed = within(confirm).getAllByRole('listitem');
+    expect(listed.map((item) => item.textContent)).toEqual([
+      `${first}: vain luku`,
+      'Satamavarasto, Katu 4321, 00100 Helsinki: täydet oikeudet',
+    ]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Lisää käyttäjä' }));
+    await screen.findByRole('dialog', { name: 'Toiminto onnistui' });
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        locations: [
+          { compositeLocationIdentifier: 'KP400001', right: 'READ_ONLY' },
+          { compositeLocationIdentifier: 'KP404321', right: 'FULL_ACCESS' },
+        ],
+      }),
+    ]);
+  });
+
+  it('gives at most 100 places to a new user at once', async () => {
+    server.use(...userReads());
+    server.use(
+      http.get(`${UM}/userReference/:userRef`, () =>
+        HttpResponse.json({ user: mainUser, locations: places.slice(0, 101) }),
+      ),
+    );
+    const form = await openNewUser();
+    await within(form).findByText('Näytetään 1–20, yhteensä 101');
+    for (let page = 1; page <= 6; page += 1) {
+      for (const select of within(form).getAllByRole('combobox')) {
+        await userEvent.selectOptions(select, 'Vain luku');
+      }
+      if (page < 6)
+        await userEvent.click(within(form).getByRole('button', { name: 'Seuraava sivu' }));
+    }
+    expect(within(form).getByText('101 käyttöpaikkaa valittu')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Nimi'), 'Iso Käyttäjä');
+    await userEvent.type(within(form).getByLabelText('Sähköposti'), 'iso@demo.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
+    expect(within(form).getByText('Valitse kerralla enintään 100 käyttöpaikkaa.')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
 
