@@ -305,6 +305,15 @@ export const fiCompany = {
     giveConfirm: 'Anna oikeus',
     given: (place: string, right: string) =>
       `Käyttäjälle annettiin käyttöpaikka ${place} (${right}).`,
+    giveSelected: 'Anna oikeus valituille',
+    giveManyTitle: (count: number) => `Oikeus ${count} käyttöpaikkaan`,
+    giveManyText: (user: string) =>
+      `Käyttäjä ${user} saa nämä käyttöpaikat valitsemallasi oikeudella:`,
+    givenMany: (count: number, right: string) =>
+      `Käyttäjälle annettiin ${count} käyttöpaikkaa (${right}).`,
+    partialTitle: 'Kaikkia käyttöpaikkoja ei annettu',
+    partialText: (given: number, asked: number, right: string) =>
+      `Käyttäjälle annettiin ${given}/${asked} käyttöpaikkaa (${right}). Nämä jäivät antamatta; ne on valittu, joten voit yrittää uudelleen:`,
     remove: (name: string) => `Poista käyttöpaikka ${name}`,
     removeShort: 'Poista',
     removeTitle: 'Poistetaanko käyttöpaikka käyttäjältä?',

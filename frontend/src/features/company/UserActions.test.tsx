@@ -254,7 +254,10 @@ describe("a user's places and the main user's rights", () => {
       ...userReads(),
       http.post(`${UM}/userReference/:userRef/updateAccessRights`, async ({ params, request }) => {
         bodies.push({ user: params.userRef, body: await request.json() });
-        return HttpResponse.json({ user: subUser, locations: [composite] });
+        return HttpResponse.json({
+          user: subUser,
+          locations: [composite, { ...factory, right: 'FULL_ACCESS' }],
+        });
       }),
     );
     renderApp('/kayttajahallinta/UR-100-01');
