@@ -329,6 +329,9 @@ export const fiCompany = {
     transferConfirmText: (name: string) =>
       `${name} on siirron jälkeen yrityksen pääkäyttäjä. Et voi perua siirtoa itse.`,
     transferred: (name: string) => `${name} on nyt yrityksen pääkäyttäjä.`,
+    transferredTitle: 'Et ole enää pääkäyttäjä',
+    transferredText: (name: string) =>
+      `${name} on nyt yrityksen pääkäyttäjä ja hallinnoi sen käyttäjiä. Sinulla on täydet oikeudet yrityksen käyttöpaikkoihin, kunnes uusi pääkäyttäjä muuttaa niitä.`,
     transferFailedTitle: 'Pääkäyttäjyyden siirto epäonnistui',
     transferFailed: (code: string) =>
       `Pääkäyttäjyyttä ei voitu siirtää. Virhekoodi: ${code}. Ota tarvittaessa yhteyttä asiakaspalveluun ja kerro virhekoodi.`,

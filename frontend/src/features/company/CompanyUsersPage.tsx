@@ -22,7 +22,9 @@ import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
+import { fi } from '../../i18n/fi';
+import { fiForms } from '../../i18n/fiForms';
 import { CustomershipsPanel } from './Customerships';
 import { EligiblePlaces } from './EligiblePlaces';
 import { managedPlaceName as placeName, ManagedPlacesTable } from './ManagedPlaces';
@@ -59,19 +61,50 @@ export function CompanyUsersPage() {
 /**
  * One user of the company (`/kayttajahallinta/{userRef}`): the main user's panel. Anyone else
  * reaching it by its address sees it without changes: only the main user manages (A57), and the
- * gateway would refuse the writes.
+ * gateway would refuse the writes. Once the main user has passed their rights on to this user
+ * (#223), the page says so instead: the caller manages no more (`me` says so too, and the
+ * gateway would refuse this user's reads).
  */
 export function CompanyUserPage() {
   const { userRef = '' } = useParams();
   const { company, me, isMainUser } = useCompany();
+  const [transferredTo, setTransferredTo] = useState<CompanyUser>();
   if (me.isLoading) return <Loading />;
   if (!company) return <B2BNotice message={fiCompany.noCompany} />;
+  if (transferredTo) return <Transferred user={transferredTo} />;
   return (
     <>
       <p>
         <Link to="/kayttajahallinta">{t.back}</Link>
       </p>
-      <UserPanel companyRef={company.companyReferenceId} userRef={userRef} manage={isMainUser} />
+      <UserPanel
+        companyRef={company.companyReferenceId}
+        userRef={userRef}
+        manage={isMainUser}
+        onTransferred={setTransferredTo}
+      />
+    </>
+  );
+}
+
+/** After the transfer: the success dialog, and what the caller is now. */
+function Transferred({ user }: { user: CompanyUser }) {
+  const [done, setDone] = useState(true);
+  return (
+    <>
+      <h1>{a.transferredTitle}</h1>
+      <section className="card" aria-labelledby="company-transferred">
+        <h2 id="company-transferred">{a.transferTitle}</h2>
+        <p>{a.transferredText(user.name)}</p>
+        <p>
+          <Link to="/kayttajahallinta">{fi.menu.ownInfo}</Link>
+        </p>
+      </section>
+      {done ? (
+        <DoneDialog title={fiForms.outcome.successTitle} onClose={() => setDone(false)}>
+          <p>{a.transferred(user.name)}</p>
+        </DoneDialog>
+      ) : null}
     </>
   );
 }
@@ -195,11 +228,13 @@ function UserPanel({
   companyRef,
   userRef,
   manage,
+  onTransferred,
 }: {
   companyRef: string;
   userRef: string;
   /** The caller is the main user, who may change the user's places and rights. */
   manage: boolean;
+  onTransferred: (user: CompanyUser) => void;
 }) {
   const detail = useGetCompanyUserQuery({ companyRef, userRef });
   return (
@@ -220,7 +255,11 @@ function UserPanel({
           {!manage || data.user.mainUser ? null : (
             <>
               <EligiblePlaces companyRef={companyRef} user={data.user} />
-              <TransferMainUser companyRef={companyRef} user={data.user} />
+              <TransferMainUser
+                companyRef={companyRef}
+                user={data.user}
+                onTransferred={onTransferred}
+              />
             </>
           )}
         </>

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { companyHandlers, mainUser, manyPlaces, subUser } from '../../testing/companyFixtures';
+import {
+  companyA,
+  companyHandlers,
+  companyMe,
+  mainUser,
+  manyPlaces,
+  subUser,
+} from '../../testing/companyFixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -333,6 +340,76 @@ describe("a user's places and the main user's rights", () => {
       name: 'Pääkäyttäjyyden siirto epäonnistui',
     });
     expect(failed).toHaveTextContent('Virhekoodi: TARGET_NOT_ACTIVE');
+  });
+
+  it('passes the rights on, says so, and takes the management away from the caller', async () => {
+    let role: 'MAIN_USER' | 'SUB_USER' = 'MAIN_USER';
+    const bodies: unknown[] = [];
+    server.use(...userReads());
+    server.use(
+      http.get('/api/v2/me', () => HttpResponse.json(companyMe([{ ...companyA, role }]))),
+      http.post(`${UM}/transferMainUserRights`, async ({ request }) => {
+        bodies.push(await request.json());
+        role = 'SUB_USER';
+        return HttpResponse.json({
+          users: [
+            { ...subUser, mainUser: true },
+            { ...mainUser, mainUser: false },
+          ],
+        });
+      }),
+      // The caller manages no more: the gateway refuses them the other user's places (A57).
+      http.get(`${UM}/userReference/:userRef`, ({ params }) =>
+        role === 'SUB_USER' && params.userRef !== mainUser.userReferenceId
+          ? problem(403, 'FORBIDDEN')
+          : HttpResponse.json({ user: subUser, locations: [composite] }),
+      ),
+      http.get(`${UM}/userBasicInfo`, () =>
+        HttpResponse.json({
+          companyReferenceId: companyA.companyReferenceId,
+          companyName: companyA.companyName,
+          company: 'VARE',
+          user: { ...mainUser, mainUser: false },
+        }),
+      ),
+    );
+    renderApp('/kayttajahallinta/UR-100-01');
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
+    expect(await within(menu).findByRole('link', { name: 'Käyttäjähallinta' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Siirrä pääkäyttäjyys' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Siirretäänkö pääkäyttäjyys?' });
+    expect(bodies).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Siirrä pääkäyttäjyys' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Toiminto onnistui' });
+    expect(done).toHaveTextContent('Lauri Lukija on nyt yrityksen pääkäyttäjä.');
+    expect(bodies).toEqual([{ userReferenceId: 'UR-100-01' }]);
+    // The menu follows `me`: own information instead of the management and the API tokens.
+    await waitFor(() =>
+      expect(
+        within(menu).queryByRole('link', { name: 'Käyttäjähallinta' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(menu).getByRole('link', { name: 'Omat tiedot' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'API-avaimet' })).not.toBeInTheDocument();
+    await userEvent.click(within(done).getByRole('button', { name: 'Sulje' }));
+
+    expect(
+      screen.getByRole('heading', { name: 'Et ole enää pääkäyttäjä', level: 1 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/Lauri Lukija on nyt yrityksen pääkäyttäjä ja hallinnoi/),
+    ).toBeVisible();
+    for (const name of [/Siirrä pääkäyttäjyys/, /^Anna oikeus/, /^Poista/, /^Muuta oikeutta/]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText(/epäonnistui/)).not.toBeInTheDocument();
+
+    await userEvent.click(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Omat tiedot' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Omat tiedot', level: 1 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Lisää käyttäjä' })).not.toBeInTheDocument();
   });
 
   it('offers no changes on the main user', async () => {

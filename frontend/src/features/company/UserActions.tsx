@@ -326,9 +326,19 @@ export function RightChoice({
 
 /**
  * Passing the main user's rights to this user (#223) after a confirmation. crm's refusal opens
- * the transfer error dialog with crm's own code (A6), which customer service asks for.
+ * the transfer error dialog with crm's own code (A6), which customer service asks for. Once it
+ * is done the caller manages no more, and this panel goes with the rest of the management: the
+ * screen shows the outcome (`onTransferred`).
  */
-export function TransferMainUser({ companyRef, user }: { companyRef: string; user: CompanyUser }) {
+export function TransferMainUser({
+  companyRef,
+  user,
+  onTransferred,
+}: {
+  companyRef: string;
+  user: CompanyUser;
+  onTransferred: (user: CompanyUser) => void;
+}) {
   const [transfer, transferring] = useTransferCompanyMainUserRightsMutation();
   const write = useWrite();
   const [confirming, setConfirming] = useState(false);
@@ -339,14 +349,15 @@ export function TransferMainUser({ companyRef, user }: { companyRef: string; use
 
   async function confirmed() {
     setConfirming(false);
-    await write.run(
+    const done = await write.run(
       () =>
         transfer({
           companyRef,
           transferMainUserRequest: { userReferenceId: user.userReferenceId },
         }).unwrap(),
-      () => t.transferred(user.name),
+      () => null,
     );
+    if (done) onTransferred(user);
   }
 
   return (
