@@ -110,6 +110,18 @@ test.describe('main user', () => {
     });
 
     await test.step('add a place, then remove it again', async () => {
+      // #200 answers every single place at once: the screen shows 20 and searches the rest.
+      const eligible = page.getByRole('region', {
+        name: 'Yhdistelmäkohteeseen liitettävät käyttöpaikat',
+      });
+      await expect(eligible.getByText(/^Näytetään 1–20, yhteensä \d+$/)).toBeVisible();
+      await eligible.getByLabel('Hae käyttöpaikkaa').fill(ADDED);
+      await eligible.getByLabel('Hae käyttöpaikkaa').press('Enter');
+      await expect(
+        eligible.getByText('1 käyttöpaikka löytyi. Näytetään 1–1, yhteensä 1'),
+      ).toBeVisible();
+      await checkAccessibility(page, 'eligible places searched');
+      await expectNoSidewaysScroll(page, 'eligible places searched');
       await page.getByRole('button', { name: `Lisää ${ADDED}` }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Muutetaanko yhdistelmäkohdetta?' });
       await expect(confirm).toContainText(`Käyttöpaikka ${ADDED} liitetään`);

@@ -1,12 +1,13 @@
 // The main user's user management beyond adding users: yritys@ (main user of CR-100) looks up a
 // customership, removes it and adds it back; changes a fresh sub-user's right on a place and
-// back, then removes all their places. suuryritys@ (CR-300, 5,000 places) searches the places a
-// new sub-user can be given and finds one far beyond the first 100. Phone at 360 px and desktop,
-// axe on every panel and dialog. Each worker has its own gateway, but the specs of a worker share
-// it: the customership used is KUO's A3000003, and it is added back even when a step fails,
-// with lukija@'s rights on its places (removing a customership takes its places from every
-// sub-user, and adding it back gives them to the main user only); the sub-users are new ones,
-// named by the project.
+// back, then removes all their places; gives a new sub-user places chosen across pages in one
+// call. suuryritys@ (CR-300, 5,000 places) searches the places a new sub-user can be given and
+// finds one far beyond the first 100, and pages and searches them in the add-user panel. Phone
+// at 360 px and desktop, axe on every panel and dialog. Each worker has its own gateway, but
+// the specs of a worker share it: the customership used is KUO's A3000003, and it is added back
+// even when a step fails, with lukija@'s rights on its places (removing a customership takes
+// its places from every sub-user, and adding it back gives them to the main user only); the
+// sub-users are new ones, named by the project.
 import {
   BIG_COMPANY_USER,
   COMPANY_USER,
@@ -224,6 +225,43 @@ test.describe('as the main user of CR-100', () => {
       await expect(page.getByRole('button', { name: /^Muuta oikeutta/ })).toHaveCount(0);
     });
   });
+  test('gives a new sub-user several places at once, chosen across pages', async ({
+    page,
+  }, testInfo) => {
+    const user = await newSubUser(page, 'CR-100', testInfo, []);
+    await page.goto(`/kayttajahallinta/${user.userReferenceId}`);
+    await page.getByRole('heading', { name: `Käyttäjä: ${user.name}`, level: 1 }).waitFor();
+    await settled(page, 'eligible places');
+    const eligible = page.getByRole('region', {
+      name: 'Käyttäjälle lisättävissä olevat käyttöpaikat',
+    });
+    const status = eligible.getByRole('status').filter({ hasText: /valittu/ });
+    const boxes = eligible.getByRole('checkbox', { name: /^Valitse (?!kaikki)/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await eligible.getByRole('button', { name: 'Seuraava sivu' }).click();
+    await expect(eligible.getByText(/^Näytetään 21–/)).toBeVisible();
+    await boxes.nth(0).check();
+    await expect(status).toHaveText('3 käyttöpaikkaa valittu');
+    await checkAccessibility(page, 'places selected');
+    await expectNoSidewaysScroll(page, 'places selected');
+
+    await eligible.getByRole('button', { name: 'Anna oikeus valituille' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Oikeus 3 käyttöpaikkaan' });
+    await expect(dialog.getByRole('listitem')).toHaveCount(3);
+    await dialog.getByLabel('Täydet oikeudet').check();
+    await checkAccessibility(page, 'give several places');
+    await expectNoSidewaysScroll(page, 'give several places');
+    await dialog.getByRole('button', { name: 'Anna oikeus' }).click();
+    const text = await closeSuccess(page, 'several places given');
+    expect(text).toContain('Käyttäjälle annettiin 3 käyttöpaikkaa (täydet oikeudet).');
+    await expect(status).toHaveText('0 käyttöpaikkaa valittu');
+    const own = page.getByRole('region', { name: 'Käyttäjän käyttöpaikat' }).first();
+    await expect(own.getByText('3 käyttöpaikkaa', { exact: true })).toBeVisible();
+    const held = await page.request.get(`${UM('CR-100')}/userReference/${user.userReferenceId}`);
+    const rights = (await held.json()).locations.map((location) => location.right);
+    expect(rights).toEqual(['FULL_ACCESS', 'FULL_ACCESS', 'FULL_ACCESS']);
+  });
 });
 
 test.describe('as the main user of the 5,000-place CR-300', () => {
@@ -258,5 +296,42 @@ test.describe('as the main user of the 5,000-place CR-300', () => {
     ).toBeVisible();
     await checkAccessibility(page, 'eligible places searched');
     await expectNoSidewaysScroll(page, 'eligible places searched');
+  });
+
+  test('the add-user panel searches and pages the 5,000 places to give', async ({ page }) => {
+    await usersPage(page);
+    await page.getByRole('button', { name: 'Lisää käyttäjä' }).click();
+    const form = page.getByRole('form', { name: 'Lisää käyttäjä' });
+    await expect(form.getByText('Näytetään 1–20, yhteensä 5000')).toBeVisible();
+    await expect(form.getByRole('combobox')).toHaveCount(20);
+    await settled(page, 'add user, 5,000 places');
+    await checkAccessibility(page, 'add user, 5,000 places');
+    await expectNoSidewaysScroll(page, 'add user, 5,000 places');
+
+    await form.getByRole('combobox').first().selectOption('READ_ONLY');
+    await form.getByRole('button', { name: 'Seuraava sivu' }).click();
+    await expect(form.getByText('Näytetään 21–40, yhteensä 5000')).toBeVisible();
+    await form.getByLabel('Hae käyttöpaikkaa').fill('Jakelukeskus 1808');
+    await form.getByLabel('Hae käyttöpaikkaa').press('Enter');
+    await expect(form.getByText('1 käyttöpaikka löytyi. Näytetään 1–1, yhteensä 1')).toBeVisible();
+    await form
+      .getByLabel('Jakelukeskus 1808, Yrjönkatu 91, 28100 Pori')
+      .selectOption('FULL_ACCESS');
+    await expect(form.getByText('2 käyttöpaikkaa valittu')).toBeVisible();
+    await checkAccessibility(page, 'add user, places chosen');
+
+    await form.getByLabel('Nimi', { exact: true }).fill('Ei Lisätä');
+    await form.getByLabel('Sähköposti', { exact: true }).fill('ei-lisata@demo.example');
+    await form.getByRole('button', { name: 'Jatka' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Lisätäänkö käyttäjä?' });
+    await expect(confirm.getByRole('listitem')).toHaveCount(2);
+    await expect(confirm).toContainText(
+      'Jakelukeskus 1808, Yrjönkatu 91, 28100 Pori: täydet oikeudet',
+    );
+    await checkAccessibility(page, 'add user confirmation, 5,000 places');
+    await expectNoSidewaysScroll(page, 'add user confirmation, 5,000 places');
+    // Nothing is sent: the picker is what this test is about.
+    await confirm.getByRole('button', { name: 'Peruuta' }).click();
+    await expect(confirm).toHaveCount(0);
   });
 });

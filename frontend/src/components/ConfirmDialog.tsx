@@ -14,6 +14,7 @@ export function ConfirmDialog({
   confirm,
   busy = false,
   error,
+  role,
   onConfirm,
   onCancel,
   children,
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   /** The write is under way (or cannot be sent yet): the confirm button is disabled. */
   busy?: boolean;
   error?: unknown;
+  /** `dialog` where the user still chooses something in it (a right), not only confirms. */
+  role?: 'alertdialog' | 'dialog';
   onConfirm: () => void;
   onCancel: () => void;
   children: ReactNode;
@@ -31,6 +34,7 @@ export function ConfirmDialog({
   return (
     <Dialog
       title={title}
+      role={role}
       onEscape={onCancel}
       actions={
         <>

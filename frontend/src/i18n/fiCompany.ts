@@ -272,6 +272,8 @@ export const fiCompany = {
     phoneInvalid: 'Kirjoita puhelinnumero numeroina, esimerkiksi +358 40 123 4567.',
     places: 'Käyttäjälle annettavat käyttöpaikat',
     placesFailed: 'Yrityksen käyttöpaikkojen lataus epäonnistui.',
+    noPlaces: 'Yrityksellä ei ole käyttöpaikkoja annettavaksi.',
+    tooManyPlaces: (max: number) => `Valitse kerralla enintään ${max} käyttöpaikkaa.`,
     noRight: 'Ei oikeutta',
     next: 'Jatka',
     cancel: 'Peruuta',
@@ -303,6 +305,15 @@ export const fiCompany = {
     giveConfirm: 'Anna oikeus',
     given: (place: string, right: string) =>
       `Käyttäjälle annettiin käyttöpaikka ${place} (${right}).`,
+    giveSelected: 'Anna oikeus valituille',
+    giveManyTitle: (count: number) => `Oikeus ${count} käyttöpaikkaan`,
+    giveManyText: (user: string) =>
+      `Käyttäjä ${user} saa nämä käyttöpaikat valitsemallasi oikeudella:`,
+    givenMany: (count: number, right: string) =>
+      `Käyttäjälle annettiin ${count} käyttöpaikkaa (${right}).`,
+    partialTitle: 'Kaikkia käyttöpaikkoja ei annettu',
+    partialText: (given: number, asked: number, right: string) =>
+      `Käyttäjälle annettiin ${given}/${asked} käyttöpaikkaa (${right}). Nämä jäivät antamatta; ne on valittu, joten voit yrittää uudelleen:`,
     remove: (name: string) => `Poista käyttöpaikka ${name}`,
     removeShort: 'Poista',
     removeTitle: 'Poistetaanko käyttöpaikka käyttäjältä?',
@@ -318,6 +329,9 @@ export const fiCompany = {
     transferConfirmText: (name: string) =>
       `${name} on siirron jälkeen yrityksen pääkäyttäjä. Et voi perua siirtoa itse.`,
     transferred: (name: string) => `${name} on nyt yrityksen pääkäyttäjä.`,
+    transferredTitle: 'Et ole enää pääkäyttäjä',
+    transferredText: (name: string) =>
+      `${name} on nyt yrityksen pääkäyttäjä ja hallinnoi sen käyttäjiä. Sinulla on täydet oikeudet yrityksen käyttöpaikkoihin, kunnes uusi pääkäyttäjä muuttaa niitä.`,
     transferFailedTitle: 'Pääkäyttäjyyden siirto epäonnistui',
     transferFailed: (code: string) =>
       `Pääkäyttäjyyttä ei voitu siirtää. Virhekoodi: ${code}. Ota tarvittaessa yhteyttä asiakaspalveluun ja kerro virhekoodi.`,

@@ -108,6 +108,26 @@ export const subUser: CompanyUser = {
   locationsTotal: 12,
 };
 
+/**
+ * `count` places of a large company (KP400001… by address), each with `right`; the 4,321st is
+ * the one with a name, "Satamavarasto".
+ */
+export function manyPlaces(
+  count: number,
+  right: ManagedLocation['right'] = null,
+): ManagedLocation[] {
+  return Array.from({ length: count }, (_, index) => {
+    const number = String(index + 1).padStart(5, '0');
+    return {
+      compositeLocationIdentifier: `KP4${number}`,
+      locationIdentifiers: [`KP4${number}`],
+      name: index === 4320 ? 'Satamavarasto' : null,
+      address: `Katu ${number.slice(1)}, 00100 Helsinki`,
+      right,
+    };
+  });
+}
+
 export const PLACES_URL = '/api/v2/b2b/company/:companyRef/servicelocation/user/:userId/listSearch';
 export const COMPARISONS_URL =
   '/api/v2/b2b/company/:companyRef/servicelocation/user/:userId/listComparisons';

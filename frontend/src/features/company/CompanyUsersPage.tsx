@@ -1,10 +1,9 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   useGetCompanyMainUserQuery,
   useGetCompanyUserBasicInfoQuery,
   useGetCompanyUserQuery,
-  useListCompanyUserEligibleLocationsQuery,
   useListCompanyUsersQuery,
   useRemoveAllCompanyUserLocationsMutation,
   useRemoveCompanyUserLocationMutation,
@@ -14,7 +13,6 @@ import {
   type UserRight,
   type UserRightFilter,
 } from '../../api/b2bApi';
-import { Dialog } from '../../components/Dialog';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
@@ -24,17 +22,13 @@ import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
+import { fi } from '../../i18n/fi';
+import { fiForms } from '../../i18n/fiForms';
 import { CustomershipsPanel } from './Customerships';
-import { ManagedPlacesTable } from './ManagedPlaces';
-import { Pager } from './Pager';
-import { PICKER_PAGE, PlaceSearch, resultStatus } from './PlaceSearch';
-import {
-  managedPlaceName as placeName,
-  NewUserPanel,
-  RightChoice,
-  TransferMainUser,
-} from './UserActions';
+import { EligiblePlaces } from './EligiblePlaces';
+import { managedPlaceName as placeName, ManagedPlacesTable } from './ManagedPlaces';
+import { NewUserPanel, RightChoice, TransferMainUser } from './UserActions';
 import './company.css';
 
 const t = fiCompany.users;
@@ -67,19 +61,50 @@ export function CompanyUsersPage() {
 /**
  * One user of the company (`/kayttajahallinta/{userRef}`): the main user's panel. Anyone else
  * reaching it by its address sees it without changes: only the main user manages (A57), and the
- * gateway would refuse the writes.
+ * gateway would refuse the writes. Once the main user has passed their rights on to this user
+ * (#223), the page says so instead: the caller manages no more (`me` says so too, and the
+ * gateway would refuse this user's reads).
  */
 export function CompanyUserPage() {
   const { userRef = '' } = useParams();
   const { company, me, isMainUser } = useCompany();
+  const [transferredTo, setTransferredTo] = useState<CompanyUser>();
   if (me.isLoading) return <Loading />;
   if (!company) return <B2BNotice message={fiCompany.noCompany} />;
+  if (transferredTo) return <Transferred user={transferredTo} />;
   return (
     <>
       <p>
         <Link to="/kayttajahallinta">{t.back}</Link>
       </p>
-      <UserPanel companyRef={company.companyReferenceId} userRef={userRef} manage={isMainUser} />
+      <UserPanel
+        companyRef={company.companyReferenceId}
+        userRef={userRef}
+        manage={isMainUser}
+        onTransferred={setTransferredTo}
+      />
+    </>
+  );
+}
+
+/** After the transfer: the success dialog, and what the caller is now. */
+function Transferred({ user }: { user: CompanyUser }) {
+  const [done, setDone] = useState(true);
+  return (
+    <>
+      <h1>{a.transferredTitle}</h1>
+      <section className="card" aria-labelledby="company-transferred">
+        <h2 id="company-transferred">{a.transferTitle}</h2>
+        <p>{a.transferredText(user.name)}</p>
+        <p>
+          <Link to="/kayttajahallinta">{fi.menu.ownInfo}</Link>
+        </p>
+      </section>
+      {done ? (
+        <DoneDialog title={fiForms.outcome.successTitle} onClose={() => setDone(false)}>
+          <p>{a.transferred(user.name)}</p>
+        </DoneDialog>
+      ) : null}
     </>
   );
 }
@@ -203,11 +228,13 @@ function UserPanel({
   companyRef,
   userRef,
   manage,
+  onTransferred,
 }: {
   companyRef: string;
   userRef: string;
   /** The caller is the main user, who may change the user's places and rights. */
   manage: boolean;
+  onTransferred: (user: CompanyUser) => void;
 }) {
   const detail = useGetCompanyUserQuery({ companyRef, userRef });
   return (
@@ -228,7 +255,11 @@ function UserPanel({
           {!manage || data.user.mainUser ? null : (
             <>
               <EligiblePlaces companyRef={companyRef} user={data.user} />
-              <TransferMainUser companyRef={companyRef} user={data.user} />
+              <TransferMainUser
+                companyRef={companyRef}
+                user={data.user}
+                onTransferred={onTransferred}
+              />
             </>
           )}
         </>
@@ -423,142 +454,6 @@ function UserPlaces({
               : s.changeTo(fiCompany.rights[edit.place.right], fiCompany.rights[newRight])}
           </p>
         </ConfirmDialog>
-      ) : null}
-      <WriteOutcome write={write} />
-    </section>
-  );
-}
-
-/** Whether a place's name, address or id holds the search text (ignoring case). */
-function placeMatches(place: ManagedLocation, search: string) {
-  const text = search.toLowerCase();
-  return [place.name ?? '', place.address, place.compositeLocationIdentifier]
-    .concat(place.locationIdentifiers)
-    .some((value) => value.toLowerCase().includes(text));
-}
-
-/**
- * #230 answers every place the user lacks (5,000 in the largest company) and takes no search
- * or paging of its own: the list is searched and paged here, 20 at a time.
- */
-function PagedPlaces({
-  places,
-  children,
-}: {
-  places: readonly ManagedLocation[];
-  children: (shown: readonly ManagedLocation[]) => ReactNode;
-}) {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const matches = useMemo(
-    () => (search ? places.filter((place) => placeMatches(place, search)) : places),
-    [places, search],
-  );
-  const pages = Math.max(1, Math.ceil(matches.length / PICKER_PAGE));
-  // A give shortens the list: stay on the last page there is.
-  const current = Math.min(page, pages);
-  const offset = (current - 1) * PICKER_PAGE;
-  const shown = matches.slice(offset, offset + PICKER_PAGE);
-  return (
-    <>
-      <PlaceSearch
-        status={resultStatus(search, offset, shown.length, matches.length)}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-      />
-      {shown.length > 0 ? children(shown) : null}
-      <Pager page={current} pages={pages} onPage={setPage} />
-    </>
-  );
-}
-
-/**
- * The places the user lacks (#230), each given with a chosen right (#220) in a dialog that
- * names the place, the user and the right before anything is sent.
- */
-function EligiblePlaces({ companyRef, user }: { companyRef: string; user: CompanyUser }) {
-  const userRef = user.userReferenceId;
-  const eligible = useListCompanyUserEligibleLocationsQuery({
-    companyRef,
-    userReferenceId: userRef,
-  });
-  const [update, updating] = useUpdateCompanyUserAccessRightsMutation();
-  const write = useWrite();
-  const [giving, setGiving] = useState<ManagedLocation>();
-  const [right, setRight] = useState<UserRight>('READ_ONLY');
-
-  async function give(place: ManagedLocation) {
-    setGiving(undefined);
-    await write.run(
-      () =>
-        update({
-          companyRef,
-          userRef,
-          updateAccessRightsRequest: {
-            locations: [{ compositeLocationIdentifier: place.compositeLocationIdentifier, right }],
-          },
-        }).unwrap(),
-      () => a.given(placeName(place), fiCompany.rights[right].toLowerCase()),
-    );
-  }
-  const giveButton = (place: ManagedLocation) => (
-    <button
-      type="button"
-      className="button button--small"
-      aria-label={a.give(`${placeName(place)}, ${place.address}`)}
-      disabled={updating.isLoading}
-      onClick={() => {
-        setRight('READ_ONLY');
-        setGiving(place);
-      }}
-    >
-      {a.giveShort}
-    </button>
-  );
-  return (
-    <section className="card company-table" aria-labelledby="company-user-eligible">
-      <h2 id="company-user-eligible">{t.eligible}</h2>
-      <QueryState
-        query={eligible}
-        failed={t.eligibleFailed}
-        empty={t.noEligible}
-        isEmpty={(data) => data.results.length === 0}
-      >
-        {(data) => (
-          <PagedPlaces places={data.results}>
-            {(shown) => (
-              <ManagedPlacesTable caption={t.eligible} places={shown} action={giveButton} />
-            )}
-          </PagedPlaces>
-        )}
-      </QueryState>
-      {giving ? (
-        <Dialog
-          role="dialog"
-          title={a.giveTitle(placeName(giving))}
-          onEscape={() => setGiving(undefined)}
-          actions={
-            <>
-              <button type="button" className="button" onClick={() => void give(giving)}>
-                {a.giveConfirm}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setGiving(undefined)}
-              >
-                {a.cancel}
-              </button>
-            </>
-          }
-        >
-          <p>
-            {giving.address} ({user.name})
-          </p>
-          <RightChoice legend={a.right} value={right} onChange={setRight} />
-        </Dialog>
       ) : null}
       <WriteOutcome write={write} />
     </section>

@@ -1,10 +1,47 @@
 import type { ReactNode } from 'react';
-import type { ManagedLocation } from '../../api/b2bApi';
+import type { ManagedLocation, UserRight } from '../../api/b2bApi';
 import { ScrollTable } from '../../components/TableScroll';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { fi } from '../../i18n/fi';
 import { fiCompany } from '../../i18n/fiCompany';
-import { managedPlaceName as placeName } from './UserActions';
+import { holdsText } from './PlaceSearch';
+
+/** A place's name in the user-management screens. */
+export function managedPlaceName(place: ManagedLocation) {
+  return place.name ?? place.compositeLocationIdentifier;
+}
+const placeName = managedPlaceName;
+
+/** Whether the place's name, address or ids hold the search text (lower case). */
+export function managedPlaceMatches(place: ManagedLocation, text: string) {
+  return holdsText(
+    [
+      place.name ?? '',
+      place.address,
+      place.compositeLocationIdentifier,
+      ...place.locationIdentifiers,
+    ],
+    text,
+  );
+}
+
+/** The places a dialog is about, by name and address, with the right each is given if any. */
+export function ChosenPlaces({
+  places,
+}: {
+  places: readonly { place: ManagedLocation; right?: UserRight }[];
+}) {
+  return (
+    <ul className="company-chosen">
+      {places.map(({ place, right }) => (
+        <li key={place.compositeLocationIdentifier}>
+          {placeName(place)}, {place.address}
+          {right ? `: ${fiCompany.rights[right].toLowerCase()}` : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Places of the user-management screens, with a user's right on each (`rights`): a table on a

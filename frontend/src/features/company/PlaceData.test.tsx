@@ -5,6 +5,7 @@ import type { ManagedLocation, UserRight } from '../../api/b2bApi';
 import {
   companyA,
   companyHandlers,
+  companyItem,
   mainUser,
   ownPlacesHandlers,
   PLACE_URL,
@@ -147,10 +148,15 @@ function placeReads(fail: string[] = [], overrides: Record<string, object> = {})
   ];
 }
 
-function renderPlace(right: UserRight, fail: string[] = [], members?: string[]) {
+function renderPlace(
+  right: UserRight,
+  fail: string[] = [],
+  members?: string[],
+  answers: Record<string, object> = {},
+) {
   server.use(
     // Before companyHandlers: their empty invoice list would answer first.
-    ...placeReads(fail),
+    ...placeReads(fail, answers),
     ...companyHandlers([]),
     ...ownPlacesHandlers([composite(right, members)], right === 'READ_ONLY' ? subUser : mainUser),
   );
@@ -447,6 +453,39 @@ describe('changing the place', () => {
         locationIdentifiers: ['KP300004', 'KP300005', 'KP300006', 'KP300009'],
       },
     ]);
+  });
+
+  it('searches and pages the places the composite could take, 20 at a time', async () => {
+    // #200 takes no paging: 45 single places, the last one named.
+    const results = Array.from({ length: 45 }, (_, index) =>
+      companyItem(`KP31${String(index + 1).padStart(4, '0')}`, {
+        name: index === 44 ? 'Kokkolan varasto' : null,
+      }),
+    );
+    renderPlace('FULL_ACCESS', [], undefined, { compositeEligible: { results } });
+    const eligible = await screen.findByRole('region', {
+      name: 'Yhdistelmäkohteeseen liitettävät käyttöpaikat',
+    });
+    expect(await within(eligible).findByText('Näytetään 1–20, yhteensä 45')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const addButtons = () => within(eligible).getAllByRole('button', { name: /^Lisää KP/ });
+    // Offered once the screen knows the user may change the composite.
+    expect(await within(eligible).findAllByRole('button', { name: /^Lisää KP/ })).toHaveLength(20);
+    await userEvent.click(within(eligible).getByRole('button', { name: 'Seuraava sivu' }));
+    await userEvent.click(within(eligible).getByRole('button', { name: 'Seuraava sivu' }));
+    expect(within(eligible).getByText('Näytetään 41–45, yhteensä 45')).toBeInTheDocument();
+    expect(addButtons()).toHaveLength(5);
+
+    await userEvent.type(within(eligible).getByLabelText('Hae käyttöpaikkaa'), 'kokkola{Enter}');
+    expect(
+      within(eligible).getByText('1 käyttöpaikka löytyi. Näytetään 1–1, yhteensä 1'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(eligible).getByRole('button', { name: 'Lisää KP310045' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'Muutetaanko yhdistelmäkohdetta?' }),
+    ).toHaveTextContent('KP310045');
   });
 
   it('offers no removal when only two places remain, only separating', async () => {

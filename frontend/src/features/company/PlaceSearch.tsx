@@ -1,5 +1,6 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { fiCompany } from '../../i18n/fiCompany';
+import { Pager } from './Pager';
 
 /** Rows a picker shows at once (the company list's page size, spec §9). */
 export const PICKER_PAGE = 20;
@@ -64,4 +65,54 @@ export function resultStatus(search: string, offset: number, shown: number, tota
   if (total === 0) return t.none;
   const range = t.range(offset + 1, offset + shown, total);
   return search ? `${t.results(total)}. ${range}` : range;
+}
+
+/** Whether any of `values` holds `text` (already lower case): a place's search over its fields. */
+export function holdsText(values: readonly string[], text: string) {
+  return values.some((value) => value.toLowerCase().includes(text));
+}
+
+/**
+ * A long list of places searched and paged here, 20 at a time, with the status line: for the
+ * rows that answer every place at once and take no search or paging of their own (#226, #230,
+ * #200; 5,000 places in the largest company). `matches` gets the search text in lower case.
+ * What the user chose among the places is kept by the caller, so it survives pages and searches.
+ */
+export function PagedPlaces<T>({
+  places,
+  matches,
+  label,
+  children,
+}: {
+  places: readonly T[];
+  matches: (place: T, text: string) => boolean;
+  /** The search field's label, where the screen has another search. */
+  label?: string;
+  children: (shown: readonly T[]) => ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const found = useMemo(() => {
+    const text = search.toLowerCase();
+    return text ? places.filter((place) => matches(place, text)) : places;
+  }, [places, search, matches]);
+  const pages = Math.max(1, Math.ceil(found.length / PICKER_PAGE));
+  // A write shortens the list: stay on the last page there is.
+  const current = Math.min(page, pages);
+  const offset = (current - 1) * PICKER_PAGE;
+  const shown = found.slice(offset, offset + PICKER_PAGE);
+  return (
+    <>
+      <PlaceSearch
+        label={label}
+        status={resultStatus(search, offset, shown.length, found.length)}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
+      {shown.length > 0 ? children(shown) : null}
+      <Pager page={current} pages={pages} onPage={setPage} />
+    </>
+  );
 }

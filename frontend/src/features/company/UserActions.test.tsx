@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { companyHandlers, mainUser, subUser } from '../../testing/companyFixtures';
+import {
+  companyA,
+  companyHandlers,
+  companyMe,
+  mainUser,
+  manyPlaces,
+  subUser,
+} from '../../testing/companyFixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -158,6 +165,95 @@ describe('adding a user', () => {
   });
 });
 
+describe('adding a user in a company of 5,000 places', () => {
+  const places = manyPlaces(5000, 'FULL_ACCESS');
+
+  it('searches and pages the places and keeps the rights chosen', async () => {
+    const bodies: unknown[] = [];
+    server.use(...userReads());
+    server.use(
+      http.get(`${UM}/userReference/:userRef`, () =>
+        HttpResponse.json({ user: mainUser, locations: places }),
+      ),
+      http.post(`${UM}/create`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(created('Iso Käyttäjä', 'iso@demo.example'));
+      }),
+    );
+    const form = await openNewUser();
+    expect(await within(form).findByText('Näytetään 1–20, yhteensä 5000')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(within(form).getAllByRole('combobox')).toHaveLength(20);
+    const first = 'KP400001, Katu 0001, 00100 Helsinki';
+    await userEvent.selectOptions(within(form).getByLabelText(first), 'Vain luku');
+    await userEvent.click(within(form).getByRole('button', { name: 'Seuraava sivu' }));
+    expect(within(form).getByText('Näytetään 21–40, yhteensä 5000')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Hae käyttöpaikkaa'), 'satama{Enter}');
+    // Enter searched: the form was not sent.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(
+      within(form).getByText('1 käyttöpaikka löytyi. Näytetään 1–1, yhteensä 1'),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(
+      within(form).getByLabelText('Satamavarasto, Katu 4321, 00100 Helsinki'),
+      'Täydet oikeudet',
+    );
+    expect(within(form).getByText('2 käyttöpaikkaa valittu')).toHaveAttribute('role', 'status');
+
+    // Back to every place: the first page shows the right chosen before.
+    await userEvent.clear(within(form).getByLabelText('Hae käyttöpaikkaa'));
+    await userEvent.type(within(form).getByLabelText('Hae käyttöpaikkaa'), '{Enter}');
+    expect(within(form).getByLabelText(first)).toHaveValue('READ_ONLY');
+
+    await userEvent.type(within(form).getByLabelText('Nimi'), 'Iso Käyttäjä');
+    await userEvent.type(within(form).getByLabelText('Sähköposti'), 'iso@demo.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Lisätäänkö käyttäjä?' });
+    expect(confirm).toHaveTextContent('annetaan 2 käyttöpaikkaa');
+    const listed = within(confirm).getAllByRole('listitem');
+    expect(listed.map((item) => item.textContent)).toEqual([
+      `${first}: vain luku`,
+      'Satamavarasto, Katu 4321, 00100 Helsinki: täydet oikeudet',
+    ]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Lisää käyttäjä' }));
+    await screen.findByRole('dialog', { name: 'Toiminto onnistui' });
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        locations: [
+          { compositeLocationIdentifier: 'KP400001', right: 'READ_ONLY' },
+          { compositeLocationIdentifier: 'KP404321', right: 'FULL_ACCESS' },
+        ],
+      }),
+    ]);
+  });
+
+  it('gives at most 100 places to a new user at once', async () => {
+    server.use(...userReads());
+    server.use(
+      http.get(`${UM}/userReference/:userRef`, () =>
+        HttpResponse.json({ user: mainUser, locations: places.slice(0, 101) }),
+      ),
+    );
+    const form = await openNewUser();
+    await within(form).findByText('Näytetään 1–20, yhteensä 101');
+    for (let page = 1; page <= 6; page += 1) {
+      for (const select of within(form).getAllByRole('combobox')) {
+        await userEvent.selectOptions(select, 'Vain luku');
+      }
+      if (page < 6)
+        await userEvent.click(within(form).getByRole('button', { name: 'Seuraava sivu' }));
+    }
+    expect(within(form).getByText('101 käyttöpaikkaa valittu')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Nimi'), 'Iso Käyttäjä');
+    await userEvent.type(within(form).getByLabelText('Sähköposti'), 'iso@demo.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
+    expect(within(form).getByText('Valitse kerralla enintään 100 käyttöpaikkaa.')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
 describe("a user's places and the main user's rights", () => {
   it('gives a place with the chosen right after naming it', async () => {
     const bodies: unknown[] = [];
@@ -165,7 +261,10 @@ describe("a user's places and the main user's rights", () => {
       ...userReads(),
       http.post(`${UM}/userReference/:userRef/updateAccessRights`, async ({ params, request }) => {
         bodies.push({ user: params.userRef, body: await request.json() });
-        return HttpResponse.json({ user: subUser, locations: [composite] });
+        return HttpResponse.json({
+          user: subUser,
+          locations: [composite, { ...factory, right: 'FULL_ACCESS' }],
+        });
       }),
     );
     renderApp('/kayttajahallinta/UR-100-01');
@@ -241,6 +340,76 @@ describe("a user's places and the main user's rights", () => {
       name: 'Pääkäyttäjyyden siirto epäonnistui',
     });
     expect(failed).toHaveTextContent('Virhekoodi: TARGET_NOT_ACTIVE');
+  });
+
+  it('passes the rights on, says so, and takes the management away from the caller', async () => {
+    let role: 'MAIN_USER' | 'SUB_USER' = 'MAIN_USER';
+    const bodies: unknown[] = [];
+    server.use(...userReads());
+    server.use(
+      http.get('/api/v2/me', () => HttpResponse.json(companyMe([{ ...companyA, role }]))),
+      http.post(`${UM}/transferMainUserRights`, async ({ request }) => {
+        bodies.push(await request.json());
+        role = 'SUB_USER';
+        return HttpResponse.json({
+          users: [
+            { ...subUser, mainUser: true },
+            { ...mainUser, mainUser: false },
+          ],
+        });
+      }),
+      // The caller manages no more: the gateway refuses them the other user's places (A57).
+      http.get(`${UM}/userReference/:userRef`, ({ params }) =>
+        role === 'SUB_USER' && params.userRef !== mainUser.userReferenceId
+          ? problem(403, 'FORBIDDEN')
+          : HttpResponse.json({ user: subUser, locations: [composite] }),
+      ),
+      http.get(`${UM}/userBasicInfo`, () =>
+        HttpResponse.json({
+          companyReferenceId: companyA.companyReferenceId,
+          companyName: companyA.companyName,
+          company: 'VARE',
+          user: { ...mainUser, mainUser: false },
+        }),
+      ),
+    );
+    renderApp('/kayttajahallinta/UR-100-01');
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
+    expect(await within(menu).findByRole('link', { name: 'Käyttäjähallinta' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Siirrä pääkäyttäjyys' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Siirretäänkö pääkäyttäjyys?' });
+    expect(bodies).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Siirrä pääkäyttäjyys' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Toiminto onnistui' });
+    expect(done).toHaveTextContent('Lauri Lukija on nyt yrityksen pääkäyttäjä.');
+    expect(bodies).toEqual([{ userReferenceId: 'UR-100-01' }]);
+    // The menu follows `me`: own information instead of the management and the API tokens.
+    await waitFor(() =>
+      expect(
+        within(menu).queryByRole('link', { name: 'Käyttäjähallinta' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(menu).getByRole('link', { name: 'Omat tiedot' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'API-avaimet' })).not.toBeInTheDocument();
+    await userEvent.click(within(done).getByRole('button', { name: 'Sulje' }));
+
+    expect(
+      screen.getByRole('heading', { name: 'Et ole enää pääkäyttäjä', level: 1 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/Lauri Lukija on nyt yrityksen pääkäyttäjä ja hallinnoi/),
+    ).toBeVisible();
+    for (const name of [/Siirrä pääkäyttäjyys/, /^Anna oikeus/, /^Poista/, /^Muuta oikeutta/]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText(/epäonnistui/)).not.toBeInTheDocument();
+
+    await userEvent.click(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Omat tiedot' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Omat tiedot', level: 1 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Lisää käyttäjä' })).not.toBeInTheDocument();
   });
 
   it('offers no changes on the main user', async () => {

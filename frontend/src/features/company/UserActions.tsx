@@ -17,15 +17,28 @@ import { isEmail, isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { fiCompany } from '../../i18n/fiCompany';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ChosenPlaces, managedPlaceMatches, managedPlaceName } from './ManagedPlaces';
+import { PagedPlaces } from './PlaceSearch';
 
 const t = fiCompany.userActions;
 type Mode = CompanyUserRequest['accountMode'];
 const MODES: Mode[] = ['CREATE_ACCOUNT_MODE', 'IDENTIFY_ACCOUNT_MODE'];
 export const RIGHTS: UserRight[] = ['READ_ONLY', 'FULL_ACCESS'];
+/** The most places one #220 or #224 call gives (the gateway's limit on `locations`). */
+export const PLACES_PER_WRITE = 100;
 
-/** A place's name in the user-management screens. */
-export function managedPlaceName(place: ManagedLocation) {
-  return place.name ?? place.compositeLocationIdentifier;
+/** A place chosen to be given, with its right. */
+export interface GivenPlace {
+  place: ManagedLocation;
+  right: UserRight;
+}
+
+/** The `locations` of a #220 or #224 request. */
+export function locationRights(given: readonly GivenPlace[]) {
+  return given.map(({ place, right }) => ({
+    compositeLocationIdentifier: place.compositeLocationIdentifier,
+    right,
+  }));
 }
 
 interface Fields {
@@ -35,13 +48,16 @@ interface Fields {
   phone: string;
 }
 
-function fieldErrors(fields: Fields): Partial<Record<'name' | 'email' | 'phone', string>> {
-  const errors: Partial<Record<'name' | 'email' | 'phone', string>> = {};
+type Field = 'name' | 'email' | 'phone' | 'places';
+
+function fieldErrors(fields: Fields, places: number): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
   const creating = fields.mode === 'CREATE_ACCOUNT_MODE';
   if (creating && !fields.name.trim()) errors.name = t.nameRequired;
   if (!isEmail(fields.email.trim())) errors.email = t.emailInvalid;
   if (creating && fields.phone.trim() && !isPhone(fields.phone.trim()))
     errors.phone = t.phoneInvalid;
+  if (places > PLACES_PER_WRITE) errors.places = t.tooManyPlaces(PLACES_PER_WRITE);
   return errors;
 }
 
@@ -77,7 +93,9 @@ function NewUserForm({
   titleId: string;
   onCancel: () => void;
 }) {
-  // The main user holds every place of the company: their places are the ones to give.
+  // The main user holds every place of the company: their places are the ones to give. #226
+  // answers them all at once (5,000 in the largest company) and takes no search or paging, so
+  // the picker searches and pages them here; the chosen ones are kept in `rights` meanwhile.
   const main = useGetCompanyMainUserQuery(companyRef);
   const places = useGetCompanyUserQuery(
     { companyRef, userRef: main.data?.userReferenceId ?? '' },
@@ -91,23 +109,21 @@ function NewUserForm({
     email: '',
     phone: '',
   });
-  const [rights, setRights] = useState<Record<string, UserRight>>({});
+  const [rights, setRights] = useState<Readonly<Record<string, GivenPlace>>>({});
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const modeName = useId();
+  const placesId = useId();
 
-  const errors = checked ? fieldErrors(fields) : {};
+  const given = Object.values(rights);
+  const errors = checked ? fieldErrors(fields, given.length) : {};
   const creatingAccount = fields.mode === 'CREATE_ACCOUNT_MODE';
-  const given = Object.entries(rights).map(([id, right]) => ({
-    compositeLocationIdentifier: id,
-    right,
-  }));
   const set = (changes: Partial<Fields>) => setFields({ ...fields, ...changes });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    if (Object.keys(fieldErrors(fields)).length === 0) setConfirming(true);
+    if (Object.keys(fieldErrors(fields, given.length)).length === 0) setConfirming(true);
   }
 
   async function confirmed() {
@@ -115,7 +131,7 @@ function NewUserForm({
     const request: CompanyUserRequest = {
       accountMode: fields.mode,
       email: fields.email.trim(),
-      locations: given,
+      locations: locationRights(given),
       ...(creatingAccount ? { name: fields.name.trim(), phone: fields.phone.trim() || null } : {}),
     };
     const answer = await write.run(
@@ -129,7 +145,13 @@ function NewUserForm({
     }
   }
 
-  const error = (field: 'name' | 'email' | 'phone') => errors[field] ?? write.serverErrors[field];
+  const error = (field: Field) => errors[field] ?? write.serverErrors[field];
+  function choose(place: ManagedLocation, right: UserRight | undefined) {
+    const next = { ...rights };
+    if (right) next[place.compositeLocationIdentifier] = { place, right };
+    else delete next[place.compositeLocationIdentifier];
+    setRights(next);
+  }
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
       <p>{t.addUserLead}</p>
@@ -176,28 +198,39 @@ function NewUserForm({
           onChange={(event) => set({ phone: event.target.value })}
         />
       ) : null}
-      <fieldset className="field">
+      <fieldset
+        className={`field${error('places') ? ' field--invalid' : ''}`}
+        aria-describedby={`${placesId}-chosen`}
+      >
         <legend>{t.places}</legend>
-        <QueryState query={places} failed={t.placesFailed}>
+        <QueryState
+          query={places}
+          failed={t.placesFailed}
+          empty={t.noPlaces}
+          isEmpty={(data) => data.locations.length === 0}
+        >
           {(data) => (
-            <ul className="plain-list company-rights">
-              {data.locations.map((place) => (
-                <li key={place.compositeLocationIdentifier}>
-                  <RightSelect
-                    place={place}
-                    value={rights[place.compositeLocationIdentifier]}
-                    onChange={(right) => {
-                      const next = { ...rights };
-                      if (right) next[place.compositeLocationIdentifier] = right;
-                      else delete next[place.compositeLocationIdentifier];
-                      setRights(next);
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
+            <PagedPlaces places={data.locations} matches={managedPlaceMatches}>
+              {(shown) => (
+                <ul className="plain-list company-rights">
+                  {shown.map((place) => (
+                    <li key={place.compositeLocationIdentifier}>
+                      <RightSelect
+                        place={place}
+                        value={rights[place.compositeLocationIdentifier]?.right}
+                        onChange={(right) => choose(place, right)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </PagedPlaces>
           )}
         </QueryState>
+        <p id={`${placesId}-chosen`} role="status">
+          {fiCompany.selection.selected(given.length)}
+        </p>
+        {error('places') ? <p className="field__error">{error('places')}</p> : null}
       </fieldset>
       <div className="actions">
         <SubmitButton pending={creating.isLoading} label={t.next} />
@@ -218,6 +251,7 @@ function NewUserForm({
               ? t.confirmNew(fields.name.trim(), fields.email.trim(), given.length)
               : t.confirmExisting(fields.email.trim(), given.length)}
           </p>
+          {given.length > 0 ? <ChosenPlaces places={given} /> : null}
         </ConfirmDialog>
       ) : null}
       <WriteOutcome write={write} codes={t.codes} />
@@ -292,9 +326,19 @@ export function RightChoice({
 
 /**
  * Passing the main user's rights to this user (#223) after a confirmation. crm's refusal opens
- * the transfer error dialog with crm's own code (A6), which customer service asks for.
+ * the transfer error dialog with crm's own code (A6), which customer service asks for. Once it
+ * is done the caller manages no more, and this panel goes with the rest of the management: the
+ * screen shows the outcome (`onTransferred`).
  */
-export function TransferMainUser({ companyRef, user }: { companyRef: string; user: CompanyUser }) {
+export function TransferMainUser({
+  companyRef,
+  user,
+  onTransferred,
+}: {
+  companyRef: string;
+  user: CompanyUser;
+  onTransferred: (user: CompanyUser) => void;
+}) {
   const [transfer, transferring] = useTransferCompanyMainUserRightsMutation();
   const write = useWrite();
   const [confirming, setConfirming] = useState(false);
@@ -305,14 +349,15 @@ export function TransferMainUser({ companyRef, user }: { companyRef: string; use
 
   async function confirmed() {
     setConfirming(false);
-    await write.run(
+    const done = await write.run(
       () =>
         transfer({
           companyRef,
           transferMainUserRequest: { userReferenceId: user.userReferenceId },
         }).unwrap(),
-      () => t.transferred(user.name),
+      () => null,
     );
+    if (done) onTransferred(user);
   }
 
   return (

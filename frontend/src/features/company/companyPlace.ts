@@ -1,4 +1,5 @@
 import type { CompanyLocationItem } from '../../api/b2bApi';
+import { holdsText } from './PlaceSearch';
 
 /**
  * How a company user addresses a place: a member of a composite only by the composite's id
@@ -16,6 +17,12 @@ export function placeTitle(item: CompanyLocationItem): string {
 export function addressText(item: CompanyLocationItem): string {
   const { street, postalCode, city } = item.location.address;
   return `${street}, ${postalCode} ${city}`;
+}
+
+/** Whether the place's name, address, id or labels hold the search text (lower case). */
+export function itemMatches(item: CompanyLocationItem, text: string): boolean {
+  const { name, locationIdentifier } = item.location;
+  return holdsText([name ?? '', addressText(item), locationIdentifier, ...item.labels], text);
 }
 
 /** The place (or composite) screen of a company user. */

@@ -10,7 +10,8 @@ import { QueryState } from '../../../components/QueryState';
 import { utilityTypeName } from '../../../format/names';
 import { fiCompany } from '../../../i18n/fiCompany';
 import { ConfirmDialog, DoneDialog } from '../../../components/ConfirmDialog';
-import { addressText } from '../companyPlace';
+import { addressText, itemMatches } from '../companyPlace';
+import { PagedPlaces } from '../PlaceSearch';
 import { isComposite, useHeldPlace, type PlaceArg } from './heldPlace';
 
 const t = fiCompany.placeData;
@@ -188,7 +189,12 @@ function Members({
   );
 }
 
-/** The places that could join (#200); with `onAdd`, each the user may change can be added. */
+/**
+ * The places that could join (#200); with `onAdd`, each the user may change can be added. #200
+ * takes no search or paging parameters (its contract row has none) and answers every single
+ * place of the company the user holds, thousands in a large company: the list is searched and
+ * paged here, 20 at a time.
+ */
 function Eligible({ arg, onAdd }: { arg: PlaceArg; onAdd?: (item: CompanyLocationItem) => void }) {
   const query = useGetCompanyCompositeEligibleQuery(arg);
   const p = fiCompany.place;
@@ -203,28 +209,32 @@ function Eligible({ arg, onAdd }: { arg: PlaceArg; onAdd?: (item: CompanyLocatio
         isEmpty={(data) => data.results.length === 0}
       >
         {(data) => (
-          <ul className="plain-list">
-            {data.results.map((item) => (
-              <li key={item.location.locationIdentifier}>
-                {item.location.name ? `${item.location.name}, ` : ''}
-                {addressText(item)} ({item.location.locationIdentifier},{' '}
-                {utilityTypeName(item.location.utilityType)})
-                {onAdd && item.rights === 'FULL_ACCESS' ? (
-                  <>
-                    {' '}
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      onClick={() => onAdd(item)}
-                    >
-                      {t.add(item.location.locationIdentifier)}
-                    </button>
-                  </>
-                ) : null}
-                {onAdd && item.rights === 'READ_ONLY' ? ` – ${t.readOnlyPlace}` : null}
-              </li>
-            ))}
-          </ul>
+          <PagedPlaces places={data.results} matches={itemMatches}>
+            {(shown) => (
+              <ul className="plain-list">
+                {shown.map((item) => (
+                  <li key={item.location.locationIdentifier}>
+                    {item.location.name ? `${item.location.name}, ` : ''}
+                    {addressText(item)} ({item.location.locationIdentifier},{' '}
+                    {utilityTypeName(item.location.utilityType)})
+                    {onAdd && item.rights === 'FULL_ACCESS' ? (
+                      <>
+                        {' '}
+                        <button
+                          type="button"
+                          className="button button--ghost"
+                          onClick={() => onAdd(item)}
+                        >
+                          {t.add(item.location.locationIdentifier)}
+                        </button>
+                      </>
+                    ) : null}
+                    {onAdd && item.rights === 'READ_ONLY' ? ` – ${t.readOnlyPlace}` : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PagedPlaces>
         )}
       </QueryState>
     </section>
