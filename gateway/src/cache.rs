@@ -26,10 +26,43 @@ pub enum CacheScope<'a> {
     Shared,
 }
 
-/// One cached answer: the JSON bytes sent (files are never cached, A7).
+/// One answer: the JSON bytes sent (files are never cached, A7), and for a kept answer the
+/// gzip of them, made once (see `crate::compression`).
 #[derive(Debug, Clone)]
 pub struct CachedBody {
     pub body: bytes::Bytes,
+    gzip: Option<bytes::Bytes>,
+    kept: bool,
+}
+
+impl CachedBody {
+    /// An answer to keep: compressed here, once, rather than on every request that takes it.
+    pub fn kept(body: bytes::Bytes) -> Self {
+        Self {
+            gzip: crate::compression::gzip(&body),
+            body,
+            kept: true,
+        }
+    }
+
+    /// An answer sent once and not kept: compressed, if at all, as it is sent.
+    pub fn passing(body: bytes::Bytes) -> Self {
+        Self {
+            body,
+            gzip: None,
+            kept: false,
+        }
+    }
+
+    /// The gzip made when the answer was kept, if it was worth making.
+    pub fn gzip(&self) -> Option<&bytes::Bytes> {
+        self.gzip.as_ref()
+    }
+
+    /// Whether the answer was kept (and so was compressed already, or found not worth it).
+    pub fn is_kept(&self) -> bool {
+        self.kept
+    }
 }
 
 pub struct ResponseCache {
@@ -91,11 +124,16 @@ impl ResponseCache {
         if let Some(hit) = self.entries.get(&key).await {
             return Ok(hit);
         }
-        let fetch = Box::pin(fetch());
-        self.entries
-            .try_get_with(key, async move { fetch.await.map(Arc::new) })
-            .await
-            .map_err(ApiError::Shared)
+        // moka's loading future is kilobytes too: boxed, it stays out of this future, which a
+        // hand-written handler's caller moves on every request.
+        Box::pin(async move {
+            let fetch = Box::pin(fetch());
+            self.entries
+                .try_get_with(key, async move { fetch.await.map(Arc::new) })
+                .await
+                .map_err(ApiError::Shared)
+        })
+        .await
     }
 
     /// Every key, sorted (for the admin cache view).
@@ -111,7 +149,7 @@ impl ResponseCache {
 
     /// Keeps a JSON answer a caller composed itself (#117 caches only complete answers).
     pub async fn insert(&self, key: String, body: bytes::Bytes) {
-        let entry = CachedBody { body };
+        let entry = CachedBody::kept(body);
         self.entries.insert(key, Arc::new(entry)).await;
     }
 
@@ -161,7 +199,8 @@ impl ResponseCache {
 /// map's bookkeeping, so millions of tiny answers are bounded too.
 fn weight(key: &str, value: &CachedBody) -> u32 {
     const OVERHEAD: usize = 128;
-    u32::try_from(key.len() + value.body.len() + OVERHEAD).unwrap_or(u32::MAX)
+    let gzip = value.gzip().map_or(0, bytes::Bytes::len);
+    u32::try_from(key.len() + value.body.len() + gzip + OVERHEAD).unwrap_or(u32::MAX)
 }
 
 /// Percent-encodes what would make a key ambiguous (`&`, `=`, `?`, space, `%`).

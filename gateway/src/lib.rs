@@ -4,6 +4,7 @@
 pub mod aggregate;
 pub mod authz;
 pub mod cache;
+pub mod compression;
 pub mod endpoint;
 pub mod error;
 pub mod middleware;

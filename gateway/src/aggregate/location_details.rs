@@ -7,7 +7,7 @@
 //! answer still comes, with that part empty and named in `missing`; such an answer is not
 //! cached, so the next read tries again. A failing crm fails the request.
 
-use actix_web::{get, web, HttpResponse};
+use actix_web::{get, web, HttpRequest, HttpResponse};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use upstream_clients::content::FeatureList;
 use upstream_clients::crm::{Feature, LocationDetail};
@@ -23,8 +23,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::authz::{Capability, OwnerCheck};
 use crate::cache::{CacheScope, ResponseCache};
-use crate::endpoint::json_response;
 use crate::endpoint::params::{check_path_param, user_id_param, Kind, UTILITY_TYPES};
+use crate::endpoint::{answer_response, json_response};
 use crate::error::{
     ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems, ValidationFailed,
 };
@@ -96,6 +96,7 @@ pub async fn location_details(
     state: web::Data<AppState>,
     path: web::Path<(String, String)>,
     query: web::Query<DetailsQuery>,
+    req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
     let (user, location) = path.into_inner();
     let user_id = user_id_param(&user)?;
@@ -123,7 +124,7 @@ pub async fn location_details(
         let path = format!("/api/v2/servicelocation/user/{user_id}/location/{location}");
         ResponseCache::key(CacheScope::User(id), "GET", &path, &query)
     });
-    cached_or_composed(&state, key, || async {
+    cached_or_composed(&req, &state, key, || async {
         let panel = state.authz.panel_of(&signed_in, user_id, &location).await?;
         let household = Household {
             user: &user,
@@ -159,6 +160,7 @@ pub async fn company_location_details(
     signed_in: SignedIn,
     state: web::Data<AppState>,
     path: web::Path<(String, String, String)>,
+    req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
     let (company, user, addressed) = path.into_inner();
     let user_id = user_id_param(&user)?;
@@ -189,7 +191,7 @@ pub async fn company_location_details(
         );
         ResponseCache::key(CacheScope::User(id), "GET", &path, &[])
     });
-    cached_or_composed(&state, key, || async {
+    cached_or_composed(&req, &state, key, || async {
         let places = authz
             .company_places(&signed_in, &company, &[&addressed])
             .await?;
@@ -201,6 +203,7 @@ pub async fn company_location_details(
 
 /// The cached answer under `key`, or the one `compose` makes (kept only when complete).
 async fn cached_or_composed<F, Fut>(
+    req: &HttpRequest,
     state: &AppState,
     key: Option<String>,
     compose: F,
@@ -213,7 +216,7 @@ where
         Some(key) => state.cache.get(key).await,
         None => None,
     } {
-        return Ok(json_response(hit.body.clone()));
+        return Ok(answer_response(req, &hit));
     }
     let details = compose().await?;
     let body: bytes::Bytes = serde_json::to_vec(&details)

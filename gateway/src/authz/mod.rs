@@ -179,22 +179,30 @@ impl Authorizer {
     /// The user's scope; `None` when crm knows no such user. Concurrent checks of one user
     /// share one crm call (`try_get_with`); a failure is not kept.
     async fn scope(&self, caller: &SignedIn, user_id: u64) -> ApiResult<Option<Arc<AccessScope>>> {
-        let fetch = async {
-            caller
-                .read(|token| {
-                    let crm = self.crm.clone();
-                    async move { crm.access_scope(&token, user_id).await }
-                })
-                .await
-                .map(Arc::new)
-        };
-        match self.scopes.try_get_with(user_id, fetch).await {
-            Ok(scope) => Ok(Some(scope)),
-            Err(error) => match error.as_ref() {
-                ApiError::Upstream(UpstreamError::NotFound { .. }) => Ok(None),
-                _ => Err(ApiError::Shared(error)),
-            },
+        if let Some(scope) = self.scopes.get(&user_id).await {
+            return Ok(Some(scope));
         }
+        // Only a miss builds the crm read and moka's loading future, boxed: kilobytes that
+        // every check's future would otherwise carry and copy, hits included.
+        Box::pin(async move {
+            let fetch = async {
+                caller
+                    .read(|token| {
+                        let crm = self.crm.clone();
+                        async move { crm.access_scope(&token, user_id).await }
+                    })
+                    .await
+                    .map(Arc::new)
+            };
+            match self.scopes.try_get_with(user_id, fetch).await {
+                Ok(scope) => Ok(Some(scope)),
+                Err(error) => match error.as_ref() {
+                    ApiError::Upstream(UpstreamError::NotFound { .. }) => Ok(None),
+                    _ => Err(ApiError::Shared(error)),
+                },
+            }
+        })
+        .await
     }
 
     /// Checks `{userId}` (and the row's place and panel) against the session for `capability`.

@@ -2,6 +2,8 @@
 
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{web, FromRequest, HttpMessage, HttpRequest, HttpResponse};
+use std::sync::Arc;
+
 use futures_util::{stream, StreamExt as _, TryStreamExt as _};
 use serde::Deserialize;
 use upstream_clients::crm::Company;
@@ -157,7 +159,7 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
         Answer::CsvExport => Err(ApiError::internal("an export row is a PUT or POST")),
         Answer::Json(answer) => {
             let body = json_body(row, answer, caller.as_ref(), &params, &query, &state).await?;
-            Ok(super::json_response(body))
+            Ok(super::answer_response(&req, &body))
         }
     }
 }
@@ -182,7 +184,7 @@ pub(super) async fn json_body(
     params: &PathParams,
     query: &[(String, String)],
     state: &AppState,
-) -> ApiResult<bytes::Bytes> {
+) -> ApiResult<Arc<CachedBody>> {
     let client = reads_of(row, state);
     // Made only on a miss: a cache hit needs the key alone.
     let fetch = move || async move {
@@ -204,10 +206,11 @@ pub(super) async fn json_body(
     Ok(match scope {
         Some(scope) => {
             let key = ResponseCache::key(scope, "GET", &params.canonical_path(row), query);
-            state.cache.get_or_fetch(key, fetch).await?.body.clone()
+            let fetch = || async move { fetch().await.map(CachedBody::kept) };
+            state.cache.get_or_fetch(key, fetch).await?
         }
         // Boxed so this handler's future stays small for the cached rows too.
-        None => Box::pin(fetch()).await?.body,
+        None => Arc::new(CachedBody::passing(Box::pin(fetch()).await?)),
     })
 }
 
@@ -220,7 +223,7 @@ async fn fetch_json(
     segments: &[&str],
     query: &[(&str, &str)],
     complete: Option<(Complete, &ReadClient)>,
-) -> ApiResult<CachedBody> {
+) -> ApiResult<bytes::Bytes> {
     let mut value = read_json(caller, client, segments, query).await?;
     if let Some((complete, second)) = complete {
         let reads = complete
@@ -240,7 +243,7 @@ async fn fetch_json(
         }
     }
     let body = (answer.reencode)(value).map_err(|source| decode_error(client, source))?;
-    Ok(CachedBody { body: body.into() })
+    Ok(body.into())
 }
 
 /// One read of a completion's second system.

@@ -62,7 +62,8 @@ pub(super) async fn check(
             Err(ApiError::NotFound) => continue,
             Err(error) => return Err(error),
         };
-        let value: serde_json::Value = serde_json::from_slice(&body).map_err(ApiError::internal)?;
+        let value: serde_json::Value =
+            serde_json::from_slice(&body.body).map_err(ApiError::internal)?;
         if ids_at(&value, sub.at).any(|id| id == wanted) {
             return Ok(());
         }

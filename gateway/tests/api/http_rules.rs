@@ -197,3 +197,59 @@ async fn field_errors_carry_codes_and_bounds_but_not_the_value_sent() {
     assert_eq!(missing["errors"][0]["code"], "required");
     assert_eq!(missing["errors"][0]["field"], "name");
 }
+
+#[tokio::test]
+async fn a_kept_answer_is_sent_gzipped_as_kept_and_a_small_one_as_it_is() {
+    use std::io::Read;
+
+    let app = spawn_app().await;
+    app.sign_in(KULUTTAJA).await;
+    let browser = "gzip, deflate, br, zstd";
+    let get = |path: String, accept: Option<&'static str>| {
+        let mut request = app.client.get(app.url(&path));
+        if let Some(accept) = accept {
+            request = request.header("accept-encoding", accept);
+        }
+        request.send()
+    };
+
+    // #116, kept per caller: its gzip, made when it was kept, is what a browser gets.
+    let plain = get(TestApp::content_path(1_000_001), None).await.unwrap();
+    assert!(plain.headers().get("content-encoding").is_none());
+    let plain = plain.bytes().await.unwrap();
+    assert!(plain.len() > 1024, "#116 is large enough to compress");
+    let zipped = get(TestApp::content_path(1_000_001), Some(browser))
+        .await
+        .unwrap();
+    assert_eq!(zipped.headers()["content-encoding"], "gzip");
+    assert_eq!(zipped.headers()["vary"], "Accept-Encoding");
+    let zipped = zipped.bytes().await.unwrap();
+    assert!(zipped.len() < plain.len());
+    let mut unzipped = Vec::new();
+    flate2::read::GzDecoder::new(&zipped[..])
+        .read_to_end(&mut unzipped)
+        .unwrap();
+    assert_eq!(unzipped, plain);
+
+    // A client that refuses gzip gets the JSON.
+    let refused = get(TestApp::content_path(1_000_001), Some("gzip;q=0"))
+        .await
+        .unwrap();
+    assert!(refused.headers().get("content-encoding").is_none());
+    assert_eq!(refused.bytes().await.unwrap(), plain);
+
+    // Small answers, kept or not, are sent as they are and name no encoding at all.
+    for path in [
+        "/api/auth/v1/session-status".to_owned(),
+        "/api/v2/servicelocation/user/1000001/location/KP100101/contracts".to_owned(),
+    ] {
+        let small = get(path.clone(), Some(browser)).await.unwrap();
+        assert_eq!(small.status(), 200, "{path}");
+        assert!(
+            small.headers().get("content-encoding").is_none(),
+            "{path}: {:?}",
+            small.headers().get("content-encoding")
+        );
+        assert!(small.bytes().await.unwrap().len() < 1024, "{path}");
+    }
+}

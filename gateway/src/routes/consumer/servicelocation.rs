@@ -1,4 +1,4 @@
-use actix_web::{get, web, HttpResponse};
+use actix_web::{get, web, HttpRequest, HttpResponse};
 use upstream_clients::crm::UserContent;
 
 use crate::authz::{Access, Capability, OwnerCheck};
@@ -7,7 +7,8 @@ use crate::endpoint::params::user_id_param;
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
 use crate::endpoint::Access as RowAccess;
 use crate::endpoint::{
-    body, json, json_response, After, Answer, Caching, Extras, Ownership, Policy, Row, SubResource,
+    answer_response, body, json, After, Answer, Caching, Extras, Ownership, Policy, Row,
+    SubResource,
 };
 use crate::error::{ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems};
 use crate::session::SignedIn;
@@ -45,6 +46,7 @@ pub async fn user_content(
     signed_in: SignedIn,
     state: web::Data<AppState>,
     path: web::Path<String>,
+    req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
     let user_id = user_id_param(&path)?;
     let access = state
@@ -70,10 +72,10 @@ pub async fn user_content(
     let fetch = || async {
         let content = content_for(&signed_in, &state, user_id, access).await?;
         let body = serde_json::to_vec(&content).map_err(ApiError::internal)?;
-        Ok(CachedBody { body: body.into() })
+        Ok(CachedBody::kept(body.into()))
     };
     let cached = state.cache.get_or_fetch(key, fetch).await?;
-    Ok(json_response(cached.body.clone()))
+    Ok(answer_response(&req, &cached))
 }
 
 /// The user's content as the caller may see it.
