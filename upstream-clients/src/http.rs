@@ -173,6 +173,18 @@ impl Upstream {
         self.decode(response).await
     }
 
+    /// GET JSON as the upstream sent it (status checked, not decoded), for a caller that decodes
+    /// it into a type of its own.
+    pub async fn get_json_bytes_query(
+        &self,
+        segments: &[&str],
+        query: &[(&str, &str)],
+        credentials: Credentials<'_>,
+    ) -> Result<bytes::Bytes, UpstreamError> {
+        let response = self.get_response(segments, query, credentials).await?;
+        response.bytes().await.map_err(|e| self.transport(e))
+    }
+
     /// GET a file (a PDF, a document, a report): its bytes, content type and file name.
     pub async fn get_file(
         &self,

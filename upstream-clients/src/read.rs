@@ -38,6 +38,18 @@ impl ReadClient {
             .await
     }
 
+    /// GET JSON at `path` undecoded: the gateway decodes it straight into the row's type.
+    pub async fn json_bytes(
+        &self,
+        token: &str,
+        path: &[&str],
+        query: &[(&str, &str)],
+    ) -> Result<bytes::Bytes, UpstreamError> {
+        self.upstream
+            .get_json_bytes_query(path, query, Credentials::Bearer(token))
+            .await
+    }
+
     /// GET a file at `path`.
     pub async fn file(
         &self,
@@ -64,14 +76,15 @@ impl ReadClient {
             .await
     }
 
-    /// GET a public resource (the demo advertisement tile, #174): no user token exists.
-    pub async fn public_json<T: DeserializeOwned>(
+    /// GET a public resource (the demo advertisement tile, #174), undecoded: no user token
+    /// exists.
+    pub async fn public_json_bytes(
         &self,
         path: &[&str],
         query: &[(&str, &str)],
-    ) -> Result<T, UpstreamError> {
+    ) -> Result<bytes::Bytes, UpstreamError> {
         self.upstream
-            .get_json_query(path, query, Credentials::None)
+            .get_json_bytes_query(path, query, Credentials::None)
             .await
     }
 }

@@ -215,6 +215,9 @@ pub struct JsonAnswer {
     /// Decodes the upstream's JSON as the type and encodes it again: fields the contract does
     /// not name never reach the browser.
     reencode: fn(serde_json::Value) -> Result<Vec<u8>, serde_json::Error>,
+    /// The same from the upstream's bytes, for an answer nothing merges into: decoding straight
+    /// into the type skips building a `Value` (under callgrind, two fifths of an uncached read).
+    reencode_bytes: fn(&[u8]) -> Result<Vec<u8>, serde_json::Error>,
     /// The type's OpenAPI schema (a reference) and every schema it needs.
     schema: fn(&mut Schemas) -> RefOr<Schema>,
 }
@@ -232,6 +235,7 @@ pub fn created<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
 fn json_answer<T: ToSchema + Serialize + DeserializeOwned>() -> JsonAnswer {
     JsonAnswer {
         reencode: |value| serde_json::to_vec(&serde_json::from_value::<T>(value)?),
+        reencode_bytes: |bytes| serde_json::to_vec(&serde_json::from_slice::<T>(bytes)?),
         schema: |schemas| {
             T::schemas(schemas);
             schemas.push((T::name().into_owned(), T::schema()));

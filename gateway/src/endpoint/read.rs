@@ -224,23 +224,28 @@ async fn fetch_json(
     query: &[(&str, &str)],
     complete: Option<(Complete, &ReadClient)>,
 ) -> ApiResult<bytes::Bytes> {
-    let mut value = read_json(caller, client, segments, query).await?;
-    if let Some((complete, second)) = complete {
-        let reads = complete
-            .requests(&value)
-            .map_err(|source| decode_error(client, source))?;
-        if !reads.is_empty() {
-            // In order (`buffered`), so the merge adds the parts up the same way every time;
-            // the first failure ends the collection and drops the reads still in flight.
-            let parts: Vec<serde_json::Value> = stream::iter(&reads)
-                .map(|read| second_read(caller, second, read))
-                .buffered(super::SECOND_READS_AT_ONCE)
-                .try_collect()
-                .await?;
-            value = complete
-                .merge(value, parts)
-                .map_err(|source| decode_error(second, source))?;
-        }
+    let bytes = read_json(caller, client, segments, query).await?;
+    let Some((complete, second)) = complete else {
+        let body =
+            (answer.reencode_bytes)(&bytes).map_err(|source| decode_error(client, source))?;
+        return Ok(body.into());
+    };
+    let mut value: serde_json::Value =
+        serde_json::from_slice(&bytes).map_err(|source| decode_error(client, source))?;
+    let reads = complete
+        .requests(&value)
+        .map_err(|source| decode_error(client, source))?;
+    if !reads.is_empty() {
+        // In order (`buffered`), so the merge adds the parts up the same way every time;
+        // the first failure ends the collection and drops the reads still in flight.
+        let parts: Vec<serde_json::Value> = stream::iter(&reads)
+            .map(|read| second_read(caller, second, read))
+            .buffered(super::SECOND_READS_AT_ONCE)
+            .try_collect()
+            .await?;
+        value = complete
+            .merge(value, parts)
+            .map_err(|source| decode_error(second, source))?;
     }
     let body = (answer.reencode)(value).map_err(|source| decode_error(client, source))?;
     Ok(body.into())
@@ -253,24 +258,25 @@ async fn second_read(
     read: &SecondRead,
 ) -> ApiResult<serde_json::Value> {
     let path: Vec<&str> = read.path.iter().map(String::as_str).collect();
-    read_json(caller, client, &path, &pairs(&read.query)).await
+    let bytes = read_json(caller, client, &path, &pairs(&read.query)).await?;
+    serde_json::from_slice(&bytes).map_err(|source| decode_error(client, source))
 }
 
-/// One upstream JSON read as the caller (or without a session for a public row); a missing
-/// resource is a 404.
+/// One upstream JSON read as the caller (or without a session for a public row), undecoded:
+/// the caller decodes it as it needs. A missing resource is a 404.
 async fn read_json(
     caller: Option<&SignedIn>,
     client: &ReadClient,
     segments: &[&str],
     query: &[(&str, &str)],
-) -> ApiResult<serde_json::Value> {
+) -> ApiResult<bytes::Bytes> {
     match caller {
         Some(caller) => {
             caller
-                .read(|token| async move { client.json(&token, segments, query).await })
+                .read(|token| async move { client.json_bytes(&token, segments, query).await })
                 .await
         }
-        None => Ok(client.public_json(segments, query).await?),
+        None => Ok(client.public_json_bytes(segments, query).await?),
     }
     .map_err(|error| match error {
         ApiError::Upstream(UpstreamError::NotFound { .. }) => ApiError::NotFound,
