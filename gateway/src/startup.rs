@@ -20,7 +20,6 @@ use crate::cache::ResponseCache;
 use crate::error::{ApiError, FieldCode};
 use crate::middleware::{edge::Edge, problem_fallback::problem_fallback};
 use crate::session::registry::SessionRegistry;
-use crate::session::store::MemorySessionStore;
 use crate::session::tokens::TokenVerifier;
 use crate::session::{self, Sessions};
 use crate::settings::{SessionStoreKind, Settings, UpstreamSettings};
@@ -142,9 +141,9 @@ impl Application {
         let reads = Reads::try_new(|system| of(system).map(ReadClient::new))?;
         let writes = Writes::try_new(|system| of(system).map(WriteClient::new))?;
 
-        let sessions = match settings.session.store {
-            SessionStoreKind::Memory => MemorySessionStore::new(1_000_000),
-        };
+        // Sign-ins live in this instance's memory (`session.store = "memory"`, the one kind so
+        // far): the registry below; the cookie store keeps nothing of its own.
+        let SessionStoreKind::Memory = settings.session.store;
         let key = session::cookie_key(&settings.session)?;
         let session_data = web::Data::new(Sessions {
             identity: identity.clone(),
@@ -152,6 +151,7 @@ impl Application {
             verifier: TokenVerifier::new(identity.clone(), &settings.identity),
             live: SessionRegistry::new(
                 1_000_000,
+                Duration::from_secs(settings.session.idle_timeout_seconds),
                 Duration::from_secs(settings.session.absolute_timeout_seconds),
             ),
             demo: Default::default(),
@@ -166,7 +166,6 @@ impl Application {
             throttle: Throttle::new(&settings.throttle),
             identity,
             crm,
-            session_store: sessions.clone(),
             sessions: session_data.clone(),
             reads,
             writes,
@@ -201,15 +200,11 @@ impl Application {
                     Err::<actix_web::HttpResponse, _>(ApiError::NotFound)
                 })),
             };
-            app.wrap(session::middleware(
-                &settings.session,
-                sessions.clone(),
-                key.clone(),
-            ))
-            .wrap(problem_fallback())
-            .wrap(Compress::default())
-            .wrap(Edge::new(settings.session.cookie_secure))
-            .wrap(TracingLogger::<PathOnlySpan>::new())
+            app.wrap(session::middleware(&settings.session, key.clone()))
+                .wrap(problem_fallback())
+                .wrap(Compress::default())
+                .wrap(Edge::new(settings.session.cookie_secure))
+                .wrap(TracingLogger::<PathOnlySpan>::new())
         })
         .shutdown_timeout(settings.server.shutdown_timeout_seconds)
         .listen(listener)?;

@@ -5,7 +5,6 @@ use upstream_clients::{ReadClient, System, Upstream, WriteClient};
 
 use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
-use crate::session::store::MemorySessionStore;
 use crate::session::Sessions;
 use crate::settings::Settings;
 use crate::throttle::Throttle;
@@ -17,8 +16,6 @@ pub struct AppState {
     pub crm: CrmClient,
     pub authz: Authorizer,
     pub throttle: Throttle,
-    /// The cookie sessions' server-side store.
-    pub session_store: MemorySessionStore,
     /// Sign-ins, their tokens and the demo reader (also app data of its own: a signed-in
     /// caller carries only this).
     pub sessions: web::Data<Sessions>,

@@ -29,13 +29,11 @@ use crate::error::{ApiError, ApiResult};
 use crate::settings::{DemoSettings, SessionSettings};
 use demo::DemoReader;
 use registry::{Account, Identity, LiveSession, Tokens};
-use store::MemorySessionStore;
+use store::{SignInStore, SIGN_IN_KEY};
 use tokens::TokenVerifier;
 use upstream_clients::crm::CrmClient;
 use upstream_clients::identity::IdentityClient;
 
-/// The one entry of a cookie session's state: the id of its sign-in in the [`registry`].
-const SIGN_IN_KEY: &str = "sign_in";
 /// A token this close to expiry is refreshed before use rather than sent and refused.
 const EXPIRY_MARGIN_SECONDS: u64 = 5;
 
@@ -102,21 +100,17 @@ pub fn cookie_key(settings: &SessionSettings) -> Result<Key, CookieKeyError> {
     Key::try_from(bytes.as_slice()).map_err(|_| CookieKeyError)
 }
 
-pub fn middleware(
-    settings: &SessionSettings,
-    store: MemorySessionStore,
-    key: Key,
-) -> SessionMiddleware<MemorySessionStore> {
+pub fn middleware(settings: &SessionSettings, key: Key) -> SessionMiddleware<SignInStore> {
     let idle = CookieDuration::seconds(settings.idle_timeout_seconds as i64);
-    SessionMiddleware::builder(store, key)
+    SessionMiddleware::builder(SignInStore, key)
         .cookie_name(cookie_name(settings.cookie_secure).to_owned())
         .cookie_secure(settings.cookie_secure)
         .cookie_http_only(true)
         .cookie_same_site(SameSite::Lax)
         .cookie_path("/".to_owned())
         .cookie_content_security(CookieContentSecurity::Private)
-        // A browser-session cookie; the server-side state expires after the idle timeout, which
-        // the store renews whenever a request loads the state (`MemorySessionStore::load`).
+        // A browser-session cookie; the sign-in it names expires after the idle timeout, which
+        // the registry renews whenever a request looks the sign-in up.
         .session_lifecycle(
             BrowserSession::default()
                 .state_ttl(idle)

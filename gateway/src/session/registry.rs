@@ -107,14 +107,30 @@ pub struct SessionRegistry {
 }
 
 impl SessionRegistry {
-    /// Sign-ins are forgotten after the absolute session lifetime at the latest.
-    pub fn new(max_sessions: u64, lifetime: Duration) -> Self {
+    /// A sign-in is forgotten after `idle` without a request (each lookup renews it) and after
+    /// the absolute session lifetime at the latest.
+    pub fn new(max_sessions: u64, idle: Duration, lifetime: Duration) -> Self {
         Self {
             live: Cache::builder()
                 .max_capacity(max_sessions)
+                .time_to_idle(idle)
                 .time_to_live(lifetime)
                 .build(),
         }
+    }
+
+    /// Sign-ins currently held (tests see a sign-out end one on the server).
+    pub fn len(&self) -> u64 {
+        self.live.entry_count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Runs pending evictions so `len` is exact.
+    pub async fn sync(&self) {
+        self.live.run_pending_tasks().await;
     }
 
     pub async fn start(&self, identity: Identity, tokens: Tokens) -> Arc<LiveSession> {
@@ -191,7 +207,7 @@ mod tests {
 
     #[tokio::test]
     async fn ending_an_account_ends_its_other_sign_ins_and_only_those() {
-        let registry = SessionRegistry::new(100, Duration::from_secs(60));
+        let registry = SessionRegistry::new(100, Duration::from_secs(60), Duration::from_secs(60));
         let own = registry
             .start(identity("s1", "Kuluttaja@demo.example"), tokens(1))
             .await;

@@ -1,202 +1,98 @@
-//! The in-memory server-side session store (one gateway instance). The cookie carries only the
-//! random session key; the state, tokens included, stays here.
+//! The cookie sessions' store: a session is its sign-in, so the store keeps nothing itself.
+//!
+//! The (encrypted) cookie carries the sign-in's id, and the state actix-session loads is that id
+//! under [`SIGN_IN_KEY`]; the sign-in itself, its idle and absolute timeouts included, lives in
+//! the [`super::registry`]. A request therefore makes one server-side lookup (the registry's)
+//! instead of two, and there is one record to end: a sign-in ended there is gone for every
+//! cookie that names it, so no request racing a sign-out can bring a session back.
 
 use std::collections::HashMap;
-use std::sync::Arc;
-use std::time::{Duration, Instant};
 
 use actix_session::storage::{LoadError, SaveError, SessionKey, SessionStore, UpdateError};
-use moka::future::Cache;
-use moka::ops::compute::{CompResult, Op};
-use moka::Expiry;
-use rand::distributions::{Alphanumeric, DistString};
 
 type State = HashMap<String, String>;
 
-#[derive(Clone)]
-struct Entry {
-    state: Arc<State>,
-    ttl: Duration,
-    /// When the entry was written last (its idle timeout counts from then).
-    written: Instant,
+/// The one entry of a cookie session's state: the id of its sign-in in the registry.
+pub(super) const SIGN_IN_KEY: &str = "sign_in";
+
+#[derive(Debug, thiserror::Error)]
+#[error("a cookie session holds its sign-in and nothing else")]
+struct NotASignIn;
+
+#[derive(Clone, Default)]
+pub struct SignInStore;
+
+/// The sign-in id a session state names, as the cookie's key.
+fn key_of(state: &State) -> Result<SessionKey, NotASignIn> {
+    if state.len() != 1 {
+        return Err(NotASignIn);
+    }
+    let id: String = state
+        .get(SIGN_IN_KEY)
+        .and_then(|json| serde_json::from_str(json).ok())
+        .ok_or(NotASignIn)?;
+    id.try_into().map_err(|_| NotASignIn)
 }
 
-/// An idle timeout of minutes does not need renewing on every request: renewing is a write
-/// to the map, and it was the most expensive step of a session check under load (perf). An
-/// entry is renewed when this much (or a quarter of its timeout) has passed since its last write.
-const RENEW_AFTER: Duration = Duration::from_secs(30);
-
-/// Each entry lives for the TTL actix-session gives it; loading it renews it (idle timeout).
-struct EntryTtl;
-
-impl Expiry<String, Entry> for EntryTtl {
-    fn expire_after_create(&self, _key: &String, value: &Entry, _at: Instant) -> Option<Duration> {
-        Some(value.ttl)
-    }
-
-    fn expire_after_update(
-        &self,
-        _key: &String,
-        value: &Entry,
-        _at: Instant,
-        _left: Option<Duration>,
-    ) -> Option<Duration> {
-        Some(value.ttl)
-    }
-}
-
-#[derive(Clone)]
-pub struct MemorySessionStore {
-    entries: Cache<String, Entry>,
-}
-
-impl MemorySessionStore {
-    pub fn new(max_sessions: u64) -> Self {
-        Self {
-            entries: Cache::builder()
-                .max_capacity(max_sessions)
-                .expire_after(EntryTtl)
-                .build(),
-        }
-    }
-
-    /// Sessions currently held (tests use it to see a sign-out destroy one server-side).
-    pub fn len(&self) -> u64 {
-        self.entries.entry_count()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// Runs pending evictions so `len` is exact.
-    pub async fn sync(&self) {
-        self.entries.run_pending_tasks().await;
-    }
-}
-
-impl MemorySessionStore {
-    /// Rewrites an entry only if it still exists, in one atomic step: a sign-out that deletes the
-    /// entry concurrently wins, and the session stays gone.
-    async fn replace_if_present(
-        &self,
-        key: &SessionKey,
-        state: impl FnOnce(&Entry) -> Option<Arc<State>>,
-        ttl: Duration,
-    ) -> bool {
-        let result = self
-            .entries
-            .entry_by_ref(key.as_ref())
-            .and_compute_with(|current| {
-                let op = match current.as_ref().and_then(|entry| state(entry.value())) {
-                    Some(state) => Op::Put(Entry {
-                        state,
-                        ttl,
-                        written: Instant::now(),
-                    }),
-                    None => Op::Nop,
-                };
-                std::future::ready(op)
-            })
-            .await;
-        matches!(result, CompResult::ReplacedWith(_))
-    }
-}
-
-fn to_std(ttl: &actix_web::cookie::time::Duration) -> Duration {
-    Duration::from_secs(ttl.whole_seconds().max(1) as u64)
-}
-
-fn new_key() -> SessionKey {
-    // 32 alphanumeric characters from the OS-seeded CSPRNG: about 190 bits, not guessable. Every
-    // request decodes, decrypts and looks up this key, so it is no longer than it needs to be.
-    Alphanumeric
-        .sample_string(&mut rand::thread_rng(), 32)
-        .try_into()
-        .expect("64 characters is a valid session key length")
-}
-
-impl SessionStore for MemorySessionStore {
-    /// Loading a session is what renews its idle timeout: the middleware is told to extend
-    /// state only on changes, so a request costs one lookup here instead of a second one in
-    /// `update_ttl` after the handler.
+impl SessionStore for SignInStore {
+    /// The state is the key itself; whether that sign-in still lasts is the registry's answer
+    /// (`super::current`).
     async fn load(&self, session_key: &SessionKey) -> Result<Option<State>, LoadError> {
-        let Some(entry) = self.entries.get(session_key.as_ref()).await else {
-            return Ok(None);
-        };
-        if entry.written.elapsed() >= RENEW_AFTER.min(entry.ttl / 4) {
-            let ttl = entry.ttl;
-            self.replace_if_present(session_key, |current| Some(current.state.clone()), ttl)
-                .await;
-        }
-        Ok(Some((*entry.state).clone()))
+        let id = serde_json::to_string(session_key.as_ref())
+            .map_err(|error| LoadError::Deserialization(error.into()))?;
+        Ok(Some(HashMap::from([(SIGN_IN_KEY.to_owned(), id)])))
     }
 
     async fn save(
         &self,
         session_state: State,
-        ttl: &actix_web::cookie::time::Duration,
+        _ttl: &actix_web::cookie::time::Duration,
     ) -> Result<SessionKey, SaveError> {
-        let key = new_key();
-        self.entries
-            .insert(
-                key.as_ref().to_owned(),
-                Entry {
-                    state: Arc::new(session_state),
-                    ttl: to_std(ttl),
-                    written: Instant::now(),
-                },
-            )
-            .await;
-        Ok(key)
+        key_of(&session_state).map_err(|error| SaveError::Serialization(error.into()))
     }
 
     async fn update(
         &self,
-        session_key: SessionKey,
+        _session_key: SessionKey,
         session_state: State,
-        ttl: &actix_web::cookie::time::Duration,
+        _ttl: &actix_web::cookie::time::Duration,
     ) -> Result<SessionKey, UpdateError> {
-        let state = Arc::new(session_state);
-        let ttl = to_std(ttl);
-        if self
-            .replace_if_present(&session_key, |_| Some(state.clone()), ttl)
-            .await
-        {
-            return Ok(session_key);
-        }
-        // The session ended meanwhile (sign-out, expiry): it must not come back under the
-        // client's old key, so the state gets a fresh key.
-        self.save(
-            (*state).clone(),
-            &actix_web::cookie::time::Duration::seconds(ttl.as_secs() as i64),
-        )
-        .await
-        .map_err(|error| UpdateError::Other(error.into()))
+        key_of(&session_state).map_err(|error| UpdateError::Serialization(error.into()))
     }
 
     async fn update_ttl(
         &self,
-        session_key: &SessionKey,
-        ttl: &actix_web::cookie::time::Duration,
+        _session_key: &SessionKey,
+        _ttl: &actix_web::cookie::time::Duration,
     ) -> Result<(), anyhow::Error> {
-        let ttl = to_std(ttl);
-        let fresh = self
-            .entries
-            .get(session_key.as_ref())
-            .await
-            .is_some_and(|entry| {
-                entry.ttl == ttl && entry.written.elapsed() < RENEW_AFTER.min(ttl / 4)
-            });
-        if !fresh {
-            self.replace_if_present(session_key, |entry| Some(entry.state.clone()), ttl)
-                .await;
-        }
         Ok(())
     }
 
-    async fn delete(&self, session_key: &SessionKey) -> Result<(), anyhow::Error> {
-        self.entries.invalidate(session_key.as_ref()).await;
+    /// Ending the sign-in is the registry's (sign-out, A66); nothing is kept here to delete.
+    async fn delete(&self, _session_key: &SessionKey) -> Result<(), anyhow::Error> {
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ttl() -> actix_web::cookie::time::Duration {
+        actix_web::cookie::time::Duration::minutes(30)
+    }
+
+    #[tokio::test]
+    async fn the_cookie_key_is_the_sign_in_and_nothing_else_is_kept() {
+        let store = SignInStore;
+        let state = HashMap::from([(SIGN_IN_KEY.to_owned(), "\"abc123\"".to_owned())]);
+        let key = store.save(state.clone(), &ttl()).await.unwrap();
+        assert_eq!(key.as_ref(), "abc123");
+        assert_eq!(store.load(&key).await.unwrap(), Some(state.clone()));
+
+        let mut more = state;
+        more.insert("other".to_owned(), "1".to_owned());
+        assert!(store.save(more, &ttl()).await.is_err());
+        assert!(store.save(HashMap::new(), &ttl()).await.is_err());
     }
 }

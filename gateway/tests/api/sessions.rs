@@ -60,8 +60,8 @@ async fn refreshing_without_a_session_is_401() {
 async fn signing_out_destroys_the_session_on_the_server_and_clears_the_cookie() {
     let app = spawn_app().await;
     app.sign_in(KULUTTAJA).await;
-    app.state.session_store.sync().await;
-    assert_eq!(app.state.session_store.len(), 1);
+    app.state.sessions.live.sync().await;
+    assert_eq!(app.state.sessions.live.len(), 1);
 
     let response = app.logout().await;
 
@@ -73,8 +73,8 @@ async fn signing_out_destroys_the_session_on_the_server_and_clears_the_cookie() 
             .any(|c| c.starts_with("portal_session=;") || c.contains("Max-Age=0")),
         "{cookies:?}"
     );
-    app.state.session_store.sync().await;
-    assert_eq!(app.state.session_store.len(), 0);
+    app.state.sessions.live.sync().await;
+    assert_eq!(app.state.sessions.live.len(), 0);
     app.assert_signed_out().await;
     assert_eq!(
         app.mocks
