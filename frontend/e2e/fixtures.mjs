@@ -118,6 +118,16 @@ export function isPhone(testInfo) {
   return testInfo.project.name === 'phone';
 }
 
+/**
+ * Every test of the calling file on the phone project runs 360 px wide: the narrowest phone the
+ * portal must fit, narrower than the project's 390 px.
+ */
+export function atNarrowestPhone() {
+  test.beforeEach(async ({ page }, testInfo) => {
+    if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
+  });
+}
+
 /** The company places list's rows (desktop) or cards (phone). */
 export function companyPlaces(page, testInfo) {
   return isPhone(testInfo)

@@ -4,12 +4,12 @@
 // has its own gateway; the composite is separated again, the places chosen are none of
 // lukija@'s (whose places b2b.spec.mjs counts), and the new user's address names the project.
 import {
-  COMPANY_USER,
+  atNarrowestPhone,
   checkAccessibility,
+  COMPANY_USER,
   companyPlaces,
   expect,
   expectNoSidewaysScroll,
-  isPhone,
   openMainMenu,
   settled,
   test,
@@ -24,10 +24,7 @@ async function search(page, text) {
 
 test.use({ account: COMPANY_USER });
 
-test.beforeEach(async ({ page }, testInfo) => {
-  // The phone project is 390 px wide; the portal must work at 360 px.
-  if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
-});
+atNarrowestPhone();
 
 test('combines two places into a composite and separates them again', async ({
   page,

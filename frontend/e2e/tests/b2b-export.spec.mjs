@@ -3,11 +3,11 @@
 // dialog. An export writes nothing, so it runs beside the other company tests.
 import { readFile } from 'node:fs/promises';
 import {
-  COMPANY_USER,
+  atNarrowestPhone,
   checkAccessibility,
+  COMPANY_USER,
   expect,
   expectNoSidewaysScroll,
-  isPhone,
   settled,
   test,
 } from '../fixtures.mjs';
@@ -18,9 +18,7 @@ const DAY = '2026-10-01';
 
 test.use({ account: COMPANY_USER });
 
-test.beforeEach(async ({ page }, testInfo) => {
-  if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
-});
+atNarrowestPhone();
 
 test('exports two selected places’ hourly consumption of a day as CSV', async ({ page }) => {
   await test.step('two places are selected and the export dialog opened', async () => {

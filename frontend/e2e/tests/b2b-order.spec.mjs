@@ -5,22 +5,19 @@
 // as it was), and once more through the API if a step failed: the worker's gateway serves the
 // other specs, and only the CONTENT_ORDER view may ever change.
 import {
-  COMPANY_USER,
-  WEB_VERSION,
+  atNarrowestPhone,
   checkAccessibility,
+  COMPANY_USER,
   expect,
   expectNoSidewaysScroll,
-  isPhone,
   settled,
   test,
+  WEB_VERSION,
 } from '../fixtures.mjs';
 
 test.use({ account: COMPANY_USER });
 
-test.beforeEach(async ({ page }, testInfo) => {
-  // The phone project is 390 px wide; the portal must work at 360 px.
-  if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
-});
+atNarrowestPhone();
 
 /** The place ids of the list's page, in the order shown (from the selection boxes' names). */
 async function listedIds(page) {

@@ -5,14 +5,14 @@
 // phone at 360 px, axe on the screen and each dialog. Each worker has its own gateway; the
 // place added (KP300040) is none of lukija@'s, so their places stay as b2b.spec.mjs counts them.
 import {
-  COMPANY_USER,
-  SUB_USER,
+  atNarrowestPhone,
   checkAccessibility,
+  COMPANY_USER,
   companyPlaces,
   expect,
   expectNoSidewaysScroll,
-  isPhone,
   settled,
+  SUB_USER,
   test,
 } from '../fixtures.mjs';
 
@@ -31,10 +31,7 @@ const WRITE_CONTROLS = [
   /^Erota/,
 ];
 
-test.beforeEach(async ({ page }, testInfo) => {
-  // The phone project is 390 px wide; the portal must work at 360 px.
-  if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
-});
+atNarrowestPhone();
 
 async function openPlace(page, id) {
   await page.goto(`/yritys/kohde/${id}`);

@@ -4,12 +4,12 @@
 // shows its prices without VAT, as that company says. At both sizes, the phone at 360 px, axe
 // on each screen. konserni@'s places are none that another spec changes.
 import {
-  GROUP_USER,
+  atNarrowestPhone,
   checkAccessibility,
   companyPlaces,
   expect,
   expectNoSidewaysScroll,
-  isPhone,
+  GROUP_USER,
   settled,
   test,
 } from '../fixtures.mjs';
@@ -21,10 +21,7 @@ const COMPANIES = {
 };
 const KONSERNI_ID = 1000008;
 
-test.beforeEach(async ({ page }, testInfo) => {
-  // The phone project is 390 px wide; the portal must work at 360 px.
-  if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
-});
+atNarrowestPhone();
 
 test.use({ account: GROUP_USER });
 

@@ -6,26 +6,24 @@
 // places and rights they held (a demoted main user gets FULL_ACCESS on every place, and
 // b2b.spec.mjs counts lukija@'s 17).
 import {
-  COMPANY_USER,
-  SUB_USER,
-  WEB_VERSION,
+  atNarrowestPhone,
   checkAccessibility,
   closeSuccess,
+  COMPANY_USER,
   expect,
   expectNoSidewaysScroll,
   isPhone,
   openMainMenu,
   settled,
   signIn,
+  SUB_USER,
   test,
+  WEB_VERSION,
 } from '../fixtures.mjs';
 
 const UM = '/api/v2/company/CR-100/usermanagement';
 
-test.beforeEach(async ({ page }, testInfo) => {
-  // The phone project is 390 px wide; the portal must work at 360 px.
-  if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
-});
+atNarrowestPhone();
 
 async function json(answer, what) {
   expect(answer.status(), what).toBe(200);

@@ -9,16 +9,16 @@
 // its places from every sub-user, and adding it back gives them to the main user only); the
 // sub-users are new ones, named by the project.
 import {
+  atNarrowestPhone,
   BIG_COMPANY_USER,
-  COMPANY_USER,
-  WEB_VERSION,
   checkAccessibility,
   closeSuccess,
+  COMPANY_USER,
   expect,
   expectNoSidewaysScroll,
-  isPhone,
   settled,
   test,
+  WEB_VERSION,
 } from '../fixtures.mjs';
 
 const UM = (companyRef) => `/api/v2/company/${companyRef}/usermanagement`;
@@ -96,10 +96,7 @@ async function usersPage(page) {
   await settled(page, 'user management');
 }
 
-test.beforeEach(async ({ page }, testInfo) => {
-  // The phone project is 390 px wide; the portal must work at 360 px.
-  if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
-});
+atNarrowestPhone();
 
 test.describe('as the main user of CR-100', () => {
   test.use({ account: COMPANY_USER });

@@ -3,15 +3,15 @@
 // management and the API tokens; lukija@ (a sub-user) sees only the places assigned to them, read-only ones without
 // changes. At both sizes, the phone at 360 px, axe on each screen.
 import {
-  COMPANY_USER,
-  SUB_USER,
+  atNarrowestPhone,
   checkAccessibility,
+  COMPANY_USER,
   companyPlaces,
   expect,
   expectNoSidewaysScroll,
-  isPhone,
   openMainMenu,
   settled,
+  SUB_USER,
   test,
 } from '../fixtures.mjs';
 
@@ -21,10 +21,7 @@ async function listSettled(page, where) {
   await settled(page, where);
 }
 
-test.beforeEach(async ({ page }, testInfo) => {
-  // The phone project is 390 px wide; the portal must work at 360 px.
-  if (isPhone(testInfo)) await page.setViewportSize({ width: 360, height: 780 });
-});
+atNarrowestPhone();
 
 test.describe('main user', () => {
   test.use({ account: COMPANY_USER });
