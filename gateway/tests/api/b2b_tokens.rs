@@ -56,6 +56,17 @@ pub fn bearer_client(token: &str) -> Client {
         .expect("client builds")
 }
 
+/// A token of the same length and prefix as `token`, with another secret.
+pub fn forged(token: &str) -> String {
+    let mut forged: String = token.chars().take(token.len() - 4).collect();
+    forged.push_str(if token.ends_with("AAAA") {
+        "BBBB"
+    } else {
+        "AAAA"
+    });
+    forged
+}
+
 /// A CR-100 electricity place for the walks' token, and another place of the company.
 pub fn walk_places() -> (String, String) {
     let place = place_ref_of(COMPANY, |p| {

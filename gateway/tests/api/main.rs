@@ -14,6 +14,7 @@ mod b2b_summary;
 mod b2b_tokens;
 mod b2b_user_writes;
 mod b2b_users;
+mod b2b_walk;
 mod cache;
 mod demo;
 mod external_api;

@@ -52,7 +52,7 @@ fn subject_of(email: &str) -> String {
 }
 
 /// Finds the first value under `key` anywhere in a JSON document.
-fn find_key(value: &Value, key: &str) -> Option<String> {
+pub(crate) fn find_key(value: &Value, key: &str) -> Option<String> {
     match value {
         Value::Object(map) => map
             .get(key)
@@ -133,22 +133,22 @@ fn bad_value(kind: Kind) -> String {
     }
 }
 
-struct Walk {
+pub(crate) struct Walk {
     ids: BTreeMap<&'static str, String>,
     subject: String,
     /// CR-100's main user, who walks the B2B rows (kuluttaja has no company).
-    yritys: reqwest::Client,
+    pub(crate) yritys: reqwest::Client,
     /// An External API token of CR-100's main user for `token_place`, as its client.
-    bearer: reqwest::Client,
-    token_place: String,
+    pub(crate) bearer: reqwest::Client,
+    pub(crate) token_place: String,
     /// Another place of CR-100: not the token's.
-    other_place: String,
+    pub(crate) other_place: String,
 }
 
 impl Walk {
     /// The row's owner: the token for an External API row, CR-100's main user for a B2B row,
     /// else kuluttaja (the app's client).
-    fn client<'a>(&'a self, app: &'a TestApp, row: &Row) -> &'a reqwest::Client {
+    pub(crate) fn client<'a>(&'a self, app: &'a TestApp, row: &Row) -> &'a reqwest::Client {
         if row.is_external() {
             &self.bearer
         } else if TestApp::is_company_row(row) {
@@ -182,12 +182,13 @@ impl Walk {
         }
     }
 
-    fn path(&self, row: &Row, replace: Option<(&str, &str)>) -> String {
+    /// The owner's path of the row, with the values in `replace` (by parameter name) instead.
+    pub(crate) fn path(&self, row: &Row, replace: &[(&str, &str)]) -> String {
         let mut path = row.path.to_owned();
         for name in row.path_params() {
-            let value = match replace {
-                Some((target, value)) if target == name => value.to_owned(),
-                _ => self.own(row, name),
+            let value = match replace.iter().find(|(target, _)| *target == name) {
+                Some((_, value)) => (*value).to_owned(),
+                None => self.own(row, name),
             };
             path = path.replace(&format!("{{{name}}}"), &value);
         }
@@ -217,8 +218,13 @@ impl Walk {
         }
     }
 
-    fn url(&self, row: &Row) -> String {
-        format!("{}{}", self.path(row, None), self.query(row, None))
+    pub(crate) fn url(&self, row: &Row) -> String {
+        self.url_with(row, &[])
+    }
+
+    /// The owner's URL of the row with the path values in `replace` instead.
+    pub(crate) fn url_with(&self, row: &Row, replace: &[(&str, &str)]) -> String {
+        format!("{}{}", self.path(row, replace), self.query(row, None))
     }
 }
 
@@ -226,7 +232,7 @@ fn urlencode(value: &str) -> String {
     url::form_urlencoded::byte_serialize(value.as_bytes()).collect()
 }
 
-async fn expect_ok(row: &Row, response: Response) {
+pub(crate) async fn expect_ok(row: &Row, response: Response) {
     let status = response.status();
     let content_type = response
         .headers()
@@ -270,7 +276,7 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
         variants.push((
             format!(
                 "{}{}",
-                walk.path(row, Some((name, value))),
+                walk.path(row, &[(name, value)]),
                 walk.query(row, None)
             ),
             what.to_owned(),
@@ -315,7 +321,7 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
             variants.push((
                 format!(
                     "{}{}",
-                    walk.path(row, None),
+                    walk.path(row, &[]),
                     walk.query(row, Some((param.name, value.to_owned())))
                 ),
                 format!("{what} in the query"),
@@ -323,7 +329,7 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
         }
     }
     if matches!(row.policy.access, Access::QueryOwner) {
-        let path = walk.path(row, None);
+        let path = walk.path(row, &[]);
         variants.push((
             format!(
                 "{path}{}",
@@ -345,7 +351,7 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
 /// The key of an invoice number of CR-100's composite in [`Walk::ids`].
 const COMPANY_INVOICE: &str = "companyInvoiceNumber";
 
-async fn walk(app: &TestApp) -> Walk {
+pub(crate) async fn walk(app: &TestApp) -> Walk {
     app.sign_in(KULUTTAJA).await;
     let mut ids = discover(app).await;
     let yritys = app.client_for(YRITYS).await;
@@ -415,7 +421,7 @@ async fn every_parameter_is_validated() {
         for param in row.extras.query {
             let url = format!(
                 "{}{}",
-                walk.path(row, None),
+                walk.path(row, &[]),
                 walk.query(row, Some((param.name, bad_value(param.kind))))
             );
             let response = app.get_with(walk.client(&app, row), &url).await;
@@ -427,7 +433,7 @@ async fn every_parameter_is_validated() {
             );
         }
         if row.path_params().any(|name| name == "userId") {
-            let url = walk.path(row, Some(("userId", "12ab")));
+            let url = walk.path(row, &[("userId", "12ab")]);
             let response = app.get_with(walk.client(&app, row), &url).await;
             let body = problem(response, 400, "VALIDATION_FAILED").await;
             assert_eq!(body["errors"][0]["field"], "userId", "#{}", row.number);

@@ -35,7 +35,7 @@ pub fn writes() -> impl Iterator<Item = &'static Row> {
 
 /// What a body id is, to swap it for another user's.
 #[derive(Clone, Copy, Debug)]
-enum Id {
+pub(crate) enum Id {
     User,
     Place,
     Panel,
@@ -50,15 +50,15 @@ enum Id {
 }
 
 /// One write as the walk sends it.
-struct Example {
-    path: String,
-    body: Option<Value>,
+pub(crate) struct Example {
+    pub(crate) path: String,
+    pub(crate) body: Option<Value>,
     /// JSON pointers of the ids in the body.
-    ids: Vec<(&'static str, Id)>,
+    pub(crate) ids: Vec<(&'static str, Id)>,
 }
 
 /// Ids that exist only upstream, from the reads that list them.
-struct Known {
+pub(crate) struct Known {
     found: BTreeMap<&'static str, String>,
     subject: String,
     /// CR-100's main user, who walks the B2B writes (kuluttaja has no company).
@@ -181,12 +181,14 @@ impl Known {
             .unwrap_or_else(|| panic!("#{}: no example for {key}", row.number))
     }
 
-    fn path(&self, row: &Row, replace: Option<(&str, &str)>) -> String {
+    /// The owner's path of the row, with the values in `replace` (by parameter name, the first
+    /// one named) instead.
+    fn path(&self, row: &Row, replace: &[(&str, &str)]) -> String {
         let mut path = row.path.to_owned();
         for name in row.path_params() {
-            let value = match replace {
-                Some((target, value)) if target == name => value.to_owned(),
-                _ => self.id(row, name),
+            let value = match replace.iter().find(|(target, _)| *target == name) {
+                Some((_, value)) => (*value).to_owned(),
+                None => self.id(row, name),
             };
             path = path.replace(&format!("{{{name}}}"), &value);
         }
@@ -206,8 +208,18 @@ impl Known {
 
     /// The example body of a write: what the frontend sends. Alert and report settings (A32)
     /// are sent back as read.
-    async fn example(&self, app: &TestApp, row: &Row) -> Example {
-        let mut path = self.path(row, None);
+    pub(crate) async fn example(&self, app: &TestApp, row: &Row) -> Example {
+        self.example_with(app, row, &[]).await
+    }
+
+    /// The example of a write with the path values in `replace` instead of the owner's.
+    pub(crate) async fn example_with(
+        &self,
+        app: &TestApp,
+        row: &Row,
+        replace: &[(&str, &str)],
+    ) -> Example {
+        let mut path = self.path(row, replace);
         let (body, ids): (Option<Value>, Vec<(&'static str, Id)>) = match row.number {
             55 | 58 | 59 | 65 | 66 | 67 | 68 | 113 | 123 | 215 => (None, vec![]),
             60 => (
@@ -356,7 +368,8 @@ impl Known {
             ),
             // Made from single places of CR-100 (the path's place and two more).
             208 => {
-                path = self.path(row, Some(("compositeLocationId", "KP300005")));
+                let place = [("compositeLocationId", "KP300005")];
+                path = self.path(row, &[replace, &place].concat());
                 (
                     Some(
                         json!({"name": "Uusi alue", "locationIdentifiers": ["KP300006", "KP300007"]}),
@@ -391,6 +404,13 @@ impl Known {
                 vec![("/locationRef", Id::CompanyPlaceRef)],
             ),
             243 => (None, vec![]),
+            // The exports change nothing (A55): a day by the hour, of one place or several.
+            206 => (Some(export_options()), vec![]),
+            211 => {
+                let mut options = export_options();
+                options["locationIdentifiers"] = json!(["KP300005", COMPOSITE]);
+                (Some(options), vec![("/locationIdentifiers/0", Id::Place)])
+            }
             other => panic!("#{other} {}: no example write; add one here", row.path),
         };
         assert_eq!(
@@ -401,6 +421,11 @@ impl Known {
         );
         Example { path, body, ids }
     }
+}
+
+/// The options of a B2B consumption export (#206, #211; A63).
+fn export_options() -> Value {
+    json!({"from": "2025-10-01", "to": "2025-10-01", "resolution": "DAY"})
 }
 
 /// The walk's value of a required query parameter: #232 removes CR-100's customership at SV
@@ -420,14 +445,14 @@ async fn read_back(app: &TestApp, path: &str) -> Value {
     response.json().await.unwrap()
 }
 
-fn method(row: &Row) -> &str {
+pub(crate) fn method(row: &Row) -> &str {
     row.method.as_str()
 }
 
 /// The walk's order: a panel is unlinked before it is linked again, tokens are added before
 /// they are removed (row numbers already do that), a customership is removed before it is
 /// added back, the main user transfers their rights last, and the own-flow rows are left out.
-fn walk_order() -> Vec<&'static Row> {
+pub(crate) fn walk_order() -> Vec<&'static Row> {
     let mut list: Vec<&'static Row> = writes()
         .filter(|row| !OWN_FLOW.contains(&row.number))
         .collect();
@@ -442,8 +467,13 @@ fn walk_order() -> Vec<&'static Row> {
     list
 }
 
-async fn expect_saved(row: &Row, response: Response) -> Value {
+/// A write's answer as its row says; an export's, the CSV it streams (A63).
+pub(crate) async fn expect_saved(row: &Row, response: Response) -> Value {
     let status = response.status().as_u16();
+    let csv = response
+        .headers()
+        .get("content-type")
+        .is_some_and(|value| value.as_bytes().starts_with(b"text/csv"));
     let text = response.text().await.unwrap();
     assert_eq!(
         status,
@@ -454,11 +484,15 @@ async fn expect_saved(row: &Row, response: Response) -> Value {
     );
     match row.answer {
         Answer::NoContent => Value::Null,
+        Answer::CsvExport => {
+            assert!(csv, "#{}: a CSV", row.number);
+            Value::Null
+        }
         _ => serde_json::from_str(&text).expect("a JSON answer"),
     }
 }
 
-async fn signed_in(app: &TestApp) -> Known {
+pub(crate) async fn signed_in(app: &TestApp) -> Known {
     app.sign_in(KULUTTAJA).await;
     discover(app).await
 }
@@ -531,7 +565,7 @@ fn foreign_variants(
             _ => continue,
         };
         variants.push((
-            known.path(row, Some((name, &foreign))),
+            known.path(row, &[(name, &foreign)]),
             example.body.clone(),
             format!("another {name} in the path"),
         ));
@@ -646,7 +680,7 @@ async fn every_write_names_the_bad_fields_of_its_body() {
     let app = spawn_app().await;
     let known = signed_in(&app).await;
     for row in writes().filter(|row| row.extras.body.is_some()) {
-        let path = known.path(row, None);
+        let path = known.path(row, &[]);
         let client = known.client(&app, row);
         let response = app
             .send_with(client, method(row), &path, Some(&bad_body(row)), true)
