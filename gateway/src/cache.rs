@@ -32,7 +32,6 @@ pub enum CacheScope<'a> {
 pub struct CachedBody {
     pub body: bytes::Bytes,
     gzip: Option<bytes::Bytes>,
-    kept: bool,
 }
 
 impl CachedBody {
@@ -41,27 +40,17 @@ impl CachedBody {
         Self {
             gzip: crate::compression::gzip(&body),
             body,
-            kept: true,
         }
     }
 
     /// An answer sent once and not kept: compressed, if at all, as it is sent.
     pub fn passing(body: bytes::Bytes) -> Self {
-        Self {
-            body,
-            gzip: None,
-            kept: false,
-        }
+        Self { body, gzip: None }
     }
 
     /// The gzip made when the answer was kept, if it was worth making.
     pub fn gzip(&self) -> Option<&bytes::Bytes> {
         self.gzip.as_ref()
-    }
-
-    /// Whether the answer was kept (and so was compressed already, or found not worth it).
-    pub fn is_kept(&self) -> bool {
-        self.kept
     }
 }
 
@@ -147,10 +136,12 @@ impl ResponseCache {
         self.entries.get(key).await
     }
 
-    /// Keeps a JSON answer a caller composed itself (#117 caches only complete answers).
-    pub async fn insert(&self, key: String, body: bytes::Bytes) {
-        let entry = CachedBody::kept(body);
-        self.entries.insert(key, Arc::new(entry)).await;
+    /// Keeps a JSON answer a caller composed itself (#117 caches only complete answers), and
+    /// hands it back to be sent as kept.
+    pub async fn insert(&self, key: String, body: bytes::Bytes) -> Arc<CachedBody> {
+        let entry = Arc::new(CachedBody::kept(body));
+        self.entries.insert(key, entry.clone()).await;
+        entry
     }
 
     /// Evicts every entry whose key matches (the writes' evictions of §0.7).

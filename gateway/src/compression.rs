@@ -62,7 +62,7 @@ pub fn keep_small_uncompressed(headers: &mut HeaderMap, size: BodySize) {
 }
 
 /// Tells `Compress` to leave this answer as it is.
-pub fn mark_uncompressed(headers: &mut HeaderMap) {
+fn mark_uncompressed(headers: &mut HeaderMap) {
     headers.insert(
         header::CONTENT_ENCODING,
         HeaderValue::from_static("identity"),

@@ -22,9 +22,9 @@ use upstream_clients::ReadClient;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::authz::{Capability, OwnerCheck};
-use crate::cache::{CacheScope, ResponseCache};
+use crate::cache::{CacheScope, CachedBody, ResponseCache};
+use crate::endpoint::answer_response;
 use crate::endpoint::params::{check_path_param, user_id_param, Kind, UTILITY_TYPES};
-use crate::endpoint::{answer_response, json_response};
 use crate::error::{
     ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems, ValidationFailed,
 };
@@ -222,10 +222,11 @@ where
     let body: bytes::Bytes = serde_json::to_vec(&details)
         .map_err(ApiError::internal)?
         .into();
-    if let (Some(key), true) = (key, details.missing.is_empty()) {
-        state.cache.insert(key, body.clone()).await;
-    }
-    Ok(json_response(body))
+    let answer = match (key, details.missing.is_empty()) {
+        (Some(key), true) => state.cache.insert(key, body).await,
+        _ => std::sync::Arc::new(CachedBody::passing(body)),
+    };
+    Ok(answer_response(req, &answer))
 }
 
 /// What #117 shows of a household's place besides crm, metering and invoicing: features,

@@ -438,30 +438,20 @@ pub fn json_response(body: impl actix_web::body::MessageBody + 'static) -> actix
         .body(body)
 }
 
-/// A 200 with `answer`: its kept gzip to a client that takes gzip, else its JSON (which a kept
-/// answer sends as it is, since its gzip was made, or found not worth making, when kept).
+/// A 200 with `answer`: its kept gzip to a client that takes gzip, else its JSON (which
+/// `Compress` may still compress for a client that takes only deflate).
 pub fn answer_response(
     req: &actix_web::HttpRequest,
     answer: &crate::cache::CachedBody,
 ) -> actix_web::HttpResponse {
     use actix_web::http::header;
-    // Without Accept-Encoding nothing is compressed anyway.
-    let takes_encoding = req.headers().contains_key(header::ACCEPT_ENCODING);
     match answer.gzip() {
-        Some(gzip) if takes_encoding && crate::compression::accepts_gzip(req) => {
-            actix_web::HttpResponse::Ok()
-                .content_type("application/json")
-                .insert_header((header::CONTENT_ENCODING, "gzip"))
-                .insert_header((header::VARY, "Accept-Encoding"))
-                .body(gzip.clone())
-        }
-        _ => {
-            let mut response = json_response(answer.body.clone());
-            if takes_encoding && answer.is_kept() {
-                crate::compression::mark_uncompressed(response.headers_mut());
-            }
-            response
-        }
+        Some(gzip) if crate::compression::accepts_gzip(req) => actix_web::HttpResponse::Ok()
+            .content_type("application/json")
+            .insert_header((header::CONTENT_ENCODING, "gzip"))
+            .insert_header((header::VARY, "Accept-Encoding"))
+            .body(gzip.clone()),
+        _ => json_response(answer.body.clone()),
     }
 }
 

@@ -86,17 +86,14 @@ impl SignedIn {
             Err(UpstreamError::NotFound { .. }) => return Err(ApiError::InvalidToken),
             Err(error) => return Err(error.into()),
         };
-        let now = now_epoch_seconds();
         let auth = AuthSession {
-            id: String::new(),
             subject: grant.subject,
             username: grant.username,
             groups: Vec::new(),
             user_id: Some(user_id),
             access_token: grant.access_token,
             refresh_token: None,
-            expires_at: now + grant.expires_in,
-            signed_in_at: now,
+            expires_at: now_epoch_seconds() + grant.expires_in,
         };
         let bearer = Bearer {
             token_id: grant.token_id,

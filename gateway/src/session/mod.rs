@@ -15,9 +15,9 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use actix_session::config::{BrowserSession, CookieContentSecurity, TtlExtensionPolicy};
+use actix_session::config::{BrowserSession, CookieContentSecurity};
 use actix_session::{Session, SessionExt, SessionMiddleware};
-use actix_web::cookie::{time::Duration as CookieDuration, Key, SameSite};
+use actix_web::cookie::{Key, SameSite};
 use actix_web::{dev::Payload, web, FromRequest, HttpMessage, HttpRequest};
 use base64::Engine;
 use futures_util::future::LocalBoxFuture;
@@ -28,7 +28,7 @@ use upstream_clients::UpstreamError;
 use crate::error::{ApiError, ApiResult};
 use crate::settings::{DemoSettings, SessionSettings};
 use demo::DemoReader;
-use registry::{Account, Identity, LiveSession, Tokens};
+use registry::{Account, LiveSession, Tokens};
 use store::{SignInStore, SIGN_IN_KEY};
 use tokens::TokenVerifier;
 use upstream_clients::crm::CrmClient;
@@ -61,8 +61,6 @@ pub struct Sessions {
 /// browser; the cookie session names the sign-in by id only.
 #[derive(Clone)]
 pub struct AuthSession {
-    /// The sign-in's id in the registry; empty for the demo reader's server-held sign-in.
-    pub id: String,
     pub subject: String,
     pub username: String,
     pub groups: Vec<String>,
@@ -72,8 +70,6 @@ pub struct AuthSession {
     pub refresh_token: Option<String>,
     /// Access token expiry, epoch seconds.
     pub expires_at: u64,
-    /// For the absolute timeout, epoch seconds.
-    pub signed_in_at: u64,
 }
 
 /// The cookie name: `__Host-` needs Secure, Path=/ and no Domain, which a secure cookie here has.
@@ -101,7 +97,6 @@ pub fn cookie_key(settings: &SessionSettings) -> Result<Key, CookieKeyError> {
 }
 
 pub fn middleware(settings: &SessionSettings, key: Key) -> SessionMiddleware<SignInStore> {
-    let idle = CookieDuration::seconds(settings.idle_timeout_seconds as i64);
     SessionMiddleware::builder(SignInStore, key)
         .cookie_name(cookie_name(settings.cookie_secure).to_owned())
         .cookie_secure(settings.cookie_secure)
@@ -109,13 +104,9 @@ pub fn middleware(settings: &SessionSettings, key: Key) -> SessionMiddleware<Sig
         .cookie_same_site(SameSite::Lax)
         .cookie_path("/".to_owned())
         .cookie_content_security(CookieContentSecurity::Private)
-        // A browser-session cookie; the sign-in it names expires after the idle timeout, which
-        // the registry renews whenever a request looks the sign-in up.
-        .session_lifecycle(
-            BrowserSession::default()
-                .state_ttl(idle)
-                .state_ttl_extension_policy(TtlExtensionPolicy::OnStateChanges),
-        )
+        // A browser-session cookie. The sign-in it names expires after the idle timeout, which
+        // the registry renews whenever a request looks it up; the store keeps no state to expire.
+        .session_lifecycle(BrowserSession::default())
         .build()
 }
 
@@ -146,7 +137,6 @@ impl AuthSession {
     fn of(live: &LiveSession) -> Self {
         let tokens = live.tokens();
         AuthSession {
-            id: live.id.clone(),
             subject: live.subject.clone(),
             username: live.username(),
             groups: tokens.groups,
@@ -154,7 +144,6 @@ impl AuthSession {
             access_token: tokens.access_token,
             refresh_token: tokens.refresh_token,
             expires_at: tokens.expires_at,
-            signed_in_at: live.signed_in_at,
         }
     }
 
@@ -165,7 +154,7 @@ impl AuthSession {
         self.groups = tokens.groups;
     }
 
-    fn tokens(&self) -> Tokens {
+    pub(super) fn tokens(&self) -> Tokens {
         Tokens {
             access_token: self.access_token.clone(),
             refresh_token: self.refresh_token.clone(),
@@ -194,21 +183,12 @@ pub async fn sign_in(
     if let Some((_, previous)) = current(session, sessions).await {
         end(sessions, &previous).await;
     }
-    let identity = Identity {
-        subject: auth.subject.clone(),
-        username: auth.username.clone(),
-        user_id: auth.user_id,
-        signed_in_at: auth.signed_in_at,
-    };
-    let live = sessions.live.start(identity, auth.tokens()).await;
+    let live = sessions.live.start(&auth).await;
     session.renew();
     session
         .insert(SIGN_IN_KEY, &live.id)
         .map_err(ApiError::internal)?;
-    Ok(AuthSession {
-        id: live.id.clone(),
-        ..auth
-    })
+    Ok(auth)
 }
 
 /// Ends a sign-in everywhere and revokes its refresh token.
@@ -236,7 +216,6 @@ async fn new_session(sessions: &Sessions, tokens: TokenSet) -> ApiResult<AuthSes
         Err(error) => return Err(error.into()),
     };
     Ok(AuthSession {
-        id: String::new(),
         subject: claims.sub,
         username: claims.username,
         groups: claims.groups,
@@ -244,7 +223,6 @@ async fn new_session(sessions: &Sessions, tokens: TokenSet) -> ApiResult<AuthSes
         access_token: tokens.access_token,
         refresh_token: tokens.refresh_token,
         expires_at: claims.exp,
-        signed_in_at: now_epoch_seconds(),
     })
 }
 
@@ -522,4 +500,4 @@ pub async fn revoke_unused(sessions: &Sessions, tokens: TokenSet) {
 }
 
 // The session's tokens never reach a log line through `{:?}`.
-upstream_clients::debug_redacted!(AuthSession { id, subject, username, groups, user_id, expires_at, signed_in_at } secret { access_token, refresh_token });
+upstream_clients::debug_redacted!(AuthSession { subject, username, groups, user_id, expires_at } secret { access_token, refresh_token });

@@ -17,6 +17,8 @@ use std::time::Duration;
 use moka::future::Cache;
 use rand::distributions::{Alphanumeric, DistString};
 
+use super::{now_epoch_seconds, AuthSession};
+
 /// What identity handed out for one sign-in, as of its latest refresh.
 #[derive(Clone)]
 pub struct Tokens {
@@ -28,21 +30,12 @@ pub struct Tokens {
     pub groups: Vec<String>,
 }
 
-/// Who signed in: what the sign-in keeps besides its tokens.
-pub struct Identity {
-    pub subject: String,
-    pub username: String,
-    /// priwattiUserId from crm's mapping; None for an identity account with no portal user yet.
-    pub user_id: Option<u64>,
-    /// For the absolute timeout, epoch seconds.
-    pub signed_in_at: u64,
-}
-
 /// One sign-in. The cookie session holds only its id, so a request reads the sign-in with one
 /// lookup here instead of decoding a copy of it from the session state.
 pub struct LiveSession {
     pub id: String,
     pub subject: String,
+    /// For the absolute timeout, epoch seconds.
     pub signed_in_at: u64,
     username: Mutex<String>,
     user_id: Mutex<Option<u64>>,
@@ -133,15 +126,16 @@ impl SessionRegistry {
         self.live.run_pending_tasks().await;
     }
 
-    pub async fn start(&self, identity: Identity, tokens: Tokens) -> Arc<LiveSession> {
+    /// A sign-in of `auth`'s account, from now.
+    pub async fn start(&self, auth: &AuthSession) -> Arc<LiveSession> {
         let id = Alphanumeric.sample_string(&mut rand::thread_rng(), 32);
         let live = Arc::new(LiveSession {
             id: id.clone(),
-            subject: identity.subject,
-            signed_in_at: identity.signed_in_at,
-            username: Mutex::new(identity.username),
-            user_id: Mutex::new(identity.user_id),
-            tokens: Mutex::new(tokens),
+            subject: auth.subject.clone(),
+            signed_in_at: now_epoch_seconds(),
+            username: Mutex::new(auth.username.clone()),
+            user_id: Mutex::new(auth.user_id),
+            tokens: Mutex::new(auth.tokens()),
             flight: tokio::sync::Mutex::new(()),
             ended: AtomicBool::new(false),
         });
@@ -187,21 +181,15 @@ impl SessionRegistry {
 mod tests {
     use super::*;
 
-    fn identity(subject: &str, username: &str) -> Identity {
-        Identity {
+    fn auth(subject: &str, username: &str, n: u8) -> AuthSession {
+        AuthSession {
             subject: subject.to_owned(),
             username: username.to_owned(),
+            groups: Vec::new(),
             user_id: None,
-            signed_in_at: 0,
-        }
-    }
-
-    fn tokens(n: u8) -> Tokens {
-        Tokens {
             access_token: format!("a{n}"),
             refresh_token: Some(format!("r{n}")),
             expires_at: 0,
-            groups: Vec::new(),
         }
     }
 
@@ -209,13 +197,13 @@ mod tests {
     async fn ending_an_account_ends_its_other_sign_ins_and_only_those() {
         let registry = SessionRegistry::new(100, Duration::from_secs(60), Duration::from_secs(60));
         let own = registry
-            .start(identity("s1", "Kuluttaja@demo.example"), tokens(1))
+            .start(&auth("s1", "Kuluttaja@demo.example", 1))
             .await;
         let other = registry
-            .start(identity("s1", "kuluttaja@demo.example"), tokens(2))
+            .start(&auth("s1", "kuluttaja@demo.example", 2))
             .await;
         let stranger = registry
-            .start(identity("s2", "edustaja@demo.example"), tokens(3))
+            .start(&auth("s2", "edustaja@demo.example", 3))
             .await;
 
         let revoked = registry
