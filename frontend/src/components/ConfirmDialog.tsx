@@ -66,16 +66,19 @@ export function CloseDialog({
   title,
   onClose,
   secondary = false,
+  role = 'dialog',
   children,
 }: {
   title: string;
   onClose: () => void;
   secondary?: boolean;
+  /** `alertdialog` for an outcome the user must take in, such as a write done only in part. */
+  role?: 'alertdialog' | 'dialog';
   children: ReactNode;
 }) {
   return (
     <Dialog
-      role="dialog"
+      role={role}
       title={title}
       onEscape={onClose}
       actions={

@@ -4,7 +4,7 @@ import type { InvoiceSummary } from '../api/rowTypes';
 import { formatDate, formatEuro } from '../format';
 import { fi } from '../i18n/fi';
 import { fiSelfService } from '../i18n/fiSelfService';
-import { Dialog } from './Dialog';
+import { CloseDialog } from './ConfirmDialog';
 import { ScrollTable } from './TableScroll';
 
 /**
@@ -86,18 +86,9 @@ export function InvoiceList({
         </tbody>
       </ScrollTable>
       {open && details ? (
-        <Dialog
-          role="dialog"
-          title={fi.invoices.detailTitle(open)}
-          onEscape={() => setOpen(undefined)}
-          actions={
-            <button type="button" className="button" onClick={() => setOpen(undefined)}>
-              {fi.common.close}
-            </button>
-          }
-        >
+        <CloseDialog title={fi.invoices.detailTitle(open)} onClose={() => setOpen(undefined)}>
           {details(open)}
-        </Dialog>
+        </CloseDialog>
       ) : null}
     </>
   );

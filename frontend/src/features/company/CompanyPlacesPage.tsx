@@ -8,9 +8,8 @@ import {
   type SortingMode,
   type UtilityFilter,
 } from '../../api/b2bApi';
-import { Dialog } from '../../components/Dialog';
+import { CloseDialog } from '../../components/ConfirmDialog';
 import { QueryState } from '../../components/QueryState';
-import { fi } from '../../i18n/fi';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
@@ -338,20 +337,11 @@ function CompanyPlaces({
       </section>
 
       {searchInfo ? (
-        <Dialog
-          role="dialog"
-          title={fiCompany.search.infoTitle}
-          onEscape={() => setSearchInfo(false)}
-          actions={
-            <button type="button" className="button" onClick={() => setSearchInfo(false)}>
-              {fi.common.close}
-            </button>
-          }
-        >
+        <CloseDialog title={fiCompany.search.infoTitle} onClose={() => setSearchInfo(false)}>
           {fiCompany.search.info.map((text) => (
             <p key={text}>{text}</p>
           ))}
-        </Dialog>
+        </CloseDialog>
       ) : null}
       {combining ? (
         <CombineDialog

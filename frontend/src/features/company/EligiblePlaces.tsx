@@ -7,12 +7,10 @@ import {
   type UserRight,
 } from '../../api/b2bApi';
 import type { GetCompanyUserApiResponse } from '../../api/forms.gen';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Dialog } from '../../components/Dialog';
+import { CloseDialog, ConfirmDialog } from '../../components/ConfirmDialog';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
-import { fi } from '../../i18n/fi';
 import { fiCompany } from '../../i18n/fiCompany';
 import {
   ChosenPlaces,
@@ -202,14 +200,10 @@ export function EligiblePlaces({ companyRef, user }: { companyRef: string; user:
         />
       ) : null}
       {partial ? (
-        <Dialog
+        <CloseDialog
+          role="alertdialog"
           title={a.partialTitle}
-          onEscape={() => setPartial(undefined)}
-          actions={
-            <button type="button" className="button" onClick={() => setPartial(undefined)}>
-              {fi.common.close}
-            </button>
-          }
+          onClose={() => setPartial(undefined)}
         >
           <p>
             {a.partialText(
@@ -219,7 +213,7 @@ export function EligiblePlaces({ companyRef, user }: { companyRef: string; user:
             )}
           </p>
           <ChosenPlaces places={partial.missing.map((place) => ({ place }))} />
-        </Dialog>
+        </CloseDialog>
       ) : null}
       <WriteOutcome write={write} />
     </section>
