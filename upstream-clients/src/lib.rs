@@ -1,6 +1,6 @@
 //! Typed clients for the upstream systems the gateway fans out to.
 //!
-//! Every client shares one [`http::HttpCore`] (one pooled `reqwest::Client`), gets its base URL and
+//! Every client shares one [`http::HttpCore`] (a pooled `reqwest::Client` per worker thread), gets its base URL and
 //! total timeout from configuration, and returns [`UpstreamError`], sorted by what callers do with it.
 //! The crate knows nothing of actix or sessions: the gateway passes the caller's access token in.
 
