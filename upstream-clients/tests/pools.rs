@@ -2,14 +2,16 @@
 //! driven by the runtime that opened it, so a call must not take a connection another thread's
 //! runtime drives (it would wait for that runtime, or wake it across threads).
 
+mod common;
+
 use std::io::{Read, Write};
 use std::net::TcpListener;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
 
+use common::upstream;
 use upstream_clients::http::Credentials;
-use upstream_clients::{HttpCore, HttpSettings, System, Upstream};
+use upstream_clients::Upstream;
 
 /// A blocking loopback server on threads of its own (no runtime of the test drives it) that
 /// answers `{"ok":true}` on keep-alive connections. Returns its base URL and the number of
@@ -58,20 +60,6 @@ fn answer_requests(mut socket: std::net::TcpStream) {
     }
 }
 
-fn upstream(url: &str) -> Upstream {
-    let core = HttpCore::new(&HttpSettings {
-        connect_timeout: Duration::from_millis(500),
-        pool_max_idle_per_host: 4,
-    })
-    .unwrap();
-    Upstream::new(
-        core,
-        System::Solar,
-        url.parse().unwrap(),
-        Duration::from_secs(2),
-    )
-}
-
 fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -88,7 +76,7 @@ async fn call(upstream: &Upstream) -> Result<serde_json::Value, upstream_clients
 #[test]
 fn each_thread_calls_through_a_pool_of_its_own() {
     let (url, accepted) = keep_alive_server();
-    let upstream = upstream(&url);
+    let upstream = upstream(&url, 4);
 
     // One thread's calls share its connection.
     let first = runtime();

@@ -1,14 +1,16 @@
 //! The shared core retries an idempotent read once when the connection breaks before an answer,
 //! and never retries a write.
 
+mod common;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
 
+use common::upstream;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
 use upstream_clients::http::Credentials;
-use upstream_clients::{HttpCore, HttpSettings, System, Upstream, UpstreamError};
+use upstream_clients::UpstreamError;
 
 /// A loopback server that drops its first connection without answering and answers `{"ok":true}`
 /// on the later ones. Returns its base URL and the number of connections it accepted.
@@ -41,25 +43,11 @@ async fn flaky_server() -> (String, Arc<AtomicUsize>) {
     (url, accepted)
 }
 
-fn upstream(url: &str) -> Upstream {
-    let core = HttpCore::new(&HttpSettings {
-        connect_timeout: Duration::from_millis(500),
-        pool_max_idle_per_host: 1,
-    })
-    .unwrap();
-    Upstream::new(
-        core,
-        System::Crm,
-        url.parse().unwrap(),
-        Duration::from_secs(2),
-    )
-}
-
 #[tokio::test]
 async fn a_read_whose_connection_breaks_is_retried_once() {
     let (url, accepted) = flaky_server().await;
 
-    let answer: serde_json::Value = upstream(&url)
+    let answer: serde_json::Value = upstream(&url, 1)
         .get_json(&["v1", "thing"], Credentials::Bearer("token"))
         .await
         .expect("the retry succeeds");
@@ -72,7 +60,7 @@ async fn a_read_whose_connection_breaks_is_retried_once() {
 async fn a_write_whose_connection_breaks_is_not_retried() {
     let (url, accepted) = flaky_server().await;
 
-    let result: Result<serde_json::Value, _> = upstream(&url)
+    let result: Result<serde_json::Value, _> = upstream(&url, 1)
         .post_json(
             &["v1", "thing"],
             Credentials::Bearer("token"),
@@ -93,7 +81,7 @@ async fn a_refused_read_is_unavailable_after_its_retry() {
     let url = format!("http://{}", listener.local_addr().unwrap());
     drop(listener);
 
-    let result: Result<serde_json::Value, _> = upstream(&url)
+    let result: Result<serde_json::Value, _> = upstream(&url, 1)
         .get_json(&["v1", "thing"], Credentials::Bearer("token"))
         .await;
 
