@@ -48,28 +48,38 @@ impl HttpCore {
     pub fn new(settings: &HttpSettings) -> Result<Self, reqwest::Error> {
         let settings = Arc::new(settings.clone());
         let first = build_client(&settings)?;
-        CLIENTS.with_borrow_mut(|clients| {
-            clients.push((Arc::downgrade(&settings), first.clone()));
-        });
+        keep(&settings, first.clone());
         Ok(Self { settings, first })
     }
 
     /// This thread's client for this core, built on first use.
     fn client(&self) -> reqwest::Client {
-        CLIENTS.with_borrow_mut(|clients| {
-            // A `Weak` keeps its allocation, so a live core's address names only that core.
-            let own = Arc::as_ptr(&self.settings);
-            if let Some((_, client)) = clients.iter().find(|(core, _)| core.as_ptr() == own) {
-                return client.clone();
-            }
-            let Ok(client) = build_client(&self.settings) else {
-                return self.first.clone();
-            };
-            clients.retain(|(core, _)| core.strong_count() > 0);
-            clients.push((Arc::downgrade(&self.settings), client.clone()));
-            client
-        })
+        // A `Weak` keeps its allocation, so a live core's address names only that core.
+        let own = Arc::as_ptr(&self.settings);
+        CLIENTS
+            .with_borrow(|clients| {
+                clients
+                    .iter()
+                    .find(|(core, _)| core.as_ptr() == own)
+                    .map(|(_, client)| client.clone())
+            })
+            .unwrap_or_else(|| match build_client(&self.settings) {
+                Ok(client) => {
+                    keep(&self.settings, client.clone());
+                    client
+                }
+                Err(_) => self.first.clone(),
+            })
     }
+}
+
+/// Keeps `client` as this thread's for the core of `settings`, dropping the entries of cores
+/// that are gone.
+fn keep(settings: &Arc<HttpSettings>, client: reqwest::Client) {
+    CLIENTS.with_borrow_mut(|clients| {
+        clients.retain(|(core, _)| core.strong_count() > 0);
+        clients.push((Arc::downgrade(settings), client));
+    });
 }
 
 fn build_client(settings: &HttpSettings) -> Result<reqwest::Client, reqwest::Error> {
