@@ -235,7 +235,14 @@ pub fn created<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
 fn json_answer<T: ToSchema + Serialize + DeserializeOwned>() -> JsonAnswer {
     JsonAnswer {
         reencode: |value| serde_json::to_vec(&serde_json::from_value::<T>(value)?),
-        reencode_bytes: |bytes| serde_json::to_vec(&serde_json::from_slice::<T>(bytes)?),
+        reencode_bytes: |bytes| {
+            let value = serde_json::from_slice::<T>(bytes)?;
+            // About as long as the upstream's answer: one allocation rather than a doubling
+            // series that copies what was written so far.
+            let mut body = Vec::with_capacity(bytes.len());
+            serde_json::to_writer(&mut body, &value)?;
+            Ok(body)
+        },
         schema: |schemas| {
             T::schemas(schemas);
             schemas.push((T::name().into_owned(), T::schema()));
