@@ -1,5 +1,5 @@
-//! The shared HTTP core: a pooled client per thread, timeouts always set, one retry of idempotent reads on
-//! connection errors, and the mapping of every failure to [`UpstreamError`].
+//! The shared HTTP core: a pooled client per thread, timeouts always set, one retry of idempotent
+//! reads on connection errors, and the mapping of every failure to [`UpstreamError`].
 
 use std::cell::RefCell;
 use std::sync::{Arc, Weak};
