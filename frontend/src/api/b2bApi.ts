@@ -79,10 +79,10 @@ const userManagement = formsApi.enhanceEndpoints({
     removeAllCompanyUserLocations: companyWrite,
     addCompanyCustomership: companyWrite,
     removeCompanyCustomership: companyWrite,
-    // The caller's own role changes too: the menu and the screens follow `me`.
-    transferCompanyMainUserRights: {
-      invalidatesTags: [...companyWrite.invalidatesTags, 'Me' as const],
-    },
+    // The caller's own role changes: the menu and the screens follow `me`. The company's users
+    // and places change too, but the caller may no longer read the user panel's #226 and #230:
+    // the screen refreshes them once that panel is gone (CompanyUsersPage's `Transferred`).
+    transferCompanyMainUserRights: { invalidatesTags: ['Me'] },
     getApiTokens: { providesTags: ['ApiTokens'] },
     createApiToken: { invalidatesTags: ['ApiTokens'] },
     revokeApiToken: { invalidatesTags: ['ApiTokens'] },

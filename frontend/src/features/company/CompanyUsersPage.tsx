@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
+  api,
   useGetCompanyMainUserQuery,
   useGetCompanyUserBasicInfoQuery,
   useGetCompanyUserQuery,
@@ -13,6 +14,8 @@ import {
   type UserRight,
   type UserRightFilter,
 } from '../../api/b2bApi';
+import { useAppDispatch } from '../../app/hooks';
+import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
@@ -22,13 +25,16 @@ import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
-import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { fi } from '../../i18n/fi';
-import { fiForms } from '../../i18n/fiForms';
 import { CustomershipsPanel } from './Customerships';
 import { EligiblePlaces } from './EligiblePlaces';
-import { managedPlaceName as placeName, ManagedPlacesTable } from './ManagedPlaces';
-import { NewUserPanel, RightChoice, TransferMainUser } from './UserActions';
+import {
+  managedPlaceLabel,
+  managedPlaceName as placeName,
+  ManagedPlacesTable,
+} from './ManagedPlaces';
+import { locationRights, NewUserPanel, RightChoice, TransferMainUser } from './UserActions';
 import './company.css';
 
 const t = fiCompany.users;
@@ -87,9 +93,17 @@ export function CompanyUserPage() {
   );
 }
 
-/** After the transfer: the success dialog, and what the caller is now. */
+/**
+ * After the transfer: the success dialog, and what the caller is now. The company's users and
+ * places changed (#223); they are refreshed only now that the user panel and its reads (#226,
+ * #230), which the caller may no longer make, are gone.
+ */
 function Transferred({ user }: { user: CompanyUser }) {
   const [done, setDone] = useState(true);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(api.util.invalidateTags(['CompanyUsers', 'CompanyLocations']));
+  }, [dispatch]);
   return (
     <>
       <h1>{a.transferredTitle}</h1>
@@ -101,9 +115,7 @@ function Transferred({ user }: { user: CompanyUser }) {
         </p>
       </section>
       {done ? (
-        <DoneDialog title={fiForms.outcome.successTitle} onClose={() => setDone(false)}>
-          <p>{a.transferred(user.name)}</p>
-        </DoneDialog>
+        <OutcomeDialog success={a.transferred(user.name)} onClose={() => setDone(false)} />
       ) : null}
     </>
   );
@@ -320,11 +332,7 @@ function UserPlaces({
           update({
             companyRef,
             userRef,
-            updateAccessRightsRequest: {
-              locations: [
-                { compositeLocationIdentifier: place.compositeLocationIdentifier, right },
-              ],
-            },
+            updateAccessRightsRequest: { locations: locationRights([{ place, right }]) },
           }).unwrap(),
         () => s.changed(placeName(place), fiCompany.rights[right].toLowerCase()),
       );
@@ -337,7 +345,7 @@ function UserPlaces({
     }
   }
   const placeButtons = (place: ManagedLocation) => {
-    const label = `${placeName(place)}, ${place.address}`;
+    const label = managedPlaceLabel(place);
     return (
       <div className="actions">
         <button

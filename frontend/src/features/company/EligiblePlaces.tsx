@@ -15,6 +15,7 @@ import { fiCompany } from '../../i18n/fiCompany';
 import {
   ChosenPlaces,
   managedPlaceMatches,
+  managedPlaceLabel as placeLabel,
   managedPlaceName as placeName,
   ManagedPlacesTable,
 } from './ManagedPlaces';
@@ -24,7 +25,6 @@ import { locationRights, PLACES_PER_WRITE, RightChoice } from './UserActions';
 const t = fiCompany.users;
 const a = fiCompany.userActions;
 const placeId = (place: ManagedLocation) => place.compositeLocationIdentifier;
-const placeLabel = (place: ManagedLocation) => `${placeName(place)}, ${place.address}`;
 /** The place when there is one, which the dialogs name; several are counted and listed. */
 const single = (places: readonly ManagedLocation[]) =>
   places.length === 1 ? places[0] : undefined;

@@ -4,13 +4,18 @@ import { ScrollTable } from '../../components/TableScroll';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { fi } from '../../i18n/fi';
 import { fiCompany } from '../../i18n/fiCompany';
-import { holdsText } from './PlaceSearch';
+import { holdsText } from './companyPlace';
 
 /** A place's name in the user-management screens. */
 export function managedPlaceName(place: ManagedLocation) {
   return place.name ?? place.compositeLocationIdentifier;
 }
 const placeName = managedPlaceName;
+
+/** A place by name and address, as the dialogs, pickers and buttons name it. */
+export function managedPlaceLabel(place: ManagedLocation) {
+  return `${placeName(place)}, ${place.address}`;
+}
 
 /** Whether the place's name, address or ids hold the search text (lower case). */
 export function managedPlaceMatches(place: ManagedLocation, text: string) {
@@ -35,7 +40,7 @@ export function ChosenPlaces({
     <ul className="company-chosen">
       {places.map(({ place, right }) => (
         <li key={place.compositeLocationIdentifier}>
-          {placeName(place)}, {place.address}
+          {managedPlaceLabel(place)}
           {right ? `: ${fiCompany.rights[right].toLowerCase()}` : null}
         </li>
       ))}

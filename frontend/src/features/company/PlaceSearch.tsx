@@ -67,11 +67,6 @@ export function resultStatus(search: string, offset: number, shown: number, tota
   return search ? `${t.results(total)}. ${range}` : range;
 }
 
-/** Whether any of `values` holds `text` (already lower case): a place's search over its fields. */
-export function holdsText(values: readonly string[], text: string) {
-  return values.some((value) => value.toLowerCase().includes(text));
-}
-
 /**
  * A long list of places searched and paged here, 20 at a time, with the status line: for the
  * rows that answer every place at once and take no search or paging of their own (#226, #230,
@@ -81,13 +76,10 @@ export function holdsText(values: readonly string[], text: string) {
 export function PagedPlaces<T>({
   places,
   matches,
-  label,
   children,
 }: {
   places: readonly T[];
   matches: (place: T, text: string) => boolean;
-  /** The search field's label, where the screen has another search. */
-  label?: string;
   children: (shown: readonly T[]) => ReactNode;
 }) {
   const [search, setSearch] = useState('');
@@ -104,7 +96,6 @@ export function PagedPlaces<T>({
   return (
     <>
       <PlaceSearch
-        label={label}
         status={resultStatus(search, offset, shown.length, found.length)}
         onSearch={(text) => {
           setSearch(text);

@@ -345,11 +345,17 @@ describe("a user's places and the main user's rights", () => {
   it('passes the rights on, says so, and takes the management away from the caller', async () => {
     let role: 'MAIN_USER' | 'SUB_USER' = 'MAIN_USER';
     const bodies: unknown[] = [];
-    server.use(...userReads());
+    const reads: string[] = [];
+    server.use(...userReads(reads));
     server.use(
       http.get('/api/v2/me', () => HttpResponse.json(companyMe([{ ...companyA, role }]))),
+      http.get(`${UM}/eligibleLocations`, () => {
+        reads.push('eligibleLocations');
+        return HttpResponse.json({ results: [factory] });
+      }),
       http.post(`${UM}/transferMainUserRights`, async ({ request }) => {
         bodies.push(await request.json());
+        reads.push('transfer');
         role = 'SUB_USER';
         return HttpResponse.json({
           users: [
@@ -358,12 +364,6 @@ describe("a user's places and the main user's rights", () => {
           ],
         });
       }),
-      // The caller manages no more: the gateway refuses them the other user's places (A57).
-      http.get(`${UM}/userReference/:userRef`, ({ params }) =>
-        role === 'SUB_USER' && params.userRef !== mainUser.userReferenceId
-          ? problem(403, 'FORBIDDEN')
-          : HttpResponse.json({ user: subUser, locations: [composite] }),
-      ),
       http.get(`${UM}/userBasicInfo`, () =>
         HttpResponse.json({
           companyReferenceId: companyA.companyReferenceId,
@@ -410,6 +410,14 @@ describe("a user's places and the main user's rights", () => {
     );
     expect(await screen.findByRole('heading', { name: 'Omat tiedot', level: 1 })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Lisää käyttäjä' })).not.toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Käyttöpaikkasi' });
+    // The caller manages no more, and the gateway would refuse them the other user's places
+    // and the places that user lacks (A57): neither is read again after the transfer, only
+    // the caller's own places.
+    const after = reads.slice(reads.indexOf('transfer') + 1);
+    expect(after).not.toContain('user UR-100-01');
+    expect(after).not.toContain('eligibleLocations');
+    expect(after).toContain('user UR-100-00');
   });
 
   it('offers no changes on the main user', async () => {

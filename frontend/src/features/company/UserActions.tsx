@@ -17,7 +17,7 @@ import { isEmail, isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { fiCompany } from '../../i18n/fiCompany';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ChosenPlaces, managedPlaceMatches, managedPlaceName } from './ManagedPlaces';
+import { ChosenPlaces, managedPlaceLabel, managedPlaceMatches } from './ManagedPlaces';
 import { PagedPlaces } from './PlaceSearch';
 
 const t = fiCompany.userActions;
@@ -272,12 +272,9 @@ export function RightSelect({
   allowNone?: boolean;
 }) {
   const id = useId();
-  const name = managedPlaceName(place);
   return (
     <div className="field company-rights__row">
-      <label htmlFor={id}>
-        {name}, {place.address}
-      </label>
+      <label htmlFor={id}>{managedPlaceLabel(place)}</label>
       <select
         id={id}
         value={value ?? ''}

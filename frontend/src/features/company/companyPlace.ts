@@ -1,5 +1,4 @@
 import type { CompanyLocationItem } from '../../api/b2bApi';
-import { holdsText } from './PlaceSearch';
 
 /**
  * How a company user addresses a place: a member of a composite only by the composite's id
@@ -17,6 +16,11 @@ export function placeTitle(item: CompanyLocationItem): string {
 export function addressText(item: CompanyLocationItem): string {
   const { street, postalCode, city } = item.location.address;
   return `${street}, ${postalCode} ${city}`;
+}
+
+/** Whether any of `values` holds `text` (already lower case): a place's search over its fields. */
+export function holdsText(values: readonly string[], text: string) {
+  return values.some((value) => value.toLowerCase().includes(text));
 }
 
 /** Whether the place's name, address, id or labels hold the search text (lower case). */
