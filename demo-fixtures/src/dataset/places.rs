@@ -620,7 +620,8 @@ fn company_alerts(i: usize, place: &mut UsePlace) {
     }
 }
 
-/// CR-200's places: a small company of KUO in Kuopio, never assigned to anyone of CR-100.
+/// CR-200's places: a small company of KUO in Kuopio; of CR-100's users only konserni@, a
+/// sub-user of both companies, holds any of them.
 fn other_company_places() -> Vec<UsePlace> {
     let owner = PlaceOwner::Company(b2b::OTHER_COMPANY_REFERENCE_ID.to_owned());
     let customer_code = customer_code_for(user_ids::YRITYS2, Company::Kuo);
@@ -807,7 +808,8 @@ pub(super) fn places(users: &[PortalUser]) -> Places {
             place.vat = customer_companies
                 .iter()
                 .find(|company| &company.company_reference_id == owner)
-                .is_none_or(|company| company.vat_included);
+                .expect("a company's place belongs to a company of the dataset")
+                .vat_included;
         }
     }
     let representations = representations(&places);

@@ -21,7 +21,7 @@ fn mass_path(company: &str, user: u64) -> String {
     format!("/api/v2/b2b/company/{company}/servicelocation/user/{user}/csv")
 }
 
-fn options(from: &str, to: &str, resolution: &str) -> Value {
+pub(crate) fn options(from: &str, to: &str, resolution: &str) -> Value {
     json!({"from": from, "to": to, "resolution": resolution})
 }
 

@@ -8,6 +8,7 @@
 //!   FULL_ACCESS ones (A56), exports and orders READ_ONLY ones too (A55, A56), and manages
 //!   nothing (A57, A64) but reads the company, its main user and their own user reference; a
 //!   place not assigned to them, the main user's id or another user's reference is 403;
+//! - a sub-user of CR-100 and CR-200 names their own CR-100 place only under CR-100;
 //! - another company's main user (with CR-100's ids, under CR-100 or under their own company),
 //!   a household, the demo account and every staff account get 403: no B2B row of the
 //!   contract lists an admin group or `+CS` (§0.3 rules C1 and CS apply to such rows only), so
@@ -103,6 +104,22 @@ impl Request {
         request
     }
 
+    /// Whether the list holding `pointer` names `value` at another index.
+    fn lists_elsewhere(&self, pointer: &str, value: &str) -> bool {
+        let Some((list, index)) = pointer.rsplit_once('/') else {
+            return false;
+        };
+        let body = self.body.as_ref().expect("a body");
+        body.pointer(list)
+            .and_then(Value::as_array)
+            .is_some_and(|items| {
+                items
+                    .iter()
+                    .enumerate()
+                    .any(|(at, item)| at.to_string() != index && item == value)
+            })
+    }
+
     /// The places its body names, by pointer.
     fn body_places(&self) -> impl Iterator<Item = &'static str> + '_ {
         self.ids
@@ -174,9 +191,7 @@ async fn refused_as(row: &Row, request: &Request, response: Response, what: &str
 /// The portal user id of a demo account.
 fn user_id_of(email: &str) -> u64 {
     Dataset::demo()
-        .accounts
-        .iter()
-        .find(|account| account.email == email)
+        .account(email)
         .and_then(|account| account.priwatti_user_id)
         .unwrap_or_else(|| panic!("{email} has a portal user"))
 }
@@ -232,14 +247,18 @@ async fn outsiders(app: &TestApp) -> Vec<Outsider> {
 }
 
 /// Whether the request names an id of CR-100 besides the company and the user: a place, a
-/// user reference or a token in the path, or places in the body.
+/// user reference or a token in the path, a customer code in the query, or places or user
+/// references in the body.
 fn names_company_ids(row: &Row, request: &Request) -> bool {
     row.path_params()
         .any(|name| matches!(name, "compositeLocationId" | "userRef" | "tokenId"))
-        || request
-            .ids
-            .iter()
-            .any(|(_, id)| matches!(id, Id::Place | Id::CompanyPlace | Id::CompanyPlaceRef))
+        || request.path.contains("customerCode=")
+        || request.ids.iter().any(|(_, id)| {
+            matches!(
+                id,
+                Id::Place | Id::CompanyPlace | Id::CompanyPlaceRef | Id::CompanyUser
+            )
+        })
 }
 
 #[tokio::test]
@@ -292,6 +311,82 @@ async fn outsiders_are_refused_every_company_row_and_callers_without_a_session_g
         under_own_company >= 25,
         "{under_own_company} rows name CR-100's ids besides the company"
     );
+}
+
+/// konserni@'s CR-100 places, the one they write (FULL_ACCESS) first, from the dataset.
+fn konserni_places() -> Vec<String> {
+    let mut places = Dataset::demo()
+        .customer_companies
+        .iter()
+        .find(|company| company.company_reference_id == COMPANY)
+        .and_then(|company| {
+            company
+                .sub_users
+                .iter()
+                .find(|user| user.priwatti_user_id == KONSERNI_ID)
+        })
+        .expect("konserni@ is a sub-user of CR-100")
+        .locations
+        .clone();
+    places.sort_by_key(|(_, right)| *right != UserRight::FullAccess);
+    assert_eq!(
+        places[0].1,
+        UserRight::FullAccess,
+        "konserni@ writes a place"
+    );
+    assert!(places.len() >= 2, "a body list names two of their places");
+    places.into_iter().map(|(place, _)| place).collect()
+}
+
+/// A member of two companies may name a place only under the company it belongs to: konserni@'s
+/// own CR-100 place, named under CR-200 (where they are a sub-user too), is refused on every row
+/// that names a place, though under CR-100 the same read is theirs. An access rule that asked
+/// "is the place of one of the caller's companies" instead of "of `{companyRef}`" fails here.
+#[tokio::test]
+async fn a_member_of_two_companies_names_its_place_only_under_the_company_it_belongs_to() {
+    let app = spawn_app().await;
+    let walk = B2bWalk::new(&app).await;
+    let konserni = app.client_for(KONSERNI).await;
+    let places = konserni_places();
+    let place = &places[0];
+    let user = KONSERNI_ID.to_string();
+    let (mut refused_count, mut allowed_count) = (0, 0);
+    for row in company_rows() {
+        if !matches!(sub_user_may(row), SubUser::Assigned | SubUser::FullAccess) {
+            continue;
+        }
+        let under = |company| {
+            [
+                ("userId", user.as_str()),
+                ("companyRef", company),
+                ("compositeLocationId", place.as_str()),
+            ]
+        };
+        let in_path = row.path_params().any(|name| name == "compositeLocationId");
+        let mut elsewhere = walk.request(&app, row, &under(OTHER_COMPANY)).await;
+        let pointers: Vec<&str> = elsewhere.body_places().collect();
+        if !in_path && pointers.is_empty() {
+            continue;
+        }
+        // A list names distinct places: their own, one after another.
+        for (pointer, place) in pointers.iter().zip(places.iter().cycle()) {
+            elsewhere = elsewhere.with(pointer, json!(place));
+        }
+        let response = elsewhere.send(&app, &konserni).await;
+        refused(row, &elsewhere, response, "their CR-100 place under CR-200").await;
+        refused_count += 1;
+        // The same read under CR-100, where nothing else of the path is another place's.
+        let only_place = row
+            .path_params()
+            .all(|name| matches!(name, "companyRef" | "userId" | "compositeLocationId"));
+        if !row.is_write() && pointers.is_empty() && only_place {
+            let own = walk.request(&app, row, &under(COMPANY)).await;
+            allowed(row, own.send(&app, &konserni).await).await;
+            allowed_count += 1;
+        }
+    }
+    assert!(refused_count >= 20, "{refused_count} refusals checked");
+    assert!(allowed_count >= 10, "{allowed_count} reads under CR-100");
 }
 
 /// lukija's places by right, and a place of CR-100 not assigned to them, from the dataset.
@@ -419,6 +514,10 @@ async fn the_sub_user_reads_assigned_places_and_writes_only_full_access_ones() {
                 for pointer in own.body_places() {
                     let request = own.with(pointer, json!(places.unassigned));
                     refusals.push((request, "a place not assigned in the body"));
+                    if own.lists_elsewhere(pointer, &places.read_only) {
+                        // A list naming a place twice is a 400 of its own.
+                        continue;
+                    }
                     let request = own.with(pointer, json!(places.read_only));
                     if may == SubUser::FullAccess {
                         refusals.push((request, "a READ_ONLY place in the body"));

@@ -11,6 +11,7 @@ use gateway::endpoint::{self as rows, Access, Answer, Row};
 use reqwest::Response;
 use serde_json::{json, Value};
 
+use crate::b2b_export::options as export_options;
 use crate::b2b_tokens::{bearer_client, issue_with, place_ref_of, walk_places};
 use crate::helpers::*;
 use crate::rows::own_place;
@@ -265,7 +266,7 @@ impl Known {
             ),
             114 => (
                 Some(json!({"order": ["KP100103", "KP100101", "KP100102"]})),
-                vec![("/order/0", Id::Place)],
+                vec![("/order/0", Id::Place), ("/order/2", Id::Place)],
             ),
             115 => (
                 Some(json!({"locationIdentifier": "KP100101", "name": "Koti"})),
@@ -364,7 +365,7 @@ impl Known {
             207 => (Some(json!({"name": "Vaasan tehdas"})), vec![]),
             210 => (
                 Some(json!({"order": ["KP300020", COMPOSITE]})),
-                vec![("/order/0", Id::Place)],
+                vec![("/order/0", Id::Place), ("/order/1", Id::Place)],
             ),
             // Made from single places of CR-100 (the path's place and two more).
             208 => {
@@ -374,7 +375,10 @@ impl Known {
                     Some(
                         json!({"name": "Uusi alue", "locationIdentifiers": ["KP300006", "KP300007"]}),
                     ),
-                    vec![("/locationIdentifiers/0", Id::Place)],
+                    vec![
+                        ("/locationIdentifiers/0", Id::Place),
+                        ("/locationIdentifiers/1", Id::Place),
+                    ],
                 )
             }
             // The composite keeps its places, named by their own ids, and is renamed.
@@ -383,7 +387,10 @@ impl Known {
                     "name": "Vaasan tehdasalue (uusi nimi)",
                     "locationIdentifiers": ["KP300001", "KP300002", "KP300003", "KP300004"]
                 })),
-                vec![("/locationIdentifiers/0", Id::Place)],
+                vec![
+                    ("/locationIdentifiers/0", Id::Place),
+                    ("/locationIdentifiers/3", Id::Place),
+                ],
             ),
             // Home insurance is a household product; a company's place can have green power.
             214 => (Some(json!({"product": "GREEN_POWER"})), vec![]),
@@ -405,11 +412,20 @@ impl Known {
             ),
             243 => (None, vec![]),
             // The exports change nothing (A55): a day by the hour, of one place or several.
-            206 => (Some(export_options()), vec![]),
+            206 => (
+                Some(export_options("2025-10-01", "2025-10-01", "DAY")),
+                vec![],
+            ),
             211 => {
-                let mut options = export_options();
+                let mut options = export_options("2025-10-01", "2025-10-01", "DAY");
                 options["locationIdentifiers"] = json!(["KP300005", COMPOSITE]);
-                (Some(options), vec![("/locationIdentifiers/0", Id::Place)])
+                (
+                    Some(options),
+                    vec![
+                        ("/locationIdentifiers/0", Id::Place),
+                        ("/locationIdentifiers/1", Id::Place),
+                    ],
+                )
             }
             other => panic!("#{other} {}: no example write; add one here", row.path),
         };
@@ -424,10 +440,6 @@ impl Known {
 }
 
 /// The options of a B2B consumption export (#206, #211; A63).
-fn export_options() -> Value {
-    json!({"from": "2025-10-01", "to": "2025-10-01", "resolution": "DAY"})
-}
-
 /// The walk's value of a required query parameter: #232 removes CR-100's customership at SV
 /// (#225 adds it back).
 fn query_value(name: &str) -> &'static str {
