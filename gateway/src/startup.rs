@@ -5,7 +5,6 @@ use std::net::TcpListener;
 use std::time::Duration;
 
 use actix_web::dev::Server;
-use actix_web::middleware::Compress;
 use actix_web::{web, App, HttpRequest, HttpServer};
 use demo_fixtures::mocks::{self, RunningMocks};
 use tracing_actix_web::TracingLogger;
@@ -17,6 +16,7 @@ use utoipa_actix_web::AppExt;
 
 use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
+use crate::compression::Gzip;
 use crate::error::{ApiError, FieldCode};
 use crate::middleware::{edge::Edge, problem_fallback::problem_fallback};
 use crate::session::registry::SessionRegistry;
@@ -202,7 +202,7 @@ impl Application {
             };
             app.wrap(session::middleware(&settings.session, key.clone()))
                 .wrap(problem_fallback())
-                .wrap(Compress::default())
+                .wrap(Gzip)
                 .wrap(Edge::new(settings.session.cookie_secure))
                 .wrap(TracingLogger::<PathOnlySpan>::new())
         })

@@ -62,20 +62,20 @@ async fn asset(
             .insert_header((header::CACHE_CONTROL, "no-store"))
             .finish());
     }
-    let accepted = accepted_encodings(&req);
     let variant = [
         (ContentEncoding::Brotli, "br"),
         (ContentEncoding::Gzip, "gz"),
     ]
     .into_iter()
     .find(|(encoding, suffix)| {
-        accepted.contains(&encoding.as_str()) && with_suffix(&plain, suffix).is_file()
+        crate::compression::accepts(req.headers(), encoding.as_str())
+            && with_suffix(&plain, suffix).is_file()
     });
     let file = match variant {
         Some((encoding, suffix)) => NamedFile::open_async(with_suffix(&plain, suffix))
             .await?
             // The copy is sent as the original's type, marked with the encoding it carries
-            // (which also keeps the compression middleware from compressing it again).
+            // (which also keeps the gzip layer from compressing it again).
             .set_content_type(actix_files::file_extension_to_mime(
                 plain
                     .extension()
@@ -108,56 +108,9 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// The codings the request accepts (`Accept-Encoding`), lower-cased, without those it refuses
-/// with `q=0`.
-fn accepted_encodings(req: &HttpRequest) -> Vec<&'static str> {
-    let header = req
-        .headers()
-        .get(header::ACCEPT_ENCODING)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .to_ascii_lowercase();
-    let mut accepted = Vec::new();
-    for item in header.split(',') {
-        let mut parts = item.split(';').map(str::trim);
-        let coding = parts.next().unwrap_or_default();
-        let refused = parts.any(|p| {
-            p.strip_prefix("q=")
-                .and_then(|q| q.parse::<f32>().ok())
-                .is_some_and(|q| q == 0.0)
-        });
-        if refused {
-            continue;
-        }
-        for known in ["br", "gzip"] {
-            if coding == known || coding == "*" {
-                accepted.push(known);
-            }
-        }
-    }
-    accepted
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use actix_web::test::TestRequest;
-
-    fn accepts(value: &str) -> Vec<&'static str> {
-        accepted_encodings(
-            &TestRequest::default()
-                .insert_header((header::ACCEPT_ENCODING, value))
-                .to_http_request(),
-        )
-    }
-
-    #[test]
-    fn accept_encoding_is_read_with_its_refusals() {
-        assert_eq!(accepts("gzip, deflate, br"), ["gzip", "br"]);
-        assert_eq!(accepts("br;q=0, gzip;q=0.5"), ["gzip"]);
-        assert!(accepts("identity").is_empty());
-        assert!(accepts("").is_empty());
-    }
 
     #[test]
     fn only_plain_file_names_are_assets() {

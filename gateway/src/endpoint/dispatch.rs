@@ -5,7 +5,7 @@
 //! The dispatcher is the one middleware of the `/api` scope: it applies the CSRF rule (not to the
 //! External API's bearer calls), serves a request that is a row, and passes anything else on to
 //! actix's routes (the hand-written handlers of auth, `me`, #116, #117, #166); every answer it
-//! hands back is `no-store`, and one too small to be worth compressing is sent as it is.
+//! hands back is `no-store`.
 
 use std::sync::LazyLock;
 
@@ -99,16 +99,10 @@ pub async fn dispatch(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
-    // Without Accept-Encoding nothing is compressed anyway.
-    let takes_encoding = req.headers().contains_key(header::ACCEPT_ENCODING);
     let mut response = route(req, next).await?;
-    let size = response.response().body().size();
     let headers = response.headers_mut();
     if !headers.contains_key(header::CACHE_CONTROL) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    }
-    if takes_encoding {
-        crate::compression::keep_small_uncompressed(headers, size);
     }
     Ok(response)
 }

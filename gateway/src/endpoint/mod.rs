@@ -445,19 +445,20 @@ pub fn json_response(body: impl actix_web::body::MessageBody + 'static) -> actix
         .body(body)
 }
 
-/// A 200 with `answer`: its kept gzip to a client that takes gzip, else its JSON (which
-/// `Compress` may still compress for a client that takes only deflate).
+/// A 200 with `answer`: its kept gzip to a client that takes gzip, else its JSON.
 pub fn answer_response(
     req: &actix_web::HttpRequest,
     answer: &crate::cache::CachedBody,
 ) -> actix_web::HttpResponse {
     use actix_web::http::header;
     match answer.gzip() {
-        Some(gzip) if crate::compression::accepts_gzip(req) => actix_web::HttpResponse::Ok()
-            .content_type("application/json")
-            .insert_header((header::CONTENT_ENCODING, "gzip"))
-            .insert_header((header::VARY, "Accept-Encoding"))
-            .body(gzip.clone()),
+        Some(gzip) if crate::compression::accepts_gzip(req.headers()) => {
+            actix_web::HttpResponse::Ok()
+                .content_type("application/json")
+                .insert_header((header::CONTENT_ENCODING, "gzip"))
+                .insert_header((header::VARY, "Accept-Encoding"))
+                .body(gzip.clone())
+        }
         _ => json_response(answer.body.clone()),
     }
 }

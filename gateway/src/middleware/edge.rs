@@ -1,6 +1,5 @@
 //! What every answer gets on its way out: the request id (in a task-local scope for problem
-//! bodies, and in `X-Request-Id`) and the security headers; and it loses the marker that kept
-//! it from being compressed (`crate::compression`).
+//! bodies, and in `X-Request-Id`) and the security headers.
 //!
 //! One layer rather than actix's `DefaultHeaders` plus a `from_fn` middleware: each layer is
 //! another future polled and moved on every request, and this runs for every request the
@@ -135,7 +134,6 @@ where
 }
 
 fn stamp(response: &mut HeaderMap, headers: &[(HeaderName, HeaderValue)], id: Uuid) {
-    crate::compression::unmark(response);
     for (name, value) in headers {
         if !response.contains_key(name) {
             response.insert(name.clone(), value.clone());

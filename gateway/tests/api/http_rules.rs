@@ -253,3 +253,62 @@ async fn a_kept_answer_is_sent_gzipped_as_kept_and_a_small_one_as_it_is() {
         assert!(small.bytes().await.unwrap().len() < 1024, "{path}");
     }
 }
+
+#[tokio::test]
+async fn an_uncached_text_answer_is_gzipped_on_its_way_out_and_a_pdf_is_not() {
+    use std::io::Read;
+
+    let app = spawn_app().await;
+    app.sign_in(KULUTTAJA).await;
+    let get = |path: String, accept: Option<&'static str>| {
+        let mut request = app.client.get(app.url(&path));
+        if let Some(accept) = accept {
+            request = request.header("accept-encoding", accept);
+        }
+        request.send()
+    };
+
+    // #170, live and never cached: gzipped by the layer for a browser, as it is otherwise,
+    // and both say that the answer depends on Accept-Encoding.
+    let live = "/api/v1/solar/user/1000001/location/KP100103/energy".to_owned();
+    let plain = get(live.clone(), None).await.unwrap();
+    assert_eq!(plain.status(), 200);
+    assert!(plain.headers().get("content-encoding").is_none());
+    assert_eq!(plain.headers()["vary"], "accept-encoding");
+    let plain: serde_json::Value = plain.json().await.unwrap();
+    let zipped = get(live, Some("gzip, deflate, br, zstd")).await.unwrap();
+    assert_eq!(zipped.headers()["content-encoding"], "gzip");
+    assert_eq!(zipped.headers()["vary"], "accept-encoding");
+    let zipped = zipped.bytes().await.unwrap();
+    let mut unzipped = Vec::new();
+    flate2::read::GzDecoder::new(&zipped[..])
+        .read_to_end(&mut unzipped)
+        .unwrap();
+    assert!(unzipped.len() > 1024, "#170 is large enough to compress");
+    assert!(zipped.len() < unzipped.len());
+    let unzipped: serde_json::Value = serde_json::from_slice(&unzipped).unwrap();
+    // The live values move between the two reads; the answer's shape does not.
+    assert_eq!(
+        unzipped.as_object().map(|o| o.keys().collect::<Vec<_>>()),
+        plain.as_object().map(|o| o.keys().collect::<Vec<_>>())
+    );
+
+    // An invoice PDF is compressed already: it is sent as it is.
+    let summary: serde_json::Value = app
+        .get("/api/v2/invoice/user/1000001/location/KP100101/summary")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let number = summary["invoices"][0]["invoiceNumber"].as_str().unwrap();
+    let pdf = get(
+        format!("/api/v2/invoice/user/1000001/location/KP100101/pdf/{number}"),
+        Some("gzip"),
+    )
+    .await
+    .unwrap();
+    assert_eq!(pdf.status(), 200);
+    assert_eq!(pdf.headers()["content-type"], "application/pdf");
+    assert!(pdf.headers().get("content-encoding").is_none());
+    assert!(pdf.bytes().await.unwrap().starts_with(b"%PDF"));
+}
