@@ -12,7 +12,6 @@ use upstream_clients::crm::CrmClient;
 use upstream_clients::identity::{ClientCredentials, IdentityClient};
 use upstream_clients::{HttpCore, HttpSettings, ReadClient, System, Upstream, WriteClient};
 use url::Url;
-use utoipa_actix_web::AppExt;
 
 use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
@@ -179,8 +178,7 @@ impl Application {
         let server_state = state.clone();
         let mut server = HttpServer::new(move || {
             let settings = &server_state.settings;
-            let (app, _) = App::new()
-                .into_utoipa_app()
+            let app = App::new()
                 .app_data(server_state.clone())
                 .app_data(server_state.sessions.clone())
                 .app_data(json_config(settings.server.json_limit_bytes))
@@ -192,8 +190,7 @@ impl Application {
                     ApiError::validation("query", FieldCode::InvalidFormat, &error.to_string())
                         .into()
                 }))
-                .service(crate::routes::api_scope())
-                .split_for_parts();
+                .service(crate::routes::api_scope());
             let app = match static_files::spa(settings.static_files.dir.clone()) {
                 Some(files) => app.service(files),
                 None => app.default_service(web::to(|_: HttpRequest| async {

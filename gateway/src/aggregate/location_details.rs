@@ -7,7 +7,7 @@
 //! answer still comes, with that part empty and named in `missing`; such an answer is not
 //! cached, so the next read tries again. A failing crm fails the request.
 
-use actix_web::{get, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use upstream_clients::content::FeatureList;
 use upstream_clients::crm::{Feature, LocationDetail};
@@ -75,6 +75,8 @@ pub struct DetailsQuery {
 
 /// #117 The use place's cards (location details).
 #[utoipa::path(
+    get,
+    path = "/api/v2/servicelocation/user/{userId}/location/{locationId}",
     tag = "servicelocation",
     operation_id = "getLocationDetails",
     params(
@@ -90,7 +92,6 @@ pub struct DetailsQuery {
         UpstreamProblems,
     )
 )]
-#[get("/servicelocation/user/{userId}/location/{locationId}")]
 pub async fn location_details(
     signed_in: SignedIn,
     state: web::Data<AppState>,
@@ -140,6 +141,8 @@ pub async fn location_details(
 /// invoicing (A10). A composite's cards are its first place's, as the pricing and invoice
 /// mirrors answer it.
 #[utoipa::path(
+    get,
+    path = "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/detail",
     tag = "b2b",
     operation_id = "getCompanyLocationDetails",
     params(
@@ -155,7 +158,6 @@ pub async fn location_details(
         UpstreamProblems,
     )
 )]
-#[get("/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/detail")]
 pub async fn company_location_details(
     signed_in: SignedIn,
     state: web::Data<AppState>,

@@ -2,7 +2,7 @@
 //! sign-up with code confirmation, password reset and the forced new password.
 
 use actix_session::Session;
-use actix_web::{get, post, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 use upstream_clients::identity::{
     codes, ConfirmForgotPasswordRequest, ConfirmSignUpRequest, EmailRequest, LoginRequest,
@@ -10,8 +10,8 @@ use upstream_clients::identity::{
 };
 use upstream_clients::UpstreamError;
 use utoipa::ToSchema;
-use utoipa_actix_web::service_config::ServiceConfig;
 
+use crate::endpoint::dispatch::{call, Handler};
 use crate::error::{
     ApiError, ApiResult, CsrfHeaderMissing, FieldCode, InvalidCredentials, Problem, SessionExpired,
     Throttled, UpstreamProblems, ValidationFailed,
@@ -21,17 +21,34 @@ use crate::state::AppState;
 use crate::throttle::Attempt;
 use crate::validate::Fields;
 
-pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(login)
-        .service(logout)
-        .service(session_status)
-        .service(refresh_session)
-        .service(sign_up)
-        .service(confirm_signup)
-        .service(resend_signup_code)
-        .service(send_reset_password_code)
-        .service(reset_password)
-        .service(force_reset_password);
+/// The sign-in handlers, each served where its OpenAPI annotation says.
+pub fn handlers() -> Vec<Handler> {
+    vec![
+        Handler::documented(__path_login, |req, payload| call(login, req, payload)),
+        Handler::documented(__path_logout, |req, payload| call(logout, req, payload)),
+        Handler::documented(__path_session_status, |req, payload| {
+            call(session_status, req, payload)
+        }),
+        Handler::documented(__path_refresh_session, |req, payload| {
+            call(refresh_session, req, payload)
+        }),
+        Handler::documented(__path_sign_up, |req, payload| call(sign_up, req, payload)),
+        Handler::documented(__path_confirm_signup, |req, payload| {
+            call(confirm_signup, req, payload)
+        }),
+        Handler::documented(__path_resend_signup_code, |req, payload| {
+            call(resend_signup_code, req, payload)
+        }),
+        Handler::documented(__path_send_reset_password_code, |req, payload| {
+            call(send_reset_password_code, req, payload)
+        }),
+        Handler::documented(__path_reset_password, |req, payload| {
+            call(reset_password, req, payload)
+        }),
+        Handler::documented(__path_force_reset_password, |req, payload| {
+            call(force_reset_password, req, payload)
+        }),
+    ]
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -206,6 +223,8 @@ async fn signed_in(
 
 /// #1 Sign in. Sets the session cookie; the tokens stay on the server.
 #[utoipa::path(
+    post,
+    path = "/api/auth/v1/login",
     tag = "auth",
     operation_id = "login",
     request_body = LoginBody,
@@ -217,7 +236,6 @@ async fn signed_in(
         Throttled,
     )
 )]
-#[post("/login")]
 async fn login(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -242,6 +260,8 @@ async fn login(
 
 /// #2 Sign out: revokes the refresh token and destroys the session on the server. Idempotent.
 #[utoipa::path(
+    post,
+    path = "/api/auth/v1/logout",
     tag = "auth",
     operation_id = "logout",
     responses(
@@ -249,7 +269,6 @@ async fn login(
         CsrfHeaderMissing,
     )
 )]
-#[post("/logout")]
 async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) -> HttpResponse {
     session::sign_out(&session, &state.sessions).await;
     let mut response = HttpResponse::NoContent();
@@ -266,6 +285,8 @@ async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) 
 
 /// #3 Session status, answered from the session store. 401 only without a session.
 #[utoipa::path(
+    get,
+    path = "/api/auth/v1/session-status",
     tag = "auth",
     operation_id = "sessionStatus",
     responses(
@@ -273,7 +294,6 @@ async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) 
         (status = 401, description = "SESSION_EXPIRED: no session", body = Problem, content_type = "application/problem+json"),
     )
 )]
-#[get("/session-status")]
 async fn session_status(
     state: web::Data<AppState>,
     session: Session,
@@ -289,6 +309,8 @@ async fn session_status(
 
 /// #4 Refresh the access token with the session's refresh token.
 #[utoipa::path(
+    post,
+    path = "/api/auth/v1/refresh-session",
     tag = "auth",
     operation_id = "refreshSession",
     responses(
@@ -298,7 +320,6 @@ async fn session_status(
         UpstreamProblems,
     )
 )]
-#[post("/refresh-session")]
 async fn refresh_session(signed_in: SignedIn) -> ApiResult<web::Json<RefreshResponse>> {
     let expires_at = signed_in.refresh().await?;
     Ok(web::Json(RefreshResponse { expires_at }))
@@ -306,6 +327,8 @@ async fn refresh_session(signed_in: SignedIn) -> ApiResult<web::Json<RefreshResp
 
 /// #5 Sign up: identity sends a confirmation code by e-mail.
 #[utoipa::path(
+    post,
+    path = "/api/auth/v1/sign-up",
     tag = "auth",
     operation_id = "signUp",
     request_body = SignUpBody,
@@ -315,7 +338,6 @@ async fn refresh_session(signed_in: SignedIn) -> ApiResult<web::Json<RefreshResp
         Throttled,
     )
 )]
-#[post("/sign-up")]
 async fn sign_up(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -349,6 +371,8 @@ async fn sign_up(
 
 /// #6 Confirm the sign-up with the e-mailed code.
 #[utoipa::path(
+    post,
+    path = "/api/auth/v1/confirm-signup",
     tag = "auth",
     operation_id = "confirmSignup",
     request_body = ConfirmSignUpBody,
@@ -358,7 +382,6 @@ async fn sign_up(
         Throttled,
     )
 )]
-#[post("/confirm-signup")]
 async fn confirm_signup(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -388,6 +411,8 @@ macro_rules! code_sender {
     ($(#[doc = $doc:literal])* $handler:ident, $path:literal, $operation_id:literal, $sent:literal, $call:ident) => {
         $(#[doc = $doc])*
         #[utoipa::path(
+            post,
+            path = $path,
             tag = "auth",
             operation_id = $operation_id,
             request_body = EmailBody,
@@ -397,7 +422,6 @@ macro_rules! code_sender {
                 Throttled,
             )
         )]
-        #[post($path)]
         async fn $handler(
             req: HttpRequest,
             state: web::Data<AppState>,
@@ -417,7 +441,7 @@ macro_rules! code_sender {
 code_sender!(
     /// #7 Send the sign-up code again. Answers alike whether or not the account exists.
     resend_signup_code,
-    "/resend-signup-code",
+    "/api/auth/v1/resend-signup-code",
     "resendSignupCode",
     "A code is sent if an unconfirmed account has this e-mail",
     resend_sign_up_code
@@ -426,7 +450,7 @@ code_sender!(
 code_sender!(
     /// #8 Send a password reset code. Answers alike whether or not the account exists.
     send_reset_password_code,
-    "/send-reset-password-code",
+    "/api/auth/v1/send-reset-password-code",
     "sendResetPasswordCode",
     "A code is sent if an account has this e-mail",
     forgot_password
@@ -434,6 +458,8 @@ code_sender!(
 
 /// #9 Set a new password with the e-mailed code.
 #[utoipa::path(
+    post,
+    path = "/api/auth/v1/reset-password",
     tag = "auth",
     operation_id = "resetPassword",
     request_body = ResetPasswordBody,
@@ -443,7 +469,6 @@ code_sender!(
         Throttled,
     )
 )]
-#[post("/reset-password")]
 async fn reset_password(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -473,6 +498,8 @@ async fn reset_password(
 /// #10 Complete a sign-in that requires a new password, and sign in. Public: it finishes a
 /// sign-in challenge before any session exists, so it repeats the current password.
 #[utoipa::path(
+    post,
+    path = "/api/auth/v1/force-reset-password",
     tag = "auth",
     operation_id = "forceResetPassword",
     request_body = ForceResetPasswordBody,
@@ -483,7 +510,6 @@ async fn reset_password(
         Throttled,
     )
 )]
-#[post("/force-reset-password")]
 async fn force_reset_password(
     req: HttpRequest,
     state: web::Data<AppState>,

@@ -16,8 +16,8 @@ use std::sync::LazyLock;
 
 use actix_web::middleware::from_fn;
 use actix_web::{web, HttpRequest};
-use utoipa_actix_web::{scope, service_config::ServiceConfig};
 
+use crate::endpoint::dispatch::Handler;
 use crate::endpoint::Row;
 #[cfg(feature = "bench-extra-rows")]
 use crate::endpoint::{Access, Answer, Caching, Extras, Ownership, Policy};
@@ -25,20 +25,21 @@ use crate::error::ApiError;
 #[cfg(feature = "bench-extra-rows")]
 use upstream_clients::System;
 
-/// Every `/api` route, registered through utoipa so none can be missing from the document.
-pub fn configure_api(cfg: &mut ServiceConfig) {
-    // The declared rows are not actix routes: `endpoint::dispatch` serves them before routing.
-    cfg.service(scope::scope("/auth/v1").configure(auth::configure))
-        .service(
-            scope::scope("/v2")
-                .configure(consumer::configure)
-                .configure(b2b::configure),
-        );
+/// Every hand-written `/api` handler (the rows are data: [`all_rows`]). Neither is an actix
+/// route: `endpoint::dispatch` finds both in one tree.
+pub fn all_handlers() -> &'static [Handler] {
+    static HANDLERS: LazyLock<Vec<Handler>> = LazyLock::new(|| {
+        [auth::handlers(), consumer::handlers(), b2b::handlers()]
+            .into_iter()
+            .flatten()
+            .collect()
+    });
+    &HANDLERS
 }
 
-/// The `/api` scope as served and as documented: the dispatcher (which also applies the CSRF
-/// rule and forbids caching by browsers and proxies), and a 404 problem body for unknown paths.
-pub fn api_scope() -> scope::Scope<
+/// The `/api` scope: the dispatcher (which also applies the CSRF rule and forbids caching by
+/// browsers and proxies), and a 404 problem body for unknown paths.
+pub fn api_scope() -> actix_web::Scope<
     impl actix_web::dev::ServiceFactory<
         actix_web::dev::ServiceRequest,
         Config = (),
@@ -47,9 +48,8 @@ pub fn api_scope() -> scope::Scope<
         InitError = (),
     >,
 > {
-    scope::scope("/api")
+    web::scope("/api")
         .wrap(from_fn(crate::endpoint::dispatch::dispatch))
-        .configure(configure_api)
         .default_service(web::to(api_not_found))
 }
 

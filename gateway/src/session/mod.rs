@@ -283,14 +283,10 @@ pub fn names_demo_user(req: &HttpRequest, sessions: &Sessions) -> bool {
         return false;
     }
     let demo_user = demo.user_id.to_string();
-    // A declared row's parameters come from the row dispatcher; a hand-written route's from
-    // actix's match.
+    // The dispatcher, which finds every `/api` path, keeps the path's parameters.
     let extensions = req.extensions();
-    let user = match extensions.get::<crate::endpoint::dispatch::MatchedParams>() {
-        Some(params) => params.get("userId"),
-        None => req.match_info().get("userId"),
-    };
-    user == Some(demo_user.as_str())
+    let params = extensions.get::<crate::endpoint::dispatch::MatchedParams>();
+    params.and_then(|params| params.get("userId")) == Some(demo_user.as_str())
 }
 
 impl SignedIn {

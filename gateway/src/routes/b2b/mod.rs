@@ -8,13 +8,16 @@ mod invoice;
 mod pricing;
 mod servicelocation;
 
-use utoipa_actix_web::service_config::ServiceConfig;
-
+use crate::aggregate::location_details::{self, __path_company_location_details};
+use crate::endpoint::dispatch::{call, Handler};
 use crate::endpoint::Row;
 
 /// The hand-written B2B handler: #196, composed from three systems (`crate::aggregate`).
-pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(crate::aggregate::location_details::company_location_details);
+pub fn handlers() -> Vec<Handler> {
+    vec![Handler::documented(
+        __path_company_location_details,
+        |req, payload| call(location_details::company_location_details, req, payload),
+    )]
 }
 
 pub fn rows() -> Vec<Row> {

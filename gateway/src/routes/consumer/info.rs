@@ -1,4 +1,4 @@
-use actix_web::{get, web};
+use actix_web::web;
 use futures_util::future::join_all;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -30,6 +30,8 @@ pub struct BackgroundServiceHealth {
 /// gateway asks every upstream's health check at once; never cached (live data, A7). Which
 /// system failed goes to the log, not to the browser.
 #[utoipa::path(
+    get,
+    path = "/api/v2/info/backgroundServiceHealth",
     tag = "info",
     operation_id = "getBackgroundServiceHealth",
     responses(
@@ -37,7 +39,6 @@ pub struct BackgroundServiceHealth {
         SessionExpired,
     )
 )]
-#[get("/info/backgroundServiceHealth")]
 pub async fn background_service_health(
     _signed_in: SignedIn,
     state: web::Data<AppState>,

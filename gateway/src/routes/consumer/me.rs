@@ -1,4 +1,4 @@
-use actix_web::{get, web};
+use actix_web::web;
 use serde::Serialize;
 use upstream_clients::crm::{Company, CompanyRole};
 use utoipa::ToSchema;
@@ -37,6 +37,8 @@ pub struct UserCompany {
 /// #112 The signed-in user: username and groups from the verified identity token, priwattiId
 /// from crm's mapping made at sign-in (A37), companies from crm's access scope (A62).
 #[utoipa::path(
+    get,
+    path = "/api/v2/me",
     tag = "user",
     operation_id = "getMe",
     responses(
@@ -45,7 +47,6 @@ pub struct UserCompany {
         UpstreamProblems,
     )
 )]
-#[get("/me")]
 pub async fn me(
     signed_in: SignedIn,
     state: web::Data<AppState>,

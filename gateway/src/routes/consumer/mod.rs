@@ -21,15 +21,24 @@ mod servicelocation;
 mod usagereports;
 mod user;
 
-use utoipa_actix_web::service_config::ServiceConfig;
-
+use crate::aggregate::location_details::{self, __path_location_details};
+use crate::endpoint::dispatch::{call, Handler};
 use crate::endpoint::Row;
 
-pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(me::me)
-        .service(servicelocation::user_content)
-        .service(info::background_service_health)
-        .service(crate::aggregate::location_details::location_details);
+/// The consumer handlers the gateway writes itself: `me`, #116, #166 and #117.
+pub fn handlers() -> Vec<Handler> {
+    vec![
+        Handler::documented(me::__path_me, |req, payload| call(me::me, req, payload)),
+        Handler::documented(servicelocation::__path_user_content, |req, payload| {
+            call(servicelocation::user_content, req, payload)
+        }),
+        Handler::documented(info::__path_background_service_health, |req, payload| {
+            call(info::background_service_health, req, payload)
+        }),
+        Handler::documented(__path_location_details, |req, payload| {
+            call(location_details::location_details, req, payload)
+        }),
+    ]
 }
 
 /// Every declared consumer row.

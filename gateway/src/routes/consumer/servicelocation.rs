@@ -1,4 +1,4 @@
-use actix_web::{get, web, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use upstream_clients::crm::UserContent;
 
 use crate::authz::{Access, Capability, OwnerCheck};
@@ -30,6 +30,8 @@ use upstream_clients::System;
 /// Ownership: `userId=self`, plus customer-service staff of the user's company (+CS, A3), who
 /// see only the places at their own companies.
 #[utoipa::path(
+    get,
+    path = "/api/v2/servicelocation/user/{userId}/content",
     tag = "servicelocation",
     operation_id = "getUserContent",
     params(("userId" = u64, Path, description = "The portal user id (priwattiUserId)")),
@@ -41,7 +43,6 @@ use upstream_clients::System;
         UpstreamProblems,
     )
 )]
-#[get("/servicelocation/user/{userId}/content")]
 pub async fn user_content(
     signed_in: SignedIn,
     state: web::Data<AppState>,
