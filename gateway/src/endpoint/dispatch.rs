@@ -1,6 +1,6 @@
 //! Finds what serves an `/api` request in one lookup: a prefix tree (matchit) per method over
-//! every declared row's path and every hand-written handler's (auth, `me`, #116, #117, #196),
-//! instead of actix trying patterns one after another. The cost of routing then depends on the
+//! every declared row's path and every hand-written handler's (auth, `me`, #116, #117, #166,
+//! #196), instead of actix trying patterns one after another. The cost of routing then depends on the
 //! path's length, not on how many rows the contract has, and a literal segment wins over a
 //! parameter (A8) whichever kind declared it.
 //!
@@ -26,7 +26,7 @@ use crate::middleware::csrf::require_web_version;
 
 /// The rows and handlers by method, each a prefix tree of their paths (without `/api`). A
 /// handful of methods: a scan finds one sooner than hashing the method would.
-pub struct RowRouter {
+pub struct ApiRouter {
     by_method: Vec<(Method, matchit::Router<Target>)>,
 }
 
@@ -131,7 +131,7 @@ impl MatchedParams {
     }
 }
 
-impl RowRouter {
+impl ApiRouter {
     /// Builds the trees; two rows or handlers with one method and path is a contract error,
     /// found by the tests at once rather than by a request.
     pub fn new(
@@ -184,9 +184,9 @@ impl RowRouter {
 }
 
 /// The router over every declared row and handler, built once.
-pub fn router() -> &'static RowRouter {
-    static ROUTER: LazyLock<RowRouter> = LazyLock::new(|| {
-        RowRouter::new(super::all(), crate::routes::all_handlers())
+pub fn router() -> &'static ApiRouter {
+    static ROUTER: LazyLock<ApiRouter> = LazyLock::new(|| {
+        ApiRouter::new(super::all(), crate::routes::all_handlers())
             .expect("the declared rows and handlers have distinct methods and paths")
     });
     &ROUTER
