@@ -1,8 +1,8 @@
 //! Finds what serves an `/api` request in one lookup: a prefix tree (matchit) per method over
 //! every declared row's path and every hand-written handler's (auth, `me`, #116, #117, #166,
-//! #196), instead of actix trying patterns one after another. The cost of routing then depends on the
-//! path's length, not on how many rows the contract has, and a literal segment wins over a
-//! parameter (A8) whichever kind declared it.
+//! #196), instead of actix trying patterns one after another. The cost of routing then depends
+//! on the path's length, not on how many rows the contract has, and a literal segment wins over
+//! a parameter (A8) whichever kind declared it.
 //!
 //! The dispatcher is the `/api` scope: it applies the CSRF rule (not to the External API's
 //! bearer calls), serves a row through the engine or calls a handler with its extractors, and
