@@ -44,19 +44,22 @@ pub enum Target {
 pub struct Handler {
     pub method: Method,
     pub path: String,
-    serve: Serve,
+    serve: Box<Serve>,
     document: Box<dyn OpenApiFactory + Send + Sync>,
 }
 
-/// Runs a handler with its own extractors, as actix would: `|req, payload| call(f, req, payload)`.
-type Serve = fn(HttpRequest, Payload) -> LocalBoxFuture<'static, HttpResponse>;
+/// Runs a handler with its own extractors, as actix would ([`call`]).
+type Serve = dyn Fn(HttpRequest, Payload) -> LocalBoxFuture<'static, HttpResponse> + Send + Sync;
 
 impl Handler {
-    /// The handler served at the method and path its OpenAPI annotation declares (`doc`, the
+    /// `handler`, served at the method and path its OpenAPI annotation declares (`doc`, the
     /// `__path_<handler>` value `#[utoipa::path]` makes), so the two cannot differ.
-    pub fn documented<P>(doc: P, serve: Serve) -> Self
+    pub fn documented<P, F, Args>(doc: P, handler: F) -> Self
     where
         P: utoipa::Path + OpenApiFactory + Send + Sync + 'static,
+        F: actix_web::Handler<Args> + Send + Sync,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
     {
         use utoipa::openapi::path::HttpMethod;
         let method = match P::methods().first() {
@@ -74,7 +77,7 @@ impl Handler {
         Self {
             method,
             path: P::path(),
-            serve,
+            serve: Box::new(move |req, payload| call(handler.clone(), req, payload)),
             document: Box::new(doc),
         }
     }
@@ -93,9 +96,8 @@ impl Handler {
 }
 
 /// Calls `handler` with the arguments its extractors take from the request, and renders its
-/// answer or an extractor's refusal; a handler table entry is
-/// `|req, payload| call(handler, req, payload)`.
-pub fn call<F, Args>(
+/// answer or an extractor's refusal.
+fn call<F, Args>(
     handler: F,
     req: HttpRequest,
     mut payload: Payload,

@@ -11,7 +11,7 @@ use upstream_clients::identity::{
 use upstream_clients::UpstreamError;
 use utoipa::ToSchema;
 
-use crate::endpoint::dispatch::{call, Handler};
+use crate::endpoint::dispatch::Handler;
 use crate::error::{
     ApiError, ApiResult, CsrfHeaderMissing, FieldCode, InvalidCredentials, Problem, SessionExpired,
     Throttled, UpstreamProblems, ValidationFailed,
@@ -24,30 +24,16 @@ use crate::validate::Fields;
 /// The sign-in handlers, each served where its OpenAPI annotation says.
 pub fn handlers() -> Vec<Handler> {
     vec![
-        Handler::documented(__path_login, |req, payload| call(login, req, payload)),
-        Handler::documented(__path_logout, |req, payload| call(logout, req, payload)),
-        Handler::documented(__path_session_status, |req, payload| {
-            call(session_status, req, payload)
-        }),
-        Handler::documented(__path_refresh_session, |req, payload| {
-            call(refresh_session, req, payload)
-        }),
-        Handler::documented(__path_sign_up, |req, payload| call(sign_up, req, payload)),
-        Handler::documented(__path_confirm_signup, |req, payload| {
-            call(confirm_signup, req, payload)
-        }),
-        Handler::documented(__path_resend_signup_code, |req, payload| {
-            call(resend_signup_code, req, payload)
-        }),
-        Handler::documented(__path_send_reset_password_code, |req, payload| {
-            call(send_reset_password_code, req, payload)
-        }),
-        Handler::documented(__path_reset_password, |req, payload| {
-            call(reset_password, req, payload)
-        }),
-        Handler::documented(__path_force_reset_password, |req, payload| {
-            call(force_reset_password, req, payload)
-        }),
+        Handler::documented(__path_login, login),
+        Handler::documented(__path_logout, logout),
+        Handler::documented(__path_session_status, session_status),
+        Handler::documented(__path_refresh_session, refresh_session),
+        Handler::documented(__path_sign_up, sign_up),
+        Handler::documented(__path_confirm_signup, confirm_signup),
+        Handler::documented(__path_resend_signup_code, resend_signup_code),
+        Handler::documented(__path_send_reset_password_code, send_reset_password_code),
+        Handler::documented(__path_reset_password, reset_password),
+        Handler::documented(__path_force_reset_password, force_reset_password),
     ]
 }
 

@@ -9,14 +9,14 @@ mod pricing;
 mod servicelocation;
 
 use crate::aggregate::location_details::{self, __path_company_location_details};
-use crate::endpoint::dispatch::{call, Handler};
+use crate::endpoint::dispatch::Handler;
 use crate::endpoint::Row;
 
 /// The hand-written B2B handler: #196, composed from three systems (`crate::aggregate`).
 pub fn handlers() -> Vec<Handler> {
     vec![Handler::documented(
         __path_company_location_details,
-        |req, payload| call(location_details::company_location_details, req, payload),
+        location_details::company_location_details,
     )]
 }
 

@@ -22,22 +22,22 @@ mod usagereports;
 mod user;
 
 use crate::aggregate::location_details::{self, __path_location_details};
-use crate::endpoint::dispatch::{call, Handler};
+use crate::endpoint::dispatch::Handler;
 use crate::endpoint::Row;
 
 /// The consumer handlers the gateway writes itself: `me`, #116, #166 and #117.
 pub fn handlers() -> Vec<Handler> {
     vec![
-        Handler::documented(me::__path_me, |req, payload| call(me::me, req, payload)),
-        Handler::documented(servicelocation::__path_user_content, |req, payload| {
-            call(servicelocation::user_content, req, payload)
-        }),
-        Handler::documented(info::__path_background_service_health, |req, payload| {
-            call(info::background_service_health, req, payload)
-        }),
-        Handler::documented(__path_location_details, |req, payload| {
-            call(location_details::location_details, req, payload)
-        }),
+        Handler::documented(me::__path_me, me::me),
+        Handler::documented(
+            servicelocation::__path_user_content,
+            servicelocation::user_content,
+        ),
+        Handler::documented(
+            info::__path_background_service_health,
+            info::background_service_health,
+        ),
+        Handler::documented(__path_location_details, location_details::location_details),
     ]
 }
 
