@@ -270,10 +270,25 @@ impl FromRequest for SignedIn {
     }
 }
 
-/// Whether a request without a session is one of demo mode's public reads: a GET whose path
-/// names the demo user (A9).
+/// Whether a request without a session is one of demo mode's public reads (A9): a GET whose
+/// path names the demo user, or a GET from demo mode (its header) whose path names no user, such
+/// as the spot prices, the customer-service info or a query naming the user itself. The latter
+/// answer what the demo user would see, and a row that names another user keeps its checks.
 pub fn is_demo_read(req: &HttpRequest, sessions: &Sessions) -> bool {
-    req.method() == actix_web::http::Method::GET && names_demo_user(req, sessions)
+    req.method() == actix_web::http::Method::GET
+        && (names_demo_user(req, sessions) || demo_read_naming_no_user(req, sessions))
+}
+
+/// The header demo mode in the browser sends on its gateway reads.
+pub const DEMO_HEADER: &str = "x-portal-demo";
+
+fn demo_read_naming_no_user(req: &HttpRequest, sessions: &Sessions) -> bool {
+    if !sessions.demo_settings.public_reads || !req.headers().contains_key(DEMO_HEADER) {
+        return false;
+    }
+    let extensions = req.extensions();
+    let params = extensions.get::<crate::endpoint::dispatch::MatchedParams>();
+    params.is_some_and(|params| params.get("userId").is_none())
 }
 
 /// Whether the path's `{userId}` is the demo user while public reads are on.
