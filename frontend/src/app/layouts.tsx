@@ -9,6 +9,7 @@ import { MainMenu } from './MainMenu';
 import { companyMenuLinks } from './menu';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { signOutLocally } from './store';
+import { DemoNotice } from '../demo/DemoNotice';
 
 export function RootLayout() {
   return (
@@ -45,6 +46,7 @@ export function Shell() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const loadUser = useAppSelector((state) => state.app.loadUser);
+  const demoMode = useAppSelector((state) => state.app.demoMode);
   const me = useGetMeQuery(undefined, { skip: !loadUser });
   // The unread-messages bubble (spec §4) counts user.unreadMessages of the user content.
   const userId = me.data?.priwattiId ?? undefined;
@@ -56,14 +58,16 @@ export function Shell() {
   const [logout, { isLoading: signingOut }] = useLogoutMutation();
 
   async function signOut() {
-    // Logout is idempotent; whatever it answers, the local state is cleared.
-    await logout();
+    // Logout is idempotent; whatever it answers, the local state is cleared. Demo mode has no
+    // session of its own to end.
+    if (!demoMode) await logout();
     dispatch(signOutLocally());
     navigate('/kirjaudu', { replace: true });
   }
 
   return (
     <div className="layout">
+      {demoMode ? <DemoNotice /> : null}
       <header className="site-header">
         <div className="site-header__inner">
           <Link to="/" className="brand">

@@ -103,6 +103,9 @@ export function SignInPage() {
       <p>
         {fi.signIn.noAccount} <Link to="/rekisteroidy">{fi.signIn.signUp}</Link>
       </p>
+      <p>
+        <Link to="/demo">{fi.demo.tryIt}</Link>
+      </p>
     </section>
   );
 }
