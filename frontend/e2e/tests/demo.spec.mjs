@@ -4,6 +4,7 @@
 // reaching /api, no answer of 400 or more.
 import { readFileSync } from 'node:fs';
 import {
+  USER_MENU_SCREENS,
   atNarrowestPhone,
   checkAccessibility,
   expect,
@@ -100,6 +101,19 @@ async function trySaves(page, where, outcomes) {
   }
 }
 
+/** One screen as a step: data, the notice, no sideways scrolling, axe, each save tried. */
+async function visit(page, href, outcomes) {
+  await test.step(href, async () => {
+    await page.goto(href);
+    await page.locator('main h1').first().waitFor();
+    await settled(page, href);
+    await expect(page.getByRole('region', { name: NOTICE })).toBeVisible();
+    await expectNoSidewaysScroll(page, href);
+    await checkAccessibility(page, href);
+    await trySaves(page, href, outcomes);
+  });
+}
+
 test('a visitor opens the demo from sign-in, stays in it over a reload and leaves to sign-in', async ({
   page,
 }) => {
@@ -145,17 +159,7 @@ for (const place of DEMO_PLACES) {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(screens.length).toBeGreaterThan(3);
     const outcomes = [];
-    for (const href of screens) {
-      await test.step(href, async () => {
-        await page.goto(href);
-        await page.locator('main h1').first().waitFor();
-        await settled(page, href);
-        await expect(page.getByRole('region', { name: NOTICE })).toBeVisible();
-        await expectNoSidewaysScroll(page, href);
-        await checkAccessibility(page, href);
-        await trySaves(page, href, outcomes);
-      });
-    }
+    for (const href of screens) await visit(page, href, outcomes);
     expect(problems).toEqual([]);
     // Every place has forms (a fault report, a move at least), none of which is saved.
     expect(outcomes.join('\n')).toContain('Ei käytettävissä demotilassa');
@@ -163,30 +167,12 @@ for (const place of DEMO_PLACES) {
       // The spot-price place's alerts and budget are on the local list: saved (echoed).
       expect(outcomes.join('\n')).toContain('Toiminto onnistui');
     }
-    console.log(outcomes.join('\n'));
   });
 }
 
 test('the user menu’s screens in demo mode: data, axe clean, each save tried', async ({ page }) => {
   const problems = watchNetwork(page);
   await openDemo(page);
-  for (const href of [
-    '/',
-    '/viestit',
-    '/lukuoikeudet',
-    '/asiakastiedot',
-    '/asiakaspalvelu',
-    '/palaute',
-    '/asetukset',
-  ]) {
-    await test.step(href, async () => {
-      await page.goto(href);
-      await page.locator('main h1').first().waitFor();
-      await settled(page, href);
-      await expectNoSidewaysScroll(page, href);
-      await checkAccessibility(page, href);
-      await trySaves(page, href, []);
-    });
-  }
+  for (const href of USER_MENU_SCREENS) await visit(page, href, []);
   expect(problems).toEqual([]);
 });
