@@ -20,11 +20,10 @@ import { fi } from '../../i18n/fi';
 import { fiApiTokens as t } from '../../i18n/fiApiTokens';
 import { fiForms } from '../../i18n/fiForms';
 import { useCompany } from '../../place/company';
-import { addressText, placeTitle } from '../company/companyPlace';
-import { Pager } from '../company/Pager';
-import { PICKER_PAGE, PlaceSearch, resultStatus } from '../company/PlaceSearch';
+import { addressText, placeTitle } from '../../place/companyPlace';
+import { Pager } from '../../components/Pager';
+import { PICKER_PAGE, PlaceSearch, resultStatus } from '../../components/PlaceSearch';
 import { fiCompany } from '../../i18n/fiCompany';
-import '../company/company.css';
 import './apiTokens.css';
 
 type UserCompany = LoggedInUser['companies'][number];

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { fiCompany } from '../../i18n/fiCompany';
 import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
-import { placeTitle, type SelectionDialogProps } from './companyPlace';
+import { placeTitle, type SelectionDialogProps } from '../../place/companyPlace';
 
 const t = fiCompany.combine;
 /** #208 takes a name of 1–60 characters. */

@@ -19,7 +19,7 @@ import {
   managedPlaceName as placeName,
   ManagedPlacesTable,
 } from './ManagedPlaces';
-import { PagedPlaces } from './PlaceSearch';
+import { PagedPlaces } from '../../components/PlaceSearch';
 import { locationRights, PLACES_PER_WRITE, RightChoice } from './UserActions';
 
 const t = fiCompany.users;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSetCompanyContentOrderMutation, type CompanyLocationItem } from '../../api/b2bApi';
 import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
 import { fiCompany } from '../../i18n/fiCompany';
-import { placeRef, placeTitle, type SelectionDialogProps } from './companyPlace';
+import { placeRef, placeTitle, type SelectionDialogProps } from '../../place/companyPlace';
 
 const t = fiCompany.ownOrder;
 /** #210 takes 1–200 ids (`SetContentOrderRequest`). */

@@ -18,7 +18,7 @@ import { useWrite } from '../../components/forms/useWrite';
 import { fiCompany } from '../../i18n/fiCompany';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ChosenPlaces, managedPlaceLabel, managedPlaceMatches } from './ManagedPlaces';
-import { PagedPlaces } from './PlaceSearch';
+import { PagedPlaces } from '../../components/PlaceSearch';
 
 const t = fiCompany.userActions;
 type Mode = CompanyUserRequest['accountMode'];

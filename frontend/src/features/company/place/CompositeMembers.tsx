@@ -10,8 +10,8 @@ import { QueryState } from '../../../components/QueryState';
 import { utilityTypeName } from '../../../format/names';
 import { fiCompany } from '../../../i18n/fiCompany';
 import { ConfirmDialog, DoneDialog } from '../../../components/ConfirmDialog';
-import { addressText, itemMatches } from '../companyPlace';
-import { PagedPlaces } from '../PlaceSearch';
+import { addressText, itemMatches } from '../../../place/companyPlace';
+import { PagedPlaces } from '../../../components/PlaceSearch';
 import { isComposite, useHeldPlace, type PlaceArg } from './heldPlace';
 
 const t = fiCompany.placeData;

@@ -5,7 +5,7 @@ import {
 } from '../../../api/b2bApi';
 import { QueryState } from '../../../components/QueryState';
 import { fiCompany } from '../../../i18n/fiCompany';
-import { companyPlacePath } from '../companyPlace';
+import { companyPlacePath } from '../../../place/companyPlace';
 import type { PlaceArg } from './heldPlace';
 
 const t = fiCompany.place;
