@@ -71,6 +71,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // Screens take hooks and types from the API layer (enhanced.ts, formsApi.ts, b2bApi.ts,
+  // rowTypes.ts), never from a generated client: its tags and names live in the layer.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.gen', '**/*.gen.ts'],
+              message:
+                'Import from the API layer (api/enhanced, api/formsApi, api/b2bApi, api/rowTypes).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },

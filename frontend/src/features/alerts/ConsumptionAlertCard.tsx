@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGetConsumptionAlertQuery, useSetConsumptionAlertMutation } from '../../api/formsApi';
-import type { ElectricityConsumptionAlert } from '../../api/forms.gen';
+import type { ElectricityConsumptionAlert } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';

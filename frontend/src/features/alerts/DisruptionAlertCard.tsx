@@ -3,7 +3,7 @@ import {
   useGetDisruptionElectricityAlertQuery,
   useSetDisruptionElectricityAlertMutation,
 } from '../../api/formsApi';
-import type { DisruptionChannel, DisruptionElectricityAlert } from '../../api/forms.gen';
+import type { DisruptionChannel, DisruptionElectricityAlert } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';

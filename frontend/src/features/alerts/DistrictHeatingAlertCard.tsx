@@ -9,7 +9,7 @@ import type {
   DistrictHeatingAlert,
   DistrictHeatingBulkAlert,
   DistrictHeatingDisruptionAlert,
-} from '../../api/forms.gen';
+} from '../../api/rowTypes';
 import { isEmail } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';

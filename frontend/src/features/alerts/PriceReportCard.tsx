@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGetEnergyPriceReportQuery, useSetEnergyPriceReportMutation } from '../../api/formsApi';
-import type { EnergyPriceReport, PriceUnit, VatMode } from '../../api/forms.gen';
+import type { EnergyPriceReport, PriceUnit, VatMode } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';

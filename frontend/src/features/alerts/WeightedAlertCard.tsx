@@ -5,7 +5,7 @@ import {
   useSetWeightedConsumptionAlertMutation,
   useSetWeightedConsumptionPlusAlertMutation,
 } from '../../api/formsApi';
-import type { WeightedConsumptionAlert } from '../../api/forms.gen';
+import type { WeightedConsumptionAlert } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';

@@ -6,7 +6,7 @@ import {
   useRevokeApiTokenMutation,
   type CompanyLocationItem,
 } from '../../api/b2bApi';
-import type { ApiTokenInfo, IssuedApiToken } from '../../api/forms.gen';
+import type { ApiTokenInfo, IssuedApiToken } from '../../api/rowTypes';
 import type { LoggedInUser } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Dialog } from '../../components/Dialog';

@@ -6,7 +6,7 @@ import {
   type ManagedLocation,
   type UserRight,
 } from '../../api/b2bApi';
-import type { GetCompanyUserApiResponse } from '../../api/forms.gen';
+import type { GetCompanyUserApiResponse } from '../../api/rowTypes';
 import { CloseDialog, ConfirmDialog } from '../../components/ConfirmDialog';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';

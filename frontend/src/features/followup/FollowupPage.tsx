@@ -5,7 +5,7 @@ import {
   useGetFollowupOffersQuery,
   useGetFollowupOfferStatusQuery,
 } from '../../api/formsApi';
-import type { FollowUpOffer, FollowUpStatus } from '../../api/forms.gen';
+import type { FollowUpOffer, FollowUpStatus } from '../../api/rowTypes';
 import { Dialog } from '../../components/Dialog';
 import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
 import { QueryState } from '../../components/QueryState';

@@ -4,7 +4,7 @@ import {
   useGetEInvoicingQuery,
   useSendEInvoiceProposalMutation,
 } from '../../api/formsApi';
-import type { EInvoiceBank, EInvoicingStatus } from '../../api/forms.gen';
+import type { EInvoiceBank, EInvoicingStatus } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { EInvoicingStatus } from '../../api/forms.gen';
+import type { EInvoicingStatus } from '../../api/rowTypes';
 import { OWN_USER_ID, OTHER_USER_ID, makeUsePlace, userContent } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';

@@ -3,7 +3,7 @@ import {
   useGetProductConfigurationQuery,
   useSetProductConfigurationMutation,
 } from '../../api/formsApi';
-import type { ProductConfigurationRequest } from '../../api/forms.gen';
+import type { ProductConfigurationRequest } from '../../api/rowTypes';
 import { ProductConfigurationView } from '../../components/forms/ProductForms';
 import { QueryState } from '../../components/QueryState';
 import { fi } from '../../i18n/fi';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useCreateServiceRequestMutation, useGetServiceRequestsQuery } from '../../api/formsApi';
-import type { ServiceRequest } from '../../api/forms.gen';
+import type { ServiceRequest } from '../../api/rowTypes';
 import { isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';

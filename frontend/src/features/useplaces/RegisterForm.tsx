@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useGetCompaniesQuery, useRegisterUserMutation } from '../../api/formsApi';
-import type { Company } from '../../api/forms.gen';
+import type { Company } from '../../api/rowTypes';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';

@@ -3,7 +3,7 @@ import {
   useGetCompanyProductConfigurationQuery,
   useSetCompanyProductConfigurationMutation,
 } from '../../../api/b2bApi';
-import type { ProductConfigurationRequest } from '../../../api/forms.gen';
+import type { ProductConfigurationRequest } from '../../../api/rowTypes';
 import { ProductConfigurationView } from '../../../components/forms/ProductForms';
 import { fiCompany } from '../../../i18n/fiCompany';
 import { useHeldPlace, type PlaceArg } from './heldPlace';
