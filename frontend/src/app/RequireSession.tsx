@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSessionStatusQuery } from '../api/enhanced';
+import { api } from '../api/enhanced';
 import { isApiError } from '../api/problem';
 import { errorMessage } from '../components/errorMessage';
 import { ErrorState, Loading } from '../components/StatusViews';
@@ -17,7 +17,7 @@ export function RequireSession() {
   const signedOut = useAppSelector((state) => state.app.signedOut);
   // Demo mode needs no session: its reads are the demo user's public ones (A9).
   const demoMode = useAppSelector((state) => state.app.demoMode);
-  const status = useSessionStatusQuery(undefined, {
+  const status = api.useSessionStatusQuery(undefined, {
     skip: signedOut || demoMode,
     refetchOnMountOrArgChange: true,
   });

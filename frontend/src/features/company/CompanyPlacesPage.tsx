@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  useGetCompanyLocationSummaryQuery,
-  useListCompanyLocationComparisonsQuery,
-  useListCompanyLocationsQuery,
+  companyApi,
   type CompanyLocationItem,
   type SortingMode,
   type UtilityFilter,
@@ -112,10 +110,12 @@ function CompanyPlaces({
     count: PAGE_SIZE,
     sortingMode: list.sortingMode,
   };
-  const plain = useListCompanyLocationsQuery(listArg, { skip: list.comparisons });
-  const compared = useListCompanyLocationComparisonsQuery(listArg, { skip: !list.comparisons });
+  const plain = companyApi.useListCompanyLocationsQuery(listArg, { skip: list.comparisons });
+  const compared = companyApi.useListCompanyLocationComparisonsQuery(listArg, {
+    skip: !list.comparisons,
+  });
   const places = list.comparisons ? compared : plain;
-  const summary = useGetCompanyLocationSummaryQuery(filter);
+  const summary = companyApi.useGetCompanyLocationSummaryQuery(filter);
 
   // Selection survives paging (a selection across pages is what the exports and composites
   // take); the items seen are remembered so the modal can name them.

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import {
-  useListCompanyUserEligibleLocationsQuery,
-  useUpdateCompanyUserAccessRightsMutation,
   type CompanyUser,
   type ManagedLocation,
+  userManagement,
   type UserRight,
 } from '../../api/b2bApi';
 import type { GetCompanyUserApiResponse } from '../../api/rowTypes';
@@ -55,11 +54,11 @@ interface PartlyGiven {
  */
 export function EligiblePlaces({ companyRef, user }: { companyRef: string; user: CompanyUser }) {
   const userRef = user.userReferenceId;
-  const eligible = useListCompanyUserEligibleLocationsQuery({
+  const eligible = userManagement.useListCompanyUserEligibleLocationsQuery({
     companyRef,
     userReferenceId: userRef,
   });
-  const [update, updating] = useUpdateCompanyUserAccessRightsMutation();
+  const [update, updating] = userManagement.useUpdateCompanyUserAccessRightsMutation();
   const write = useWrite();
   const [selected, setSelected] = useState<ReadonlyMap<string, ManagedLocation>>(new Map());
   const [giving, setGiving] = useState<readonly ManagedLocation[]>();
