@@ -11,6 +11,7 @@ use actix_web::{web, App, HttpResponse, HttpServer};
 
 use super::control::{self, FaultControl};
 use super::error_response;
+use crate::dataset::calendar::Clock;
 
 /// A started mock server.
 #[derive(Debug, Clone)]
@@ -60,11 +61,13 @@ fn json_config() -> web::JsonConfig {
 }
 
 /// Binds `host:port` (loopback only; port 0 picks a free one) and spawns the server on the
-/// current tokio runtime (a plain tokio runtime or actix's). `routes` adds the mock's own routes.
+/// current tokio runtime (a plain tokio runtime or actix's). `routes` adds the mock's own routes;
+/// its handlers read today from `clock`.
 pub(crate) fn serve<F>(
     name: &'static str,
     host: IpAddr,
     port: u16,
+    clock: Clock,
     routes: F,
 ) -> std::io::Result<RunningMock>
 where
@@ -81,6 +84,8 @@ where
     let faults = FaultControl::default();
     let faults_data = web::Data::new(faults.clone());
     let server = HttpServer::new(move || {
+        // The factory runs on each worker thread, where the handlers run too.
+        clock.install();
         App::new()
             .app_data(faults_data.clone())
             .app_data(json_config())

@@ -210,7 +210,7 @@ async fn the_control_routes_set_and_clear_faults_count_requests_and_show_the_out
         .await
         .unwrap();
     assert_eq!(outbox[0]["to"], emails::KULUTTAJA);
-    assert_eq!(outbox[0]["kind"], "ResetPassword");
+    assert_eq!(outbox[0]["kind"], "resetPassword");
     assert_eq!(outbox[0]["code"].as_str().unwrap().len(), 6);
 }
 
@@ -226,4 +226,59 @@ async fn the_mocks_also_start_inside_actixs_runtime() {
 
     assert_eq!(jwks.status(), 200);
     mocks.stop().await;
+}
+
+#[actix_web::test]
+async fn the_mock_controls_refuse_a_client_not_on_loopback() {
+    use actix_web::test::{call_service, init_service, read_body_json, TestRequest};
+
+    let mocks = demo_fixtures::mocks::start(demo_fixtures::mocks::MockSettings::default())
+        .await
+        .expect("start");
+    let app = init_service(
+        actix_web::App::new()
+            .configure(demo_fixtures::mocks::operator::routes(mocks.clone(), None)),
+    )
+    .await;
+    for (peer, status) in [("203.0.113.5:4000", 403), ("127.0.0.1:4000", 200)] {
+        let request = TestRequest::get()
+            .uri("/__mocks")
+            .peer_addr(peer.parse().unwrap())
+            .to_request();
+        let response = call_service(&app, request).await;
+        assert_eq!(response.status().as_u16(), status, "from {peer}");
+        if status == 403 {
+            let body: serde_json::Value = read_body_json(response).await;
+            assert_eq!(body["code"], "FORBIDDEN");
+        }
+    }
+    // A reset from outside loopback changes nothing.
+    mocks
+        .metering
+        .faults
+        .set(demo_fixtures::mocks::FaultRule::on("/"));
+    let request = TestRequest::post()
+        .uri("/__mocks/reset")
+        .peer_addr("203.0.113.5:4000".parse().unwrap())
+        .to_request();
+    assert_eq!(call_service(&app, request).await.status().as_u16(), 403);
+    assert_eq!(mocks.metering.faults.rules().len(), 1);
+    mocks.stop().await;
+}
+
+/// `openapi/mocks-control.json` is generated from the control routes and must not drift.
+/// Regenerate with `UPDATE_OPENAPI=1 cargo test -p demo-fixtures --test mocks openapi`.
+#[test]
+fn the_checked_in_control_openapi_document_is_current() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../openapi/mocks-control.json");
+    let generated = demo_fixtures::mocks::operator::document_json();
+    if std::env::var_os("UPDATE_OPENAPI").is_some() {
+        std::fs::write(&path, &generated).unwrap();
+    }
+    let checked_in = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        checked_in == generated,
+        "openapi/mocks-control.json is stale: run UPDATE_OPENAPI=1 cargo test -p demo-fixtures --test mocks openapi"
+    );
 }
