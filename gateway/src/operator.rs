@@ -7,8 +7,8 @@ use std::net::TcpListener;
 use std::sync::Arc;
 
 use actix_web::dev::ServerHandle;
-use actix_web::{web, App, HttpResponse, HttpServer};
-use demo_fixtures::mocks::{operator as controls, RunningMocks};
+use actix_web::{web, App, HttpResponse};
+use demo_fixtures::mocks::{self, operator as controls, RunningMocks};
 
 use crate::error::ApiError;
 use crate::middleware::problem_fallback::problem_fallback;
@@ -61,7 +61,7 @@ pub fn start(
     let listener = TcpListener::bind((server_settings.admin_host, server_settings.admin_port))?;
     let port = listener.local_addr()?.port();
     let controls = mocks.map(|mocks| controls::routes(mocks.clone(), Some(reset_hook(state))));
-    let server = HttpServer::new(move || {
+    let handle = mocks::spawn_small(listener, move || {
         let app = App::new().route("/health/live", web::get().to(live));
         let app = match &controls {
             Some(controls) => app.configure(controls.clone()),
@@ -71,13 +71,6 @@ pub fn start(
             Err::<HttpResponse, _>(ApiError::NotFound)
         }))
         .wrap(problem_fallback())
-    })
-    .workers(1)
-    .disable_signals()
-    .shutdown_timeout(1)
-    .listen(listener)?
-    .run();
-    let handle = server.handle();
-    tokio::spawn(server);
+    })?;
     Ok(Operator { port, handle })
 }

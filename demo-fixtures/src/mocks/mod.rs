@@ -38,7 +38,7 @@ use crate::dataset::Dataset;
 pub use control::{FaultControl, FaultRule};
 pub use identity::{password_meets_policy, CODE_TTL};
 pub use outbox::{Outbox, OutboxKind, OutboxMessage};
-pub use server::RunningMock;
+pub use server::{bind_loopback, spawn_small, RunningMock};
 pub use tokens::IdClaims;
 
 /// Where and how the mocks run.

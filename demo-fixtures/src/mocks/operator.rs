@@ -5,7 +5,7 @@
 //! clients only; every refusal is an RFC 9457 problem body.
 
 use std::future::Future;
-use std::net::{IpAddr, TcpListener};
+use std::net::IpAddr;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
@@ -14,7 +14,7 @@ use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServerHandle, ServiceRequest, ServiceResponse};
 use actix_web::http::{header, StatusCode};
 use actix_web::middleware::{from_fn, ErrorHandlerResponse, ErrorHandlers, Next};
-use actix_web::{web, App, HttpResponse, HttpServer};
+use actix_web::{web, App, HttpResponse};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 
@@ -384,27 +384,14 @@ impl RunningControl {
 /// Serves the control surface over `mocks` alone on `host:port` (loopback only; 0 picks a
 /// port), spawned on the current runtime.
 pub fn serve(host: IpAddr, port: u16, mocks: RunningMocks) -> std::io::Result<RunningControl> {
-    if !host.is_loopback() {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidInput,
-            format!("the mock control port must bind a loopback address, not {host}"),
-        ));
-    }
-    let listener = TcpListener::bind((host, port))?;
+    let listener = super::bind_loopback("the mock control port", host, port)?;
     let address = listener.local_addr()?;
     let routes = routes(mocks, None);
-    let server = HttpServer::new(move || {
+    let handle = super::spawn_small(listener, move || {
         App::new()
             .configure(routes.clone())
             .default_service(web::to(not_found))
-    })
-    .workers(1)
-    .disable_signals()
-    .shutdown_timeout(1)
-    .listen(listener)?
-    .run();
-    let handle = server.handle();
-    tokio::spawn(server);
+    })?;
     Ok(RunningControl {
         base_url: format!("http://{address}"),
         handle,
