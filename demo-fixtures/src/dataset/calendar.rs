@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use chrono::{DateTime, Datelike, NaiveDate, Utc};
+use chrono::{DateTime, Datelike, NaiveDate, NaiveTime, TimeZone, Utc};
 
 use crate::series::{local_date, local_midnight, TIME_ZONE};
 
@@ -41,9 +41,12 @@ impl Default for Clock {
     }
 }
 
-/// With a fixed today, "now" is this Helsinki wall-clock hour of it: after 14:00, so tomorrow's
+/// With a fixed today, "now" is this Helsinki wall-clock time of it: after 14:00, so tomorrow's
 /// prices are already out, as they are for most of a working day.
-const FIXED_HOUR: u32 = 15;
+const FIXED_TIME: NaiveTime = match NaiveTime::from_hms_opt(15, 0, 0) {
+    Some(time) => time,
+    None => NaiveTime::MIN,
+};
 
 impl Clock {
     /// The real date and time.
@@ -82,7 +85,11 @@ impl Clock {
 
     pub fn now(&self) -> DateTime<Utc> {
         match self.fixed_today {
-            Some(today) => local_midnight(today) + chrono::Duration::hours(i64::from(FIXED_HOUR)),
+            // 15:00 is never skipped nor repeated by a DST change (those are at 03:00-04:00).
+            Some(today) => TIME_ZONE
+                .from_local_datetime(&today.and_time(FIXED_TIME))
+                .earliest()
+                .map_or_else(|| local_midnight(today), |at| at.with_timezone(&Utc)),
             None => (self.wall)(),
         }
     }
@@ -144,4 +151,44 @@ pub fn prices_published_until(now: DateTime<Utc>) -> DateTime<Utc> {
         1
     };
     local_midnight(today + chrono::Duration::days(days_ahead))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(y: i32, m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
+
+    #[test]
+    fn a_fixed_today_ignores_the_wall_clock_and_its_now_is_15_in_helsinki() {
+        let later = Utc::now() + chrono::Duration::days(40);
+        let clock = Clock::fixed(Some(date(2026, 3, 29))).with_wall(move || later);
+        assert_eq!(clock.today(), date(2026, 3, 29));
+        // The day summer time starts: 15:00 EEST is 12:00 UTC.
+        assert_eq!(clock.now().to_rfc3339(), "2026-03-29T12:00:00+00:00");
+    }
+
+    #[test]
+    fn without_a_fixed_today_the_wall_clock_decides_in_helsinki() {
+        let wall = DateTime::parse_from_rfc3339("2026-01-31T22:30:00Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        let clock = Clock::fixed(None).with_wall(move || wall);
+        // 00:30 in Helsinki: already February.
+        assert_eq!(clock.today(), date(2026, 2, 1));
+        assert_eq!(clock.now(), wall);
+    }
+
+    #[test]
+    fn the_installed_clock_is_the_threads_today() {
+        std::thread::spawn(|| {
+            Clock::fixed(Some(date(2025, 7, 1))).install();
+            assert_eq!(today(), date(2025, 7, 1));
+        })
+        .join()
+        .unwrap();
+        assert_eq!(today(), Clock::system().today());
+    }
 }

@@ -282,3 +282,44 @@ fn the_checked_in_control_openapi_document_is_current() {
         "openapi/mocks-control.json is stale: run UPDATE_OPENAPI=1 cargo test -p demo-fixtures --test mocks openapi"
     );
 }
+
+#[tokio::test]
+async fn the_standalone_control_port_serves_the_same_routes_and_resets_the_mocks() {
+    let app = spawn_mocks().await;
+    let control = demo_fixtures::mocks::operator::serve(
+        std::net::IpAddr::from([127, 0, 0, 1]),
+        0,
+        app.mocks.clone(),
+    )
+    .expect("the control port starts");
+    let http = reqwest::Client::new();
+    let base = format!("{}/__mocks", control.base_url);
+
+    let overview: serde_json::Value = http.get(&base).send().await.unwrap().json().await.unwrap();
+    assert_eq!(
+        overview["systems"][1]["baseUrl"],
+        app.mocks.crm.base_url.as_str()
+    );
+    app.identity
+        .forgot_password(&upstream_clients::identity::EmailRequest {
+            email: emails::KULUTTAJA.to_owned(),
+        })
+        .await
+        .unwrap();
+    let mail: serde_json::Value = http
+        .get(format!("{base}/mail?to={}", emails::KULUTTAJA))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(mail[0]["kind"], "resetPassword");
+    assert_eq!(mail[0]["subject"], "Salasanan vaihtaminen");
+
+    let reset = http.post(format!("{base}/reset")).send().await.unwrap();
+    assert_eq!(reset.status(), 204);
+    assert!(app.mocks.outbox.messages().is_empty());
+    control.stop().await;
+    app.mocks.stop().await;
+}
