@@ -195,20 +195,7 @@ async fn the_control_routes_set_and_clear_faults_count_requests_and_show_the_out
     assert_eq!(counts[format!("GET {CONTENT_PATH}")], 2);
     assert!(counts.get("GET /__control/requests").is_none());
 
-    app.identity
-        .forgot_password(&upstream_clients::identity::EmailRequest {
-            email: emails::KULUTTAJA.to_owned(),
-        })
-        .await
-        .unwrap();
-    let outbox: serde_json::Value = http
-        .get(format!("{identity}/__control/outbox"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let outbox = mail_a_reset_code(&app, &format!("{identity}/__control/outbox")).await;
     assert_eq!(outbox[0]["to"], emails::KULUTTAJA);
     assert_eq!(outbox[0]["kind"], "resetPassword");
     assert_eq!(outbox[0]["code"].as_str().unwrap().len(), 6);
@@ -283,6 +270,17 @@ fn the_checked_in_control_openapi_document_is_current() {
     );
 }
 
+/// Has identity mail kuluttaja a password reset code; answers the mail list at `url`.
+async fn mail_a_reset_code(app: &crate::helpers::TestMocks, url: &str) -> serde_json::Value {
+    app.identity
+        .forgot_password(&upstream_clients::identity::EmailRequest {
+            email: emails::KULUTTAJA.to_owned(),
+        })
+        .await
+        .unwrap();
+    reqwest::get(url).await.unwrap().json().await.unwrap()
+}
+
 #[tokio::test]
 async fn the_standalone_control_port_serves_the_same_routes_and_resets_the_mocks() {
     let app = spawn_mocks().await;
@@ -300,20 +298,7 @@ async fn the_standalone_control_port_serves_the_same_routes_and_resets_the_mocks
         overview["systems"][1]["baseUrl"],
         app.mocks.crm.base_url.as_str()
     );
-    app.identity
-        .forgot_password(&upstream_clients::identity::EmailRequest {
-            email: emails::KULUTTAJA.to_owned(),
-        })
-        .await
-        .unwrap();
-    let mail: serde_json::Value = http
-        .get(format!("{base}/mail?to={}", emails::KULUTTAJA))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let mail = mail_a_reset_code(&app, &format!("{base}/mail?to={}", emails::KULUTTAJA)).await;
     assert_eq!(mail[0]["kind"], "resetPassword");
     assert_eq!(mail[0]["subject"], "Salasanan vaihtaminen");
 
