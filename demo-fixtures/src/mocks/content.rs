@@ -33,6 +33,11 @@ impl Content {
         }
     }
 
+    /// Back to the dataset.
+    pub(crate) fn reset(&self, dataset: &Dataset) {
+        *self.data.write().unwrap_or_else(|e| e.into_inner()) = dataset.clone();
+    }
+
     fn data(&self) -> RwLockReadGuard<'_, Dataset> {
         self.data.read().unwrap_or_else(|e| e.into_inner())
     }

@@ -21,14 +21,18 @@ const places = content.content;
 const local = (method: string, path: string, params?: Record<string, unknown>, body?: unknown) =>
   answerLocally({ method, path, params, body }, data);
 
-function helsinkiToday(): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date());
+/** The mocks' today: the one the settings fix, else the real date in Helsinki. */
+function mocksToday(): string {
+  return (
+    process.env.PORTAL__MOCKS__TODAY ??
+    new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date())
+  );
 }
 
 describe('the exported demo dataset', () => {
   it('is today’s export of the demo user (a build made on another day is stale)', () => {
     expect(user).toBe(1000000);
-    expect(data.asOf).toBe(helsinkiToday());
+    expect(data.asOf).toBe(mocksToday());
   });
 
   it('covers the §6 kinds of place: spot electricity, district heating, microgeneration and a summer house', () => {

@@ -11,7 +11,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use chrono::Utc;
+use chrono::{NaiveDate, Utc};
 use chrono_tz::Europe::Helsinki;
 use demo_fixtures::dataset::emails;
 use demo_fixtures::{DEMO_PASSWORD, DEMO_USER_ID};
@@ -99,7 +99,7 @@ impl Exporter {
     }
 }
 
-async fn export(base: String) -> Result<Value, Failure> {
+async fn export(base: String, as_of: NaiveDate) -> Result<Value, Failure> {
     let mut out = Exporter {
         base,
         client: reqwest::Client::new(),
@@ -178,7 +178,6 @@ async fn export(base: String) -> Result<Value, Failure> {
             out.read(&summary, &query, None).await?;
         }
     }
-    let as_of = Utc::now().with_timezone(&Helsinki).date_naive();
     Ok(json!({
         "asOf": as_of.format("%Y-%m-%d").to_string(),
         "userId": DEMO_USER_ID,
@@ -195,14 +194,21 @@ async fn main() -> std::process::ExitCode {
     let result = async {
         let mut settings = Settings::load_profile(&Settings::default_config_dir(), None)?;
         settings.server.port = 0;
+        // A free operator port too: the export must not collide with a running portal.
+        settings.server.admin_port = 0;
         settings.server.workers = 1;
         settings.mocks.embedded = true;
         settings.demo.public_reads = true;
+        // The mocks' today: the real Helsinki date unless the settings fix one.
+        let as_of = settings
+            .mocks
+            .today
+            .unwrap_or_else(|| Utc::now().with_timezone(&Helsinki).date_naive());
         let application = Application::build(settings).await?;
         let (server, _state, _mocks, port) = application.into_parts();
         let handle = server.handle();
         let running = actix_web::rt::spawn(server);
-        let data = export(format!("http://127.0.0.1:{port}")).await;
+        let data = export(format!("http://127.0.0.1:{port}"), as_of).await;
         handle.stop(true).await;
         let _ = running.await;
         let data = data?;
