@@ -21,6 +21,7 @@ use actix_web::{
 use futures_util::future::LocalBoxFuture;
 use utoipa_actix_web::OpenApiFactory;
 
+use super::params::MatchedParams;
 use super::{read, write, Row};
 use crate::middleware::csrf::require_web_version;
 
@@ -117,20 +118,6 @@ where
             Err(error) => HttpResponse::from_error(error.into()),
         }
     })
-}
-
-/// The raw values of a request's path parameters, by the row's names, as actix's quoter
-/// decoded them (every `%XX` except `%`, `/` and `+`). Validated later by the row's handler.
-#[derive(Debug, Clone)]
-pub struct MatchedParams(pub Vec<(&'static str, String)>);
-
-impl MatchedParams {
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
-    }
 }
 
 impl ApiRouter {

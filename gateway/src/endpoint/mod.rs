@@ -19,6 +19,7 @@
 //! the same query names (`openapi/upstreams/<system>.yaml`). Rows whose answer the gateway
 //! builds itself (#116, #117, #166) have their own handlers.
 
+pub mod access;
 mod body;
 pub mod dispatch;
 mod evict;
@@ -39,12 +40,13 @@ use utoipa::ToSchema;
 pub use body::{body, Body, BodyId, BodyIds};
 pub use evict::After;
 pub use openapi::document;
-pub use params::{Kind, Param};
+pub use params::{Kind, MatchedParams, Param, PathParams};
 pub use sub_resource::SubResource;
 
-/// Who may call a row, and what the ids in it must belong to.
+/// Who may call a row, and what the ids in it must belong to: the rule [`access::authorize`]
+/// checks every request of the row against.
 #[derive(Debug, Clone, Copy)]
-pub enum Access {
+pub enum AccessRule {
     /// No session (#174, A49).
     Public,
     /// Any session; not user-specific (A43).
@@ -362,7 +364,7 @@ pub struct Row {
 /// once (`crate::routes::policies`); a row whose policy is its own alone spells it out.
 #[derive(Debug, Clone, Copy)]
 pub struct Policy {
-    pub access: Access,
+    pub access: AccessRule,
     pub upstream: System,
     pub cache: Caching,
 }
@@ -419,7 +421,7 @@ impl Row {
 
     /// Whether the row is the External API's, called with a bearer token (A58).
     pub fn is_external(&self) -> bool {
-        matches!(self.policy.access, Access::ExternalBearer)
+        matches!(self.policy.access, AccessRule::ExternalBearer)
     }
 
     /// The `{name}` parameters of the path, in order.
@@ -433,7 +435,7 @@ impl Row {
     pub fn is_owner_checked(&self) -> bool {
         !matches!(
             self.policy.access,
-            Access::Public | Access::Session | Access::NoPortalUser
+            AccessRule::Public | AccessRule::Session | AccessRule::NoPortalUser
         )
     }
 }

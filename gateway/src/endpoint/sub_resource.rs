@@ -3,7 +3,8 @@
 //! than trusting each upstream to refuse a foreign one. The proof is the place's own list row
 //! (#160, #188, #157, #57), read through the same cache and access as any read of it.
 
-use super::read::{json_body, PathParams};
+use super::params::PathParams;
+use super::read::json_body;
 use super::{Answer, Row};
 use crate::error::{ApiError, ApiResult};
 use crate::session::SignedIn;

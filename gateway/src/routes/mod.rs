@@ -20,7 +20,7 @@ use actix_web::{web, HttpRequest};
 use crate::endpoint::dispatch::Handler;
 use crate::endpoint::Row;
 #[cfg(feature = "bench-extra-rows")]
-use crate::endpoint::{Access, Answer, Caching, Extras, Ownership, Policy};
+use crate::endpoint::{AccessRule, Answer, Caching, Extras, Ownership, Policy};
 use crate::error::ApiError;
 #[cfg(feature = "bench-extra-rows")]
 use upstream_clients::System;
@@ -104,7 +104,7 @@ fn bench_extra_rows() -> Vec<Row> {
                 tag: "bench",
                 summary: "Bench-only row",
                 policy: Policy {
-                    access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS),
+                    access: AccessRule::Owner(Ownership::SELF_VISIBLE_PLACE_CS),
                     upstream: System::Crm,
                     cache: Caching::Never,
                 },

@@ -285,7 +285,7 @@ pub fn names_demo_user(req: &HttpRequest, sessions: &Sessions) -> bool {
     let demo_user = demo.user_id.to_string();
     // The dispatcher, which finds every `/api` path, keeps the path's parameters.
     let extensions = req.extensions();
-    let params = extensions.get::<crate::endpoint::dispatch::MatchedParams>();
+    let params = extensions.get::<crate::endpoint::MatchedParams>();
     params.and_then(|params| params.get("userId")) == Some(demo_user.as_str())
 }
 

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use chrono::Datelike;
 use demo_fixtures::dataset::{user_ids, Dataset};
 use demo_fixtures::mocks::FaultRule;
-use gateway::endpoint::{self as rows, Access, Answer, Kind, Param, Row};
+use gateway::endpoint::{self as rows, AccessRule, Answer, Kind, Param, Row};
 use reqwest::Response;
 use serde_json::Value;
 
@@ -300,7 +300,7 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
             "userRef" => swap(name, OTHER_COMPANY_USER_REF, "another company's user"),
             "uuid" => swap(name, &subject_of(EDUSTAJA), "another account"),
             // Invoice numbers are the place's 6 digits + YYYYMM: the same month of edustaja's.
-            "invoiceNumber" if matches!(row.policy.access, Access::InvoiceOfVisible) => {
+            "invoiceNumber" if matches!(row.policy.access, AccessRule::InvoiceOfVisible) => {
                 let own = walk.own(row, name);
                 swap(
                     name,
@@ -328,7 +328,7 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
             ));
         }
     }
-    if matches!(row.policy.access, Access::QueryOwner) {
+    if matches!(row.policy.access, AccessRule::QueryOwner) {
         let path = walk.path(row, &[]);
         variants.push((
             format!(
@@ -492,7 +492,7 @@ async fn rows_need_a_session_except_public_ones() {
             continue;
         }
         let response = app.get(&walk.url(row)).await;
-        if matches!(row.policy.access, Access::Public) {
+        if matches!(row.policy.access, AccessRule::Public) {
             assert_eq!(response.status(), 200, "#{}", row.number);
         } else if row.is_external() {
             problem(response, 401, "INVALID_TOKEN").await;
@@ -508,7 +508,7 @@ async fn a_read_right_holder_reads_the_grantors_place_rows() {
     let walk = walk(&app).await;
     let edustaja = app.client_for(EDUSTAJA).await;
     let grantor_rows = reads().filter(|row| {
-        matches!(row.policy.access, Access::Owner(o) if o.grantor)
+        matches!(row.policy.access, AccessRule::Owner(o) if o.grantor)
             && row
                 .path_params()
                 .all(|name| matches!(name, "userId" | "locationId" | "locationRef" | "panelId"))
@@ -538,7 +538,8 @@ async fn staff_read_exactly_the_customer_service_rows_of_their_own_companys_cust
     let mut cs_rows = 0;
     // Staff have no External API token, and a session is none.
     for row in reads().filter(|row| row.is_owner_checked() && !row.is_external()) {
-        let customer_service = matches!(row.policy.access, Access::Owner(o) if o.customer_service);
+        let customer_service =
+            matches!(row.policy.access, AccessRule::Owner(o) if o.customer_service);
         let url = walk.url(row);
         for (who, client, allowed) in [
             ("VARE staff", &vare, customer_service),

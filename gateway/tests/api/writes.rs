@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use demo_fixtures::mocks::{FaultRule, OutboxKind};
-use gateway::endpoint::{self as rows, Access, Answer, Row};
+use gateway::endpoint::{self as rows, AccessRule, Answer, Row};
 use reqwest::Response;
 use serde_json::{json, Value};
 
@@ -652,7 +652,7 @@ async fn a_read_right_never_allows_a_write_for_the_grantor() {
     let customers_writes = writes().filter(|row| {
         matches!(
             row.policy.access,
-            Access::Owner(_) | Access::Company | Access::CompanyPersonal
+            AccessRule::Owner(_) | AccessRule::Company | AccessRule::CompanyPersonal
         )
     });
     for row in customers_writes {
@@ -1030,7 +1030,7 @@ async fn staff_and_the_demo_reader_never_write_as_a_customer() {
     let customers_writes = writes().filter(|row| {
         matches!(
             row.policy.access,
-            Access::Owner(_) | Access::Company | Access::CompanyPersonal
+            AccessRule::Owner(_) | AccessRule::Company | AccessRule::CompanyPersonal
         )
     });
     for row in customers_writes {

@@ -6,11 +6,11 @@ use actix_web::http::Method;
 use upstream_clients::identity::{ApiTokenList, ApiTokenRequest, IssuedApiToken};
 use upstream_clients::System;
 
-use crate::endpoint::{body, created, json, Access, Answer, Caching, Extras, Policy, Row};
+use crate::endpoint::{body, created, json, AccessRule, Answer, Caching, Extras, Policy, Row};
 
 /// The company's main user, at identity; never cached (a token list must show a revocation).
 const TOKENS_AT_IDENTITY: Policy = Policy {
-    access: Access::ApiTokens,
+    access: AccessRule::ApiTokens,
     upstream: System::Identity,
     cache: Caching::Never,
 };

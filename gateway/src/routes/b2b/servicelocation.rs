@@ -17,8 +17,8 @@ use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind, UTILITY_TYPES};
 use crate::endpoint::{
-    body, complete, json, Access, After, Answer, Caching, Completion, Extras, Param, Policy, Row,
-    SecondRead,
+    body, complete, json, AccessRule, After, Answer, Caching, Completion, Extras, Param, Policy,
+    Row, SecondRead,
 };
 
 /// `searchString` of the list and the summary.
@@ -223,7 +223,7 @@ pub fn rows() -> Vec<Row> {
         Row { number: 202, method: Method::GET, operation_id: "getCompanyLocationCurrent", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/current",
             summary: "The current figures of a place (a composite's first place): yesterday, last week and month, the market price now, the budget",
-            policy: Policy { access: Access::Company, upstream: System::Metering, cache: Caching::Never },
+            policy: Policy { access: AccessRule::Company, upstream: System::Metering, cache: Caching::Never },
             answer: json::<MeteringOverview>(), extras: Extras::NONE },
         Row { number: 203, method: Method::GET, operation_id: "getCompanyLocationAverages", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/averages",

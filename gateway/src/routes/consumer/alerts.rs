@@ -14,7 +14,7 @@ use upstream_clients::messaging::WeightedConsumptionAlert;
 use upstream_clients::System;
 
 use crate::endpoint::params::{required, Kind};
-use crate::endpoint::{body, json, Access, Caching, Extras, Policy, Row};
+use crate::endpoint::{body, json, AccessRule, Caching, Extras, Policy, Row};
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -104,7 +104,7 @@ pub fn rows() -> Vec<Row> {
         Row { number: 101, method: Method::GET, operation_id: "checkElectricityContracts", tag: "user",
             path: "/api/v2/alerts/checkElectricityContracts",
             summary: "Whether the place has electricity contracts for alerts",
-            policy: Policy { access: Access::QueryOwner, upstream: System::Crm, cache: Caching::PerUser },
+            policy: Policy { access: AccessRule::QueryOwner, upstream: System::Crm, cache: Caching::PerUser },
             answer: json::<ElectricityContractCheck>(), extras: Extras { query: const { &[required( "priwattiUserId", Kind::UserId, "The caller's portal user id", ), required( "locationIdentifier", Kind::Location, "A place visible to the caller", )] }, ..Extras::NONE } },
     ]
 }

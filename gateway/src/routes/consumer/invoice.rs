@@ -9,7 +9,7 @@ use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
 use crate::endpoint::{
-    body, json, Access, After, Answer, Caching, Extras, Ownership, Policy, Row, SubResource,
+    body, json, AccessRule, After, Answer, Caching, Extras, Ownership, Policy, Row, SubResource,
 };
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
@@ -25,7 +25,7 @@ pub fn rows() -> Vec<Row> {
         Row { number: 161, method: Method::GET, operation_id: "getInvoicePdf", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/pdf/{invoiceNumber}",
             summary: "An invoice as PDF",
-            policy: Policy { access: Access::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Invoicing, cache: Caching::Never },
+            policy: Policy { access: AccessRule::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Invoicing, cache: Caching::Never },
             answer: Answer::File, extras: Extras { sub_resource: Some(SubResource { param: "invoiceNumber", listed_by: 160, at: &["invoices", "*", "invoiceNumber"], in_any_own_place: false }), ..Extras::NONE } },
         Row { number: 162, method: Method::GET, operation_id: "getInvoiceDetails", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/details/{invoiceNumber}",
@@ -35,7 +35,7 @@ pub fn rows() -> Vec<Row> {
         Row { number: 237, method: Method::PUT, operation_id: "changeInvoiceDueDate", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/dueDate",
             summary: "Change the invoices' due date (when the summary says canChangeDueDate)",
-            policy: Policy { access: Access::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Invoicing, cache: Caching::Never },
+            policy: Policy { access: AccessRule::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Invoicing, cache: Caching::Never },
             answer: json::<InvoiceDueDate>(), extras: Extras { body: Some(body::<InvoiceDueDateRequest>()), after: const { &[After::Evict(&[160, 117])] }, ..Extras::NONE } },
     ]
 }

@@ -11,7 +11,7 @@ use upstream_clients::System;
 
 use crate::endpoint::params::{optional, required, Kind};
 use crate::endpoint::{
-    body, json, Access, After, Answer, Caching, Extras, Ownership, PlaceRule, Policy, Row,
+    body, json, AccessRule, After, Answer, Caching, Extras, Ownership, PlaceRule, Policy, Row,
 };
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
@@ -37,12 +37,12 @@ pub fn rows() -> Vec<Row> {
         Row { number: 61, method: Method::GET, operation_id: "getSolarProduction", tag: "solar",
             path: "/api/v2/production/solar/user/{userId}/panel/{panelId}/location/{locationId}",
             summary: "Solar production by day of a month",
-            policy: Policy { access: Access::Owner(Ownership { grantor: true, place: PlaceRule::OwnOfUser, panel: true, customer_service: true }), upstream: System::Solar, cache: Caching::PerUser },
+            policy: Policy { access: AccessRule::Owner(Ownership { grantor: true, place: PlaceRule::OwnOfUser, panel: true, customer_service: true }), upstream: System::Solar, cache: Caching::PerUser },
             answer: json::<MonthlyProduction>(), extras: Extras { query: const { &[optional("year", Kind::Year, "Year (default this year)"), optional("month", Kind::Month, "Month 1-12 (default this month)")] }, ..Extras::NONE } },
         Row { number: 62, method: Method::GET, operation_id: "getSolarPanel", tag: "solar",
             path: "/api/v2/production/solar/panel/{panelId}",
             summary: "Solar plant details",
-            policy: Policy { access: Access::PanelOfVisible, upstream: System::Solar, cache: Caching::PerUser },
+            policy: Policy { access: AccessRule::PanelOfVisible, upstream: System::Solar, cache: Caching::PerUser },
             answer: json::<PanelDetails>(), extras: Extras::NONE },
         Row { number: 63, method: Method::GET, operation_id: "getMicrogeneration", tag: "consumption",
             path: "/api/v2/production/microgeneration/user/{userId}/location/{locationId}",

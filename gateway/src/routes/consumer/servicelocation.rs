@@ -1,14 +1,13 @@
 use actix_web::{web, HttpRequest, HttpResponse};
 use upstream_clients::crm::UserContent;
 
-use crate::authz::{Access, Capability, OwnerCheck};
+use crate::authz::{Capability, Grant};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
-use crate::endpoint::params::user_id_param;
+use crate::endpoint::access::{self, Named};
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
-use crate::endpoint::Access as RowAccess;
 use crate::endpoint::{
-    answer_response, body, json, After, Answer, Caching, Extras, Ownership, Policy, Row,
-    SubResource,
+    answer_response, body, json, AccessRule, After, Answer, Caching, Extras, Ownership, PathParams,
+    Policy, Row, SubResource,
 };
 use crate::error::{ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems};
 use crate::session::SignedIn;
@@ -46,19 +45,13 @@ use upstream_clients::System;
 pub async fn user_content(
     signed_in: SignedIn,
     state: web::Data<AppState>,
-    path: web::Path<String>,
+    params: PathParams,
     req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
-    let user_id = user_id_param(&path)?;
-    let access = state
-        .authz
-        .owner(
-            &signed_in,
-            user_id,
-            OwnerCheck::self_only().customer_service(),
-            Capability::Read,
-        )
-        .await?;
+    let user_id = params.user_id()?;
+    let rule = AccessRule::Owner(Ownership::SELF_CS);
+    let named = Named::path(&params);
+    let access = access::check(rule, &signed_in, named, Capability::Read, &state).await?;
     // §0.6 caches #116 per caller: the key is the caller's scope and the canonical path, and
     // the access check above runs before every hit.
     let Some(caller_id) = signed_in.user_id() else {
@@ -84,12 +77,12 @@ async fn content_for(
     signed_in: &SignedIn,
     state: &AppState,
     user_id: u64,
-    access: Access,
+    access: Grant,
 ) -> ApiResult<UserContent> {
     let mut content = signed_in
         .read(|token| async move { state.crm.user_content(&token, user_id).await })
         .await?;
-    if access == Access::CustomerService {
+    if access == Grant::CustomerService {
         if let Some((companies, places)) = state
             .authz
             .customer_service_view(signed_in, user_id)
@@ -150,12 +143,12 @@ pub fn rows() -> Vec<Row> {
         Row { number: 120, method: Method::GET, operation_id: "getLocationAdvertisementTile", tag: "content",
             path: "/api/v2/servicelocation/user/{userId}/location/{locationId}/advertisementtile",
             summary: "The advertisement tile of a place",
-            policy: Policy { access: RowAccess::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Content, cache: Caching::PerUser },
+            policy: Policy { access: AccessRule::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Content, cache: Caching::PerUser },
             answer: json::<AdvertisementTile>(), extras: Extras::NONE },
         Row { number: 238, method: Method::POST, operation_id: "requestMove", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/move",
             summary: "Moving service: end a place's contract and start one at the new address",
-            policy: Policy { access: RowAccess::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Crm, cache: Caching::Never },
+            policy: Policy { access: AccessRule::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Crm, cache: Caching::Never },
             answer: json::<MoveRequestReceipt>(), extras: Extras { body: Some(body::<MoveRequest>()), ..Extras::NONE } },
     ]
 }

@@ -15,7 +15,9 @@ use upstream_clients::crm::UserUi;
 use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind};
-use crate::endpoint::{body, json, Access, After, Answer, Caching, Extras, Ownership, Policy, Row};
+use crate::endpoint::{
+    body, json, AccessRule, After, Answer, Caching, Extras, Ownership, Policy, Row,
+};
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -30,7 +32,7 @@ pub fn rows() -> Vec<Row> {
         Row { number: 103, method: Method::POST, operation_id: "registerUser", tag: "user",
             path: "/api/v3/user/register",
             summary: "Create the portal user of the signed-in identity",
-            policy: Policy { access: Access::NoPortalUser, upstream: System::Crm, cache: Caching::Never },
+            policy: Policy { access: AccessRule::NoPortalUser, upstream: System::Crm, cache: Caching::Never },
             answer: json::<RegisteredUser>(), extras: Extras { body: Some(body::<RegisterRequest>()), after: const { &[After::ForgetScopes, After::LearnPortalUser] }, ..Extras::NONE } },
         Row { number: 104, method: Method::POST, operation_id: "setUserProperty", tag: "user",
             path: "/api/v2/user/{userId}/setProperty",
@@ -50,7 +52,7 @@ pub fn rows() -> Vec<Row> {
         Row { number: 107, method: Method::GET, operation_id: "getUserUi", tag: "user",
             path: "/api/v2/user/{userId}/ui",
             summary: "UI mode (B2C or B2B)",
-            policy: Policy { access: Access::Owner(Ownership::SELF_CS), upstream: System::Crm, cache: Caching::PerUser },
+            policy: Policy { access: AccessRule::Owner(Ownership::SELF_CS), upstream: System::Crm, cache: Caching::PerUser },
             answer: json::<UserUi>(), extras: Extras::NONE },
         Row { number: 108, method: Method::GET, operation_id: "getNewContractInfo", tag: "user",
             path: "/api/v2/user/{userId}/newContractInfo",

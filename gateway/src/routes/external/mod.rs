@@ -9,11 +9,11 @@ use upstream_clients::metering::{ExternalTimeseries, PricingData};
 use upstream_clients::System;
 
 use crate::endpoint::params::{required, Kind, RESOLUTIONS};
-use crate::endpoint::{body, json, Access, After, Caching, Extras, Policy, Row};
+use crate::endpoint::{body, json, AccessRule, After, Caching, Extras, Policy, Row};
 
 /// The token's place at crm, cached under the token (§0.6: these reads are cacheable).
 const CRM_OF_TOKEN: Policy = Policy {
-    access: Access::ExternalBearer,
+    access: AccessRule::ExternalBearer,
     upstream: System::Crm,
     cache: Caching::PerUser,
 };
