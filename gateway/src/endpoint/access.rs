@@ -12,6 +12,7 @@ use upstream_clients::invoicing::EInvoicing;
 use upstream_clients::UpstreamError;
 
 use super::body::BodyId;
+use super::dispatch::ApiRouter;
 use super::params::{PathParams, CUSTOMERSHIP_COMPANY, CUSTOMER_CODE, USER_REFERENCE};
 use super::{AccessRule, Ownership, PlaceRule, Row};
 use crate::authz::{Capability, Grant, Managed, OwnerCheck, Place, Principal, Target};
@@ -52,16 +53,17 @@ impl<'a> Named<'a> {
 }
 
 /// 403 unless `caller` may `capability` everything `named` names under `row`'s access rule,
-/// its sub-resource id included.
+/// its sub-resource id included (`router` finds the row that lists it).
 pub(super) async fn authorize(
     row: &Row,
+    router: &ApiRouter,
     caller: &SignedIn,
     named: Named<'_>,
     capability: Capability,
     state: &AppState,
 ) -> ApiResult<()> {
     check(row.policy.access, caller, named, capability, state).await?;
-    super::sub_resource::check(row, caller, named.params, state).await
+    super::sub_resource::check(row, router, caller, named.params, state).await
 }
 
 /// The rule itself: `authorize` for a row, and the access check of a hand-written fan-out,

@@ -465,11 +465,6 @@ pub fn answer_response(
     }
 }
 
-/// Every declared row (the table lives in `crate::routes`).
-pub fn all() -> &'static [Row] {
-    crate::routes::all_rows()
-}
-
 #[cfg(test)]
 mod tests {
     use super::SecondRead;

@@ -10,13 +10,13 @@ use utoipa::openapi::security::{
 use utoipa::openapi::{ContentBuilder, OpenApi, Required, ResponseBuilder};
 
 use super::params::{Kind, COMPANIES};
-use super::{all, AccessRule, Answer, Row, Schemas};
+use super::{AccessRule, Answer, Row, Schemas};
 use crate::error::{problem_response, UPSTREAM_PROBLEMS};
 
-/// Adds every row's operation and the schemas they use.
-pub fn document(openapi: &mut OpenApi) {
+/// Adds the operation of each of `rows` and the schemas they use.
+pub fn document(openapi: &mut OpenApi, rows: &[Row]) {
     let mut schemas = Schemas::new();
-    for row in all() {
+    for row in rows {
         let operation = operation(row, &mut schemas);
         openapi
             .paths

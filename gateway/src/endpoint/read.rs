@@ -1,13 +1,14 @@
 //! The one handler of every declared row.
 
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
-use actix_web::{web, FromRequest, HttpMessage, HttpRequest, HttpResponse};
+use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
 use std::sync::Arc;
 
 use futures_util::{stream, StreamExt as _, TryStreamExt as _};
 use upstream_clients::{metering, ReadClient, System, UpstreamError};
 
 use super::access::{self, bearer_place, Named};
+use super::dispatch::ApiRouter;
 use super::params::{validate_query, MatchedParams, PathParams};
 use super::{AccessRule, Answer, Caching, Complete, JsonAnswer, Row, SecondRead};
 use crate::authz::Capability;
@@ -22,13 +23,13 @@ pub(super) fn app_state(req: &HttpRequest) -> ApiResult<web::Data<AppState>> {
         .ok_or_else(|| ApiError::internal("application state missing"))
 }
 
-/// The path values the dispatcher matched.
-pub(super) fn matched(req: &HttpRequest) -> ApiResult<MatchedParams> {
-    let matched = req.extensions().get::<MatchedParams>().cloned();
-    matched.ok_or_else(|| ApiError::internal("a row served without its match"))
-}
-
-pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpResponse> {
+/// A read row's answer: `matched` are the path values the dispatcher found in `router`.
+pub(super) async fn serve(
+    row: &'static Row,
+    router: &ApiRouter,
+    req: HttpRequest,
+    matched: MatchedParams,
+) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
     let caller = match row.policy.access {
         AccessRule::Public => None,
@@ -37,7 +38,7 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
         }
         _ => Some(SignedIn::extract(&req).await?),
     };
-    let params = PathParams::admit(matched(&req)?)?;
+    let params = PathParams::admit(matched)?;
     let query = validate_query(row.extras.query, req.query_string())?;
     let params = match &caller {
         Some(caller) if row.is_external() => {
@@ -51,7 +52,7 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
             query: &query,
             body: &[],
         };
-        access::authorize(row, caller, named, row.capability(), &state).await?;
+        access::authorize(row, router, caller, named, row.capability(), &state).await?;
     }
     match row.answer {
         Answer::File => {

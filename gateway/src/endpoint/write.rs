@@ -14,32 +14,40 @@ use upstream_clients::{Method, UpstreamError};
 
 use super::access::{self, bearer_place, Named};
 use super::body::Checked;
+use super::dispatch::ApiRouter;
 use super::evict::{evict_company_places, evict_rows};
-use super::params::{validate_query, PathParams};
-use super::read::{app_state, matched, upstream_path};
+use super::params::{validate_query, MatchedParams, PathParams};
+use super::read::{app_state, upstream_path};
 use super::{After, Answer, Row};
 use crate::authz::Capability;
 use crate::error::{ApiError, ApiResult, FieldCode};
-use crate::session::{names_demo_user, SignedIn};
+use crate::session::SignedIn;
 use crate::state::AppState;
 
-pub async fn serve(
+/// A write row's answer: `matched` are the path values the dispatcher found in `router`.
+pub(super) async fn serve(
     row: &'static Row,
+    router: &ApiRouter,
     req: HttpRequest,
+    matched: MatchedParams,
     bytes: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
+    let demo = &state.settings.demo;
     let caller = if row.is_external() {
         SignedIn::from_bearer(&req, &state.throttle, state.client_address(&req)).await?
     } else {
         match SignedIn::extract(&req).await {
-            Err(ApiError::SessionExpired) if names_demo_user(&req, &state.sessions) => {
+            // Demo mode's visitor, who has no session, writes nothing (A9).
+            Err(ApiError::SessionExpired)
+                if demo.public_reads && matched.names_user(demo.user_id) =>
+            {
                 return Err(ApiError::DemoReadOnly)
             }
             other => other?,
         }
     };
-    let params = PathParams::admit(matched(&req)?)?;
+    let params = PathParams::admit(matched)?;
     let params = if row.is_external() {
         bearer_place(&caller, params, &state, Capability::Write).await?
     } else {
@@ -47,8 +55,7 @@ pub async fn serve(
     };
     // A67: the public demo account is read-only everywhere, even for someone who signs in to
     // it with its published password, and no write may name it.
-    let demo_user = state.settings.demo.user_id;
-    if caller.user_id() == Some(demo_user) || params.get("userId") == Some(&demo_user.to_string()) {
+    if caller.user_id() == Some(demo.user_id) || params.user_id().ok() == Some(demo.user_id) {
         return Err(ApiError::DemoReadOnly);
     }
     let query = validate_query(row.extras.query, req.query_string())?;
@@ -58,7 +65,7 @@ pub async fn serve(
         query: &query,
         body: body.as_ref().map(|b| b.ids.as_slice()).unwrap_or_default(),
     };
-    access::authorize(row, &caller, named, row.capability(), &state).await?;
+    access::authorize(row, router, &caller, named, row.capability(), &state).await?;
     if let (Answer::CsvExport, Some(options)) = (row.answer, &body) {
         return super::export::serve(row, &caller, &params, &options.json, &state).await;
     }
@@ -87,6 +94,7 @@ pub async fn serve(
     // Confirmed by the upstream: from here on the change is real, whatever else fails.
     let call = Call {
         row,
+        router,
         caller: &caller,
         params: &params,
         body: body.as_ref(),
@@ -170,6 +178,7 @@ fn read_body(
 /// and the gateway's state; what follows a confirmed write are its methods.
 struct Call<'a> {
     row: &'a Row,
+    router: &'a ApiRouter,
     caller: &'a SignedIn,
     params: &'a PathParams,
     body: Option<&'a Checked>,
@@ -195,12 +204,19 @@ impl Call<'_> {
                     if let Some(place) = params.get("locationRef") {
                         bound.push(("locationRef", place.to_owned()));
                     }
-                    evict_rows(&state.cache, rows, bound);
+                    evict_rows(&state.cache, self.router, rows, bound);
                 }
-                After::EvictForEveryone(rows) => evict_rows(&state.cache, rows, Vec::new()),
+                After::EvictForEveryone(rows) => {
+                    evict_rows(&state.cache, self.router, rows, Vec::new())
+                }
                 After::EvictCompany(rows) => {
                     let company = params.company_ref().to_owned();
-                    evict_rows(&state.cache, rows, vec![("companyRef", company)]);
+                    evict_rows(
+                        &state.cache,
+                        self.router,
+                        rows,
+                        vec![("companyRef", company)],
+                    );
                 }
                 After::EvictCompanyPlaces => {
                     let company = params.company_ref();

@@ -21,7 +21,8 @@
 //! `b2b_detail.rs` checks its callers.
 
 use demo_fixtures::dataset::Dataset;
-use gateway::endpoint::{self as rows, Answer, Row};
+use gateway::endpoint::{Answer, Row};
+use gateway::routes::all_rows;
 use reqwest::{Client, Response};
 use serde_json::{json, Value};
 use upstream_clients::crm::UserRight;
@@ -64,7 +65,7 @@ fn sub_user_may(row: &Row) -> SubUser {
 /// `writes.rs` (the main user hands on their rights last).
 fn company_rows() -> Vec<&'static Row> {
     let company = |row: &&'static Row| TestApp::is_company_row(row);
-    let all = || rows::all().iter().filter(company);
+    let all = || all_rows().iter().filter(company);
     let list: Vec<&'static Row> = all()
         .filter(|row| !row.is_write())
         .chain(all().filter(|row| matches!(row.answer, Answer::CsvExport)))
@@ -80,7 +81,7 @@ fn company_rows() -> Vec<&'static Row> {
 }
 
 fn external_rows() -> Vec<&'static Row> {
-    let list: Vec<&'static Row> = rows::all().iter().filter(|r| r.is_external()).collect();
+    let list: Vec<&'static Row> = all_rows().iter().filter(|r| r.is_external()).collect();
     assert!(list.len() >= 4, "{} External API rows", list.len());
     list
 }

@@ -1,4 +1,4 @@
-//! Every declared read row (`gateway::endpoint::all()`, writes are walked in
+//! Every declared read row (`gateway::routes::all_rows()`, writes are walked in
 //! `writes.rs`), walked as kuluttaja: it answers,
 //! it refuses another user's ids with 403, a bad parameter with 400, and an upstream failure
 //! with a clean 502. The walk reads the row list itself, so a new row cannot skip these checks.
@@ -8,7 +8,8 @@ use std::collections::BTreeMap;
 use chrono::Datelike;
 use demo_fixtures::dataset::{user_ids, Dataset};
 use demo_fixtures::mocks::FaultRule;
-use gateway::endpoint::{self as rows, AccessRule, Answer, Kind, Param, Row};
+use gateway::endpoint::{AccessRule, Answer, Kind, Param, Row};
+use gateway::routes::all_rows;
 use reqwest::Response;
 use serde_json::Value;
 
@@ -23,7 +24,7 @@ const FOREIGN_PANEL: &str = "PV100003";
 
 /// The declared read rows.
 pub fn reads() -> impl Iterator<Item = &'static Row> {
-    rows::all().iter().filter(|row| !row.is_write())
+    all_rows().iter().filter(|row| !row.is_write())
 }
 
 /// kuluttaja's place for a row: the district-heating one for district-heating paths, the

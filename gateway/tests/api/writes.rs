@@ -7,7 +7,8 @@
 use std::collections::BTreeMap;
 
 use demo_fixtures::mocks::{FaultRule, OutboxKind};
-use gateway::endpoint::{self as rows, AccessRule, Answer, Row};
+use gateway::endpoint::{AccessRule, Answer, Row};
+use gateway::routes::all_rows;
 use reqwest::Response;
 use serde_json::{json, Value};
 
@@ -29,7 +30,7 @@ const OWN_FLOW: &[u16] = &[103, 113, 135];
 /// Every write. The CSV exports (#206, #211) come as PUT and POST but change nothing and are
 /// allowed with a read right (A55): `b2b_export.rs` walks their access, bodies and faults.
 pub fn writes() -> impl Iterator<Item = &'static Row> {
-    rows::all()
+    all_rows()
         .iter()
         .filter(|row| row.is_write() && !matches!(row.answer, Answer::CsvExport))
 }

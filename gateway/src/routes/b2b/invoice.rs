@@ -26,7 +26,7 @@ const PERIOD: &[Param] = &[
 /// An invoice number in the path must be one #217 lists for the place.
 const INVOICE_OF_PLACE: Option<SubResource> = Some(SubResource {
     param: "invoiceNumber",
-    listed_by: 217,
+    listed_by: "getCompanyInvoiceSummary",
     at: &["invoices", "*", "invoiceNumber"],
     in_any_own_place: false,
 });

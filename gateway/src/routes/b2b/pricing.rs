@@ -12,7 +12,12 @@ use crate::endpoint::{body, json, After, Answer, Extras, Policy, Row};
 
 /// What a confirmed add-on write makes stale (§0.7), for every user of the company, who all
 /// read the same place's prices: and the place's cards, as #122 evicts #117's.
-const PRODUCTS_CHANGED: &[After] = &[After::EvictCompany(&[212, 213, 216, 196])];
+const PRODUCTS_CHANGED: &[After] = &[After::EvictCompany(&[
+    "getCompanyLocationPricing",
+    "getCompanyProductConfiguration",
+    "getCompanyProductComparison",
+    "getCompanyLocationDetails",
+])];
 
 /// The declared rows, a table kept as one.
 #[rustfmt::skip]

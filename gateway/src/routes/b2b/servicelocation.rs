@@ -58,7 +58,16 @@ const SUMMARY_QUERY: &[Param] = &[SEARCH, UTILITY];
 /// What a confirmed write of the places' labels, names or order makes stale, for each of the
 /// company's users: the lists and the per-place reads §0.7 names (#200's items carry labels).
 const PLACES_CHANGED: &[After] = &[After::EvictCompany(&[
-    193, 194, 195, 196, 197, 198, 199, 200, 201, 203,
+    "listCompanyLocations",
+    "listCompanyLocationComparisons",
+    "getCompanyLocationSummary",
+    "getCompanyLocationDetails",
+    "getCompanyLocationContracts",
+    "getCompanyLocationAdditionalServices",
+    "getCompanyCompositesExisting",
+    "getCompanyCompositeEligible",
+    "getCompanyLocationGraph",
+    "getCompanyLocationAverages",
 ])];
 
 /// metering's comparisons of the places `ids`: reads of at most the places metering takes in

@@ -26,7 +26,14 @@ const METERING_OF_TOKEN: Policy = Policy {
 
 /// What a rename makes stale: the place's #233 for every token of it, and the company's lists
 /// that show the place's name (#193, #194, #200), for every user of the company.
-const RENAMED: &[After] = &[After::Evict(&[233]), After::EvictCompany(&[193, 194, 200])];
+const RENAMED: &[After] = &[
+    After::Evict(&["getExternalServiceLocation"]),
+    After::EvictCompany(&[
+        "listCompanyLocations",
+        "listCompanyLocationComparisons",
+        "getCompanyCompositeEligible",
+    ]),
+];
 
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {

@@ -20,6 +20,6 @@ pub fn rows() -> Vec<Row> {
             path: "/api/customerships/v1/user/{userId}",
             summary: "Update contact and invoicing details",
             policy: Policy::OWN_AT_CRM,
-            answer: json::<CustomershipList>(), extras: Extras { body: Some(body::<CustomershipUpdateRequest>()), after: const { &[After::Evict(&[191, 109])] }, ..Extras::NONE } },
+            answer: json::<CustomershipList>(), extras: Extras { body: Some(body::<CustomershipUpdateRequest>()), after: const { &[After::Evict(&["getCustomerships", "getUserCustomerships"])] }, ..Extras::NONE } },
     ]
 }

@@ -22,6 +22,6 @@ pub fn rows() -> Vec<Row> {
             path: "/api/documents/v1/user/{userId}/location/{locationRef}/document/{documentId}",
             summary: "One document file",
             policy: Policy { access: AccessRule::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Invoicing, cache: Caching::Never },
-            answer: Answer::File, extras: Extras { sub_resource: Some(SubResource { param: "documentId", listed_by: 188, at: &["items", "*", "documentId"], in_any_own_place: false }), ..Extras::NONE } },
+            answer: Answer::File, extras: Extras { sub_resource: Some(SubResource { param: "documentId", listed_by: "getDocuments", at: &["items", "*", "documentId"], in_any_own_place: false }), ..Extras::NONE } },
     ]
 }
