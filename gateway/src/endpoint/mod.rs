@@ -37,7 +37,7 @@ use upstream_clients::System;
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::ToSchema;
 
-pub use body::{body, Body, BodyId, BodyIds};
+pub use body::{body, id, values_at, Body, BodyId, Examples, IdAt, IdKind};
 pub use evict::After;
 pub use openapi::document;
 pub use params::{Kind, MatchedParams, Param, PathParams};
@@ -376,8 +376,9 @@ pub struct Extras {
     pub query: &'static [Param],
     /// The upstream path when it is not the row's path without `/api`; `{self}` is the caller.
     pub upstream_path: Option<&'static str>,
-    /// The JSON body a write takes; `None` for reads and the writes of A11 (an empty JSON
-    /// object is accepted and ignored).
+    /// The JSON body a write takes, with the ids it names and a good and a bad example
+    /// ([`body`]); `None` for reads and the writes of A11 (an empty JSON object is accepted and
+    /// ignored).
     pub body: Option<Body>,
     /// What a confirmed write makes stale (§0.7) or changes for the session.
     pub after: &'static [After],

@@ -3,6 +3,7 @@
 //! than trusting each upstream to refuse a foreign one. The proof is the place's own list row
 //! (#160, #188, #157, #57), read through the same cache and access as any read of it.
 
+use super::body::values_at;
 use super::dispatch::ApiRouter;
 use super::params::PathParams;
 use super::read::json_body;
@@ -67,47 +68,9 @@ pub(super) async fn check(
         };
         let value: serde_json::Value =
             serde_json::from_slice(&body.body).map_err(ApiError::internal)?;
-        if ids_at(&value, sub.at).any(|id| id == wanted) {
+        if values_at(&value, sub.at).any(|id| id.as_str() == Some(wanted)) {
             return Ok(());
         }
     }
     Err(ApiError::Forbidden)
-}
-
-/// The strings at `path` in `value` (`*` walks every item of an array).
-fn ids_at<'v>(
-    value: &'v serde_json::Value,
-    path: &'static [&'static str],
-) -> Box<dyn Iterator<Item = &'v str> + 'v> {
-    match path.split_first() {
-        None => Box::new(value.as_str().into_iter()),
-        Some((&"*", rest)) => Box::new(
-            value
-                .as_array()
-                .into_iter()
-                .flatten()
-                .flat_map(move |item| ids_at(item, rest)),
-        ),
-        Some((field, rest)) => Box::new(
-            value
-                .get(*field)
-                .into_iter()
-                .flat_map(move |inner| ids_at(inner, rest)),
-        ),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ids_are_found_through_arrays_and_fields() {
-        let list = serde_json::json!({
-            "invoices": [{"invoiceNumber": "A1"}, {"invoiceNumber": "B2"}, {"other": "C3"}]
-        });
-        let found: Vec<&str> = ids_at(&list, &["invoices", "*", "invoiceNumber"]).collect();
-        assert_eq!(found, ["A1", "B2"]);
-        assert_eq!(ids_at(&list, &["missing", "*", "x"]).count(), 0);
-    }
 }

@@ -8,7 +8,6 @@
 pub mod admin;
 pub mod auth;
 pub mod b2b;
-mod body_ids;
 pub mod consumer;
 pub mod external;
 pub mod policies;
@@ -111,7 +110,8 @@ mod tests {
 
     use super::*;
     use crate::endpoint::dispatch::Target;
-    use crate::endpoint::{After, Answer, MatchedParams};
+    use crate::endpoint::{values_at, After, Answer, MatchedParams};
+    use crate::error::ApiError;
 
     /// `path` without `/api`, each parameter given the value `X1`.
     fn concrete(path: &str) -> String {
@@ -248,5 +248,45 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn every_body_takes_its_good_example_names_its_ids_in_it_and_refuses_its_bad_one() {
+        let mut bodies = 0;
+        for row in all_rows() {
+            let Some(body) = row.extras.body else {
+                continue;
+            };
+            let number = row.number;
+            let examples = body.examples;
+            let good = body
+                .parse(examples.good.as_bytes())
+                .unwrap_or_else(|error| panic!("#{number} refuses its good example: {error:?}"));
+            for declared in body.ids {
+                assert!(
+                    values_at(&good.json, declared.at).next().is_some(),
+                    "#{number}'s good example names no id at {:?}",
+                    declared.at
+                );
+            }
+            assert_eq!(
+                good.ids.len(),
+                body.ids
+                    .iter()
+                    .map(|declared| values_at(&good.json, declared.at).count())
+                    .sum::<usize>(),
+                "#{number}: an id of the wrong type"
+            );
+            match body.parse(examples.bad.as_bytes()) {
+                Err(ApiError::Validation(errors)) => assert!(!errors.is_empty(), "#{number}"),
+                Err(other) => panic!("#{number}'s bad example: {other:?}"),
+                Ok(_) => panic!("#{number} takes its bad example"),
+            }
+            for (name, _) in examples.path {
+                assert!(row.path_params().any(|p| p == *name), "#{number}: {name}");
+            }
+            bodies += 1;
+        }
+        assert!(bodies >= 50, "{bodies} bodies");
     }
 }

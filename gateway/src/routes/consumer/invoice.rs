@@ -9,8 +9,12 @@ use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
 use crate::endpoint::{
-    body, json, AccessRule, After, Answer, Caching, Extras, Ownership, Policy, Row, SubResource,
+    body, json, AccessRule, After, Answer, Caching, Examples, Extras, Ownership, Policy, Row,
+    SubResource,
 };
+
+/// #237's due date.
+const DUE_DATE: Examples = Examples::new(r#"{"invoiceDueDateCode": "15"}"#, "{}");
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -36,6 +40,6 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/dueDate",
             summary: "Change the invoices' due date (when the summary says canChangeDueDate)",
             policy: Policy { access: AccessRule::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Invoicing, cache: Caching::Never },
-            answer: json::<InvoiceDueDate>(), extras: Extras { body: Some(body::<InvoiceDueDateRequest>()), after: const { &[After::Evict(&["getInvoiceSummary", "getLocationDetails"])] }, ..Extras::NONE } },
+            answer: json::<InvoiceDueDate>(), extras: Extras { body: Some(body::<InvoiceDueDateRequest>(&[], DUE_DATE)), after: const { &[After::Evict(&["getInvoiceSummary", "getLocationDetails"])] }, ..Extras::NONE } },
     ]
 }

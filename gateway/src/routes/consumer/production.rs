@@ -11,8 +11,22 @@ use upstream_clients::System;
 
 use crate::endpoint::params::{optional, required, Kind};
 use crate::endpoint::{
-    body, json, AccessRule, After, Answer, Caching, Extras, Ownership, PlaceRule, Policy, Row,
+    body, id, json, AccessRule, After, Answer, Caching, Examples, Extras, IdAt, IdKind, Ownership,
+    PlaceRule, Policy, Row,
 };
+
+/// #60's user, panel and place, each the caller's.
+const LINK_IDS: &[IdAt] = &[
+    id(IdKind::User, &["userId"]),
+    id(IdKind::Panel, &["panelId"]),
+    id(IdKind::Location, &["locationId"]),
+];
+
+/// #60's panel and place (its user only in the body).
+const FIND_LINK: Examples = Examples::new(
+    r#"{"userId": 1000001, "panelId": "PV100103", "locationId": "KP100103"}"#,
+    "{}",
+);
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -33,7 +47,7 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/production/solar/findLink",
             summary: "Whether a panel is linked to a use place",
             policy: Policy::OWN_PANEL_AT_SOLAR,
-            answer: json::<PanelLink>(), extras: Extras { body: Some(body::<FindLinkRequest>()), ..Extras::NONE } },
+            answer: json::<PanelLink>(), extras: Extras { body: Some(body::<FindLinkRequest>(LINK_IDS, FIND_LINK)), ..Extras::NONE } },
         Row { number: 61, method: Method::GET, operation_id: "getSolarProduction", tag: "solar",
             path: "/api/v2/production/solar/user/{userId}/panel/{panelId}/location/{locationId}",
             summary: "Solar production by day of a month",

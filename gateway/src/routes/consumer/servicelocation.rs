@@ -6,8 +6,8 @@ use crate::cache::{CacheScope, CachedBody, ResponseCache};
 use crate::endpoint::access::{self, Named};
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
 use crate::endpoint::{
-    answer_response, body, json, AccessRule, After, Answer, Caching, Extras, Ownership, PathParams,
-    Policy, Row, SubResource,
+    answer_response, body, id, json, AccessRule, After, Answer, Caching, Examples, Extras, IdAt,
+    IdKind, Ownership, PathParams, Policy, Row, SubResource,
 };
 use crate::error::{ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems};
 use crate::session::SignedIn;
@@ -99,6 +99,32 @@ async fn content_for(
     }
     Ok(content)
 }
+/// The places an order lists.
+const ORDER: &[IdAt] = &[id(IdKind::Location, &["order", "*"])];
+
+/// The place #115 names.
+const NAMED_PLACE: &[IdAt] = &[id(IdKind::Location, &["locationIdentifier"])];
+
+/// The place #238 moves out of.
+const MOVING_PLACE: &[IdAt] = &[id(IdKind::Location, &["locationId"])];
+
+/// #114's order of kuluttaja's places.
+const CONTENT_ORDER: Examples =
+    Examples::new(r#"{"order": ["KP100103", "KP100101", "KP100102"]}"#, "{}");
+
+/// #115's name for a place.
+const PLACE_NAME: Examples = Examples::new(
+    r#"{"locationIdentifier": "KP100101", "name": "Koti"}"#,
+    "{}",
+);
+
+/// #238's move out of a place.
+const MOVE: Examples = Examples::new(
+    r#"{"locationId": "KP100101", "moveOutDate": "2026-12-31",
+        "newAddress": {"street": "Uusikatu 1", "postalCode": "00100", "city": "Helsinki"},
+        "contractWanted": true}"#,
+    "{}",
+);
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -124,12 +150,12 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/servicelocation/user/{userId}/setContentOrder",
             summary: "Order of the use places",
             policy: Policy::PLACE_SAVE_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<SetContentOrderRequest>()), after: const { &[After::Evict(&["getUserContent", "getLocationDetails"])] }, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<SetContentOrderRequest>(ORDER, CONTENT_ORDER)), after: const { &[After::Evict(&["getUserContent", "getLocationDetails"])] }, ..Extras::NONE } },
         Row { number: 115, method: Method::POST, operation_id: "setLocationName", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/name",
             summary: "Name a use place",
             policy: Policy::PLACE_SAVE_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<LocationNameRequest>()), after: const { &[After::Evict(&["getUserContent", "getLocationDetails"])] }, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<LocationNameRequest>(NAMED_PLACE, PLACE_NAME)), after: const { &[After::Evict(&["getUserContent", "getLocationDetails"])] }, ..Extras::NONE } },
         Row { number: 118, method: Method::GET, operation_id: "getLocationContracts", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/location/{locationId}/contracts",
             summary: "Contracts of a place",
@@ -149,6 +175,6 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/servicelocation/user/{userId}/move",
             summary: "Moving service: end a place's contract and start one at the new address",
             policy: Policy { access: AccessRule::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Crm, cache: Caching::Never },
-            answer: json::<MoveRequestReceipt>(), extras: Extras { body: Some(body::<MoveRequest>()), ..Extras::NONE } },
+            answer: json::<MoveRequestReceipt>(), extras: Extras { body: Some(body::<MoveRequest>(MOVING_PLACE, MOVE)), ..Extras::NONE } },
     ]
 }

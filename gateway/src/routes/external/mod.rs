@@ -9,7 +9,7 @@ use upstream_clients::metering::{ExternalTimeseries, PricingData};
 use upstream_clients::System;
 
 use crate::endpoint::params::{required, Kind, RESOLUTIONS};
-use crate::endpoint::{body, json, AccessRule, After, Caching, Extras, Policy, Row};
+use crate::endpoint::{body, json, AccessRule, After, Caching, Examples, Extras, Policy, Row};
 
 /// The token's place at crm, cached under the token (§0.6: these reads are cacheable).
 const CRM_OF_TOKEN: Policy = Policy {
@@ -35,6 +35,9 @@ const RENAMED: &[After] = &[
     ]),
 ];
 
+/// #234's name for the token's place.
+const PLACE_NAME: Examples = Examples::new(r#"{"name": "Varasto 3"}"#, "{}");
+
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
@@ -47,7 +50,7 @@ pub fn rows() -> Vec<Row> {
             path: "/api/external/v1/servicelocations/{locationRef}",
             summary: "Rename the token's place (the company's name for it)",
             policy: Policy { cache: Caching::Never, ..CRM_OF_TOKEN },
-            answer: json::<ListLocation>(), extras: Extras { body: Some(body::<PlaceNameRequest>()), after: RENAMED, ..Extras::NONE } },
+            answer: json::<ListLocation>(), extras: Extras { body: Some(body::<PlaceNameRequest>(&[], PLACE_NAME)), after: RENAMED, ..Extras::NONE } },
         Row { number: 235, method: Method::GET, operation_id: "getExternalTimeseries", tag: "external",
             path: "/api/external/v1/timeseries/electricity/{timeseriesType}",
             summary: "A series of the token's place (consumption, market-price or temperature) between two instants",

@@ -10,7 +10,22 @@ use upstream_clients::invoicing::LocationInvoices;
 use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind};
-use crate::endpoint::{body, json, AccessRule, Answer, Caching, Extras, Policy, Row};
+use crate::endpoint::{
+    body, id, json, AccessRule, Answer, Caching, Examples, Extras, IdAt, IdKind, Policy, Row,
+};
+
+/// The caller's invoicing customer and contract (#183 lists them).
+const INVOICING_CODES: &[IdAt] = &[
+    id(IdKind::InvoicingCustomer, &["invoicingCustomerCode"]),
+    id(IdKind::InvoicingContract, &["invoicingContractCode"]),
+];
+
+/// #185's proposal for kuluttaja's first invoicing contract, at a bank of #184.
+const PROPOSAL: Examples = Examples::new(
+    r#"{"invoicingCustomerCode": "L1000001", "invoicingContractCode": "LS00100101",
+        "bankBic": "HELSFIHH", "eInvoiceAddress": "FI4950009420028730"}"#,
+    "{}",
+);
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -46,6 +61,6 @@ pub fn rows() -> Vec<Row> {
             path: "/api/invoices/v1/e-invoice-proposal",
             summary: "Propose e-invoicing to the bank",
             policy: Policy { access: AccessRule::InvoicingCodesOfSelf, upstream: System::Invoicing, cache: Caching::Never },
-            answer: json::<EInvoiceProposal>(), extras: Extras { body: Some(body::<EInvoiceProposalRequest>()), ..Extras::NONE } },
+            answer: json::<EInvoiceProposal>(), extras: Extras { body: Some(body::<EInvoiceProposalRequest>(INVOICING_CODES, PROPOSAL)), ..Extras::NONE } },
     ]
 }
