@@ -147,6 +147,11 @@ pub async fn check(
             None => Ok(Grant::Own),
         },
         AccessRule::InvoicingCodesOfSelf => invoicing_codes_of_self(caller, named, state).await,
+        AccessRule::Staff { allowed, denied } => {
+            let groups = caller.auth().groups;
+            let staff = Principal::Staff { groups: &groups };
+            granted(staff.may(capability, Target::Permission { allowed, denied }))
+        }
     }
 }
 

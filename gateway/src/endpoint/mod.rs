@@ -81,6 +81,13 @@ pub enum AccessRule {
     /// A company's External API tokens (A64): `companyRef ∈ companies(self)` with the caller its
     /// main user; a `locationRef` in the body must be one of the places assigned to the caller.
     ApiTokens,
+    /// Staff (spec §6): the caller's identity groups include one of `allowed` and none of
+    /// `denied`; `ADMIN_GROUP_SUPERUSERS` reaches everything. The groups come from the
+    /// session, checked on every request.
+    Staff {
+        allowed: &'static [&'static str],
+        denied: &'static [&'static str],
+    },
     /// The External API (A58): an `Authorization: Bearer` token instead of a cookie session
     /// (no CSRF header either); a `{locationRef}` must be the token's place, and a row without
     /// one answers for that place. Cached per token.
@@ -436,7 +443,10 @@ impl Row {
     pub fn is_owner_checked(&self) -> bool {
         !matches!(
             self.policy.access,
-            AccessRule::Public | AccessRule::Session | AccessRule::NoPortalUser
+            AccessRule::Public
+                | AccessRule::Session
+                | AccessRule::NoPortalUser
+                | AccessRule::Staff { .. }
         )
     }
 }

@@ -254,6 +254,15 @@ fn access_text(row: &Row) -> String {
             its main user; a locationRef in the body one of the company's places (A64)."
                 .to_owned()
         }
+        AccessRule::Staff { allowed, denied } => format!(
+            "Staff session in one of the groups {}{}; ADMIN_GROUP_SUPERUSERS always.",
+            allowed.join(", "),
+            if denied.is_empty() {
+                String::new()
+            } else {
+                format!(", none of {}", denied.join(", "))
+            }
+        ),
         AccessRule::ExternalBearer => {
             "External API: `Authorization: Bearer <token>` from #241, no \
             cookie and no X-Web-Version header; a locationRef must be the token's place (403 \
@@ -298,7 +307,13 @@ fn problems(row: &Row) -> Vec<(&'static str, &'static str)> {
         }
         _ => list.push(("401", "SESSION_EXPIRED")),
     }
+    let staff = matches!(row.policy.access, AccessRule::Staff { .. });
     match (row.is_write() && !row.is_external(), row.is_owner_checked()) {
+        _ if staff && row.is_write() => list.push((
+            "403",
+            "FORBIDDEN (in none of the row's staff groups) or CSRF_HEADER_MISSING",
+        )),
+        _ if staff => list.push(("403", "FORBIDDEN: in none of the row's staff groups")),
         (true, true) => list.push((
             "403",
             "FORBIDDEN (another user's id, a read right, or no such id) or CSRF_HEADER_MISSING",

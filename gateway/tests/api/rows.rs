@@ -139,6 +139,8 @@ pub(crate) struct Walk {
     subject: String,
     /// CR-100's main user, who walks the B2B rows (kuluttaja has no company).
     pub(crate) yritys: reqwest::Client,
+    /// A superuser, who walks the staff rows.
+    pub(crate) staff: reqwest::Client,
     /// An External API token of CR-100's main user for `token_place`, as its client.
     pub(crate) bearer: reqwest::Client,
     pub(crate) token_place: String,
@@ -148,12 +150,14 @@ pub(crate) struct Walk {
 
 impl Walk {
     /// The row's owner: the token for an External API row, CR-100's main user for a B2B row,
-    /// else kuluttaja (the app's client).
+    /// a superuser for a staff row, else kuluttaja (the app's client).
     pub(crate) fn client<'a>(&'a self, app: &'a TestApp, row: &Row) -> &'a reqwest::Client {
         if row.is_external() {
             &self.bearer
         } else if TestApp::is_company_row(row) {
             &self.yritys
+        } else if matches!(row.policy.access, AccessRule::Staff { .. }) {
+            &self.staff
         } else {
             &app.client
         }
@@ -373,6 +377,7 @@ pub(crate) async fn walk(app: &TestApp) -> Walk {
         ids,
         subject: subject_of(KULUTTAJA),
         yritys,
+        staff: app.client_for(ADMIN).await,
         bearer: bearer_client(issued["token"].as_str().unwrap()),
         token_place,
         other_place,
@@ -469,6 +474,7 @@ async fn rows_need_a_session_except_public_ones() {
         ids: BTreeMap::new(),
         subject: subject_of(KULUTTAJA),
         yritys: new_client(),
+        staff: new_client(),
         bearer: new_client(),
         token_place,
         other_place,
@@ -557,4 +563,42 @@ async fn staff_read_exactly_the_customer_service_rows_of_their_own_companys_cust
         cs_rows += usize::from(customer_service);
     }
     assert!(cs_rows >= 40, "{cs_rows} rows carry +CS");
+}
+
+/// Every staff row × every demo account with groups, and a household: allowed exactly when
+/// the account holds one of the row's groups and none it denies, or is a superuser (spec §6).
+#[tokio::test]
+async fn every_staff_row_answers_exactly_the_groups_it_names() {
+    let app = spawn_app().await;
+    let walk = walk(&app).await;
+    let staff_rows: Vec<&Row> = reads()
+        .filter(|row| matches!(row.policy.access, AccessRule::Staff { .. }))
+        .collect();
+    assert!(!staff_rows.is_empty());
+    let accounts = Dataset::demo()
+        .accounts
+        .iter()
+        .filter(|account| !account.groups.is_empty() || account.email == KULUTTAJA);
+    let mut allowed_somewhere = 0;
+    for account in accounts {
+        let client = app.client_for(&account.email).await;
+        let holds = |group: &&str| account.groups.iter().any(|g| g == group);
+        for row in &staff_rows {
+            let AccessRule::Staff { allowed, denied } = row.policy.access else {
+                unreachable!("a staff row");
+            };
+            let may = holds(&"ADMIN_GROUP_SUPERUSERS")
+                || (allowed.iter().any(holds) && !denied.iter().any(holds));
+            let response = app.get_with(&client, &walk.url(row)).await;
+            if may {
+                expect_ok(row, response).await;
+                allowed_somewhere += 1;
+            } else {
+                let status = response.status();
+                assert_eq!(status, 403, "#{} as {}", row.number, account.email);
+                problem(response, 403, "FORBIDDEN").await;
+            }
+        }
+    }
+    assert!(allowed_somewhere >= 3, "{allowed_somewhere}");
 }
