@@ -251,7 +251,8 @@ impl actix_web::FromRequest for PathParams {
 
     fn from_request(req: &actix_web::HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
         use actix_web::HttpMessage as _;
-        let matched = req.extensions().get::<MatchedParams>().cloned();
+        // Taken, not copied: a handler admits its path values once.
+        let matched = req.extensions_mut().remove::<MatchedParams>();
         std::future::ready(
             matched
                 .ok_or_else(|| ApiError::internal("a handler served without its match"))
