@@ -185,6 +185,8 @@ impl Application {
         });
 
         let operator = crate::operator::start(state.clone(), mocks.as_ref())?;
+        // The table of rows and handlers, built once and handed to the engine.
+        let router = crate::routes::router();
         let listener = TcpListener::bind((settings.server.host, settings.server.port))?;
         let port = listener.local_addr()?.port();
         let server_state = state.clone();
@@ -202,7 +204,7 @@ impl Application {
                     ApiError::validation("query", FieldCode::InvalidFormat, &error.to_string())
                         .into()
                 }))
-                .service(crate::routes::api_scope());
+                .service(crate::endpoint::dispatch::api_scope(router, &settings.demo));
             let app = match static_files::spa(settings.static_files.dir.clone()) {
                 Some(files) => app.service(files),
                 None => app.default_service(web::to(|_: HttpRequest| async {

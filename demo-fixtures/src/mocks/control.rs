@@ -299,7 +299,18 @@ async fn get_requests(req: HttpRequest, control: web::Data<FaultControl>) -> Htt
     HttpResponse::Ok().json(control.request_counts())
 }
 
-/// `/__control/faults` and `/__control/requests`, on every mock.
+/// The mock's routes as actix keeps them: its resource map in `Debug` form, which the test
+/// holding every mock to its `openapi/upstreams/<system>.yaml` reads (`tests/mocks/contract_paths.rs`).
+async fn get_routes(req: HttpRequest) -> HttpResponse {
+    if let Some(response) = refuse_non_loopback(&req) {
+        return response;
+    }
+    HttpResponse::Ok()
+        .content_type("text/plain; charset=utf-8")
+        .body(format!("{:?}", req.resource_map()))
+}
+
+/// `/__control/faults`, `/__control/requests` and `/__control/routes`, on every mock.
 pub(crate) fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::resource("/__control/faults")
@@ -307,7 +318,8 @@ pub(crate) fn routes(cfg: &mut web::ServiceConfig) {
             .route(web::get().to(get_faults))
             .route(web::delete().to(delete_faults)),
     )
-    .service(web::resource("/__control/requests").route(web::get().to(get_requests)));
+    .service(web::resource("/__control/requests").route(web::get().to(get_requests)))
+    .service(web::resource("/__control/routes").route(web::get().to(get_routes)));
 }
 
 #[cfg(test)]

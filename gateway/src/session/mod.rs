@@ -270,39 +270,11 @@ impl FromRequest for SignedIn {
     }
 }
 
-/// Whether a request without a session is one of demo mode's public reads (A9): a GET whose
-/// path names the demo user, or a GET from demo mode (its header) whose path names no user, such
-/// as the spot prices, the customer-service info or a query naming the user itself. The latter
-/// answer what the demo user would see, and a row that names another user keeps its checks.
-pub fn is_demo_read(req: &HttpRequest, sessions: &Sessions) -> bool {
-    req.method() == actix_web::http::Method::GET
-        && (names_demo_user(req, sessions) || demo_read_naming_no_user(req, sessions))
-}
-
-/// The header demo mode in the browser sends on its gateway reads.
-pub const DEMO_HEADER: &str = "x-portal-demo";
-
-fn demo_read_naming_no_user(req: &HttpRequest, sessions: &Sessions) -> bool {
-    if !sessions.demo_settings.public_reads || !req.headers().contains_key(DEMO_HEADER) {
-        return false;
-    }
-    let extensions = req.extensions();
-    let params = extensions.get::<crate::endpoint::dispatch::MatchedParams>();
-    params.is_some_and(|params| params.get("userId").is_none())
-}
-
-/// Whether the path's `{userId}` is the demo user while public reads are on.
-pub fn names_demo_user(req: &HttpRequest, sessions: &Sessions) -> bool {
-    let demo = &sessions.demo_settings;
-    if !demo.public_reads {
-        return false;
-    }
-    let demo_user = demo.user_id.to_string();
-    // The dispatcher, which finds every `/api` path, keeps the path's parameters.
-    let extensions = req.extensions();
-    let params = extensions.get::<crate::endpoint::dispatch::MatchedParams>();
-    params.and_then(|params| params.get("userId")) == Some(demo_user.as_str())
-}
+/// Marks a request that admission found to be one of demo mode's public reads (A9): a GET
+/// whose path names the demo user while public reads are on. Without a session it is served as
+/// the demo reader.
+#[derive(Debug, Clone, Copy)]
+pub struct DemoRead;
 
 impl SignedIn {
     async fn from_http_request(req: &HttpRequest) -> ApiResult<Self> {
@@ -313,7 +285,7 @@ impl SignedIn {
         let session = req.get_session();
         let (auth, live) = match current(&session, &sessions).await {
             Some((auth, live)) => (auth, Some(live)),
-            None if is_demo_read(req, &sessions) => {
+            None if req.extensions().contains::<DemoRead>() => {
                 (sessions.demo.auth(&sessions, false).await?, None)
             }
             None => return Err(ApiError::SessionExpired),

@@ -23,6 +23,7 @@ mod http_rules;
 mod info;
 mod location_details;
 mod mock_controls;
+mod module_graph;
 mod openapi;
 mod ownership;
 mod personal_settings;

@@ -200,7 +200,7 @@ async fn a_reset_after_writes_in_every_mock_restores_the_dataset() {
 
     let known = signed_in(&app).await;
     for row in walk_order() {
-        let example = known.example(&app, row).await;
+        let example = known.example(row);
         let response = known
             .send(&app, row, &example.path, example.body.as_ref())
             .await;
