@@ -4,23 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const features = [
-  'auth',
-  'useplaces',
-  'consumption',
-  'production',
-  'marketprice',
-  'invoices',
-  'contracts',
-  'messages',
-  'customer',
-  'solar',
-  'documents',
-  'insights',
-  'reports',
-  'company',
-];
+// Every folder of src/features is a feature: the zones follow the folders, none is forgotten.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -80,6 +69,26 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  // Screens take hooks and types from the API layer (enhanced.ts, formsApi.ts, b2bApi.ts,
+  // rowTypes.ts), never from a generated client: its tags and names live in the layer.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.gen', '**/*.gen.ts'],
+              message:
+                'Import from the API layer (api/enhanced, api/formsApi, api/b2bApi, api/rowTypes).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -28,6 +28,17 @@ export const SOLAR_PLACE = 'KP100103';
 /** kuluttaja's summer house. */
 export const SUMMER_HOUSE = 'KP100104';
 
+/** The user menu's screens (the front page first), the same for every household. */
+export const USER_MENU_SCREENS = [
+  '/',
+  '/viestit',
+  '/lukuoikeudet',
+  '/asiakastiedot',
+  '/asiakaspalvelu',
+  '/palaute',
+  '/asetukset',
+];
+
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The CSRF header the app sends; a test's own API writes need it too. */

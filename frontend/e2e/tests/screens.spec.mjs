@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import {
   USER,
+  USER_MENU_SCREENS,
   DISTRICT_HEATING_PLACE,
   HOME_PLACE,
   SOLAR_PLACE,
@@ -119,13 +120,7 @@ const WALK = [
   placeScreen(SOLAR_PLACE, 'aurinkosahko'),
   placeScreen(SOLAR_PLACE, 'aurinkosahko', '&tila=teho'),
   placeScreen(SOLAR_PLACE, 'raportit'),
-  '/',
-  '/viestit',
-  '/lukuoikeudet',
-  '/asiakastiedot',
-  '/asiakaspalvelu',
-  '/palaute',
-  '/asetukset',
+  ...USER_MENU_SCREENS,
 ];
 
 for (const href of WALK) {

@@ -32,7 +32,7 @@ const placesWrite = { invalidatesTags: ['CompanyLocations' as const] };
  */
 const companyWrite = { invalidatesTags: ['CompanyLocations' as const, 'CompanyUsers' as const] };
 
-export const api = b2bApi.enhanceEndpoints({
+export const companyApi = b2bApi.enhanceEndpoints({
   endpoints: {
     listCompanyLocations: places,
     listCompanyLocationComparisons: places,
@@ -64,7 +64,7 @@ export const api = b2bApi.enhanceEndpoints({
 });
 
 // The user-management panels and the External API tokens: the main user's company screens.
-const userManagement = formsApi.enhanceEndpoints({
+export const userManagement = formsApi.enhanceEndpoints({
   endpoints: {
     getCompanyUser: users,
     getCompanyUserBasicInfo: users,
@@ -88,53 +88,6 @@ const userManagement = formsApi.enhanceEndpoints({
     revokeApiToken: { invalidatesTags: ['ApiTokens'] },
   },
 });
-
-export const {
-  useListCompanyLocationsQuery,
-  useListCompanyLocationComparisonsQuery,
-  useGetCompanyLocationSummaryQuery,
-  useGetCompanyLocationContractsQuery,
-  useGetCompanyLocationAdditionalServicesQuery,
-  useGetCompanyCompositesExistingQuery,
-  useGetCompanyCompositeEligibleQuery,
-  useAddCompanyLocationLabelsMutation,
-  useRemoveCompanyLocationLabelsMutation,
-  useCreateCompanyCompositeLocationMutation,
-  useModifyCompanyCompositeLocationMutation,
-  useGetCompanyInvoiceSummaryQuery,
-  useGetCompanyLocationDetailsQuery,
-  useGetCompanyLocationGraphQuery,
-  useGetCompanyLocationCurrentQuery,
-  useGetCompanyLocationAveragesQuery,
-  useGetCompanyLocationPricingQuery,
-  useGetCompanyProductComparisonQuery,
-  useGetCompanyProductConfigurationQuery,
-  useSetCompanyProductConfigurationMutation,
-  useDeleteCompanyProductConfigurationMutation,
-  useGetCompanyInvoiceDetailsQuery,
-  useSetCompanyLocationDetailsMutation,
-  useSetCompanyContentOrderMutation,
-} = api;
-
-export const {
-  useGetCompanyUserQuery,
-  useGetCompanyUserBasicInfoQuery,
-  useGetCompanyMainUserQuery,
-  useListCompanyUsersQuery,
-  useListCompanyUserEligibleLocationsQuery,
-  useCreateCompanyUserMutation,
-  useUpdateCompanyUserAccessRightsMutation,
-  useRemoveCompanyUserLocationMutation,
-  useRemoveAllCompanyUserLocationsMutation,
-  useTransferCompanyMainUserRightsMutation,
-  useGetCompanyCustomershipQuery,
-  useAddCompanyCustomershipMutation,
-  useRemoveCompanyCustomershipMutation,
-  // The energy companies by name, for the customership forms (the same read as sign-up's).
-  useGetApiTokensQuery,
-  useCreateApiTokenMutation,
-  useRevokeApiTokenMutation,
-} = userManagement;
 
 /** Names for the company screens' shapes, derived from the operations (as types.ts does). */
 export type CompanyLocationPage = ListCompanyLocationsApiResponse;

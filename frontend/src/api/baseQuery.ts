@@ -17,9 +17,11 @@ export interface BaseQueryExtra {
   session?: SessionScheduler;
   /** A data call answered 401: show the session-expired dialog. */
   onUnauthorized?: () => void;
+  /** Whether the app is in demo mode (spec §4): then `demoBaseQuery` answers. */
+  isDemo?: () => boolean;
 }
 
-const rawBaseQuery = fetchBaseQuery({
+export const rawBaseQuery = fetchBaseQuery({
   baseUrl: apiOrigin(),
   credentials: 'include',
   prepareHeaders: (headers) => {
@@ -34,7 +36,7 @@ export function isAuthCall(url: string): boolean {
   return url.startsWith(AUTH_PREFIX);
 }
 
-function normalizeError(
+export function normalizeError(
   error: FetchBaseQueryError,
   meta: FetchBaseQueryMeta | undefined,
 ): ApiError {
@@ -55,15 +57,22 @@ function normalizeError(
  * every non-auth call (spec §7), problem+json errors normalized to ApiError, and 401 on a data
  * call reported to the app.
  */
-export const baseQuery: BaseQueryFn<
+export type AppBaseQuery = BaseQueryFn<
   string | FetchArgs,
   unknown,
   ApiError,
   object,
   FetchBaseQueryMeta
-> = async (args, api, extraOptions) => {
-  const url = typeof args === 'string' ? args : args.url;
+>;
+
+export const baseQuery: AppBaseQuery = async (args, api, extraOptions) => {
   const extra = api.extra as BaseQueryExtra | undefined;
+  if (extra?.isDemo?.()) {
+    // Loaded with demo mode's first call, so the signed-in app never carries it.
+    const { demoBaseQuery } = await import(/* webpackChunkName: "demo" */ '../demo/demoBaseQuery');
+    return demoBaseQuery(args, api, extraOptions, rawBaseQuery);
+  }
+  const url = typeof args === 'string' ? args : args.url;
   const authCall = isAuthCall(url);
   if (!authCall && extra?.session) {
     await extra.session.check();

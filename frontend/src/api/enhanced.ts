@@ -1,8 +1,9 @@
 import { gatewayApi } from './gateway.gen';
 
 /**
- * Cache tags for the generated endpoints of the first page. Import hooks from here, not from
- * gateway.gen.ts, so the tags are always registered. The forms' endpoints are in formsApi.ts.
+ * Cache tags for the generated endpoints of the first page. Screens take the hooks from this
+ * object (`api.useGetMeQuery`), never from gateway.gen.ts, so the tags are always registered.
+ * The forms' endpoints are in formsApi.ts, the company screens' in b2bApi.ts.
  */
 export const api = gatewayApi.enhanceEndpoints({
   endpoints: {
@@ -25,50 +26,3 @@ export const api = gatewayApi.enhanceEndpoints({
     forceResetPassword: { invalidatesTags: ['Session', 'Me', 'UserContent'] },
   },
 });
-
-export const {
-  useLoginMutation,
-  useLogoutMutation,
-  useSessionStatusQuery,
-  useSignUpMutation,
-  useConfirmSignupMutation,
-  useResendSignupCodeMutation,
-  useSendResetPasswordCodeMutation,
-  useResetPasswordMutation,
-  useForceResetPasswordMutation,
-  useGetMeQuery,
-  useGetUserContentQuery,
-  useGetUserUiQuery,
-  useGetUserFeaturesQuery,
-  useGetLocationFeaturesQuery,
-  useGetLocationDetailsQuery,
-  useGetConsumptionGraphQuery,
-  useGetEnergyPriceQuery,
-  useGetEnergyPriceFutureQuery,
-  useGetInvoiceSummaryQuery,
-  useGetInvoiceDetailsQuery,
-  useGetContractsQuery,
-  useGetMessagesQuery,
-  useGetCustomerServiceNumbersQuery,
-  useGetCustomerServiceInfoQuery,
-  useGetDistrictHeatingTimeseriesQuery,
-  useGetMicrogenerationTimeseriesQuery,
-  useGetPopupsQuery,
-  useGetSolarEnergyQuery,
-  useGetSolarPanelQuery,
-  useGetSolarProductionQuery,
-  useGetDocumentsQuery,
-  useGetTopHoursQuery,
-  useGetTipOfTheMonthQuery,
-  useGetMonthlyPackageSummaryQuery,
-  useGetLocalPowerSummaryQuery,
-  useGetGreenPowerSummaryQuery,
-  useGetConsumptionBudgetSummaryQuery,
-  useGetMonthlyInsightsSummaryQuery,
-  useGetMonthlyInsightsPagesQuery,
-  useGetMonthlyInsightsNewUserQuery,
-  useGetUsageReportsQuery,
-  useGetUsageReportQuery,
-  useGetInfoMessagesQuery,
-  useGetAlertMessagesQuery,
-} = api;

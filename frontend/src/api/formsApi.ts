@@ -1,4 +1,4 @@
-import { formsApi } from './forms.gen';
+import { formsApi as generated } from './forms.gen';
 
 /**
  * Cache tags for the self-service forms (issue 5). Only the on-demand form screens import this
@@ -14,7 +14,7 @@ const saveAlert = (kind: string) => ({
 /** The message lists and the unread bubble. */
 const seen = { invalidatesTags: ['Messages' as const, 'UserContent' as const] };
 
-export const api = formsApi.enhanceEndpoints({
+export const formsApi = generated.enhanceEndpoints({
   endpoints: {
     getWeightedConsumptionPlusAlert: alert('weightedPlus'),
     setWeightedConsumptionPlusAlert: saveAlert('weightedPlus'),
@@ -94,64 +94,3 @@ export const api = formsApi.enhanceEndpoints({
     sendEInvoiceProposal: { invalidatesTags: ['EInvoicing'] },
   },
 });
-
-export const {
-  useGetCustomershipsQuery,
-  useUpdateCustomershipMutation,
-  useSendEInvoiceProposalMutation,
-  useGetEInvoiceBanksQuery,
-  useGetEInvoicingQuery,
-  useCheckElectricityContractsQuery,
-  useGetConsumptionAlertQuery,
-  useSetConsumptionAlertMutation,
-  useGetDisruptionElectricityAlertQuery,
-  useSetDisruptionElectricityAlertMutation,
-  useGetDistrictHeatingAlertQuery,
-  useSetDistrictHeatingAlertMutation,
-  useGetDistrictHeatingBulkAlertQuery,
-  useSetDistrictHeatingAlertBulkMutation,
-  useGetEnergyPriceAlertQuery,
-  useSetEnergyPriceAlertMutation,
-  useGetEnergyPriceReportQuery,
-  useSetEnergyPriceReportMutation,
-  useGetWeightedConsumptionAlertQuery,
-  useSetWeightedConsumptionAlertMutation,
-  useGetWeightedConsumptionPlusAlertQuery,
-  useSetWeightedConsumptionPlusAlertMutation,
-  useGetChatMessagesQuery,
-  useSendChatMessageMutation,
-  useSetConsumptionBudgetMutation,
-  useGetProductConfigurationQuery,
-  useSetProductConfigurationMutation,
-  useDeleteProductConfigurationMutation,
-  useSendAppFeedbackMutation,
-  useSendErrorFeedbackMutation,
-  useReportFaultMutation,
-  useGetServiceRequestsQuery,
-  useCreateServiceRequestMutation,
-  useChangeInvoiceDueDateMutation,
-  useMarkAllAlertMessagesReadMutation,
-  useMarkAllInfoMessagesReadMutation,
-  useMarkMessageSeenMutation,
-  useMarkAllMessagesReadMutation,
-  useFindSolarLinkMutation,
-  useLinkSolarPanelMutation,
-  useUnlinkSolarPanelMutation,
-  useActivateRepresentationMutation,
-  useCreateRepresentationMutation,
-  useGetCurrentRepresentationsQuery,
-  useGetEligibleRepresentativesQuery,
-  useRemoveRepresentationMutation,
-  useAcceptFollowupOfferMutation,
-  useGetFollowupOffersQuery,
-  useGetFollowupOfferStatusQuery,
-  useRequestMoveMutation,
-  useSetLocationNameMutation,
-  useSetContentOrderMutation,
-  useDeleteUserMutation,
-  useChangeEmailAddressMutation,
-  useSetEmailSubscriptionMutation,
-  useSetUserPropertyMutation,
-  useGetCompaniesQuery,
-  useRegisterUserMutation,
-} = api;

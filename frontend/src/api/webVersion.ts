@@ -6,3 +6,9 @@ export const WEB_VERSION_HEADER = 'X-Web-Version';
 export function apiOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
+
+/**
+ * Sent by demo mode on its gateway reads: a read that names no user (prices, customer-service
+ * info) is then answered for the demo user without a session (api-surface A9).
+ */
+export const DEMO_HEADER = 'X-Portal-Demo';

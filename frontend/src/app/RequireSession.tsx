@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSessionStatusQuery } from '../api/enhanced';
+import { api } from '../api/enhanced';
 import { isApiError } from '../api/problem';
 import { errorMessage } from '../components/errorMessage';
 import { ErrorState, Loading } from '../components/StatusViews';
@@ -15,8 +15,10 @@ import { sessionStatusRead } from './store';
 export function RequireSession() {
   const location = useLocation();
   const signedOut = useAppSelector((state) => state.app.signedOut);
-  const status = useSessionStatusQuery(undefined, {
-    skip: signedOut,
+  // Demo mode needs no session: its reads are the demo user's public ones (A9).
+  const demoMode = useAppSelector((state) => state.app.demoMode);
+  const status = api.useSessionStatusQuery(undefined, {
+    skip: signedOut || demoMode,
     refetchOnMountOrArgChange: true,
   });
   const dispatch = useAppDispatch();
@@ -27,6 +29,7 @@ export function RequireSession() {
   }, [dispatch, status.data]);
 
   const toSignIn = <Navigate to="/kirjaudu" replace state={{ from: location }} />;
+  if (demoMode) return <Outlet />;
   if (signedOut) return toSignIn;
   if (status.isError) {
     if (isApiError(status.error) && status.error.status === 401) return toSignIn;

@@ -13,6 +13,11 @@ export interface AppState {
   sessionExpired: boolean;
   /** Set when the user signed out or was signed out; route guards then go to sign-in. */
   signedOut: boolean;
+  /**
+   * Demo mode (spec §4, default false): the demo user's data without an account. Kept in
+   * sessionStorage, so a reload stays in demo mode but a new tab opens the portal as usual.
+   */
+  demoMode: boolean;
 }
 
 export const ACTIVE_LOCATION_STORAGE_KEY = 'portal.activeCompositeLocationIdentifier';
@@ -31,6 +36,25 @@ export function writeStoredActiveLocation(identifier: string | null): void {
     else window.sessionStorage.setItem(ACTIVE_LOCATION_STORAGE_KEY, identifier);
   } catch {
     // Storage can be unavailable (private mode); the Redux state still works.
+  }
+}
+
+export const DEMO_MODE_STORAGE_KEY = 'portal.demoMode';
+
+export function readStoredDemoMode(): boolean {
+  try {
+    return window.sessionStorage.getItem(DEMO_MODE_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function writeStoredDemoMode(on: boolean): void {
+  try {
+    if (on) window.sessionStorage.setItem(DEMO_MODE_STORAGE_KEY, 'true');
+    else window.sessionStorage.removeItem(DEMO_MODE_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); demo mode then lasts until a reload.
   }
 }
 
@@ -60,6 +84,7 @@ export const initialAppState = (): AppState => ({
   loadUser: true,
   sessionExpired: false,
   signedOut: false,
+  demoMode: readStoredDemoMode(),
 });
 
 export const appSlice = createSlice({
@@ -88,7 +113,16 @@ export const appSlice = createSlice({
         loadUser: true,
         sessionExpired: false,
         signedOut: true,
+        demoMode: false,
       };
+    },
+    demoEntered(state) {
+      state.demoMode = true;
+      state.signedOut = false;
+      state.sessionExpired = false;
+      state.loadUser = true;
+      state.activeCompositeLocationIdentifier = null;
+      state.activeCompanyRef = null;
     },
     loadUserRequested(state) {
       state.loadUser = true;
@@ -112,4 +146,5 @@ export const {
   signedIn,
   signedOut,
   loadUserRequested,
+  demoEntered,
 } = appSlice.actions;

@@ -1,5 +1,5 @@
 import { Link, Outlet, useNavigate } from 'react-router';
-import { useGetMeQuery, useGetUserContentQuery, useLogoutMutation } from '../api/enhanced';
+import { api } from '../api/enhanced';
 import { fi } from '../i18n/fi';
 import { useCompany } from '../place/company';
 import { CompanySwitcher } from '../place/CompanySwitcher';
@@ -9,6 +9,7 @@ import { MainMenu } from './MainMenu';
 import { companyMenuLinks } from './menu';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { signOutLocally } from './store';
+import { DemoNotice } from '../demo/DemoNotice';
 
 export function RootLayout() {
   return (
@@ -45,25 +46,28 @@ export function Shell() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const loadUser = useAppSelector((state) => state.app.loadUser);
-  const me = useGetMeQuery(undefined, { skip: !loadUser });
+  const demoMode = useAppSelector((state) => state.app.demoMode);
+  const me = api.useGetMeQuery(undefined, { skip: !loadUser });
   // The unread-messages bubble (spec §4) counts user.unreadMessages of the user content.
   const userId = me.data?.priwattiId ?? undefined;
   const ui = useUiMode(userId);
   const b2b = ui.ready && ui.mode === 'B2B';
   const { isMainUser } = useCompany();
-  const content = useGetUserContentQuery(userContentArg(userId, ui));
+  const content = api.useGetUserContentQuery(userContentArg(userId, ui));
   const unread = content.data?.user.unreadMessages ?? 0;
-  const [logout, { isLoading: signingOut }] = useLogoutMutation();
+  const [logout, { isLoading: signingOut }] = api.useLogoutMutation();
 
   async function signOut() {
-    // Logout is idempotent; whatever it answers, the local state is cleared.
-    await logout();
+    // Logout is idempotent; whatever it answers, the local state is cleared. Demo mode has no
+    // session of its own to end.
+    if (!demoMode) await logout();
     dispatch(signOutLocally());
     navigate('/kirjaudu', { replace: true });
   }
 
   return (
     <div className="layout">
+      {demoMode ? <DemoNotice /> : null}
       <header className="site-header">
         <div className="site-header__inner">
           <Link to="/" className="brand">

@@ -5,6 +5,7 @@ import { PlaceLayout } from '../place/PlaceLayout';
 import { FrontPage } from './FrontPage';
 import { NotFound, PublicLayout, RootLayout, Shell } from './layouts';
 import { RequireSession } from './RequireSession';
+import { EnterDemo } from '../demo/EnterDemo';
 
 /** A screen loaded on demand, in its own chunk. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
@@ -150,6 +151,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
+      { path: '/demo', element: <EnterDemo /> },
       {
         element: <PublicLayout />,
         children: [

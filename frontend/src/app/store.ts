@@ -19,10 +19,12 @@ import {
   activeLocationSelected,
   appSlice,
   companySelected,
+  demoEntered,
   sessionExpired,
   signedOut,
   writeStoredActiveLocation,
   writeStoredCompany,
+  writeStoredDemoMode,
 } from './appSlice';
 
 const rootReducer = combineReducers({
@@ -53,6 +55,11 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
   });
 
   listener.startListening({
+    matcher: isAnyOf(demoEntered, signedOut),
+    effect: (action) => writeStoredDemoMode(demoEntered.match(action)),
+  });
+
+  listener.startListening({
     actionCreator: companySelected,
     effect: ({ payload }) => writeStoredCompany(payload.userId, payload.companyRef),
   });
@@ -77,8 +84,10 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
     ...options.session,
   });
   extra.onUnauthorized = () => {
-    if (!store.getState().app.signedOut) store.dispatch(sessionExpired());
+    const { app } = store.getState();
+    if (!app.signedOut && !app.demoMode) store.dispatch(sessionExpired());
   };
+  extra.isDemo = () => store.getState().app.demoMode;
 
   return Object.assign(store, { extra });
 }
@@ -94,7 +103,19 @@ export function sessionStatusRead(status: SessionStatus): AppThunk {
   };
 }
 
-/** Clears the user's state (app state, cached API data, session schedule). */
+/**
+ * Opens demo mode: whatever a signed-in user had cached is dropped, so every screen reads the
+ * demo user's data (the user's own session is left alone; demo calls carry no cookie).
+ */
+export function enterDemo(): AppThunk {
+  return (dispatch, _getState, extra) => {
+    extra.session.reset();
+    dispatch(demoEntered());
+    dispatch(baseApi.util.resetApiState());
+  };
+}
+
+/** Clears the user's state (app state, cached API data, session schedule); also leaves demo mode. */
 export function signOutLocally(): AppThunk {
   return (dispatch, _getState, extra) => {
     extra.session.reset();

@@ -17,6 +17,8 @@ export function errorMessage(error: unknown): string {
       return fi.errors.validation;
     case 'FORBIDDEN':
       return fi.errors.forbidden;
+    case 'DEMO_READ_ONLY':
+      return fi.errors.demoReadOnly;
     case 'NOT_FOUND':
       return fi.errors.notFound;
     case 'UPSTREAM_FAILED':

@@ -40,6 +40,16 @@ export const fi = {
     notFound: 'Tietoa ei löytynyt.',
     userLoadFailed: 'Käyttäjätietojen lataus epäonnistui.',
     sessionCheckFailed: 'Kirjautumisen tarkistus epäonnistui.',
+    demoReadOnly: 'Ei käytettävissä demotilassa.',
+  },
+  demo: {
+    tryIt: 'Kokeile demoa ilman tunnuksia',
+    notice: 'Demotila – muutokset eivät tallennu',
+    leave: 'Poistu demosta',
+    opening: 'Avataan demoa…',
+    readOnlyTitle: 'Ei käytettävissä demotilassa',
+    readOnly:
+      'Ei käytettävissä demotilassa. Demossa voit kokeilla palvelua, mutta muutokset eivät tallennu.',
   },
   sessionExpired: {
     title: 'Istunto on vanhentunut',

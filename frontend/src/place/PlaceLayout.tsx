@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
-import { useGetLocationFeaturesQuery } from '../api/enhanced';
+import { api } from '../api/enhanced';
 import { activeLocationSelected } from '../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { errorMessage } from '../components/errorMessage';
@@ -49,7 +49,7 @@ export function PlaceLayout({ customerService = false }: { customerService?: boo
   }, [customerService, identifier, active, dispatch]);
 
   const generalFeatures = content.data?.generalFeatures;
-  const locationFeaturesQuery = useGetLocationFeaturesQuery(
+  const locationFeaturesQuery = api.useGetLocationFeaturesQuery(
     identifier && userId !== undefined ? { userId, locationId: identifier } : skipToken,
   );
   const locationFeatures = locationFeaturesQuery.data?.features;

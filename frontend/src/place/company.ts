@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useGetMeQuery } from '../api/enhanced';
+import { api } from '../api/enhanced';
 import { companySelected, readStoredCompany } from '../app/appSlice';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 
@@ -11,7 +11,7 @@ export function useCompany() {
   const dispatch = useAppDispatch();
   const loadUser = useAppSelector((state) => state.app.loadUser);
   const chosen = useAppSelector((state) => state.app.activeCompanyRef);
-  const me = useGetMeQuery(undefined, { skip: !loadUser });
+  const me = api.useGetMeQuery(undefined, { skip: !loadUser });
   const userId = me.data?.priwattiId ?? undefined;
   const companies = me.data?.companies;
   const company = useMemo(() => {

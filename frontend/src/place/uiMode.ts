@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetUserUiQuery } from '../api/enhanced';
+import { api } from '../api/enhanced';
 
 export type Mode = 'B2C' | 'B2B';
 
@@ -13,7 +13,7 @@ export function uiModeOf(value: unknown): Mode {
  * portal still opens); B2C shows location features and user content, B2B gets a notice.
  */
 export function useUiMode(userId: number | undefined) {
-  const ui = useGetUserUiQuery(userId ?? skipToken);
+  const ui = api.useGetUserUiQuery(userId ?? skipToken);
   const ready = ui.data !== undefined || ui.isError;
   return { ready, mode: uiModeOf(ui.data?.uiMode), isLoading: userId !== undefined && !ready };
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetMeQuery, useGetUserContentQuery } from '../api/enhanced';
+import { api } from '../api/enhanced';
 import type { UsePlace } from '../api/types';
 import { useAppSelector } from '../app/hooks';
 import { useUiMode, userContentArg } from './uiMode';
@@ -10,13 +10,13 @@ import { useUiMode, userContentArg } from './uiMode';
  */
 export function useUserContent(customerId?: number) {
   const loadUser = useAppSelector((state) => state.app.loadUser);
-  const me = useGetMeQuery(undefined, { skip: !loadUser });
+  const me = api.useGetMeQuery(undefined, { skip: !loadUser });
   const ownUserId = me.data?.priwattiId ?? undefined;
   const userId = customerId ?? ownUserId;
   const ui = useUiMode(userId);
   const b2b = ui.ready && ui.mode === 'B2B';
   // Spec §6: B2C loads the user content; B2B (company data) is not part of this version.
-  const content = useGetUserContentQuery(userContentArg(userId, ui));
+  const content = api.useGetUserContentQuery(userContentArg(userId, ui));
   // Sorted once per answer: the page, its menu and the place frame re-render on other answers.
   const items = content.data?.content;
   const usePlaces = useMemo(() => (items ? sortUsePlaces(items) : undefined), [items]);

@@ -101,3 +101,43 @@ async fn a_signed_in_session_of_the_demo_account_or_naming_it_cannot_write() {
         .await;
     problem(naming, 403, "DEMO_READ_ONLY").await;
 }
+
+/// Demo mode in the browser also reads rows that name no user (the spot prices, a query naming
+/// the user itself): with its header and without a session they answer as the demo user; a row
+/// naming another user, or a write, keeps its checks.
+#[tokio::test]
+async fn demo_mode_reads_rows_naming_no_user_with_its_header() {
+    let app = spawn_app().await;
+    let prices = "/api/v2/energyprice?year=2026&month=11&vat=true";
+    let as_demo = |path: &str| {
+        app.client
+            .get(app.url(path))
+            .header("X-Portal-Demo", "1")
+            .send()
+    };
+    problem(app.get(prices).await, 401, "SESSION_EXPIRED").await;
+
+    let response = as_demo(prices).await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert!(
+        set_cookies(response.headers()).is_empty(),
+        "no session is made"
+    );
+    let own = "/api/v2/alerts/checkElectricityContracts?priwattiUserId=1000000&locationIdentifier=KP100001";
+    assert_eq!(as_demo(own).await.unwrap().status(), 200, "{own}");
+
+    let other = "/api/v2/alerts/checkElectricityContracts?priwattiUserId=1000001&locationIdentifier=KP100101";
+    assert_eq!(as_demo(other).await.unwrap().status(), 403, "{other}");
+    let content = TestApp::content_path(KULUTTAJA_ID);
+    problem(as_demo(&content).await.unwrap(), 401, "SESSION_EXPIRED").await;
+    let write = app
+        .client
+        .put(app.url("/api/v2/messages/seen/M1?seen=true"))
+        .header("X-Portal-Demo", "1")
+        .header("X-Web-Version", "0.1.0")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(write.status(), 401);
+    app.assert_signed_out().await;
+}

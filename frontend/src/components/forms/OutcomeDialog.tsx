@@ -1,4 +1,5 @@
 import { isApiError } from '../../api/problem';
+import { fi } from '../../i18n/fi';
 import { fiForms } from '../../i18n/fiForms';
 import { Dialog } from '../Dialog';
 import { outcomeOf } from './outcome';
@@ -36,6 +37,10 @@ export function OutcomeDialog({
   } else if (own) {
     title = own.title;
     text = own.text;
+  } else if (code === 'DEMO_READ_ONLY') {
+    // Demo mode refuses its writes without sending them; the gateway would refuse them anyway.
+    title = fi.demo.readOnlyTitle;
+    text = fi.demo.readOnly;
   } else {
     const kind = outcomeOf(error);
     if (kind === 'validation') return null;

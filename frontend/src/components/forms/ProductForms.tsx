@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductConfiguration, ProductConfigurationRequest } from '../../api/forms.gen';
+import type { ProductConfiguration, ProductConfigurationRequest } from '../../api/rowTypes';
 import { formatEuro, formatKwh, formatNumber } from '../../format';
 import { fiForms } from '../../i18n/fiForms';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';

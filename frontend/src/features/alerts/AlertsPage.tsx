@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
-import { useCheckElectricityContractsQuery } from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import { QueryState } from '../../components/QueryState';
 import { fi } from '../../i18n/fi';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';
@@ -37,7 +37,7 @@ export function AlertsPage() {
   const locationId = place.location.identifier;
   const canEdit = canWrite(features, FEATURES.alerts, readOnly);
   // #101 takes the caller's own id: customer service decides by the place's utility type.
-  const check = useCheckElectricityContractsQuery(
+  const check = formsApi.useCheckElectricityContractsQuery(
     customerService ? skipToken : { priwattiUserId: viewerId, locationIdentifier: locationId },
   );
   const props = { userId: viewerId, locationId, canEdit };

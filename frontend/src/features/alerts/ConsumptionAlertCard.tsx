@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useGetConsumptionAlertQuery, useSetConsumptionAlertMutation } from '../../api/formsApi';
-import type { ElectricityConsumptionAlert } from '../../api/forms.gen';
+import { formsApi } from '../../api/formsApi';
+import type { ElectricityConsumptionAlert } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';
@@ -29,7 +29,7 @@ function ConsumptionAlertForm({
   const [top, setTop] = useState(numberText(alert.topThresholdValue));
   const [bottom, setBottom] = useState(numberText(alert.bottomThresholdValue));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [save, { isLoading }] = useSetConsumptionAlertMutation();
+  const [save, { isLoading }] = formsApi.useSetConsumptionAlertMutation();
   const write = useWrite();
   // The server reports "bottom below top" under the rule's name.
   const server = write.serverErrors;
@@ -97,7 +97,7 @@ export function ConsumptionAlertCard({
   locationId: string;
   canEdit: boolean;
 }) {
-  const query = useGetConsumptionAlertQuery({ userId, locationId });
+  const query = formsApi.useGetConsumptionAlertQuery({ userId, locationId });
   return (
     <section className="card" aria-labelledby="consumption-alert-title">
       <h3 id="consumption-alert-title">{t.title}</h3>

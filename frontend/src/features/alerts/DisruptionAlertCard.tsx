@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import {
-  useGetDisruptionElectricityAlertQuery,
-  useSetDisruptionElectricityAlertMutation,
-} from '../../api/formsApi';
-import type { DisruptionChannel, DisruptionElectricityAlert } from '../../api/forms.gen';
+import { formsApi } from '../../api/formsApi';
+import type { DisruptionChannel, DisruptionElectricityAlert } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';
@@ -92,7 +89,7 @@ function DisruptionAlertForm({
   const [phone, setPhone] = useState(channelText(alert.phoneSettings[0], alert));
   const [email, setEmail] = useState(channelText(alert.emailSettings[0], alert));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [save, { isLoading }] = useSetDisruptionElectricityAlertMutation();
+  const [save, { isLoading }] = formsApi.useSetDisruptionElectricityAlertMutation();
   const write = useWrite();
   const server = write.serverErrors;
   const errors = {
@@ -176,7 +173,7 @@ export function DisruptionAlertCard({
   locationId: string;
   canEdit: boolean;
 }) {
-  const query = useGetDisruptionElectricityAlertQuery({ userId, locationId });
+  const query = formsApi.useGetDisruptionElectricityAlertQuery({ userId, locationId });
   return (
     <section className="card" aria-labelledby="disruption-alert-title">
       <h3 id="disruption-alert-title">{t.title}</h3>

@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import {
-  useGetDistrictHeatingAlertQuery,
-  useGetDistrictHeatingBulkAlertQuery,
-  useSetDistrictHeatingAlertBulkMutation,
-  useSetDistrictHeatingAlertMutation,
-} from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import type {
   DistrictHeatingAlert,
   DistrictHeatingBulkAlert,
   DistrictHeatingDisruptionAlert,
-} from '../../api/forms.gen';
+} from '../../api/rowTypes';
 import { isEmail } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
@@ -86,8 +81,8 @@ function DistrictHeatingForm({
   });
   const [bulk, setBulk] = useState(false);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [saveOne, one] = useSetDistrictHeatingAlertMutation();
-  const [saveMany, many] = useSetDistrictHeatingAlertBulkMutation();
+  const [saveOne, one] = formsApi.useSetDistrictHeatingAlertMutation();
+  const [saveMany, many] = formsApi.useSetDistrictHeatingAlertBulkMutation();
   const write = useWrite();
   const server = write.serverErrors;
   const errors = {
@@ -233,8 +228,8 @@ export function DistrictHeatingAlertCard({
   locationId: string;
   canEdit: boolean;
 }) {
-  const query = useGetDistrictHeatingAlertQuery({ userId, locationId });
-  const bulk = useGetDistrictHeatingBulkAlertQuery({ userId, locationId });
+  const query = formsApi.useGetDistrictHeatingAlertQuery({ userId, locationId });
+  const bulk = formsApi.useGetDistrictHeatingBulkAlertQuery({ userId, locationId });
   const bulkPlaces = bulk.data?.items.map((item) => item.locationIdentifier) ?? [];
   return (
     <section className="card" aria-labelledby="district-heating-alert-title">

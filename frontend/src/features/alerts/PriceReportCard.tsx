@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useGetEnergyPriceReportQuery, useSetEnergyPriceReportMutation } from '../../api/formsApi';
-import type { EnergyPriceReport, PriceUnit, VatMode } from '../../api/forms.gen';
+import { formsApi } from '../../api/formsApi';
+import type { EnergyPriceReport, PriceUnit, VatMode } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';
@@ -50,7 +50,7 @@ function PriceReportForm({ userId, report }: { userId: number; report: EnergyPri
   const [push, setPush] = useState(report.pushNotifications);
   const [unit, setUnit] = useState<PriceUnit>(report.unit);
   const [vat, setVat] = useState<VatMode>(report.vat);
-  const [save, { isLoading }] = useSetEnergyPriceReportMutation();
+  const [save, { isLoading }] = formsApi.useSetEnergyPriceReportMutation();
   const write = useWrite();
 
   function submit() {
@@ -104,7 +104,7 @@ function PriceReportForm({ userId, report }: { userId: number; report: EnergyPri
 
 /** The user's daily market price report (#97 read, #98 save): user-level, for every place. */
 export function PriceReportCard({ userId }: { userId: number }) {
-  const query = useGetEnergyPriceReportQuery(userId);
+  const query = formsApi.useGetEnergyPriceReportQuery(userId);
   const yesNo = (value: boolean) => (value ? fiPlaceForms.yes : fiPlaceForms.no);
   return (
     <section className="card" aria-labelledby="price-report-title">

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  useGetWeightedConsumptionAlertQuery,
-  useGetWeightedConsumptionPlusAlertQuery,
-  useSetWeightedConsumptionAlertMutation,
-  useSetWeightedConsumptionPlusAlertMutation,
-} from '../../api/formsApi';
-import type { WeightedConsumptionAlert } from '../../api/forms.gen';
+import { formsApi } from '../../api/formsApi';
+import type { WeightedConsumptionAlert } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';
@@ -151,8 +146,8 @@ interface Props {
 
 /** The weighted-price alert (#87 read, #88 save). */
 export function WeightedAlertCard({ userId, locationId, canEdit }: Props) {
-  const query = useGetWeightedConsumptionAlertQuery({ userId, locationId });
-  const [save, { isLoading }] = useSetWeightedConsumptionAlertMutation();
+  const query = formsApi.useGetWeightedConsumptionAlertQuery({ userId, locationId });
+  const [save, { isLoading }] = formsApi.useSetWeightedConsumptionAlertMutation();
   return (
     <WeightedAlertView
       id="weighted-alert"
@@ -168,8 +163,8 @@ export function WeightedAlertCard({ userId, locationId, canEdit }: Props) {
 
 /** The "plus" weighted-price alert, the contract's margin included (#85 read, #86 save). */
 export function WeightedPlusAlertCard({ userId, locationId, canEdit }: Props) {
-  const query = useGetWeightedConsumptionPlusAlertQuery({ userId, locationId });
-  const [save, { isLoading }] = useSetWeightedConsumptionPlusAlertMutation();
+  const query = formsApi.useGetWeightedConsumptionPlusAlertQuery({ userId, locationId });
+  const [save, { isLoading }] = formsApi.useSetWeightedConsumptionPlusAlertMutation();
   return (
     <WeightedAlertView
       id="weighted-plus-alert"

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import {
-  useCreateApiTokenMutation,
-  useGetApiTokensQuery,
-  useListCompanyLocationsQuery,
-  useRevokeApiTokenMutation,
-  type CompanyLocationItem,
-} from '../../api/b2bApi';
-import type { ApiTokenInfo, IssuedApiToken } from '../../api/forms.gen';
+import { companyApi, type CompanyLocationItem, userManagement } from '../../api/b2bApi';
+import type { ApiTokenInfo, IssuedApiToken } from '../../api/rowTypes';
 import type { LoggedInUser } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Dialog } from '../../components/Dialog';
@@ -20,11 +14,10 @@ import { fi } from '../../i18n/fi';
 import { fiApiTokens as t } from '../../i18n/fiApiTokens';
 import { fiForms } from '../../i18n/fiForms';
 import { useCompany } from '../../place/company';
-import { addressText, placeTitle } from '../company/companyPlace';
-import { Pager } from '../company/Pager';
-import { PICKER_PAGE, PlaceSearch, resultStatus } from '../company/PlaceSearch';
+import { addressText, placeTitle } from '../../place/companyPlace';
+import { Pager } from '../../components/Pager';
+import { PICKER_PAGE, PlaceSearch, resultStatus } from '../../components/PlaceSearch';
 import { fiCompany } from '../../i18n/fiCompany';
-import '../company/company.css';
 import './apiTokens.css';
 
 type UserCompany = LoggedInUser['companies'][number];
@@ -83,7 +76,7 @@ export function ApiTokensPage() {
 
 function CompanyTokens({ company, userId }: { company: UserCompany; userId?: number }) {
   const companyRef = company.companyReferenceId;
-  const tokens = useGetApiTokensQuery(companyRef);
+  const tokens = userManagement.useGetApiTokensQuery(companyRef);
   // The token list names the places the picker has shown; others by their reference (the
   // company may have thousands, and no read names one place by its reference).
   const [placeNames, setPlaceNames] = useState<ReadonlyMap<string, string>>(new Map());
@@ -97,7 +90,7 @@ function CompanyTokens({ company, userId }: { company: UserCompany; userId?: num
   }, []);
   const nameOf = (ref: string) => placeNames.get(ref) ?? ref;
   const [confirming, setConfirming] = useState<ApiTokenInfo | null>(null);
-  const [revoke, revoking] = useRevokeApiTokenMutation();
+  const [revoke, revoking] = userManagement.useRevokeApiTokenMutation();
   const write = useWrite();
 
   async function confirmRevoke() {
@@ -228,7 +221,7 @@ function IssueForm({
   // The secret lives only here, while its dialog is open: the mutation's cached result is
   // dropped at once, so it is never in the Redux store after the answer, nor in any storage.
   const [issued, setIssued] = useState<IssuedApiToken | null>(null);
-  const [create, creating] = useCreateApiTokenMutation();
+  const [create, creating] = userManagement.useCreateApiTokenMutation();
   const write = useWrite();
   const errors = { ...write.serverErrors, ...clientErrors };
 
@@ -324,7 +317,7 @@ function PlacePicker({
   const placeId = useId();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const places = useListCompanyLocationsQuery({
+  const places = companyApi.useListCompanyLocationsQuery({
     companyRef,
     userId,
     searchString: search || undefined,

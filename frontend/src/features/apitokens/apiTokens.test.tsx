@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ApiTokenInfo } from '../../api/forms.gen';
+import type { ApiTokenInfo } from '../../api/rowTypes';
 import type { LoggedInUser } from '../../api/types';
 import { me } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';

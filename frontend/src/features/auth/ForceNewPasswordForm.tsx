@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useForceResetPasswordMutation } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import { fieldErrors } from '../../api/problem';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
@@ -17,7 +17,7 @@ export function ForceNewPasswordForm({
   onSignedIn: () => void;
   onCancel: () => void;
 }) {
-  const [forceReset, { isLoading, error }] = useForceResetPasswordMutation();
+  const [forceReset, { isLoading, error }] = api.useForceResetPasswordMutation();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [mismatch, setMismatch] = useState(false);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useResetPasswordMutation, useSendResetPasswordCodeMutation } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import { fieldErrors } from '../../api/problem';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
@@ -14,8 +14,8 @@ export function PasswordResetPage() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [sendCode, sendState] = useSendResetPasswordCodeMutation();
-  const [reset, resetState] = useResetPasswordMutation();
+  const [sendCode, sendState] = api.useSendResetPasswordCodeMutation();
+  const [reset, resetState] = api.useResetPasswordMutation();
 
   async function onRequest(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

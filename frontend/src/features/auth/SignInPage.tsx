@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useLoginMutation } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import { errorCode, fieldErrors } from '../../api/problem';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
@@ -15,7 +15,7 @@ export function SignInPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const [login, { isLoading, error }] = useLoginMutation();
+  const [login, { isLoading, error }] = api.useLoginMutation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   /** Set when the identity service asks for a new password before sign-in completes. */
@@ -102,6 +102,9 @@ export function SignInPage() {
       </p>
       <p>
         {fi.signIn.noAccount} <Link to="/rekisteroidy">{fi.signIn.signUp}</Link>
+      </p>
+      <p>
+        <Link to="/demo">{fi.demo.tryIt}</Link>
       </p>
     </section>
   );

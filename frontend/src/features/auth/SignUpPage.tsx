@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import {
-  useConfirmSignupMutation,
-  useResendSignupCodeMutation,
-  useSignUpMutation,
-} from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import { fieldErrors } from '../../api/problem';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
@@ -21,9 +17,9 @@ export function SignUpPage() {
   const [email, setEmail] = useState(confirmEmail ?? '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [signUp, signUpState] = useSignUpMutation();
-  const [confirm, confirmState] = useConfirmSignupMutation();
-  const [resend, resendState] = useResendSignupCodeMutation();
+  const [signUp, signUpState] = api.useSignUpMutation();
+  const [confirm, confirmState] = api.useConfirmSignupMutation();
+  const [resend, resendState] = api.useResendSignupCodeMutation();
 
   async function onSignUp(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

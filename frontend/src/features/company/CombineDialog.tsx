@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  useCreateCompanyCompositeLocationMutation,
-  type CompanyLocationItem,
-} from '../../api/b2bApi';
+import { companyApi, type CompanyLocationItem } from '../../api/b2bApi';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { fiCompany } from '../../i18n/fiCompany';
 import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
-import { placeTitle, type SelectionDialogProps } from './companyPlace';
+import { placeTitle, type SelectionDialogProps } from '../../place/companyPlace';
 
 const t = fiCompany.combine;
 /** #208 takes a name of 1–60 characters. */
@@ -39,7 +36,7 @@ export function CombineDialog({
   /** Called once the composite exists (the selection it was made of is spent). */
   onCombined: () => void;
 }) {
-  const [create, creating] = useCreateCompanyCompositeLocationMutation();
+  const [create, creating] = companyApi.useCreateCompanyCompositeLocationMutation();
   const [step, setStep] = useState<'name' | 'confirm' | 'done'>('name');
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  useGetCompanyLocationSummaryQuery,
-  useListCompanyLocationComparisonsQuery,
-  useListCompanyLocationsQuery,
+  companyApi,
   type CompanyLocationItem,
   type SortingMode,
   type UtilityFilter,
@@ -13,12 +11,12 @@ import { QueryState } from '../../components/QueryState';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
-import { PAGE_SIZE, placeRef, placeTitle } from './companyPlace';
+import { PAGE_SIZE, placeRef, placeTitle } from '../../place/companyPlace';
 import { CombineDialog } from './CombineDialog';
 import { CsvExportDialog } from './CsvExportDialog';
 import { LabelsDialog, type LabelTarget } from './LabelsDialog';
 import { OrderDialog } from './OrderDialog';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import { itemId, PlaceList } from './PlaceList';
 import { PlacesSummary } from './PlacesSummary';
 import './company.css';
@@ -112,10 +110,12 @@ function CompanyPlaces({
     count: PAGE_SIZE,
     sortingMode: list.sortingMode,
   };
-  const plain = useListCompanyLocationsQuery(listArg, { skip: list.comparisons });
-  const compared = useListCompanyLocationComparisonsQuery(listArg, { skip: !list.comparisons });
+  const plain = companyApi.useListCompanyLocationsQuery(listArg, { skip: list.comparisons });
+  const compared = companyApi.useListCompanyLocationComparisonsQuery(listArg, {
+    skip: !list.comparisons,
+  });
   const places = list.comparisons ? compared : plain;
-  const summary = useGetCompanyLocationSummaryQuery(filter);
+  const summary = companyApi.useGetCompanyLocationSummaryQuery(filter);
 
   // Selection survives paging (a selection across pages is what the exports and composites
   // take); the items seen are remembered so the modal can name them.

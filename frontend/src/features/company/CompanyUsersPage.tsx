@@ -1,16 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
-  api,
-  useGetCompanyMainUserQuery,
-  useGetCompanyUserBasicInfoQuery,
-  useGetCompanyUserQuery,
-  useListCompanyUsersQuery,
-  useRemoveAllCompanyUserLocationsMutation,
-  useRemoveCompanyUserLocationMutation,
-  useUpdateCompanyUserAccessRightsMutation,
+  companyApi,
   type CompanyUser,
   type ManagedLocation,
+  userManagement,
   type UserRight,
   type UserRightFilter,
 } from '../../api/b2bApi';
@@ -102,7 +96,7 @@ function Transferred({ user }: { user: CompanyUser }) {
   const [done, setDone] = useState(true);
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(api.util.invalidateTags(['CompanyUsers', 'CompanyLocations']));
+    dispatch(companyApi.util.invalidateTags(['CompanyUsers', 'CompanyLocations']));
   }, [dispatch]);
   return (
     <>
@@ -145,8 +139,8 @@ function UserFacts({ user }: { user: CompanyUser }) {
 }
 
 function UsersList({ companyRef }: { companyRef: string }) {
-  const users = useListCompanyUsersQuery(companyRef);
-  const main = useGetCompanyMainUserQuery(companyRef);
+  const users = userManagement.useListCompanyUsersQuery(companyRef);
+  const main = userManagement.useGetCompanyMainUserQuery(companyRef);
   const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <>
@@ -219,7 +213,7 @@ function UsersList({ companyRef }: { companyRef: string }) {
 }
 
 function OwnInfo({ companyRef }: { companyRef: string }) {
-  const info = useGetCompanyUserBasicInfoQuery(companyRef);
+  const info = userManagement.useGetCompanyUserBasicInfoQuery(companyRef);
   return (
     <QueryState query={info} failed={t.failed}>
       {(data) => (
@@ -248,7 +242,7 @@ function UserPanel({
   manage: boolean;
   onTransferred: (user: CompanyUser) => void;
 }) {
-  const detail = useGetCompanyUserQuery({ companyRef, userRef });
+  const detail = userManagement.useGetCompanyUserQuery({ companyRef, userRef });
   return (
     <QueryState query={detail} failed={t.failed}>
       {(data) => (
@@ -299,9 +293,9 @@ function UserPlaces({
   editable?: CompanyUser;
 }) {
   const [status, setStatus] = useState<UserRightFilter>('ALL');
-  const [remove, removing] = useRemoveCompanyUserLocationMutation();
-  const [removeAll, removingAll] = useRemoveAllCompanyUserLocationsMutation();
-  const [update, updating] = useUpdateCompanyUserAccessRightsMutation();
+  const [remove, removing] = userManagement.useRemoveCompanyUserLocationMutation();
+  const [removeAll, removingAll] = userManagement.useRemoveAllCompanyUserLocationsMutation();
+  const [update, updating] = userManagement.useUpdateCompanyUserAccessRightsMutation();
   const busy = removing.isLoading || removingAll.isLoading || updating.isLoading;
   const write = useWrite();
   // Kept here, not in the row: the row goes away once the place is removed.
@@ -373,7 +367,7 @@ function UserPlaces({
     );
   };
   const filterId = useId();
-  const detail = useGetCompanyUserQuery({ companyRef, userRef, status: filter });
+  const detail = userManagement.useGetCompanyUserQuery({ companyRef, userRef, status: filter });
   const title = own ? t.ownPlaces : t.userPlaces;
   return (
     <section className="card company-filters company-table" aria-labelledby="company-user-places">

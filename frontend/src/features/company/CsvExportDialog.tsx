@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Resolution } from '../../api/gateway.gen';
+import type { Resolution } from '../../api/rowTypes';
 import { downloadFile, type FileRequest } from '../../api/download';
 import { fieldErrors as problemFieldErrors } from '../../api/problem';
 import { useAppDispatch } from '../../app/hooks';

@@ -1,13 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  useAddCompanyCustomershipMutation,
-  useGetCompanyCustomershipQuery,
-  useRemoveCompanyCustomershipMutation,
-  type Customership,
-  type EnergyCompany,
-} from '../../api/b2bApi';
-import { useGetCompaniesQuery } from '../../api/formsApi';
+import { type Customership, type EnergyCompany, userManagement } from '../../api/b2bApi';
+import { formsApi } from '../../api/formsApi';
 import { isApiError } from '../../api/problem';
 import { FormAlert, SubmitButton, WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
@@ -49,7 +43,7 @@ function fieldErrors(fields: Fields): Partial<Record<keyof Fields, string>> {
  * code on the company's invoice or contract.
  */
 export function CustomershipsPanel({ companyRef }: { companyRef: string }) {
-  const companies = useGetCompaniesQuery();
+  const companies = formsApi.useGetCompaniesQuery();
   const [shown, setShown] = useState<Named>();
   const nameOf = (company: EnergyCompany) =>
     companies.data?.companies.find((each) => each.company === company)?.companyName ?? company;
@@ -166,7 +160,7 @@ function AddCustomership({
   companies: readonly CompanyChoice[];
   onAdded: (named: Named) => void;
 }) {
-  const [add, adding] = useAddCompanyCustomershipMutation();
+  const [add, adding] = userManagement.useAddCompanyCustomershipMutation();
   const write = useWrite();
   const [confirming, setConfirming] = useState<Named>();
   const nameOf = (company: EnergyCompany) =>
@@ -226,8 +220,10 @@ function CustomershipDetails({
   // until it is closed, then the panel forgets the customership.
   const [removing, setRemoving] = useState(false);
   const [removed, setRemoved] = useState(false);
-  const details = useGetCompanyCustomershipQuery(removing ? skipToken : { companyRef, ...named });
-  const [remove, removal] = useRemoveCompanyCustomershipMutation();
+  const details = userManagement.useGetCompanyCustomershipQuery(
+    removing ? skipToken : { companyRef, ...named },
+  );
+  const [remove, removal] = userManagement.useRemoveCompanyCustomershipMutation();
   const write = useWrite();
   const [confirming, setConfirming] = useState<Customership>();
   const titleId = useId();

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import {
-  useListCompanyUserEligibleLocationsQuery,
-  useUpdateCompanyUserAccessRightsMutation,
   type CompanyUser,
   type ManagedLocation,
+  userManagement,
   type UserRight,
 } from '../../api/b2bApi';
-import type { GetCompanyUserApiResponse } from '../../api/forms.gen';
+import type { GetCompanyUserApiResponse } from '../../api/rowTypes';
 import { CloseDialog, ConfirmDialog } from '../../components/ConfirmDialog';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
@@ -19,7 +18,7 @@ import {
   managedPlaceName as placeName,
   ManagedPlacesTable,
 } from './ManagedPlaces';
-import { PagedPlaces } from './PlaceSearch';
+import { PagedPlaces } from '../../components/PlaceSearch';
 import { locationRights, PLACES_PER_WRITE, RightChoice } from './UserActions';
 
 const t = fiCompany.users;
@@ -55,11 +54,11 @@ interface PartlyGiven {
  */
 export function EligiblePlaces({ companyRef, user }: { companyRef: string; user: CompanyUser }) {
   const userRef = user.userReferenceId;
-  const eligible = useListCompanyUserEligibleLocationsQuery({
+  const eligible = userManagement.useListCompanyUserEligibleLocationsQuery({
     companyRef,
     userReferenceId: userRef,
   });
-  const [update, updating] = useUpdateCompanyUserAccessRightsMutation();
+  const [update, updating] = userManagement.useUpdateCompanyUserAccessRightsMutation();
   const write = useWrite();
   const [selected, setSelected] = useState<ReadonlyMap<string, ManagedLocation>>(new Map());
   const [giving, setGiving] = useState<readonly ManagedLocation[]>();

@@ -1,8 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  useAddCompanyLocationLabelsMutation,
-  useRemoveCompanyLocationLabelsMutation,
-} from '../../api/b2bApi';
+import { companyApi } from '../../api/b2bApi';
 import { CloseDialog } from '../../components/ConfirmDialog';
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
@@ -37,8 +34,8 @@ export function LabelsDialog({
   targets: readonly LabelTarget[];
   onClose: () => void;
 }) {
-  const [add, adding] = useAddCompanyLocationLabelsMutation();
-  const [remove, removing] = useRemoveCompanyLocationLabelsMutation();
+  const [add, adding] = companyApi.useAddCompanyLocationLabelsMutation();
+  const [remove, removing] = companyApi.useRemoveCompanyLocationLabelsMutation();
   const [label, setLabel] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<unknown>();

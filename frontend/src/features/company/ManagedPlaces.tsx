@@ -4,7 +4,7 @@ import { ScrollTable } from '../../components/TableScroll';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { fi } from '../../i18n/fi';
 import { fiCompany } from '../../i18n/fiCompany';
-import { holdsText } from './companyPlace';
+import { holdsText } from '../../place/companyPlace';
 
 /** A place's name in the user-management screens. */
 export function managedPlaceName(place: ManagedLocation) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSetCompanyContentOrderMutation, type CompanyLocationItem } from '../../api/b2bApi';
+import { companyApi, type CompanyLocationItem } from '../../api/b2bApi';
 import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
 import { fiCompany } from '../../i18n/fiCompany';
-import { placeRef, placeTitle, type SelectionDialogProps } from './companyPlace';
+import { placeRef, placeTitle, type SelectionDialogProps } from '../../place/companyPlace';
 
 const t = fiCompany.ownOrder;
 /** #210 takes 1–200 ids (`SetContentOrderRequest`). */
@@ -49,7 +49,7 @@ export function OrderDialog({
   /** Called once the gateway confirmed the order. */
   onSaved: () => void;
 }) {
-  const [save, saving] = useSetCompanyContentOrderMutation();
+  const [save, saving] = companyApi.useSetCompanyContentOrderMutation();
   const [entries, setEntries] = useState(() => orderEntries(items));
   const [moved, setMoved] = useState<{ ref: string; up: boolean; text: string }>();
   const [saved, setSaved] = useState(false);

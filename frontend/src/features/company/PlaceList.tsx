@@ -5,7 +5,7 @@ import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { formatNumber, formatSignedPercent } from '../../format';
 import { utilityTypeName } from '../../format/names';
 import { fiCompany } from '../../i18n/fiCompany';
-import { addressText, companyPlacePath, placeRef, placeTitle } from './companyPlace';
+import { addressText, companyPlacePath, placeRef, placeTitle } from '../../place/companyPlace';
 import { monthText } from './PlacesSummary';
 
 const t = fiCompany.places;

@@ -1,12 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  useCreateCompanyUserMutation,
-  useGetCompanyMainUserQuery,
-  useGetCompanyUserQuery,
-  useTransferCompanyMainUserRightsMutation,
   type CompanyUser,
   type CompanyUserRequest,
   type ManagedLocation,
+  userManagement,
   type UserRight,
 } from '../../api/b2bApi';
 import { isApiError } from '../../api/problem';
@@ -18,7 +15,7 @@ import { useWrite } from '../../components/forms/useWrite';
 import { fiCompany } from '../../i18n/fiCompany';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ChosenPlaces, managedPlaceLabel, managedPlaceMatches } from './ManagedPlaces';
-import { PagedPlaces } from './PlaceSearch';
+import { PagedPlaces } from '../../components/PlaceSearch';
 
 const t = fiCompany.userActions;
 type Mode = CompanyUserRequest['accountMode'];
@@ -96,12 +93,12 @@ function NewUserForm({
   // The main user holds every place of the company: their places are the ones to give. #226
   // answers them all at once (5,000 in the largest company) and takes no search or paging, so
   // the picker searches and pages them here; the chosen ones are kept in `rights` meanwhile.
-  const main = useGetCompanyMainUserQuery(companyRef);
-  const places = useGetCompanyUserQuery(
+  const main = userManagement.useGetCompanyMainUserQuery(companyRef);
+  const places = userManagement.useGetCompanyUserQuery(
     { companyRef, userRef: main.data?.userReferenceId ?? '' },
     { skip: !main.data },
   );
-  const [create, creating] = useCreateCompanyUserMutation();
+  const [create, creating] = userManagement.useCreateCompanyUserMutation();
   const write = useWrite();
   const [fields, setFields] = useState<Fields>({
     mode: 'CREATE_ACCOUNT_MODE',
@@ -336,7 +333,7 @@ export function TransferMainUser({
   user: CompanyUser;
   onTransferred: (user: CompanyUser) => void;
 }) {
-  const [transfer, transferring] = useTransferCompanyMainUserRightsMutation();
+  const [transfer, transferring] = userManagement.useTransferCompanyMainUserRightsMutation();
   const write = useWrite();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSetConsumptionBudgetMutation } from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import type { Budget } from '../../api/rowTypes';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { parseDecimal } from '../../components/forms/outcome';
@@ -31,7 +31,7 @@ export function BudgetForm({
   const [active, setActive] = useState(budget?.active ?? true);
   const [amount, setAmount] = useState(budget ? String(budget.budget).replace('.', ',') : '');
   const [clientError, setClientError] = useState<string | undefined>();
-  const [save, { isLoading }] = useSetConsumptionBudgetMutation();
+  const [save, { isLoading }] = formsApi.useSetConsumptionBudgetMutation();
   const write = useWrite();
   const errors = { ...write.serverErrors };
   if (clientError) errors.budget = clientError;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetDistrictHeatingTimeseriesQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import type { DistrictHeatingTimeseries, TemperatureIndexLimits } from '../../api/rowTypes';
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import type { ChartData } from '../../components/chart/types';
@@ -88,7 +88,7 @@ export function DistrictHeatingPage() {
   const [period, setPeriod] = usePeriod('YEAR', today, YEAR_ONLY);
   const [overlays, setOverlays] = useOverlays();
   const year = Number(period.date.slice(0, 4));
-  const query = useGetDistrictHeatingTimeseriesQuery({
+  const query = api.useGetDistrictHeatingTimeseriesQuery({
     userId: ownerId,
     locationId: place.location.identifier,
     year,

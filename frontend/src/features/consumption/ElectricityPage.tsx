@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetConsumptionGraphQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import { useOverlays } from '../../components/chart/useOverlays';
 import {
@@ -30,7 +30,7 @@ export function ElectricityPage() {
   const today = todayIso();
   const [period, setPeriod] = usePeriod('MONTH', today);
   const [overlays, setOverlays] = useOverlays();
-  const graph = useGetConsumptionGraphQuery({
+  const graph = api.useGetConsumptionGraphQuery({
     userId: ownerId,
     locationId: place.location.identifier,
     resolution: period.range,

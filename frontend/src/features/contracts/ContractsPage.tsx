@@ -1,4 +1,4 @@
-import { useGetContractsQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import type { Contract } from '../../api/rowTypes';
 import { QueryState } from '../../components/QueryState';
 import { contractTypeName, formatDate, formatNumber, NBSP, vatText } from '../../format';
@@ -49,7 +49,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
 export function ContractsPage() {
   const { place, viewerId } = usePlace();
   const { vat } = usePlaceDetails();
-  const contracts = useGetContractsQuery({
+  const contracts = api.useGetContractsQuery({
     userId: viewerId,
     locationId: place.location.identifier,
     includeVat: vat,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useGetCustomerServiceInfoQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import type { CustomerServiceInfo } from '../../api/rowTypes';
 import { QueryState } from '../../components/QueryState';
 import { fi } from '../../i18n/fi';
@@ -28,7 +28,7 @@ export function CompanyService({ info }: { info: CustomerServiceInfo }) {
 
 /** Customer service numbers and contact information of the companies (/asiakaspalvelu). */
 export function CustomerServicePage() {
-  const info = useGetCustomerServiceInfoQuery();
+  const info = api.useGetCustomerServiceInfoQuery();
   return (
     <>
       <h1>{fi.screens.customerService}</h1>

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetDocumentsQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import type { UsePlace } from '../../api/types';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format';
@@ -27,7 +27,7 @@ export function documentUrl(userId: number, locationRef: string, documentId: str
 export function DocumentsPage() {
   const { place, viewerId } = usePlace();
   const reference = locationReference(place);
-  const documents = useGetDocumentsQuery(
+  const documents = api.useGetDocumentsQuery(
     reference ? { userId: viewerId, locationRef: reference } : skipToken,
   );
   return (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useReportFaultMutation } from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
@@ -29,7 +29,7 @@ export function FaultReportPage() {
   const [phone, setPhone] = useState('');
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [ticket, setTicket] = useState<string | null>(null);
-  const [send, { isLoading }] = useReportFaultMutation();
+  const [send, { isLoading }] = formsApi.useReportFaultMutation();
   const write = useWrite();
   const errors = { ...write.serverErrors, ...clientErrors };
   const descriptionId = useId();

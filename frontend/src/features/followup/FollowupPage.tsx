@@ -1,11 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import {
-  useAcceptFollowupOfferMutation,
-  useGetFollowupOffersQuery,
-  useGetFollowupOfferStatusQuery,
-} from '../../api/formsApi';
-import type { FollowUpOffer, FollowUpStatus } from '../../api/forms.gen';
+import { formsApi } from '../../api/formsApi';
+import type { FollowUpOffer, FollowUpStatus } from '../../api/rowTypes';
 import { Dialog } from '../../components/Dialog';
 import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
 import { QueryState } from '../../components/QueryState';
@@ -97,10 +93,10 @@ export function FollowupPage() {
   const target = { userId: ownerId, locationId: place.location.identifier };
   // #56/#57 name the owner's own places: not readable through a read right.
   const shared = readOnly && !customerService;
-  const status = useGetFollowupOfferStatusQuery(shared ? skipToken : target);
+  const status = formsApi.useGetFollowupOfferStatusQuery(shared ? skipToken : target);
   const open = status.data?.status === 'success';
-  const offers = useGetFollowupOffersQuery(open ? target : skipToken);
-  const [accept, { isLoading }] = useAcceptFollowupOfferMutation();
+  const offers = formsApi.useGetFollowupOffersQuery(open ? target : skipToken);
+  const [accept, { isLoading }] = formsApi.useAcceptFollowupOfferMutation();
   const [confirming, setConfirming] = useState<FollowUpOffer | null>(null);
   const [result, setResult] = useState<Result | null>(null);
 

@@ -1,17 +1,6 @@
 import { useMemo } from 'react';
 import { ScrollTable } from '../../components/TableScroll';
-import {
-  useGetConsumptionBudgetSummaryQuery,
-  useGetConsumptionGraphQuery,
-  useGetGreenPowerSummaryQuery,
-  useGetLocalPowerSummaryQuery,
-  useGetMonthlyInsightsNewUserQuery,
-  useGetMonthlyInsightsPagesQuery,
-  useGetMonthlyInsightsSummaryQuery,
-  useGetMonthlyPackageSummaryQuery,
-  useGetTipOfTheMonthQuery,
-  useGetTopHoursQuery,
-} from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import type { ConsumptionGraph, InsightPage, MonthlySummary } from '../../api/rowTypes';
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import type { ChartData } from '../../components/chart/types';
@@ -102,15 +91,15 @@ function ComparisonTable({ summary }: { summary: MonthlySummary }) {
 }
 
 function MonthInsights({ month, label }: { month: Month; label: string }) {
-  const summary = useGetMonthlyInsightsSummaryQuery(month);
-  const pkg = useGetMonthlyPackageSummaryQuery(month);
-  const topHours = useGetTopHoursQuery(month);
-  const tip = useGetTipOfTheMonthQuery(month);
-  const localPower = useGetLocalPowerSummaryQuery(month);
-  const greenPower = useGetGreenPowerSummaryQuery(month);
-  const budget = useGetConsumptionBudgetSummaryQuery(month);
+  const summary = api.useGetMonthlyInsightsSummaryQuery(month);
+  const pkg = api.useGetMonthlyPackageSummaryQuery(month);
+  const topHours = api.useGetTopHoursQuery(month);
+  const tip = api.useGetTipOfTheMonthQuery(month);
+  const localPower = api.useGetLocalPowerSummaryQuery(month);
+  const greenPower = api.useGetGreenPowerSummaryQuery(month);
+  const budget = api.useGetConsumptionBudgetSummaryQuery(month);
   const date = `${month.year}-${pad(month.month)}-01`;
-  const graph = useGetConsumptionGraphQuery({
+  const graph = api.useGetConsumptionGraphQuery({
     userId: month.userId,
     locationId: month.locationId,
     resolution: 'MONTH',
@@ -291,9 +280,9 @@ function InsightMonths({ pages }: { pages: readonly InsightPage[] }) {
 export function MonthlyInsightsPage() {
   const { place, ownerId } = usePlace();
   const args = { userId: ownerId, locationId: place.location.identifier };
-  const pages = useGetMonthlyInsightsPagesQuery(args);
+  const pages = api.useGetMonthlyInsightsPagesQuery(args);
   // #155 only adds an introduction; its failure leaves the insights as they are.
-  const newUser = useGetMonthlyInsightsNewUserQuery(args);
+  const newUser = api.useGetMonthlyInsightsNewUserQuery(args);
   return (
     <>
       <h2>{fi.screens.monthlyInsights}</h2>

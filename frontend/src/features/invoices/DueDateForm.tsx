@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useChangeInvoiceDueDateMutation } from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import { useWrite } from '../../components/forms/useWrite';
 import { fiForms } from '../../i18n/fiForms';
 import { fiSelfService } from '../../i18n/fiSelfService';
@@ -39,7 +39,7 @@ export function DueDateForm({
 }) {
   const [code, setCode] = useState('');
   const [clientError, setClientError] = useState<string | undefined>();
-  const [save, { isLoading }] = useChangeInvoiceDueDateMutation();
+  const [save, { isLoading }] = formsApi.useChangeInvoiceDueDateMutation();
   const write = useWrite();
   const error = clientError ?? write.serverErrors.invoiceDueDateCode;
   const errorId = useId();

@@ -1,10 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  useGetEInvoiceBanksQuery,
-  useGetEInvoicingQuery,
-  useSendEInvoiceProposalMutation,
-} from '../../api/formsApi';
-import type { EInvoiceBank, EInvoicingStatus } from '../../api/forms.gen';
+import { formsApi } from '../../api/formsApi';
+import type { EInvoiceBank, EInvoicingStatus } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';
@@ -45,7 +41,7 @@ function ProposalForm({
   const [bankBic, setBankBic] = useState('');
   const [address, setAddress] = useState('');
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [send, { isLoading }] = useSendEInvoiceProposalMutation();
+  const [send, { isLoading }] = formsApi.useSendEInvoiceProposalMutation();
   const write = useWrite();
   const errors = { ...write.serverErrors, ...clientErrors };
   const bankId = useId();
@@ -114,8 +110,8 @@ function ProposalForm({
  * list, #185 send), also to change the bank while e-invoicing is on; a sent one shows as pending.
  */
 export function EInvoiceSection({ contractCode }: { contractCode: string }) {
-  const statuses = useGetEInvoicingQuery();
-  const banks = useGetEInvoiceBanksQuery();
+  const statuses = formsApi.useGetEInvoicingQuery();
+  const banks = formsApi.useGetEInvoiceBanksQuery();
   return (
     <section className="card" aria-labelledby="e-invoice-title">
       <h2 id="e-invoice-title">{t.title}</h2>

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useGetInvoiceDetailsQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import { InvoiceDetailView } from '../../components/InvoiceDetailView';
 import { QueryState } from '../../components/QueryState';
 import { fi } from '../../i18n/fi';
@@ -12,7 +12,7 @@ export function InvoiceDetailPage() {
   const { invoiceNumber = '' } = useParams();
   const { place, ownerId, basePath } = usePlace();
   const locationId = place.location.identifier;
-  const detail = useGetInvoiceDetailsQuery({ userId: ownerId, locationId, invoiceNumber });
+  const detail = api.useGetInvoiceDetailsQuery({ userId: ownerId, locationId, invoiceNumber });
   return (
     <>
       <p>

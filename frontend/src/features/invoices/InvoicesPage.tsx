@@ -1,4 +1,4 @@
-import { useGetInvoiceSummaryQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import { InvoiceList } from '../../components/InvoiceList';
 import { QueryState } from '../../components/QueryState';
 import { fi } from '../../i18n/fi';
@@ -16,7 +16,7 @@ export function invoicePdfUrl(userId: number, locationId: string, invoiceNumber:
 export function InvoicesPage() {
   const { place, ownerId, basePath, readOnly } = usePlace();
   const locationId = place.location.identifier;
-  const summary = useGetInvoiceSummaryQuery({ userId: ownerId, locationId });
+  const summary = api.useGetInvoiceSummaryQuery({ userId: ownerId, locationId });
   return (
     <>
       <h2>{fi.screens.invoices}</h2>

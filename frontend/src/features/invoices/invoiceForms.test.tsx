@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { EInvoicingStatus } from '../../api/forms.gen';
+import type { EInvoicingStatus } from '../../api/rowTypes';
 import { OWN_USER_ID, OTHER_USER_ID, makeUsePlace, userContent } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
@@ -9,6 +9,7 @@ import { invoiceSummary } from '../../testing/rowFixtures';
 import { server } from '../../testing/server';
 import { validateDueDate } from './DueDateForm';
 import { isEInvoiceAddress, validateEInvoice } from './EInvoiceSection';
+import { closeDialog, record, type Sent } from '../../testing/kit';
 
 const PLACE = '643000000000000001';
 const summaryUrl = '/api/v2/invoice/user/:userId/location/:locationId/summary';
@@ -30,25 +31,6 @@ const status = (overrides: Partial<EInvoicingStatus> = {}): EInvoicingStatus => 
   pendingProposal: null,
   ...overrides,
 });
-
-interface Sent {
-  url: string;
-  body: unknown;
-  webVersion: string | null;
-}
-
-async function record(sent: Sent[], request: Request) {
-  sent.push({
-    url: new URL(request.url).pathname,
-    body: (await request.clone().json()) as unknown,
-    webVersion: request.headers.get('X-Web-Version'),
-  });
-}
-
-async function closeDialog(name: string) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Sulje' }));
-}
 
 /** The summary with its due-date state, and an e-invoicing status that the proposal updates. */
 function invoicing(initial: { canChangeDueDate?: boolean; eInvoice?: EInvoicingStatus } = {}) {

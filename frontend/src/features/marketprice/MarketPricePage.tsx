@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useGetEnergyPriceFutureQuery, useGetEnergyPriceQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import type { FutureEnergyPrice, SpotPrice } from '../../api/rowTypes';
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import type { ChartData } from '../../components/chart/types';
@@ -137,13 +137,13 @@ export function MarketPricePage() {
   const { vat } = usePlaceDetails();
   const today = todayIso();
   const tomorrow = addDays(today, 1);
-  const thisMonth = useGetEnergyPriceQuery({ ...yearMonth(today), vat });
+  const thisMonth = api.useGetEnergyPriceQuery({ ...yearMonth(today), vat });
   const nextMonthNeeded = tomorrow.slice(0, 7) !== today.slice(0, 7);
-  const nextMonth = useGetEnergyPriceQuery(
+  const nextMonth = api.useGetEnergyPriceQuery(
     nextMonthNeeded ? { ...yearMonth(tomorrow), vat } : skipToken,
   );
   const showFuture = isEnabled(features, FEATURES.futurePrices);
-  const future = useGetEnergyPriceFutureQuery(showFuture ? { vat } : skipToken);
+  const future = api.useGetEnergyPriceFutureQuery(showFuture ? { vat } : skipToken);
 
   return (
     <>

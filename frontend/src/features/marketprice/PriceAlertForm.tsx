@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useGetEnergyPriceAlertQuery, useSetEnergyPriceAlertMutation } from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import type { EnergyPriceAlert } from '../../api/rowTypes';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { parseDecimal } from '../../components/forms/outcome';
@@ -46,7 +46,7 @@ function AlertEditor({ userId, alert }: { userId: number; alert: EnergyPriceAler
   const [top, setTop] = useState(toText(alert.thresholdValue));
   const [bottom, setBottom] = useState(toText(alert.bottomThresholdValue));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [save, { isLoading }] = useSetEnergyPriceAlertMutation();
+  const [save, { isLoading }] = formsApi.useSetEnergyPriceAlertMutation();
   const write = useWrite();
   const errors = { ...write.serverErrors, ...clientErrors };
   const formLevel = errors.__all__ ?? errors[''];
@@ -139,7 +139,7 @@ function SavedAlert({ alert }: { alert: EnergyPriceAlert }) {
 
 /** Market price alert (#99 read, #100 save) of the signed-in user. */
 export function PriceAlertCard({ userId }: { userId: number }) {
-  const alert = useGetEnergyPriceAlertQuery(userId);
+  const alert = formsApi.useGetEnergyPriceAlertQuery(userId);
   return (
     <section className="card" aria-labelledby="price-alert-title">
       <h2 id="price-alert-title">{t.title}</h2>

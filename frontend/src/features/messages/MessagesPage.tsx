@@ -1,16 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useSearchParams } from 'react-router';
-import {
-  useGetAlertMessagesQuery,
-  useGetInfoMessagesQuery,
-  useGetMessagesQuery,
-} from '../../api/enhanced';
-import {
-  useMarkAllAlertMessagesReadMutation,
-  useMarkAllInfoMessagesReadMutation,
-  useMarkAllMessagesReadMutation,
-  useMarkMessageSeenMutation,
-} from '../../api/formsApi';
+import { api } from '../../api/enhanced';
+import { formsApi } from '../../api/formsApi';
 import type { Message } from '../../api/rowTypes';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
@@ -36,17 +27,17 @@ function boxOf(value: string | null): Box {
 function useBoxQuery(box: Box, userId: number | undefined, page: number) {
   const arg =
     userId !== undefined ? { userId, offset: page * PAGE_SIZE, count: PAGE_SIZE } : skipToken;
-  const general = useGetMessagesQuery(box === 'yleiset' ? arg : skipToken);
-  const info = useGetInfoMessagesQuery(box === 'tiedotteet' ? arg : skipToken);
-  const alert = useGetAlertMessagesQuery(box === 'halytykset' ? arg : skipToken);
+  const general = api.useGetMessagesQuery(box === 'yleiset' ? arg : skipToken);
+  const info = api.useGetInfoMessagesQuery(box === 'tiedotteet' ? arg : skipToken);
+  const alert = api.useGetAlertMessagesQuery(box === 'halytykset' ? arg : skipToken);
   return box === 'tiedotteet' ? info : box === 'halytykset' ? alert : general;
 }
 
 /** "Mark all read" of a box: #65 for the general box (it marks every box), #67, #68. */
 function useMarkAll(box: Box) {
-  const [all, allState] = useMarkAllMessagesReadMutation();
-  const [info, infoState] = useMarkAllInfoMessagesReadMutation();
-  const [alert, alertState] = useMarkAllAlertMessagesReadMutation();
+  const [all, allState] = formsApi.useMarkAllMessagesReadMutation();
+  const [info, infoState] = formsApi.useMarkAllInfoMessagesReadMutation();
+  const [alert, alertState] = formsApi.useMarkAllAlertMessagesReadMutation();
   if (box === 'tiedotteet') return [info, infoState.isLoading] as const;
   if (box === 'halytykset') return [alert, alertState.isLoading] as const;
   return [all, allState.isLoading] as const;
@@ -105,7 +96,7 @@ export function MessagesPage() {
   const box = boxOf(params.get('laatikko'));
   const page = Math.max(0, Number(params.get('sivu') ?? '1') - 1) || 0;
   const messages = useBoxQuery(box, ownUserId, page);
-  const [markSeen, seenState] = useMarkMessageSeenMutation();
+  const [markSeen, seenState] = formsApi.useMarkMessageSeenMutation();
   const [markAll, markingAll] = useMarkAll(box);
   const write = useWrite();
   const goTo = (next: number) => setParams({ laatikko: box, sivu: String(next + 1) });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetMicrogenerationTimeseriesQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import type { MicrogenerationTimeseries } from '../../api/rowTypes';
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import type { ChartData } from '../../components/chart/types';
@@ -49,7 +49,7 @@ export function MicrogenerationPage() {
   const [period, setPeriod] = usePeriod('YEAR', today, YEAR_ONLY);
   const [overlays, setOverlays] = useOverlays();
   const year = Number(period.date.slice(0, 4));
-  const query = useGetMicrogenerationTimeseriesQuery({
+  const query = api.useGetMicrogenerationTimeseriesQuery({
     userId: ownerId,
     locationId: place.location.identifier,
     year,

@@ -1,9 +1,5 @@
-import {
-  useDeleteProductConfigurationMutation,
-  useGetProductConfigurationQuery,
-  useSetProductConfigurationMutation,
-} from '../../api/formsApi';
-import type { ProductConfigurationRequest } from '../../api/forms.gen';
+import { formsApi } from '../../api/formsApi';
+import type { ProductConfigurationRequest } from '../../api/rowTypes';
 import { ProductConfigurationView } from '../../components/forms/ProductForms';
 import { QueryState } from '../../components/QueryState';
 import { fi } from '../../i18n/fi';
@@ -21,9 +17,9 @@ const t = fiPlaceForms.products;
 export function ProductsPage() {
   const { place, ownerId, readOnly } = usePlace();
   const target = { userId: ownerId, locationId: place.location.identifier };
-  const query = useGetProductConfigurationQuery(target);
-  const [save, saving] = useSetProductConfigurationMutation();
-  const [end, ending] = useDeleteProductConfigurationMutation();
+  const query = formsApi.useGetProductConfigurationQuery(target);
+  const [save, saving] = formsApi.useSetProductConfigurationMutation();
+  const [end, ending] = formsApi.useDeleteProductConfigurationMutation();
   const writes = {
     save: (productConfigurationRequest: ProductConfigurationRequest) =>
       save({ ...target, productConfigurationRequest }).unwrap(),

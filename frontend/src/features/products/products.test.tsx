@@ -6,6 +6,7 @@ import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { greenPowerMonthlyEuros, validatePackageSize } from '../../components/forms/greenPower';
+import { closeDialog } from '../../testing/kit';
 
 const PLACE = '643000000000000001';
 const PATH = '/api/v2/consumption/pricing/user/:userId/location/:locationId/productConfiguration';
@@ -22,11 +23,6 @@ const config = {
   canHaveGreenPower: true,
   canHaveHomeInsurance: true,
 };
-
-async function closeDialog(name: RegExp) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Sulje' }));
-}
 
 /** The mock's behaviour: #122 turns a product on, #123 ends all, #121 reads the state. */
 function productStore(sent: { method: string; body: unknown }[]) {

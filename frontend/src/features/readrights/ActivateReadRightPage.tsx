@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useActivateRepresentationMutation } from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { fiForms } from '../../i18n/fiForms';
@@ -15,7 +15,7 @@ const t = fiForms.readRights;
 export function ActivateReadRightPage() {
   const [params] = useSearchParams();
   const code = params.get('koodi')?.trim() ?? '';
-  const [activate, { isLoading }] = useActivateRepresentationMutation();
+  const [activate, { isLoading }] = formsApi.useActivateRepresentationMutation();
   const write = useWrite();
   const [grantor, setGrantor] = useState<string | null>(null);
 

@@ -1,11 +1,7 @@
 import { ScrollTable } from '../../components/TableScroll';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type FormEvent } from 'react';
-import {
-  useCreateRepresentationMutation,
-  useGetCurrentRepresentationsQuery,
-  useRemoveRepresentationMutation,
-} from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import type { Representation } from '../../api/rowTypes';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
@@ -70,12 +66,12 @@ function RightsList({
 /** Read rights (/lukuoikeudet): granted and received (#137), grant (#133), remove (#134). */
 export function ReadRightsPage() {
   const { ownUserId } = useUserContent();
-  const rights = useGetCurrentRepresentationsQuery(ownUserId ?? skipToken);
+  const rights = formsApi.useGetCurrentRepresentationsQuery(ownUserId ?? skipToken);
   const [email, setEmail] = useState('');
   const [clientError, setClientError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<Representation | null>(null);
-  const [create, creating] = useCreateRepresentationMutation();
-  const [remove, removing] = useRemoveRepresentationMutation();
+  const [create, creating] = formsApi.useCreateRepresentationMutation();
+  const [remove, removing] = formsApi.useRemoveRepresentationMutation();
   const write = useWrite();
   const error = clientError ?? write.serverErrors.email;
 

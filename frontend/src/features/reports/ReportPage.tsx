@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useGetUsageReportQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import { QueryState } from '../../components/QueryState';
 import { formatDate } from '../../format';
 import { fiScreens } from '../../i18n/fiScreens';
@@ -12,7 +12,7 @@ export function ReportPage() {
   const { place, ownerId, basePath } = usePlace();
   const { reportId = '' } = useParams();
   const locationId = place.location.identifier;
-  const report = useGetUsageReportQuery({ userId: ownerId, locationId, reportId });
+  const report = api.useGetUsageReportQuery({ userId: ownerId, locationId, reportId });
   return (
     <>
       <p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useGetUsageReportsQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import { addMonths, periodLabel, periodStart, todayIso } from '../../components/period/period';
 import { PeriodPicker } from '../../components/period/PeriodPicker';
 import { usePeriod } from '../../components/period/usePeriod';
@@ -56,7 +56,7 @@ function ReportFiles() {
 export function ReportsPage() {
   const { place, ownerId, basePath } = usePlace();
   const locationId = place.location.identifier;
-  const reports = useGetUsageReportsQuery({ userId: ownerId, locationId });
+  const reports = api.useGetUsageReportsQuery({ userId: ownerId, locationId });
   return (
     <>
       <h2>{fi.screens.reports}</h2>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useGetChatMessagesQuery, useSendChatMessageMutation } from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import { fieldErrorsOf } from '../../components/forms/outcome';
 import { OutcomeDialog } from '../../components/forms/OutcomeDialog';
 import { QueryState } from '../../components/QueryState';
@@ -46,11 +46,11 @@ function useBoundedPolling() {
 export function ChatPage() {
   const { ownUserId } = useUserContent();
   const polling = useBoundedPolling();
-  const messages = useGetChatMessagesQuery(
+  const messages = formsApi.useGetChatMessagesQuery(
     { userId: ownUserId ?? 0 },
     { skip: ownUserId === undefined, pollingInterval: polling.pollingInterval },
   );
-  const [send, { isLoading }] = useSendChatMessageMutation();
+  const [send, { isLoading }] = formsApi.useSendChatMessageMutation();
   const [text, setText] = useState('');
   const [clientError, setClientError] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | undefined>();

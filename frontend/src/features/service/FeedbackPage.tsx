@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSendAppFeedbackMutation, useSendErrorFeedbackMutation } from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import { useWrite } from '../../components/forms/useWrite';
 import { TextField } from '../../components/TextField';
 import { fiForms } from '../../i18n/fiForms';
@@ -33,7 +33,7 @@ function AppFeedbackForm({ userId }: { userId: number }) {
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [send, { isLoading }] = useSendAppFeedbackMutation();
+  const [send, { isLoading }] = formsApi.useSendAppFeedbackMutation();
   const write = useWrite();
   const errors = { ...write.serverErrors, ...clientErrors };
 
@@ -109,7 +109,7 @@ function ErrorFeedbackForm() {
   const [message, setMessage] = useState('');
   const [page, setPage] = useState('');
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [send, { isLoading }] = useSendErrorFeedbackMutation();
+  const [send, { isLoading }] = formsApi.useSendErrorFeedbackMutation();
   const write = useWrite();
   const errors = { ...write.serverErrors, ...clientErrors };
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useRequestMoveMutation } from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import { useWrite } from '../../components/forms/useWrite';
 import { TextField } from '../../components/TextField';
 import { fiForms } from '../../i18n/fiForms';
@@ -65,7 +65,7 @@ export function MovingPage() {
   const [contractWanted, setContractWanted] = useState(true);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [receipt, setReceipt] = useState<string | null>(null);
-  const [send, { isLoading }] = useRequestMoveMutation();
+  const [send, { isLoading }] = formsApi.useRequestMoveMutation();
   const write = useWrite();
   const errors = { ...write.serverErrors, ...clientErrors };
   const set = (name: keyof MoveFields) => (event: { target: { value: string } }) =>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useCreateServiceRequestMutation, useGetServiceRequestsQuery } from '../../api/formsApi';
-import type { ServiceRequest } from '../../api/forms.gen';
+import { formsApi } from '../../api/formsApi';
+import type { ServiceRequest } from '../../api/rowTypes';
 import { isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
@@ -32,7 +32,7 @@ function ServiceRequestForm({ userId }: { userId: number }) {
   const [place, setPlace] = useState('');
   const [phone, setPhone] = useState('');
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [send, { isLoading }] = useCreateServiceRequestMutation();
+  const [send, { isLoading }] = formsApi.useCreateServiceRequestMutation();
   const write = useWrite();
   const errors = { ...write.serverErrors, ...clientErrors };
   const placeId = useId();
@@ -149,7 +149,9 @@ function RequestItem({ request }: { request: ServiceRequest }) {
 /** Service requests (/asiakaspalvelu/palvelupyynnot): send one (#143), list them (#142). */
 export function ServiceRequestsPage() {
   const { ownUserId } = useUserContent();
-  const list = useGetServiceRequestsQuery(ownUserId ?? 0, { skip: ownUserId === undefined });
+  const list = formsApi.useGetServiceRequestsQuery(ownUserId ?? 0, {
+    skip: ownUserId === undefined,
+  });
   return (
     <>
       <h1>{t.title}</h1>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ServiceRequest } from '../../api/forms.gen';
+import type { ServiceRequest } from '../../api/rowTypes';
 import { OWN_USER_ID } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
@@ -10,28 +10,9 @@ import { validateChatMessage } from './ChatPage';
 import { validateAppFeedback, validateErrorFeedback } from './FeedbackPage';
 import { parseFinnishDate, validateMove } from './MovingPage';
 import { validateServiceRequest } from './ServiceRequestsPage';
+import { closeDialog, record, type Sent } from '../../testing/kit';
 
 const PLACE = '643000000000000001';
-
-interface Sent {
-  url: string;
-  body: unknown;
-  webVersion: string | null;
-}
-
-async function record(sent: Sent[], request: Request) {
-  const text = await request.clone().text();
-  sent.push({
-    url: new URL(request.url).pathname,
-    body: text ? (JSON.parse(text) as unknown) : null,
-    webVersion: request.headers.get('X-Web-Version'),
-  });
-}
-
-async function closeDialog(name: string) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Sulje' }));
-}
 
 const request = (id: string, subject: string): ServiceRequest => ({
   serviceRequestId: id,

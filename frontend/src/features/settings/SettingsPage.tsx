@@ -1,13 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetMeQuery, useGetUserContentQuery, useGetUserUiQuery } from '../../api/enhanced';
-import {
-  useChangeEmailAddressMutation,
-  useDeleteUserMutation,
-  useSetEmailSubscriptionMutation,
-  useSetUserPropertyMutation,
-} from '../../api/formsApi';
+import { api } from '../../api/enhanced';
+import { formsApi } from '../../api/formsApi';
 import { errorCode } from '../../api/problem';
 import { useAppDispatch } from '../../app/hooks';
 import { leaveSignInNotice } from '../../app/signInNotice';
@@ -40,7 +35,7 @@ function GeneralSettingsForm({
 }) {
   const [graph, setGraph] = useState(graphMode);
   const [ui, setUi] = useState(uiMode);
-  const [save, { isLoading }] = useSetUserPropertyMutation();
+  const [save, { isLoading }] = formsApi.useSetUserPropertyMutation();
   const write = useWrite();
   const graphId = useId();
   // The stored mode may be one this screen does not name; it stays selectable.
@@ -114,7 +109,7 @@ function GeneralSettingsForm({
 /** #105: tips and tricks by e-mail (user content `subscribedToTipsAndTricks`). */
 function TipsForm({ userId, subscribed }: { userId: number; subscribed: boolean }) {
   const [value, setValue] = useState(subscribed);
-  const [save, { isLoading }] = useSetEmailSubscriptionMutation();
+  const [save, { isLoading }] = formsApi.useSetEmailSubscriptionMutation();
   const write = useWrite();
 
   async function submit(event: FormEvent) {
@@ -163,7 +158,7 @@ export function validateEmail(value: string, current: string): string | undefine
 function EmailForm({ userId, current }: { userId: number; current: string }) {
   const [email, setEmail] = useState('');
   const [clientError, setClientError] = useState<string | undefined>();
-  const [save, { isLoading }] = useChangeEmailAddressMutation();
+  const [save, { isLoading }] = formsApi.useChangeEmailAddressMutation();
   const write = useWrite();
   const outcome = write.outcome;
   const taken = outcome && 'error' in outcome && errorCode(outcome.error) === 'EmailAlreadyInUse';
@@ -216,7 +211,7 @@ function EmailForm({ userId, current }: { userId: number; current: string }) {
 function DeleteAccount({ userId }: { userId: number }) {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const [remove, { isLoading }] = useDeleteUserMutation();
+  const [remove, { isLoading }] = formsApi.useDeleteUserMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -288,10 +283,10 @@ function DeleteAccount({ userId }: { userId: number }) {
 export function SettingsPage() {
   // Read directly (not through useUserContent): the settings stay reachable in the B2B mode,
   // where the front page does not load the content.
-  const me = useGetMeQuery();
+  const me = api.useGetMeQuery();
   const ownUserId = me.data?.priwattiId ?? undefined;
-  const content = useGetUserContentQuery(ownUserId ?? skipToken);
-  const ui = useGetUserUiQuery(ownUserId ?? skipToken);
+  const content = api.useGetUserContentQuery(ownUserId ?? skipToken);
+  const ui = api.useGetUserUiQuery(ownUserId ?? skipToken);
   const uiKnown = ui.data !== undefined || ui.isError;
   const query = {
     data: uiKnown ? content.data : undefined,

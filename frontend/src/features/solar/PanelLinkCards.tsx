@@ -1,9 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  useFindSolarLinkMutation,
-  useLinkSolarPanelMutation,
-  useUnlinkSolarPanelMutation,
-} from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SaveForm } from '../../components/forms/SaveForm';
 import { useWrite } from '../../components/forms/useWrite';
@@ -57,8 +53,8 @@ export function JoinPanelCard({ userId, locationId, placeName, onChanged }: Targ
   const [panelId, setPanelId] = useState('');
   const [clientError, setClientError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [findLink, find] = useFindSolarLinkMutation();
-  const [link, linking] = useLinkSolarPanelMutation();
+  const [findLink, find] = formsApi.useFindSolarLinkMutation();
+  const [link, linking] = formsApi.useLinkSolarPanelMutation();
   const [write, refresh] = useRefreshAfterDialog(onChanged);
   const error = clientError ?? write.serverErrors.panelId;
 
@@ -134,7 +130,7 @@ export function RemovePanelCard({
   onChanged,
 }: Omit<Target, 'placeName'> & { panelId: string }) {
   const [confirming, setConfirming] = useState(false);
-  const [unlink, { isLoading }] = useUnlinkSolarPanelMutation();
+  const [unlink, { isLoading }] = formsApi.useUnlinkSolarPanelMutation();
   const [write, refresh] = useRefreshAfterDialog(onChanged);
 
   async function remove() {

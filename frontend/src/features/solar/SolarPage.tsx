@@ -1,11 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  useGetSolarEnergyQuery,
-  useGetSolarPanelQuery,
-  useGetSolarProductionQuery,
-} from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import { isApiError } from '../../api/problem';
 import type { LiveSolar, PanelDetails, Quantity } from '../../api/rowTypes';
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
@@ -149,7 +145,7 @@ function EnergyMode({ live }: { live: LiveSolar }) {
   const [period, setPeriod] = usePeriod('MONTH', today, MONTH_ONLY);
   const year = Number(period.date.slice(0, 4));
   const month = Number(period.date.slice(5, 7));
-  const production = useGetSolarProductionQuery({
+  const production = api.useGetSolarProductionQuery({
     userId: ownerId,
     panelId: live.panelId,
     locationId: place.location.identifier,
@@ -209,12 +205,12 @@ export function SolarPage() {
   const { place, ownerId, readOnly } = usePlace();
   const visible = usePageVisible();
   const [mode, setMode] = useMode();
-  const live = useGetSolarEnergyQuery(
+  const live = api.useGetSolarEnergyQuery(
     { userId: ownerId, locationId: place.location.identifier },
     { pollingInterval: visible ? LIVE_REFRESH_MS : 0, refetchOnMountOrArgChange: true },
   );
   const panelId = live.data?.panelId;
-  const panel = useGetSolarPanelQuery(panelId ?? skipToken);
+  const panel = api.useGetSolarPanelQuery(panelId ?? skipToken);
   const noPanel = live.isError && isApiError(live.error) && live.error.status === 404;
   const { refetch } = live;
   // After a join or removal the live read (#170) says which panel the place has now.

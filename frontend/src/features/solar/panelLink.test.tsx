@@ -7,6 +7,7 @@ import { renderApp } from '../../testing/renderWithProviders';
 import { liveSolar, monthlyProduction, panelDetails } from '../../testing/rowFixtures';
 import { server } from '../../testing/server';
 import { validatePanelId } from './PanelLinkCards';
+import { closeDialog } from '../../testing/kit';
 
 const PLACE = '643000000000000001';
 const SOLAR = '/api/v2/production/solar';
@@ -42,11 +43,6 @@ function solarStore(linked: boolean, calls: string[]) {
       return new HttpResponse(null, { status: 204 });
     }),
   ];
-}
-
-async function closeDialog(name: RegExp) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Sulje' }));
 }
 
 describe('solar plant join and removal (#58–#60)', () => {

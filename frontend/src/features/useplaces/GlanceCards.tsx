@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useGetEnergyPriceQuery, useGetInvoiceSummaryQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import { errorMessage } from '../../components/errorMessage';
 import { ErrorState, Loading } from '../../components/StatusViews';
 import {
@@ -20,7 +20,7 @@ const t = fiFrontPage;
  */
 export function SpotPriceNow({ now = new Date() }: { now?: Date }) {
   const today = toCalendarDate(now);
-  const prices = useGetEnergyPriceQuery({
+  const prices = api.useGetEnergyPriceQuery({
     year: today?.year ?? now.getFullYear(),
     month: today?.month ?? now.getMonth() + 1,
     vat: true,
@@ -118,7 +118,7 @@ function CopyButton({ label, value, what }: { label: string; value: string; what
  * Loading, empty and loaded take one line each, so the cards below do not jump when it arrives.
  */
 export function OpenInvoice({ userId, locationId }: { userId: number; locationId: string }) {
-  const summary = useGetInvoiceSummaryQuery({ userId, locationId });
+  const summary = api.useGetInvoiceSummaryQuery({ userId, locationId });
   if (summary.isLoading) return <GlanceLoading label={t.invoice.loading} />;
   if (summary.isError || !summary.data) {
     return (

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useGetLocationDetailsQuery, useGetSolarEnergyQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import { isApiError } from '../../api/problem';
 import type { PowerPoint, Quantity } from '../../api/rowTypes';
 import type { UsePlace } from '../../api/types';
@@ -102,7 +102,7 @@ interface PlaceProps {
   now?: Date;
 }
 
-type Details = NonNullable<ReturnType<typeof useGetLocationDetailsQuery>['data']>;
+type Details = NonNullable<ReturnType<typeof api.useGetLocationDetailsQuery>['data']>;
 
 /** The texts of a section drawn from #117. */
 interface DetailsTexts {
@@ -127,7 +127,7 @@ function DetailsSection({
   texts: DetailsTexts;
   rows: (details: Details) => [string, ReactNode][] | null | undefined;
 }) {
-  const details = useGetLocationDetailsQuery({ userId, locationId, utilityType });
+  const details = api.useGetLocationDetailsQuery({ userId, locationId, utilityType });
   const meteringMissing = details.data?.missing.includes('metering') ?? false;
   const shown = details.data && !meteringMissing ? rows(details.data) : null;
   let body;
@@ -222,7 +222,7 @@ export function SolarToday({
   now = new Date(),
 }: Omit<PlaceProps, 'utilityType'>) {
   const visible = usePageVisible();
-  const live = useGetSolarEnergyQuery(
+  const live = api.useGetSolarEnergyQuery(
     { userId, locationId },
     { pollingInterval: visible ? GLANCE_SOLAR_REFRESH_MS : 0 },
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSetContentOrderMutation } from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import type { UsePlace } from '../../api/types';
 import { useWrite } from '../../components/forms/useWrite';
 import { fiSelfService } from '../../i18n/fiSelfService';
@@ -24,7 +24,7 @@ export function moveItem<T>(items: readonly T[], index: number, step: -1 | 1): T
 export function PlaceOrderForm({ userId, places }: { userId: number; places: UsePlace[] }) {
   const [order, setOrder] = useState(() => places.map((place) => place.location.identifier));
   const [announcement, setAnnouncement] = useState('');
-  const [save, { isLoading }] = useSetContentOrderMutation();
+  const [save, { isLoading }] = formsApi.useSetContentOrderMutation();
   const write = useWrite();
   const byId = new Map(places.map((place) => [place.location.identifier, place]));
   const shown = order.filter((id) => byId.has(id));

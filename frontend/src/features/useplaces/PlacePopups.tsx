@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGetPopupsQuery } from '../../api/enhanced';
+import { api } from '../../api/enhanced';
 import type { Popup } from '../../api/rowTypes';
 import type { UtilityType } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
@@ -36,7 +36,7 @@ function popupUtility(type: UtilityType): 'ELECTRICITY' | 'DISTRICT_HEATING' | '
  * The next popup shows after it. Accept orders nothing in this read-only version.
  */
 export function PlacePopups({ userId, utilityType }: { userId: number; utilityType: UtilityType }) {
-  const popups = useGetPopupsQuery(popupUtility(utilityType));
+  const popups = api.useGetPopupsQuery(popupUtility(utilityType));
   const [dismissed, setDismissed] = useState<readonly string[]>([]);
   const [forGood, setForGood] = useState(true);
   const next = popups.data?.popups.find((popup) => {

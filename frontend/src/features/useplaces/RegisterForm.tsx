@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useGetCompaniesQuery, useRegisterUserMutation } from '../../api/formsApi';
-import type { Company } from '../../api/forms.gen';
+import { formsApi } from '../../api/formsApi';
+import type { Company } from '../../api/rowTypes';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { isPhone } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
@@ -24,12 +24,12 @@ export function validateRegistration(name: string, phone: string): Record<string
  * gateway's session then acts as the new user, so GET me and the content are refetched.
  */
 export function RegisterForm() {
-  const companies = useGetCompaniesQuery();
+  const companies = formsApi.useGetCompaniesQuery();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [company, setCompany] = useState<Company | ''>('');
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const [register, { isLoading }] = useRegisterUserMutation();
+  const [register, { isLoading }] = formsApi.useRegisterUserMutation();
   const write = useWrite();
   const errors = { ...write.serverErrors, ...clientErrors };
 

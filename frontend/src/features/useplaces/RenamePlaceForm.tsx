@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSetLocationNameMutation } from '../../api/formsApi';
+import { formsApi } from '../../api/formsApi';
 import { WriteOutcome } from '../../components/forms/WriteOutcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { TextField } from '../../components/TextField';
@@ -26,7 +26,7 @@ export function RenamePlaceForm({
 }) {
   const [name, setName] = useState(currentName);
   const [clientError, setClientError] = useState<string | undefined>();
-  const [save, { isLoading }] = useSetLocationNameMutation();
+  const [save, { isLoading }] = formsApi.useSetLocationNameMutation();
   const write = useWrite();
   const error = clientError ?? write.serverErrors.name;
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Loading } from '../../components/StatusViews';
 import { contractTypeName, formatNumber, NBSP, utilityTypeName } from '../../format';
 import { fi } from '../../i18n/fi';
+import { useAppSelector } from '../../app/hooks';
 import { usePlace } from '../../place/PlaceContext';
 
 // The cards and popups load in their own chunk, so the first screen stays small.
@@ -20,6 +21,7 @@ const PlacePopups = lazy(() => import('./PlacePopups').then((m) => ({ default: m
  */
 export function UsePlacePage() {
   const { place, viewerId, ownerId, readOnly } = usePlace();
+  const demoMode = useAppSelector((state) => state.app.demoMode);
   const { street, postalCode, city } = place.location.address;
   const alert = place.electricityConsumptionAlert;
   const hasAlert =
@@ -107,7 +109,8 @@ export function UsePlacePage() {
           <p>{fi.usePlace.noAlert}</p>
         )}
       </section>
-      {readOnly ? null : (
+      {/* Demo mode shows no offers: the demo notice is the one message over its screens. */}
+      {readOnly || demoMode ? null : (
         <Suspense fallback={null}>
           <PlacePopups userId={viewerId} utilityType={place.utilityType} />
         </Suspense>

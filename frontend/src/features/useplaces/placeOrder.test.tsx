@@ -6,26 +6,7 @@ import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { moveItem } from './PlaceOrderForm';
-
-interface Sent {
-  url: string;
-  body: unknown;
-  webVersion: string | null;
-}
-
-async function record(sent: Sent[], request: Request) {
-  const text = await request.clone().text();
-  sent.push({
-    url: new URL(request.url).pathname,
-    body: text ? (JSON.parse(text) as unknown) : null,
-    webVersion: request.headers.get('X-Web-Version'),
-  });
-}
-
-async function closeDialog(name: RegExp | string) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Sulje' }));
-}
+import { closeDialog, record, type Sent } from '../../testing/kit';
 
 /** A server-side user whose settings change with the writes. */
 function userServer() {

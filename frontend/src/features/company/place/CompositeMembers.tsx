@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  useGetCompanyCompositeEligibleQuery,
-  useModifyCompanyCompositeLocationMutation,
-  type CompanyLocationItem,
-  type ManagedLocation,
-} from '../../../api/b2bApi';
+import { companyApi, type CompanyLocationItem, type ManagedLocation } from '../../../api/b2bApi';
 import { QueryState } from '../../../components/QueryState';
 import { utilityTypeName } from '../../../format/names';
 import { fiCompany } from '../../../i18n/fiCompany';
 import { ConfirmDialog, DoneDialog } from '../../../components/ConfirmDialog';
-import { addressText, itemMatches } from '../companyPlace';
-import { PagedPlaces } from '../PlaceSearch';
+import { addressText, itemMatches } from '../../../place/companyPlace';
+import { PagedPlaces } from '../../../components/PlaceSearch';
 import { isComposite, useHeldPlace, type PlaceArg } from './heldPlace';
 
 const t = fiCompany.placeData;
@@ -32,7 +27,7 @@ interface Change {
  */
 export function CompositePlaces({ arg }: { arg: PlaceArg }) {
   const { place, mayChange } = useHeldPlace(arg);
-  const [modify, modifying] = useModifyCompanyCompositeLocationMutation();
+  const [modify, modifying] = companyApi.useModifyCompanyCompositeLocationMutation();
   const [change, setChange] = useState<Change>();
   const [done, setDone] = useState<{ title: string; text: string; separated: boolean }>();
   const navigate = useNavigate();
@@ -196,7 +191,7 @@ function Members({
  * paged here, 20 at a time.
  */
 function Eligible({ arg, onAdd }: { arg: PlaceArg; onAdd?: (item: CompanyLocationItem) => void }) {
-  const query = useGetCompanyCompositeEligibleQuery(arg);
+  const query = companyApi.useGetCompanyCompositeEligibleQuery(arg);
   const p = fiCompany.place;
   return (
     <section className="card" aria-labelledby="company-eligible">

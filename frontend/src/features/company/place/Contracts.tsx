@@ -1,4 +1,4 @@
-import { useGetCompanyLocationContractsQuery, type CompanyContract } from '../../../api/b2bApi';
+import { companyApi, type CompanyContract } from '../../../api/b2bApi';
 import { QueryState } from '../../../components/QueryState';
 import { contractTypeName, formatDate, formatNumber } from '../../../format';
 import { utilityTypeName } from '../../../format/names';
@@ -30,7 +30,7 @@ function contractKind(contract: CompanyContract) {
 
 /** The place's contracts (#197): a table on a wide screen, a card each on a phone. */
 export function Contracts({ arg }: { arg: PlaceArg }) {
-  const query = useGetCompanyLocationContractsQuery(arg);
+  const query = companyApi.useGetCompanyLocationContractsQuery(arg);
   return (
     <section className="card company-table" aria-labelledby="company-contracts">
       <h2 id="company-contracts">{t.contracts}</h2>

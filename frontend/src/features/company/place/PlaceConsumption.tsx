@@ -1,10 +1,5 @@
 import { useMemo } from 'react';
-import {
-  useGetCompanyLocationAveragesQuery,
-  useGetCompanyLocationCurrentQuery,
-  useGetCompanyLocationGraphQuery,
-  type CompanyProfile,
-} from '../../../api/b2bApi';
+import { companyApi, type CompanyProfile } from '../../../api/b2bApi';
 import { graphToChartData } from '../../../components/chart/graphData';
 import { TimeSeriesChart } from '../../../components/chart/TimeSeriesChart';
 import type { ChartData } from '../../../components/chart/types';
@@ -34,7 +29,7 @@ function monthOf(day: string): string {
  * price with VAT or without as the company shows its prices.
  */
 export function PlaceGraph({ arg, vat }: PricedPlaceProps) {
-  const query = useGetCompanyLocationGraphQuery(arg);
+  const query = companyApi.useGetCompanyLocationGraphQuery(arg);
   const [overlays, setOverlays] = useOverlays();
   const data = useMemo(
     () => (query.data ? graphToChartData(query.data, vat) : undefined),
@@ -60,7 +55,7 @@ export function PlaceGraph({ arg, vat }: PricedPlaceProps) {
  * budget (#202), as cards.
  */
 export function PlaceCurrent({ arg, vat }: PricedPlaceProps) {
-  const query = useGetCompanyLocationCurrentQuery(arg);
+  const query = companyApi.useGetCompanyLocationCurrentQuery(arg);
   return (
     <section aria-labelledby="company-current">
       <h2 id="company-current">{t.current}</h2>
@@ -126,7 +121,7 @@ export function profileToChartData(profile: CompanyProfile): ChartData {
 
 /** The last full month's average day by hour, weekdays and weekends apart (#203). */
 export function PlaceAverages({ arg }: { arg: PlaceArg }) {
-  const query = useGetCompanyLocationAveragesQuery(arg);
+  const query = companyApi.useGetCompanyLocationAveragesQuery(arg);
   const data = useMemo(
     () => (query.data ? profileToChartData(query.data) : undefined),
     [query.data],

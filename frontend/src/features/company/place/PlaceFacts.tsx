@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import {
-  useGetCompanyLocationDetailsQuery,
-  useSetCompanyLocationDetailsMutation,
-} from '../../../api/b2bApi';
+import { companyApi } from '../../../api/b2bApi';
 import { DetailCard, MissingNotice } from '../../../components/overview/OverviewCards';
 import { QueryState } from '../../../components/QueryState';
 import { TextField } from '../../../components/TextField';
@@ -21,7 +18,7 @@ const NAME_MAX = 60;
  * not read this time are named; the rest still shows.
  */
 export function PlaceFacts({ arg }: { arg: PlaceArg }) {
-  const query = useGetCompanyLocationDetailsQuery(arg);
+  const query = companyApi.useGetCompanyLocationDetailsQuery(arg);
   const { place, mayChange } = useHeldPlace(arg);
   return (
     <section className="card" aria-labelledby="company-facts">
@@ -96,7 +93,7 @@ function Rename({ arg, current }: { arg: PlaceArg; current: string }) {
   const [step, setStep] = useState<'edit' | 'done'>();
   const [name, setName] = useState(current);
   const [checked, setChecked] = useState(false);
-  const [save, saving] = useSetCompanyLocationDetailsMutation();
+  const [save, saving] = companyApi.useSetCompanyLocationDetailsMutation();
   const trimmed = name.trim();
   const error = checked ? nameError(trimmed) : undefined;
 

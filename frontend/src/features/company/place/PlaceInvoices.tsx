@@ -1,7 +1,4 @@
-import {
-  useGetCompanyInvoiceDetailsQuery,
-  useGetCompanyInvoiceSummaryQuery,
-} from '../../../api/b2bApi';
+import { companyApi } from '../../../api/b2bApi';
 import { InvoiceDetailView } from '../../../components/InvoiceDetailView';
 import { InvoiceList } from '../../../components/InvoiceList';
 import { QueryState } from '../../../components/QueryState';
@@ -18,7 +15,7 @@ function pdfUrl(arg: PlaceArg, invoiceNumber: string) {
 
 /** One invoice's figures and rows (#219), read when it is opened. */
 function InvoiceDetails({ arg, invoiceNumber }: { arg: PlaceArg; invoiceNumber: string }) {
-  const query = useGetCompanyInvoiceDetailsQuery({ ...arg, invoiceNumber });
+  const query = companyApi.useGetCompanyInvoiceDetailsQuery({ ...arg, invoiceNumber });
   return (
     <QueryState query={query} failed={fi.invoices.detailFailed}>
       {(detail) => <InvoiceDetailView detail={detail} pdfUrl={pdfUrl(arg, invoiceNumber)} />}
@@ -32,7 +29,7 @@ function InvoiceDetails({ arg, invoiceNumber }: { arg: PlaceArg; invoiceNumber: 
  * reused; an invoice's number opens its details (#219) in a dialog.
  */
 export function PlaceInvoices({ arg }: { arg: PlaceArg }) {
-  const query = useGetCompanyInvoiceSummaryQuery(arg);
+  const query = companyApi.useGetCompanyInvoiceSummaryQuery(arg);
   return (
     <section className="card company-table" aria-labelledby="company-invoices">
       <h2 id="company-invoices">{t.invoices}</h2>

@@ -1,7 +1,4 @@
-import {
-  useGetCompanyLocationPricingQuery,
-  useGetCompanyProductComparisonQuery,
-} from '../../../api/b2bApi';
+import { companyApi } from '../../../api/b2bApi';
 import { withUnit } from '../../../components/overview/OverviewCards';
 import { todayIso } from '../../../components/period/period';
 import { formatDate, formatEuro, formatKwh, formatMonth, formatNumber } from '../../../format';
@@ -15,7 +12,7 @@ const t = fiCompany.placeData;
 /** This month's price components of the place (#212), with and without VAT. */
 export function PlacePricing({ arg }: { arg: PlaceArg }) {
   const [year, month] = todayIso().split('-').map(Number) as [number, number];
-  const query = useGetCompanyLocationPricingQuery({ ...arg, year, month });
+  const query = companyApi.useGetCompanyLocationPricingQuery({ ...arg, year, month });
   const title = t.pricing(formatMonth(year, month));
   return (
     <section className="card company-table" aria-labelledby="company-pricing">
@@ -56,7 +53,7 @@ export function PlacePricing({ arg }: { arg: PlaceArg }) {
  * energy's average price with VAT or without as the company shows its prices.
  */
 export function ProductComparison({ arg, vat }: PricedPlaceProps) {
-  const query = useGetCompanyProductComparisonQuery(arg);
+  const query = companyApi.useGetCompanyProductComparisonQuery(arg);
   return (
     <section className="card company-table" aria-labelledby="company-comparison">
       <h2 id="company-comparison">{t.comparison}</h2>

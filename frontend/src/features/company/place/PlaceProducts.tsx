@@ -1,9 +1,5 @@
-import {
-  useDeleteCompanyProductConfigurationMutation,
-  useGetCompanyProductConfigurationQuery,
-  useSetCompanyProductConfigurationMutation,
-} from '../../../api/b2bApi';
-import type { ProductConfigurationRequest } from '../../../api/forms.gen';
+import { companyApi } from '../../../api/b2bApi';
+import type { ProductConfigurationRequest } from '../../../api/rowTypes';
 import { ProductConfigurationView } from '../../../components/forms/ProductForms';
 import { fiCompany } from '../../../i18n/fiCompany';
 import { useHeldPlace, type PlaceArg } from './heldPlace';
@@ -16,10 +12,10 @@ const t = fiCompany.placeData;
  * when the caller may change the place (A56); a READ_ONLY place shows them without controls.
  */
 export function PlaceProducts({ arg }: { arg: PlaceArg }) {
-  const query = useGetCompanyProductConfigurationQuery(arg);
+  const query = companyApi.useGetCompanyProductConfigurationQuery(arg);
   const { place, mayChange } = useHeldPlace(arg);
-  const [save, saving] = useSetCompanyProductConfigurationMutation();
-  const [end, ending] = useDeleteCompanyProductConfigurationMutation();
+  const [save, saving] = companyApi.useSetCompanyProductConfigurationMutation();
+  const [end, ending] = companyApi.useDeleteCompanyProductConfigurationMutation();
   const writes = {
     save: (productConfigurationRequest: ProductConfigurationRequest) =>
       save({ ...arg, productConfigurationRequest }).unwrap(),

@@ -1,18 +1,15 @@
 import { Link } from 'react-router';
-import {
-  useGetCompanyCompositesExistingQuery,
-  useGetCompanyLocationAdditionalServicesQuery,
-} from '../../../api/b2bApi';
+import { companyApi } from '../../../api/b2bApi';
 import { QueryState } from '../../../components/QueryState';
 import { fiCompany } from '../../../i18n/fiCompany';
-import { companyPlacePath } from '../companyPlace';
+import { companyPlacePath } from '../../../place/companyPlace';
 import type { PlaceArg } from './heldPlace';
 
 const t = fiCompany.place;
 
 /** The additional services the place can have (#198). */
 export function Services({ arg }: { arg: PlaceArg }) {
-  const query = useGetCompanyLocationAdditionalServicesQuery(arg);
+  const query = companyApi.useGetCompanyLocationAdditionalServicesQuery(arg);
   return (
     <section className="card" aria-labelledby="company-services">
       <h2 id="company-services">{t.services}</h2>
@@ -39,7 +36,7 @@ export function Services({ arg }: { arg: PlaceArg }) {
 /** The company's other composites the caller holds (#199), each a link to its own screen. */
 export function OtherComposites({ arg }: { arg: PlaceArg }) {
   const current = arg.compositeLocationId;
-  const query = useGetCompanyCompositesExistingQuery(arg);
+  const query = companyApi.useGetCompanyCompositesExistingQuery(arg);
   return (
     <section className="card" aria-labelledby="company-composites">
       <h2 id="company-composites">{t.composites}</h2>

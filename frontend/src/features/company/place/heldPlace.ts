@@ -1,9 +1,4 @@
-import {
-  useGetCompanyUserBasicInfoQuery,
-  useGetCompanyUserQuery,
-  type CompanyPlaceArg,
-  type ManagedLocation,
-} from '../../../api/b2bApi';
+import { type CompanyPlaceArg, type ManagedLocation, userManagement } from '../../../api/b2bApi';
 
 /** The ids every read of one company place takes (#196–#219). */
 export type PlaceArg = CompanyPlaceArg;
@@ -28,9 +23,12 @@ export function useHeldPlace(arg: PlaceArg): {
   mayChange: boolean;
   isLoading: boolean;
 } {
-  const own = useGetCompanyUserBasicInfoQuery(arg.companyRef);
+  const own = userManagement.useGetCompanyUserBasicInfoQuery(arg.companyRef);
   const userRef = own.data?.user.userReferenceId ?? '';
-  const held = useGetCompanyUserQuery({ companyRef: arg.companyRef, userRef }, { skip: !userRef });
+  const held = userManagement.useGetCompanyUserQuery(
+    { companyRef: arg.companyRef, userRef },
+    { skip: !userRef },
+  );
   const place = held.data?.locations.find(
     (location) => location.compositeLocationIdentifier === arg.compositeLocationId,
   );

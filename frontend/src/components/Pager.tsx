@@ -1,4 +1,4 @@
-import { fiCompany } from '../../i18n/fiCompany';
+import { fiCompany } from '../i18n/fiCompany';
 
 /** Previous and next page of a long list, with where the user is; nothing for a single page. */
 export function Pager({

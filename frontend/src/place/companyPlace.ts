@@ -1,4 +1,4 @@
-import type { CompanyLocationItem } from '../../api/b2bApi';
+import type { CompanyLocationItem } from '../api/b2bApi';
 
 /**
  * How a company user addresses a place: a member of a composite only by the composite's id

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { fiCompany } from '../../i18n/fiCompany';
+import { fiCompany } from '../i18n/fiCompany';
 import { Pager } from './Pager';
+import './placeSearch.css';
 
 /** Rows a picker shows at once (the company list's page size, spec §9). */
 export const PICKER_PAGE = 20;
