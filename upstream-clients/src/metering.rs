@@ -7,6 +7,8 @@
 use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
+use crate::money::{BillLine, Cents, VatBreakdown, Wh};
+
 /// Chart time ranges (spec §3): the bucket size of a graph.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -116,42 +118,48 @@ pub enum EnergyUnit {
     Mwh,
 }
 
-/// The cost of a period split into invoice lines, in euros rounded to cents. `total` is with
-/// the VAT of each delivery date, `totalVat0` without.
+/// The cost of a period split into invoice lines, in euros exact to the cent, by the invoice's
+/// rule (api-surface A81): each line rounded without VAT, `totalVat0` their sum, `vat` each
+/// rate applied once to its lines, `total` = `totalVat0` + `vat`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CostLines {
     /// Energy at the slot prices (spot or fixed), VAT 0.
-    pub energy: f64,
+    pub energy: Cents,
     /// The spot margin, VAT 0.
-    pub margin: f64,
+    pub margin: Cents,
     /// The sales contract's basic fee, VAT 0.
-    pub basic_fee: f64,
+    pub basic_fee: Cents,
+    /// The add-ons that are on (green power), VAT 0.
+    pub add_ons: Cents,
     /// Transfer (energy and monthly fee), VAT 0.
-    pub transfer: f64,
+    pub transfer: Cents,
     /// Electricity tax, VAT 0.
-    pub electricity_tax: f64,
-    pub vat: f64,
-    pub total_vat0: f64,
-    pub total: f64,
+    pub electricity_tax: Cents,
+    pub vat: Cents,
+    pub total_vat0: Cents,
+    pub total: Cents,
 }
 
-/// One period (day or month) of an electricity summary.
+/// One period (day or month) of an electricity summary. The periods of a summary add up to its
+/// totals exactly: a month's bill is shared out over its days by their exact costs.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ConsumptionPeriod {
     /// `YYYY-MM-DD` (a day of a month's summary) or `YYYY-MM` (a month of a year's summary).
     pub period: String,
-    pub kwh: f64,
+    pub kwh: Wh,
     /// The cost, with VAT when the summary's `vatIncluded`.
-    pub cost: f64,
+    pub cost: Cents,
     /// True when the period holds measured values not yet on an invoice (the current month).
     pub measured: bool,
 }
 
-/// #126: electricity use and cost of a year, or of one month of it.
+/// #126: electricity use and cost of a year, or of one month of it. A month that has been
+/// invoiced carries the invoice's lines, kWh, VAT and totals (#160, #162), to the cent and the
+/// Wh; the current month its days so far, billed by the same rule.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
@@ -160,11 +168,18 @@ pub struct ElectricitySummary {
     pub year: i32,
     pub month: Option<u32>,
     pub vat_included: bool,
-    pub total_kwh: f64,
+    pub total_kwh: Wh,
     /// Total cost, with VAT when `vatIncluded`.
-    pub total_cost: f64,
+    pub total_cost: Cents,
     /// The total's invoice lines (both with and without VAT).
     pub cost_lines: CostLines,
+    /// The lines by component and VAT rate, as the invoice prints them.
+    pub lines: Vec<BillLine>,
+    /// The VAT of each rate.
+    pub vat_breakdown: Vec<VatBreakdown>,
+    /// The invoice of the month, for a month summary of an invoiced month.
+    #[serde(default)]
+    pub invoice_number: Option<String>,
     /// Days of the month, or months of the year, that have data.
     pub periods: Vec<ConsumptionPeriod>,
 }
@@ -610,8 +625,8 @@ pub struct ProductCost {
     /// `SPOT`, `FIXED` or `GREEN_POWER`.
     pub product_type: String,
     pub product_name: String,
-    pub annual_cost_vat: f64,
-    pub annual_cost_vat0: f64,
+    pub annual_cost_vat: Cents,
+    pub annual_cost_vat0: Cents,
     /// Energy only, c/kWh with VAT.
     pub average_energy_price_vat: f64,
     /// Energy only, c/kWh without VAT (a company that shows prices without VAT, spec §6).
@@ -693,8 +708,9 @@ pub struct DistrictHeatingSummary {
     /// `MWH` or `KWH`.
     pub unit: EnergyUnit,
     pub total_energy: f64,
-    /// Energy cost with VAT, euros (the power fee is a yearly fee, not in here).
-    pub energy_cost: f64,
+    /// Energy cost with VAT, euros (the power fee is a yearly fee, not in here): the energy
+    /// lines of the months' bills with their VAT, so an invoiced month shows its invoice's.
+    pub energy_cost: Cents,
     pub average_return_temperature: f64,
     pub average_cooling: f64,
     pub periods: Vec<HeatPeriod>,

@@ -14,6 +14,7 @@ use upstream_clients::metering::{
     OverlayKind, PricingData, ProductComparison, ProductConfiguration, ReportFile, Reports,
     TipOfTheMonth, TopHours, UsageReport, RESOLUTION_TOO_FINE,
 };
+use upstream_clients::money::{Cents, Wh};
 use upstream_clients::{ReadClient, System, UpstreamError};
 
 use crate::helpers::{spawn_mocks, upstream, TestMocks};
@@ -99,19 +100,27 @@ async fn a_year_summary_adds_up_its_months_and_its_invoice_lines() {
         .expect("summary without VAT");
 
     assert_eq!(with_vat.periods.len(), 12);
-    let months: f64 = with_vat.periods.iter().map(|p| p.kwh).sum();
-    assert!((months - with_vat.total_kwh).abs() < 0.05);
+    // The months add up to the year exactly: each is its own bill.
+    let months: Wh = with_vat.periods.iter().map(|p| p.kwh).sum();
+    assert_eq!(months, with_vat.total_kwh);
+    let costs: Cents = with_vat.periods.iter().map(|p| p.cost).sum();
+    assert_eq!(costs, with_vat.total_cost);
     // A detached house with electric heating: roughly 18,000 kWh.
-    assert!((12_000.0..26_000.0).contains(&with_vat.total_kwh));
+    assert!((12_000_000..26_000_000).contains(&with_vat.total_kwh.0));
     let lines = &with_vat.cost_lines;
-    let parts =
-        lines.energy + lines.margin + lines.basic_fee + lines.transfer + lines.electricity_tax;
-    assert!((parts - lines.total_vat0).abs() < 0.05);
-    assert!((with_vat.total_cost - lines.total).abs() < 0.01);
-    assert!((without_vat.total_cost - lines.total_vat0).abs() < 0.01);
+    let parts = lines.energy
+        + lines.margin
+        + lines.basic_fee
+        + lines.add_ons
+        + lines.transfer
+        + lines.electricity_tax;
+    assert_eq!(parts, lines.total_vat0);
+    assert_eq!(lines.total_vat0 + lines.vat, lines.total);
+    assert_eq!(with_vat.total_cost, lines.total);
+    assert_eq!(without_vat.total_cost, lines.total_vat0);
     // Twelve monthly basic fees of Pörssisähkö (3.95 €).
-    assert!((lines.basic_fee - 12.0 * 3.95).abs() < 0.01);
-    assert!(lines.vat > lines.total_vat0 * 0.2);
+    assert_eq!(lines.basic_fee, Cents(12 * 395));
+    assert!(lines.vat.0 * 5 > lines.total_vat0.0);
 }
 
 #[tokio::test]
@@ -279,7 +288,7 @@ async fn a_month_chart_matches_the_month_summary_and_carries_overlays() {
 
     assert_eq!(graph.points.len(), summary.periods.len());
     let bars: f64 = graph.points.iter().filter_map(|p| p.kwh).sum();
-    assert!((bars - summary.total_kwh).abs() < 0.05);
+    assert!((bars - summary.total_kwh.kwh_f64()).abs() < 0.05);
     let kinds: Vec<OverlayKind> = graph.overlays.iter().map(|o| o.kind).collect();
     assert_eq!(
         kinds,
@@ -535,7 +544,7 @@ async fn the_comparison_prices_every_package_and_green_power_costs_more_than_spo
                 .annual_cost_vat
         };
         assert!(cost("GREEN_POWER") > cost("SPOT"));
-        assert!(cost("FIXED") > 0.0);
+        assert!(cost("FIXED") > Cents(0));
         // The energy's average price with VAT is the VAT 0 one with the 25.5 % of the period.
         for product in &package.products {
             let vat0 = product.average_energy_price_vat0;

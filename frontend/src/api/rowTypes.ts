@@ -17,6 +17,8 @@ export type {
   InvoiceStatus,
   InvoiceDetailType,
   InvoiceDetail,
+  BillLine,
+  VatBreakdown,
   ListInvoice,
   InvoiceSummary,
   ContractPricing,

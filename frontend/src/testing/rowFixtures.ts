@@ -3,6 +3,7 @@
  * each test can see where a number comes from.
  */
 import type {
+  BillLine,
   ConsumptionGraph,
   EnergyPrices,
   InvoiceDetail,
@@ -49,6 +50,17 @@ export function novemberGraph(spline = true): ConsumptionGraph {
   };
 }
 
+/** A bill line at 25,5 % VAT. */
+export function billLine(
+  component: string,
+  name: string,
+  kwh: number | null,
+  amountVat0: number,
+  amount: number,
+): BillLine {
+  return { component, name, kwh, vatPercent: 25.5, amountVat0, amount };
+}
+
 export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
   return {
     invoiceNumber: '2026110001',
@@ -69,6 +81,15 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     amountOfDHPowerVat0: 0,
     vatPercents: [25.5],
     energyKwh: 600,
+    amountOfVat: 25.5,
+    lines: [
+      billLine('ENERGY', 'Sähköenergia', 600, 40, 50.2),
+      billLine('BASIC_FEE', 'Perusmaksu', null, 10, 12.55),
+      billLine('TRANSFER', 'Sähkönsiirto', 600, 20, 25.1),
+      billLine('TRANSFER_BASIC_FEE', 'Siirron perusmaksu', null, 10, 12.55),
+      billLine('ELECTRICITY_TAX', 'Sähkövero ja huoltovarmuusmaksu', 600, 20, 25.1),
+    ],
+    vatBreakdown: [{ vatPercent: 25.5, baseVat0: 100, vat: 25.5 }],
     invoiceDate: '2026-11-05',
     dueDate: '2026-11-28',
     periodStart: '2026-10-01',

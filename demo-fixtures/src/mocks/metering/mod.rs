@@ -176,6 +176,11 @@ impl<'a> Electricity<'a> {
         electricity_kwh(&self.place.location_identifier, self.annual_kwh, slot)
     }
 
+    /// The slot's reading, exactly.
+    fn energy(&self, slot: DateTime<Utc>) -> crate::series::cost::Energy {
+        crate::series::cost::Energy::from_kwh(self.kwh(slot))
+    }
+
     /// Whether the place pays the exchange price (and so has a price per slot to show).
     fn is_spot(&self) -> bool {
         matches!(

@@ -8,7 +8,7 @@ use upstream_clients::metering::{
     MeteringOverview, MicrogenerationProduction, PeriodDelta,
 };
 
-use super::consumption::{day_totals, shown};
+use super::consumption::day_totals;
 use super::district_heating::{energy_cost, heat_days, heating, limits};
 use super::microgeneration::Production;
 use super::period::{first_day, month_end};
@@ -80,7 +80,13 @@ fn energy_consumption(e: &Electricity<'_>, today: NaiveDate) -> EnergyConsumptio
         previous_month_label: month_label(month),
         previous_week_consumption: period_delta("WEEK", week_kwh, week_before),
         previous_month_consumption: period_delta("MONTH", month_kwh, month_before),
-        yesterday_cost: round(shown(&yesterday_cost, e.place.vat), 2),
+        yesterday_cost: if e.place.vat {
+            yesterday_cost.total()
+        } else {
+            yesterday_cost.total_vat0()
+        }
+        .to_cents()
+        .to_f64(),
     }
 }
 
@@ -166,7 +172,7 @@ pub(super) fn budget(
     today: NaiveDate,
 ) -> Answer<Budget> {
     let first = first_day(today.year(), today.month())?;
-    let mut cost = 0.0;
+    let mut cost = crate::series::cost::Exact::ZERO;
     let mut day = first;
     while day < today {
         cost += day_totals(e, day).1.total();
@@ -175,7 +181,7 @@ pub(super) fn budget(
     Ok(Budget {
         active,
         budget: euros,
-        consumption_for_month: round(cost, 2),
+        consumption_for_month: cost.to_cents().to_f64(),
         consumption_month: first.format("%Y-%m").to_string(),
     })
 }
@@ -185,14 +191,12 @@ fn consumption_price(e: &Electricity<'_>, today: NaiveDate) -> Answer<Consumptio
     let vat = e.place.vat;
     let sale_vat = 1.0 + crate::series::vat_percent(today, true) / 100.0;
     let value = match e.tariff.energy {
-        EnergyPrice::Spot { margin_c_per_kwh } => {
+        EnergyPrice::Spot { margin } => {
             let spot = month_average(first, vat, prices_published_until(Utc::now()))
                 .ok_or_else(not_found)?;
-            spot + margin_c_per_kwh * if vat { sale_vat } else { 1.0 }
+            spot + margin.c_per_kwh() * if vat { sale_vat } else { 1.0 }
         }
-        EnergyPrice::Fixed { price_c_per_kwh } => {
-            price_c_per_kwh * if vat { sale_vat } else { 1.0 }
-        }
+        EnergyPrice::Fixed { price } => price.c_per_kwh() * if vat { sale_vat } else { 1.0 },
     };
     Ok(ConsumptionPrice {
         year: first.year(),
