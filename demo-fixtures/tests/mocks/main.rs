@@ -9,6 +9,7 @@ mod crm_reads;
 mod crm_writes;
 mod helpers;
 mod identity;
+mod invariants;
 mod invoicing;
 mod messaging;
 mod metering;
