@@ -263,6 +263,7 @@ export const fi = {
     dueDate: 'Eräpäivä',
     invoiceDate: 'Laskun päiväys',
     amount: 'Summa',
+    amountVat0: 'Summa (alv 0 %)',
     status: 'Tila',
     statuses: { paid: 'Maksettu', complete: 'Avoin' } as Record<string, string>,
     pdf: 'PDF',
