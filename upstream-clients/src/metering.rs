@@ -404,7 +404,7 @@ pub struct EnergyConsumption {
     pub previous_week_consumption: PeriodDelta,
     pub previous_month_consumption: PeriodDelta,
     /// Yesterday's cost in euros, with VAT when the place shows VAT.
-    pub yesterday_cost: f64,
+    pub yesterday_cost: Cents,
 }
 
 /// Location details `marketPrice` (spec §3), c/kWh.
@@ -475,9 +475,9 @@ pub struct MicrogenerationProduction {
 #[serde(rename_all = "camelCase")]
 pub struct Budget {
     pub active: bool,
-    pub budget: f64,
+    pub budget: Cents,
     /// The current month's cost so far, with VAT.
-    pub consumption_for_month: f64,
+    pub consumption_for_month: Cents,
     /// `YYYY-MM`.
     pub consumption_month: String,
 }
@@ -612,9 +612,20 @@ fn package_only_for_green_power(
 #[serde(rename_all = "camelCase")]
 pub struct ConsumptionBudgetRequest {
     pub active: bool,
-    /// Euros a month.
-    #[validate(range(min = 0.0, max = 100000.0))]
-    pub budget: f64,
+    /// Euros a month, 0–100 000.
+    #[validate(custom(function = "budget_range"))]
+    pub budget: Cents,
+}
+
+/// A budget of 0–100 000 euros, reported as a `range` rule is.
+fn budget_range(budget: &Cents) -> Result<(), ValidationError> {
+    if (0..=10_000_000).contains(&budget.0) {
+        return Ok(());
+    }
+    let mut error = ValidationError::new("range");
+    error.add_param("min".into(), &0.0);
+    error.add_param("max".into(), &100_000.0);
+    Err(error)
 }
 
 /// One product's yearly cost for one building package (#125).
@@ -774,7 +785,7 @@ pub struct TopHour {
     pub time: String,
     pub kwh: f64,
     /// Cost of the hour with VAT: energy, margin, transfer and tax, no fixed fees, euros.
-    pub cost: f64,
+    pub cost: Cents,
 }
 
 /// #147: the month's ten highest-consumption hours, highest first.
@@ -809,7 +820,7 @@ pub struct MonthlySummary {
     pub month: u32,
     pub kwh: f64,
     /// Cost with VAT, fixed fees included, euros.
-    pub cost: f64,
+    pub cost: Cents,
     /// cost / kwh, c/kWh.
     pub average_price: f64,
     /// Mean outdoor temperature, °C.
@@ -860,9 +871,9 @@ pub struct GreenPowerSummary {
 pub struct ConsumptionBudgetSummary {
     pub active: bool,
     /// Euros a month.
-    pub budget: f64,
+    pub budget: Cents,
     /// The month's cost with VAT, euros.
-    pub total_consumption: f64,
+    pub total_consumption: Cents,
 }
 
 /// A month monthly insights cover.

@@ -450,11 +450,11 @@ async fn the_overview_fills_the_parts_of_each_utility() {
 
     let consumption = home.energy_consumption.expect("energy consumption");
     assert!(consumption.yesterday_consumption > 0.0);
-    assert!(consumption.yesterday_cost > 0.0);
+    assert!(consumption.yesterday_cost > Cents(0));
     assert!(consumption.previous_week_label.starts_with("vk "));
     let budget = home.budget.expect("budget");
     assert!(budget.active);
-    assert_eq!(budget.budget, 300.0);
+    assert_eq!(budget.budget, Cents(30_000));
     let market = home.market_price.expect("market price");
     assert!((market.week_avg_price - market.week_avg_price_vat).abs() < 1e-9);
     assert!(home.district_heating_consumption.is_none());
@@ -808,8 +808,8 @@ async fn monthly_insights_read_the_month_series() {
         top.hours[0].kwh * 744.0 > summary.kwh,
         "the top hour is above the mean"
     );
-    assert!(budget.active && budget.budget == 300.0);
-    assert!((budget.total_consumption - summary.cost).abs() < 0.01);
+    assert!(budget.active && budget.budget == Cents(30_000));
+    assert_eq!(budget.total_consumption, summary.cost);
     assert!(!no_budget.active);
     assert!(!tip.title.is_empty());
     assert!(local.has_local_power && local.produced_kwh > local.fed_to_grid_kwh);

@@ -709,11 +709,12 @@ export type CompositeLocationRequest = {
   locationIdentifiers: string[];
   name: string;
 };
+export type Cents = number;
 export type Budget = {
   active: boolean;
-  budget: number;
+  budget: Cents;
   /** The current month's cost so far, with VAT. */
-  consumptionForMonth: number;
+  consumptionForMonth: Cents;
   /** `YYYY-MM`. */
   consumptionMonth: string;
 };
@@ -766,7 +767,7 @@ export type EnergyConsumption = {
   previousWeekLabel: string;
   yesterdayConsumption: number;
   /** Yesterday's cost in euros, with VAT when the place shows VAT. */
-  yesterdayCost: number;
+  yesterdayCost: Cents;
 };
 export type MarketPrice = {
   /** The price of the current slot, by the place's vat flag. */
@@ -865,7 +866,6 @@ export type Feature = {
   qualifiers?: FeatureQualifier[];
   readOnly: boolean;
 };
-export type Cents = number;
 export type Wh = number;
 export type InvoiceDetailType = "electricity" | "districtHeating";
 export type BillLine = {

@@ -1121,9 +1121,9 @@ export type MessagePage = {
 export type ConsumptionBudgetSummary = {
   active: boolean;
   /** Euros a month. */
-  budget: number;
+  budget: Cents;
   /** The month's cost with VAT, euros. */
-  totalConsumption: number;
+  totalConsumption: Cents;
 };
 export type OverlayKind =
   "temperature" | "market-price" | "comparison" | "reactive-power";
@@ -1191,7 +1191,7 @@ export type MonthlySummary = {
   /** Mean outdoor temperature, °C. */
   averageTemperature: number;
   /** Cost with VAT, fixed fees included, euros. */
-  cost: number;
+  cost: Cents;
   kwh: number;
   month: number;
   /** Percent (spec §5). */
@@ -1223,7 +1223,7 @@ export type TipOfTheMonth = {
 };
 export type TopHour = {
   /** Cost of the hour with VAT: energy, margin, transfer and tax, no fixed fees, euros. */
-  cost: number;
+  cost: Cents;
   kwh: number;
   /** Start of the hour, RFC 3339. */
   time: string;
@@ -1408,9 +1408,9 @@ export type UserContent = {
 };
 export type Budget = {
   active: boolean;
-  budget: number;
+  budget: Cents;
   /** The current month's cost so far, with VAT. */
-  consumptionForMonth: number;
+  consumptionForMonth: Cents;
   /** `YYYY-MM`. */
   consumptionMonth: string;
 };
@@ -1486,7 +1486,7 @@ export type EnergyConsumption = {
   previousWeekLabel: string;
   yesterdayConsumption: number;
   /** Yesterday's cost in euros, with VAT when the place shows VAT. */
-  yesterdayCost: number;
+  yesterdayCost: Cents;
 };
 export type MarketPrice = {
   /** The price of the current slot, by the place's vat flag. */

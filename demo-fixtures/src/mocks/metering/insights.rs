@@ -68,7 +68,7 @@ fn top_hours(state: &Data, path: &(String, String), params: &Params) -> Answer<T
                 .quarters()
                 .map(|q| slot_cost(&e.tariff, q, e.energy(q)))
                 .sum();
-            let (kwh, cost) = (cost.energy_used.kwh(), cost.total().to_cents().to_f64());
+            let (kwh, cost) = (cost.energy_used.kwh(), cost.total().to_cents());
             hours.push(TopHour {
                 time: rfc3339(hour.start),
                 kwh: round(kwh, 3),
@@ -155,7 +155,7 @@ pub(super) fn monthly_summary(e: &Electricity<'_>, first: NaiveDate) -> MonthlyS
         year: first.year(),
         month: first.month(),
         kwh: round(kwh, 3),
-        cost: cost.total().to_cents().to_f64(),
+        cost: cost.total().to_cents(),
         average_price: if kwh > 0.0 {
             round(cost.total().eur_f64() / kwh * 100.0, 3)
         } else {
@@ -256,7 +256,7 @@ fn budget_summary(
     Ok(ConsumptionBudgetSummary {
         active,
         budget,
-        total_consumption: month_totals(&e, first).1.total().to_cents().to_f64(),
+        total_consumption: month_totals(&e, first).1.total().to_cents(),
     })
 }
 

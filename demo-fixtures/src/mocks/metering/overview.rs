@@ -85,8 +85,7 @@ fn energy_consumption(e: &Electricity<'_>, today: NaiveDate) -> EnergyConsumptio
         } else {
             yesterday_cost.total_vat0()
         }
-        .to_cents()
-        .to_f64(),
+        .to_cents(),
     }
 }
 
@@ -168,7 +167,7 @@ fn microgeneration(production: &Production<'_>, today: NaiveDate) -> Microgenera
 /// The place's budget `(active, euros)` with the current month's cost so far.
 pub(super) fn budget(
     e: &Electricity<'_>,
-    (active, euros): (bool, f64),
+    (active, euros): (bool, upstream_clients::money::Cents),
     today: NaiveDate,
 ) -> Answer<Budget> {
     let first = first_day(today.year(), today.month())?;
@@ -181,7 +180,7 @@ pub(super) fn budget(
     Ok(Budget {
         active,
         budget: euros,
-        consumption_for_month: cost.to_cents().to_f64(),
+        consumption_for_month: cost.to_cents(),
         consumption_month: first.format("%Y-%m").to_string(),
     })
 }
