@@ -7,8 +7,6 @@
 //! unit holds: 208.345 is not an amount of money, and is refused rather than rounded.
 
 use std::fmt;
-use std::iter::Sum;
-use std::ops::{Add, AddAssign, Neg, Sub};
 
 use serde::de::{Error as _, Unexpected};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -42,6 +40,44 @@ fn read_scaled<'de, D: Deserializer<'de>>(
     Ok(whole as i64)
 }
 
+/// Adding, subtracting, negating and summing for a newtype over one integer: the arithmetic of
+/// an amount in a fixed unit, which is the inner integer's.
+#[macro_export]
+macro_rules! integer_unit_arithmetic {
+    ($($unit:ident),+) => {$(
+        impl ::std::ops::Add for $unit {
+            type Output = $unit;
+            fn add(self, other: $unit) -> $unit {
+                $unit(self.0 + other.0)
+            }
+        }
+        impl ::std::ops::AddAssign for $unit {
+            fn add_assign(&mut self, other: $unit) {
+                self.0 += other.0;
+            }
+        }
+        impl ::std::ops::Sub for $unit {
+            type Output = $unit;
+            fn sub(self, other: $unit) -> $unit {
+                $unit(self.0 - other.0)
+            }
+        }
+        impl ::std::ops::Neg for $unit {
+            type Output = $unit;
+            fn neg(self) -> $unit {
+                $unit(-self.0)
+            }
+        }
+        impl ::std::iter::Sum for $unit {
+            fn sum<I: Iterator<Item = $unit>>(iter: I) -> $unit {
+                $unit(iter.map(|u| u.0).sum())
+            }
+        }
+    )+};
+}
+
+integer_unit_arithmetic!(Cents, Wh);
+
 /// An amount of money in whole euro cents. On the wire: euros as a JSON number with at most two
 /// decimals.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -58,39 +94,6 @@ impl Cents {
     /// The amount in euros as a double, for a chart or a ratio: never for adding up money.
     pub fn to_f64(self) -> f64 {
         self.0 as f64 / 100.0
-    }
-}
-
-impl Add for Cents {
-    type Output = Cents;
-    fn add(self, other: Cents) -> Cents {
-        Cents(self.0 + other.0)
-    }
-}
-
-impl AddAssign for Cents {
-    fn add_assign(&mut self, other: Cents) {
-        self.0 += other.0;
-    }
-}
-
-impl Sub for Cents {
-    type Output = Cents;
-    fn sub(self, other: Cents) -> Cents {
-        Cents(self.0 - other.0)
-    }
-}
-
-impl Neg for Cents {
-    type Output = Cents;
-    fn neg(self) -> Cents {
-        Cents(-self.0)
-    }
-}
-
-impl Sum for Cents {
-    fn sum<I: Iterator<Item = Cents>>(iter: I) -> Cents {
-        Cents(iter.map(|c| c.0).sum())
     }
 }
 
@@ -124,25 +127,6 @@ impl Wh {
     /// The energy in kWh as a double, for a chart or a ratio.
     pub fn kwh_f64(self) -> f64 {
         self.0 as f64 / 1000.0
-    }
-}
-
-impl Add for Wh {
-    type Output = Wh;
-    fn add(self, other: Wh) -> Wh {
-        Wh(self.0 + other.0)
-    }
-}
-
-impl AddAssign for Wh {
-    fn add_assign(&mut self, other: Wh) {
-        self.0 += other.0;
-    }
-}
-
-impl Sum for Wh {
-    fn sum<I: Iterator<Item = Wh>>(iter: I) -> Wh {
-        Wh(iter.map(|w| w.0).sum())
     }
 }
 

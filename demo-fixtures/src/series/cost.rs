@@ -3,7 +3,7 @@
 //! uses it for every cost it shows and the invoicing helper for invoice lines, so the portal's
 //! costs match the bill to the cent.
 
-use std::ops::{Add, AddAssign, Sub};
+use std::ops::{Add, AddAssign};
 
 use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
 use upstream_clients::money::{Cents, Wh};
@@ -62,31 +62,7 @@ impl Exact {
     }
 }
 
-impl Add for Exact {
-    type Output = Exact;
-    fn add(self, other: Exact) -> Exact {
-        Exact(self.0 + other.0)
-    }
-}
-
-impl AddAssign for Exact {
-    fn add_assign(&mut self, other: Exact) {
-        self.0 += other.0;
-    }
-}
-
-impl Sub for Exact {
-    type Output = Exact;
-    fn sub(self, other: Exact) -> Exact {
-        Exact(self.0 - other.0)
-    }
-}
-
-impl std::iter::Sum for Exact {
-    fn sum<I: Iterator<Item = Exact>>(iter: I) -> Exact {
-        Exact(iter.map(|e| e.0).sum())
-    }
-}
+upstream_clients::integer_unit_arithmetic!(Exact, Energy);
 
 /// Energy in milliwatt-hours. A meter reads to 0.1 Wh (four decimals of kWh), so a reading is
 /// a whole number of these and sums of readings are exact.
@@ -106,25 +82,6 @@ impl Energy {
     /// To the watt-hour, half away from zero: how a bill states its energy.
     pub fn to_wh(self) -> Wh {
         Wh(div_round(i128::from(self.0), 1000) as i64)
-    }
-}
-
-impl Add for Energy {
-    type Output = Energy;
-    fn add(self, other: Energy) -> Energy {
-        Energy(self.0 + other.0)
-    }
-}
-
-impl AddAssign for Energy {
-    fn add_assign(&mut self, other: Energy) {
-        self.0 += other.0;
-    }
-}
-
-impl std::iter::Sum for Energy {
-    fn sum<I: Iterator<Item = Energy>>(iter: I) -> Energy {
-        Energy(iter.map(|e| e.0).sum())
     }
 }
 
@@ -355,17 +312,11 @@ pub fn slot_cost(tariff: &Tariff, slot: DateTime<Utc>, energy: Energy) -> CostBr
 /// month gets exactly its fees and one day its share. VAT is by each day's date.
 pub fn fixed_fees(tariff: &Tariff, from: NaiveDate, to: NaiveDate) -> CostBreakdown {
     let mut total = CostBreakdown::default();
-    let mut day = from;
-    while day < to {
-        // The days of this month within the range, shared out in one division so that a
-        // whole month carries its fees to the pico-euro.
-        let month_days = i64::from(days_in_month(day.year(), day.month()));
-        let next_month = day
-            .with_day(1)
-            .and_then(|first| first.checked_add_months(chrono::Months::new(1)))
-            .unwrap_or(to);
-        let end = next_month.min(to);
-        let days = (end - day).num_days().max(1);
+    for (start, end) in month_parts(from, to) {
+        // Each month's days within the range are shared out in one division, so that a whole
+        // month carries its fees to the pico-euro.
+        let month_days = i64::from(days_in_month(start.year(), start.month()));
+        let days = (end - start).num_days();
         let share = |fee: Cents| Exact::of_cents(fee).share(days, month_days);
         let mut fees = CostBreakdown {
             basic_fee: share(tariff.monthly_fee),
@@ -373,12 +324,29 @@ pub fn fixed_fees(tariff: &Tariff, from: NaiveDate, to: NaiveDate) -> CostBreakd
             transfer_fee: share(TRANSFER_MONTHLY_FEE),
             ..CostBreakdown::default()
         };
-        fees.vat = (fees.basic_fee + fees.add_ons).vat(vat_per_mille(day, true))
-            + fees.transfer_fee.vat(vat_per_mille(day, false));
+        // VAT rates change only on a month's first day, so one rate holds for the part.
+        fees.vat = (fees.basic_fee + fees.add_ons).vat(vat_per_mille(start, true))
+            + fees.transfer_fee.vat(vat_per_mille(start, false));
         total += fees;
-        day = end.max(day + Duration::days(1));
     }
     total
+}
+
+/// The Helsinki days `from..to` (end exclusive) cut at the months' ends: each month's part as
+/// `(first day, day after its last)`.
+pub fn month_parts(from: NaiveDate, to: NaiveDate) -> Vec<(NaiveDate, NaiveDate)> {
+    let mut parts = Vec::new();
+    let mut start = from;
+    while start < to {
+        let end = start
+            .with_day(1)
+            .and_then(|first| first.checked_add_months(chrono::Months::new(1)))
+            .unwrap_or(to)
+            .min(to);
+        parts.push((start, end));
+        start = end;
+    }
+    parts
 }
 
 /// The whole cost of the Helsinki days `from..to` (end exclusive) for a place whose quarter

@@ -16,7 +16,7 @@ use crate::billing::cost::{days_bill, green_power_fee, month_bill, Bill};
 use crate::billing::invoices::invoice_of_month;
 use crate::dataset::calendar::{measured_days, today};
 use crate::dataset::UsePlace;
-use crate::series::cost::{fixed_fees, slot_cost, CostBreakdown, Energy};
+use crate::series::cost::{fixed_fees, month_parts, slot_cost, CostBreakdown, Energy};
 use crate::series::{
     electricity_kwh_at_temperature, outdoor_temperature_c, quarters_of_day, spot_price_eur_mwh,
     TIME_ZONE,
@@ -88,13 +88,10 @@ fn summary(state: &Data, path: &(String, String), params: &Params) -> Answer<Ele
         to = to.min(current_month).max(from);
     }
     // A bill per month of the period, each by the invoice's rule.
-    let mut bills = Vec::new();
-    let mut start = from;
-    while start < to {
-        let end = month_end(start.with_day(1).unwrap_or(start)).min(to);
-        bills.extend(month_bill_of(state, &place, start, end, today));
-        start = end;
-    }
+    let bills: Vec<Bill> = month_parts(from, to)
+        .into_iter()
+        .filter_map(|(start, end)| month_bill_of(state, &place, start, end, today))
+        .collect();
     let shown = |bill: &Bill| if vat { bill.total } else { bill.vat0_total };
     let periods: Vec<ConsumptionPeriod> = if month.is_some() {
         bills

@@ -1,7 +1,7 @@
 //! District heating rows: #130 summary (year, month, unit) and #131 a year of daily values.
 
 use actix_web::web;
-use chrono::{Datelike, Duration, NaiveDate};
+use chrono::{Duration, NaiveDate};
 use upstream_clients::metering::{
     DistrictHeatingSummary, DistrictHeatingTimeseries, EnergyUnit, HeatPeriod, HeatPoint,
     TemperatureIndexLimits,
@@ -9,11 +9,12 @@ use upstream_clients::metering::{
 use upstream_clients::money::Cents;
 
 use super::consumption::month_bill_of;
-use super::period::{first_day, month_end, year_or_month};
+use super::period::{first_day, year_or_month};
 use super::Params;
 use super::{not_found, place_row, round, Answer, Data};
 use crate::dataset::calendar::{measured_days, today};
 use crate::dataset::{BuildingType, Product, UsePlace};
+use crate::series::cost::month_parts;
 use crate::series::district_heating::{
     heat_day, temperature_index_bands, temperature_index_grade, HeatDay,
 };
@@ -67,16 +68,11 @@ pub(super) fn energy_cost(day: &HeatDay, eur_per_mwh: f64) -> f64 {
 /// bill, so an invoiced month shows its invoice's figure to the cent.
 fn billed_energy(state: &Data, place: &UsePlace, from: NaiveDate, to: NaiveDate) -> Cents {
     let today = today();
-    let mut start = from;
-    let mut cost = Cents::ZERO;
-    while start < to {
-        let end = month_end(start.with_day(1).unwrap_or(start)).min(to);
-        if let Some(bill) = month_bill_of(state, place, start, end, today) {
-            cost += bill.sum_of(&["DH_ENERGY"]).1;
-        }
-        start = end;
-    }
-    cost
+    month_parts(from, to)
+        .into_iter()
+        .filter_map(|(start, end)| month_bill_of(state, place, start, end, today))
+        .map(|bill| bill.sum_of(&["DH_ENERGY"]).1)
+        .sum()
 }
 
 fn mean(values: impl Iterator<Item = f64>) -> f64 {
