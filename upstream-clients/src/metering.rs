@@ -180,8 +180,39 @@ pub struct ElectricitySummary {
     /// The invoice of the month, for a month summary of an invoiced month.
     #[serde(default)]
     pub invoice_number: Option<String>,
+    /// For a summary that covers the current month: its cost lines so far (the measured days,
+    /// billed by the invoice's rule).
+    #[serde(default)]
+    pub month_to_date: Option<CostLines>,
+    /// For a summary that covers the current month: the month's projected total, with VAT
+    /// when `vatIncluded`.
+    #[serde(default)]
+    pub projected_total: Option<Cents>,
+    /// What `projectedTotal` is based on.
+    #[serde(default)]
+    pub projection_basis: Option<ProjectionBasis>,
     /// Days of the month, or months of the year, that have data.
     pub periods: Vec<ConsumptionPeriod>,
+}
+
+/// How a month-end projection is made: the measured days as billed, the rest of the month from
+/// the last four weeks' use by weekday and quarter hour, at the published spot prices and, for
+/// slots not yet published, the month's average price so far.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ProjectionBasis {
+    pub measured_days: u32,
+    pub projected_days: u32,
+    /// Projected quarter hours priced at their published spot price.
+    pub known_price_slots: u32,
+    /// Projected quarter hours priced at the month's average so far.
+    pub average_price_slots: u32,
+    /// That average, c/kWh without VAT.
+    pub average_price: f64,
+    /// The profile's first and last day, YYYY-MM-DD.
+    pub profile_from: String,
+    pub profile_to: String,
 }
 
 /// One 15-minute point of a year's timeseries.

@@ -22,7 +22,8 @@ use upstream_clients::money::{BillLine, Cents, VatBreakdown, Wh};
 use crate::dataset::calendar::DEFAULT_GREEN_POWER_PACKAGE_KWH;
 use crate::dataset::{PlaceKind, Product, UsePlace};
 use crate::series::cost::{
-    days_in_month, fixed_fees, month_parts, slot_cost, CostBreakdown, Energy, Exact, Price, Tariff,
+    days_in_month, fixed_fees, month_parts, slot_cost_at, CostBreakdown, Energy, Exact, Price,
+    Tariff,
 };
 use crate::series::district_heating::heat_day;
 use crate::series::{electricity_kwh, load, quarters_of_day, vat_per_mille};
@@ -443,36 +444,11 @@ fn compute_bill(
         let tariff = tariff.with_add_ons(add_on_fee);
         // The series the metering mock draws for the place, at the same yearly scale.
         let annual = load::annual_kwh(place);
-        let mut parts = Vec::new();
-        let mut days = Vec::new();
-        let mut energy = Energy::default();
-        let mut day = from;
-        while day < to {
-            let mut slots = CostBreakdown::default();
-            for slot in quarters_of_day(day) {
-                let used =
-                    Energy::from_kwh(electricity_kwh(&place.location_identifier, annual, slot));
-                slots += slot_cost(&tariff, slot, used);
-            }
-            let share = fixed_fees(&tariff, day, day + Duration::days(1));
-            let whole = slots + share;
-            days.push(DayCost {
-                date: day,
-                energy: slots.energy_used,
-                vat0: whole.total_vat0(),
-                with_vat: whole.total(),
-            });
-            energy += slots.energy_used;
-            electricity_parts(&mut parts, &slots, day);
-            day += Duration::days(1);
-        }
-        // The fixed fees of the whole period at once, so a whole month carries exactly its
-        // fees; a period's days share one rate per month (rates change on a month's first day).
-        for (start, end) in month_parts(from, to) {
-            electricity_parts(&mut parts, &fixed_fees(&tariff, start, end), start);
-        }
-        parts.retain(|p| p.exact != Exact::ZERO || p.component == "ENERGY");
-        return Some(Bill::of_parts(from, last, energy, &parts, days));
+        let reading = |slot| {
+            let used = Energy::from_kwh(electricity_kwh(&place.location_identifier, annual, slot));
+            (used, tariff.energy_price(slot))
+        };
+        return Some(electricity_bill(&tariff, from, to, reading));
     }
     let Product::DistrictHeating {
         energy_eur_per_mwh,
@@ -525,6 +501,44 @@ fn compute_bill(
         exact: power,
     });
     Some(Bill::of_parts(from, last, energy, &parts, days))
+}
+
+/// The bill of the Helsinki days `from..to` (end exclusive) for a place whose slots used and
+/// cost what `slot_of(slot)` says (its energy and its energy price): measured readings, or a
+/// projection's. Fees of the whole period at once, so a whole month carries exactly its fees.
+pub fn electricity_bill(
+    tariff: &Tariff,
+    from: NaiveDate,
+    to: NaiveDate,
+    slot_of: impl Fn(chrono::DateTime<chrono::Utc>) -> (Energy, Price),
+) -> Bill {
+    let mut parts = Vec::new();
+    let mut days = Vec::new();
+    let mut energy = Energy::default();
+    let mut day = from;
+    while day < to {
+        let mut slots = CostBreakdown::default();
+        for slot in quarters_of_day(day) {
+            let (used, price) = slot_of(slot);
+            slots += slot_cost_at(tariff, slot, used, price);
+        }
+        let whole = slots + fixed_fees(tariff, day, day + Duration::days(1));
+        days.push(DayCost {
+            date: day,
+            energy: slots.energy_used,
+            vat0: whole.total_vat0(),
+            with_vat: whole.total(),
+        });
+        energy += slots.energy_used;
+        electricity_parts(&mut parts, &slots, day);
+        day += Duration::days(1);
+    }
+    // A period's days share one rate per month (rates change on a month's first day).
+    for (start, end) in month_parts(from, to) {
+        electricity_parts(&mut parts, &fixed_fees(tariff, start, end), start);
+    }
+    parts.retain(|p| p.exact != Exact::ZERO || p.component == "ENERGY");
+    Bill::of_parts(from, to - Duration::days(1), energy, &parts, days)
 }
 
 /// Adds the parts of `cost` delivered on `day`, each at its rate.

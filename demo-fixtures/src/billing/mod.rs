@@ -10,6 +10,7 @@ pub mod documents;
 pub mod invoice_pdf;
 pub mod invoices;
 pub mod pdf;
+pub mod projection;
 pub mod reference;
 
 pub use cost::{month_bill, Bill};

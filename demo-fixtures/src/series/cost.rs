@@ -293,10 +293,21 @@ impl std::iter::Sum for CostBreakdown {
 /// slot's Helsinki date (the sale of electricity at its own rate, transfer and tax at the
 /// general one).
 pub fn slot_cost(tariff: &Tariff, slot: DateTime<Utc>, energy: Energy) -> CostBreakdown {
+    slot_cost_at(tariff, slot, energy, tariff.energy_price(slot))
+}
+
+/// [`slot_cost`] with the slot's energy price given (a projection's, where the exchange has
+/// not yet published one).
+pub fn slot_cost_at(
+    tariff: &Tariff,
+    slot: DateTime<Utc>,
+    energy: Energy,
+    energy_price: Price,
+) -> CostBreakdown {
     let date = local_date(slot);
     let mut cost = CostBreakdown {
         energy_used: energy,
-        energy: tariff.energy_price(slot).times(energy),
+        energy: energy_price.times(energy),
         margin: tariff.margin().times(energy),
         transfer: TRANSFER.times(energy),
         electricity_tax: ELECTRICITY_TAX.times(energy),

@@ -339,6 +339,7 @@ async fn check_summary(metering: &ReadClient, token: &str, user: u64, id: &str, 
                 assert_eq!(shown.cost_lines.vat, d.amount_of_vat, "{n}");
                 assert_eq!(shown.cost_lines.total, d.amount, "{n}");
                 assert_eq!(shown.invoice_number.as_deref(), Some(n.as_str()));
+                assert!(shown.projected_total.is_none() && shown.month_to_date.is_none());
                 // Its days add up to the invoice, to the cent and the Wh.
                 let days: Cents = shown.periods.iter().map(|p| p.cost).sum();
                 assert_eq!(days, total, "{n}: days, vat {vat}");

@@ -146,6 +146,18 @@ async fn a_month_summary_lists_its_days_and_leaves_out_unbilled_ones_on_request(
     assert_eq!(current.periods.len() as u32, today.day() - 1);
     assert!(current.periods.iter().all(|p| p.measured));
     assert!(billed_only.periods.is_empty());
+    // The month so far is the summary's own bill, and the projection adds the rest of it.
+    let so_far = current.month_to_date.as_ref().expect("the month so far");
+    assert_eq!(so_far.total, current.total_cost);
+    let projected = current.projected_total.expect("a projection");
+    assert!(projected >= current.total_cost);
+    let basis = current.projection_basis.as_ref().expect("its basis");
+    assert_eq!(basis.measured_days, today.day() - 1);
+    assert_eq!(
+        basis.known_price_slots + basis.average_price_slots > 0,
+        basis.projected_days > 0
+    );
+    assert!(billed_only.projected_total.is_none() && billed_only.month_to_date.is_none());
 }
 
 #[tokio::test]

@@ -5,7 +5,7 @@ use actix_web::web;
 use chrono::{Datelike, Duration, NaiveDate, Timelike};
 use upstream_clients::metering::{
     ConsumptionPeriod, ConsumptionProfile, CostLines, ElectricitySummary, ElectricityTimeseries,
-    EnergyPoint, ProfileHour, WeightedConsumption,
+    EnergyPoint, ProfileHour, ProjectionBasis, WeightedConsumption,
 };
 use upstream_clients::money::Cents;
 
@@ -14,7 +14,8 @@ use super::Params;
 use super::{place_row, rfc3339, round, Answer, Data, Electricity};
 use crate::billing::cost::{days_bill, green_power_fee, month_bill, Bill};
 use crate::billing::invoices::invoice_of_month;
-use crate::dataset::calendar::{measured_days, today};
+use crate::billing::projection::project_month;
+use crate::dataset::calendar::{measured_days, prices_published_until, today};
 use crate::dataset::UsePlace;
 use crate::series::cost::{fixed_fees, month_parts, slot_cost, CostBreakdown, Energy};
 use crate::series::{
@@ -62,13 +63,51 @@ pub(super) fn month_bill_of(
     if from == first && to == month_end(first) && to <= today {
         return month_bill(place, first.year(), first.month());
     }
+    days_bill(place, from, to, add_on_fee_now(state, place))
+}
+
+/// The add-ons' fee a month that the place has on now (#122).
+fn add_on_fee_now(state: &Data, place: &UsePlace) -> Cents {
     let add_ons = state.settings().add_ons_of(place);
-    let fee = if add_ons.green_power {
+    if add_ons.green_power {
         green_power_fee(add_ons.green_power_package_kwh)
     } else {
         Cents::ZERO
+    }
+}
+
+/// The current month so far and its month-end projection, for a summary that covers it.
+fn projection_of(
+    state: &Data,
+    place: &UsePlace,
+    today: NaiveDate,
+    vat: bool,
+) -> (Option<CostLines>, Option<Cents>, Option<ProjectionBasis>) {
+    let Some(projection) = project_month(
+        place,
+        add_on_fee_now(state, place),
+        today,
+        prices_published_until(chrono::Utc::now()),
+    ) else {
+        return (None, None, None);
     };
-    days_bill(place, from, to, fee)
+    let basis = &projection.basis;
+    let empty = || Bill::of_parts(today, today, Energy::default(), &[], Vec::new());
+    let to_date = projection.to_date.unwrap_or_else(empty);
+    let bill = &projection.projected;
+    (
+        Some(cost_lines(&to_date)),
+        Some(if vat { bill.total } else { bill.vat0_total }),
+        Some(ProjectionBasis {
+            measured_days: basis.measured_days,
+            projected_days: basis.projected_days,
+            known_price_slots: basis.known_price_slots,
+            average_price_slots: basis.average_price_slots,
+            average_price: basis.average_price.c_per_kwh(),
+            profile_from: basis.profile_from.to_string(),
+            profile_to: (basis.profile_to - Duration::days(1)).to_string(),
+        }),
+    )
 }
 
 fn summary(state: &Data, path: &(String, String), params: &Params) -> Answer<ElectricitySummary> {
@@ -127,6 +166,15 @@ fn summary(state: &Data, path: &(String, String), params: &Params) -> Answer<Ele
         .filter(|_| bills.len() == 1 && to <= current_month)
         .and_then(|m| invoice_of_month(&place, year, m, today))
         .map(|invoice| invoice.invoice_number);
+    // The projection, when the summary covers the current month and shows measured values.
+    let (month_to_date, projected_total, projection_basis) = if include_measured
+        && from <= current_month
+        && current_month < year_or_month(year, month)?.1
+    {
+        projection_of(state, &place, today, vat)
+    } else {
+        (None, None, None)
+    };
     let total = Bill::merge(&bills);
     let empty = || Bill::of_parts(from, from, Energy::default(), &[], Vec::new());
     let total = total.unwrap_or_else(empty);
@@ -141,6 +189,9 @@ fn summary(state: &Data, path: &(String, String), params: &Params) -> Answer<Ele
         lines: total.wire_lines(),
         vat_breakdown: total.wire_vat(),
         invoice_number: invoiced,
+        month_to_date,
+        projected_total,
+        projection_basis,
         periods,
     })
 }
