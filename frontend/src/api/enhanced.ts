@@ -43,6 +43,7 @@ export const {
   useGetLocationFeaturesQuery,
   useGetLocationDetailsQuery,
   useGetConsumptionGraphQuery,
+  useGetElectricitySummaryQuery,
   useGetEnergyPriceQuery,
   useGetEnergyPriceFutureQuery,
   useGetInvoiceSummaryQuery,

@@ -131,6 +131,20 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getElectricitySummary: build.query<
+      GetElectricitySummaryApiResponse,
+      GetElectricitySummaryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/consumption/electricity/user/${queryArg.userId}/location/${queryArg.locationId}/summary`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+          includeMeasured: queryArg.includeMeasured,
+          vat: queryArg.vat,
+        },
+      }),
+    }),
     getEnergyPrice: build.query<
       GetEnergyPriceApiResponse,
       GetEnergyPriceApiArg
@@ -474,6 +488,20 @@ export type GetDistrictHeatingTimeseriesApiArg = {
   locationId: string;
   /** Year, 4 digits */
   year: number;
+};
+export type GetElectricitySummaryApiResponse =
+  /** status 200 OK */ ElectricitySummary;
+export type GetElectricitySummaryApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year: number;
+  /** Month 1-12 */
+  month?: number;
+  /** Include measured values (default true) */
+  includeMeasured?: boolean;
+  /** Prices with VAT (default: the place's vat flag) */
+  vat?: boolean;
 };
 export type GetEnergyPriceApiResponse = /** status 200 OK */ EnergyPrices;
 export type GetEnergyPriceApiArg = {
@@ -924,6 +952,88 @@ export type DistrictHeatingTimeseries = {
   temperatureIndexLimits: TemperatureIndexLimits;
   year: number;
 };
+export type Cents = number;
+export type CostLines = {
+  /** The add-ons that are on (green power), VAT 0. */
+  addOns: Cents;
+  /** The sales contract's basic fee, VAT 0. */
+  basicFee: Cents;
+  /** Electricity tax, VAT 0. */
+  electricityTax: Cents;
+  /** Energy at the slot prices (spot or fixed), VAT 0. */
+  energy: Cents;
+  /** The spot margin, VAT 0. */
+  margin: Cents;
+  total: Cents;
+  totalVat0: Cents;
+  /** Transfer (energy and monthly fee), VAT 0. */
+  transfer: Cents;
+  vat: Cents;
+};
+export type Wh = number;
+export type BillLine = {
+  /** With its share of the VAT of its rate. */
+  amount: Cents;
+  amountVat0: Cents;
+  /** `ENERGY`, `MARGIN`, `BASIC_FEE`, `GREEN_POWER`, `TRANSFER`, `TRANSFER_BASIC_FEE`,
+    `ELECTRICITY_TAX`, `DH_ENERGY` or `DH_POWER_FEE` (the components of #124). */
+  component: string;
+  kwh?: null | Wh;
+  /** Finnish label, as the PDF prints it. */
+  name: string;
+  /** The VAT percent of the line's delivery days. */
+  vatPercent: number;
+};
+export type ConsumptionPeriod = {
+  /** The cost, with VAT when the summary's `vatIncluded`. */
+  cost: Cents;
+  kwh: Wh;
+  /** True when the period holds measured values not yet on an invoice (the current month). */
+  measured: boolean;
+  /** `YYYY-MM-DD` (a day of a month's summary) or `YYYY-MM` (a month of a year's summary). */
+  period: string;
+};
+export type ProjectionBasis = {
+  /** That average, c/kWh without VAT. */
+  averagePrice: number;
+  /** Projected quarter hours priced at the month's average so far. */
+  averagePriceSlots: number;
+  /** Projected quarter hours priced at their published spot price. */
+  knownPriceSlots: number;
+  measuredDays: number;
+  /** The profile's first and last day, YYYY-MM-DD. */
+  profileFrom: string;
+  profileTo: string;
+  projectedDays: number;
+};
+export type VatBreakdown = {
+  /** The sum of the lines at this rate, without VAT. */
+  baseVat0: Cents;
+  vat: Cents;
+  vatPercent: number;
+};
+export type ElectricitySummary = {
+  /** The total's invoice lines (both with and without VAT). */
+  costLines: CostLines;
+  /** The invoice of the month, for a month summary of an invoiced month. */
+  invoiceNumber?: string | null;
+  /** The lines by component and VAT rate, as the invoice prints them. */
+  lines: BillLine[];
+  locationId: string;
+  month?: number | null;
+  monthToDate?: null | CostLines;
+  /** Days of the month, or months of the year, that have data. */
+  periods: ConsumptionPeriod[];
+  projectedTotal?: null | Cents;
+  projectionBasis?: null | ProjectionBasis;
+  /** Total cost, with VAT when `vatIncluded`. */
+  totalCost: Cents;
+  totalKwh: Wh;
+  /** The VAT of each rate. */
+  vatBreakdown: VatBreakdown[];
+  vatIncluded: boolean;
+  year: number;
+};
 export type SpotPrice = {
   /** 60 before 1 Oct 2025, 15 from then on. */
   durationMinutes: number;
@@ -986,29 +1096,8 @@ export type CustomerServiceInfoList = {
 export type CustomerServiceNumberList = {
   customerServiceNumbers: CustomerServiceNumber[];
 };
-export type Cents = number;
-export type Wh = number;
 export type InvoiceDetailType = "electricity" | "districtHeating";
-export type BillLine = {
-  /** With its share of the VAT of its rate. */
-  amount: Cents;
-  amountVat0: Cents;
-  /** `ENERGY`, `MARGIN`, `BASIC_FEE`, `GREEN_POWER`, `TRANSFER`, `TRANSFER_BASIC_FEE`,
-    `ELECTRICITY_TAX`, `DH_ENERGY` or `DH_POWER_FEE` (the components of #124). */
-  component: string;
-  kwh?: null | Wh;
-  /** Finnish label, as the PDF prints it. */
-  name: string;
-  /** The VAT percent of the line's delivery days. */
-  vatPercent: number;
-};
 export type InvoiceStatus = "paid" | "complete";
-export type VatBreakdown = {
-  /** The sum of the lines at this rate, without VAT. */
-  baseVat0: Cents;
-  vat: Cents;
-  vatPercent: number;
-};
 export type InvoiceDetail = {
   /** Total with VAT. */
   amount: Cents;
@@ -1582,6 +1671,7 @@ export const {
   useGetPopupsQuery,
   useGetSolarEnergyQuery,
   useGetDistrictHeatingTimeseriesQuery,
+  useGetElectricitySummaryQuery,
   useGetEnergyPriceQuery,
   useGetEnergyPriceFutureQuery,
   useGetCustomerServiceInfoQuery,
