@@ -27,10 +27,11 @@ struct ApiDoc;
 /// The whole document, from the same handlers and rows the dispatcher serves.
 pub fn document() -> utoipa::openapi::OpenApi {
     let mut document = ApiDoc::openapi();
-    for handler in crate::routes::all_handlers() {
+    let router = crate::routes::router();
+    for handler in router.handlers() {
         handler.document_into(&mut document);
     }
-    crate::endpoint::document(&mut document);
+    crate::endpoint::document(&mut document, router.rows());
     document
 }
 

@@ -71,6 +71,34 @@ pub struct FeatureList {
     pub features: Vec<Feature>,
 }
 
+/// How urgent a top-bar message is (A71).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum TopBarLevel {
+    Info,
+    Warning,
+    Alert,
+}
+
+/// The message staff put above every screen of the portal (A71).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TopBarMessage {
+    /// 1–300 characters.
+    pub message: String,
+    pub level: TopBarLevel,
+    /// When it stops showing (ISO 8601 with an offset); none: until it is removed.
+    pub valid_until: Option<String>,
+}
+
+/// #26: the active top-bar message, or `null` when there is none (A71).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(transparent)]
+pub struct ActiveTopBarMessage(pub Option<TopBarMessage>);
+
 /// Upstream paths the gateway calls besides its rows' mirrored ones.
 pub mod paths {
     /// A place's merged features for #117's fan-out.

@@ -1,7 +1,8 @@
 //! The content mock. Contract: `openapi/upstreams/content.yaml`; types and client:
 //! `upstream_clients::content`. Its paths mirror the gateway rows it serves, without `/api`.
 //! `/v1/demo/advertisement-tile` is public (row #174: demo mode runs without sign-in); every
-//! other route needs the bearer token.
+//! other route needs the bearer token. It also holds what staff set for customers: the top-bar
+//! message (A71, #26).
 
 use std::sync::{Arc, RwLock, RwLockReadGuard};
 
@@ -9,7 +10,8 @@ use actix_web::middleware::from_fn;
 use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
 use upstream_clients::content::{
-    AdvertisementTile, Campaign, CampaignList, CampaignStatus, FeatureList,
+    ActiveTopBarMessage, AdvertisementTile, Campaign, CampaignList, CampaignStatus, FeatureList,
+    TopBarMessage,
 };
 
 use super::auth::require_access_token;
@@ -22,6 +24,8 @@ use crate::dataset::{Dataset, PortalUser, UsePlace};
 /// The content mock's state: a copy of the dataset, so writes stay in memory.
 pub(crate) struct Content {
     data: RwLock<Dataset>,
+    /// The active top-bar message (A71): none until staff set one.
+    top_bar: RwLock<Option<TopBarMessage>>,
     tokens: Arc<Tokens>,
 }
 
@@ -29,8 +33,15 @@ impl Content {
     pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>) -> Self {
         Content {
             data: RwLock::new(dataset.clone()),
+            top_bar: RwLock::new(None),
             tokens,
         }
+    }
+
+    /// Back to the dataset, with no top-bar message.
+    pub(crate) fn reset(&self, dataset: &Dataset) {
+        *self.data.write().unwrap_or_else(|e| e.into_inner()) = dataset.clone();
+        *self.top_bar.write().unwrap_or_else(|e| e.into_inner()) = None;
     }
 
     fn data(&self) -> RwLockReadGuard<'_, Dataset> {
@@ -169,6 +180,16 @@ async fn location_features(state: Data, path: web::Path<(String, String)>) -> Ht
     )
 }
 
+/// #26: the active top-bar message, or `null`.
+async fn top_bar(state: Data) -> HttpResponse {
+    let active = state
+        .top_bar
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone();
+    HttpResponse::Ok().json(ActiveTopBarMessage(active))
+}
+
 /// Content's routes, for [`super::server::serve`].
 pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Send + 'static {
     move |cfg: &mut web::ServiceConfig| {
@@ -190,6 +211,7 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
                         "/v2/marketpriceapp/advertisementtile",
                         web::get().to(market_price_app_tile),
                     )
+                    .route("/admin/notifications/top-bar/v1", web::get().to(top_bar))
                     .route("/features/v1/user/{userId}", web::get().to(user_features))
                     .route(
                         "/features/v1/user/{userId}/location/{locationId}",

@@ -20,7 +20,7 @@ pub const CONTROL_PREFIX: &str = "/__control";
 
 /// What to do to matching requests. Applied before the real handler; with `remaining`, only to
 /// the next N matching requests.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct FaultRule {
     /// HTTP method to match (any when absent), case-insensitive.
@@ -33,6 +33,7 @@ pub struct FaultRule {
         with = "millis",
         skip_serializing_if = "Option::is_none"
     )]
+    #[schema(value_type = Option<u64>)]
     pub delay: Option<Duration>,
     /// Answer this status with `{"code":"InjectedFault"}`.
     pub status: Option<u16>,
@@ -111,6 +112,13 @@ impl FaultControl {
     /// Removes every rule (the counters stay).
     pub fn clear(&self) {
         self.lock().rules.clear();
+    }
+
+    /// Removes every rule and forgets every counter (a reset of the mocks).
+    pub fn reset(&self) {
+        let mut state = self.lock();
+        state.rules.clear();
+        state.requests.clear();
     }
 
     pub fn rules(&self) -> Vec<FaultRule> {
@@ -291,7 +299,18 @@ async fn get_requests(req: HttpRequest, control: web::Data<FaultControl>) -> Htt
     HttpResponse::Ok().json(control.request_counts())
 }
 
-/// `/__control/faults` and `/__control/requests`, on every mock.
+/// The mock's routes as actix keeps them: its resource map in `Debug` form, which the test
+/// holding every mock to its `openapi/upstreams/<system>.yaml` reads (`tests/mocks/contract_paths.rs`).
+async fn get_routes(req: HttpRequest) -> HttpResponse {
+    if let Some(response) = refuse_non_loopback(&req) {
+        return response;
+    }
+    HttpResponse::Ok()
+        .content_type("text/plain; charset=utf-8")
+        .body(format!("{:?}", req.resource_map()))
+}
+
+/// `/__control/faults`, `/__control/requests` and `/__control/routes`, on every mock.
 pub(crate) fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::resource("/__control/faults")
@@ -299,7 +318,8 @@ pub(crate) fn routes(cfg: &mut web::ServiceConfig) {
             .route(web::get().to(get_faults))
             .route(web::delete().to(delete_faults)),
     )
-    .service(web::resource("/__control/requests").route(web::get().to(get_requests)));
+    .service(web::resource("/__control/requests").route(web::get().to(get_requests)))
+    .service(web::resource("/__control/routes").route(web::get().to(get_routes)));
 }
 
 #[cfg(test)]

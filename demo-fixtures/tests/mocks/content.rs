@@ -3,7 +3,7 @@
 use crate::helpers::{spawn_mocks, upstream, TestMocks, CLIENT_TIMEOUT};
 use demo_fixtures::dataset::{emails, features, Dataset};
 use upstream_clients::content::{
-    AdvertisementTile, Campaign, CampaignList, CampaignStatus, FeatureList,
+    ActiveTopBarMessage, AdvertisementTile, Campaign, CampaignList, CampaignStatus, FeatureList,
 };
 use upstream_clients::crm::Company;
 use upstream_clients::{ReadClient, System, UpstreamError};
@@ -188,4 +188,22 @@ async fn features_are_the_users_general_features_and_each_places_set() {
         matches!(foreign, Err(UpstreamError::NotFound { .. })),
         "{foreign:?}"
     );
+}
+
+#[tokio::test]
+async fn the_top_bar_message_is_null_until_staff_set_one() {
+    let app = signed_in(emails::YLAPALKKI).await;
+    let active: ActiveTopBarMessage = app
+        .get(&["admin", "notifications", "top-bar", "v1"])
+        .await
+        .unwrap();
+    assert_eq!(active, ActiveTopBarMessage(None));
+    let without_token = app
+        .content
+        .json::<ActiveTopBarMessage>("", &["admin", "notifications", "top-bar", "v1"], &[])
+        .await;
+    assert!(matches!(
+        without_token,
+        Err(UpstreamError::Unauthorized { .. })
+    ));
 }

@@ -2,6 +2,7 @@
 //! for the crate, a module per mock and area, so the tests link once.
 
 mod content;
+mod contract_paths;
 mod control;
 mod crm;
 mod crm_company;

@@ -21,10 +21,11 @@ use upstream_clients::solar::PanelDetails;
 use upstream_clients::ReadClient;
 use utoipa::{IntoParams, ToSchema};
 
-use crate::authz::{Capability, OwnerCheck};
+use crate::authz::Capability;
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
-use crate::endpoint::answer_response;
-use crate::endpoint::params::{check_path_param, user_id_param, Kind, UTILITY_TYPES};
+use crate::endpoint::access::{self, Named};
+use crate::endpoint::params::{Kind, UTILITY_TYPES};
+use crate::endpoint::{answer_response, AccessRule, Ownership, PathParams};
 use crate::error::{
     ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems, ValidationFailed,
 };
@@ -95,15 +96,14 @@ pub struct DetailsQuery {
 pub async fn location_details(
     signed_in: SignedIn,
     state: web::Data<AppState>,
-    path: web::Path<(String, String)>,
+    params: PathParams,
     query: web::Query<DetailsQuery>,
     req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
-    let (user, location) = path.into_inner();
-    let user_id = user_id_param(&user)?;
-    if let Some(error) = check_path_param("locationId", &location) {
-        return Err(ApiError::Validation(vec![error]));
-    }
+    let (user_id, location) = (
+        params.user_id()?,
+        params.get("locationId").unwrap_or_default(),
+    );
     let utility = query
         .utility_type
         .clone()
@@ -111,13 +111,15 @@ pub async fn location_details(
     if let Some(error) = Kind::OneOf(UTILITY_TYPES).check("utilityType", &utility) {
         return Err(ApiError::Validation(vec![error]));
     }
-    let check = OwnerCheck::self_or_grantor()
-        .location(&location)
-        .customer_service();
-    state
-        .authz
-        .owner(&signed_in, user_id, check, Capability::Read)
-        .await?;
+    let rule = AccessRule::Owner(Ownership::OWNER_PLACE_CS);
+    access::check(
+        rule,
+        &signed_in,
+        Named::path(&params),
+        Capability::Read,
+        &state,
+    )
+    .await?;
 
     let key = signed_in.user_id().map(|id| {
         let query = [("utilityType".to_owned(), utility.clone())];
@@ -126,13 +128,13 @@ pub async fn location_details(
         ResponseCache::key(CacheScope::User(id), "GET", &path, &query)
     });
     cached_or_composed(&req, &state, key, || async {
-        let panel = state.authz.panel_of(&signed_in, user_id, &location).await?;
+        let panel = state.authz.panel_of(&signed_in, user_id, location).await?;
         let household = Household {
-            user: &user,
+            user: params.get("userId").unwrap_or_default(),
             utility: &utility,
             panel: panel.as_deref(),
         };
-        compose(&signed_in, &state.reads, &location, Some(household)).await
+        compose(&signed_in, &state.reads, location, Some(household)).await
     })
     .await
 }
@@ -161,32 +163,21 @@ pub async fn location_details(
 pub async fn company_location_details(
     signed_in: SignedIn,
     state: web::Data<AppState>,
-    path: web::Path<(String, String, String)>,
+    params: PathParams,
     req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
-    let (company, user, addressed) = path.into_inner();
-    let user_id = user_id_param(&user)?;
-    let errors: Vec<_> = [
-        ("companyRef", &company),
-        ("compositeLocationId", &addressed),
-    ]
-    .into_iter()
-    .filter_map(|(name, value)| check_path_param(name, value))
-    .collect();
-    if !errors.is_empty() {
-        return Err(ApiError::Validation(errors));
-    }
+    let named = Named::path(&params);
+    access::check(
+        AccessRule::Company,
+        &signed_in,
+        named,
+        Capability::Read,
+        &state,
+    )
+    .await?;
+    let (company, user_id) = (params.company_ref(), params.user_id()?);
+    let addressed = params.get("compositeLocationId").unwrap_or_default();
     let authz = &state.authz;
-    authz
-        .company(
-            &signed_in,
-            user_id,
-            &company,
-            Some(&addressed),
-            &[],
-            Capability::Read,
-        )
-        .await?;
     let key = signed_in.user_id().map(|id| {
         let path = format!(
             "/api/v2/b2b/company/{company}/servicelocation/user/{user_id}/{addressed}/detail"
@@ -195,7 +186,7 @@ pub async fn company_location_details(
     });
     cached_or_composed(&req, &state, key, || async {
         let places = authz
-            .company_places(&signed_in, &company, &[&addressed])
+            .company_places(&signed_in, company, &[addressed])
             .await?;
         let place = places.first().ok_or(ApiError::Forbidden)?;
         compose(&signed_in, &state.reads, place, None).await

@@ -145,9 +145,10 @@ pub struct Managed<'a> {
     pub customership: Option<(Company, &'a str)>,
 }
 
-/// Why access was granted: writes need `Own`.
+/// Why access was granted: writes need `Own`. A rule that names no user (a session row, a
+/// company member's row) grants as `Own`: the caller acts as themselves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Access {
+pub enum Grant {
     Own,
     ReadRight,
     CustomerService,
@@ -214,7 +215,7 @@ impl Authorizer {
         user_id: u64,
         check: OwnerCheck<'_>,
         capability: Capability,
-    ) -> ApiResult<Access> {
+    ) -> ApiResult<Grant> {
         if let Some(access) = self.as_user(caller, user_id, &check, capability).await? {
             return Ok(access);
         }
@@ -222,7 +223,7 @@ impl Authorizer {
             && check.customer_service
             && self.is_staff_of(caller, user_id, &check).await?
         {
-            return Ok(Access::CustomerService);
+            return Ok(Grant::CustomerService);
         }
         Err(ApiError::Forbidden)
     }
@@ -234,7 +235,7 @@ impl Authorizer {
         user_id: u64,
         check: &OwnerCheck<'_>,
         capability: Capability,
-    ) -> ApiResult<Option<Access>> {
+    ) -> ApiResult<Option<Grant>> {
         let Some(caller_id) = caller.user_id() else {
             return Ok(None);
         };
@@ -253,9 +254,9 @@ impl Authorizer {
             return Ok(None);
         }
         let access = if user_id == caller_id {
-            Access::Own
+            Grant::Own
         } else {
-            Access::ReadRight
+            Grant::ReadRight
         };
         if !check.names_a_place() {
             return Ok(Some(access));
@@ -294,7 +295,7 @@ impl Authorizer {
                 .collect();
             if let Some(place) = check.place_among(&covered) {
                 if principal.may(capability, check.target(&place, capability)) {
-                    return Ok(Some(Access::ReadRight));
+                    return Ok(Some(Grant::ReadRight));
                 }
             }
         }
@@ -553,21 +554,6 @@ impl Authorizer {
                 .find(|owned| owned.location_identifier == location)
                 .and_then(|owned| owned.panel_id.clone())
         }))
-    }
-
-    /// A place named without a user (#181, #182: an invoice's place): it must be in
-    /// `visible(self)`.
-    pub async fn visible_place(&self, caller: &SignedIn, location: &str) -> ApiResult<Access> {
-        let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
-        let check = OwnerCheck::self_only().location(location).visible();
-        self.owner(caller, caller_id, check, Capability::Read).await
-    }
-
-    /// A panel named without a user (#62, A28): one of the caller's, or of a grantor of theirs.
-    pub async fn visible_panel(&self, caller: &SignedIn, panel: &str) -> ApiResult<Access> {
-        let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
-        let check = OwnerCheck::self_only().panel(panel).visible();
-        self.owner(caller, caller_id, check, Capability::Read).await
     }
 
     /// Rule CS: a superuser, or the admin group of the company where the target is a customer

@@ -1,5 +1,6 @@
 //! A write's JSON body: decoded as the row's type, validated by the type's `validator` rules,
-//! and the ids it carries listed for the ownership check (§0.4 "body ids").
+//! and the ids it carries listed for the ownership check (§0.4 "body ids"). What a row's body
+//! names, and a good and a bad example of it, are declared with the row ([`body`]).
 
 use serde::{de::DeserializeOwned, Serialize};
 use utoipa::openapi::{RefOr, Schema};
@@ -32,10 +33,100 @@ pub enum BodyId {
     CompanyUser(String),
 }
 
-/// The ids a body carries. Most bodies carry none.
-pub trait BodyIds {
-    fn body_ids(&self) -> Vec<BodyId> {
-        Vec::new()
+/// The kind of an id a body names: which [`BodyId`] it is, and so how it is checked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IdKind {
+    User,
+    Location,
+    CompanyPlaceRef,
+    Panel,
+    InvoicingCustomer,
+    InvoicingContract,
+    CompanyPlace,
+    CompanyUser,
+}
+
+/// Where a body names an id, and its kind: the field names from the body's top, `*` for each
+/// item of an array (`["locations", "*", "compositeLocationIdentifier"]`).
+#[derive(Debug, Clone, Copy)]
+pub struct IdAt {
+    pub kind: IdKind,
+    pub at: &'static [&'static str],
+}
+
+/// An id of `kind` at `at` in the body.
+pub const fn id(kind: IdKind, at: &'static [&'static str]) -> IdAt {
+    IdAt { kind, at }
+}
+
+impl IdAt {
+    /// The ids at this place of `body` (the JSON of the decoded type: a missing optional field
+    /// names none).
+    fn ids_in(&self, body: &serde_json::Value) -> Vec<BodyId> {
+        values_at(body, self.at)
+            .filter_map(|value| {
+                let text = || value.as_str().map(str::to_owned);
+                Some(match self.kind {
+                    IdKind::User => BodyId::User(value.as_u64()?),
+                    IdKind::Location => BodyId::Location(text()?),
+                    IdKind::CompanyPlaceRef => BodyId::CompanyPlaceRef(text()?),
+                    IdKind::Panel => BodyId::Panel(text()?),
+                    IdKind::InvoicingCustomer => BodyId::InvoicingCustomer(text()?),
+                    IdKind::InvoicingContract => BodyId::InvoicingContract(text()?),
+                    IdKind::CompanyPlace => BodyId::CompanyPlace(text()?),
+                    IdKind::CompanyUser => BodyId::CompanyUser(text()?),
+                })
+            })
+            .collect()
+    }
+}
+
+/// The values at `path` in `value` (`*` walks every item of an array).
+pub fn values_at<'v>(
+    value: &'v serde_json::Value,
+    path: &'static [&'static str],
+) -> Box<dyn Iterator<Item = &'v serde_json::Value> + 'v> {
+    match path.split_first() {
+        None => Box::new(std::iter::once(value).filter(|value| !value.is_null())),
+        Some((&"*", rest)) => Box::new(
+            value
+                .as_array()
+                .into_iter()
+                .flatten()
+                .flat_map(move |item| values_at(item, rest)),
+        ),
+        Some((field, rest)) => Box::new(
+            value
+                .get(*field)
+                .into_iter()
+                .flat_map(move |inner| values_at(inner, rest)),
+        ),
+    }
+}
+
+/// A good and a bad example of a row's body, declared with the row: what the frontend sends
+/// (the write walk saves it as the row's owner and swaps each of its ids for another user's),
+/// and a body the type's rules refuse with a 400 naming its fields. `path` names path values
+/// the good example needs instead of the walk's own (a composite is made from a single place).
+#[derive(Debug, Clone, Copy)]
+pub struct Examples {
+    pub good: &'static str,
+    pub bad: &'static str,
+    pub path: &'static [(&'static str, &'static str)],
+}
+
+impl Examples {
+    pub const fn new(good: &'static str, bad: &'static str) -> Self {
+        Examples {
+            good,
+            bad,
+            path: &[],
+        }
+    }
+
+    /// The same, sent with these path values.
+    pub const fn at(self, path: &'static [(&'static str, &'static str)]) -> Self {
+        Examples { path, ..self }
     }
 }
 
@@ -45,24 +136,31 @@ pub struct Checked {
     pub ids: Vec<BodyId>,
 }
 
-/// The row's body type, kept as functions so the rows can stay plain data.
+/// The row's body: its type (kept as functions so the rows can stay plain data), the ids it
+/// names and its examples.
 #[derive(Clone, Copy)]
 pub struct Body {
-    parse: fn(&[u8]) -> Result<Checked, ApiError>,
+    parse: fn(&[u8]) -> Result<serde_json::Value, ApiError>,
     pub(super) schema: fn(&mut Schemas) -> RefOr<Schema>,
+    /// Every id the body names, each checked against the session like a path id (§0.4).
+    pub ids: &'static [IdAt],
+    pub examples: Examples,
 }
 
 impl Body {
+    /// `bytes` decoded as the row's type and validated, with the ids it names.
     pub fn parse(&self, bytes: &[u8]) -> Result<Checked, ApiError> {
-        (self.parse)(bytes)
+        let json = (self.parse)(bytes)?;
+        let ids = self.ids.iter().flat_map(|at| at.ids_in(&json)).collect();
+        Ok(Checked { json, ids })
     }
 }
 
-/// The body of a write that takes `T`. Only the fields `T` names are forwarded: the body is
-/// re-encoded from the decoded value.
-pub fn body<T>() -> Body
+/// The body of a write that takes `T`, naming `ids` (none: `&[]`), with its `examples`. Only the
+/// fields `T` names are forwarded: the body is re-encoded from the decoded value.
+pub fn body<T>(ids: &'static [IdAt], examples: Examples) -> Body
 where
-    T: DeserializeOwned + Serialize + Validate + ToSchema + BodyIds,
+    T: DeserializeOwned + Serialize + Validate + ToSchema,
 {
     Body {
         parse: |bytes| {
@@ -74,17 +172,15 @@ where
             value
                 .validate()
                 .map_err(|errors| ApiError::Validation(field_errors(&errors)))?;
-            let json = serde_json::to_value(&value).map_err(ApiError::internal)?;
-            Ok(Checked {
-                ids: value.body_ids(),
-                json,
-            })
+            serde_json::to_value(&value).map_err(ApiError::internal)
         },
         schema: |schemas| {
             T::schemas(schemas);
             schemas.push((T::name().into_owned(), T::schema()));
             RefOr::Ref(utoipa::openapi::Ref::from_schema_name(T::name()))
         },
+        ids,
+        examples,
     }
 }
 
@@ -283,10 +379,8 @@ mod tests {
         address: Address,
     }
 
-    impl BodyIds for Move {}
-
     fn errors_of(json: &str) -> Vec<FieldError> {
-        match body::<Move>().parse(json.as_bytes()) {
+        match body::<Move>(&[], Examples::new("{}", "{}")).parse(json.as_bytes()) {
             Err(ApiError::Validation(errors)) => errors,
             Err(other) => panic!("unexpected error {other}"),
             Ok(_) => panic!("accepted {json}"),
@@ -317,10 +411,49 @@ mod tests {
 
     #[test]
     fn unknown_fields_are_not_forwarded() {
-        let checked = body::<Move>()
+        let checked = body::<Move>(&[], Examples::new("{}", "{}"))
             .parse(br#"{"name":"Koti","email":"a@b.fi","address":{"postal_code":"00100"},"admin":true}"#)
             .ok()
             .unwrap();
         assert!(checked.json.get("admin").is_none());
+    }
+
+    #[test]
+    fn values_are_found_through_arrays_and_fields() {
+        let list = serde_json::json!({
+            "invoices": [{"invoiceNumber": "A1"}, {"invoiceNumber": "B2"}, {"other": "C3"}]
+        });
+        let found: Vec<&str> = values_at(&list, &["invoices", "*", "invoiceNumber"])
+            .filter_map(serde_json::Value::as_str)
+            .collect();
+        assert_eq!(found, ["A1", "B2"]);
+        assert_eq!(values_at(&list, &["missing", "*", "x"]).count(), 0);
+    }
+
+    #[test]
+    fn a_body_names_the_ids_declared_for_it() {
+        const IDS: &[IdAt] = &[
+            id(IdKind::User, &["user"]),
+            id(IdKind::Location, &["places", "*"]),
+        ];
+        #[derive(Deserialize, Serialize, Validate, utoipa::ToSchema)]
+        struct Named {
+            user: u64,
+            places: Vec<String>,
+            note: Option<String>,
+        }
+        let body = body::<Named>(IDS, Examples::new("{}", "{}"));
+        let checked = body
+            .parse(br#"{"user": 7, "places": ["KP1", "KP2"]}"#)
+            .ok()
+            .unwrap();
+        assert_eq!(
+            checked.ids,
+            [
+                BodyId::User(7),
+                BodyId::Location("KP1".into()),
+                BodyId::Location("KP2".into())
+            ]
+        );
     }
 }

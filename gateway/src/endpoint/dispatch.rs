@@ -7,26 +7,35 @@
 //! The dispatcher is the `/api` scope: it applies the CSRF rule (not to the External API's
 //! bearer calls), serves a row through the engine or calls a handler with its extractors, and
 //! answers 404 for anything else; every answer it hands back is `no-store`.
-
-use std::sync::LazyLock;
+//!
+//! The engine knows no table of its own: start-up builds the router from the declared rows
+//! and handlers (`crate::routes`) and hands it to [`api_scope`], and the engine finds the rows
+//! an eviction or a sub-resource names in it.
 
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::Method;
-use actix_web::middleware::Next;
+use actix_web::middleware::{from_fn, Next};
 use actix_web::{
     web, FromRequest, HttpMessage, HttpRequest, HttpResponse, Responder, ResponseError,
 };
 use futures_util::future::LocalBoxFuture;
 use utoipa_actix_web::OpenApiFactory;
 
+use super::params::MatchedParams;
 use super::{read, write, Row};
+use crate::error::ApiError;
 use crate::middleware::csrf::require_web_version;
+use crate::session::DemoRead;
+use crate::settings::DemoSettings;
 
-/// The rows and handlers by method, each a prefix tree of their paths (without `/api`). A
-/// handful of methods: a scan finds one sooner than hashing the method would.
+/// The declared rows and hand-written handlers, and both by method, each a prefix tree of
+/// their paths (without `/api`). A handful of methods: a scan finds one sooner than hashing the
+/// method would.
 pub struct ApiRouter {
+    rows: &'static [Row],
+    handlers: &'static [Handler],
     by_method: Vec<(Method, matchit::Router<Target>)>,
 }
 
@@ -44,6 +53,7 @@ pub enum Target {
 pub struct Handler {
     pub method: Method,
     pub path: String,
+    pub operation_id: String,
     serve: Box<Serve>,
     document: Box<dyn OpenApiFactory + Send + Sync>,
 }
@@ -77,6 +87,7 @@ impl Handler {
         Self {
             method,
             path: P::path(),
+            operation_id: P::operation().operation_id.unwrap_or_default(),
             serve: Box::new(move |req, payload| call(handler.clone(), req, payload)),
             document: Box::new(doc),
         }
@@ -119,20 +130,6 @@ where
     })
 }
 
-/// The raw values of a request's path parameters, by the row's names, as actix's quoter
-/// decoded them (every `%XX` except `%`, `/` and `+`). Validated later by the row's handler.
-#[derive(Debug, Clone)]
-pub struct MatchedParams(pub Vec<(&'static str, String)>);
-
-impl MatchedParams {
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
-    }
-}
-
 impl ApiRouter {
     /// Builds the trees; two rows or handlers with one method and path is a contract error,
     /// found by the tests at once rather than by a request.
@@ -162,7 +159,42 @@ impl ApiRouter {
             };
             by_method[index].1.insert(path, target)?;
         }
-        Ok(Self { by_method })
+        Ok(Self {
+            rows,
+            handlers,
+            by_method,
+        })
+    }
+
+    /// Every declared row.
+    pub fn rows(&self) -> &'static [Row] {
+        self.rows
+    }
+
+    /// Every hand-written handler.
+    pub fn handlers(&self) -> &'static [Handler] {
+        self.handlers
+    }
+
+    /// The read row of `operation_id`.
+    pub fn read_row(&self, operation_id: &str) -> Option<&'static Row> {
+        self.rows
+            .iter()
+            .find(|row| row.operation_id == operation_id && !row.is_write())
+    }
+
+    /// The path of the read `operation_id`, a row's or a hand-written handler's (an eviction
+    /// names either).
+    pub fn read_path(&self, operation_id: &str) -> Option<&'static str> {
+        let handler = || {
+            self.handlers
+                .iter()
+                .find(|h| h.operation_id == operation_id && h.method == Method::GET)
+                .map(|h| h.path.as_str())
+        };
+        self.read_row(operation_id)
+            .map(|row| row.path)
+            .or_else(handler)
     }
 
     /// What serves `method` and `path` (the part after `/api`), with its parameters. A
@@ -185,22 +217,43 @@ impl ApiRouter {
     }
 }
 
-/// The router over every declared row and handler, built once.
-pub fn router() -> &'static ApiRouter {
-    static ROUTER: LazyLock<ApiRouter> = LazyLock::new(|| {
-        ApiRouter::new(super::all(), crate::routes::all_handlers())
-            .expect("the declared rows and handlers have distinct methods and paths")
-    });
-    &ROUTER
+/// The `/api` scope over `router`'s rows and handlers: the dispatcher (which also applies the
+/// CSRF rule and forbids caching by browsers and proxies), and a 404 problem body for unknown
+/// paths. `demo` says whose reads demo mode answers without a session (A9).
+pub fn api_scope(
+    router: &'static ApiRouter,
+    demo: &DemoSettings,
+) -> actix_web::Scope<
+    impl actix_web::dev::ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    let demo_reader = demo.public_reads.then_some(demo.user_id);
+    web::scope("/api")
+        .wrap(from_fn(move |req, next| {
+            dispatch(router, demo_reader, req, next)
+        }))
+        .default_service(web::to(api_not_found))
 }
 
-/// The `/api` scope's dispatcher: serves a declared row or handler, or passes the request on
-/// to the 404; no answer of the API may be kept by a browser or proxy.
-pub async fn dispatch(
+/// Unknown `/api` paths answer a 404 problem body, never the SPA.
+async fn api_not_found(_req: HttpRequest) -> Result<web::Json<()>, ApiError> {
+    Err(ApiError::NotFound)
+}
+
+/// Serves a declared row or handler, or passes the request on to the 404; no answer of the API
+/// may be kept by a browser or proxy.
+async fn dispatch(
+    router: &'static ApiRouter,
+    demo_reader: Option<u64>,
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
-    let mut response = route(req, next).await?;
+    let mut response = route(router, demo_reader, req, next).await?;
     let headers = response.headers_mut();
     if !headers.contains_key(header::CACHE_CONTROL) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -209,12 +262,14 @@ pub async fn dispatch(
 }
 
 async fn route(
+    router: &'static ApiRouter,
+    demo_reader: Option<u64>,
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     // `match_info().unprocessed()` is the path after the `/api` scope, already decoded by
     // actix's quoter, so `%4BP1` and `KP1` are one path here.
-    let found = router().find(req.method(), req.match_info().unprocessed());
+    let found = router.find(req.method(), req.match_info().unprocessed());
     // The External API carries its bearer token in a header a cross-site page cannot set and
     // sends no cookie, so it needs no CSRF header (A5); every other request does.
     let external = matches!(found, Some((Target::Row(row), _)) if row.is_external());
@@ -222,6 +277,13 @@ async fn route(
         if let Err(error) = require_web_version(&req) {
             let (http_req, _) = req.into_parts();
             return Ok(ServiceResponse::new(http_req, error.error_response()).map_into_right_body());
+        }
+    }
+    // Admission of demo mode's public reads (A9): a GET naming the demo user is served as the
+    // demo reader when it comes without a session.
+    if let (Some(user), Some((_, params))) = (demo_reader, &found) {
+        if req.method() == Method::GET && params.names_user(user) {
+            req.extensions_mut().insert(DemoRead);
         }
     }
     let (row, params) = match found {
@@ -238,11 +300,10 @@ async fn route(
                 .map(ServiceResponse::map_into_left_body)
         }
     };
-    req.extensions_mut().insert(params);
     let (http_req, mut payload) = req.into_parts();
     let answered = if row.is_write() {
         match web::Bytes::from_request(&http_req, &mut payload).await {
-            Ok(bytes) => Box::pin(write::serve(row, http_req.clone(), bytes)).await,
+            Ok(bytes) => Box::pin(write::serve(row, router, http_req.clone(), params, bytes)).await,
             Err(error) => {
                 return Ok(
                     ServiceResponse::new(http_req, error.error_response()).map_into_right_body()
@@ -252,113 +313,22 @@ async fn route(
     } else {
         // Boxed: inline, a row's future would make this middleware's future (moved on every
         // request, rows or not) as large as the largest handler's.
-        Box::pin(read::serve(row, http_req.clone())).await
+        Box::pin(read::serve(row, router, http_req.clone(), params)).await
     };
     let response = answered.unwrap_or_else(|error| error.error_response());
     Ok(ServiceResponse::new(http_req, response).map_into_right_body())
 }
 
-/// A hand-written handler's answer. Its `web::Path` extractors read actix's match info, so the
-/// tree's parameters are put there, in the path's order, as actix's router would.
+/// A hand-written handler's answer. Its path values are admitted by its `PathParams`
+/// extractor, which finds them where the dispatcher puts them.
 async fn serve_handler(
-    mut req: ServiceRequest,
+    req: ServiceRequest,
     handler: &Handler,
     params: MatchedParams,
 ) -> ServiceResponse {
-    for (name, value) in &params.0 {
-        req.match_info_mut().add_static(*name, value.clone());
-    }
     req.extensions_mut().insert(params);
     let (http_req, payload) = req.into_parts();
     // Boxed already: a handler's future is as large as its extractors and upstream calls.
     let response = (handler.serve)(http_req.clone(), payload).await;
     ServiceResponse::new(http_req, response)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// `path` without `/api`, each parameter given the value `X1`.
-    fn concrete(path: &str) -> String {
-        path.strip_prefix("/api")
-            .unwrap_or(path)
-            .split('/')
-            .map(|segment| {
-                if segment.starts_with('{') {
-                    "X1"
-                } else {
-                    segment
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("/")
-    }
-
-    fn row_number(found: Option<(Target, MatchedParams)>) -> Option<u16> {
-        match found {
-            Some((Target::Row(row), _)) => Some(row.number),
-            _ => None,
-        }
-    }
-
-    #[test]
-    fn every_row_is_found_by_its_own_path_and_literal_segments_win() {
-        let router = router();
-        for row in super::super::all() {
-            let concrete = concrete(row.path);
-            let (found, params) = router
-                .find(&row.method, &concrete)
-                .unwrap_or_else(|| panic!("row #{} not found at {concrete}", row.number));
-            let Target::Row(found) = found else {
-                panic!("row #{} shadowed by a handler at {concrete}", row.number);
-            };
-            // Another row may be more literal for this concrete path only if its own path
-            // has a literal where this one has a parameter.
-            if found.number != row.number {
-                assert!(
-                    found.path_params().count() < row.path_params().count(),
-                    "#{} shadowed by #{}",
-                    row.number,
-                    found.number
-                );
-            } else {
-                assert_eq!(params.0.len(), row.path_params().count());
-            }
-        }
-    }
-
-    #[test]
-    fn every_handler_is_found_by_its_own_path_with_its_parameters_in_order() {
-        let router = router();
-        for handler in crate::routes::all_handlers() {
-            let concrete = concrete(&handler.path);
-            let found = router.find(&handler.method, &concrete);
-            let Some((Target::Handler(found), params)) = found else {
-                panic!(
-                    "{} {} is not served by its handler",
-                    handler.method, handler.path
-                );
-            };
-            assert!(std::ptr::eq(found, handler), "{}", handler.path);
-            let names: Vec<&str> = params.0.iter().map(|(name, _)| *name).collect();
-            let declared: Vec<&str> = handler
-                .path
-                .split('/')
-                .filter_map(|s| s.strip_prefix('{')?.strip_suffix('}'))
-                .collect();
-            assert_eq!(names, declared, "{}", handler.path);
-        }
-    }
-
-    #[test]
-    fn a_trailing_slash_is_ignored_and_an_unknown_path_is_no_row() {
-        let router = router();
-        let with = router.find(&Method::GET, "/v2/user/1000001/ui/");
-        let without = router.find(&Method::GET, "/v2/user/1000001/ui");
-        assert!(row_number(with.clone()).is_some());
-        assert_eq!(row_number(with), row_number(without));
-        assert!(router.find(&Method::GET, "/v2/nothing/here").is_none());
-        assert!(router.find(&Method::PATCH, "/v2/user/1000001/ui").is_none());
-    }
 }

@@ -1,21 +1,22 @@
 //! What a confirmed write changes besides the upstream's state: the cached reads it makes stale
 //! (api-surface §0.7) and what the session or the authorization scopes must learn.
 
+use super::dispatch::ApiRouter;
 use crate::cache::ResponseCache;
 
 /// One thing to do after the upstream confirmed a write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum After {
-    /// Evicts the cached answers of these rows for the writing user: entries whose path has the
-    /// row's shape with `{userId}` (or, without one, `{panelId}`) equal to the write's, in
-    /// anyone's scope, since a grantee and customer service cache the same path under their
-    /// own scope.
-    Evict(&'static [u16]),
-    /// Evicts the cached answers of these rows for everyone (shared answers).
-    EvictForEveryone(&'static [u16]),
-    /// Evicts the cached answers of these rows under the write's `{companyRef}`, for every
+    /// Evicts the cached answers of these reads (by operation id, a row's or a hand-written
+    /// handler's) for the writing user: entries whose path has the read's shape with `{userId}`
+    /// (or, without one, `{panelId}`) equal to the write's, in anyone's scope, since a grantee
+    /// and customer service cache the same path under their own scope.
+    Evict(&'static [&'static str]),
+    /// Evicts the cached answers of these reads for everyone (shared answers).
+    EvictForEveryone(&'static [&'static str]),
+    /// Evicts the cached answers of these reads under the write's `{companyRef}`, for every
     /// user of the company (§0.7: B2B writes evict that company's lists and places).
-    EvictCompany(&'static [u16]),
+    EvictCompany(&'static [&'static str]),
     /// Evicts every cached B2B place entry (`/api/v2/b2b/company/{companyRef}/...`) of the
     /// write's company, for every user of it: its users or their assignments changed (§0.7,
     /// the user-management writes), so any list or place read may now answer differently.
@@ -40,33 +41,6 @@ pub enum After {
     /// The identity half of #224 in CREATE_ACCOUNT_MODE: identity creates the invited account
     /// and e-mails its temporary password.
     IdentityInvite,
-}
-
-/// Kept for the rows the gateway builds by hand, which §0.7 also names.
-const HAND_WRITTEN: &[(u16, &str)] = &[
-    (116, "/api/v2/servicelocation/user/{userId}/content"),
-    (
-        117,
-        "/api/v2/servicelocation/user/{userId}/location/{locationId}",
-    ),
-    (
-        196,
-        "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/detail",
-    ),
-];
-
-/// The path template of row `number`, from the declared rows or the hand-written ones.
-fn template(number: u16) -> Option<&'static str> {
-    super::all()
-        .iter()
-        .find(|row| row.number == number && !row.is_write())
-        .map(|row| row.path)
-        .or_else(|| {
-            HAND_WRITTEN
-                .iter()
-                .find(|(n, _)| *n == number)
-                .map(|(_, path)| *path)
-        })
 }
 
 /// Whether `path` has the shape of `template` with the bound parameters equal.
@@ -107,14 +81,22 @@ pub fn evict_company_places(cache: &ResponseCache, company: &str) {
     cache.evict_where(move |key| key_path(key).starts_with(&prefix));
 }
 
-/// Evicts the entries of `rows` for the writer (`user`, `panel`) or, with `bound` empty, for
-/// everyone.
-pub fn evict_rows(cache: &ResponseCache, rows: &[u16], bound: Vec<(&'static str, String)>) {
-    let templates: Vec<&'static str> = rows.iter().filter_map(|n| template(*n)).collect();
+/// Evicts the entries of the reads `operations` (found in `router`) for the writer (`user`,
+/// `panel`) or, with `bound` empty, for everyone.
+pub fn evict_rows(
+    cache: &ResponseCache,
+    router: &ApiRouter,
+    operations: &[&str],
+    bound: Vec<(&'static str, String)>,
+) {
+    let templates: Vec<&'static str> = operations
+        .iter()
+        .filter_map(|operation| router.read_path(operation))
+        .collect();
     debug_assert_eq!(
         templates.len(),
-        rows.len(),
-        "an eviction names an unknown row"
+        operations.len(),
+        "an eviction names an unknown read"
     );
     cache.evict_where(move |key| {
         let path = key_path(key);
@@ -151,25 +133,5 @@ mod tests {
         assert!(!matches(template, "/api/v2/user/7/location/KP1", &[]));
         assert!(!matches(template, "/api/v2/user/7/location/KP1/x/y", &[]));
         assert!(!matches(template, "/api/v2/user/7/place/KP1/x", &[]));
-    }
-
-    #[test]
-    fn every_row_named_by_an_eviction_exists() {
-        for row in super::super::all() {
-            for after in row.extras.after {
-                if let After::Evict(rows)
-                | After::EvictForEveryone(rows)
-                | After::EvictCompany(rows) = after
-                {
-                    for number in *rows {
-                        assert!(
-                            template(*number).is_some(),
-                            "#{} evicts unknown #{number}",
-                            row.number
-                        );
-                    }
-                }
-            }
-        }
     }
 }

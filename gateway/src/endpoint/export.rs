@@ -30,7 +30,8 @@ use upstream_clients::metering::{
 };
 use upstream_clients::{ByteStream, Method, System, UpstreamError};
 
-use super::read::{safe_file_name, PathParams};
+use super::params::PathParams;
+use super::read::safe_file_name;
 use super::Row;
 use crate::error::{ApiError, ApiResult};
 use crate::session::SignedIn;

@@ -19,6 +19,7 @@
 //! the same query names (`openapi/upstreams/<system>.yaml`). Rows whose answer the gateway
 //! builds itself (#116, #117, #166) have their own handlers.
 
+pub mod access;
 mod body;
 pub mod dispatch;
 mod evict;
@@ -36,15 +37,16 @@ use upstream_clients::System;
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::ToSchema;
 
-pub use body::{body, Body, BodyId, BodyIds};
+pub use body::{body, id, values_at, Body, BodyId, Examples, IdAt, IdKind};
 pub use evict::After;
 pub use openapi::document;
-pub use params::{Kind, Param};
+pub use params::{Kind, MatchedParams, Param, PathParams};
 pub use sub_resource::SubResource;
 
-/// Who may call a row, and what the ids in it must belong to.
+/// Who may call a row, and what the ids in it must belong to: the rule [`access::authorize`]
+/// checks every request of the row against.
 #[derive(Debug, Clone, Copy)]
-pub enum Access {
+pub enum AccessRule {
     /// No session (#174, A49).
     Public,
     /// Any session; not user-specific (A43).
@@ -79,6 +81,13 @@ pub enum Access {
     /// A company's External API tokens (A64): `companyRef ∈ companies(self)` with the caller its
     /// main user; a `locationRef` in the body must be one of the places assigned to the caller.
     ApiTokens,
+    /// Staff (spec §6): the caller's identity groups include one of `allowed` and none of
+    /// `denied`; `ADMIN_GROUP_SUPERUSERS` reaches everything. The groups come from the
+    /// session, checked on every request.
+    Staff {
+        allowed: &'static [&'static str],
+        denied: &'static [&'static str],
+    },
     /// The External API (A58): an `Authorization: Bearer` token instead of a cookie session
     /// (no CSRF header either); a `{locationRef}` must be the token's place, and a row without
     /// one answers for that place. Cached per token.
@@ -362,7 +371,7 @@ pub struct Row {
 /// once (`crate::routes::policies`); a row whose policy is its own alone spells it out.
 #[derive(Debug, Clone, Copy)]
 pub struct Policy {
-    pub access: Access,
+    pub access: AccessRule,
     pub upstream: System,
     pub cache: Caching,
 }
@@ -374,8 +383,9 @@ pub struct Extras {
     pub query: &'static [Param],
     /// The upstream path when it is not the row's path without `/api`; `{self}` is the caller.
     pub upstream_path: Option<&'static str>,
-    /// The JSON body a write takes; `None` for reads and the writes of A11 (an empty JSON
-    /// object is accepted and ignored).
+    /// The JSON body a write takes, with the ids it names and a good and a bad example
+    /// ([`body`]); `None` for reads and the writes of A11 (an empty JSON object is accepted and
+    /// ignored).
     pub body: Option<Body>,
     /// What a confirmed write makes stale (§0.7) or changes for the session.
     pub after: &'static [After],
@@ -419,7 +429,7 @@ impl Row {
 
     /// Whether the row is the External API's, called with a bearer token (A58).
     pub fn is_external(&self) -> bool {
-        matches!(self.policy.access, Access::ExternalBearer)
+        matches!(self.policy.access, AccessRule::ExternalBearer)
     }
 
     /// The `{name}` parameters of the path, in order.
@@ -433,7 +443,10 @@ impl Row {
     pub fn is_owner_checked(&self) -> bool {
         !matches!(
             self.policy.access,
-            Access::Public | Access::Session | Access::NoPortalUser
+            AccessRule::Public
+                | AccessRule::Session
+                | AccessRule::NoPortalUser
+                | AccessRule::Staff { .. }
         )
     }
 }
@@ -461,11 +474,6 @@ pub fn answer_response(
         }
         _ => json_response(answer.body.clone()),
     }
-}
-
-/// Every declared row (the table lives in `crate::routes`).
-pub fn all() -> &'static [Row] {
-    crate::routes::all_rows()
 }
 
 #[cfg(test)]

@@ -10,13 +10,13 @@ use utoipa::openapi::security::{
 use utoipa::openapi::{ContentBuilder, OpenApi, Required, ResponseBuilder};
 
 use super::params::{Kind, COMPANIES};
-use super::{all, Access, Answer, Row, Schemas};
+use super::{AccessRule, Answer, Row, Schemas};
 use crate::error::{problem_response, UPSTREAM_PROBLEMS};
 
-/// Adds every row's operation and the schemas they use.
-pub fn document(openapi: &mut OpenApi) {
+/// Adds the operation of each of `rows` and the schemas they use.
+pub fn document(openapi: &mut OpenApi, rows: &[Row]) {
     let mut schemas = Schemas::new();
-    for row in all() {
+    for row in rows {
         let operation = operation(row, &mut schemas);
         openapi
             .paths
@@ -54,8 +54,8 @@ const BEARER_SCHEME: &str = "externalBearer";
 /// How the row's caller authenticates; none for a public row.
 fn security(row: &Row) -> Option<SecurityRequirement> {
     match row.policy.access {
-        Access::Public => None,
-        Access::ExternalBearer => Some(SecurityRequirement::new(BEARER_SCHEME, [""; 0])),
+        AccessRule::Public => None,
+        AccessRule::ExternalBearer => Some(SecurityRequirement::new(BEARER_SCHEME, [""; 0])),
         _ => Some(SecurityRequirement::new(SESSION_SCHEME, [""; 0])),
     }
 }
@@ -182,9 +182,9 @@ fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operati
 
 fn access_text(row: &Row) -> String {
     let access = match row.policy.access {
-        Access::Public => "Public.".to_owned(),
-        Access::Session => "Any session.".to_owned(),
-        Access::Owner(o) => format!(
+        AccessRule::Public => "Public.".to_owned(),
+        AccessRule::Session => "Any session.".to_owned(),
+        AccessRule::Owner(o) => format!(
             "Session; userId must be {}{}{}{}.",
             if o.grantor {
                 "the caller or a grantor of an active read right"
@@ -207,29 +207,35 @@ fn access_text(row: &Row) -> String {
                 ""
             }
         ),
-        Access::PanelOfVisible => "Session; the panel the caller's or a grantor's.".to_owned(),
-        Access::InvoiceOfVisible => {
+        AccessRule::PanelOfVisible => "Session; the panel the caller's or a grantor's.".to_owned(),
+        AccessRule::InvoiceOfVisible => {
             "Session; the invoice of a place the caller owns or has a read right on.".to_owned()
         }
-        Access::SessionSubject => "Session; uuid must be the caller's identity subject.".to_owned(),
-        Access::QueryOwner => {
+        AccessRule::SessionSubject => {
+            "Session; uuid must be the caller's identity subject.".to_owned()
+        }
+        AccessRule::QueryOwner => {
             "Session; priwattiUserId must be the caller, locationIdentifier visible to them."
                 .to_owned()
         }
-        Access::MessageOfSelf => "Session; the message must be addressed to the caller.".to_owned(),
-        Access::NoPortalUser => {
+        AccessRule::MessageOfSelf => {
+            "Session; the message must be addressed to the caller.".to_owned()
+        }
+        AccessRule::NoPortalUser => {
             "Session of an identity without a portal user yet (409 ACCOUNT_EXISTS otherwise)."
                 .to_owned()
         }
-        Access::Company => "Session; userId must be the caller, companyRef one of the caller's \
+        AccessRule::Company => {
+            "Session; userId must be the caller, companyRef one of the caller's \
             companies and compositeLocationId a place assigned to the caller; a write needs \
             FULL_ACCESS on it or the company's main user (A56)."
-            .to_owned(),
-        Access::CompanyPersonal => "Session; userId must be the caller, companyRef one of the \
+                .to_owned()
+        }
+        AccessRule::CompanyPersonal => "Session; userId must be the caller, companyRef one of the \
             caller's companies and every place named one assigned to the caller, with any right: \
             the setting is the caller's own (A56)."
             .to_owned(),
-        Access::UserManagement { main_user } => format!(
+        AccessRule::UserManagement { main_user } => format!(
             "Session; companyRef one of the caller's companies{}; a userRef (path) or \
              userReferenceId (query) must be a user of that company: any for the main user, \
              a member's own otherwise (A57).",
@@ -239,18 +245,31 @@ fn access_text(row: &Row) -> String {
                 ""
             }
         ),
-        Access::InvoicingCodesOfSelf => {
+        AccessRule::InvoicingCodesOfSelf => {
             "Session; the body's invoicing customer and contract codes must be the caller's."
                 .to_owned()
         }
-        Access::ApiTokens => "Session; companyRef one of the caller's companies and the caller \
+        AccessRule::ApiTokens => {
+            "Session; companyRef one of the caller's companies and the caller \
             its main user; a locationRef in the body one of the company's places (A64)."
-            .to_owned(),
-        Access::ExternalBearer => "External API: `Authorization: Bearer <token>` from #241, no \
+                .to_owned()
+        }
+        AccessRule::Staff { allowed, denied } => format!(
+            "Staff session in one of the groups {}{}; ADMIN_GROUP_SUPERUSERS always.",
+            allowed.join(", "),
+            if denied.is_empty() {
+                String::new()
+            } else {
+                format!(", none of {}", denied.join(", "))
+            }
+        ),
+        AccessRule::ExternalBearer => {
+            "External API: `Authorization: Bearer <token>` from #241, no \
             cookie and no X-Web-Version header; a locationRef must be the token's place (403 \
             otherwise), and the answer is about that place. Missing, unknown or revoked tokens \
             are 401 INVALID_TOKEN; rate-limited per token (429 RATE_LIMITED with Retry-After)."
-            .to_owned(),
+                .to_owned()
+        }
     };
     let write = if row.is_write() && !row.is_external() {
         " A write: needs the X-Web-Version header (403 CSRF_HEADER_MISSING); ids in the body are \
@@ -281,14 +300,20 @@ fn problems(row: &Row) -> Vec<(&'static str, &'static str)> {
         )
     }];
     match row.policy.access {
-        Access::Public => {}
-        Access::ExternalBearer => {
+        AccessRule::Public => {}
+        AccessRule::ExternalBearer => {
             list.push(("401", "INVALID_TOKEN"));
             list.push(("429", "RATE_LIMITED"));
         }
         _ => list.push(("401", "SESSION_EXPIRED")),
     }
+    let staff = matches!(row.policy.access, AccessRule::Staff { .. });
     match (row.is_write() && !row.is_external(), row.is_owner_checked()) {
+        _ if staff && row.is_write() => list.push((
+            "403",
+            "FORBIDDEN (in none of the row's staff groups) or CSRF_HEADER_MISSING",
+        )),
+        _ if staff => list.push(("403", "FORBIDDEN: in none of the row's staff groups")),
         (true, true) => list.push((
             "403",
             "FORBIDDEN (another user's id, a read right, or no such id) or CSRF_HEADER_MISSING",

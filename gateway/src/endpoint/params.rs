@@ -215,6 +215,122 @@ pub fn user_id_param(value: &str) -> ApiResult<u64> {
     }
 }
 
+/// The raw values of a request's path parameters, by the row's names, as actix's quoter
+/// decoded them (every `%XX` except `%`, `/` and `+`): what the router found, before admission.
+#[derive(Debug, Clone)]
+pub struct MatchedParams(pub Vec<(&'static str, String)>);
+
+impl MatchedParams {
+    pub fn get(&self, name: &str) -> Option<&str> {
+        find(&self.0, name)
+    }
+
+    /// Whether the path's `{userId}` is `user` (the demo reader's, A9 and A67): compared as the
+    /// canonical number it must be, so no spelling of it is missed and nothing is allocated.
+    pub fn names_user(&self, user: u64) -> bool {
+        self.get("userId")
+            .is_some_and(|value| is_user_id(value) && value.parse() == Ok(user))
+    }
+}
+
+fn find<'a>(values: &'a [(&'static str, String)], name: &str) -> Option<&'a str> {
+    values
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// The admitted path parameters of a request, by name: each in its canonical form (A60).
+#[derive(Debug, Clone)]
+pub struct PathParams(Vec<(&'static str, String)>);
+
+/// A hand-written handler's admitted path values, as its extractor (a 400 names every bad one).
+impl actix_web::FromRequest for PathParams {
+    type Error = ApiError;
+    type Future = std::future::Ready<ApiResult<Self>>;
+
+    fn from_request(req: &actix_web::HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        use actix_web::HttpMessage as _;
+        // Taken, not copied: a handler admits its path values once.
+        let matched = req.extensions_mut().remove::<MatchedParams>();
+        std::future::ready(
+            matched
+                .ok_or_else(|| ApiError::internal("a handler served without its match"))
+                .and_then(PathParams::admit),
+        )
+    }
+}
+
+impl PathParams {
+    /// The matched values, each checked by its name's format; every bad one is named (400).
+    pub fn admit(matched: MatchedParams) -> ApiResult<Self> {
+        let errors: Vec<FieldError> = matched
+            .0
+            .iter()
+            .filter_map(|(name, value)| check_path_param(name, value))
+            .collect();
+        if errors.is_empty() {
+            Ok(PathParams(matched.0))
+        } else {
+            Err(ApiError::Validation(errors))
+        }
+    }
+
+    pub fn get(&self, name: &str) -> Option<&str> {
+        find(&self.0, name)
+    }
+
+    /// The last value of the path (a file's name when the upstream gives none).
+    pub fn last(&self) -> Option<&str> {
+        self.0.last().map(|(_, value)| value.as_str())
+    }
+
+    /// The row's path with these (admitted, canonical) values: the cache key's path, so every
+    /// spelling of one request is one entry (A60).
+    pub fn canonical_path(&self, template: &str) -> String {
+        self.fill(template)
+    }
+
+    /// `template` with each `{name}` replaced by its value.
+    /// One pass over the template (this runs for every request, cache hits included).
+    pub fn fill(&self, template: &str) -> String {
+        let mut path = String::with_capacity(template.len() + 32);
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            path.push_str(&rest[..open]);
+            let Some(close) = rest[open..].find('}') else {
+                break;
+            };
+            let name = &rest[open + 1..open + close];
+            match self.get(name) {
+                Some(value) => path.push_str(value),
+                None => path.push_str(&rest[open..=open + close]),
+            }
+            rest = &rest[open + close + 1..];
+        }
+        path.push_str(rest);
+        path
+    }
+
+    /// The same values with `name` set to `value`.
+    pub fn with(&self, name: &'static str, value: String) -> Self {
+        let mut values: Vec<(&'static str, String)> =
+            self.0.iter().filter(|(n, _)| *n != name).cloned().collect();
+        values.push((name, value));
+        PathParams(values)
+    }
+
+    /// `{companyRef}`, or empty for a row without one (no company matches it).
+    pub fn company_ref(&self) -> &str {
+        self.get("companyRef").unwrap_or_default()
+    }
+
+    /// `{userId}` as a number, with the same admission as every other user id.
+    pub fn user_id(&self) -> ApiResult<u64> {
+        user_id_param(self.get("userId").unwrap_or_default())
+    }
+}
+
 /// The row's query, validated: declared parameters only (others are ignored and never
 /// forwarded), each at most once, required ones present, every value in its format.
 pub fn validate_query(params: &[Param], query_string: &str) -> ApiResult<Vec<(String, String)>> {

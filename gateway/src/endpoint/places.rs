@@ -16,8 +16,8 @@ use std::borrow::Cow;
 
 use upstream_clients::System;
 
-use super::read::PathParams;
-use super::{Access, Row};
+use super::params::PathParams;
+use super::{AccessRule, Row};
 use crate::error::{ApiError, ApiResult};
 use crate::session::SignedIn;
 use crate::state::AppState;
@@ -27,8 +27,10 @@ const ADDRESSED: &str = "compositeLocationId";
 
 /// Whether `row` asks a system that knows only places about its `{compositeLocationId}`.
 fn asks_for_places(row: &Row) -> bool {
-    matches!(row.policy.access, Access::Company | Access::CompanyPersonal)
-        && row.policy.upstream != System::Crm
+    matches!(
+        row.policy.access,
+        AccessRule::Company | AccessRule::CompanyPersonal
+    ) && row.policy.upstream != System::Crm
         && row.path_params().any(|name| name == ADDRESSED)
 }
 

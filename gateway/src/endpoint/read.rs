@@ -1,104 +1,21 @@
 //! The one handler of every declared row.
 
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
-use actix_web::{web, FromRequest, HttpMessage, HttpRequest, HttpResponse};
+use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
 use std::sync::Arc;
 
 use futures_util::{stream, StreamExt as _, TryStreamExt as _};
-use serde::Deserialize;
-use upstream_clients::crm::Company;
 use upstream_clients::{metering, ReadClient, System, UpstreamError};
 
-use super::dispatch::MatchedParams;
-use super::params::{
-    check_path_param, user_id_param, validate_query, CUSTOMERSHIP_COMPANY, CUSTOMER_CODE,
-    USER_REFERENCE,
-};
-use super::{
-    Access, Answer, BodyId, Caching, Complete, JsonAnswer, Ownership, PlaceRule, Row, SecondRead,
-};
-use crate::authz::{Capability, Managed, OwnerCheck, Place, Principal, Target};
+use super::access::{self, bearer_place, Named};
+use super::dispatch::ApiRouter;
+use super::params::{validate_query, MatchedParams, PathParams};
+use super::{AccessRule, Answer, Caching, Complete, JsonAnswer, Row, SecondRead};
+use crate::authz::Capability;
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
-use crate::error::{ApiError, ApiResult, FieldCode, FieldError};
+use crate::error::{ApiError, ApiResult, FieldCode};
 use crate::session::SignedIn;
 use crate::state::AppState;
-
-/// The validated path parameters of a request, by name.
-#[derive(Debug, Clone)]
-pub(super) struct PathParams(pub(super) Vec<(&'static str, String)>);
-
-impl PathParams {
-    pub(super) fn read(req: &HttpRequest) -> ApiResult<Self> {
-        let mut values = Vec::new();
-        let mut errors: Vec<FieldError> = Vec::new();
-        let matched = req.extensions().get::<MatchedParams>().cloned();
-        let matched =
-            matched.ok_or_else(|| ApiError::internal("a row served without its match"))?;
-        for (name, value) in matched.0 {
-            match check_path_param(name, &value) {
-                Some(error) => errors.push(error),
-                None => values.push((name, value)),
-            }
-        }
-        if errors.is_empty() {
-            Ok(PathParams(values))
-        } else {
-            Err(ApiError::Validation(errors))
-        }
-    }
-
-    pub(super) fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// The row's path with these (validated, canonical) values: the cache key's path, so every
-    /// spelling of one request is one entry (A60).
-    pub(super) fn canonical_path(&self, row: &Row) -> String {
-        self.fill(row.path)
-    }
-
-    /// `template` with each `{name}` replaced by its value.
-    /// One pass over the template (this runs for every request, cache hits included).
-    fn fill(&self, template: &str) -> String {
-        let mut path = String::with_capacity(template.len() + 32);
-        let mut rest = template;
-        while let Some(open) = rest.find('{') {
-            path.push_str(&rest[..open]);
-            let Some(close) = rest[open..].find('}') else {
-                break;
-            };
-            let name = &rest[open + 1..open + close];
-            match self.get(name) {
-                Some(value) => path.push_str(value),
-                None => path.push_str(&rest[open..=open + close]),
-            }
-            rest = &rest[open + close + 1..];
-        }
-        path.push_str(rest);
-        path
-    }
-
-    /// The same values with `name` set to `value`.
-    pub(super) fn with(&self, name: &'static str, value: String) -> Self {
-        let mut values: Vec<(&'static str, String)> =
-            self.0.iter().filter(|(n, _)| *n != name).cloned().collect();
-        values.push((name, value));
-        PathParams(values)
-    }
-
-    /// `{companyRef}`, or empty for a row without one (no company matches it).
-    pub(super) fn company_ref(&self) -> &str {
-        self.get("companyRef").unwrap_or_default()
-    }
-
-    /// `{userId}` as a number, with the same admission as every other user id.
-    pub(super) fn user_id(&self) -> ApiResult<u64> {
-        user_id_param(self.get("userId").unwrap_or_default())
-    }
-}
 
 pub(super) fn app_state(req: &HttpRequest) -> ApiResult<web::Data<AppState>> {
     req.app_data::<web::Data<AppState>>()
@@ -106,16 +23,22 @@ pub(super) fn app_state(req: &HttpRequest) -> ApiResult<web::Data<AppState>> {
         .ok_or_else(|| ApiError::internal("application state missing"))
 }
 
-pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpResponse> {
+/// A read row's answer: `matched` are the path values the dispatcher found in `router`.
+pub(super) async fn serve(
+    row: &'static Row,
+    router: &ApiRouter,
+    req: HttpRequest,
+    matched: MatchedParams,
+) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
     let caller = match row.policy.access {
-        Access::Public => None,
-        Access::ExternalBearer => {
+        AccessRule::Public => None,
+        AccessRule::ExternalBearer => {
             Some(SignedIn::from_bearer(&req, &state.throttle, state.client_address(&req)).await?)
         }
         _ => Some(SignedIn::extract(&req).await?),
     };
-    let params = PathParams::read(&req)?;
+    let params = PathParams::admit(matched)?;
     let query = validate_query(row.extras.query, req.query_string())?;
     let params = match &caller {
         Some(caller) if row.is_external() => {
@@ -124,10 +47,12 @@ pub async fn serve(row: &'static Row, req: HttpRequest) -> ApiResult<HttpRespons
         _ => params,
     };
     if let Some(caller) = &caller {
-        authorize(row, caller, &params, &query, &state).await?;
-    }
-    if let Some(caller) = &caller {
-        super::sub_resource::check(row, caller, &params, &state).await?;
+        let named = Named {
+            params: &params,
+            query: &query,
+            body: &[],
+        };
+        access::authorize(row, router, caller, named, row.capability(), &state).await?;
     }
     match row.answer {
         Answer::File => {
@@ -205,7 +130,7 @@ pub(super) async fn json_body(
     };
     Ok(match scope {
         Some(scope) => {
-            let key = ResponseCache::key(scope, "GET", &params.canonical_path(row), query);
+            let key = ResponseCache::key(scope, "GET", &params.canonical_path(row.path), query);
             let fetch = || async move { fetch().await.map(CachedBody::kept) };
             state.cache.get_or_fetch(key, fetch).await?
         }
@@ -303,240 +228,6 @@ fn decode_error(client: &ReadClient, source: serde_json::Error) -> ApiError {
     })
 }
 
-/// The row's ownership cell, checked against the session (§0.4).
-async fn authorize(
-    row: &Row,
-    caller: &SignedIn,
-    params: &PathParams,
-    query: &[(String, String)],
-    state: &AppState,
-) -> ApiResult<()> {
-    let authz = &state.authz;
-    match row.policy.access {
-        Access::Public | Access::Session => Ok(()),
-        Access::MessageOfSelf | Access::NoPortalUser | Access::InvoicingCodesOfSelf => Err(
-            ApiError::internal("a read row with a write-only access rule"),
-        ),
-        Access::Owner(ownership) => {
-            let check = owner_check(ownership, params);
-            authz
-                .owner(caller, params.user_id()?, check, Capability::Read)
-                .await
-                .map(drop)
-        }
-        Access::Company | Access::CompanyPersonal => {
-            company(caller, params, &[], state, Capability::Read).await
-        }
-        Access::ApiTokens => {
-            let company = params.company_ref();
-            authz
-                .api_tokens(caller, company, &[], Capability::Read)
-                .await
-        }
-        // `bearer_place` has checked the token's place and bound the row to it.
-        Access::ExternalBearer => Ok(()),
-        Access::UserManagement { main_user } => {
-            user_management(
-                caller,
-                params,
-                query,
-                &[],
-                state,
-                main_user,
-                Capability::Read,
-            )
-            .await
-        }
-        Access::PanelOfVisible => {
-            let panel = params.get("panelId").unwrap_or_default();
-            authz.visible_panel(caller, panel).await.map(drop)
-        }
-        Access::InvoiceOfVisible => {
-            let place = invoice_place(caller, params, state).await?;
-            authz.visible_place(caller, &place).await.map(drop)
-        }
-        Access::SessionSubject => {
-            let subject = caller.auth().subject;
-            let uuid = params.get("uuid").unwrap_or_default();
-            (uuid == subject).then_some(()).ok_or(ApiError::Forbidden)
-        }
-        Access::QueryOwner => {
-            let value = |name: &str| {
-                query
-                    .iter()
-                    .find(|(n, _)| n == name)
-                    .map(|(_, v)| v.as_str())
-            };
-            let user = value("priwattiUserId").and_then(|v| v.parse::<u64>().ok());
-            if user.is_none() || user != caller.user_id() {
-                return Err(ApiError::Forbidden);
-            }
-            match value("locationIdentifier") {
-                Some(location) => authz.visible_place(caller, location).await.map(drop),
-                None => Ok(()),
-            }
-        }
-    }
-}
-
-/// A user-management row (A57): the company, the main user when `main_user`, and what the
-/// request names: the path's `{userRef}`, the query's user reference and customership, the
-/// body's places and users.
-pub(super) async fn user_management(
-    caller: &SignedIn,
-    params: &PathParams,
-    query: &[(String, String)],
-    body: &[BodyId],
-    state: &AppState,
-    main_user: bool,
-    capability: Capability,
-) -> ApiResult<()> {
-    let value = |name: &str| {
-        query
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    };
-    let mut named = Managed {
-        users: params.get("userRef").into_iter().collect(),
-        ..Managed::default()
-    };
-    named.users.extend(value(USER_REFERENCE));
-    if let Some(code) = value(CUSTOMER_CODE) {
-        let origin = value(CUSTOMERSHIP_COMPANY)
-            .and_then(|origin| Company::ALL.into_iter().find(|c| c.code() == origin))
-            .ok_or(ApiError::Forbidden)?;
-        named.customership = Some((origin, code));
-    }
-    for id in body {
-        match id {
-            BodyId::CompanyPlace(place) => named.places.push(place),
-            BodyId::CompanyUser(user) => named.users.push(user),
-            _ => {
-                return Err(ApiError::internal(
-                    "a user-management body names another id",
-                ))
-            }
-        }
-    }
-    state
-        .authz
-        .user_management(caller, params.company_ref(), main_user, &named, capability)
-        .await
-}
-
-/// A B2B row's user, company, (when the path names one) place and the places a body names,
-/// for `capability`.
-pub(super) async fn company(
-    caller: &SignedIn,
-    params: &PathParams,
-    places: &[&str],
-    state: &AppState,
-    capability: Capability,
-) -> ApiResult<()> {
-    let place = params.get("compositeLocationId");
-    state
-        .authz
-        .company(
-            caller,
-            params.user_id()?,
-            params.company_ref(),
-            place,
-            places,
-            capability,
-        )
-        .await
-}
-
-/// An External API row's path values bound to the token's place (A58): a `{locationRef}` in the
-/// path must be the token's (403 otherwise), and `locationRef` and `locationId` become the
-/// token's place for the upstream path, which rows without a place in their path answer for;
-/// `companyRef` its company, whose lists a write makes stale.
-pub(super) async fn bearer_place(
-    caller: &SignedIn,
-    params: PathParams,
-    state: &AppState,
-    capability: Capability,
-) -> ApiResult<PathParams> {
-    let bearer = caller.bearer().ok_or(ApiError::InvalidToken)?;
-    let location_id = state
-        .authz
-        .bearer_place(
-            caller,
-            &bearer.company_ref,
-            &bearer.location_ref,
-            capability,
-        )
-        .await?;
-    let principal = Principal::Bearer {
-        user_id: caller.user_id().ok_or(ApiError::Forbidden)?,
-        location_id: &location_id,
-        location_ref: &bearer.location_ref,
-    };
-    let named = params.get("locationRef").unwrap_or(&bearer.location_ref);
-    if !principal.may(capability, Target::PlaceRef(named)) {
-        return Err(ApiError::Forbidden);
-    }
-    let location_ref = bearer.location_ref.clone();
-    Ok(params
-        .with("locationRef", location_ref)
-        .with("locationId", location_id)
-        .with("companyRef", bearer.company_ref.clone()))
-}
-
-pub(super) fn owner_check<'a>(ownership: Ownership, params: &'a PathParams) -> OwnerCheck<'a> {
-    let mut check = if ownership.grantor {
-        OwnerCheck::self_or_grantor()
-    } else {
-        OwnerCheck::self_only()
-    };
-    if ownership.place != PlaceRule::None {
-        if let Some(id) = params.get("locationId") {
-            check = check.place(Place::Id(id));
-        } else if let Some(reference) = params.get("locationRef") {
-            check = check.place(Place::Ref(reference));
-        }
-    }
-    if ownership.place == PlaceRule::Visible {
-        check = check.visible();
-    }
-    if ownership.panel {
-        if let Some(panel) = params.get("panelId") {
-            check = check.panel(panel);
-        }
-    }
-    if ownership.customer_service {
-        check = check.customer_service();
-    }
-    check
-}
-
-/// The place an invoice belongs to, asked from invoicing (the contract's `place` read).
-async fn invoice_place(
-    caller: &SignedIn,
-    params: &PathParams,
-    state: &AppState,
-) -> ApiResult<String> {
-    #[derive(Deserialize)]
-    #[serde(rename_all = "camelCase")]
-    struct InvoicePlace {
-        location_identifier: String,
-    }
-    let origin = params.get("origin").unwrap_or_default();
-    let number = params.get("invoiceNumber").unwrap_or_default();
-    let segments = upstream_clients::invoicing::paths::invoice_place(origin, number);
-    let client = &state.reads.invoicing;
-    let place: ApiResult<InvoicePlace> = caller
-        .read(|token| async move { client.json(&token, &segments, &[]).await })
-        .await;
-    match place {
-        Ok(place) => Ok(place.location_identifier),
-        // A missing invoice answers like another customer's (A6).
-        Err(ApiError::Upstream(UpstreamError::NotFound { .. })) => Err(ApiError::Forbidden),
-        Err(error) => Err(error),
-    }
-}
-
 /// The upstream path: the row's own without `/api`, or its `upstream_path`, with the path
 /// parameters (already validated) and `{self}` filled in.
 pub(super) fn upstream_path(
@@ -588,7 +279,7 @@ fn file_response(row: &Row, params: &PathParams, file: upstream_clients::FileBod
         .map(safe_file_name)
         .filter(|name| !name.is_empty())
         .unwrap_or_else(|| {
-            let last = params.0.last().map(|(_, v)| v.as_str()).unwrap_or("file");
+            let last = params.last().unwrap_or("file");
             safe_file_name(&format!("{}-{last}", row.operation_id))
         });
     HttpResponse::Ok()

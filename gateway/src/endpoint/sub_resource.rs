@@ -3,7 +3,10 @@
 //! than trusting each upstream to refuse a foreign one. The proof is the place's own list row
 //! (#160, #188, #157, #57), read through the same cache and access as any read of it.
 
-use super::read::{json_body, PathParams};
+use super::body::values_at;
+use super::dispatch::ApiRouter;
+use super::params::PathParams;
+use super::read::json_body;
 use super::{Answer, Row};
 use crate::error::{ApiError, ApiResult};
 use crate::session::SignedIn;
@@ -14,8 +17,9 @@ use crate::state::AppState;
 pub struct SubResource {
     /// The path parameter that names the sub-resource.
     pub param: &'static str,
-    /// The read row that lists every such id of the place, with the same path parameters.
-    pub listed_by: u16,
+    /// The operation id of the read row that lists every such id of the place, with the same
+    /// path parameters.
+    pub listed_by: &'static str,
     /// Where the ids are in the list's answer: field names, `*` for each item of an array.
     pub at: &'static [&'static str],
     /// The path names no place (#55's lead): the id must be in the list of one of the caller's
@@ -23,9 +27,10 @@ pub struct SubResource {
     pub in_any_own_place: bool,
 }
 
-/// 403 unless the row's sub-resource id is listed for its place.
+/// 403 unless the row's sub-resource id is listed for its place (`router` finds the list row).
 pub(super) async fn check(
     row: &Row,
+    router: &ApiRouter,
     caller: &SignedIn,
     params: &PathParams,
     state: &AppState,
@@ -36,9 +41,8 @@ pub(super) async fn check(
     let wanted = params
         .get(sub.param)
         .ok_or_else(|| ApiError::internal("a sub-resource row without its parameter"))?;
-    let list = super::all()
-        .iter()
-        .find(|r| r.number == sub.listed_by && !r.is_write())
+    let list = router
+        .read_row(sub.listed_by)
         .ok_or_else(|| ApiError::internal("a sub-resource listed by no read row"))?;
     let Answer::Json(answer) = list.answer else {
         return Err(ApiError::internal("a sub-resource list that is not JSON"));
@@ -64,71 +68,9 @@ pub(super) async fn check(
         };
         let value: serde_json::Value =
             serde_json::from_slice(&body.body).map_err(ApiError::internal)?;
-        if ids_at(&value, sub.at).any(|id| id == wanted) {
+        if values_at(&value, sub.at).any(|id| id.as_str() == Some(wanted)) {
             return Ok(());
         }
     }
     Err(ApiError::Forbidden)
-}
-
-/// The strings at `path` in `value` (`*` walks every item of an array).
-fn ids_at<'v>(
-    value: &'v serde_json::Value,
-    path: &'static [&'static str],
-) -> Box<dyn Iterator<Item = &'v str> + 'v> {
-    match path.split_first() {
-        None => Box::new(value.as_str().into_iter()),
-        Some((&"*", rest)) => Box::new(
-            value
-                .as_array()
-                .into_iter()
-                .flatten()
-                .flat_map(move |item| ids_at(item, rest)),
-        ),
-        Some((field, rest)) => Box::new(
-            value
-                .get(*field)
-                .into_iter()
-                .flat_map(move |inner| ids_at(inner, rest)),
-        ),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ids_are_found_through_arrays_and_fields() {
-        let list = serde_json::json!({
-            "invoices": [{"invoiceNumber": "A1"}, {"invoiceNumber": "B2"}, {"other": "C3"}]
-        });
-        let found: Vec<&str> = ids_at(&list, &["invoices", "*", "invoiceNumber"]).collect();
-        assert_eq!(found, ["A1", "B2"]);
-        assert_eq!(ids_at(&list, &["missing", "*", "x"]).count(), 0);
-    }
-
-    #[test]
-    fn every_sub_resource_names_a_json_list_row_with_the_same_place() {
-        for row in super::super::all() {
-            let Some(sub) = row.extras.sub_resource else {
-                continue;
-            };
-            let list = super::super::all()
-                .iter()
-                .find(|r| r.number == sub.listed_by && !r.is_write())
-                .unwrap_or_else(|| panic!("#{} lists by a missing row", row.number));
-            assert!(matches!(list.answer, Answer::Json(_)));
-            assert!(row.path_params().any(|p| p == sub.param));
-            for param in list.path_params() {
-                let supplied = row.path_params().any(|p| p == param)
-                    || (sub.in_any_own_place && param == "locationId");
-                assert!(
-                    supplied,
-                    "#{} cannot fill {param} of #{}",
-                    row.number, list.number
-                );
-            }
-        }
-    }
 }

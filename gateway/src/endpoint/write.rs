@@ -6,43 +6,48 @@
 
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
-use serde::Deserialize;
 use upstream_clients::crm::{AccountMode, CreateCompanyUserRequest};
 use upstream_clients::identity::{
     codes as identity_codes, paths as identity_paths, InvitationRequest,
 };
-use upstream_clients::invoicing::EInvoicing;
 use upstream_clients::{Method, UpstreamError};
 
+use super::access::{self, bearer_place, Named};
 use super::body::Checked;
+use super::dispatch::ApiRouter;
 use super::evict::{evict_company_places, evict_rows};
-use super::params::validate_query;
-use super::read::{
-    app_state, bearer_place, company, owner_check, upstream_path, user_management, PathParams,
-};
-use super::{Access, After, Answer, BodyId, Ownership, PlaceRule, Row};
-use crate::authz::{Capability, OwnerCheck, Place};
+use super::params::{validate_query, MatchedParams, PathParams};
+use super::read::{app_state, upstream_path};
+use super::{After, Answer, Row};
+use crate::authz::Capability;
 use crate::error::{ApiError, ApiResult, FieldCode};
-use crate::session::{names_demo_user, SignedIn};
+use crate::session::SignedIn;
 use crate::state::AppState;
 
-pub async fn serve(
+/// A write row's answer: `matched` are the path values the dispatcher found in `router`.
+pub(super) async fn serve(
     row: &'static Row,
+    router: &ApiRouter,
     req: HttpRequest,
+    matched: MatchedParams,
     bytes: web::Bytes,
 ) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
+    let demo = &state.settings.demo;
     let caller = if row.is_external() {
         SignedIn::from_bearer(&req, &state.throttle, state.client_address(&req)).await?
     } else {
         match SignedIn::extract(&req).await {
-            Err(ApiError::SessionExpired) if names_demo_user(&req, &state.sessions) => {
+            // Demo mode's visitor, who has no session, writes nothing (A9).
+            Err(ApiError::SessionExpired)
+                if demo.public_reads && matched.names_user(demo.user_id) =>
+            {
                 return Err(ApiError::DemoReadOnly)
             }
             other => other?,
         }
     };
-    let params = PathParams::read(&req)?;
+    let params = PathParams::admit(matched)?;
     let params = if row.is_external() {
         bearer_place(&caller, params, &state, Capability::Write).await?
     } else {
@@ -50,22 +55,17 @@ pub async fn serve(
     };
     // A67: the public demo account is read-only everywhere, even for someone who signs in to
     // it with its published password, and no write may name it.
-    let demo_user = state.settings.demo.user_id;
-    if caller.user_id() == Some(demo_user) || params.get("userId") == Some(&demo_user.to_string()) {
+    if caller.user_id() == Some(demo.user_id) || params.user_id().ok() == Some(demo.user_id) {
         return Err(ApiError::DemoReadOnly);
     }
     let query = validate_query(row.extras.query, req.query_string())?;
     let body = read_body(row, &req, &bytes, &state)?;
-    let call = Call {
-        row,
-        caller: &caller,
+    let named = Named {
         params: &params,
         query: &query,
-        body: body.as_ref(),
-        state: &state,
+        body: body.as_ref().map(|b| b.ids.as_slice()).unwrap_or_default(),
     };
-    call.authorize().await?;
-    super::sub_resource::check(row, &caller, &params, &state).await?;
+    access::authorize(row, router, &caller, named, row.capability(), &state).await?;
     if let (Answer::CsvExport, Some(options)) = (row.answer, &body) {
         return super::export::serve(row, &caller, &params, &options.json, &state).await;
     }
@@ -92,6 +92,14 @@ pub async fn serve(
         .map_err(|error| outcome(error, row.extras.refused_as))?;
 
     // Confirmed by the upstream: from here on the change is real, whatever else fails.
+    let call = Call {
+        row,
+        router,
+        caller: &caller,
+        params: &params,
+        body: body.as_ref(),
+        state: &state,
+    };
     call.after_write().await?;
     let encode = |answer: super::JsonAnswer| {
         let value = answered.ok_or_else(|| decode_error(row))?;
@@ -166,204 +174,18 @@ fn read_body(
     }
 }
 
-/// One write being served: its row, who calls, the validated path values and body, and the
-/// gateway's state; the steps after admission are its methods.
+/// One write the upstream confirmed: its row, who called, the admitted path values and body,
+/// and the gateway's state; what follows a confirmed write are its methods.
 struct Call<'a> {
     row: &'a Row,
+    router: &'a ApiRouter,
     caller: &'a SignedIn,
     params: &'a PathParams,
-    query: &'a [(String, String)],
     body: Option<&'a Checked>,
     state: &'a AppState,
 }
 
 impl Call<'_> {
-    /// The row's access and ownership cell, for the path and for the ids in the body.
-    async fn authorize(&self) -> ApiResult<()> {
-        let (row, caller, params) = (self.row, self.caller, self.params);
-        match row.policy.access {
-            Access::Session => {}
-            Access::Owner(ownership) => self.owner(ownership).await?,
-            Access::SessionSubject => {
-                let uuid = params.get("uuid").unwrap_or_default();
-                if uuid != caller.auth().subject {
-                    return Err(ApiError::Forbidden);
-                }
-            }
-            Access::NoPortalUser => {
-                if caller.user_id().is_some() {
-                    return Err(ApiError::AccountExists);
-                }
-            }
-            Access::Company | Access::CompanyPersonal => {
-                // A personal setting changes nothing of the places themselves (A56).
-                let capability = match row.policy.access {
-                    Access::CompanyPersonal => Capability::Read,
-                    _ => row.capability(),
-                };
-                let places = self.body_ids_where(|id| match id {
-                    BodyId::Location(place) => Some(place.as_str()),
-                    _ => None,
-                });
-                company(caller, params, &places, self.state, capability).await?
-            }
-            Access::ApiTokens => {
-                let places = self.body_ids_where(|id| match id {
-                    BodyId::CompanyPlaceRef(reference) => Some(reference.as_str()),
-                    _ => None,
-                });
-                self.state
-                    .authz
-                    .api_tokens(caller, params.company_ref(), &places, Capability::Write)
-                    .await?
-            }
-            // `bearer_place` has checked the token's place and bound the row to it.
-            Access::ExternalBearer => {}
-            Access::MessageOfSelf => self.message_of_self().await?,
-            Access::InvoicingCodesOfSelf => self.invoicing_codes_of_self().await?,
-            Access::UserManagement { main_user } => {
-                user_management(
-                    caller,
-                    params,
-                    self.query,
-                    self.body_ids(),
-                    self.state,
-                    main_user,
-                    Capability::Write,
-                )
-                .await?
-            }
-            Access::Public
-            | Access::PanelOfVisible
-            | Access::InvoiceOfVisible
-            | Access::QueryOwner => {
-                return Err(ApiError::internal(
-                    "a write row with a read-only access rule",
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    /// The ids the body names (none for a bodyless write).
-    fn body_ids(&self) -> &[BodyId] {
-        self.body.map(|b| b.ids.as_slice()).unwrap_or_default()
-    }
-
-    /// The body's ids of one kind, as `pick` takes them.
-    fn body_ids_where<'b>(&'b self, pick: impl Fn(&'b BodyId) -> Option<&'b str>) -> Vec<&'b str> {
-        self.body_ids().iter().filter_map(pick).collect()
-    }
-
-    /// `userId=self` (a write never passes for a grantor or staff), the row's place and panel in the
-    /// path, and the same rules for the user, place and panel ids in the body.
-    async fn owner(&self, ownership: Ownership) -> ApiResult<()> {
-        let (caller, params, state) = (self.caller, self.params, self.state);
-        let ids = self.body_ids();
-        let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?;
-        let path_user = match params.get("userId") {
-            Some(_) => Some(params.user_id()?),
-            None => None,
-        };
-        let body_users = ids.iter().filter_map(|id| match id {
-            BodyId::User(user) => Some(*user),
-            _ => None,
-        });
-        // #60 names its user only in the body; either way every named user must be the caller.
-        let mut named = path_user.into_iter().chain(body_users).peekable();
-        if named.peek().is_none() {
-            return Err(ApiError::internal("an owner-checked write names no user"));
-        }
-        if named.any(|user| user != caller_id) {
-            return Err(ApiError::Forbidden);
-        }
-        let authz = &state.authz;
-        authz
-            .owner(
-                caller,
-                caller_id,
-                owner_check(ownership, params),
-                Capability::Write,
-            )
-            .await?;
-        for id in ids {
-            let check = match id {
-                BodyId::Location(location) => {
-                    let check = OwnerCheck::self_only().place(Place::Id(location));
-                    if ownership.place == PlaceRule::OwnOfUser {
-                        check
-                    } else {
-                        check.visible()
-                    }
-                }
-                BodyId::Panel(panel) => OwnerCheck::self_only().panel(panel),
-                BodyId::User(_)
-                | BodyId::InvoicingCustomer(_)
-                | BodyId::InvoicingContract(_)
-                | BodyId::CompanyPlaceRef(_) => continue,
-                BodyId::CompanyPlace(_) | BodyId::CompanyUser(_) => {
-                    return Err(ApiError::internal("a company id in an owner-checked body"))
-                }
-            };
-            authz
-                .owner(caller, caller_id, check, Capability::Write)
-                .await?;
-        }
-        Ok(())
-    }
-
-    /// #66: the message must be addressed to the caller; messaging says to whom it is.
-    async fn message_of_self(&self) -> ApiResult<()> {
-        let (caller, params, state) = (self.caller, self.params, self.state);
-        #[derive(Deserialize)]
-        #[serde(rename_all = "camelCase")]
-        struct Recipient {
-            priwatti_user_id: u64,
-        }
-        let message = params.get("messageId").unwrap_or_default();
-        let segments = upstream_clients::messaging::paths::message_recipient(message);
-        let client = &state.reads.messaging;
-        let recipient: ApiResult<Recipient> = caller
-            .read(|token| async move { client.json(&token, &segments, &[]).await })
-            .await;
-        match recipient {
-            Ok(r) if Some(r.priwatti_user_id) == caller.user_id() => Ok(()),
-            Ok(_) | Err(ApiError::Upstream(UpstreamError::NotFound { .. })) => {
-                Err(ApiError::Forbidden)
-            }
-            Err(error) => Err(error),
-        }
-    }
-
-    /// #185: the invoicing customer and contract codes in the body must be the caller's, as the
-    /// e-invoicing status (#183) lists them.
-    async fn invoicing_codes_of_self(&self) -> ApiResult<()> {
-        let (caller, state) = (self.caller, self.state);
-        let ids = self.body_ids();
-        let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?.to_string();
-        let segments = upstream_clients::invoicing::paths::e_invoicing(&caller_id);
-        let client = &state.reads.invoicing;
-        let status: EInvoicing = caller
-            .read(|token| async move { client.json(&token, &segments, &[]).await })
-            .await?;
-        let owned = ids.iter().all(|id| match id {
-            BodyId::InvoicingCustomer(code) => status
-                .items
-                .iter()
-                .any(|item| &item.invoicing_customer_code == code),
-            BodyId::InvoicingContract(code) => status
-                .items
-                .iter()
-                .any(|item| item.invoicing_contract_codes.contains(code)),
-            _ => false,
-        });
-        if owned && !ids.is_empty() {
-            Ok(())
-        } else {
-            Err(ApiError::Forbidden)
-        }
-    }
-
     /// The row's follow-ups, in order, after the upstream confirmed the write.
     async fn after_write(&self) -> ApiResult<()> {
         let (row, caller, params, state) = (self.row, self.caller, self.params, self.state);
@@ -382,12 +204,19 @@ impl Call<'_> {
                     if let Some(place) = params.get("locationRef") {
                         bound.push(("locationRef", place.to_owned()));
                     }
-                    evict_rows(&state.cache, rows, bound);
+                    evict_rows(&state.cache, self.router, rows, bound);
                 }
-                After::EvictForEveryone(rows) => evict_rows(&state.cache, rows, Vec::new()),
+                After::EvictForEveryone(rows) => {
+                    evict_rows(&state.cache, self.router, rows, Vec::new())
+                }
                 After::EvictCompany(rows) => {
                     let company = params.company_ref().to_owned();
-                    evict_rows(&state.cache, rows, vec![("companyRef", company)]);
+                    evict_rows(
+                        &state.cache,
+                        self.router,
+                        rows,
+                        vec![("companyRef", company)],
+                    );
                 }
                 After::EvictCompanyPlaces => {
                     let company = params.company_ref();

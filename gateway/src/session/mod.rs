@@ -270,24 +270,11 @@ impl FromRequest for SignedIn {
     }
 }
 
-/// Whether a request without a session is one of demo mode's public reads: a GET whose path
-/// names the demo user (A9).
-pub fn is_demo_read(req: &HttpRequest, sessions: &Sessions) -> bool {
-    req.method() == actix_web::http::Method::GET && names_demo_user(req, sessions)
-}
-
-/// Whether the path's `{userId}` is the demo user while public reads are on.
-pub fn names_demo_user(req: &HttpRequest, sessions: &Sessions) -> bool {
-    let demo = &sessions.demo_settings;
-    if !demo.public_reads {
-        return false;
-    }
-    let demo_user = demo.user_id.to_string();
-    // The dispatcher, which finds every `/api` path, keeps the path's parameters.
-    let extensions = req.extensions();
-    let params = extensions.get::<crate::endpoint::dispatch::MatchedParams>();
-    params.and_then(|params| params.get("userId")) == Some(demo_user.as_str())
-}
+/// Marks a request that admission found to be one of demo mode's public reads (A9): a GET
+/// whose path names the demo user while public reads are on. Without a session it is served as
+/// the demo reader.
+#[derive(Debug, Clone, Copy)]
+pub struct DemoRead;
 
 impl SignedIn {
     async fn from_http_request(req: &HttpRequest) -> ApiResult<Self> {
@@ -298,7 +285,7 @@ impl SignedIn {
         let session = req.get_session();
         let (auth, live) = match current(&session, &sessions).await {
             Some((auth, live)) => (auth, Some(live)),
-            None if is_demo_read(req, &sessions) => {
+            None if req.extensions().contains::<DemoRead>() => {
                 (sessions.demo.auth(&sessions, false).await?, None)
             }
             None => return Err(ApiError::SessionExpired),

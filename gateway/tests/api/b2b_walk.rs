@@ -21,7 +21,8 @@
 //! `b2b_detail.rs` checks its callers.
 
 use demo_fixtures::dataset::Dataset;
-use gateway::endpoint::{self as rows, Answer, Row};
+use gateway::endpoint::{Answer, IdKind, Row};
+use gateway::routes::all_rows;
 use reqwest::{Client, Response};
 use serde_json::{json, Value};
 use upstream_clients::crm::UserRight;
@@ -30,7 +31,7 @@ use crate::b2b::lukija_assignments;
 use crate::b2b_tokens::{bearer_client, forged, issue_with, tokens_path};
 use crate::helpers::*;
 use crate::rows::{expect_ok, find_key, Walk};
-use crate::writes::{expect_saved, walk_order, Id, Known};
+use crate::writes::{expect_saved, walk_order, Known};
 
 /// What the contract lets a company's sub-user do on a row (the ownership cells of api-surface
 /// §1 and §6, A55–A57, A64).
@@ -64,7 +65,7 @@ fn sub_user_may(row: &Row) -> SubUser {
 /// `writes.rs` (the main user hands on their rights last).
 fn company_rows() -> Vec<&'static Row> {
     let company = |row: &&'static Row| TestApp::is_company_row(row);
-    let all = || rows::all().iter().filter(company);
+    let all = || all_rows().iter().filter(company);
     let list: Vec<&'static Row> = all()
         .filter(|row| !row.is_write())
         .chain(all().filter(|row| matches!(row.answer, Answer::CsvExport)))
@@ -80,7 +81,7 @@ fn company_rows() -> Vec<&'static Row> {
 }
 
 fn external_rows() -> Vec<&'static Row> {
-    let list: Vec<&'static Row> = rows::all().iter().filter(|r| r.is_external()).collect();
+    let list: Vec<&'static Row> = all_rows().iter().filter(|r| r.is_external()).collect();
     assert!(list.len() >= 4, "{} External API rows", list.len());
     list
 }
@@ -92,7 +93,7 @@ struct Request {
     path: String,
     body: Option<Value>,
     /// JSON pointers of the ids in the body.
-    ids: Vec<(&'static str, Id)>,
+    ids: Vec<(String, IdKind)>,
 }
 
 impl Request {
@@ -121,11 +122,11 @@ impl Request {
     }
 
     /// The places its body names, by pointer.
-    fn body_places(&self) -> impl Iterator<Item = &'static str> + '_ {
+    fn body_places(&self) -> impl Iterator<Item = &str> + '_ {
         self.ids
             .iter()
-            .filter(|(_, id)| matches!(id, Id::Place | Id::CompanyPlace))
-            .map(|(pointer, _)| *pointer)
+            .filter(|(_, id)| matches!(id, IdKind::Location | IdKind::CompanyPlace))
+            .map(|(pointer, _)| pointer.as_str())
     }
 
     async fn send(&self, app: &TestApp, client: &Client) -> Response {
@@ -149,9 +150,9 @@ impl B2bWalk {
     }
 
     /// The owner's request for `row`, with the path values in `replace` instead.
-    async fn request(&self, app: &TestApp, row: &'static Row, replace: &[(&str, &str)]) -> Request {
+    fn request(&self, row: &'static Row, replace: &[(&str, &str)]) -> Request {
         if row.is_write() {
-            let example = self.writes.example_with(app, row, replace).await;
+            let example = self.writes.example_with(row, replace);
             Request {
                 method: row.method.as_str(),
                 path: example.path,
@@ -256,7 +257,10 @@ fn names_company_ids(row: &Row, request: &Request) -> bool {
         || request.ids.iter().any(|(_, id)| {
             matches!(
                 id,
-                Id::Place | Id::CompanyPlace | Id::CompanyPlaceRef | Id::CompanyUser
+                IdKind::Location
+                    | IdKind::CompanyPlace
+                    | IdKind::CompanyPlaceRef
+                    | IdKind::CompanyUser
             )
         })
 }
@@ -269,7 +273,7 @@ async fn outsiders_are_refused_every_company_row_and_callers_without_a_session_g
     let anonymous = new_client();
     let mut under_own_company = 0;
     for row in company_rows() {
-        let main = walk.request(&app, row, &[]).await;
+        let main = walk.request(row, &[]);
         for (who, client) in [("anonymous", &anonymous), ("a token", &walk.reads.bearer)] {
             let response = main.send(&app, client).await;
             assert_eq!(response.status(), 401, "#{} {who}", row.number);
@@ -280,10 +284,7 @@ async fn outsiders_are_refused_every_company_row_and_callers_without_a_session_g
             let mut variants = vec![(main.clone(), format!("{who}, the main user's request"))];
             if row.path_params().any(|name| name == "userId") {
                 let own = [("userId", outsider.user_id.as_str())];
-                variants.push((
-                    walk.request(&app, row, &own).await,
-                    format!("{who}, as themselves"),
-                ));
+                variants.push((walk.request(row, &own), format!("{who}, as themselves")));
             }
             if let Some(company) = outsider.company.filter(|_| names_company_ids(row, &main)) {
                 let own = [
@@ -291,7 +292,7 @@ async fn outsiders_are_refused_every_company_row_and_callers_without_a_session_g
                     ("companyRef", company),
                 ];
                 variants.push((
-                    walk.request(&app, row, &own).await,
+                    walk.request(row, &own),
                     format!("{who}, CR-100's ids under their own company"),
                 ));
                 under_own_company += 1;
@@ -363,8 +364,8 @@ async fn a_member_of_two_companies_names_its_place_only_under_the_company_it_bel
             ]
         };
         let in_path = row.path_params().any(|name| name == "compositeLocationId");
-        let mut elsewhere = walk.request(&app, row, &under(OTHER_COMPANY)).await;
-        let pointers: Vec<&str> = elsewhere.body_places().collect();
+        let mut elsewhere = walk.request(row, &under(OTHER_COMPANY));
+        let pointers: Vec<String> = elsewhere.body_places().map(str::to_owned).collect();
         if !in_path && pointers.is_empty() {
             continue;
         }
@@ -380,7 +381,7 @@ async fn a_member_of_two_companies_names_its_place_only_under_the_company_it_bel
             .path_params()
             .all(|name| matches!(name, "companyRef" | "userId" | "compositeLocationId"));
         if !row.is_write() && pointers.is_empty() && only_place {
-            let own = walk.request(&app, row, &under(COMPANY)).await;
+            let own = walk.request(row, &under(COMPANY));
             allowed(row, own.send(&app, &konserni).await).await;
             allowed_count += 1;
         }
@@ -444,8 +445,7 @@ async fn invoice_of(app: &TestApp, walk: &B2bWalk, place: &str) -> String {
 /// `replace`. Where the main user's example names places lukija does not hold, lukija's names
 /// theirs: a composite made of their two FULL_ACCESS places, an order starting with a place
 /// they only read.
-async fn sub_user_request(
-    app: &TestApp,
+fn sub_user_request(
     walk: &B2bWalk,
     row: &'static Row,
     places: &Places,
@@ -454,16 +454,16 @@ async fn sub_user_request(
     let lukija = LUKIJA_ID.to_string();
     let mut values = replace.to_vec();
     values.push(("userId", &lukija));
-    if row.number == 208 {
+    if row.operation_id == "createCompanyCompositeLocation" {
         values.push(("compositeLocationId", &places.full_access[0]));
     }
-    let request = walk.request(app, row, &values).await;
-    match row.number {
-        208 => request.with(
+    let request = walk.request(row, &values);
+    match row.operation_id {
+        "createCompanyCompositeLocation" => request.with(
             "/locationIdentifiers",
             json!([places.full_access[0], places.full_access[1]]),
         ),
-        210 => request.with("/order/0", json!(places.read_only)),
+        "setCompanyContentOrder" => request.with("/order/0", json!(places.read_only)),
         _ => request,
     }
 }
@@ -483,12 +483,12 @@ async fn the_sub_user_reads_assigned_places_and_writes_only_full_access_ones() {
     let (mut allowed_count, mut refused_count) = (0, 0);
     for row in company_rows() {
         let may = sub_user_may(row);
-        let own = sub_user_request(&app, &walk, row, &places, &[]).await;
+        let own = sub_user_request(&walk, row, &places, &[]);
         // Refusals first: none of them may change anything.
         let mut refusals = Vec::new();
         let mut reads_too = Vec::new();
         if row.path_params().any(|name| name == "userId") {
-            let main = walk.request(&app, row, &[]).await;
+            let main = walk.request(row, &[]);
             refusals.push((main, "the main user's own request"));
         }
         match may {
@@ -496,15 +496,15 @@ async fn the_sub_user_reads_assigned_places_and_writes_only_full_access_ones() {
             SubUser::Member => {
                 if row.path_params().any(|name| name == "userRef") {
                     let other = [("userRef", MAIN_USER_REF)];
-                    let request = sub_user_request(&app, &walk, row, &places, &other).await;
+                    let request = sub_user_request(&walk, row, &places, &other);
                     refusals.push((request, "another user's reference"));
                 }
             }
             SubUser::Assigned | SubUser::FullAccess => {
                 if row.path_params().any(|name| name == "compositeLocationId") {
-                    let request = sub_user_request(&app, &walk, row, &places, &unassigned).await;
+                    let request = sub_user_request(&walk, row, &places, &unassigned);
                     refusals.push((request, "a place not assigned"));
-                    let request = sub_user_request(&app, &walk, row, &places, &read_only).await;
+                    let request = sub_user_request(&walk, row, &places, &read_only);
                     if may == SubUser::FullAccess {
                         refusals.push((request, "a READ_ONLY place"));
                     } else {
@@ -549,7 +549,7 @@ async fn the_main_user_makes_every_request_of_the_walk() {
     let app = spawn_app().await;
     let walk = B2bWalk::new(&app).await;
     for row in company_rows() {
-        let request = walk.request(&app, row, &[]).await;
+        let request = walk.request(row, &[]);
         allowed(row, request.send(&app, &walk.reads.yritys).await).await;
     }
 }
@@ -585,7 +585,7 @@ async fn a_token_answers_for_its_place_only_and_no_token_a_session_forged_or_rev
     let bearer = bearer_client(token);
     let mut naming_a_place = 0;
     for row in external_rows() {
-        let own = walk.request(&app, row, &[]).await;
+        let own = walk.request(row, &[]);
         for (who, client) in &callers {
             let response = own.send(&app, client).await;
             assert_eq!(response.status(), 401, "#{} {who}", row.number);
@@ -593,7 +593,7 @@ async fn a_token_answers_for_its_place_only_and_no_token_a_session_forged_or_rev
         }
         if row.path_params().any(|name| name == "locationRef") {
             let other = [("locationRef", walk.reads.other_place.as_str())];
-            let request = walk.request(&app, row, &other).await;
+            let request = walk.request(row, &other);
             let response = request.send(&app, &bearer).await;
             refused(row, &request, response, "another place than the token's").await;
             naming_a_place += 1;

@@ -22,6 +22,8 @@ mod helpers;
 mod http_rules;
 mod info;
 mod location_details;
+mod mock_controls;
+mod module_graph;
 mod openapi;
 mod ownership;
 mod personal_settings;

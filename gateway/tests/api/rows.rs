@@ -1,4 +1,4 @@
-//! Every declared read row (`gateway::endpoint::all()`, writes are walked in
+//! Every declared read row (`gateway::routes::all_rows()`, writes are walked in
 //! `writes.rs`), walked as kuluttaja: it answers,
 //! it refuses another user's ids with 403, a bad parameter with 400, and an upstream failure
 //! with a clean 502. The walk reads the row list itself, so a new row cannot skip these checks.
@@ -8,7 +8,8 @@ use std::collections::BTreeMap;
 use chrono::Datelike;
 use demo_fixtures::dataset::{user_ids, Dataset};
 use demo_fixtures::mocks::FaultRule;
-use gateway::endpoint::{self as rows, Access, Answer, Kind, Param, Row};
+use gateway::endpoint::{AccessRule, Answer, Kind, Param, Row};
+use gateway::routes::all_rows;
 use reqwest::Response;
 use serde_json::Value;
 
@@ -23,7 +24,7 @@ const FOREIGN_PANEL: &str = "PV100003";
 
 /// The declared read rows.
 pub fn reads() -> impl Iterator<Item = &'static Row> {
-    rows::all().iter().filter(|row| !row.is_write())
+    all_rows().iter().filter(|row| !row.is_write())
 }
 
 /// kuluttaja's place for a row: the district-heating one for district-heating paths, the
@@ -138,6 +139,8 @@ pub(crate) struct Walk {
     subject: String,
     /// CR-100's main user, who walks the B2B rows (kuluttaja has no company).
     pub(crate) yritys: reqwest::Client,
+    /// A superuser, who walks the staff rows.
+    pub(crate) staff: reqwest::Client,
     /// An External API token of CR-100's main user for `token_place`, as its client.
     pub(crate) bearer: reqwest::Client,
     pub(crate) token_place: String,
@@ -147,12 +150,14 @@ pub(crate) struct Walk {
 
 impl Walk {
     /// The row's owner: the token for an External API row, CR-100's main user for a B2B row,
-    /// else kuluttaja (the app's client).
+    /// a superuser for a staff row, else kuluttaja (the app's client).
     pub(crate) fn client<'a>(&'a self, app: &'a TestApp, row: &Row) -> &'a reqwest::Client {
         if row.is_external() {
             &self.bearer
         } else if TestApp::is_company_row(row) {
             &self.yritys
+        } else if matches!(row.policy.access, AccessRule::Staff { .. }) {
+            &self.staff
         } else {
             &app.client
         }
@@ -300,7 +305,7 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
             "userRef" => swap(name, OTHER_COMPANY_USER_REF, "another company's user"),
             "uuid" => swap(name, &subject_of(EDUSTAJA), "another account"),
             // Invoice numbers are the place's 6 digits + YYYYMM: the same month of edustaja's.
-            "invoiceNumber" if matches!(row.policy.access, Access::InvoiceOfVisible) => {
+            "invoiceNumber" if matches!(row.policy.access, AccessRule::InvoiceOfVisible) => {
                 let own = walk.own(row, name);
                 swap(
                     name,
@@ -328,7 +333,7 @@ fn foreign_variants(walk: &Walk, row: &Row) -> Vec<(String, String)> {
             ));
         }
     }
-    if matches!(row.policy.access, Access::QueryOwner) {
+    if matches!(row.policy.access, AccessRule::QueryOwner) {
         let path = walk.path(row, &[]);
         variants.push((
             format!(
@@ -372,6 +377,7 @@ pub(crate) async fn walk(app: &TestApp) -> Walk {
         ids,
         subject: subject_of(KULUTTAJA),
         yritys,
+        staff: app.client_for(ADMIN).await,
         bearer: bearer_client(issued["token"].as_str().unwrap()),
         token_place,
         other_place,
@@ -468,6 +474,7 @@ async fn rows_need_a_session_except_public_ones() {
         ids: BTreeMap::new(),
         subject: subject_of(KULUTTAJA),
         yritys: new_client(),
+        staff: new_client(),
         bearer: new_client(),
         token_place,
         other_place,
@@ -492,7 +499,7 @@ async fn rows_need_a_session_except_public_ones() {
             continue;
         }
         let response = app.get(&walk.url(row)).await;
-        if matches!(row.policy.access, Access::Public) {
+        if matches!(row.policy.access, AccessRule::Public) {
             assert_eq!(response.status(), 200, "#{}", row.number);
         } else if row.is_external() {
             problem(response, 401, "INVALID_TOKEN").await;
@@ -508,7 +515,7 @@ async fn a_read_right_holder_reads_the_grantors_place_rows() {
     let walk = walk(&app).await;
     let edustaja = app.client_for(EDUSTAJA).await;
     let grantor_rows = reads().filter(|row| {
-        matches!(row.policy.access, Access::Owner(o) if o.grantor)
+        matches!(row.policy.access, AccessRule::Owner(o) if o.grantor)
             && row
                 .path_params()
                 .all(|name| matches!(name, "userId" | "locationId" | "locationRef" | "panelId"))
@@ -538,7 +545,8 @@ async fn staff_read_exactly_the_customer_service_rows_of_their_own_companys_cust
     let mut cs_rows = 0;
     // Staff have no External API token, and a session is none.
     for row in reads().filter(|row| row.is_owner_checked() && !row.is_external()) {
-        let customer_service = matches!(row.policy.access, Access::Owner(o) if o.customer_service);
+        let customer_service =
+            matches!(row.policy.access, AccessRule::Owner(o) if o.customer_service);
         let url = walk.url(row);
         for (who, client, allowed) in [
             ("VARE staff", &vare, customer_service),
@@ -555,4 +563,42 @@ async fn staff_read_exactly_the_customer_service_rows_of_their_own_companys_cust
         cs_rows += usize::from(customer_service);
     }
     assert!(cs_rows >= 40, "{cs_rows} rows carry +CS");
+}
+
+/// Every staff row × every demo account with groups, and a household: allowed exactly when
+/// the account holds one of the row's groups and none it denies, or is a superuser (spec §6).
+#[tokio::test]
+async fn every_staff_row_answers_exactly_the_groups_it_names() {
+    let app = spawn_app().await;
+    let walk = walk(&app).await;
+    let staff_rows: Vec<&Row> = reads()
+        .filter(|row| matches!(row.policy.access, AccessRule::Staff { .. }))
+        .collect();
+    assert!(!staff_rows.is_empty());
+    let accounts = Dataset::demo()
+        .accounts
+        .iter()
+        .filter(|account| !account.groups.is_empty() || account.email == KULUTTAJA);
+    let mut allowed_somewhere = 0;
+    for account in accounts {
+        let client = app.client_for(&account.email).await;
+        let holds = |group: &&str| account.groups.iter().any(|g| g == group);
+        for row in &staff_rows {
+            let AccessRule::Staff { allowed, denied } = row.policy.access else {
+                unreachable!("a staff row");
+            };
+            let may = holds(&"ADMIN_GROUP_SUPERUSERS")
+                || (allowed.iter().any(holds) && !denied.iter().any(holds));
+            let response = app.get_with(&client, &walk.url(row)).await;
+            if may {
+                expect_ok(row, response).await;
+                allowed_somewhere += 1;
+            } else {
+                let status = response.status();
+                assert_eq!(status, 403, "#{} as {}", row.number, account.email);
+                problem(response, 403, "FORBIDDEN").await;
+            }
+        }
+    }
+    assert!(allowed_somewhere >= 3, "{allowed_somewhere}");
 }

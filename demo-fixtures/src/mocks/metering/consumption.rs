@@ -87,7 +87,7 @@ fn projection_of(
         place,
         add_on_fee_now(state, place),
         today,
-        prices_published_until(chrono::Utc::now()),
+        prices_published_until(crate::dataset::calendar::now()),
     ) else {
         return (None, None, None);
     };

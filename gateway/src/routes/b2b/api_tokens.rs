@@ -6,14 +6,23 @@ use actix_web::http::Method;
 use upstream_clients::identity::{ApiTokenList, ApiTokenRequest, IssuedApiToken};
 use upstream_clients::System;
 
-use crate::endpoint::{body, created, json, Access, Answer, Caching, Extras, Policy, Row};
+use crate::endpoint::{
+    body, created, id, json, AccessRule, Answer, Caching, Examples, Extras, IdAt, IdKind, Policy,
+    Row,
+};
 
 /// The company's main user, at identity; never cached (a token list must show a revocation).
 const TOKENS_AT_IDENTITY: Policy = Policy {
-    access: Access::ApiTokens,
+    access: AccessRule::ApiTokens,
     upstream: System::Identity,
     cache: Caching::Never,
 };
+
+/// The place a token is for: assigned to the caller in the company.
+const TOKEN_PLACE: &[IdAt] = &[id(IdKind::CompanyPlaceRef, &["locationRef"])];
+
+/// #241's token for a place of CR-100.
+const TOKEN: Examples = Examples::new(r#"{"locationRef": "LR300001", "name": "ERP"}"#, "{}");
 
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
@@ -22,7 +31,7 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/b2b/company/{companyRef}/apiTokens",
             summary: "Issue an External API token for one place of the company; the token is shown this once",
             policy: TOKENS_AT_IDENTITY,
-            answer: created::<IssuedApiToken>(), extras: Extras { body: Some(body::<ApiTokenRequest>()), ..Extras::NONE } },
+            answer: created::<IssuedApiToken>(), extras: Extras { body: Some(body::<ApiTokenRequest>(TOKEN_PLACE, TOKEN)), ..Extras::NONE } },
         Row { number: 242, method: Method::GET, operation_id: "getApiTokens", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/apiTokens",
             summary: "The company's External API tokens by name and prefix, never the tokens",

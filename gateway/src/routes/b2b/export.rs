@@ -5,7 +5,23 @@
 use actix_web::http::Method;
 use upstream_clients::metering::{CsvExportRequest, MassCsvExportRequest};
 
-use crate::endpoint::{body, Answer, Extras, Policy, Row};
+use crate::endpoint::{body, id, Answer, Examples, Extras, IdAt, IdKind, Policy, Row};
+
+/// The places the body lists.
+const PLACES: &[IdAt] = &[id(IdKind::Location, &["locationIdentifiers", "*"])];
+
+/// #206: a day by the hour.
+const PLACE_EXPORT: Examples = Examples::new(
+    r#"{"from": "2025-10-01", "to": "2025-10-01", "resolution": "DAY"}"#,
+    "{}",
+);
+
+/// #211: a day by the hour of a place and a composite.
+const PLACES_EXPORT: Examples = Examples::new(
+    r#"{"from": "2025-10-01", "to": "2025-10-01", "resolution": "DAY",
+        "locationIdentifiers": ["KP300005", "CL100001"]}"#,
+    "{}",
+);
 
 /// The declared rows, a table kept as one.
 #[rustfmt::skip]
@@ -15,11 +31,11 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/csv",
             summary: "The consumption of a place (or of every place of a composite) over a period as CSV",
             policy: Policy::COMPANY_EXPORT_AT_METERING,
-            answer: Answer::CsvExport, extras: Extras { body: Some(body::<CsvExportRequest>()), ..Extras::NONE } },
+            answer: Answer::CsvExport, extras: Extras { body: Some(body::<CsvExportRequest>(&[], PLACE_EXPORT)), ..Extras::NONE } },
         Row { number: 211, method: Method::POST, operation_id: "exportCompanyLocationsCsv", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/csv",
             summary: "The consumption of many places of the company over a period as one CSV",
             policy: Policy::COMPANY_EXPORT_AT_METERING,
-            answer: Answer::CsvExport, extras: Extras { body: Some(body::<MassCsvExportRequest>()), ..Extras::NONE } },
+            answer: Answer::CsvExport, extras: Extras { body: Some(body::<MassCsvExportRequest>(PLACES, PLACES_EXPORT)), ..Extras::NONE } },
     ]
 }

@@ -7,7 +7,7 @@ use upstream_clients::invoicing::{InvoiceDetail, InvoiceSummary};
 use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind};
-use crate::endpoint::{json, Access, Answer, Caching, Extras, Param, Policy, Row, SubResource};
+use crate::endpoint::{json, AccessRule, Answer, Caching, Extras, Param, Policy, Row, SubResource};
 
 /// The period of every row: invoice dates from `searchStart` to `searchEnd`, each end optional.
 const PERIOD: &[Param] = &[
@@ -26,7 +26,7 @@ const PERIOD: &[Param] = &[
 /// An invoice number in the path must be one #217 lists for the place.
 const INVOICE_OF_PLACE: Option<SubResource> = Some(SubResource {
     param: "invoiceNumber",
-    listed_by: 217,
+    listed_by: "getCompanyInvoiceSummary",
     at: &["invoices", "*", "invoiceNumber"],
     in_any_own_place: false,
 });
@@ -43,7 +43,7 @@ pub fn rows() -> Vec<Row> {
         Row { number: 218, method: Method::GET, operation_id: "getCompanyInvoicePdf", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/invoice/pdf/{invoiceNumber}",
             summary: "An invoice of a company's place or composite as PDF",
-            policy: Policy { access: Access::Company, upstream: System::Invoicing, cache: Caching::Never },
+            policy: Policy { access: AccessRule::Company, upstream: System::Invoicing, cache: Caching::Never },
             answer: Answer::File, extras: Extras { query: PERIOD, sub_resource: INVOICE_OF_PLACE, ..Extras::NONE } },
         Row { number: 219, method: Method::GET, operation_id: "getCompanyInvoiceDetails", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/invoice/details/{invoiceNumber}",

@@ -8,11 +8,19 @@ use upstream_clients::metering::{
 };
 
 use crate::endpoint::params::{required, Kind};
-use crate::endpoint::{body, json, After, Answer, Extras, Policy, Row};
+use crate::endpoint::{body, json, After, Answer, Examples, Extras, Policy, Row};
 
 /// What a confirmed add-on write makes stale (§0.7), for every user of the company, who all
 /// read the same place's prices: and the place's cards, as #122 evicts #117's.
-const PRODUCTS_CHANGED: &[After] = &[After::EvictCompany(&[212, 213, 216, 196])];
+const PRODUCTS_CHANGED: &[After] = &[After::EvictCompany(&[
+    "getCompanyLocationPricing",
+    "getCompanyProductConfiguration",
+    "getCompanyProductComparison",
+    "getCompanyLocationDetails",
+])];
+
+/// #214: home insurance is a household product; a company's place can have green power.
+const COMPANY_PRODUCT: Examples = Examples::new(r#"{"product": "GREEN_POWER"}"#, "{}");
 
 /// The declared rows, a table kept as one.
 #[rustfmt::skip]
@@ -32,7 +40,7 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/productConfiguration",
             summary: "Order an add-on product for a company's place or composite",
             policy: Policy::COMPANY_SAVE_AT_METERING,
-            answer: json::<ProductConfiguration>(), extras: Extras { body: Some(body::<ProductConfigurationRequest>()), after: PRODUCTS_CHANGED, ..Extras::NONE } },
+            answer: json::<ProductConfiguration>(), extras: Extras { body: Some(body::<ProductConfigurationRequest>(&[], COMPANY_PRODUCT)), after: PRODUCTS_CHANGED, ..Extras::NONE } },
         Row { number: 215, method: Method::DELETE, operation_id: "deleteCompanyProductConfiguration", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/productConfiguration",
             summary: "End the add-on products of a company's place or composite",

@@ -17,8 +17,8 @@ use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind, UTILITY_TYPES};
 use crate::endpoint::{
-    body, complete, json, Access, After, Answer, Caching, Completion, Extras, Param, Policy, Row,
-    SecondRead,
+    body, complete, id, json, AccessRule, After, Answer, Caching, Completion, Examples, Extras,
+    IdAt, IdKind, Param, Policy, Row, SecondRead,
 };
 
 /// `searchString` of the list and the summary.
@@ -58,7 +58,16 @@ const SUMMARY_QUERY: &[Param] = &[SEARCH, UTILITY];
 /// What a confirmed write of the places' labels, names or order makes stale, for each of the
 /// company's users: the lists and the per-place reads §0.7 names (#200's items carry labels).
 const PLACES_CHANGED: &[After] = &[After::EvictCompany(&[
-    193, 194, 195, 196, 197, 198, 199, 200, 201, 203,
+    "listCompanyLocations",
+    "listCompanyLocationComparisons",
+    "getCompanyLocationSummary",
+    "getCompanyLocationDetails",
+    "getCompanyLocationContracts",
+    "getCompanyLocationAdditionalServices",
+    "getCompanyCompositesExisting",
+    "getCompanyCompositeEligible",
+    "getCompanyLocationGraph",
+    "getCompanyLocationAverages",
 ])];
 
 /// metering's comparisons of the places `ids`: reads of at most the places metering takes in
@@ -175,6 +184,17 @@ fn round(value: f64, decimals: i32) -> f64 {
     let scale = 10f64.powi(decimals);
     (value * scale).round() / scale
 }
+/// The places an order lists.
+const ORDER: &[IdAt] = &[id(IdKind::Location, &["order", "*"])];
+
+/// #204 and #205: a label added, then removed again.
+const LABELS: Examples = Examples::new(r#"{"labels": ["Kiinteistö"]}"#, "{}");
+
+/// #207's name for a place.
+const PLACE_DETAILS: Examples = Examples::new(r#"{"name": "Vaasan tehdas"}"#, "{}");
+
+/// #210's order of a place and the composite.
+const COMPANY_ORDER: Examples = Examples::new(r#"{"order": ["KP300020", "CL100001"]}"#, "{}");
 
 /// The declared rows, a table kept as one.
 #[rustfmt::skip]
@@ -223,7 +243,7 @@ pub fn rows() -> Vec<Row> {
         Row { number: 202, method: Method::GET, operation_id: "getCompanyLocationCurrent", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/current",
             summary: "The current figures of a place (a composite's first place): yesterday, last week and month, the market price now, the budget",
-            policy: Policy { access: Access::Company, upstream: System::Metering, cache: Caching::Never },
+            policy: Policy { access: AccessRule::Company, upstream: System::Metering, cache: Caching::Never },
             answer: json::<MeteringOverview>(), extras: Extras::NONE },
         Row { number: 203, method: Method::GET, operation_id: "getCompanyLocationAverages", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/averages",
@@ -234,21 +254,21 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/addLabels",
             summary: "Add labels to a place (or to every place of a composite)",
             policy: Policy::COMPANY_SAVE_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<LabelsRequest>()), after: PLACES_CHANGED, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<LabelsRequest>(&[], LABELS)), after: PLACES_CHANGED, ..Extras::NONE } },
         Row { number: 205, method: Method::PUT, operation_id: "removeCompanyLocationLabels", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/removeLabels",
             summary: "Remove labels from a place (or from every place of a composite)",
             policy: Policy::COMPANY_SAVE_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<LabelsRequest>()), after: PLACES_CHANGED, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<LabelsRequest>(&[], LABELS)), after: PLACES_CHANGED, ..Extras::NONE } },
         Row { number: 207, method: Method::POST, operation_id: "setCompanyLocationDetails", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/setLocationDetails",
             summary: "Name a place (or a composite) for every user of the company",
             policy: Policy::COMPANY_SAVE_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<CompanyLocationDetailsRequest>()), after: PLACES_CHANGED, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<CompanyLocationDetailsRequest>(&[], PLACE_DETAILS)), after: PLACES_CHANGED, ..Extras::NONE } },
         Row { number: 210, method: Method::POST, operation_id: "setCompanyContentOrder", tag: "b2b",
             path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/setContentOrder",
             summary: "The caller's own order of the company's places (CONTENT_ORDER): the listed places first, the rest after them",
             policy: Policy::COMPANY_PERSONAL_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<SetContentOrderRequest>()), after: PLACES_CHANGED, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<SetContentOrderRequest>(ORDER, COMPANY_ORDER)), after: PLACES_CHANGED, ..Extras::NONE } },
     ]
 }

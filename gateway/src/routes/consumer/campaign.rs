@@ -5,7 +5,7 @@ use upstream_clients::content::Campaign;
 use upstream_clients::content::CampaignList;
 use upstream_clients::System;
 
-use crate::endpoint::{json, Access, Caching, Extras, Ownership, Policy, Row};
+use crate::endpoint::{json, AccessRule, Caching, Extras, Ownership, Policy, Row};
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -25,7 +25,7 @@ pub fn rows() -> Vec<Row> {
         Row { number: 81, method: Method::GET, operation_id: "getCurrentCampaigns", tag: "content",
             path: "/api/v2/campaign/current/{userId}",
             summary: "Campaigns current for the user",
-            policy: Policy { access: Access::Owner(Ownership::SELF), upstream: System::Content, cache: Caching::PerUser },
+            policy: Policy { access: AccessRule::Owner(Ownership::SELF), upstream: System::Content, cache: Caching::PerUser },
             answer: json::<CampaignList>(), extras: Extras::NONE },
     ]
 }

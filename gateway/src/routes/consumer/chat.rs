@@ -6,7 +6,10 @@ use upstream_clients::messaging::ChatMessageRequest;
 use upstream_clients::messaging::ChatMessages;
 
 use crate::endpoint::params::{optional, Kind};
-use crate::endpoint::{body, json, Extras, Policy, Row};
+use crate::endpoint::{body, json, Examples, Extras, Policy, Row};
+
+/// #240's message.
+const CHAT_MESSAGE: Examples = Examples::new(r#"{"text": "Hei, kysyisin laskusta."}"#, "{}");
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -22,6 +25,6 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/chat/user/{userId}/messages",
             summary: "Send a chat message to customer service",
             policy: Policy::OWN_AT_MESSAGING,
-            answer: json::<ChatMessage>(), extras: Extras { body: Some(body::<ChatMessageRequest>()), ..Extras::NONE } },
+            answer: json::<ChatMessage>(), extras: Extras { body: Some(body::<ChatMessageRequest>(&[], CHAT_MESSAGE)), ..Extras::NONE } },
     ]
 }

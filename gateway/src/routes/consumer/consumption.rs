@@ -15,7 +15,13 @@ use upstream_clients::metering::ProductConfigurationRequest;
 use upstream_clients::metering::WeightedConsumption;
 
 use crate::endpoint::params::{optional, required, Kind};
-use crate::endpoint::{body, json, After, Answer, Extras, Policy, Row};
+use crate::endpoint::{body, json, After, Answer, Examples, Extras, Policy, Row};
+
+/// #122's product.
+const PRODUCT: Examples = Examples::new(r#"{"product": "HOME_INSURANCE"}"#, "{}");
+
+/// #129's budget.
+const BUDGET: Examples = Examples::new(r#"{"active": true, "budget": 300}"#, "{}");
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -31,12 +37,12 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/consumption/pricing/user/{userId}/location/{locationId}/productConfiguration",
             summary: "Order green power or home insurance for a place",
             policy: Policy::OWN_PLACE_SAVE_AT_METERING,
-            answer: json::<ProductConfiguration>(), extras: Extras { body: Some(body::<ProductConfigurationRequest>()), after: const { &[After::Evict(&[121, 124, 125, 117])] }, ..Extras::NONE } },
+            answer: json::<ProductConfiguration>(), extras: Extras { body: Some(body::<ProductConfigurationRequest>(&[], PRODUCT)), after: const { &[After::Evict(&["getProductConfiguration", "getPricing", "getProductComparison", "getLocationDetails"])] }, ..Extras::NONE } },
         Row { number: 123, method: Method::DELETE, operation_id: "deleteProductConfiguration", tag: "consumption",
             path: "/api/v2/consumption/pricing/user/{userId}/location/{locationId}/productConfiguration",
             summary: "End the add-on products of a place",
             policy: Policy::OWN_PLACE_SAVE_AT_METERING,
-            answer: Answer::NoContent, extras: Extras { after: const { &[After::Evict(&[121, 124, 125, 117])] }, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { after: const { &[After::Evict(&["getProductConfiguration", "getPricing", "getProductComparison", "getLocationDetails"])] }, ..Extras::NONE } },
         Row { number: 124, method: Method::GET, operation_id: "getPricing", tag: "consumption",
             path: "/api/v2/consumption/pricing/user/{userId}/location/{locationId}",
             summary: "The month's price components",
@@ -66,7 +72,7 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/consumption/electricity/user/{userId}/location/{locationId}/setConsumptionBudget",
             summary: "Save the monthly consumption budget",
             policy: Policy::OWN_PLACE_SAVE_AT_METERING,
-            answer: json::<Budget>(), extras: Extras { body: Some(body::<ConsumptionBudgetRequest>()), after: const { &[After::Evict(&[117, 152])] }, ..Extras::NONE } },
+            answer: json::<Budget>(), extras: Extras { body: Some(body::<ConsumptionBudgetRequest>(&[], BUDGET)), after: const { &[After::Evict(&["getLocationDetails", "getConsumptionBudgetSummary"])] }, ..Extras::NONE } },
         Row { number: 130, method: Method::GET, operation_id: "getDistrictHeatingSummary", tag: "consumption",
             path: "/api/v2/consumption/districtheating/user/{userId}/location/{locationId}/summary",
             summary: "District heating energy and cost of a year or month",

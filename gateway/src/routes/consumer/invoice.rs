@@ -9,8 +9,12 @@ use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
 use crate::endpoint::{
-    body, json, Access, After, Answer, Caching, Extras, Ownership, Policy, Row, SubResource,
+    body, json, AccessRule, After, Answer, Caching, Examples, Extras, Ownership, Policy, Row,
+    SubResource,
 };
+
+/// #237's due date.
+const DUE_DATE: Examples = Examples::new(r#"{"invoiceDueDateCode": "15"}"#, "{}");
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -25,17 +29,17 @@ pub fn rows() -> Vec<Row> {
         Row { number: 161, method: Method::GET, operation_id: "getInvoicePdf", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/pdf/{invoiceNumber}",
             summary: "An invoice as PDF",
-            policy: Policy { access: Access::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Invoicing, cache: Caching::Never },
-            answer: Answer::File, extras: Extras { sub_resource: Some(SubResource { param: "invoiceNumber", listed_by: 160, at: &["invoices", "*", "invoiceNumber"], in_any_own_place: false }), ..Extras::NONE } },
+            policy: Policy { access: AccessRule::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Invoicing, cache: Caching::Never },
+            answer: Answer::File, extras: Extras { sub_resource: Some(SubResource { param: "invoiceNumber", listed_by: "getInvoiceSummary", at: &["invoices", "*", "invoiceNumber"], in_any_own_place: false }), ..Extras::NONE } },
         Row { number: 162, method: Method::GET, operation_id: "getInvoiceDetails", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/details/{invoiceNumber}",
             summary: "One invoice's detail",
             policy: Policy::INVOICING_OF_PLACE,
-            answer: json::<InvoiceDetail>(), extras: Extras { sub_resource: Some(SubResource { param: "invoiceNumber", listed_by: 160, at: &["invoices", "*", "invoiceNumber"], in_any_own_place: false }), ..Extras::NONE } },
+            answer: json::<InvoiceDetail>(), extras: Extras { sub_resource: Some(SubResource { param: "invoiceNumber", listed_by: "getInvoiceSummary", at: &["invoices", "*", "invoiceNumber"], in_any_own_place: false }), ..Extras::NONE } },
         Row { number: 237, method: Method::PUT, operation_id: "changeInvoiceDueDate", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/dueDate",
             summary: "Change the invoices' due date (when the summary says canChangeDueDate)",
-            policy: Policy { access: Access::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Invoicing, cache: Caching::Never },
-            answer: json::<InvoiceDueDate>(), extras: Extras { body: Some(body::<InvoiceDueDateRequest>()), after: const { &[After::Evict(&[160, 117])] }, ..Extras::NONE } },
+            policy: Policy { access: AccessRule::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Invoicing, cache: Caching::Never },
+            answer: json::<InvoiceDueDate>(), extras: Extras { body: Some(body::<InvoiceDueDateRequest>(&[], DUE_DATE)), after: const { &[After::Evict(&["getInvoiceSummary", "getLocationDetails"])] }, ..Extras::NONE } },
     ]
 }

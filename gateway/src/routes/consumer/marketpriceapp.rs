@@ -4,7 +4,7 @@ use actix_web::http::Method;
 use upstream_clients::content::AdvertisementTile;
 use upstream_clients::System;
 
-use crate::endpoint::{json, Access, Caching, Extras, Policy, Row};
+use crate::endpoint::{json, AccessRule, Caching, Extras, Policy, Row};
 
 pub fn rows() -> Vec<Row> {
     vec![Row {
@@ -15,7 +15,7 @@ pub fn rows() -> Vec<Row> {
         tag: "content",
         summary: "The market price app's advertisement tile",
         policy: Policy {
-            access: Access::Session,
+            access: AccessRule::Session,
             upstream: System::Content,
             cache: Caching::Shared,
         },

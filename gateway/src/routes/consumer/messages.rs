@@ -5,7 +5,7 @@ use upstream_clients::messaging::MessagePage;
 use upstream_clients::System;
 
 use crate::endpoint::params::{optional, required, Kind};
-use crate::endpoint::{json, Access, After, Answer, Caching, Extras, Policy, Row};
+use crate::endpoint::{json, AccessRule, After, Answer, Caching, Extras, Policy, Row};
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -16,22 +16,22 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/messages/user/{userId}/markAllAsRead",
             summary: "Mark every message read",
             policy: Policy::OWN_AT_MESSAGING,
-            answer: Answer::NoContent, extras: Extras { after: const { &[After::Evict(&[116])] }, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { after: const { &[After::Evict(&["getUserContent"])] }, ..Extras::NONE } },
         Row { number: 66, method: Method::PUT, operation_id: "markMessageSeen", tag: "messages",
             path: "/api/v2/messages/seen/{messageId}",
             summary: "Mark one message seen or unseen",
-            policy: Policy { access: Access::MessageOfSelf, upstream: System::Messaging, cache: Caching::Never },
-            answer: Answer::NoContent, extras: Extras { query: const { &[required( "seen", Kind::Bool, "true to mark seen, false unseen", )] }, after: const { &[After::Evict(&[116])] }, ..Extras::NONE } },
+            policy: Policy { access: AccessRule::MessageOfSelf, upstream: System::Messaging, cache: Caching::Never },
+            answer: Answer::NoContent, extras: Extras { query: const { &[required( "seen", Kind::Bool, "true to mark seen, false unseen", )] }, after: const { &[After::Evict(&["getUserContent"])] }, ..Extras::NONE } },
         Row { number: 67, method: Method::PUT, operation_id: "markAllInfoMessagesRead", tag: "messages",
             path: "/api/v2/messages/info/user/{userId}/markAllAsRead",
             summary: "Mark every info message read",
             policy: Policy::OWN_AT_MESSAGING,
-            answer: Answer::NoContent, extras: Extras { after: const { &[After::Evict(&[116])] }, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { after: const { &[After::Evict(&["getUserContent"])] }, ..Extras::NONE } },
         Row { number: 68, method: Method::PUT, operation_id: "markAllAlertMessagesRead", tag: "messages",
             path: "/api/v2/messages/alert/user/{userId}/markAllAsRead",
             summary: "Mark every alert message read",
             policy: Policy::OWN_AT_MESSAGING,
-            answer: Answer::NoContent, extras: Extras { after: const { &[After::Evict(&[116])] }, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { after: const { &[After::Evict(&["getUserContent"])] }, ..Extras::NONE } },
         Row { number: 69, method: Method::GET, operation_id: "getMessages", tag: "messages",
             path: "/api/v2/messages/user/{userId}",
             summary: "The general message box",

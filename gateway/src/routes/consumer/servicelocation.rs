@@ -1,14 +1,13 @@
 use actix_web::{web, HttpRequest, HttpResponse};
 use upstream_clients::crm::UserContent;
 
-use crate::authz::{Access, Capability, OwnerCheck};
+use crate::authz::{Capability, Grant};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
-use crate::endpoint::params::user_id_param;
+use crate::endpoint::access::{self, Named};
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
-use crate::endpoint::Access as RowAccess;
 use crate::endpoint::{
-    answer_response, body, json, After, Answer, Caching, Extras, Ownership, Policy, Row,
-    SubResource,
+    answer_response, body, id, json, AccessRule, After, Answer, Caching, Examples, Extras, IdAt,
+    IdKind, Ownership, PathParams, Policy, Row, SubResource,
 };
 use crate::error::{ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems};
 use crate::session::SignedIn;
@@ -46,19 +45,13 @@ use upstream_clients::System;
 pub async fn user_content(
     signed_in: SignedIn,
     state: web::Data<AppState>,
-    path: web::Path<String>,
+    params: PathParams,
     req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
-    let user_id = user_id_param(&path)?;
-    let access = state
-        .authz
-        .owner(
-            &signed_in,
-            user_id,
-            OwnerCheck::self_only().customer_service(),
-            Capability::Read,
-        )
-        .await?;
+    let user_id = params.user_id()?;
+    let rule = AccessRule::Owner(Ownership::SELF_CS);
+    let named = Named::path(&params);
+    let access = access::check(rule, &signed_in, named, Capability::Read, &state).await?;
     // §0.6 caches #116 per caller: the key is the caller's scope and the canonical path, and
     // the access check above runs before every hit.
     let Some(caller_id) = signed_in.user_id() else {
@@ -84,12 +77,12 @@ async fn content_for(
     signed_in: &SignedIn,
     state: &AppState,
     user_id: u64,
-    access: Access,
+    access: Grant,
 ) -> ApiResult<UserContent> {
     let mut content = signed_in
         .read(|token| async move { state.crm.user_content(&token, user_id).await })
         .await?;
-    if access == Access::CustomerService {
+    if access == Grant::CustomerService {
         if let Some((companies, places)) = state
             .authz
             .customer_service_view(signed_in, user_id)
@@ -106,6 +99,32 @@ async fn content_for(
     }
     Ok(content)
 }
+/// The places an order lists.
+const ORDER: &[IdAt] = &[id(IdKind::Location, &["order", "*"])];
+
+/// The place #115 names.
+const NAMED_PLACE: &[IdAt] = &[id(IdKind::Location, &["locationIdentifier"])];
+
+/// The place #238 moves out of.
+const MOVING_PLACE: &[IdAt] = &[id(IdKind::Location, &["locationId"])];
+
+/// #114's order of kuluttaja's places.
+const CONTENT_ORDER: Examples =
+    Examples::new(r#"{"order": ["KP100103", "KP100101", "KP100102"]}"#, "{}");
+
+/// #115's name for a place.
+const PLACE_NAME: Examples = Examples::new(
+    r#"{"locationIdentifier": "KP100101", "name": "Koti"}"#,
+    "{}",
+);
+
+/// #238's move out of a place.
+const MOVE: Examples = Examples::new(
+    r#"{"locationId": "KP100101", "moveOutDate": "2026-12-31",
+        "newAddress": {"street": "Uusikatu 1", "postalCode": "00100", "city": "Helsinki"},
+        "contractWanted": true}"#,
+    "{}",
+);
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -116,7 +135,7 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/servicelocation/user/{userId}/followupoffer/accept/{leadId}",
             summary: "Accept a follow-up offer",
             policy: Policy::OWN_AT_CRM,
-            answer: json::<FollowUpAcceptance>(), extras: Extras { sub_resource: Some(SubResource { param: "leadId", listed_by: 57, at: &["offers", "*", "leadId"], in_any_own_place: true }), ..Extras::NONE } },
+            answer: json::<FollowUpAcceptance>(), extras: Extras { sub_resource: Some(SubResource { param: "leadId", listed_by: "getFollowupOffers", at: &["offers", "*", "leadId"], in_any_own_place: true }), ..Extras::NONE } },
         Row { number: 56, method: Method::GET, operation_id: "getFollowupOfferStatus", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/followupoffer/location/{locationId}/status",
             summary: "Follow-up offer status of a place",
@@ -131,12 +150,12 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/servicelocation/user/{userId}/setContentOrder",
             summary: "Order of the use places",
             policy: Policy::PLACE_SAVE_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<SetContentOrderRequest>()), after: const { &[After::Evict(&[116, 117])] }, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<SetContentOrderRequest>(ORDER, CONTENT_ORDER)), after: const { &[After::Evict(&["getUserContent", "getLocationDetails"])] }, ..Extras::NONE } },
         Row { number: 115, method: Method::POST, operation_id: "setLocationName", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/name",
             summary: "Name a use place",
             policy: Policy::PLACE_SAVE_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { body: Some(body::<LocationNameRequest>()), after: const { &[After::Evict(&[116, 117])] }, ..Extras::NONE } },
+            answer: Answer::NoContent, extras: Extras { body: Some(body::<LocationNameRequest>(NAMED_PLACE, PLACE_NAME)), after: const { &[After::Evict(&["getUserContent", "getLocationDetails"])] }, ..Extras::NONE } },
         Row { number: 118, method: Method::GET, operation_id: "getLocationContracts", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/location/{locationId}/contracts",
             summary: "Contracts of a place",
@@ -150,12 +169,12 @@ pub fn rows() -> Vec<Row> {
         Row { number: 120, method: Method::GET, operation_id: "getLocationAdvertisementTile", tag: "content",
             path: "/api/v2/servicelocation/user/{userId}/location/{locationId}/advertisementtile",
             summary: "The advertisement tile of a place",
-            policy: Policy { access: RowAccess::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Content, cache: Caching::PerUser },
+            policy: Policy { access: AccessRule::Owner(Ownership::OWNER_PLACE_CS), upstream: System::Content, cache: Caching::PerUser },
             answer: json::<AdvertisementTile>(), extras: Extras::NONE },
         Row { number: 238, method: Method::POST, operation_id: "requestMove", tag: "servicelocation",
             path: "/api/v2/servicelocation/user/{userId}/move",
             summary: "Moving service: end a place's contract and start one at the new address",
-            policy: Policy { access: RowAccess::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Crm, cache: Caching::Never },
-            answer: json::<MoveRequestReceipt>(), extras: Extras { body: Some(body::<MoveRequest>()), ..Extras::NONE } },
+            policy: Policy { access: AccessRule::Owner(Ownership::SELF_OWN_PLACE), upstream: System::Crm, cache: Caching::Never },
+            answer: json::<MoveRequestReceipt>(), extras: Extras { body: Some(body::<MoveRequest>(MOVING_PLACE, MOVE)), ..Extras::NONE } },
     ]
 }

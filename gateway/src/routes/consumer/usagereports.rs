@@ -20,6 +20,6 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/usagereports/user/{userId}/location/{locationId}/report/{reportId}",
             summary: "One usage report",
             policy: Policy::METERING_OF_PLACE,
-            answer: json::<UsageReport>(), extras: Extras { sub_resource: Some(SubResource { param: "reportId", listed_by: 157, at: &["items", "*", "reportId"], in_any_own_place: false }), ..Extras::NONE } },
+            answer: json::<UsageReport>(), extras: Extras { sub_resource: Some(SubResource { param: "reportId", listed_by: "getUsageReports", at: &["items", "*", "reportId"], in_any_own_place: false }), ..Extras::NONE } },
     ]
 }

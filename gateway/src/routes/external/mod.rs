@@ -9,11 +9,11 @@ use upstream_clients::metering::{ExternalTimeseries, PricingData};
 use upstream_clients::System;
 
 use crate::endpoint::params::{required, Kind, RESOLUTIONS};
-use crate::endpoint::{body, json, Access, After, Caching, Extras, Policy, Row};
+use crate::endpoint::{body, json, AccessRule, After, Caching, Examples, Extras, Policy, Row};
 
 /// The token's place at crm, cached under the token (§0.6: these reads are cacheable).
 const CRM_OF_TOKEN: Policy = Policy {
-    access: Access::ExternalBearer,
+    access: AccessRule::ExternalBearer,
     upstream: System::Crm,
     cache: Caching::PerUser,
 };
@@ -26,7 +26,17 @@ const METERING_OF_TOKEN: Policy = Policy {
 
 /// What a rename makes stale: the place's #233 for every token of it, and the company's lists
 /// that show the place's name (#193, #194, #200), for every user of the company.
-const RENAMED: &[After] = &[After::Evict(&[233]), After::EvictCompany(&[193, 194, 200])];
+const RENAMED: &[After] = &[
+    After::Evict(&["getExternalServiceLocation"]),
+    After::EvictCompany(&[
+        "listCompanyLocations",
+        "listCompanyLocationComparisons",
+        "getCompanyCompositeEligible",
+    ]),
+];
+
+/// #234's name for the token's place.
+const PLACE_NAME: Examples = Examples::new(r#"{"name": "Varasto 3"}"#, "{}");
 
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
@@ -40,7 +50,7 @@ pub fn rows() -> Vec<Row> {
             path: "/api/external/v1/servicelocations/{locationRef}",
             summary: "Rename the token's place (the company's name for it)",
             policy: Policy { cache: Caching::Never, ..CRM_OF_TOKEN },
-            answer: json::<ListLocation>(), extras: Extras { body: Some(body::<PlaceNameRequest>()), after: RENAMED, ..Extras::NONE } },
+            answer: json::<ListLocation>(), extras: Extras { body: Some(body::<PlaceNameRequest>(&[], PLACE_NAME)), after: RENAMED, ..Extras::NONE } },
         Row { number: 235, method: Method::GET, operation_id: "getExternalTimeseries", tag: "external",
             path: "/api/external/v1/timeseries/electricity/{timeseriesType}",
             summary: "A series of the token's place (consumption, market-price or temperature) between two instants",

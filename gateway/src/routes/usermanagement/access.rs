@@ -9,7 +9,26 @@ use upstream_clients::crm::{CompanyUserDetail, RemoveLocationRequest, UpdateAcce
 
 use super::users::STATUS_QUERY;
 use super::USERS_CHANGED;
-use crate::endpoint::{body, json, Extras, Policy, Row};
+use crate::endpoint::{body, id, json, Examples, Extras, IdAt, IdKind, Policy, Row};
+
+/// The company's places a user is given.
+const GIVEN_PLACES: &[IdAt] = &[id(
+    IdKind::CompanyPlace,
+    &["locations", "*", "compositeLocationIdentifier"],
+)];
+
+/// The company's place #221 takes away.
+const TAKEN_PLACE: &[IdAt] = &[id(IdKind::CompanyPlace, &["compositeLocationIdentifier"])];
+
+/// #220 gives lukija, CR-100's sub-user, the composite read-only.
+const ACCESS_RIGHTS: Examples = Examples::new(
+    r#"{"locations": [{"compositeLocationIdentifier": "CL100001", "right": "READ_ONLY"}]}"#,
+    "{}",
+);
+
+/// #221 takes the composite away again.
+const REMOVED_PLACE: Examples =
+    Examples::new(r#"{"compositeLocationIdentifier": "CL100001"}"#, "{}");
 
 /// The declared rows, a table kept as one.
 #[rustfmt::skip]
@@ -20,13 +39,13 @@ pub fn rows() -> Vec<Row> {
             summary: "Gives a sub-user places, or changes their right on them (READ_ONLY or FULL_ACCESS); their other places stay",
             policy: Policy::COMPANY_MAIN_USER_AT_CRM,
             answer: json::<CompanyUserDetail>(),
-            extras: Extras { body: Some(body::<UpdateAccessRightsRequest>()), after: USERS_CHANGED, ..Extras::NONE } },
+            extras: Extras { body: Some(body::<UpdateAccessRightsRequest>(GIVEN_PLACES, ACCESS_RIGHTS)), after: USERS_CHANGED, ..Extras::NONE } },
         Row { number: 221, method: Method::POST, operation_id: "removeCompanyUserLocation", tag: "usermanagement",
             path: "/api/v2/company/{companyRef}/usermanagement/userReference/{userRef}/removeLocation",
             summary: "Takes one place from a sub-user; answers their remaining places of the status",
             policy: Policy::COMPANY_MAIN_USER_AT_CRM,
             answer: json::<CompanyUserDetail>(),
-            extras: Extras { query: STATUS_QUERY, body: Some(body::<RemoveLocationRequest>()), after: USERS_CHANGED, ..Extras::NONE } },
+            extras: Extras { query: STATUS_QUERY, body: Some(body::<RemoveLocationRequest>(TAKEN_PLACE, REMOVED_PLACE)), after: USERS_CHANGED, ..Extras::NONE } },
         Row { number: 222, method: Method::POST, operation_id: "removeAllCompanyUserLocations", tag: "usermanagement",
             path: "/api/v2/company/{companyRef}/usermanagement/userReference/{userRef}/removeAllLocations",
             summary: "Takes every place of the status (every place for ALL, the default) from a sub-user",

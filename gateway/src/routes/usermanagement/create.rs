@@ -8,7 +8,7 @@
 use actix_web::http::Method;
 use upstream_clients::crm::{CompanyUserDetail, CreateCompanyUserRequest};
 
-use crate::endpoint::{body, json, After, Extras, Policy, Row};
+use crate::endpoint::{body, id, json, After, Examples, Extras, IdAt, IdKind, Policy, Row};
 
 /// Scopes are dropped for everyone, not only the company's users: an identified account's
 /// cached scope does not name the company yet. The identity half comes last, so a failing
@@ -19,6 +19,20 @@ const USER_ADDED: &[After] = &[
     After::IdentityInvite,
 ];
 
+/// The company's places a user is given.
+const GIVEN_PLACES: &[IdAt] = &[id(
+    IdKind::CompanyPlace,
+    &["locations", "*", "compositeLocationIdentifier"],
+)];
+
+/// #224's new user with a new account, given the composite.
+const NEW_USER: Examples = Examples::new(
+    r#"{"accountMode": "CREATE_ACCOUNT_MODE", "email": "uusi.kayttaja@demo.example",
+        "name": "Uusi Käyttäjä", "phone": "+358401112233",
+        "locations": [{"compositeLocationIdentifier": "CL100001", "right": "FULL_ACCESS"}]}"#,
+    "{}",
+);
+
 /// The declared rows, a table kept as one.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
@@ -28,6 +42,6 @@ pub fn rows() -> Vec<Row> {
             summary: "Adds a sub-user with places: a new account (CREATE_ACCOUNT_MODE, invited by e-mail) or an existing customer's (IDENTIFY_ACCOUNT_MODE)",
             policy: Policy::COMPANY_MAIN_USER_AT_CRM,
             answer: json::<CompanyUserDetail>(),
-            extras: Extras { body: Some(body::<CreateCompanyUserRequest>()), after: USER_ADDED, ..Extras::NONE } },
+            extras: Extras { body: Some(body::<CreateCompanyUserRequest>(GIVEN_PLACES, NEW_USER)), after: USER_ADDED, ..Extras::NONE } },
     ]
 }

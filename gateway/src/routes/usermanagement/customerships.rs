@@ -8,7 +8,7 @@ use upstream_clients::crm::{AddCustomershipRequest, CustomershipDetails};
 
 use super::USERS_CHANGED;
 use crate::endpoint::params::{required, Kind, COMPANIES, CUSTOMERSHIP_COMPANY, CUSTOMER_CODE};
-use crate::endpoint::{body, json, Answer, Extras, Param, Policy, Row};
+use crate::endpoint::{body, json, Answer, Examples, Extras, Param, Policy, Row};
 
 /// The customership #231 and #232 name.
 const CUSTOMERSHIP_QUERY: &[Param] = &[
@@ -24,6 +24,10 @@ const CUSTOMERSHIP_QUERY: &[Param] = &[
     ),
 ];
 
+/// #225 adds back CR-100's customership at SV (the one #232 removes).
+const CUSTOMERSHIP: Examples =
+    Examples::new(r#"{"company": "SV", "customerCode": "A2000003"}"#, "{}");
+
 /// The declared rows, a table kept as one.
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
@@ -33,7 +37,7 @@ pub fn rows() -> Vec<Row> {
             summary: "Adds the company's customership at an energy company with its places; answers it as #231",
             policy: Policy::COMPANY_MAIN_USER_AT_CRM,
             answer: json::<CustomershipDetails>(),
-            extras: Extras { body: Some(body::<AddCustomershipRequest>()), after: USERS_CHANGED, ..Extras::NONE } },
+            extras: Extras { body: Some(body::<AddCustomershipRequest>(&[], CUSTOMERSHIP)), after: USERS_CHANGED, ..Extras::NONE } },
         Row { number: 231, method: Method::GET, operation_id: "getCompanyCustomership", tag: "usermanagement",
             path: "/api/v2/company/{companyRef}/usermanagement/customershipDetails",
             summary: "One customership of the company with the places under it, by address",

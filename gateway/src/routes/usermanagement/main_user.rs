@@ -7,10 +7,16 @@ use actix_web::http::Method;
 use upstream_clients::crm::{CompanyUserList, TransferMainUserRequest};
 
 use super::USERS_CHANGED;
-use crate::endpoint::{body, json, Extras, Policy, Row};
+use crate::endpoint::{body, id, json, Examples, Extras, IdAt, IdKind, Policy, Row};
 
 /// The code a refused transfer answers (A6); crm's reason goes in `errorCode`.
 pub const MAIN_USER_TRANSFER_FAILED: &str = "MAIN_USER_TRANSFER_FAILED";
+
+/// The company's user #223 hands the main user's rights to.
+const NEW_MAIN_USER: &[IdAt] = &[id(IdKind::CompanyUser, &["userReferenceId"])];
+
+/// #223 hands the main user's rights to lukija.
+const MAIN_USER: Examples = Examples::new(r#"{"userReferenceId": "UR-100-01"}"#, "{}");
 
 /// The declared rows, a table kept as one.
 #[rustfmt::skip]
@@ -22,7 +28,7 @@ pub fn rows() -> Vec<Row> {
             policy: Policy::COMPANY_MAIN_USER_AT_CRM,
             answer: json::<CompanyUserList>(),
             extras: Extras {
-                body: Some(body::<TransferMainUserRequest>()),
+                body: Some(body::<TransferMainUserRequest>(NEW_MAIN_USER, MAIN_USER)),
                 after: USERS_CHANGED,
                 refused_as: Some(MAIN_USER_TRANSFER_FAILED),
                 ..Extras::NONE

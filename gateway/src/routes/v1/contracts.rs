@@ -5,7 +5,7 @@ use upstream_clients::crm::ContractList;
 use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind};
-use crate::endpoint::{json, Access, Caching, Extras, Ownership, Policy, Row};
+use crate::endpoint::{json, AccessRule, Caching, Extras, Ownership, Policy, Row};
 
 pub fn rows() -> Vec<Row> {
     vec![Row {
@@ -16,7 +16,7 @@ pub fn rows() -> Vec<Row> {
         tag: "servicelocation",
         summary: "Contracts of a place with prices",
         policy: Policy {
-            access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS),
+            access: AccessRule::Owner(Ownership::SELF_VISIBLE_PLACE_CS),
             upstream: System::Crm,
             cache: Caching::PerUser,
         },

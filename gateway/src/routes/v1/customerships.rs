@@ -4,7 +4,14 @@ use actix_web::http::Method;
 use upstream_clients::crm::CustomershipList;
 use upstream_clients::crm::CustomershipUpdateRequest;
 
-use crate::endpoint::{body, json, After, Extras, Policy, Row};
+use crate::endpoint::{body, json, After, Examples, Extras, Policy, Row};
+
+/// #192's new phone; every field is optional in a partial update, so the bad one has bad values.
+const CONTACT_DETAILS: Examples = Examples::new(
+    r#"{"phone": "+358401239876"}"#,
+    r#"{"phone": "not a phone", "invoicingAddress": {"street": "Katu 1", "postalCode": "1",
+        "city": "Espoo"}}"#,
+);
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -20,6 +27,6 @@ pub fn rows() -> Vec<Row> {
             path: "/api/customerships/v1/user/{userId}",
             summary: "Update contact and invoicing details",
             policy: Policy::OWN_AT_CRM,
-            answer: json::<CustomershipList>(), extras: Extras { body: Some(body::<CustomershipUpdateRequest>()), after: const { &[After::Evict(&[191, 109])] }, ..Extras::NONE } },
+            answer: json::<CustomershipList>(), extras: Extras { body: Some(body::<CustomershipUpdateRequest>(&[], CONTACT_DETAILS)), after: const { &[After::Evict(&["getCustomerships", "getUserCustomerships"])] }, ..Extras::NONE } },
     ]
 }

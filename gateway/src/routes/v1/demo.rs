@@ -4,7 +4,7 @@ use actix_web::http::Method;
 use upstream_clients::content::AdvertisementTile;
 use upstream_clients::System;
 
-use crate::endpoint::{json, Access, Caching, Extras, Policy, Row};
+use crate::endpoint::{json, AccessRule, Caching, Extras, Policy, Row};
 
 pub fn rows() -> Vec<Row> {
     vec![Row {
@@ -15,7 +15,7 @@ pub fn rows() -> Vec<Row> {
         tag: "content",
         summary: "The demo advertisement tile (public, A49)",
         policy: Policy {
-            access: Access::Public,
+            access: AccessRule::Public,
             upstream: System::Content,
             cache: Caching::Shared,
         },

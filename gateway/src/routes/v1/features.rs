@@ -4,7 +4,7 @@ use actix_web::http::Method;
 use upstream_clients::content::FeatureList;
 use upstream_clients::System;
 
-use crate::endpoint::{json, Access, Caching, Extras, Ownership, Policy, Row};
+use crate::endpoint::{json, AccessRule, Caching, Extras, Ownership, Policy, Row};
 
 /// The declared rows, one row a few lines with the same fields in the same order: a table,
 /// kept as one.
@@ -14,12 +14,12 @@ pub fn rows() -> Vec<Row> {
         Row { number: 186, method: Method::GET, operation_id: "getUserFeatures", tag: "features",
             path: "/api/features/v1/user/{userId}",
             summary: "User-level features",
-            policy: Policy { access: Access::Owner(Ownership::SELF_CS), upstream: System::Content, cache: Caching::PerUser },
+            policy: Policy { access: AccessRule::Owner(Ownership::SELF_CS), upstream: System::Content, cache: Caching::PerUser },
             answer: json::<FeatureList>(), extras: Extras::NONE },
         Row { number: 187, method: Method::GET, operation_id: "getLocationFeatures", tag: "features",
             path: "/api/features/v1/user/{userId}/location/{locationId}",
             summary: "Features of a place",
-            policy: Policy { access: Access::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Content, cache: Caching::PerUser },
+            policy: Policy { access: AccessRule::Owner(Ownership::SELF_VISIBLE_PLACE_CS), upstream: System::Content, cache: Caching::PerUser },
             answer: json::<FeatureList>(), extras: Extras::NONE },
     ]
 }

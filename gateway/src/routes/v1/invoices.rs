@@ -10,7 +10,22 @@ use upstream_clients::invoicing::LocationInvoices;
 use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind};
-use crate::endpoint::{body, json, Access, Answer, Caching, Extras, Policy, Row};
+use crate::endpoint::{
+    body, id, json, AccessRule, Answer, Caching, Examples, Extras, IdAt, IdKind, Policy, Row,
+};
+
+/// The caller's invoicing customer and contract (#183 lists them).
+const INVOICING_CODES: &[IdAt] = &[
+    id(IdKind::InvoicingCustomer, &["invoicingCustomerCode"]),
+    id(IdKind::InvoicingContract, &["invoicingContractCode"]),
+];
+
+/// #185's proposal for kuluttaja's first invoicing contract, at a bank of #184.
+const PROPOSAL: Examples = Examples::new(
+    r#"{"invoicingCustomerCode": "L1000001", "invoicingContractCode": "LS00100101",
+        "bankBic": "HELSFIHH", "eInvoiceAddress": "FI4950009420028730"}"#,
+    "{}",
+);
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other
 /// rows share names it (`crate::routes::policies`) and states only what is its own.
@@ -25,27 +40,27 @@ pub fn rows() -> Vec<Row> {
         Row { number: 181, method: Method::GET, operation_id: "getInvoice", tag: "invoices",
             path: "/api/invoices/v1/origin/{origin}/invoice/{invoiceNumber}",
             summary: "One invoice by company and number",
-            policy: Policy { access: Access::InvoiceOfVisible, upstream: System::Invoicing, cache: Caching::PerUser },
+            policy: Policy { access: AccessRule::InvoiceOfVisible, upstream: System::Invoicing, cache: Caching::PerUser },
             answer: json::<ListInvoice>(), extras: Extras::NONE },
         Row { number: 182, method: Method::GET, operation_id: "getInvoiceByOriginPdf", tag: "invoices",
             path: "/api/invoices/v1/origin/{origin}/invoice/{invoiceNumber}/pdf",
             summary: "One invoice's PDF by company and number",
-            policy: Policy { access: Access::InvoiceOfVisible, upstream: System::Invoicing, cache: Caching::Never },
+            policy: Policy { access: AccessRule::InvoiceOfVisible, upstream: System::Invoicing, cache: Caching::Never },
             answer: Answer::File, extras: Extras::NONE },
         Row { number: 183, method: Method::GET, operation_id: "getEInvoicing", tag: "invoices",
             path: "/api/invoices/v1/e-invoicing",
             summary: "E-invoicing status of the caller's invoicing customers",
-            policy: Policy { access: Access::Session, upstream: System::Invoicing, cache: Caching::Never },
+            policy: Policy { access: AccessRule::Session, upstream: System::Invoicing, cache: Caching::Never },
             answer: json::<EInvoicing>(), extras: Extras { upstream_path: Some(upstream_clients::invoicing::paths::E_INVOICING_OF_SELF), ..Extras::NONE } },
         Row { number: 184, method: Method::GET, operation_id: "getEInvoiceBanks", tag: "invoices",
             path: "/api/invoices/v1/e-invoice-proposal/banks",
             summary: "Banks that offer e-invoices",
-            policy: Policy { access: Access::Session, upstream: System::Invoicing, cache: Caching::Shared },
+            policy: Policy { access: AccessRule::Session, upstream: System::Invoicing, cache: Caching::Shared },
             answer: json::<EInvoiceBanks>(), extras: Extras::NONE },
         Row { number: 185, method: Method::POST, operation_id: "sendEInvoiceProposal", tag: "invoices",
             path: "/api/invoices/v1/e-invoice-proposal",
             summary: "Propose e-invoicing to the bank",
-            policy: Policy { access: Access::InvoicingCodesOfSelf, upstream: System::Invoicing, cache: Caching::Never },
-            answer: json::<EInvoiceProposal>(), extras: Extras { body: Some(body::<EInvoiceProposalRequest>()), ..Extras::NONE } },
+            policy: Policy { access: AccessRule::InvoicingCodesOfSelf, upstream: System::Invoicing, cache: Caching::Never },
+            answer: json::<EInvoiceProposal>(), extras: Extras { body: Some(body::<EInvoiceProposalRequest>(INVOICING_CODES, PROPOSAL)), ..Extras::NONE } },
     ]
 }

@@ -5,7 +5,7 @@ use upstream_clients::messaging::PopupList;
 use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind, UTILITY_TYPES};
-use crate::endpoint::{json, Access, Caching, Extras, Policy, Row};
+use crate::endpoint::{json, AccessRule, Caching, Extras, Policy, Row};
 
 pub fn rows() -> Vec<Row> {
     vec![Row {
@@ -16,7 +16,7 @@ pub fn rows() -> Vec<Row> {
         tag: "alerts",
         summary: "Popups for a utility",
         policy: Policy {
-            access: Access::Session,
+            access: AccessRule::Session,
             upstream: System::Messaging,
             cache: Caching::Never,
         },

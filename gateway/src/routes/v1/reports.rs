@@ -4,7 +4,7 @@ use actix_web::http::Method;
 use upstream_clients::System;
 
 use crate::endpoint::params::{required, Kind};
-use crate::endpoint::{Access, Answer, Caching, Extras, Ownership, Policy, Row};
+use crate::endpoint::{AccessRule, Answer, Caching, Extras, Ownership, Policy, Row};
 
 pub fn rows() -> Vec<Row> {
     vec![Row {
@@ -15,7 +15,7 @@ pub fn rows() -> Vec<Row> {
         tag: "insights",
         summary: "The month's consumption as a CSV or JSON file",
         policy: Policy {
-            access: Access::Owner(Ownership::OWNER_PLACE_CS),
+            access: AccessRule::Owner(Ownership::OWNER_PLACE_CS),
             upstream: System::Metering,
             cache: Caching::Never,
         },

@@ -4,7 +4,7 @@ use actix_web::http::Method;
 use upstream_clients::solar::LiveSolar;
 use upstream_clients::System;
 
-use crate::endpoint::{json, Access, Caching, Extras, Ownership, Policy, Row};
+use crate::endpoint::{json, AccessRule, Caching, Extras, Ownership, Policy, Row};
 
 pub fn rows() -> Vec<Row> {
     vec![Row {
@@ -15,7 +15,7 @@ pub fn rows() -> Vec<Row> {
         tag: "solar",
         summary: "Live solar power and the last 24 hours",
         policy: Policy {
-            access: Access::Owner(Ownership::OWNER_PLACE_CS),
+            access: AccessRule::Owner(Ownership::OWNER_PLACE_CS),
             upstream: System::Solar,
             cache: Caching::Never,
         },
