@@ -1,6 +1,7 @@
 //! The mock upstreams exercised through the real clients of `upstream_clients`: one test binary
 //! for the crate, a module per mock and area, so the tests link once.
 
+mod budget_alert;
 mod content;
 mod contract_paths;
 mod control;

@@ -9,14 +9,15 @@ use upstream_clients::metering::{
 };
 use upstream_clients::money::Cents;
 
+use super::super::messaging::BudgetAlert;
 use super::period::{first_day, month_end, year_or_month};
 use super::Params;
 use super::{place_row, rfc3339, round, Answer, Data, Electricity};
 use crate::billing::cost::{days_bill, green_power_fee, month_bill, Bill};
 use crate::billing::invoices::invoice_of_month;
 use crate::billing::projection::project_month;
-use crate::dataset::calendar::{measured_days, prices_published_until, today};
-use crate::dataset::UsePlace;
+use crate::dataset::calendar::{measured_days, now, prices_published_until, today};
+use crate::dataset::{PlaceOwner, UsePlace};
 use crate::series::cost::{fixed_fees, month_parts, slot_cost, CostBreakdown, Energy};
 use crate::series::{
     electricity_kwh_at_temperature, outdoor_temperature_c, quarters_of_day, spot_price_eur_mwh,
@@ -76,6 +77,27 @@ fn add_on_fee_now(state: &Data, place: &UsePlace) -> Cents {
     }
 }
 
+/// Tells messaging when the month-end projection (with VAT, as the budget is) passes the place's
+/// active budget (#129); messaging keeps it to one alert a month. Only a household's own place:
+/// a company's places have no budget alert.
+fn alert_over_budget(state: &Data, place: &UsePlace, today: NaiveDate, so_far: &Bill, bill: &Bill) {
+    let (active, budget) = state.settings().budget_of(place);
+    let PlaceOwner::User(user_id) = place.owner else {
+        return;
+    };
+    if active && bill.total > budget {
+        state.messaging.deliver_budget_alert(&BudgetAlert {
+            user_id,
+            place,
+            month: today,
+            so_far: so_far.total,
+            projected: bill.total,
+            budget,
+            now: now(),
+        });
+    }
+}
+
 /// The current month so far and its month-end projection, for a summary that covers it.
 fn projection_of(
     state: &Data,
@@ -87,7 +109,7 @@ fn projection_of(
         place,
         add_on_fee_now(state, place),
         today,
-        prices_published_until(crate::dataset::calendar::now()),
+        prices_published_until(now()),
     ) else {
         return (None, None, None);
     };
@@ -95,6 +117,7 @@ fn projection_of(
     let empty = || Bill::of_parts(today, today, Energy::default(), &[], Vec::new());
     let to_date = projection.to_date.unwrap_or_else(empty);
     let bill = &projection.projected;
+    alert_over_budget(state, place, today, &to_date, bill);
     (
         Some(cost_lines(&to_date)),
         Some(if vat { bill.total } else { bill.vat0_total }),

@@ -30,6 +30,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use super::auth::require_access_token;
 use super::body::json_config;
+use super::messaging::Messaging;
 use super::tokens::Tokens;
 use crate::dataset::{Dataset, PlaceOwner, UsePlace};
 use crate::series::cost::Tariff;
@@ -41,14 +42,21 @@ pub(crate) struct Metering {
     data: RwLock<Dataset>,
     settings: RwLock<settings::PlaceSettings>,
     tokens: Arc<Tokens>,
+    /// Where budget alerts go (issue 25): the household's message box at messaging.
+    messaging: web::Data<Messaging>,
 }
 
 impl Metering {
-    pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>) -> Self {
+    pub(crate) fn new(
+        dataset: &Dataset,
+        tokens: Arc<Tokens>,
+        messaging: web::Data<Messaging>,
+    ) -> Self {
         Metering {
             data: RwLock::new(dataset.clone()),
             settings: RwLock::default(),
             tokens,
+            messaging,
         }
     }
 
