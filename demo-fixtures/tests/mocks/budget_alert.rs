@@ -63,19 +63,13 @@ impl Household {
 
     /// #126 of the fixed day's month.
     async fn summary(&self) -> ElectricitySummary {
-        let user = user_ids::KULUTTAJA.to_string();
-        let path = [
-            "v2",
-            "consumption",
-            "electricity",
-            "user",
-            &user,
-            "location",
-            HOME,
-            "summary",
-        ];
+        let path = format!(
+            "v2/consumption/electricity/user/{}/location/{HOME}/summary",
+            user_ids::KULUTTAJA
+        );
+        let segments: Vec<&str> = path.split('/').collect();
         self.client(System::Metering, &self.app.mocks.metering)
-            .json(&self.token, &path, &[("year", "2026"), ("month", "11")])
+            .json(&self.token, &segments, &[("year", "2026"), ("month", "11")])
             .await
             .expect("summary")
     }
