@@ -25,6 +25,7 @@ const firstPage = [
   'getLocationFeatures',
   'getLocationDetails',
   'getConsumptionGraph',
+  'getElectricitySummary',
   'getEnergyPrice',
   'getEnergyPriceFuture',
   'getInvoiceSummary',

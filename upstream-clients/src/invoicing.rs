@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
 use crate::crm::{Company, ContractType};
+use crate::money::{BillLine, Cents, VatBreakdown, Wh};
 
 /// Where an invoice stands. The demo bills paid on the due date, so an invoice is `complete`
 /// (sent, not yet due) until its due date and `paid` after it.
@@ -30,10 +31,14 @@ pub enum InvoiceDetailType {
     DistrictHeating,
 }
 
-/// An invoice's figures (§3 invoice detail): amounts in euros, with VAT unless the name ends in
-/// `Vat0`. amountOfConsumption is the energy sale (energy, margin and the monthly fee);
-/// electricity invoices carry transfer and electricity tax, district heating ones DH energy
-/// and the DH power fee; the rows not billed are 0. `amount` is the sum of the rows.
+/// An invoice's figures (§3 invoice detail): amounts in euros exact to the cent, with VAT unless
+/// the name ends in `Vat0`, rounded by one rule (api-surface A81): `lines` are rounded one by
+/// one without VAT, `amountVat0` is their sum, `amountOfVat` the VAT of each rate applied once
+/// to its lines (`vatBreakdown`), `amount` = `amountVat0` + `amountOfVat`, and each line's
+/// amount with VAT carries its share so that the lines add up to `amount`.
+/// amountOfConsumption is the energy sale (energy, margin, the monthly fee and add-ons);
+/// electricity invoices carry transfer (with its fee) and electricity tax, district heating
+/// ones DH energy and the DH power fee; the rows not billed are 0.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
@@ -44,26 +49,32 @@ pub struct InvoiceDetail {
     pub status: InvoiceStatus,
     pub invoice_detail_type: InvoiceDetailType,
     /// Total with VAT.
-    pub amount: f64,
-    pub amount_vat0: f64,
-    pub amount_of_electricity_tax: f64,
-    pub amount_of_electricity_tax_vat0: f64,
-    pub amount_of_transfer: f64,
-    pub amount_of_transfer_vat0: f64,
-    pub amount_of_consumption: f64,
-    pub amount_of_consumption_vat0: f64,
+    pub amount: Cents,
+    pub amount_vat0: Cents,
+    pub amount_of_electricity_tax: Cents,
+    pub amount_of_electricity_tax_vat0: Cents,
+    pub amount_of_transfer: Cents,
+    pub amount_of_transfer_vat0: Cents,
+    pub amount_of_consumption: Cents,
+    pub amount_of_consumption_vat0: Cents,
     #[serde(rename = "amountOfDHEnergy")]
-    pub amount_of_dh_energy: f64,
+    pub amount_of_dh_energy: Cents,
     #[serde(rename = "amountOfDHEnergyVat0")]
-    pub amount_of_dh_energy_vat0: f64,
+    pub amount_of_dh_energy_vat0: Cents,
     #[serde(rename = "amountOfDHPower")]
-    pub amount_of_dh_power: f64,
+    pub amount_of_dh_power: Cents,
     #[serde(rename = "amountOfDHPowerVat0")]
-    pub amount_of_dh_power_vat0: f64,
+    pub amount_of_dh_power_vat0: Cents,
     /// The VAT percent(s) in force on the delivery days (24 until 31 Aug 2024, 25.5 after).
     pub vat_percents: Vec<f64>,
-    /// Billed energy (kWh; district heat in kWh too).
-    pub energy_kwh: f64,
+    /// Billed energy (kWh to the Wh; district heat in kWh too).
+    pub energy_kwh: Wh,
+    /// The VAT on the invoice: the sum of `vatBreakdown`.
+    pub amount_of_vat: Cents,
+    /// The invoice's lines, by component.
+    pub lines: Vec<BillLine>,
+    /// The VAT of each rate.
+    pub vat_breakdown: Vec<VatBreakdown>,
     /// YYYY-MM-DD
     pub invoice_date: String,
     /// YYYY-MM-DD
@@ -129,7 +140,7 @@ pub struct LocationInvoice {
     pub invoice_number: String,
     pub status: InvoiceStatus,
     /// Total with VAT.
-    pub amount: f64,
+    pub amount: Cents,
     /// YYYY-MM-DD
     pub invoice_date: String,
     /// YYYY-MM-DD

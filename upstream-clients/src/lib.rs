@@ -12,6 +12,7 @@ pub mod identity;
 pub mod invoicing;
 pub mod messaging;
 pub mod metering;
+pub mod money;
 pub mod read;
 pub mod redact;
 pub mod solar;

@@ -7,6 +7,8 @@
 use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
+use crate::money::{BillLine, Cents, VatBreakdown, Wh};
+
 /// Chart time ranges (spec §3): the bucket size of a graph.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -116,42 +118,48 @@ pub enum EnergyUnit {
     Mwh,
 }
 
-/// The cost of a period split into invoice lines, in euros rounded to cents. `total` is with
-/// the VAT of each delivery date, `totalVat0` without.
+/// The cost of a period split into invoice lines, in euros exact to the cent, by the invoice's
+/// rule (api-surface A81): each line rounded without VAT, `totalVat0` their sum, `vat` each
+/// rate applied once to its lines, `total` = `totalVat0` + `vat`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CostLines {
     /// Energy at the slot prices (spot or fixed), VAT 0.
-    pub energy: f64,
+    pub energy: Cents,
     /// The spot margin, VAT 0.
-    pub margin: f64,
+    pub margin: Cents,
     /// The sales contract's basic fee, VAT 0.
-    pub basic_fee: f64,
+    pub basic_fee: Cents,
+    /// The add-ons that are on (green power), VAT 0.
+    pub add_ons: Cents,
     /// Transfer (energy and monthly fee), VAT 0.
-    pub transfer: f64,
+    pub transfer: Cents,
     /// Electricity tax, VAT 0.
-    pub electricity_tax: f64,
-    pub vat: f64,
-    pub total_vat0: f64,
-    pub total: f64,
+    pub electricity_tax: Cents,
+    pub vat: Cents,
+    pub total_vat0: Cents,
+    pub total: Cents,
 }
 
-/// One period (day or month) of an electricity summary.
+/// One period (day or month) of an electricity summary. The periods of a summary add up to its
+/// totals exactly: a month's bill is shared out over its days by their exact costs.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ConsumptionPeriod {
     /// `YYYY-MM-DD` (a day of a month's summary) or `YYYY-MM` (a month of a year's summary).
     pub period: String,
-    pub kwh: f64,
+    pub kwh: Wh,
     /// The cost, with VAT when the summary's `vatIncluded`.
-    pub cost: f64,
+    pub cost: Cents,
     /// True when the period holds measured values not yet on an invoice (the current month).
     pub measured: bool,
 }
 
-/// #126: electricity use and cost of a year, or of one month of it.
+/// #126: electricity use and cost of a year, or of one month of it. A month that has been
+/// invoiced carries the invoice's lines, kWh, VAT and totals (#160, #162), to the cent and the
+/// Wh; the current month its days so far, billed by the same rule.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
@@ -160,13 +168,51 @@ pub struct ElectricitySummary {
     pub year: i32,
     pub month: Option<u32>,
     pub vat_included: bool,
-    pub total_kwh: f64,
+    pub total_kwh: Wh,
     /// Total cost, with VAT when `vatIncluded`.
-    pub total_cost: f64,
+    pub total_cost: Cents,
     /// The total's invoice lines (both with and without VAT).
     pub cost_lines: CostLines,
+    /// The lines by component and VAT rate, as the invoice prints them.
+    pub lines: Vec<BillLine>,
+    /// The VAT of each rate.
+    pub vat_breakdown: Vec<VatBreakdown>,
+    /// The invoice of the month, for a month summary of an invoiced month.
+    #[serde(default)]
+    pub invoice_number: Option<String>,
+    /// For a summary that covers the current month: its cost lines so far (the measured days,
+    /// billed by the invoice's rule).
+    #[serde(default)]
+    pub month_to_date: Option<CostLines>,
+    /// For a summary that covers the current month: the month's projected total, with VAT
+    /// when `vatIncluded`.
+    #[serde(default)]
+    pub projected_total: Option<Cents>,
+    /// What `projectedTotal` is based on.
+    #[serde(default)]
+    pub projection_basis: Option<ProjectionBasis>,
     /// Days of the month, or months of the year, that have data.
     pub periods: Vec<ConsumptionPeriod>,
+}
+
+/// How a month-end projection is made: the measured days as billed, the rest of the month from
+/// the last four weeks' use by weekday and quarter hour, at the published spot prices and, for
+/// slots not yet published, the month's average price so far.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ProjectionBasis {
+    pub measured_days: u32,
+    pub projected_days: u32,
+    /// Projected quarter hours priced at their published spot price.
+    pub known_price_slots: u32,
+    /// Projected quarter hours priced at the month's average so far.
+    pub average_price_slots: u32,
+    /// That average, c/kWh without VAT.
+    pub average_price: f64,
+    /// The profile's first and last day, YYYY-MM-DD.
+    pub profile_from: String,
+    pub profile_to: String,
 }
 
 /// One 15-minute point of a year's timeseries.
@@ -389,7 +435,7 @@ pub struct EnergyConsumption {
     pub previous_week_consumption: PeriodDelta,
     pub previous_month_consumption: PeriodDelta,
     /// Yesterday's cost in euros, with VAT when the place shows VAT.
-    pub yesterday_cost: f64,
+    pub yesterday_cost: Cents,
 }
 
 /// Location details `marketPrice` (spec §3), c/kWh.
@@ -460,9 +506,9 @@ pub struct MicrogenerationProduction {
 #[serde(rename_all = "camelCase")]
 pub struct Budget {
     pub active: bool,
-    pub budget: f64,
+    pub budget: Cents,
     /// The current month's cost so far, with VAT.
-    pub consumption_for_month: f64,
+    pub consumption_for_month: Cents,
     /// `YYYY-MM`.
     pub consumption_month: String,
 }
@@ -597,9 +643,20 @@ fn package_only_for_green_power(
 #[serde(rename_all = "camelCase")]
 pub struct ConsumptionBudgetRequest {
     pub active: bool,
-    /// Euros a month.
-    #[validate(range(min = 0.0, max = 100000.0))]
-    pub budget: f64,
+    /// Euros a month, 0–100 000.
+    #[validate(custom(function = "budget_range"))]
+    pub budget: Cents,
+}
+
+/// A budget of 0–100 000 euros, reported as a `range` rule is.
+fn budget_range(budget: &Cents) -> Result<(), ValidationError> {
+    if (0..=10_000_000).contains(&budget.0) {
+        return Ok(());
+    }
+    let mut error = ValidationError::new("range");
+    error.add_param("min".into(), &0.0);
+    error.add_param("max".into(), &100_000.0);
+    Err(error)
 }
 
 /// One product's yearly cost for one building package (#125).
@@ -610,8 +667,8 @@ pub struct ProductCost {
     /// `SPOT`, `FIXED` or `GREEN_POWER`.
     pub product_type: String,
     pub product_name: String,
-    pub annual_cost_vat: f64,
-    pub annual_cost_vat0: f64,
+    pub annual_cost_vat: Cents,
+    pub annual_cost_vat0: Cents,
     /// Energy only, c/kWh with VAT.
     pub average_energy_price_vat: f64,
     /// Energy only, c/kWh without VAT (a company that shows prices without VAT, spec §6).
@@ -693,8 +750,9 @@ pub struct DistrictHeatingSummary {
     /// `MWH` or `KWH`.
     pub unit: EnergyUnit,
     pub total_energy: f64,
-    /// Energy cost with VAT, euros (the power fee is a yearly fee, not in here).
-    pub energy_cost: f64,
+    /// Energy cost with VAT, euros (the power fee is a yearly fee, not in here): the energy
+    /// lines of the months' bills with their VAT, so an invoiced month shows its invoice's.
+    pub energy_cost: Cents,
     pub average_return_temperature: f64,
     pub average_cooling: f64,
     pub periods: Vec<HeatPeriod>,
@@ -758,7 +816,7 @@ pub struct TopHour {
     pub time: String,
     pub kwh: f64,
     /// Cost of the hour with VAT: energy, margin, transfer and tax, no fixed fees, euros.
-    pub cost: f64,
+    pub cost: Cents,
 }
 
 /// #147: the month's ten highest-consumption hours, highest first.
@@ -793,7 +851,7 @@ pub struct MonthlySummary {
     pub month: u32,
     pub kwh: f64,
     /// Cost with VAT, fixed fees included, euros.
-    pub cost: f64,
+    pub cost: Cents,
     /// cost / kwh, c/kWh.
     pub average_price: f64,
     /// Mean outdoor temperature, °C.
@@ -844,9 +902,9 @@ pub struct GreenPowerSummary {
 pub struct ConsumptionBudgetSummary {
     pub active: bool,
     /// Euros a month.
-    pub budget: f64,
+    pub budget: Cents,
     /// The month's cost with VAT, euros.
-    pub total_consumption: f64,
+    pub total_consumption: Cents,
 }
 
 /// A month monthly insights cover.

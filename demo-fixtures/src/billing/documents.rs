@@ -7,9 +7,7 @@ use upstream_clients::invoicing::{Document, DocumentType};
 use super::invoice_pdf::{customer_name, finnish_date, vat_label};
 use super::pdf::{format_decimal, format_eur, Page};
 use crate::dataset::{Dataset, Product, UsePlace};
-use crate::series::cost::{
-    ELECTRICITY_TAX_C_PER_KWH, TRANSFER_C_PER_KWH, TRANSFER_MONTHLY_FEE_EUR,
-};
+use crate::series::cost::{ELECTRICITY_TAX, TRANSFER, TRANSFER_MONTHLY_FEE};
 use crate::series::{seed, vat_percent};
 
 pub const PDF: &str = "application/pdf";
@@ -169,14 +167,17 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
         }
     }
     if matches!(place.product, Product::Spot { .. } | Product::Fixed { .. }) {
-        lines.push(format!("Sähkönsiirto: {}", c_kwh(TRANSFER_C_PER_KWH, vat)));
+        lines.push(format!(
+            "Sähkönsiirto: {}",
+            c_kwh(TRANSFER.c_per_kwh(), vat)
+        ));
         lines.push(format!(
             "Siirron perusmaksu: {}",
-            month(TRANSFER_MONTHLY_FEE_EUR, vat)
+            month(TRANSFER_MONTHLY_FEE.to_f64(), vat)
         ));
         lines.push(format!(
             "Sähkövero ja huoltovarmuusmaksu: {}",
-            c_kwh(ELECTRICITY_TAX_C_PER_KWH, vat)
+            c_kwh(ELECTRICITY_TAX.c_per_kwh(), vat)
         ));
     }
     lines

@@ -2,11 +2,11 @@
 //! payment details and the virtual bank barcode.
 
 use chrono::NaiveDate;
-use upstream_clients::invoicing::InvoiceDetailType;
+use upstream_clients::money::Wh;
 
-use super::cost::Amount;
+use super::cost::percent;
 use super::invoices::Invoice;
-use super::pdf::{format_decimal, format_eur, Page};
+use super::pdf::{format_cents, format_decimal, format_fixed, Page};
 use super::reference::{grouped_iban, grouped_reference};
 use crate::dataset::{Dataset, PlaceOwner, UsePlace};
 
@@ -34,6 +34,11 @@ pub fn customer_name(dataset: &Dataset, place: &UsePlace) -> String {
     .unwrap_or_default()
 }
 
+/// Energy as the invoice prints it: kWh to the Wh ("1 649,244 kWh").
+pub fn energy_text(energy: Wh) -> String {
+    format!("{} kWh", format_fixed(energy.0, 3))
+}
+
 /// A safe download name: `lasku-<number>.pdf` (the number is digits only).
 pub fn invoice_file_name(invoice: &Invoice) -> String {
     format!("lasku-{}.pdf", invoice.invoice_number)
@@ -42,7 +47,7 @@ pub fn invoice_file_name(invoice: &Invoice) -> String {
 /// The invoice's PDF.
 pub fn invoice_pdf(dataset: &Dataset, place: &UsePlace, invoice: &Invoice) -> Vec<u8> {
     let company = dataset.energy_company(place.company);
-    let cost = &invoice.cost;
+    let bill = &invoice.bill;
     let mut page = Page::default();
     page.bold(50.0, 60.0, 16.0, company.name.as_str())
         .text(50.0, 76.0, 9.0, format!("Y-tunnus {}", company.business_id))
@@ -70,8 +75,8 @@ pub fn invoice_pdf(dataset: &Dataset, place: &UsePlace, invoice: &Invoice) -> Ve
             "Laskutuskausi",
             format!(
                 "{}–{}",
-                finnish_date(cost.period_start),
-                finnish_date(cost.period_end)
+                finnish_date(bill.period_start),
+                finnish_date(bill.period_end)
             ),
         ),
     ];
@@ -81,73 +86,85 @@ pub fn invoice_pdf(dataset: &Dataset, place: &UsePlace, invoice: &Invoice) -> Ve
             .text(400.0, y, 9.0, value.as_str());
     }
 
-    // Rows: what, quantity, without VAT, with VAT.
-    let kwh = format!("{} kWh", format_decimal(cost.energy_kwh, 0));
-    let mut rows: Vec<(&str, String, Amount)> = Vec::new();
-    match invoice.detail_type {
-        InvoiceDetailType::Electricity => {
-            rows.push(("Sähköenergia", kwh.clone(), cost.energy.rounded()));
-            if cost.margin != Amount::default() {
-                rows.push(("Marginaali", kwh.clone(), cost.margin.rounded()));
-            }
-            rows.push(("Perusmaksu", "1 kk".to_owned(), cost.basic_fee.rounded()));
-            rows.push(("Sähkönsiirto", kwh.clone(), cost.transfer.rounded()));
-            rows.push((
-                "Sähkövero ja huoltovarmuusmaksu",
-                kwh,
-                cost.electricity_tax.rounded(),
-            ));
-        }
-        InvoiceDetailType::DistrictHeating => {
-            let mwh = format!("{} MWh", format_decimal(cost.energy_kwh / 1_000.0, 3));
-            rows.push(("Kaukolämpöenergia", mwh, cost.dh_energy.rounded()));
-            rows.push(("Tehomaksu", "1 kk".to_owned(), cost.dh_power.rounded()));
-        }
-    }
+    // The bill's lines: what, quantity, without VAT, VAT rate, with VAT.
     let table_top = 260.0;
     page.bold(50.0, table_top, 9.0, "Erittely")
-        .bold(250.0, table_top, 9.0, "Määrä")
-        .text_right(440.0, table_top, 9.0, true, "Alv 0 %")
+        .bold(235.0, table_top, 9.0, "Määrä")
+        .text_right(400.0, table_top, 9.0, true, "Alv 0 %")
+        .text_right(460.0, table_top, 9.0, true, "Alv")
         .text_right(545.0, table_top, 9.0, true, "Yhteensä")
         .rule(50.0, table_top + 5.0, 495.0);
-    for (i, (label, quantity, amount)) in rows.iter().enumerate() {
-        let y = table_top + 20.0 + 16.0 * i as f32;
-        page.text(50.0, y, 9.0, *label)
-            .text(250.0, y, 9.0, quantity.as_str())
-            .text_right(440.0, y, 9.0, false, &format_eur(amount.vat0))
-            .text_right(545.0, y, 9.0, false, &format_eur(amount.with_vat));
+    let mut y = table_top + 20.0;
+    for line in &bill.lines {
+        let quantity = line.energy.map_or_else(|| "1 kk".to_owned(), energy_text);
+        page.text(50.0, y, 9.0, line.name())
+            .text(235.0, y, 9.0, quantity.as_str())
+            .text_right(400.0, y, 9.0, false, &format_cents(line.vat0))
+            .text_right(
+                460.0,
+                y,
+                9.0,
+                false,
+                &vat_label(percent(line.vat_per_mille)),
+            )
+            .text_right(545.0, y, 9.0, false, &format_cents(line.with_vat));
+        y += 14.0;
     }
-    let total = cost.total();
-    let mut y = table_top + 20.0 + 16.0 * rows.len() as f32 + 6.0;
-    page.rule(50.0, y - 10.0, 495.0);
-    let rates: Vec<String> = cost.vat_percents.iter().map(|p| vat_label(*p)).collect();
-    page.text(50.0, y, 9.0, format!("Arvonlisävero {}", rates.join(" / ")))
-        .text_right(440.0, y, 9.0, false, &format_eur(total.vat0))
-        .text_right(
-            545.0,
+    page.rule(50.0, y - 8.0, 495.0);
+    y += 6.0;
+    page.text(50.0, y, 9.0, "Yhteensä ilman arvonlisäveroa")
+        .text_right(400.0, y, 9.0, false, &format_cents(bill.vat0_total));
+    // The VAT once per rate on the sum of its lines; the lines' amounts with VAT carry their
+    // share of it, so they add up to the total.
+    for group in &bill.vat {
+        y += 14.0;
+        page.text(
+            50.0,
             y,
             9.0,
-            false,
-            &format_eur(total.with_vat - total.vat0),
-        );
-    y += 20.0;
+            format!(
+                "Arvonlisävero {} × {}",
+                vat_label(percent(group.vat_per_mille)),
+                format_cents(group.base)
+            ),
+        )
+        .text_right(460.0, y, 9.0, false, &format_cents(group.vat));
+    }
+    y += 14.0;
+    page.text(50.0, y, 9.0, "Arvonlisävero yhteensä")
+        .text_right(460.0, y, 9.0, false, &format_cents(bill.vat_total));
+    y += 12.0;
+    page.text(
+        50.0,
+        y,
+        7.0,
+        "Rivien verolliset summat sisältävät osuutensa arvonlisäverosta rivien verottomien summien suhteessa.",
+    );
+    y += 18.0;
+    page.text(
+        50.0,
+        y,
+        9.0,
+        format!("Energia yhteensä {}", energy_text(bill.energy)),
+    );
+    y += 18.0;
     page.bold(50.0, y, 12.0, "Maksettava yhteensä").text_right(
         545.0,
         y,
         12.0,
         true,
-        &format_eur(total.with_vat),
+        &format_cents(bill.total),
     );
 
     // Payment details, as on the bank transfer form.
-    let mut y = 520.0;
+    let mut y = (y + 40.0).max(560.0);
     page.rule(50.0, y - 14.0, 495.0);
     let payment = [
         ("Saajan tilinumero (IBAN)", grouped_iban(&invoice.iban)),
         ("Saaja", company.name.clone()),
         ("Viitenumero", grouped_reference(&invoice.reference)),
         ("Eräpäivä", finnish_date(invoice.due_date)),
-        ("Euro", format_eur(total.with_vat)),
+        ("Euro", format_cents(bill.total)),
     ];
     for (label, value) in payment {
         page.text(50.0, y, 9.0, label).bold(200.0, y, 10.0, value);
@@ -188,7 +205,7 @@ mod tests {
         let invoice = &invoices_of_place(place, today)[0];
         let pdf = invoice_pdf(data, place, invoice);
         let text = String::from_utf8_lossy(&pdf);
-        let total = format_eur(invoice.cost.total().with_vat);
+        let total = format_cents(invoice.bill.total);
         let amount = total.trim_end_matches(" €");
         assert!(text.contains(amount), "{amount} in the PDF");
         let barcode = invoice.barcode.as_deref().unwrap();

@@ -13,7 +13,7 @@ use upstream_clients::crm::{Company, ContractType};
 use upstream_clients::invoicing::{InvoiceDetail, InvoiceDetailType, InvoiceStatus, ListInvoice};
 
 use super::barcode::virtual_barcode_v4;
-use super::cost::{month_cost, round_cents, MonthCost};
+use super::cost::{month_bill, Bill};
 use super::reference::{finnish_iban, reference_number};
 use crate::dataset::{Dataset, PlaceKind, UsePlace};
 
@@ -33,7 +33,7 @@ pub struct Invoice {
     pub due_date: NaiveDate,
     pub status: InvoiceStatus,
     pub detail_type: InvoiceDetailType,
-    pub cost: MonthCost,
+    pub bill: Bill,
     pub reference: String,
     pub iban: String,
     /// The virtual bank barcode while the invoice is open.
@@ -43,7 +43,7 @@ pub struct Invoice {
 impl Invoice {
     /// The total with VAT in cents.
     pub fn amount_cents(&self) -> i64 {
-        (self.cost.total().with_vat * 100.0).round() as i64
+        self.bill.total.0
     }
 }
 
@@ -99,7 +99,7 @@ pub fn invoice_of_month(
     if invoice_date > today || first < oldest {
         return None;
     }
-    let cost = month_cost(place, year, month)?;
+    let bill = month_bill(place, year, month)?;
     let due_date = invoice_date.with_day(DUE_DAY)?;
     let number = invoice_number(place, year, month);
     let reference = reference_number(&number)?;
@@ -121,7 +121,7 @@ pub fn invoice_of_month(
         } else {
             InvoiceDetailType::Electricity
         },
-        cost,
+        bill,
         reference,
         iban,
         barcode: None,
@@ -159,34 +159,38 @@ pub fn find_invoice<'a>(
 
 /// The §3 invoice detail of an invoice.
 pub fn invoice_detail(invoice: &Invoice, place: &UsePlace, dataset: &Dataset) -> InvoiceDetail {
-    let cost = &invoice.cost;
-    let consumption = cost.consumption();
-    let (transfer, tax) = (cost.transfer.rounded(), cost.electricity_tax.rounded());
-    let (dh_energy, dh_power) = (cost.dh_energy.rounded(), cost.dh_power.rounded());
-    let total = cost.total();
+    let bill = &invoice.bill;
+    let consumption = bill.sum_of(&["ENERGY", "MARGIN", "BASIC_FEE", "GREEN_POWER"]);
+    let transfer = bill.sum_of(&["TRANSFER", "TRANSFER_BASIC_FEE"]);
+    let tax = bill.sum_of(&["ELECTRICITY_TAX"]);
+    let dh_energy = bill.sum_of(&["DH_ENERGY"]);
+    let dh_power = bill.sum_of(&["DH_POWER_FEE"]);
     InvoiceDetail {
         invoice_number: invoice.invoice_number.clone(),
         origin: invoice.origin,
         status: invoice.status,
         invoice_detail_type: invoice.detail_type,
-        amount: total.with_vat,
-        amount_vat0: total.vat0,
-        amount_of_electricity_tax: tax.with_vat,
-        amount_of_electricity_tax_vat0: tax.vat0,
-        amount_of_transfer: transfer.with_vat,
-        amount_of_transfer_vat0: transfer.vat0,
-        amount_of_consumption: round_cents(consumption.with_vat),
-        amount_of_consumption_vat0: round_cents(consumption.vat0),
-        amount_of_dh_energy: dh_energy.with_vat,
-        amount_of_dh_energy_vat0: dh_energy.vat0,
-        amount_of_dh_power: dh_power.with_vat,
-        amount_of_dh_power_vat0: dh_power.vat0,
-        vat_percents: cost.vat_percents.clone(),
-        energy_kwh: (cost.energy_kwh * 1_000.0).round() / 1_000.0,
+        amount: bill.total,
+        amount_vat0: bill.vat0_total,
+        amount_of_electricity_tax: tax.1,
+        amount_of_electricity_tax_vat0: tax.0,
+        amount_of_transfer: transfer.1,
+        amount_of_transfer_vat0: transfer.0,
+        amount_of_consumption: consumption.1,
+        amount_of_consumption_vat0: consumption.0,
+        amount_of_dh_energy: dh_energy.1,
+        amount_of_dh_energy_vat0: dh_energy.0,
+        amount_of_dh_power: dh_power.1,
+        amount_of_dh_power_vat0: dh_power.0,
+        vat_percents: bill.vat_percents(),
+        energy_kwh: bill.energy,
+        amount_of_vat: bill.vat_total,
+        lines: bill.wire_lines(),
+        vat_breakdown: bill.wire_vat(),
         invoice_date: invoice.invoice_date.to_string(),
         due_date: invoice.due_date.to_string(),
-        period_start: cost.period_start.to_string(),
-        period_end: cost.period_end.to_string(),
+        period_start: bill.period_start.to_string(),
+        period_end: bill.period_end.to_string(),
         reference_number: invoice.reference.clone(),
         iban: invoice.iban.clone(),
         company_name: dataset.energy_company(place.company).name.clone(),
@@ -281,10 +285,9 @@ mod tests {
         let rows = detail.amount_of_consumption
             + detail.amount_of_transfer
             + detail.amount_of_electricity_tax;
-        // Three rows rounded on their own, the total once.
-        assert!((detail.amount - rows).abs() < 0.0151);
+        assert_eq!(detail.amount, rows);
+        assert_eq!(detail.amount, detail.amount_vat0 + detail.amount_of_vat);
         assert_eq!(detail.vat_percents, vec![24.0]);
-        assert!((detail.amount / detail.amount_vat0 - 1.24).abs() < 0.001);
         assert_eq!(detail.company_name, "Vaaranmaan Energia Oy");
     }
 

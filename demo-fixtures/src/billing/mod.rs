@@ -1,4 +1,5 @@
-//! Billing: what a place's month costs ([`cost::month_cost`], from metering's series), the
+//! Billing: what a place's month costs ([`cost::month_bill`], from metering's series, rounded by
+//! one rule), the
 //! monthly invoices built from it, their payment identifiers (reference number, IBAN, virtual
 //! bank barcode) and the PDFs the customer downloads (invoices and contract documents).
 
@@ -9,7 +10,8 @@ pub mod documents;
 pub mod invoice_pdf;
 pub mod invoices;
 pub mod pdf;
+pub mod projection;
 pub mod reference;
 
-pub use cost::{month_cost, Amount, MonthCost};
+pub use cost::{month_bill, Bill};
 pub use invoices::{invoices_of_place, Invoice};

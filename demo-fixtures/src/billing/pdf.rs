@@ -3,6 +3,7 @@
 //! streams stay uncompressed: tests (and anyone with `strings`) can read the figures.
 
 use pdf_writer::{Content, Finish, Name, Pdf, Rect, Ref, Str};
+use upstream_clients::money::Cents;
 
 /// A4 in points.
 const PAGE_WIDTH: f32 = 595.0;
@@ -213,18 +214,40 @@ pub fn format_eur(eur: f64) -> String {
 pub fn format_decimal(value: f64, decimals: usize) -> String {
     let text = format!("{:.*}", decimals, value.abs());
     let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let negative = value < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0');
+    finnish(negative, whole, fraction)
+}
+
+/// A whole number of `10^-decimals` units (cents, Wh) with Finnish separators, exactly:
+/// `format_fixed(123456, 2)` is "1 234,56".
+pub fn format_fixed(value: i64, decimals: u32) -> String {
+    let scale = 10u64.pow(decimals);
+    let abs = value.unsigned_abs();
+    let whole = (abs / scale).to_string();
+    let fraction = format!("{:0width$}", abs % scale, width = decimals as usize);
+    let fraction = if decimals == 0 {
+        String::new()
+    } else {
+        fraction
+    };
+    finnish(value < 0, &whole, &fraction)
+}
+
+/// Euros from exact cents: "1 234,56 €".
+pub fn format_cents(amount: Cents) -> String {
+    format!("{} €", format_fixed(amount.0, 2))
+}
+
+/// Digits grouped by three with a space, a comma before the decimals.
+fn finnish(negative: bool, whole: &str, fraction: &str) -> String {
     let mut grouped = String::new();
     for (i, digit) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i) % 3 == 0 {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
             grouped.push(' ');
         }
         grouped.push(digit);
     }
-    let sign = if value < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0') {
-        "-"
-    } else {
-        ""
-    };
+    let sign = if negative { "-" } else { "" };
     if fraction.is_empty() {
         format!("{sign}{grouped}")
     } else {
@@ -242,6 +265,10 @@ mod tests {
         assert_eq!(format_eur(-3.456), "-3,46 €");
         assert_eq!(format_eur(0.0), "0,00 €");
         assert_eq!(format_decimal(1_234_567.0, 0), "1 234 567");
+        assert_eq!(format_cents(Cents(123_456)), "1 234,56 €");
+        assert_eq!(format_cents(Cents(-5)), "-0,05 €");
+        assert_eq!(format_fixed(1_649_244, 3), "1 649,244");
+        assert_eq!(format_fixed(12, 0), "12");
     }
 
     #[test]

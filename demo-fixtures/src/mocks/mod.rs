@@ -179,6 +179,13 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
     )?);
     let outbox = Outbox::default();
     let unread = unread::UnreadCounts::default();
+    // Metering tells messaging of budget alerts, so messaging's state is made first.
+    let messaging = web::Data::new(messaging::Messaging::new(
+        dataset,
+        tokens.clone(),
+        unread.clone(),
+        outbox.clone(),
+    ));
     let states = States {
         identity: web::Data::new(identity::Identity::new(
             dataset,
@@ -194,14 +201,13 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
             unread.clone(),
         )),
         invoicing: web::Data::new(invoicing::Invoicing::new(dataset, tokens.clone())),
-        metering: web::Data::new(metering::Metering::new(dataset, tokens.clone())),
         solar: web::Data::new(solar::Solar::new(dataset, tokens.clone())),
-        messaging: web::Data::new(messaging::Messaging::new(
+        metering: web::Data::new(metering::Metering::new(
             dataset,
             tokens.clone(),
-            unread,
-            outbox.clone(),
+            messaging.clone(),
         )),
+        messaging,
         content: web::Data::new(content::Content::new(dataset, tokens)),
     };
 

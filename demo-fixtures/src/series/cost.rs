@@ -6,126 +6,257 @@
 use std::ops::{Add, AddAssign};
 
 use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
+use upstream_clients::money::{Cents, Wh};
 
 use crate::dataset::Product;
 
-use super::{local_date, quarters_of_day, spot_price_eur_mwh, vat_percent};
+use super::{local_date, quarters_of_day, spot_price_eur_mwh, vat_per_mille};
 
-/// Electricity tax class I with the security-of-supply fee, c/kWh without VAT (vero.fi, 2024–).
-pub const ELECTRICITY_TAX_C_PER_KWH: f64 = 2.253;
-/// The demo network operator's transfer price, c/kWh without VAT.
-pub const TRANSFER_C_PER_KWH: f64 = 4.46;
-/// The demo network operator's monthly transfer fee, € without VAT.
-pub const TRANSFER_MONTHLY_FEE_EUR: f64 = 11.50;
+/// Pico-euros in a cent.
+const PICO_PER_CENT: i128 = 10_000_000_000;
+
+/// `n / d` rounded half away from zero (`d` > 0): the one rounding of money and energy.
+pub fn div_round(n: i128, d: i128) -> i128 {
+    let (q, r) = (n / d, n % d);
+    if 2 * r.abs() >= d {
+        q + n.signum()
+    } else {
+        q
+    }
+}
+
+/// An exact amount of money in pico-euros (10⁻¹² €): a reading in mWh times a price in µ€/kWh
+/// lands here without loss, so a month of slots adds up exactly before its line is rounded.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Exact(pub i128);
+
+impl Exact {
+    pub const ZERO: Exact = Exact(0);
+
+    pub fn of_cents(cents: Cents) -> Exact {
+        Exact(i128::from(cents.0) * PICO_PER_CENT)
+    }
+
+    /// Rounded to the cent, half away from zero: how every line of a bill is rounded.
+    pub fn to_cents(self) -> Cents {
+        Cents(div_round(self.0, PICO_PER_CENT) as i64)
+    }
+
+    /// `self × numerator / denominator`, rounded to the pico-euro (a fee's share of the days).
+    pub fn share(self, numerator: i64, denominator: i64) -> Exact {
+        Exact(div_round(
+            self.0 * i128::from(numerator),
+            i128::from(denominator.max(1)),
+        ))
+    }
+
+    /// `self` × `per_mille` / 1000: VAT on an unrounded amount, for figures that are not a
+    /// bill's (a bill applies its VAT to rounded lines, see `billing::bill`).
+    pub fn vat(self, per_mille: i64) -> Exact {
+        self.share(per_mille, 1000)
+    }
+
+    /// Euros as a double, for a chart or an average price: never for adding up.
+    pub fn eur_f64(self) -> f64 {
+        self.0 as f64 / 1e12
+    }
+}
+
+upstream_clients::integer_unit_arithmetic!(Exact, Energy);
+
+/// Energy in milliwatt-hours. A meter reads to 0.1 Wh (four decimals of kWh), so a reading is
+/// a whole number of these and sums of readings are exact.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Energy(pub i64);
+
+impl Energy {
+    /// A reading the series drew in kWh, already rounded to the meter's resolution.
+    pub fn from_kwh(kwh: f64) -> Energy {
+        Energy((kwh * 1e6).round() as i64)
+    }
+
+    pub fn kwh(self) -> f64 {
+        self.0 as f64 / 1e6
+    }
+
+    /// To the watt-hour, half away from zero: how a bill states its energy.
+    pub fn to_wh(self) -> Wh {
+        Wh(div_round(i128::from(self.0), 1000) as i64)
+    }
+}
+
+/// A unit price in micro-euros per kWh: 0.01 €/MWh (the exchange's tick) is 10, 0.001 c/kWh
+/// (a tariff's finest decimal) is 10 too, so every price of the dataset is a whole number.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Price(pub i64);
+
+impl Price {
+    pub fn from_c_per_kwh(c_per_kwh: f64) -> Price {
+        Price((c_per_kwh * 10_000.0).round() as i64)
+    }
+
+    pub fn from_eur_per_mwh(eur_per_mwh: f64) -> Price {
+        Price((eur_per_mwh * 1_000.0).round() as i64)
+    }
+
+    pub fn c_per_kwh(self) -> f64 {
+        self.0 as f64 / 10_000.0
+    }
+
+    /// The exact cost of `energy` at this price.
+    pub fn times(self, energy: Energy) -> Exact {
+        Exact(i128::from(self.0) * i128::from(energy.0))
+    }
+}
+
+/// Electricity tax class I with the security-of-supply fee, 2.253 c/kWh without VAT (vero.fi, 2024–).
+pub const ELECTRICITY_TAX: Price = Price(22_530);
+/// The demo network operator's transfer price, 4.46 c/kWh without VAT.
+pub const TRANSFER: Price = Price(44_600);
+/// The demo network operator's monthly transfer fee, without VAT.
+pub const TRANSFER_MONTHLY_FEE: Cents = Cents(1150);
 
 /// How a place's electricity energy is priced.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum EnergyPrice {
-    /// The slot's spot price plus a margin (c/kWh).
-    Spot { margin_c_per_kwh: f64 },
-    /// A fixed price (c/kWh), whatever the exchange does.
-    Fixed { price_c_per_kwh: f64 },
+    /// The slot's spot price plus a margin.
+    Spot { margin: Price },
+    /// A fixed price, whatever the exchange does.
+    Fixed { price: Price },
 }
 
 /// An electricity sales contract's prices, without VAT.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Tariff {
     pub energy: EnergyPrice,
-    /// The sales contract's basic fee, €/month.
-    pub monthly_fee_eur: f64,
+    /// The sales contract's basic fee a month.
+    pub monthly_fee: Cents,
+    /// The add-ons' fees a month (green power), zero when none is on.
+    pub add_on_fee: Cents,
 }
 
 impl Tariff {
-    /// The tariff of an electricity product; `None` for district heating and production purchase.
+    /// The tariff of an electricity product, no add-on on; `None` for district heating and
+    /// production purchase.
     pub fn of(product: &Product) -> Option<Tariff> {
+        let cents = |eur: f64| Cents((eur * 100.0).round() as i64);
         match *product {
             Product::Spot {
                 margin_c_per_kwh,
                 monthly_fee_eur,
                 ..
             } => Some(Tariff {
-                energy: EnergyPrice::Spot { margin_c_per_kwh },
-                monthly_fee_eur,
+                energy: EnergyPrice::Spot {
+                    margin: Price::from_c_per_kwh(margin_c_per_kwh),
+                },
+                monthly_fee: cents(monthly_fee_eur),
+                add_on_fee: Cents::ZERO,
             }),
             Product::Fixed {
                 price_c_per_kwh,
                 monthly_fee_eur,
                 ..
             } => Some(Tariff {
-                energy: EnergyPrice::Fixed { price_c_per_kwh },
-                monthly_fee_eur,
+                energy: EnergyPrice::Fixed {
+                    price: Price::from_c_per_kwh(price_c_per_kwh),
+                },
+                monthly_fee: cents(monthly_fee_eur),
+                add_on_fee: Cents::ZERO,
             }),
             Product::DistrictHeating { .. } | Product::Purchase { .. } => None,
         }
     }
 
-    /// The energy price (c/kWh, VAT 0) of the slot starting at `slot`, without the margin: the
-    /// spot price for spot products, the fixed price otherwise.
-    pub fn energy_c_per_kwh(&self, slot: DateTime<Utc>) -> f64 {
-        match self.energy {
-            EnergyPrice::Spot { .. } => spot_price_eur_mwh(slot) / 10.0,
-            EnergyPrice::Fixed { price_c_per_kwh } => price_c_per_kwh,
+    /// This tariff with `fee` a month for the add-ons that are on.
+    pub fn with_add_ons(self, fee: Cents) -> Tariff {
+        Tariff {
+            add_on_fee: fee,
+            ..self
         }
     }
 
-    /// The margin (c/kWh, VAT 0): zero for fixed prices, whose margin is inside the price.
-    pub fn margin_c_per_kwh(&self) -> f64 {
+    /// The energy price (VAT 0) of the slot starting at `slot`, without the margin: the spot
+    /// price for spot products, the fixed price otherwise.
+    pub fn energy_price(&self, slot: DateTime<Utc>) -> Price {
         match self.energy {
-            EnergyPrice::Spot { margin_c_per_kwh } => margin_c_per_kwh,
-            EnergyPrice::Fixed { .. } => 0.0,
+            EnergyPrice::Spot { .. } => Price::from_eur_per_mwh(spot_price_eur_mwh(slot)),
+            EnergyPrice::Fixed { price } => price,
+        }
+    }
+
+    /// The margin (VAT 0): zero for fixed prices, whose margin is inside the price.
+    pub fn margin(&self) -> Price {
+        match self.energy {
+            EnergyPrice::Spot { margin } => margin,
+            EnergyPrice::Fixed { .. } => Price(0),
         }
     }
 }
 
-/// A cost split into the lines of an electricity invoice, in euros, unrounded (round the
-/// totals you show, not the parts you add up).
+/// A cost split into the lines of an electricity invoice, exact and unrounded (a bill rounds
+/// its lines once, see `billing::bill`).
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct CostBreakdown {
+    /// The energy metered, exactly.
+    pub energy_used: Energy,
     /// Energy at the slot prices (spot or fixed), VAT 0.
-    pub energy_eur: f64,
+    pub energy: Exact,
     /// The spot margin, VAT 0.
-    pub margin_eur: f64,
+    pub margin: Exact,
     /// The sales contract's basic fee, VAT 0.
-    pub basic_fee_eur: f64,
-    /// Transfer: energy part and monthly fee, VAT 0.
-    pub transfer_eur: f64,
+    pub basic_fee: Exact,
+    /// The add-ons' fees (green power), VAT 0.
+    pub add_ons: Exact,
+    /// Transfer's energy part, VAT 0.
+    pub transfer: Exact,
+    /// Transfer's monthly fee, VAT 0.
+    pub transfer_fee: Exact,
     /// Electricity tax, VAT 0.
-    pub electricity_tax_eur: f64,
-    /// VAT on all of the above, each part at the rate in force on its delivery date.
-    pub vat_eur: f64,
+    pub electricity_tax: Exact,
+    /// VAT on all of the above, each part at the rate in force on its delivery date, unrounded.
+    pub vat: Exact,
 }
 
 impl CostBreakdown {
     /// The sum of the lines without VAT.
-    pub fn total_vat0(&self) -> f64 {
-        self.energy_eur
-            + self.margin_eur
-            + self.basic_fee_eur
-            + self.transfer_eur
-            + self.electricity_tax_eur
+    pub fn total_vat0(&self) -> Exact {
+        self.sales_vat0() + self.network_vat0()
     }
 
     /// The sum with VAT.
-    pub fn total(&self) -> f64 {
-        self.total_vat0() + self.vat_eur
+    pub fn total(&self) -> Exact {
+        self.total_vat0() + self.vat
     }
 
-    /// Every line times `factor`: slot costs are linear in the energy, so the cost of a series
-    /// drawn at another scale is this one scaled (fixed fees excluded: add them separately).
-    pub fn scaled(&self, factor: f64) -> CostBreakdown {
+    /// The sales part (energy, margin, basic fee, add-ons) without VAT: what the electricity
+    /// retailer bills, taxed at the electricity sale's rate.
+    pub fn sales_vat0(&self) -> Exact {
+        self.energy + self.margin + self.basic_fee + self.add_ons
+    }
+
+    /// The network's part (transfer, its fee, electricity tax) without VAT, at the general rate.
+    pub fn network_vat0(&self) -> Exact {
+        self.transfer + self.transfer_fee + self.electricity_tax
+    }
+
+    /// Every part times `numerator / denominator`: slot costs are linear in the energy, so the
+    /// cost of a series drawn at another scale is this one scaled (fixed fees excluded).
+    pub fn scaled(&self, numerator: i64, denominator: i64) -> CostBreakdown {
+        let s = |e: Exact| e.share(numerator, denominator);
         CostBreakdown {
-            energy_eur: self.energy_eur * factor,
-            margin_eur: self.margin_eur * factor,
-            basic_fee_eur: self.basic_fee_eur * factor,
-            transfer_eur: self.transfer_eur * factor,
-            electricity_tax_eur: self.electricity_tax_eur * factor,
-            vat_eur: self.vat_eur * factor,
+            energy_used: Energy(div_round(
+                i128::from(self.energy_used.0) * i128::from(numerator),
+                i128::from(denominator.max(1)),
+            ) as i64),
+            energy: s(self.energy),
+            margin: s(self.margin),
+            basic_fee: s(self.basic_fee),
+            add_ons: s(self.add_ons),
+            transfer: s(self.transfer),
+            transfer_fee: s(self.transfer_fee),
+            electricity_tax: s(self.electricity_tax),
+            vat: s(self.vat),
         }
-    }
-
-    /// The sales part (energy, margin, basic fee) without VAT: what the electricity retailer bills.
-    pub fn sales_vat0(&self) -> f64 {
-        self.energy_eur + self.margin_eur + self.basic_fee_eur
     }
 }
 
@@ -139,12 +270,15 @@ impl Add for CostBreakdown {
 
 impl AddAssign for CostBreakdown {
     fn add_assign(&mut self, other: CostBreakdown) {
-        self.energy_eur += other.energy_eur;
-        self.margin_eur += other.margin_eur;
-        self.basic_fee_eur += other.basic_fee_eur;
-        self.transfer_eur += other.transfer_eur;
-        self.electricity_tax_eur += other.electricity_tax_eur;
-        self.vat_eur += other.vat_eur;
+        self.energy_used += other.energy_used;
+        self.energy += other.energy;
+        self.margin += other.margin;
+        self.basic_fee += other.basic_fee;
+        self.add_ons += other.add_ons;
+        self.transfer += other.transfer;
+        self.transfer_fee += other.transfer_fee;
+        self.electricity_tax += other.electricity_tax;
+        self.vat += other.vat;
     }
 }
 
@@ -154,62 +288,91 @@ impl std::iter::Sum for CostBreakdown {
     }
 }
 
-/// The cost of `kwh` used in the slot starting at `slot` (no fixed fees): energy at the slot's
-/// price, margin, transfer and electricity tax, with VAT at the rates in force on the slot's
-/// Helsinki date (the sale of electricity at its own rate, transfer and tax at the general one).
-pub fn slot_cost(tariff: &Tariff, slot: DateTime<Utc>, kwh: f64) -> CostBreakdown {
-    let date = local_date(slot);
-    let energy_eur = kwh * tariff.energy_c_per_kwh(slot) / 100.0;
-    let margin_eur = kwh * tariff.margin_c_per_kwh() / 100.0;
-    let transfer_eur = kwh * TRANSFER_C_PER_KWH / 100.0;
-    let electricity_tax_eur = kwh * ELECTRICITY_TAX_C_PER_KWH / 100.0;
-    let vat_eur = (energy_eur + margin_eur) * vat_percent(date, true) / 100.0
-        + (transfer_eur + electricity_tax_eur) * vat_percent(date, false) / 100.0;
-    CostBreakdown {
-        energy_eur,
-        margin_eur,
-        basic_fee_eur: 0.0,
-        transfer_eur,
-        electricity_tax_eur,
-        vat_eur,
-    }
+/// The cost of `energy` used in the slot starting at `slot` (no fixed fees): energy at the
+/// slot's price, margin, transfer and electricity tax, with VAT at the rates in force on the
+/// slot's Helsinki date (the sale of electricity at its own rate, transfer and tax at the
+/// general one).
+pub fn slot_cost(tariff: &Tariff, slot: DateTime<Utc>, energy: Energy) -> CostBreakdown {
+    slot_cost_at(tariff, slot, energy, tariff.energy_price(slot))
 }
 
-/// The fixed monthly fees (basic fee and transfer fee) that fall on the Helsinki days
+/// [`slot_cost`] with the slot's energy price given (a projection's, where the exchange has
+/// not yet published one).
+pub fn slot_cost_at(
+    tariff: &Tariff,
+    slot: DateTime<Utc>,
+    energy: Energy,
+    energy_price: Price,
+) -> CostBreakdown {
+    let date = local_date(slot);
+    let mut cost = CostBreakdown {
+        energy_used: energy,
+        energy: energy_price.times(energy),
+        margin: tariff.margin().times(energy),
+        transfer: TRANSFER.times(energy),
+        electricity_tax: ELECTRICITY_TAX.times(energy),
+        ..CostBreakdown::default()
+    };
+    cost.vat = (cost.energy + cost.margin).vat(vat_per_mille(date, true))
+        + (cost.transfer + cost.electricity_tax).vat(vat_per_mille(date, false));
+    cost
+}
+
+/// The fixed monthly fees (basic fee, add-ons and transfer fee) that fall on the Helsinki days
 /// `from..to` (end exclusive): each month's fees are spread evenly over its days, so a whole
 /// month gets exactly its fees and one day its share. VAT is by each day's date.
 pub fn fixed_fees(tariff: &Tariff, from: NaiveDate, to: NaiveDate) -> CostBreakdown {
     let mut total = CostBreakdown::default();
-    let mut day = from;
-    while day < to {
-        let share = 1.0 / f64::from(days_in_month(day.year(), day.month()));
-        let basic_fee_eur = tariff.monthly_fee_eur * share;
-        let transfer_eur = TRANSFER_MONTHLY_FEE_EUR * share;
-        total += CostBreakdown {
-            basic_fee_eur,
-            transfer_eur,
-            vat_eur: basic_fee_eur * vat_percent(day, true) / 100.0
-                + transfer_eur * vat_percent(day, false) / 100.0,
+    for (start, end) in month_parts(from, to) {
+        // Each month's days within the range are shared out in one division, so that a whole
+        // month carries its fees to the pico-euro.
+        let month_days = i64::from(days_in_month(start.year(), start.month()));
+        let days = (end - start).num_days();
+        let share = |fee: Cents| Exact::of_cents(fee).share(days, month_days);
+        let mut fees = CostBreakdown {
+            basic_fee: share(tariff.monthly_fee),
+            add_ons: share(tariff.add_on_fee),
+            transfer_fee: share(TRANSFER_MONTHLY_FEE),
             ..CostBreakdown::default()
         };
-        day += Duration::days(1);
+        // VAT rates change only on a month's first day, so one rate holds for the part.
+        fees.vat = (fees.basic_fee + fees.add_ons).vat(vat_per_mille(start, true))
+            + fees.transfer_fee.vat(vat_per_mille(start, false));
+        total += fees;
     }
     total
 }
 
+/// The Helsinki days `from..to` (end exclusive) cut at the months' ends: each month's part as
+/// `(first day, day after its last)`.
+pub fn month_parts(from: NaiveDate, to: NaiveDate) -> Vec<(NaiveDate, NaiveDate)> {
+    let mut parts = Vec::new();
+    let mut start = from;
+    while start < to {
+        let end = start
+            .with_day(1)
+            .and_then(|first| first.checked_add_months(chrono::Months::new(1)))
+            .unwrap_or(to)
+            .min(to);
+        parts.push((start, end));
+        start = end;
+    }
+    parts
+}
+
 /// The whole cost of the Helsinki days `from..to` (end exclusive) for a place whose quarter
-/// consumption is `kwh_of(slot)`: every slot's cost plus the fixed fees of those days.
+/// consumption is `energy_of(slot)`: every slot's cost plus the fixed fees of those days.
 pub fn electricity_cost(
     tariff: &Tariff,
     from: NaiveDate,
     to: NaiveDate,
-    kwh_of: impl Fn(DateTime<Utc>) -> f64,
+    energy_of: impl Fn(DateTime<Utc>) -> Energy,
 ) -> CostBreakdown {
     let mut total = fixed_fees(tariff, from, to);
     let mut day = from;
     while day < to {
         for slot in quarters_of_day(day) {
-            total += slot_cost(tariff, slot, kwh_of(slot));
+            total += slot_cost(tariff, slot, energy_of(slot));
         }
         day += Duration::days(1);
     }
@@ -241,57 +404,92 @@ mod tests {
 
     const FIXED: Tariff = Tariff {
         energy: EnergyPrice::Fixed {
-            price_c_per_kwh: 10.0,
+            price: Price(100_000),
         },
-        monthly_fee_eur: 3.10,
+        monthly_fee: Cents(310),
+        add_on_fee: Cents(0),
     };
 
+    fn eur(pico: i128) -> Exact {
+        Exact(pico)
+    }
+
     #[test]
-    fn a_slot_costs_its_kwh_times_every_price_then_vat_by_date() {
+    fn rounding_is_half_away_from_zero() {
+        assert_eq!(div_round(5, 10), 1);
+        assert_eq!(div_round(-5, 10), -1);
+        assert_eq!(div_round(4, 10), 0);
+        assert_eq!(div_round(-14, 10), -1);
+        assert_eq!(Exact(4_999_999_999).to_cents(), Cents(0));
+        assert_eq!(Exact(5_000_000_000).to_cents(), Cents(1));
+        assert_eq!(Exact(-5_000_000_000).to_cents(), Cents(-1));
+    }
+
+    #[test]
+    fn a_slot_costs_its_energy_times_every_price_then_vat_by_date() {
         let slot = local_midnight(date(2025, 1, 10)) + Duration::hours(8);
-        let cost = slot_cost(&FIXED, slot, 2.0);
-        assert!((cost.energy_eur - 0.20).abs() < 1e-12);
-        assert!((cost.transfer_eur - 0.0892).abs() < 1e-12);
-        assert!((cost.electricity_tax_eur - 0.04506).abs() < 1e-12);
-        assert!((cost.vat_eur - cost.total_vat0() * 0.255).abs() < 1e-12);
+        let cost = slot_cost(&FIXED, slot, Energy::from_kwh(2.0));
+        // 2 kWh × 10 c/kWh = 0.20 €, × 4.46 c = 0.0892 €, × 2.253 c = 0.04506 €, exactly.
+        assert_eq!(cost.energy, eur(200_000_000_000));
+        assert_eq!(cost.transfer, eur(89_200_000_000));
+        assert_eq!(cost.electricity_tax, eur(45_060_000_000));
+        assert_eq!(cost.vat, cost.total_vat0().vat(255));
         // Before 1 Sep 2024 the general rate was 24 %.
-        let old = slot_cost(&FIXED, local_midnight(date(2024, 8, 31)), 2.0);
-        assert!((old.vat_eur - old.total_vat0() * 0.24).abs() < 1e-12);
+        let old = slot_cost(
+            &FIXED,
+            local_midnight(date(2024, 8, 31)),
+            Energy::from_kwh(2.0),
+        );
+        assert_eq!(old.vat, old.total_vat0().vat(240));
     }
 
     #[test]
     fn the_ten_percent_period_taxes_only_the_sale() {
-        let cost = slot_cost(&FIXED, local_midnight(date(2023, 2, 1)), 1.0);
-        let expected = 0.10 * 0.10 + (cost.transfer_eur + cost.electricity_tax_eur) * 0.24;
-        assert!((cost.vat_eur - expected).abs() < 1e-12);
+        let cost = slot_cost(
+            &FIXED,
+            local_midnight(date(2023, 2, 1)),
+            Energy::from_kwh(1.0),
+        );
+        let expected = cost.energy.vat(100) + (cost.transfer + cost.electricity_tax).vat(240);
+        assert_eq!(cost.vat, expected);
     }
 
     #[test]
     fn a_whole_month_carries_exactly_its_fees() {
-        let fees = fixed_fees(&FIXED, date(2026, 2, 1), date(2026, 3, 1));
-        assert!((fees.basic_fee_eur - 3.10).abs() < 1e-9);
-        assert!((fees.transfer_eur - TRANSFER_MONTHLY_FEE_EUR).abs() < 1e-9);
+        let tariff = FIXED.with_add_ons(Cents(100));
+        let fees = fixed_fees(&tariff, date(2026, 2, 1), date(2026, 3, 1));
+        assert_eq!(fees.basic_fee, Exact::of_cents(Cents(310)));
+        assert_eq!(fees.add_ons, Exact::of_cents(Cents(100)));
+        assert_eq!(fees.transfer_fee, Exact::of_cents(TRANSFER_MONTHLY_FEE));
+        // Across a month's end each month gives its share of its own days.
+        let two = fixed_fees(&FIXED, date(2026, 1, 31), date(2026, 2, 2));
+        let expected =
+            Exact::of_cents(Cents(310)).share(1, 31) + Exact::of_cents(Cents(310)).share(1, 28);
+        assert_eq!(two.basic_fee, expected);
     }
 
     #[test]
     fn spot_slots_follow_the_exchange() {
         let spot = Tariff {
             energy: EnergyPrice::Spot {
-                margin_c_per_kwh: 0.5,
+                margin: Price::from_c_per_kwh(0.5),
             },
-            monthly_fee_eur: 0.0,
+            monthly_fee: Cents(0),
+            add_on_fee: Cents(0),
         };
         let slot = local_midnight(date(2026, 1, 5)) + Duration::hours(18);
-        let cost = slot_cost(&spot, slot, 1.0);
-        assert!((cost.energy_eur - spot_price_eur_mwh(slot) / 1000.0).abs() < 1e-12);
-        assert!((cost.margin_eur - 0.005).abs() < 1e-12);
+        let cost = slot_cost(&spot, slot, Energy::from_kwh(1.0));
+        let price = Price::from_eur_per_mwh(spot_price_eur_mwh(slot));
+        assert_eq!(cost.energy, price.times(Energy(1_000_000)));
+        assert_eq!(cost.margin, eur(5_000_000_000));
     }
 
     #[test]
     fn a_day_costs_the_sum_of_its_slots_and_its_fee_share() {
         let day = date(2025, 3, 30); // 92 quarters
-        let cost = electricity_cost(&FIXED, day, date(2025, 3, 31), |_| 1.0);
-        assert!((cost.energy_eur - 92.0 * 0.10).abs() < 1e-9);
-        assert!((cost.basic_fee_eur - 3.10 / 31.0).abs() < 1e-9);
+        let cost = electricity_cost(&FIXED, day, date(2025, 3, 31), |_| Energy::from_kwh(1.0));
+        assert_eq!(cost.energy, Exact::of_cents(Cents(920)));
+        assert_eq!(cost.energy_used, Energy(92_000_000));
+        assert_eq!(cost.basic_fee, Exact::of_cents(Cents(310)).share(1, 31));
     }
 }

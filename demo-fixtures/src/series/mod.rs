@@ -134,13 +134,18 @@ pub fn quarters_of_day(date: NaiveDate) -> Vec<DateTime<Utc>> {
 /// The VAT percent in force on `date` (vero.fi): 24 until 31 Aug 2024, 25.5 from 1 Sep 2024;
 /// the sale of electricity (not its transfer) had 10 from 1 Dec 2022 to 30 Apr 2023.
 pub fn vat_percent(date: NaiveDate, electricity_sale: bool) -> f64 {
+    vat_per_mille(date, electricity_sale) as f64 / 10.0
+}
+
+/// [`vat_percent`] in tenths of a percent (255 for 25.5 %), for exact VAT arithmetic.
+pub fn vat_per_mille(date: NaiveDate, electricity_sale: bool) -> i64 {
     let ymd = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).unwrap_or_default();
     if electricity_sale && date >= ymd(2022, 12, 1) && date <= ymd(2023, 4, 30) {
-        10.0
+        100
     } else if date >= ymd(2024, 9, 1) {
-        25.5
+        255
     } else {
-        24.0
+        240
     }
 }
 

@@ -13,6 +13,7 @@ use upstream_clients::invoicing::{
     InvoiceStatus, InvoiceSummary, LatestInvoices, ListInvoice, LocationInvoices,
 };
 use upstream_clients::metering::{DistrictHeatingSummary, ElectricitySummary};
+use upstream_clients::money::Cents;
 use upstream_clients::{ReadClient, System, UpstreamError};
 
 const KUL: &str = "1000001";
@@ -74,11 +75,11 @@ async fn summary_lists_24_monthly_invoices_that_add_up() {
         let d = &invoice.detail;
         assert_eq!(d.invoice_detail_type, InvoiceDetailType::Electricity);
         let rows = d.amount_of_consumption + d.amount_of_transfer + d.amount_of_electricity_tax;
-        // Each of the three rows is rounded on its own, the total once (as metering rounds it).
-        assert!((d.amount - rows).abs() < 0.0151, "{} = {rows}", d.amount);
+        // The rows are the lines with their share of the VAT: they add up to the total.
+        assert_eq!(d.amount, rows);
+        assert_eq!(d.amount, d.amount_vat0 + d.amount_of_vat);
         let vat = d.vat_percents[0];
         assert!(vat == 24.0 || vat == 25.5);
-        assert!((d.amount / d.amount_vat0 - (1.0 + vat / 100.0)).abs() < 0.001);
         assert_eq!(
             invoice.invoicing_customer_code,
             "L".to_owned() + &invoice.invoicing_customer_code[1..]
@@ -89,8 +90,7 @@ async fn summary_lists_24_monthly_invoices_that_add_up() {
                 assert_eq!(barcode.len(), 54);
                 assert!(barcode.starts_with('4'));
                 assert!(barcode[28..48].ends_with(&d.reference_number));
-                let cents = (d.amount * 100.0).round() as i64;
-                assert_eq!(barcode[17..25].parse::<i64>().unwrap(), cents);
+                assert_eq!(barcode[17..25].parse::<i64>().unwrap(), d.amount.0);
             }
             (None, InvoiceStatus::Paid) => {}
             other => panic!("status and barcode disagree: {other:?}"),
@@ -107,10 +107,9 @@ async fn district_heating_invoices_bill_energy_and_power() {
     let summary = summary(&client, &token, "KP100102").await;
     let d = &summary.invoices[0].detail;
     assert_eq!(d.invoice_detail_type, InvoiceDetailType::DistrictHeating);
-    assert!(d.amount_of_dh_energy > 0.0 && d.amount_of_dh_power > 0.0);
-    assert_eq!(d.amount_of_transfer, 0.0);
-    // Two rows rounded on their own, the total once.
-    assert!((d.amount - d.amount_of_dh_energy - d.amount_of_dh_power).abs() < 0.0101);
+    assert!(d.amount_of_dh_energy > Cents(0) && d.amount_of_dh_power > Cents(0));
+    assert_eq!(d.amount_of_transfer, Cents(0));
+    assert_eq!(d.amount, d.amount_of_dh_energy + d.amount_of_dh_power);
 }
 
 #[tokio::test]
@@ -180,7 +179,7 @@ async fn details_and_pdf_are_the_listed_invoices() {
     );
     assert!(pdf.bytes.starts_with(b"%PDF-"));
     let text = String::from_utf8_lossy(&pdf.bytes);
-    let euros = format!("{:.2}", detail.amount).replace('.', ",");
+    let euros = detail.amount.to_string().replace('.', ",");
     let grouped = if euros.len() > 6 {
         format!(
             "{} {}",
@@ -454,10 +453,6 @@ async fn metering_month<T: serde::de::DeserializeOwned>(
         .expect("metering summary")
 }
 
-fn cents(eur: f64) -> i64 {
-    (eur * 100.0).round() as i64
-}
-
 #[tokio::test]
 async fn an_invoice_bills_what_the_portal_shows_for_its_month() {
     let (mocks, client, token) = setup().await;
@@ -479,12 +474,12 @@ async fn an_invoice_bills_what_the_portal_shows_for_its_month() {
                 .await;
                 assert_eq!(shown.vat_included.to_string(), vat);
                 assert_eq!(
-                    cents(amount),
-                    cents(shown.total_cost),
+                    amount, shown.total_cost,
                     "{place} {} vat {vat}",
                     d.period_start
                 );
-                assert!((d.energy_kwh - shown.total_kwh).abs() < 0.01, "{place}");
+                assert_eq!(d.energy_kwh, shown.total_kwh, "{place}");
+                assert_eq!(d.lines, shown.lines, "{place}");
             }
         }
     }
@@ -501,6 +496,6 @@ async fn an_invoice_bills_what_the_portal_shows_for_its_month() {
         &[("unit", "KWH")],
     )
     .await;
-    assert_eq!(cents(d.amount_of_dh_energy), cents(shown.energy_cost));
-    assert!((d.energy_kwh - shown.total_energy).abs() < 0.01);
+    assert_eq!(d.amount_of_dh_energy, shown.energy_cost);
+    assert!((d.energy_kwh.kwh_f64() - shown.total_energy).abs() < 0.01);
 }

@@ -14,6 +14,7 @@ use upstream_clients::metering::{
     OverlayKind, PricingData, ProductComparison, ProductConfiguration, ReportFile, Reports,
     TipOfTheMonth, TopHours, UsageReport, RESOLUTION_TOO_FINE,
 };
+use upstream_clients::money::{Cents, Wh};
 use upstream_clients::{ReadClient, System, UpstreamError};
 
 use crate::helpers::{spawn_mocks, upstream, TestMocks};
@@ -99,19 +100,27 @@ async fn a_year_summary_adds_up_its_months_and_its_invoice_lines() {
         .expect("summary without VAT");
 
     assert_eq!(with_vat.periods.len(), 12);
-    let months: f64 = with_vat.periods.iter().map(|p| p.kwh).sum();
-    assert!((months - with_vat.total_kwh).abs() < 0.05);
+    // The months add up to the year exactly: each is its own bill.
+    let months: Wh = with_vat.periods.iter().map(|p| p.kwh).sum();
+    assert_eq!(months, with_vat.total_kwh);
+    let costs: Cents = with_vat.periods.iter().map(|p| p.cost).sum();
+    assert_eq!(costs, with_vat.total_cost);
     // A detached house with electric heating: roughly 18,000 kWh.
-    assert!((12_000.0..26_000.0).contains(&with_vat.total_kwh));
+    assert!((12_000_000..26_000_000).contains(&with_vat.total_kwh.0));
     let lines = &with_vat.cost_lines;
-    let parts =
-        lines.energy + lines.margin + lines.basic_fee + lines.transfer + lines.electricity_tax;
-    assert!((parts - lines.total_vat0).abs() < 0.05);
-    assert!((with_vat.total_cost - lines.total).abs() < 0.01);
-    assert!((without_vat.total_cost - lines.total_vat0).abs() < 0.01);
+    let parts = lines.energy
+        + lines.margin
+        + lines.basic_fee
+        + lines.add_ons
+        + lines.transfer
+        + lines.electricity_tax;
+    assert_eq!(parts, lines.total_vat0);
+    assert_eq!(lines.total_vat0 + lines.vat, lines.total);
+    assert_eq!(with_vat.total_cost, lines.total);
+    assert_eq!(without_vat.total_cost, lines.total_vat0);
     // Twelve monthly basic fees of Pörssisähkö (3.95 €).
-    assert!((lines.basic_fee - 12.0 * 3.95).abs() < 0.01);
-    assert!(lines.vat > lines.total_vat0 * 0.2);
+    assert_eq!(lines.basic_fee, Cents(12 * 395));
+    assert!(lines.vat.0 * 5 > lines.total_vat0.0);
 }
 
 #[tokio::test]
@@ -137,6 +146,18 @@ async fn a_month_summary_lists_its_days_and_leaves_out_unbilled_ones_on_request(
     assert_eq!(current.periods.len() as u32, today.day() - 1);
     assert!(current.periods.iter().all(|p| p.measured));
     assert!(billed_only.periods.is_empty());
+    // The month so far is the summary's own bill, and the projection adds the rest of it.
+    let so_far = current.month_to_date.as_ref().expect("the month so far");
+    assert_eq!(so_far.total, current.total_cost);
+    let projected = current.projected_total.expect("a projection");
+    assert!(projected >= current.total_cost);
+    let basis = current.projection_basis.as_ref().expect("its basis");
+    assert_eq!(basis.measured_days, today.day() - 1);
+    assert_eq!(
+        basis.known_price_slots + basis.average_price_slots > 0,
+        basis.projected_days > 0
+    );
+    assert!(billed_only.projected_total.is_none() && billed_only.month_to_date.is_none());
 }
 
 #[tokio::test]
@@ -279,7 +300,7 @@ async fn a_month_chart_matches_the_month_summary_and_carries_overlays() {
 
     assert_eq!(graph.points.len(), summary.periods.len());
     let bars: f64 = graph.points.iter().filter_map(|p| p.kwh).sum();
-    assert!((bars - summary.total_kwh).abs() < 0.05);
+    assert!((bars - summary.total_kwh.kwh_f64()).abs() < 0.05);
     let kinds: Vec<OverlayKind> = graph.overlays.iter().map(|o| o.kind).collect();
     assert_eq!(
         kinds,
@@ -441,11 +462,11 @@ async fn the_overview_fills_the_parts_of_each_utility() {
 
     let consumption = home.energy_consumption.expect("energy consumption");
     assert!(consumption.yesterday_consumption > 0.0);
-    assert!(consumption.yesterday_cost > 0.0);
+    assert!(consumption.yesterday_cost > Cents(0));
     assert!(consumption.previous_week_label.starts_with("vk "));
     let budget = home.budget.expect("budget");
     assert!(budget.active);
-    assert_eq!(budget.budget, 300.0);
+    assert_eq!(budget.budget, Cents(30_000));
     let market = home.market_price.expect("market price");
     assert!((market.week_avg_price - market.week_avg_price_vat).abs() < 1e-9);
     assert!(home.district_heating_consumption.is_none());
@@ -535,7 +556,7 @@ async fn the_comparison_prices_every_package_and_green_power_costs_more_than_spo
                 .annual_cost_vat
         };
         assert!(cost("GREEN_POWER") > cost("SPOT"));
-        assert!(cost("FIXED") > 0.0);
+        assert!(cost("FIXED") > Cents(0));
         // The energy's average price with VAT is the VAT 0 one with the 25.5 % of the period.
         for product in &package.products {
             let vat0 = product.average_energy_price_vat0;
@@ -799,8 +820,8 @@ async fn monthly_insights_read_the_month_series() {
         top.hours[0].kwh * 744.0 > summary.kwh,
         "the top hour is above the mean"
     );
-    assert!(budget.active && budget.budget == 300.0);
-    assert!((budget.total_consumption - summary.cost).abs() < 0.01);
+    assert!(budget.active && budget.budget == Cents(30_000));
+    assert_eq!(budget.total_consumption, summary.cost);
     assert!(!no_budget.active);
     assert!(!tip.title.is_empty());
     assert!(local.has_local_power && local.produced_kwh > local.fed_to_grid_kwh);

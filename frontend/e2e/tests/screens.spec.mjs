@@ -137,6 +137,25 @@ for (const href of WALK) {
   });
 }
 
+test('the month so far and its projection fit 360 px, open their basis, axe clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const href of [placeScreen(HOME_PLACE, ''), placeScreen(HOME_PLACE, 'kulutus')]) {
+    await page.goto(href);
+    await expect(
+      page.getByText(
+        /^Tähän mennessä [\d\s\u00a0]+,\d\d\u00a0€, ennuste kuun lopussa [\d\s\u00a0]+,\d\d\u00a0€$/,
+      ),
+    ).toBeVisible();
+    await page.getByText('Mihin ennuste perustuu').click();
+    await expect(page.getByText(/^Mitattu kulutus \d+ päivältä/)).toBeVisible();
+    await settled(page, href);
+    await expectNoSidewaysScroll(page, href);
+    await checkAccessibility(page, `${href} (projection at 360 px)`);
+  }
+});
+
 test('the consumption chart loads uPlot on demand and offers CSV and a table', async ({ page }) => {
   await page.goto(`/kayttopaikka/kulutus?paikka=${HOME_PLACE}&jakso=MONTH`);
   await settled(page, 'kulutus');

@@ -709,11 +709,12 @@ export type CompositeLocationRequest = {
   locationIdentifiers: string[];
   name: string;
 };
+export type Cents = number;
 export type Budget = {
   active: boolean;
-  budget: number;
+  budget: Cents;
   /** The current month's cost so far, with VAT. */
-  consumptionForMonth: number;
+  consumptionForMonth: Cents;
   /** `YYYY-MM`. */
   consumptionMonth: string;
 };
@@ -766,7 +767,7 @@ export type EnergyConsumption = {
   previousWeekLabel: string;
   yesterdayConsumption: number;
   /** Yesterday's cost in euros, with VAT when the place shows VAT. */
-  yesterdayCost: number;
+  yesterdayCost: Cents;
 };
 export type MarketPrice = {
   /** The price of the current slot, by the place's vat flag. */
@@ -865,34 +866,58 @@ export type Feature = {
   qualifiers?: FeatureQualifier[];
   readOnly: boolean;
 };
+export type Wh = number;
 export type InvoiceDetailType = "electricity" | "districtHeating";
+export type BillLine = {
+  /** With its share of the VAT of its rate. */
+  amount: Cents;
+  amountVat0: Cents;
+  /** `ENERGY`, `MARGIN`, `BASIC_FEE`, `GREEN_POWER`, `TRANSFER`, `TRANSFER_BASIC_FEE`,
+    `ELECTRICITY_TAX`, `DH_ENERGY` or `DH_POWER_FEE` (the components of #124). */
+  component: string;
+  kwh?: null | Wh;
+  /** Finnish label, as the PDF prints it. */
+  name: string;
+  /** The VAT percent of the line's delivery days. */
+  vatPercent: number;
+};
 export type InvoiceStatus = "paid" | "complete";
+export type VatBreakdown = {
+  /** The sum of the lines at this rate, without VAT. */
+  baseVat0: Cents;
+  vat: Cents;
+  vatPercent: number;
+};
 export type InvoiceDetail = {
   /** Total with VAT. */
-  amount: number;
-  amountOfConsumption: number;
-  amountOfConsumptionVat0: number;
-  amountOfDHEnergy: number;
-  amountOfDHEnergyVat0: number;
-  amountOfDHPower: number;
-  amountOfDHPowerVat0: number;
-  amountOfElectricityTax: number;
-  amountOfElectricityTaxVat0: number;
-  amountOfTransfer: number;
-  amountOfTransferVat0: number;
-  amountVat0: number;
+  amount: Cents;
+  amountOfConsumption: Cents;
+  amountOfConsumptionVat0: Cents;
+  amountOfDHEnergy: Cents;
+  amountOfDHEnergyVat0: Cents;
+  amountOfDHPower: Cents;
+  amountOfDHPowerVat0: Cents;
+  amountOfElectricityTax: Cents;
+  amountOfElectricityTaxVat0: Cents;
+  amountOfTransfer: Cents;
+  amountOfTransferVat0: Cents;
+  /** The VAT on the invoice: the sum of `vatBreakdown`. */
+  amountOfVat: Cents;
+  amountVat0: Cents;
   companyName: string;
   contractType: ContractType;
   /** YYYY-MM-DD */
   dueDate: string;
-  /** Billed energy (kWh; district heat in kWh too). */
-  energyKwh: number;
+  /** Billed energy (kWh to the Wh; district heat in kWh too). */
+  energyKwh: Wh;
   /** The payee's account. */
   iban: string;
   /** YYYY-MM-DD */
   invoiceDate: string;
   invoiceDetailType: InvoiceDetailType;
   invoiceNumber: string;
+  /** The invoice's lines, by component. */
+  lines: BillLine[];
   /** The billing company (VARE, SV, KUO): with the number it names the invoice in invoices/v1. */
   origin: Company;
   /** Last delivery day, YYYY-MM-DD. */
@@ -902,6 +927,8 @@ export type InvoiceDetail = {
   /** Finnish national reference number (viitenumero), digits only. */
   referenceNumber: string;
   status: InvoiceStatus;
+  /** The VAT of each rate. */
+  vatBreakdown: VatBreakdown[];
   /** The VAT percent(s) in force on the delivery days (24 until 31 Aug 2024, 25.5 after). */
   vatPercents: number[];
 };
@@ -1039,8 +1066,8 @@ export type PricingData = {
   year: number;
 };
 export type ProductCost = {
-  annualCostVat: number;
-  annualCostVat0: number;
+  annualCostVat: Cents;
+  annualCostVat0: Cents;
   /** Energy only, c/kWh with VAT. */
   averageEnergyPriceVat: number;
   /** Energy only, c/kWh without VAT (a company that shows prices without VAT, spec §6). */

@@ -1373,18 +1373,19 @@ export type RemoveLocationRequest = {
 export type UpdateAccessRightsRequest = {
   locations: LocationRight[];
 };
+export type Cents = number;
 export type Budget = {
   active: boolean;
-  budget: number;
+  budget: Cents;
   /** The current month's cost so far, with VAT. */
-  consumptionForMonth: number;
+  consumptionForMonth: Cents;
   /** `YYYY-MM`. */
   consumptionMonth: string;
 };
 export type ConsumptionBudgetRequest = {
   active: boolean;
-  /** Euros a month. */
-  budget: number;
+  /** Euros a month, 0–100 000. */
+  budget: Cents;
 };
 export type ProductConfiguration = {
   annualConsumptionEstimateKwh: number;

@@ -131,6 +131,20 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getElectricitySummary: build.query<
+      GetElectricitySummaryApiResponse,
+      GetElectricitySummaryApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/consumption/electricity/user/${queryArg.userId}/location/${queryArg.locationId}/summary`,
+        params: {
+          year: queryArg.year,
+          month: queryArg.month,
+          includeMeasured: queryArg.includeMeasured,
+          vat: queryArg.vat,
+        },
+      }),
+    }),
     getEnergyPrice: build.query<
       GetEnergyPriceApiResponse,
       GetEnergyPriceApiArg
@@ -474,6 +488,20 @@ export type GetDistrictHeatingTimeseriesApiArg = {
   locationId: string;
   /** Year, 4 digits */
   year: number;
+};
+export type GetElectricitySummaryApiResponse =
+  /** status 200 OK */ ElectricitySummary;
+export type GetElectricitySummaryApiArg = {
+  userId: number;
+  locationId: string;
+  /** Year, 4 digits */
+  year: number;
+  /** Month 1-12 */
+  month?: number;
+  /** Include measured values (default true) */
+  includeMeasured?: boolean;
+  /** Prices with VAT (default: the place's vat flag) */
+  vat?: boolean;
 };
 export type GetEnergyPriceApiResponse = /** status 200 OK */ EnergyPrices;
 export type GetEnergyPriceApiArg = {
@@ -924,6 +952,88 @@ export type DistrictHeatingTimeseries = {
   temperatureIndexLimits: TemperatureIndexLimits;
   year: number;
 };
+export type Cents = number;
+export type CostLines = {
+  /** The add-ons that are on (green power), VAT 0. */
+  addOns: Cents;
+  /** The sales contract's basic fee, VAT 0. */
+  basicFee: Cents;
+  /** Electricity tax, VAT 0. */
+  electricityTax: Cents;
+  /** Energy at the slot prices (spot or fixed), VAT 0. */
+  energy: Cents;
+  /** The spot margin, VAT 0. */
+  margin: Cents;
+  total: Cents;
+  totalVat0: Cents;
+  /** Transfer (energy and monthly fee), VAT 0. */
+  transfer: Cents;
+  vat: Cents;
+};
+export type Wh = number;
+export type BillLine = {
+  /** With its share of the VAT of its rate. */
+  amount: Cents;
+  amountVat0: Cents;
+  /** `ENERGY`, `MARGIN`, `BASIC_FEE`, `GREEN_POWER`, `TRANSFER`, `TRANSFER_BASIC_FEE`,
+    `ELECTRICITY_TAX`, `DH_ENERGY` or `DH_POWER_FEE` (the components of #124). */
+  component: string;
+  kwh?: null | Wh;
+  /** Finnish label, as the PDF prints it. */
+  name: string;
+  /** The VAT percent of the line's delivery days. */
+  vatPercent: number;
+};
+export type ConsumptionPeriod = {
+  /** The cost, with VAT when the summary's `vatIncluded`. */
+  cost: Cents;
+  kwh: Wh;
+  /** True when the period holds measured values not yet on an invoice (the current month). */
+  measured: boolean;
+  /** `YYYY-MM-DD` (a day of a month's summary) or `YYYY-MM` (a month of a year's summary). */
+  period: string;
+};
+export type ProjectionBasis = {
+  /** That average, c/kWh without VAT. */
+  averagePrice: number;
+  /** Projected quarter hours priced at the month's average so far. */
+  averagePriceSlots: number;
+  /** Projected quarter hours priced at their published spot price. */
+  knownPriceSlots: number;
+  measuredDays: number;
+  /** The profile's first and last day, YYYY-MM-DD. */
+  profileFrom: string;
+  profileTo: string;
+  projectedDays: number;
+};
+export type VatBreakdown = {
+  /** The sum of the lines at this rate, without VAT. */
+  baseVat0: Cents;
+  vat: Cents;
+  vatPercent: number;
+};
+export type ElectricitySummary = {
+  /** The total's invoice lines (both with and without VAT). */
+  costLines: CostLines;
+  /** The invoice of the month, for a month summary of an invoiced month. */
+  invoiceNumber?: string | null;
+  /** The lines by component and VAT rate, as the invoice prints them. */
+  lines: BillLine[];
+  locationId: string;
+  month?: number | null;
+  monthToDate?: null | CostLines;
+  /** Days of the month, or months of the year, that have data. */
+  periods: ConsumptionPeriod[];
+  projectedTotal?: null | Cents;
+  projectionBasis?: null | ProjectionBasis;
+  /** Total cost, with VAT when `vatIncluded`. */
+  totalCost: Cents;
+  totalKwh: Wh;
+  /** The VAT of each rate. */
+  vatBreakdown: VatBreakdown[];
+  vatIncluded: boolean;
+  year: number;
+};
 export type SpotPrice = {
   /** 60 before 1 Oct 2025, 15 from then on. */
   durationMinutes: number;
@@ -990,30 +1100,34 @@ export type InvoiceDetailType = "electricity" | "districtHeating";
 export type InvoiceStatus = "paid" | "complete";
 export type InvoiceDetail = {
   /** Total with VAT. */
-  amount: number;
-  amountOfConsumption: number;
-  amountOfConsumptionVat0: number;
-  amountOfDHEnergy: number;
-  amountOfDHEnergyVat0: number;
-  amountOfDHPower: number;
-  amountOfDHPowerVat0: number;
-  amountOfElectricityTax: number;
-  amountOfElectricityTaxVat0: number;
-  amountOfTransfer: number;
-  amountOfTransferVat0: number;
-  amountVat0: number;
+  amount: Cents;
+  amountOfConsumption: Cents;
+  amountOfConsumptionVat0: Cents;
+  amountOfDHEnergy: Cents;
+  amountOfDHEnergyVat0: Cents;
+  amountOfDHPower: Cents;
+  amountOfDHPowerVat0: Cents;
+  amountOfElectricityTax: Cents;
+  amountOfElectricityTaxVat0: Cents;
+  amountOfTransfer: Cents;
+  amountOfTransferVat0: Cents;
+  /** The VAT on the invoice: the sum of `vatBreakdown`. */
+  amountOfVat: Cents;
+  amountVat0: Cents;
   companyName: string;
   contractType: ContractType;
   /** YYYY-MM-DD */
   dueDate: string;
-  /** Billed energy (kWh; district heat in kWh too). */
-  energyKwh: number;
+  /** Billed energy (kWh to the Wh; district heat in kWh too). */
+  energyKwh: Wh;
   /** The payee's account. */
   iban: string;
   /** YYYY-MM-DD */
   invoiceDate: string;
   invoiceDetailType: InvoiceDetailType;
   invoiceNumber: string;
+  /** The invoice's lines, by component. */
+  lines: BillLine[];
   /** The billing company (VARE, SV, KUO): with the number it names the invoice in invoices/v1. */
   origin: Company;
   /** Last delivery day, YYYY-MM-DD. */
@@ -1023,6 +1137,8 @@ export type InvoiceDetail = {
   /** Finnish national reference number (viitenumero), digits only. */
   referenceNumber: string;
   status: InvoiceStatus;
+  /** The VAT of each rate. */
+  vatBreakdown: VatBreakdown[];
   /** The VAT percent(s) in force on the delivery days (24 until 31 Aug 2024, 25.5 after). */
   vatPercents: number[];
 };
@@ -1094,9 +1210,9 @@ export type MessagePage = {
 export type ConsumptionBudgetSummary = {
   active: boolean;
   /** Euros a month. */
-  budget: number;
+  budget: Cents;
   /** The month's cost with VAT, euros. */
-  totalConsumption: number;
+  totalConsumption: Cents;
 };
 export type OverlayKind =
   "temperature" | "market-price" | "comparison" | "reactive-power";
@@ -1164,7 +1280,7 @@ export type MonthlySummary = {
   /** Mean outdoor temperature, °C. */
   averageTemperature: number;
   /** Cost with VAT, fixed fees included, euros. */
-  cost: number;
+  cost: Cents;
   kwh: number;
   month: number;
   /** Percent (spec §5). */
@@ -1196,7 +1312,7 @@ export type TipOfTheMonth = {
 };
 export type TopHour = {
   /** Cost of the hour with VAT: energy, margin, transfer and tax, no fixed fees, euros. */
-  cost: number;
+  cost: Cents;
   kwh: number;
   /** Start of the hour, RFC 3339. */
   time: string;
@@ -1381,9 +1497,9 @@ export type UserContent = {
 };
 export type Budget = {
   active: boolean;
-  budget: number;
+  budget: Cents;
   /** The current month's cost so far, with VAT. */
-  consumptionForMonth: number;
+  consumptionForMonth: Cents;
   /** `YYYY-MM`. */
   consumptionMonth: string;
 };
@@ -1459,7 +1575,7 @@ export type EnergyConsumption = {
   previousWeekLabel: string;
   yesterdayConsumption: number;
   /** Yesterday's cost in euros, with VAT when the place shows VAT. */
-  yesterdayCost: number;
+  yesterdayCost: Cents;
 };
 export type MarketPrice = {
   /** The price of the current slot, by the place's vat flag. */
@@ -1555,6 +1671,7 @@ export const {
   useGetPopupsQuery,
   useGetSolarEnergyQuery,
   useGetDistrictHeatingTimeseriesQuery,
+  useGetElectricitySummaryQuery,
   useGetEnergyPriceQuery,
   useGetEnergyPriceFutureQuery,
   useGetCustomerServiceInfoQuery,

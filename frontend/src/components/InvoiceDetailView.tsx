@@ -27,7 +27,17 @@ export function invoiceRows(detail: InvoiceDetail): Row[] {
  * One invoice's facts, its billed rows with and without VAT and its PDF: the household's invoice
  * screen and a company place's invoice list show the same.
  */
-export function InvoiceDetailView({ detail, pdfUrl }: { detail: InvoiceDetail; pdfUrl: string }) {
+export function InvoiceDetailView({
+  detail,
+  pdfUrl,
+  vat,
+}: {
+  detail: InvoiceDetail;
+  pdfUrl: string;
+  /** A company's VAT setting: only the amounts with VAT, or only those without; both if unset. */
+  vat?: boolean;
+}) {
+  const [showVat0, showVat] = [vat !== true, vat !== false];
   const rates = detail.vatPercents
     .map((rate) => `${formatNumber(rate, Number.isInteger(rate) ? 0 : 1)}${NBSP}%`)
     .join(', ');
@@ -72,24 +82,24 @@ export function InvoiceDetailView({ detail, pdfUrl }: { detail: InvoiceDetail; p
         <thead>
           <tr>
             <th scope="col">{fi.invoices.row}</th>
-            <th scope="col">{fi.invoices.vat0}</th>
-            <th scope="col">{fi.invoices.withVat(rates)}</th>
+            {showVat0 ? <th scope="col">{fi.invoices.vat0}</th> : null}
+            {showVat ? <th scope="col">{fi.invoices.withVat(rates)}</th> : null}
           </tr>
         </thead>
         <tbody>
           {invoiceRows(detail).map(([label, withVat, vat0]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{formatEuro(vat0)}</td>
-              <td>{formatEuro(withVat)}</td>
+              {showVat0 ? <td>{formatEuro(vat0)}</td> : null}
+              {showVat ? <td>{formatEuro(withVat)}</td> : null}
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{fi.invoices.total}</th>
-            <td>{formatEuro(detail.amountVat0)}</td>
-            <td>{formatEuro(detail.amount)}</td>
+            {showVat0 ? <td>{formatEuro(detail.amountVat0)}</td> : null}
+            {showVat ? <td>{formatEuro(detail.amount)}</td> : null}
           </tr>
         </tfoot>
       </table>

@@ -16,8 +16,11 @@ export function InvoiceList({
   detailPath,
   details,
   pdfUrl,
+  vat,
 }: {
   summary: InvoiceSummary;
+  /** A company's VAT setting: `false` lists the amounts without VAT. */
+  vat?: boolean;
   /** Where an invoice's detail screen is; without one the number is plain text. */
   detailPath?: (invoiceNumber: string) => string;
   /**
@@ -48,7 +51,7 @@ export function InvoiceList({
             <th scope="col">{fi.invoices.number}</th>
             <th scope="col">{fi.invoices.period}</th>
             <th scope="col">{fi.invoices.dueDate}</th>
-            <th scope="col">{fi.invoices.amount}</th>
+            <th scope="col">{vat === false ? fi.invoices.amountVat0 : fi.invoices.amount}</th>
             <th scope="col">{fi.invoices.status}</th>
             <th scope="col">{fi.invoices.pdf}</th>
           </tr>
@@ -74,7 +77,7 @@ export function InvoiceList({
               </th>
               <td>{`${formatDate(detail.periodStart)}–${formatDate(detail.periodEnd)}`}</td>
               <td>{formatDate(detail.dueDate)}</td>
-              <td>{formatEuro(detail.amount)}</td>
+              <td>{formatEuro(vat === false ? detail.amountVat0 : detail.amount)}</td>
               <td>{fi.invoices.statuses[detail.status] ?? detail.status}</td>
               <td>
                 <a href={pdfUrl(detail.invoiceNumber)} download>

@@ -27,6 +27,8 @@ describe('client-side rules mirror the server', () => {
   it('budget 0..100000, name 1..60 not blank, fault description and phone', () => {
     expect(validateBudget('300').error).toBeUndefined();
     expect(validateBudget('100001').error).toMatch(/välillä/);
+    expect(validateBudget('12,345').error).toMatch(/sentin tarkkuudella/);
+    expect(validateBudget('12,34').error).toBeUndefined();
     expect(validateBudget('').error).toBe('Pakollinen tieto.');
     expect(validatePlaceName('   ')).toBe('Pakollinen tieto.');
     expect(validatePlaceName('x'.repeat(61))).toMatch(/60/);

@@ -214,6 +214,20 @@ export const fi = {
     loadFailed: 'Kulutustietojen lataus epäonnistui.',
     total: (period: string) => `Kulutus ${period}`,
   },
+  projection: {
+    title: 'Kuun kustannukset',
+    line: (soFar: string, projected: string) =>
+      `Tähän mennessä ${soFar}, ennuste kuun lopussa ${projected}`,
+    vat: (included: boolean) => (included ? 'Hinnat sis. alv.' : 'Hinnat alv 0 %.'),
+    basisTitle: 'Mihin ennuste perustuu',
+    measured: (days: number) => `Mitattu kulutus ${days} päivältä laskun hinnoilla.`,
+    profile: (days: number, from: string, to: string) =>
+      `Loput ${days} ${days === 1 ? 'päivä' : 'päivää'}: kulutus arvioitu ajalta ${from}–${to} viikonpäivän ja vartin mukaan.`,
+    prices: (known: number, averaged: number, average: string) =>
+      `Julkaistu pörssihinta ${known} vartille, muille ${averaged} vartille kuun keskihinta tähän asti ${average} (alv 0 %).`,
+    fees: 'Perusmaksut ja siirto koko kuukaudelta.',
+    loadFailed: 'Kuun kustannusennusteen lataus epäonnistui.',
+  },
   districtHeating: {
     energy: 'Energia',
     returnTemperature: 'Paluulämpötila',
@@ -273,6 +287,7 @@ export const fi = {
     dueDate: 'Eräpäivä',
     invoiceDate: 'Laskun päiväys',
     amount: 'Summa',
+    amountVat0: 'Summa (alv 0 %)',
     status: 'Tila',
     statuses: { paid: 'Maksettu', complete: 'Avoin' } as Record<string, string>,
     pdf: 'PDF',

@@ -41,6 +41,7 @@ export const fiForms = {
     title: 'Muuta kulutusbudjettia',
     active: 'Kulutusbudjetti käytössä',
     amount: 'Budjetti (€ / kk)',
+    cents: 'Anna budjetti sentin tarkkuudella (enintään kaksi desimaalia).',
     saved: 'Kulutusbudjetti tallennettiin.',
   },
   rename: {

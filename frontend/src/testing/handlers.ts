@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { electricityFeatures, me, threePlaces, userContent } from './fixtures';
-import { invoiceSummary, locationDetails } from './rowFixtures';
+import { electricitySummary, invoiceSummary, locationDetails } from './rowFixtures';
 
 export const problem = (
   status: number,
@@ -50,6 +50,10 @@ export const handlers = [
   }),
   http.get('/api/v2/invoice/user/:userId/location/:locationId/summary', () =>
     HttpResponse.json(invoiceSummary()),
+  ),
+  // #126: a month without a projection, so screens show no month-to-date line unless a test asks.
+  http.get('/api/v2/consumption/electricity/user/:userId/location/:locationId/summary', () =>
+    HttpResponse.json(electricitySummary(false)),
   ),
   http.get('/api/v2/alerts/energyprice/:userId', ({ params }) =>
     HttpResponse.json({ id: `EPA-${String(params.userId)}`, active: false }),

@@ -3,7 +3,10 @@
  * each test can see where a number comes from.
  */
 import type {
+  BillLine,
   ConsumptionGraph,
+  CostLines,
+  ElectricitySummary,
   EnergyPrices,
   InvoiceDetail,
   InvoiceSummary,
@@ -49,6 +52,17 @@ export function novemberGraph(spline = true): ConsumptionGraph {
   };
 }
 
+/** A bill line at 25,5 % VAT. */
+export function billLine(
+  component: string,
+  name: string,
+  kwh: number | null,
+  amountVat0: number,
+  amount: number,
+): BillLine {
+  return { component, name, kwh, vatPercent: 25.5, amountVat0, amount };
+}
+
 export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDetail {
   return {
     invoiceNumber: '2026110001',
@@ -69,6 +83,15 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     amountOfDHPowerVat0: 0,
     vatPercents: [25.5],
     energyKwh: 600,
+    amountOfVat: 25.5,
+    lines: [
+      billLine('ENERGY', 'Sähköenergia', 600, 40, 50.2),
+      billLine('BASIC_FEE', 'Perusmaksu', null, 10, 12.55),
+      billLine('TRANSFER', 'Sähkönsiirto', 600, 20, 25.1),
+      billLine('TRANSFER_BASIC_FEE', 'Siirron perusmaksu', null, 10, 12.55),
+      billLine('ELECTRICITY_TAX', 'Sähkövero ja huoltovarmuusmaksu', 600, 20, 25.1),
+    ],
+    vatBreakdown: [{ vatPercent: 25.5, baseVat0: 100, vat: 25.5 }],
     invoiceDate: '2026-11-05',
     dueDate: '2026-11-28',
     periodStart: '2026-10-01',
@@ -237,5 +260,58 @@ export function monthlySummary(): MonthlySummary {
     previousMonthDelta: 10,
     previousYearKwh: 500,
     previousYearDelta: -20,
+  };
+}
+
+/** Cost lines whose VAT-0 lines add up to `totalVat0` and VAT is 25.5 % of it. */
+function costLines(energy: number, fees: number): CostLines {
+  const totalVat0 = energy + fees;
+  const vat = Math.round(totalVat0 * 25.5) / 100;
+  return {
+    energy,
+    margin: 0,
+    basicFee: fees,
+    addOns: 0,
+    transfer: 0,
+    electricityTax: 0,
+    totalVat0,
+    vat,
+    total: Math.round((totalVat0 + vat) * 100) / 100,
+  };
+}
+
+/**
+ * #126 for November 2026. With `projection`, the current month: 26 days measured for 80 € +
+ * 20 € VAT-0 (125,50 € with VAT) and a month-end projection of 1 234,56 €; without, no
+ * month-to-date fields (a past month).
+ */
+export function electricitySummary(projection = true, vatIncluded = true): ElectricitySummary {
+  const lines = costLines(80, 20);
+  return {
+    locationId: 'KP100101',
+    year: 2026,
+    month: 11,
+    vatIncluded,
+    totalKwh: 400,
+    totalCost: vatIncluded ? lines.total : lines.totalVat0,
+    costLines: lines,
+    lines: [],
+    vatBreakdown: [],
+    periods: [],
+    ...(projection
+      ? {
+          monthToDate: lines,
+          projectedTotal: 1234.56,
+          projectionBasis: {
+            measuredDays: 26,
+            projectedDays: 4,
+            knownPriceSlots: 40,
+            averagePriceSlots: 344,
+            averagePrice: 7.5,
+            profileFrom: '2026-10-29',
+            profileTo: '2026-11-25',
+          },
+        }
+      : { monthToDate: null, projectedTotal: null, projectionBasis: null }),
   };
 }

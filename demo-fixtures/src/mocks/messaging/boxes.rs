@@ -112,7 +112,7 @@ pub(crate) fn mark_all_seen(
 
 /// Keeps the user's `unread_messages` equal to the unseen messages of their general box, as the
 /// dataset promises (user content's unreadMessages agrees with the box).
-fn sync_unread_count(data: &mut Dataset, user_id: u64) {
+pub(super) fn sync_unread_count(data: &mut Dataset, user_id: u64) {
     let unread = data
         .messages
         .iter()
@@ -128,7 +128,7 @@ fn sync_unread_count(data: &mut Dataset, user_id: u64) {
 }
 
 /// Tells crm the user's new unread count (the shared counts).
-fn publish_unread(state: &Messaging, data: &Dataset, user_id: u64) {
+pub(super) fn publish_unread(state: &Messaging, data: &Dataset, user_id: u64) {
     if let Some(user) = data.user(user_id) {
         state.unread.set(user_id, user.unread_messages);
     }

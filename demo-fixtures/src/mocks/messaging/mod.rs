@@ -9,6 +9,7 @@
 
 mod alerts;
 mod boxes;
+mod budget;
 mod chat;
 mod notices;
 mod push;
@@ -29,6 +30,7 @@ use super::params::{self, not_found, Answer};
 use super::tokens::Tokens;
 use super::unread::UnreadCounts;
 use crate::dataset::{Dataset, PlaceOwner, UsePlace};
+pub(crate) use budget::BudgetAlert;
 
 /// The messaging mock's state: a copy of the dataset, so writes stay in memory, and the two
 /// stores the dataset has no place for.

@@ -5,57 +5,137 @@ use actix_web::web;
 use chrono::{Datelike, Duration, NaiveDate, Timelike};
 use upstream_clients::metering::{
     ConsumptionPeriod, ConsumptionProfile, CostLines, ElectricitySummary, ElectricityTimeseries,
-    EnergyPoint, ProfileHour, WeightedConsumption,
+    EnergyPoint, ProfileHour, ProjectionBasis, WeightedConsumption,
 };
+use upstream_clients::money::Cents;
 
+use super::super::messaging::BudgetAlert;
 use super::period::{first_day, month_end, year_or_month};
 use super::Params;
 use super::{place_row, rfc3339, round, Answer, Data, Electricity};
-use crate::dataset::calendar::{measured_days, today};
-use crate::series::cost::{fixed_fees, slot_cost, CostBreakdown};
+use crate::billing::cost::{days_bill, green_power_fee, month_bill, Bill};
+use crate::billing::invoices::invoice_of_month;
+use crate::billing::projection::project_month;
+use crate::dataset::calendar::{measured_days, now, prices_published_until, today};
+use crate::dataset::{PlaceOwner, UsePlace};
+use crate::series::cost::{fixed_fees, month_parts, slot_cost, CostBreakdown, Energy};
 use crate::series::{
     electricity_kwh_at_temperature, outdoor_temperature_c, quarters_of_day, spot_price_eur_mwh,
     TIME_ZONE,
 };
 
-/// A cost as invoice lines rounded to cents.
-pub(super) fn cost_lines(cost: &CostBreakdown) -> CostLines {
+/// A bill's lines in the summary's shape: the sales lines, the network's (transfer with its fee)
+/// and the totals, each the sum of the bill's rounded lines.
+pub(super) fn cost_lines(bill: &Bill) -> CostLines {
+    let vat0 = |components: &[&str]| bill.sum_of(components).0;
     CostLines {
-        energy: round(cost.energy_eur, 2),
-        margin: round(cost.margin_eur, 2),
-        basic_fee: round(cost.basic_fee_eur, 2),
-        transfer: round(cost.transfer_eur, 2),
-        electricity_tax: round(cost.electricity_tax_eur, 2),
-        vat: round(cost.vat_eur, 2),
-        total_vat0: round(cost.total_vat0(), 2),
-        total: round(cost.total(), 2),
+        energy: vat0(&["ENERGY"]),
+        margin: vat0(&["MARGIN"]),
+        basic_fee: vat0(&["BASIC_FEE"]),
+        add_ons: vat0(&["GREEN_POWER"]),
+        transfer: vat0(&["TRANSFER", "TRANSFER_BASIC_FEE"]),
+        electricity_tax: vat0(&["ELECTRICITY_TAX"]),
+        vat: bill.vat_total,
+        total_vat0: bill.vat0_total,
+        total: bill.total,
     }
 }
 
 /// Consumption and full cost (slots and the day's share of the fixed fees) of one day.
 pub(super) fn day_totals(e: &Electricity<'_>, day: NaiveDate) -> (f64, CostBreakdown) {
     let mut cost = fixed_fees(&e.tariff, day, day + Duration::days(1));
-    let mut kwh = 0.0;
     for slot in quarters_of_day(day) {
-        let used = e.kwh(slot);
-        kwh += used;
-        cost += slot_cost(&e.tariff, slot, used);
+        cost += slot_cost(&e.tariff, slot, e.energy(slot));
     }
-    (kwh, cost)
+    (cost.energy_used.kwh(), cost)
 }
 
-/// The shown cost: with or without VAT.
-pub(super) fn shown(cost: &CostBreakdown, vat: bool) -> f64 {
-    if vat {
-        cost.total()
-    } else {
-        cost.total_vat0()
+/// The bill of the Helsinki days `from..to` of one month (end exclusive): a month that is over
+/// is billed as its invoice is, with the contract's add-ons; the current month's days so far
+/// with the add-ons that are on now (#122).
+pub(super) fn month_bill_of(
+    state: &Data,
+    place: &UsePlace,
+    from: NaiveDate,
+    to: NaiveDate,
+    today: NaiveDate,
+) -> Option<Bill> {
+    let first = from.with_day(1)?;
+    if from == first && to == month_end(first) && to <= today {
+        return month_bill(place, first.year(), first.month());
     }
+    days_bill(place, from, to, add_on_fee_now(state, place))
+}
+
+/// The add-ons' fee a month that the place has on now (#122).
+fn add_on_fee_now(state: &Data, place: &UsePlace) -> Cents {
+    let add_ons = state.settings().add_ons_of(place);
+    if add_ons.green_power {
+        green_power_fee(add_ons.green_power_package_kwh)
+    } else {
+        Cents::ZERO
+    }
+}
+
+/// Tells messaging when the month-end projection (with VAT, as the budget is) passes the place's
+/// active budget (#129); messaging keeps it to one alert a month. Only a household's own place:
+/// a company's places have no budget alert.
+fn alert_over_budget(state: &Data, place: &UsePlace, today: NaiveDate, so_far: &Bill, bill: &Bill) {
+    let (active, budget) = state.settings().budget_of(place);
+    let PlaceOwner::User(user_id) = place.owner else {
+        return;
+    };
+    if active && bill.total > budget {
+        state.messaging.deliver_budget_alert(&BudgetAlert {
+            user_id,
+            place,
+            month: today,
+            so_far: so_far.total,
+            projected: bill.total,
+            budget,
+            now: now(),
+        });
+    }
+}
+
+/// The current month so far and its month-end projection, for a summary that covers it.
+fn projection_of(
+    state: &Data,
+    place: &UsePlace,
+    today: NaiveDate,
+    vat: bool,
+) -> (Option<CostLines>, Option<Cents>, Option<ProjectionBasis>) {
+    let Some(projection) = project_month(
+        place,
+        add_on_fee_now(state, place),
+        today,
+        prices_published_until(now()),
+    ) else {
+        return (None, None, None);
+    };
+    let basis = &projection.basis;
+    let empty = || Bill::of_parts(today, today, Energy::default(), &[], Vec::new());
+    let to_date = projection.to_date.unwrap_or_else(empty);
+    let bill = &projection.projected;
+    alert_over_budget(state, place, today, &to_date, bill);
+    (
+        Some(cost_lines(&to_date)),
+        Some(if vat { bill.total } else { bill.vat0_total }),
+        Some(ProjectionBasis {
+            measured_days: basis.measured_days,
+            projected_days: basis.projected_days,
+            known_price_slots: basis.known_price_slots,
+            average_price_slots: basis.average_price_slots,
+            average_price: basis.average_price.c_per_kwh(),
+            profile_from: basis.profile_from.to_string(),
+            profile_to: (basis.profile_to - Duration::days(1)).to_string(),
+        }),
+    )
 }
 
 fn summary(state: &Data, path: &(String, String), params: &Params) -> Answer<ElectricitySummary> {
     let place = state.place(&path.0, &path.1)?;
-    let e = Electricity::of(&place)?;
+    Electricity::of(&place)?;
     let year = params.year()?;
     let month = params.month_opt()?;
     // includeMeasured=false leaves out the current month's measured values that no invoice
@@ -69,46 +149,72 @@ fn summary(state: &Data, path: &(String, String), params: &Params) -> Answer<Ele
     if !include_measured {
         to = to.min(current_month).max(from);
     }
-    let mut periods: Vec<ConsumptionPeriod> = Vec::new();
-    let mut total = CostBreakdown::default();
-    let mut total_kwh = 0.0;
-    let mut day = from;
-    while day < to {
-        let (kwh, cost) = day_totals(&e, day);
-        total += cost;
-        total_kwh += kwh;
-        let label = if month.is_some() {
-            day.format("%Y-%m-%d").to_string()
-        } else {
-            day.format("%Y-%m").to_string()
-        };
-        let measured = day >= current_month;
-        match periods.last_mut() {
-            Some(last) if last.period == label => {
-                last.kwh += kwh;
-                last.cost += shown(&cost, vat);
-            }
-            _ => periods.push(ConsumptionPeriod {
-                period: label,
-                kwh,
-                cost: shown(&cost, vat),
-                measured,
-            }),
-        }
-        day += Duration::days(1);
-    }
-    for period in &mut periods {
-        period.kwh = round(period.kwh, 3);
-        period.cost = round(period.cost, 2);
-    }
+    // A bill per month of the period, each by the invoice's rule.
+    let bills: Vec<Bill> = month_parts(from, to)
+        .into_iter()
+        .filter_map(|(start, end)| month_bill_of(state, &place, start, end, today))
+        .collect();
+    let shown = |bill: &Bill| if vat { bill.total } else { bill.vat0_total };
+    let periods: Vec<ConsumptionPeriod> = if month.is_some() {
+        bills
+            .iter()
+            .flat_map(|bill| {
+                let costs = bill.day_amounts(vat);
+                let energy = bill.day_energy();
+                bill.days
+                    .iter()
+                    .zip(costs)
+                    .zip(energy)
+                    .map(|((day, cost), kwh)| ConsumptionPeriod {
+                        period: day.date.format("%Y-%m-%d").to_string(),
+                        kwh,
+                        cost,
+                        measured: day.date >= current_month,
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    } else {
+        bills
+            .iter()
+            .map(|bill| ConsumptionPeriod {
+                period: bill.period_start.format("%Y-%m").to_string(),
+                kwh: bill.energy,
+                cost: shown(bill),
+                measured: bill.period_start >= current_month,
+            })
+            .collect()
+    };
+    let invoiced = month
+        .filter(|_| bills.len() == 1 && to <= current_month)
+        .and_then(|m| invoice_of_month(&place, year, m, today))
+        .map(|invoice| invoice.invoice_number);
+    // The projection, when the summary covers the current month and shows measured values.
+    let (month_to_date, projected_total, projection_basis) = if include_measured
+        && from <= current_month
+        && current_month < year_or_month(year, month)?.1
+    {
+        projection_of(state, &place, today, vat)
+    } else {
+        (None, None, None)
+    };
+    let total = Bill::merge(&bills);
+    let empty = || Bill::of_parts(from, from, Energy::default(), &[], Vec::new());
+    let total = total.unwrap_or_else(empty);
     Ok(ElectricitySummary {
         location_id: place.location_identifier.clone(),
         year,
         month,
         vat_included: vat,
-        total_kwh: round(total_kwh, 3),
-        total_cost: round(shown(&total, vat), 2),
+        total_kwh: total.energy,
+        total_cost: shown(&total),
         cost_lines: cost_lines(&total),
+        lines: total.wire_lines(),
+        vat_breakdown: total.wire_vat(),
+        invoice_number: invoiced,
+        month_to_date,
+        projected_total,
+        projection_basis,
         periods,
     })
 }

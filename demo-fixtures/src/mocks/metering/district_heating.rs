@@ -1,17 +1,20 @@
 //! District heating rows: #130 summary (year, month, unit) and #131 a year of daily values.
 
 use actix_web::web;
-use chrono::Duration;
+use chrono::{Duration, NaiveDate};
 use upstream_clients::metering::{
     DistrictHeatingSummary, DistrictHeatingTimeseries, EnergyUnit, HeatPeriod, HeatPoint,
     TemperatureIndexLimits,
 };
+use upstream_clients::money::Cents;
 
+use super::consumption::month_bill_of;
 use super::period::{first_day, year_or_month};
 use super::Params;
 use super::{not_found, place_row, round, Answer, Data};
 use crate::dataset::calendar::{measured_days, today};
 use crate::dataset::{BuildingType, Product, UsePlace};
+use crate::series::cost::month_parts;
 use crate::series::district_heating::{
     heat_day, temperature_index_bands, temperature_index_grade, HeatDay,
 };
@@ -61,6 +64,17 @@ pub(super) fn energy_cost(day: &HeatDay, eur_per_mwh: f64) -> f64 {
     day.energy_mwh * eur_per_mwh * (1.0 + vat_percent(day.date, false) / 100.0)
 }
 
+/// The heat energy of the days `from..to` as billed: the energy lines with VAT of each month's
+/// bill, so an invoiced month shows its invoice's figure to the cent.
+fn billed_energy(state: &Data, place: &UsePlace, from: NaiveDate, to: NaiveDate) -> Cents {
+    let today = today();
+    month_parts(from, to)
+        .into_iter()
+        .filter_map(|(start, end)| month_bill_of(state, place, start, end, today))
+        .map(|bill| bill.sum_of(&["DH_ENERGY"]).1)
+        .sum()
+}
+
 fn mean(values: impl Iterator<Item = f64>) -> f64 {
     let (sum, count) = values.fold((0.0, 0u32), |(s, c), v| (s + v, c + 1));
     if count == 0 {
@@ -76,7 +90,7 @@ fn summary(
     params: &Params,
 ) -> Answer<DistrictHeatingSummary> {
     let place = state.place(&path.0, &path.1)?;
-    let price = heating(&place)?;
+    heating(&place)?;
     let year = params.year()?;
     let month = params.month_opt()?;
     let unit = match params.text("unit").unwrap_or("MWH") {
@@ -118,7 +132,7 @@ fn summary(
         month,
         unit,
         total_energy: round(days.iter().map(|d| d.energy_mwh).sum::<f64>() * scale, 3),
-        energy_cost: round(days.iter().map(|d| energy_cost(d, price)).sum(), 2),
+        energy_cost: billed_energy(state, &place, from, to),
         average_return_temperature: mean(days.iter().map(|d| d.return_c)),
         average_cooling: mean(days.iter().map(|d| d.cooling_c())),
         periods,

@@ -64,14 +64,15 @@ fn top_hours(state: &Data, path: &(String, String), params: &Params) -> Answer<T
     let mut day = from;
     while day < to {
         for hour in buckets(Resolution::Day, day, 0, 0) {
-            let (kwh, cost) = hour.quarters().fold((0.0, 0.0), |(kwh, cost), q| {
-                let used = e.kwh(q);
-                (kwh + used, cost + slot_cost(&e.tariff, q, used).total())
-            });
+            let cost: CostBreakdown = hour
+                .quarters()
+                .map(|q| slot_cost(&e.tariff, q, e.energy(q)))
+                .sum();
+            let (kwh, cost) = (cost.energy_used.kwh(), cost.total().to_cents());
             hours.push(TopHour {
                 time: rfc3339(hour.start),
                 kwh: round(kwh, 3),
-                cost: round(cost, 2),
+                cost,
             });
         }
         day += Duration::days(1);
@@ -154,9 +155,9 @@ pub(super) fn monthly_summary(e: &Electricity<'_>, first: NaiveDate) -> MonthlyS
         year: first.year(),
         month: first.month(),
         kwh: round(kwh, 3),
-        cost: round(cost.total(), 2),
+        cost: cost.total().to_cents(),
         average_price: if kwh > 0.0 {
-            round(cost.total() / kwh * 100.0, 3)
+            round(cost.total().eur_f64() / kwh * 100.0, 3)
         } else {
             0.0
         },
@@ -255,7 +256,7 @@ fn budget_summary(
     Ok(ConsumptionBudgetSummary {
         active,
         budget,
-        total_consumption: round(month_totals(&e, first).1.total(), 2),
+        total_consumption: month_totals(&e, first).1.total().to_cents(),
     })
 }
 

@@ -30,6 +30,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use super::auth::require_access_token;
 use super::body::json_config;
+use super::messaging::Messaging;
 use super::tokens::Tokens;
 use crate::dataset::{Dataset, PlaceOwner, UsePlace};
 use crate::series::cost::Tariff;
@@ -41,14 +42,21 @@ pub(crate) struct Metering {
     data: RwLock<Dataset>,
     settings: RwLock<settings::PlaceSettings>,
     tokens: Arc<Tokens>,
+    /// Where budget alerts go (issue 25): the household's message box at messaging.
+    messaging: web::Data<Messaging>,
 }
 
 impl Metering {
-    pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>) -> Self {
+    pub(crate) fn new(
+        dataset: &Dataset,
+        tokens: Arc<Tokens>,
+        messaging: web::Data<Messaging>,
+    ) -> Self {
         Metering {
             data: RwLock::new(dataset.clone()),
             settings: RwLock::default(),
             tokens,
+            messaging,
         }
     }
 
@@ -180,6 +188,11 @@ impl<'a> Electricity<'a> {
 
     fn kwh(&self, slot: DateTime<Utc>) -> f64 {
         electricity_kwh(&self.place.location_identifier, self.annual_kwh, slot)
+    }
+
+    /// The slot's reading, exactly.
+    fn energy(&self, slot: DateTime<Utc>) -> crate::series::cost::Energy {
+        crate::series::cost::Energy::from_kwh(self.kwh(slot))
     }
 
     /// Whether the place pays the exchange price (and so has a price per slot to show).

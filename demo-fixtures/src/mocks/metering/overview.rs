@@ -8,7 +8,7 @@ use upstream_clients::metering::{
     MeteringOverview, MicrogenerationProduction, PeriodDelta,
 };
 
-use super::consumption::{day_totals, shown};
+use super::consumption::day_totals;
 use super::district_heating::{energy_cost, heat_days, heating, limits};
 use super::microgeneration::Production;
 use super::period::{first_day, month_end};
@@ -80,7 +80,12 @@ fn energy_consumption(e: &Electricity<'_>, today: NaiveDate) -> EnergyConsumptio
         previous_month_label: month_label(month),
         previous_week_consumption: period_delta("WEEK", week_kwh, week_before),
         previous_month_consumption: period_delta("MONTH", month_kwh, month_before),
-        yesterday_cost: round(shown(&yesterday_cost, e.place.vat), 2),
+        yesterday_cost: if e.place.vat {
+            yesterday_cost.total()
+        } else {
+            yesterday_cost.total_vat0()
+        }
+        .to_cents(),
     }
 }
 
@@ -162,11 +167,11 @@ fn microgeneration(production: &Production<'_>, today: NaiveDate) -> Microgenera
 /// The place's budget `(active, euros)` with the current month's cost so far.
 pub(super) fn budget(
     e: &Electricity<'_>,
-    (active, euros): (bool, f64),
+    (active, euros): (bool, upstream_clients::money::Cents),
     today: NaiveDate,
 ) -> Answer<Budget> {
     let first = first_day(today.year(), today.month())?;
-    let mut cost = 0.0;
+    let mut cost = crate::series::cost::Exact::ZERO;
     let mut day = first;
     while day < today {
         cost += day_totals(e, day).1.total();
@@ -175,7 +180,7 @@ pub(super) fn budget(
     Ok(Budget {
         active,
         budget: euros,
-        consumption_for_month: round(cost, 2),
+        consumption_for_month: cost.to_cents(),
         consumption_month: first.format("%Y-%m").to_string(),
     })
 }
@@ -185,18 +190,16 @@ fn consumption_price(e: &Electricity<'_>, today: NaiveDate) -> Answer<Consumptio
     let vat = e.place.vat;
     let sale_vat = 1.0 + crate::series::vat_percent(today, true) / 100.0;
     let value = match e.tariff.energy {
-        EnergyPrice::Spot { margin_c_per_kwh } => {
+        EnergyPrice::Spot { margin } => {
             let spot = month_average(
                 first,
                 vat,
                 prices_published_until(crate::dataset::calendar::now()),
             )
             .ok_or_else(not_found)?;
-            spot + margin_c_per_kwh * if vat { sale_vat } else { 1.0 }
+            spot + margin.c_per_kwh() * if vat { sale_vat } else { 1.0 }
         }
-        EnergyPrice::Fixed { price_c_per_kwh } => {
-            price_c_per_kwh * if vat { sale_vat } else { 1.0 }
-        }
+        EnergyPrice::Fixed { price } => price.c_per_kwh() * if vat { sale_vat } else { 1.0 },
     };
     Ok(ConsumptionPrice {
         year: first.year(),

@@ -12,34 +12,34 @@ use super::period::first_day;
 use super::prices::month_average;
 use super::Params;
 use super::{not_found, place_row, round, Answer, Data};
-use crate::dataset::calendar::DEFAULT_GREEN_POWER_PACKAGE_KWH;
+use crate::billing::cost::green_power_fee;
 use crate::dataset::calendar::{prices_published_until, today};
 use crate::dataset::contracts::{can_have_green_power, can_have_home_insurance};
 use crate::dataset::{BuildingType, Product, UsePlace};
 use crate::series::cost::{
-    fixed_fees, slot_cost, CostBreakdown, EnergyPrice, Tariff, ELECTRICITY_TAX_C_PER_KWH,
-    TRANSFER_C_PER_KWH, TRANSFER_MONTHLY_FEE_EUR,
+    fixed_fees, slot_cost, CostBreakdown, Energy, EnergyPrice, Price, Tariff, ELECTRICITY_TAX,
+    TRANSFER, TRANSFER_MONTHLY_FEE,
 };
 use crate::series::load::{annual_kwh, typical_annual_kwh};
 use crate::series::period::days;
 use crate::series::{electricity_kwh, vat_percent};
+use upstream_clients::money::Cents;
 
-/// Green power's fee per started default package (3000 kWh a year), €/month VAT 0 (spec §9:
-/// "from 1 euro per month").
-const GREEN_POWER_FEE_EUR_PER_MONTH: f64 = 1.0;
 /// The companies' standing offers the comparison prices, for places whose own product is of
 /// another kind. VAT 0.
 const SPOT_OFFER: Tariff = Tariff {
     energy: EnergyPrice::Spot {
-        margin_c_per_kwh: 0.49,
+        margin: Price(4_900),
     },
-    monthly_fee_eur: 3.95,
+    monthly_fee: Cents(395),
+    add_on_fee: Cents(0),
 };
 const FIXED_OFFER: Tariff = Tariff {
     energy: EnergyPrice::Fixed {
-        price_c_per_kwh: 8.49,
+        price: Price(84_900),
     },
-    monthly_fee_eur: 4.90,
+    monthly_fee: Cents(490),
+    add_on_fee: Cents(0),
 };
 
 /// Building package types (spec §3) and the building type whose use each stands for.
@@ -85,12 +85,6 @@ pub(super) fn configuration_of(state: &Data, place: &UsePlace) -> ProductConfigu
     }
 }
 
-/// Green power's monthly fee for a package of `package_kwh` a year: one fee per started
-/// default-size package, €/month VAT 0.
-fn green_power_fee(package_kwh: f64) -> f64 {
-    GREEN_POWER_FEE_EUR_PER_MONTH * (package_kwh / DEFAULT_GREEN_POWER_PACKAGE_KWH).ceil()
-}
-
 pub(super) fn configuration(
     state: &Data,
     path: &(String, String),
@@ -133,24 +127,24 @@ fn components(
             "GREEN_POWER",
             "Vihreä sähkö",
             "€/kk",
-            green_power_fee(kwh),
+            green_power_fee(kwh).to_f64(),
             sale,
         )
     });
     let network = [
-        component("TRANSFER", "Siirto", "c/kWh", TRANSFER_C_PER_KWH, general),
+        component("TRANSFER", "Siirto", "c/kWh", TRANSFER.c_per_kwh(), general),
         component(
             "TRANSFER_BASIC_FEE",
             "Siirron perusmaksu",
             "€/kk",
-            TRANSFER_MONTHLY_FEE_EUR,
+            TRANSFER_MONTHLY_FEE.to_f64(),
             general,
         ),
         component(
             "ELECTRICITY_TAX",
             "Sähkövero",
             "c/kWh",
-            ELECTRICITY_TAX_C_PER_KWH,
+            ELECTRICITY_TAX.c_per_kwh(),
             general,
         ),
     ];
@@ -258,14 +252,15 @@ fn product_cost(
     kwh: f64,
 ) -> ProductCost {
     let total = slots + fees;
-    let energy_vat0 = slots.energy_eur + slots.margin_eur;
-    let energy_vat = energy_vat0 * (1.0 + (slots.vat_eur / slots.total_vat0().max(1e-9)));
+    let energy_vat0 = (slots.energy + slots.margin).eur_f64();
+    let vat_share = slots.vat.eur_f64() / slots.total_vat0().eur_f64().max(1e-9);
+    let energy_vat = energy_vat0 * (1.0 + vat_share);
     let c_per_kwh = |eur: f64| round(eur / kwh.max(1e-9) * 100.0, 3);
     ProductCost {
         product_type: kind.to_owned(),
         product_name: name.to_owned(),
-        annual_cost_vat: round(total.total(), 2),
-        annual_cost_vat0: round(total.total_vat0(), 2),
+        annual_cost_vat: total.total().to_cents(),
+        annual_cost_vat0: total.total_vat0().to_cents(),
         average_energy_price_vat: c_per_kwh(energy_vat),
         average_energy_price_vat0: c_per_kwh(energy_vat0),
     }
@@ -288,40 +283,41 @@ pub(super) fn comparison(
     for slot in days(from, to).quarters() {
         let kwh = electricity_kwh(&place.location_identifier, REFERENCE_KWH, slot);
         reference_kwh += kwh;
-        spot += slot_cost(&SPOT_OFFER, slot, kwh);
-        fixed += slot_cost(&FIXED_OFFER, slot, kwh);
+        spot += slot_cost(&SPOT_OFFER, slot, Energy::from_kwh(kwh));
+        fixed += slot_cost(&FIXED_OFFER, slot, Energy::from_kwh(kwh));
     }
     let packages = PACKAGES
         .iter()
         .map(|(package, building_type)| {
             let annual = typical_annual_kwh(*building_type);
             let factor = annual / REFERENCE_KWH;
+            // The scale as a ratio of whole kWh, so scaling the exact costs stays exact.
+            let scale =
+                |cost: CostBreakdown| cost.scaled(annual.round() as i64, REFERENCE_KWH as i64);
             let kwh = reference_kwh * factor;
             let spot_fees = fixed_fees(&SPOT_OFFER, from, to);
             // Green power is the spot offer with a fee per started package.
             let packages_needed = (annual / package_kwh).ceil();
-            let green = Tariff {
-                monthly_fee_eur: SPOT_OFFER.monthly_fee_eur
-                    + green_power_fee(package_kwh) * packages_needed,
-                ..SPOT_OFFER
-            };
+            let green = SPOT_OFFER.with_add_ons(Cents(
+                green_power_fee(package_kwh).0 * packages_needed as i64,
+            ));
             let green_fees = fixed_fees(&green, from, to);
             PackageComparison {
                 building_package_type: (*package).to_owned(),
                 annual_kwh: round(kwh, 0),
                 products: vec![
-                    product_cost("SPOT", "Pörssisähkö", spot.scaled(factor), spot_fees, kwh),
+                    product_cost("SPOT", "Pörssisähkö", scale(spot), spot_fees, kwh),
                     product_cost(
                         "FIXED",
                         "Kiinteä Sähkö 12 kk",
-                        fixed.scaled(factor),
+                        scale(fixed),
                         fixed_fees(&FIXED_OFFER, from, to),
                         kwh,
                     ),
                     product_cost(
                         "GREEN_POWER",
                         "Pörssisähkö + Vihreä sähkö",
-                        spot.scaled(factor),
+                        scale(spot),
                         green_fees,
                         kwh,
                     ),

@@ -88,7 +88,7 @@ fn rows(
             (
                 q,
                 e.kwh(q),
-                e.tariff.energy_c_per_kwh(q),
+                e.tariff.energy_price(q).c_per_kwh(),
                 outdoor_temperature_c(q),
             )
         })

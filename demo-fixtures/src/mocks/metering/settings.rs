@@ -18,6 +18,7 @@ use crate::dataset::calendar::today;
 use crate::dataset::calendar::{DEFAULT_GREEN_POWER_PACKAGE_KWH, DEMO_BUDGETS};
 use crate::dataset::contracts::{can_have_green_power, can_have_home_insurance};
 use crate::dataset::UsePlace;
+use upstream_clients::money::Cents;
 
 /// A place's add-on products.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -31,13 +32,13 @@ pub(super) struct AddOns {
 /// The settings changed since the start, by location identifier.
 #[derive(Debug, Default)]
 pub(crate) struct PlaceSettings {
-    budgets: HashMap<String, (bool, f64)>,
+    budgets: HashMap<String, (bool, Cents)>,
     add_ons: HashMap<String, AddOns>,
 }
 
 impl PlaceSettings {
     /// The place's budget: (active, euros a month).
-    pub(super) fn budget_of(&self, place: &UsePlace) -> (bool, f64) {
+    pub(super) fn budget_of(&self, place: &UsePlace) -> (bool, Cents) {
         self.budgets
             .get(&place.location_identifier)
             .copied()
@@ -45,7 +46,9 @@ impl PlaceSettings {
                 DEMO_BUDGETS
                     .iter()
                     .find(|(id, _)| *id == place.location_identifier)
-                    .map_or((false, 0.0), |(_, euros)| (true, *euros))
+                    .map_or((false, Cents::ZERO), |(_, euros)| {
+                        (true, Cents((euros * 100.0).round() as i64))
+                    })
             })
     }
 

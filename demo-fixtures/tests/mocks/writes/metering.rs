@@ -6,6 +6,7 @@ use upstream_clients::metering::{
     ConsumptionBudgetSummary, MeteringOverview, PricingData, ProductComparison,
     ProductConfiguration,
 };
+use upstream_clients::money::Cents;
 use upstream_clients::System;
 
 use super::{signed_in, App};
@@ -132,7 +133,7 @@ async fn a_budget_shows_in_the_summary_and_the_overview_unless_the_write_is_faul
 
     assert_eq!(saved.status, StatusCode::OK);
     assert_eq!(saved.body["budget"], json!(120.5));
-    assert!(summary.active && summary.budget == 120.5);
+    assert!(summary.active && summary.budget == Cents(12_050));
     let budget = overview.budget.unwrap();
-    assert!(budget.active && budget.budget == 120.5);
+    assert!(budget.active && budget.budget == Cents(12_050));
 }

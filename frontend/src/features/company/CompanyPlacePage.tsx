@@ -55,11 +55,11 @@ function PlaceSections({ arg, vat }: PricedPlaceProps) {
       <PlaceCurrent arg={arg} vat={vat} />
       <PlaceAverages arg={arg} />
       <Contracts arg={arg} />
-      <PlacePricing arg={arg} />
+      <PlacePricing arg={arg} vat={vat} />
       <PlaceProducts arg={arg} />
       <ProductComparison arg={arg} vat={vat} />
       <Services arg={arg} />
-      <PlaceInvoices arg={arg} />
+      <PlaceInvoices arg={arg} vat={vat} />
       <CompositePlaces arg={arg} />
       <OtherComposites arg={arg} />
     </>

@@ -323,6 +323,30 @@ describe('prices as the company shows them (spec §6: with VAT unless it says ot
       expect(within(comparison).getByRole('row', { name: /Kiinteä/ })).toHaveTextContent(
         new RegExp(`${energy}\\sc/kWh$`),
       );
+      // One price column and one annual cost column, by the setting.
+      const pricing = screen.getByRole('region', { name: /^Hinnat, / });
+      await within(pricing).findByText('Marginaali');
+      const priceColumns = within(pricing).getAllByRole('columnheader');
+      expect(priceColumns).toHaveLength(2);
+      expect(priceColumns[1]).toHaveTextContent(vatIncluded ? /^Verollinen/ : /^Veroton/);
+      expect(
+        within(comparison).getAllByRole('columnheader', { name: /^Vuosikustannus/ }),
+      ).toHaveLength(1);
+
+      // The invoices: the list's amount and the opened invoice's rows, by the setting.
+      const [invoices] = screen.getAllByRole('region', { name: 'Laskut' });
+      const newest = invoiceSummary().invoices[0]!;
+      const row = await within(invoices!).findByRole('row', {
+        name: new RegExp(newest.invoiceNumber),
+      });
+      expect(row).toHaveTextContent(vatIncluded ? '125,50' : '100,00');
+      await userEvent.click(within(row).getByRole('button', { name: newest.invoiceNumber }));
+      const dialog = screen.getByRole('dialog', { name: `Lasku ${newest.invoiceNumber}` });
+      const rows = await within(dialog).findByRole('table', { name: 'Laskun erittely' });
+      expect(within(rows).getAllByRole('columnheader')).toHaveLength(2);
+      expect(within(rows).getByRole('row', { name: /^Yhteensä/ })).toHaveTextContent(
+        vatIncluded ? '125,50' : '100,00',
+      );
     },
   );
 });

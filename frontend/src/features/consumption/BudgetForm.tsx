@@ -9,11 +9,12 @@ import { fiForms } from '../../i18n/fiForms';
 
 const t = fiForms.budget;
 
-/** The server's rule: budget 0..100000 euros. */
+/** The server's rule: budget 0..100000 euros, to the cent. */
 export function validateBudget(amount: string) {
   const value = parseDecimal(amount);
   if (value === null) return { error: fiForms.field.required, value };
   if (Number.isNaN(value)) return { error: fiForms.field.number, value };
+  if (/[.,]\d{3,}\s*$/.test(amount)) return { error: t.cents, value };
   if (value < 0 || value > 100000) return { error: fiForms.field.range('0', '100 000'), value };
   return { error: undefined, value };
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { api } from '../../api/enhanced';
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import { useOverlays } from '../../components/chart/useOverlays';
+import { MonthProjection } from '../../components/MonthProjection';
 import {
   addMonths,
   periodLabel,
@@ -45,6 +46,7 @@ export function ElectricityPage() {
   return (
     <>
       <h2>{fi.screens.consumption}</h2>
+      <MonthProjection userId={ownerId} locationId={place.location.identifier} today={today} />
       <PeriodPicker
         period={period}
         onChange={setPeriod}

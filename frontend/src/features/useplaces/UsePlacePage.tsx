@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { MonthProjection } from '../../components/MonthProjection';
+import { todayIso } from '../../components/period/period';
 import { Loading } from '../../components/StatusViews';
 import { contractTypeName, formatNumber, NBSP, utilityTypeName } from '../../format';
 import { fi } from '../../i18n/fi';
@@ -56,6 +58,13 @@ export function UsePlacePage() {
           </div>
         </dl>
       </section>
+      {place.utilityType === 'ELECTRICITY' ? (
+        <MonthProjection
+          userId={ownerId}
+          locationId={place.location.identifier}
+          today={todayIso()}
+        />
+      ) : null}
       {readOnly ? null : (
         <Suspense fallback={<Loading />}>
           <RenamePlaceForm

@@ -4,7 +4,7 @@ import { InvoiceList } from '../../../components/InvoiceList';
 import { QueryState } from '../../../components/QueryState';
 import { fi } from '../../../i18n/fi';
 import { fiCompany } from '../../../i18n/fiCompany';
-import { placePath, type PlaceArg } from './heldPlace';
+import { placePath, type PlaceArg, type PricedPlaceProps } from './heldPlace';
 import { PlaceRead } from './PlaceRead';
 
 const t = fiCompany.place;
@@ -14,11 +14,13 @@ function pdfUrl(arg: PlaceArg, invoiceNumber: string) {
 }
 
 /** One invoice's figures and rows (#219), read when it is opened. */
-function InvoiceDetails({ arg, invoiceNumber }: { arg: PlaceArg; invoiceNumber: string }) {
+function InvoiceDetails({ arg, vat, invoiceNumber }: PricedPlaceProps & { invoiceNumber: string }) {
   const query = companyApi.useGetCompanyInvoiceDetailsQuery({ ...arg, invoiceNumber });
   return (
     <QueryState query={query} failed={fi.invoices.detailFailed}>
-      {(detail) => <InvoiceDetailView detail={detail} pdfUrl={pdfUrl(arg, invoiceNumber)} />}
+      {(detail) => (
+        <InvoiceDetailView detail={detail} pdfUrl={pdfUrl(arg, invoiceNumber)} vat={vat} />
+      )}
     </QueryState>
   );
 }
@@ -26,9 +28,10 @@ function InvoiceDetails({ arg, invoiceNumber }: { arg: PlaceArg; invoiceNumber: 
 /**
  * The place's invoices (#217), each with its PDF (#218): a plain GET link the browser
  * downloads with the session cookie (a read needs no CSRF header). The household's list is
- * reused; an invoice's number opens its details (#219) in a dialog.
+ * reused; an invoice's number opens its details (#219) in a dialog. Amounts follow the
+ * company's VAT setting.
  */
-export function PlaceInvoices({ arg }: { arg: PlaceArg }) {
+export function PlaceInvoices({ arg, vat }: PricedPlaceProps) {
   const query = companyApi.useGetCompanyInvoiceSummaryQuery(arg);
   return (
     <section className="card company-table" aria-labelledby="company-invoices">
@@ -42,8 +45,9 @@ export function PlaceInvoices({ arg }: { arg: PlaceArg }) {
         {(data) => (
           <InvoiceList
             summary={data}
-            details={(number) => <InvoiceDetails arg={arg} invoiceNumber={number} />}
+            details={(number) => <InvoiceDetails arg={arg} vat={vat} invoiceNumber={number} />}
             pdfUrl={(number) => pdfUrl(arg, number)}
+            vat={vat}
           />
         )}
       </PlaceRead>

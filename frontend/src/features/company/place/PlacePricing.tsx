@@ -4,13 +4,13 @@ import { todayIso } from '../../../components/period/period';
 import { formatDate, formatEuro, formatKwh, formatMonth, formatNumber } from '../../../format';
 import { fiCompany } from '../../../i18n/fiCompany';
 import { FactsTable } from './FactsTable';
-import type { PlaceArg, PricedPlaceProps } from './heldPlace';
+import type { PricedPlaceProps } from './heldPlace';
 import { PlaceRead } from './PlaceRead';
 
 const t = fiCompany.placeData;
 
-/** This month's price components of the place (#212), with and without VAT. */
-export function PlacePricing({ arg }: { arg: PlaceArg }) {
+/** This month's price components of the place (#212), with VAT or without as the company shows. */
+export function PlacePricing({ arg, vat }: PricedPlaceProps) {
   const [year, month] = todayIso().split('-').map(Number) as [number, number];
   const query = companyApi.useGetCompanyLocationPricingQuery({ ...arg, year, month });
   const title = t.pricing(formatMonth(year, month));
@@ -31,14 +31,11 @@ export function PlacePricing({ arg }: { arg: PlaceArg }) {
             <FactsTable
               caption={t.components}
               hideCaption
-              columns={[t.component, t.vat0, t.withVat(formatNumber(data.vatPercent, 1))]}
+              columns={[t.component, vat ? t.withVat(formatNumber(data.vatPercent, 1)) : t.vat0]}
               rows={data.components.map((component) => ({
                 key: component.component,
                 title: component.name,
-                cells: [
-                  withUnit(component.valueVat0, component.unit),
-                  withUnit(component.valueVat, component.unit),
-                ],
+                cells: [withUnit(vat ? component.valueVat : component.valueVat0, component.unit)],
               }))}
             />
           </>
@@ -73,13 +70,12 @@ export function ProductComparison({ arg, vat }: PricedPlaceProps) {
                   t.buildingPackages[pack.buildingPackageType] ?? pack.buildingPackageType,
                   formatKwh(pack.annualKwh, 0),
                 )}
-                columns={[t.product, t.annualCost, t.annualCostVat, t.averagePrice(vat)]}
+                columns={[t.product, vat ? t.annualCostVat : t.annualCost, t.averagePrice(vat)]}
                 rows={pack.products.map((product) => ({
                   key: product.productType,
                   title: product.productName,
                   cells: [
-                    formatEuro(product.annualCostVat0),
-                    formatEuro(product.annualCostVat),
+                    formatEuro(vat ? product.annualCostVat : product.annualCostVat0),
                     withUnit(
                       vat ? product.averageEnergyPriceVat : product.averageEnergyPriceVat0,
                       'c/kWh',
