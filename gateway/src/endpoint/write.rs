@@ -306,14 +306,15 @@ impl Call<'_> {
 }
 
 /// Maps a refused write. A missing id answers like a foreign one (A6); a business outcome the
-/// upstream names with a code (the §8 representation errors, a conflict) passes through with its
+/// upstream names with a code (the §8 representation errors, a conflict, a refusal such as crm's
+/// `RIGHTS_OF_OTHERS` when a sub-user's change would alter another user's rights) passes through with its
 /// status, under its own code or, for a row that says so, under `refused_as` with the
 /// upstream's as `errorCode`; anything else is the upstream's failure.
 fn outcome(error: ApiError, refused_as: Option<&'static str>) -> ApiError {
     match error {
         ApiError::Upstream(UpstreamError::NotFound { .. }) => ApiError::Forbidden,
         ApiError::Upstream(UpstreamError::Status {
-            status: status @ (400 | 409 | 422),
+            status: status @ (400 | 403 | 409 | 422),
             code: Some(code),
             ..
         }) if is_code(&code) => {
