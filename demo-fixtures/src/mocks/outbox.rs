@@ -18,6 +18,9 @@ pub enum OutboxKind {
     /// An account a B2B company's main user created (#224): `code` is its temporary password,
     /// which the first sign-in replaces.
     Invitation,
+    /// An existing account invited to join a B2B company (#224): `code` is the company's
+    /// reference; the owner accepts or declines when they next sign in.
+    CompanyInvitation,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -1327,6 +1327,9 @@ export type AddCustomershipRequest = {
 };
 export type CompanyUser = {
   email: string;
+  /** An invitation the person has not accepted yet ("kutsu lähetetty"): `email` is the
+    address the company typed, `name` is empty and `phone` absent, whoever has the address. */
+  invited?: boolean;
   /** How many places (a composite counts once) the user is given: every place of the
     company for the main user. */
   locationsTotal: number;

@@ -258,9 +258,11 @@ impl Call<'_> {
             name: request.name.unwrap_or_default(),
         };
         match self.state.identity.invite(&invitation).await {
+            // The address has an account: crm has told its owner of the invitation, and the
+            // company must not learn that it exists (the answer is the same for any address).
             Err(UpstreamError::Status {
                 code: Some(code), ..
-            }) if code == identity_codes::USERNAME_EXISTS => Err(ApiError::AccountExists),
+            }) if code == identity_codes::USERNAME_EXISTS => Ok(()),
             other => Ok(other?),
         }
     }
