@@ -239,6 +239,7 @@ export const fiCompany = {
     role: 'Rooli',
     mainUser: 'Pääkäyttäjä',
     subUser: 'Käyttäjä',
+    invited: 'Kutsu lähetetty',
     open: (name: string) => `Avaa käyttäjä ${name}`,
     mainUserTitle: 'Yrityksen pääkäyttäjä',
     userTitle: (name: string) => `Käyttäjä: ${name}`,
@@ -283,7 +284,8 @@ export const fiCompany = {
     confirmExisting: (email: string, places: number) =>
       `Tili ${email} liitetään yritykseen ja sille annetaan ${places} käyttöpaikkaa.`,
     confirm: 'Lisää käyttäjä',
-    created: (name: string) => `Käyttäjä ${name} on lisätty yritykseen.`,
+    created: (email: string) =>
+      `Kutsu lähetetty osoitteeseen ${email}. Käyttäjä liittyy yritykseen, kun hän hyväksyy kutsun.`,
     codes: {
       ACCOUNT_EXISTS: {
         title: 'Tili on jo olemassa',
