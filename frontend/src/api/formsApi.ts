@@ -84,6 +84,10 @@ export const api = formsApi.enhanceEndpoints({
     createRepresentation: { invalidatesTags: ['Representations'] },
     removeRepresentation: { invalidatesTags: ['Representations'] },
     activateRepresentation: { invalidatesTags: ['Representations', 'UserContent'] },
+    getCompanyInvitations: { providesTags: ['CompanyInvitations'] },
+    // Accepting makes the caller a company user: their companies and content change.
+    acceptCompanyInvitation: { invalidatesTags: ['CompanyInvitations', 'Me', 'UserContent'] },
+    declineCompanyInvitation: { invalidatesTags: ['CompanyInvitations'] },
     getServiceRequests: { providesTags: ['ServiceRequests'] },
     createServiceRequest: { invalidatesTags: ['ServiceRequests'] },
     changeInvoiceDueDate: { invalidatesTags: ['Invoices', 'LocationDetails'] },
@@ -96,6 +100,9 @@ export const api = formsApi.enhanceEndpoints({
 });
 
 export const {
+  useGetCompanyInvitationsQuery,
+  useAcceptCompanyInvitationMutation,
+  useDeclineCompanyInvitationMutation,
   useGetCustomershipsQuery,
   useUpdateCustomershipMutation,
   useSendEInvoiceProposalMutation,

@@ -5,6 +5,15 @@ import type { SortingMode, UserRight, UserRightFilter, UtilityFilter } from '../
  * screens' chunks, not in a household's first page.
  */
 export const fiCompany = {
+  invitations: {
+    title: 'Kutsu yrityksen käyttäjäksi',
+    text: (company: string, places: number) =>
+      `${company} kutsuu sinut yrityksen käyttäjäksi. Saat käyttöösi ${places} käyttöpaikkaa. Yritys näkee nimesi ja yhteystietosi vasta, kun hyväksyt kutsun.`,
+    accept: 'Hyväksy kutsu',
+    decline: 'Hylkää kutsu',
+    accepted: (company: string) => `Olet nyt yrityksen ${company} käyttäjä.`,
+    declined: (company: string) => `Hylkäsit yrityksen ${company} kutsun.`,
+  },
   company: (name: string) => `Yritys: ${name}`,
   noCompany: 'Tunnukseesi ei ole liitetty yhtään yritystä. Ota yhteyttä yrityksesi pääkäyttäjään.',
   places: {
