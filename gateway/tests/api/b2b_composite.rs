@@ -312,6 +312,14 @@ async fn a_place_already_in_a_composite_or_a_composite_of_one_is_refused() {
     assert_eq!(body["errors"][0]["code"], "too_short");
 }
 
+/// konserni reads each of `places`.
+async fn konserni_reads(app: &TestApp, konserni: &reqwest::Client, places: &[&str]) {
+    for place in places {
+        let status = contracts_status(app, konserni, KONSERNI_ID, place).await;
+        assert_eq!(status, 200, "{place}");
+    }
+}
+
 /// #209 and #208 as a sub-user may not change another user's rights (only the main user
 /// manages them): a change that would take a place, or FULL_ACCESS on one, from another
 /// sub-user is refused whole with `RIGHTS_OF_OTHERS`; one that only readdresses their places
@@ -335,10 +343,7 @@ async fn a_sub_user_cannot_change_another_users_rights() {
         200
     );
     let members = ["KP300001", "KP300002", "KP300003", "KP300004"];
-    assert_eq!(
-        contracts_status(&app, &konserni, KONSERNI_ID, COMPOSITE).await,
-        200
-    );
+    konserni_reads(&app, &konserni, &[COMPOSITE]).await;
 
     // Adding a place konserni lacks would take the composite from them.
     let mut more = members.to_vec();
@@ -357,14 +362,7 @@ async fn a_sub_user_cannot_change_another_users_rights() {
     .await;
     problem(refused, 403, "RIGHTS_OF_OTHERS").await;
     // Nothing changed: konserni still has both, lukija's places are still single places.
-    assert_eq!(
-        contracts_status(&app, &konserni, KONSERNI_ID, COMPOSITE).await,
-        200
-    );
-    assert_eq!(
-        contracts_status(&app, &konserni, KONSERNI_ID, "KP300014").await,
-        200
-    );
+    konserni_reads(&app, &konserni, &[COMPOSITE, "KP300014"]).await;
     let list = listed(&app, &yritys).await;
     assert_eq!(composite_of(&list, "KP300013"), None);
     assert_eq!(composite_of(&list, "KP300014"), None);
@@ -375,13 +373,7 @@ async fn a_sub_user_cannot_change_another_users_rights() {
     assert_eq!(renamed.status(), 200);
     let smaller = modify(&app, &lukija, LUKIJA_ID, COMPOSITE, "Vaasa", &members[..3]).await;
     assert_eq!(smaller.status(), 200);
-    for place in [COMPOSITE, "KP300004"] {
-        assert_eq!(
-            contracts_status(&app, &konserni, KONSERNI_ID, place).await,
-            200,
-            "{place}"
-        );
-    }
+    konserni_reads(&app, &konserni, &[COMPOSITE, "KP300004"]).await;
 
     // The main user manages everyone's rights and may make the change.
     let by_main_user = modify(&app, &yritys, YRITYS_ID, COMPOSITE, "Vaasa", &more).await;
