@@ -289,9 +289,9 @@ export const fiCompany = {
     cancel: 'Peruuta',
     confirmTitle: 'Lisätäänkö käyttäjä?',
     confirmNew: (name: string, email: string, places: number) =>
-      `Käyttäjälle ${name} (${email}) luodaan tili ja hänelle annetaan ${places} käyttöpaikkaa. Hän saa kutsun sähköpostiinsa.`,
+      `Käyttäjälle ${name} (${email}) lähetetään kutsu, jossa tarjotaan ${places} käyttöpaikkaa. Hän liittyy yritykseen vasta hyväksyttyään kutsun.`,
     confirmExisting: (email: string, places: number) =>
-      `Tili ${email} liitetään yritykseen ja sille annetaan ${places} käyttöpaikkaa.`,
+      `Osoitteeseen ${email} lähetetään kutsu, jossa tarjotaan ${places} käyttöpaikkaa. Tilin omistaja liittyy yritykseen vasta hyväksyttyään kutsun.`,
     confirm: 'Lisää käyttäjä',
     created: (email: string) =>
       `Kutsu lähetetty osoitteeseen ${email}. Käyttäjä liittyy yritykseen, kun hän hyväksyy kutsun.`,

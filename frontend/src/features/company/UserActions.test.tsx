@@ -165,7 +165,7 @@ describe('adding a user', () => {
     await userEvent.type(within(form).getByLabelText('Sähköposti'), 'ei@demo.example');
     await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Lisätäänkö käyttäjä?' });
-    expect(confirm).toHaveTextContent('Tili ei@demo.example liitetään yritykseen');
+    expect(confirm).toHaveTextContent('Osoitteeseen ei@demo.example lähetetään kutsu');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Lisää käyttäjä' }));
     expect(
       await screen.findByRole('alertdialog', { name: 'Tiliä ei löytynyt' }),
@@ -222,7 +222,7 @@ describe('adding a user in a company of 5,000 places', () => {
     await userEvent.type(within(form).getByLabelText('Sähköposti'), 'iso@demo.example');
     await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Lisätäänkö käyttäjä?' });
-    expect(confirm).toHaveTextContent('annetaan 2 käyttöpaikkaa');
+    expect(confirm).toHaveTextContent('tarjotaan 2 käyttöpaikkaa');
     const listed = within(confirm).getAllByRole('listitem');
     expect(listed.map((item) => item.textContent)).toEqual([
       `${first}: vain luku`,
