@@ -70,6 +70,11 @@ impl ResponseCache {
         }
     }
 
+    /// Forgets every kept answer.
+    pub fn clear(&self) {
+        self.entries.invalidate_all();
+    }
+
     /// `"user:1000001 GET /api/v2/energyprice?month=3&year=2026"`: the query's pairs sorted,
     /// so the order a client sends them in does not matter.
     pub fn key(scope: CacheScope, method: &str, path: &str, query: &[(String, String)]) -> String {

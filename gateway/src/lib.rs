@@ -9,6 +9,7 @@ pub mod endpoint;
 pub mod error;
 pub mod middleware;
 pub mod openapi;
+pub mod operator;
 pub mod routes;
 pub mod session;
 pub mod settings;

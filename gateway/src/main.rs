@@ -23,6 +23,7 @@ async fn main() -> std::process::ExitCode {
     };
     gateway::telemetry::init(&settings.log.filter);
     let host = settings.server.host;
+    let admin_host = settings.server.admin_host;
     let embedded = settings.mocks.embedded;
     let application = match Application::build(settings).await {
         Ok(application) => application,
@@ -34,6 +35,10 @@ async fn main() -> std::process::ExitCode {
     if embedded {
         print!("{}", demo_fixtures::dataset::accounts_table());
     }
+    println!(
+        "operator port on http://{admin_host}:{}",
+        application.admin_port()
+    );
     // Scripts and the browser test wait for this exact line.
     println!("listening on http://{host}:{}", application.port());
     match application.run_until_stopped().await {

@@ -60,6 +60,17 @@ pub struct ServerSettings {
     /// Reverse proxies whose `X-Forwarded-For` is believed (for the per-address throttle).
     #[serde(default)]
     pub trusted_proxies: Vec<IpAddr>,
+    /// The operator's address (A80): `/health/live`, and the mock controls (A82) while the
+    /// mocks are embedded. Never the public listener; loopback unless an operator opens it.
+    #[serde(default = "loopback")]
+    pub admin_host: IpAddr,
+    /// 0 picks a free port (tests; the start-up line names it).
+    #[serde(default)]
+    pub admin_port: u16,
+}
+
+fn loopback() -> IpAddr {
+    IpAddr::from([127, 0, 0, 1])
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -159,6 +170,10 @@ pub struct MockSettings {
     /// Start the mock upstreams inside the gateway process on loopback and use them.
     pub embedded: bool,
     pub access_token_ttl_seconds: u64,
+    /// The dataset's today (`YYYY-MM-DD`); absent = the real date in Helsinki, so the demo
+    /// always looks current. Fixed, answers are the same on every day (integration tests).
+    #[serde(default)]
+    pub today: Option<chrono::NaiveDate>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use actix_web::dev::Server;
 use actix_web::{web, App, HttpRequest, HttpServer};
+use demo_fixtures::dataset::calendar::Clock;
 use demo_fixtures::mocks::{self, RunningMocks};
 use tracing_actix_web::TracingLogger;
 use upstream_clients::crm::CrmClient;
@@ -18,6 +19,7 @@ use crate::cache::ResponseCache;
 use crate::compression::Gzip;
 use crate::error::{ApiError, FieldCode};
 use crate::middleware::{edge::Edge, problem_fallback::problem_fallback};
+use crate::operator::Operator;
 use crate::session::registry::SessionRegistry;
 use crate::session::tokens::TokenVerifier;
 use crate::session::{self, Sessions};
@@ -46,6 +48,7 @@ pub struct Application {
     server: Server,
     state: web::Data<AppState>,
     mocks: Option<RunningMocks>,
+    operator: Operator,
 }
 
 fn upstream(
@@ -66,6 +69,13 @@ fn upstream(
 
 impl Application {
     pub async fn build(settings: Settings) -> Result<Self, StartupError> {
+        let clock = Clock::fixed(settings.mocks.today);
+        Self::build_with_clock(settings, clock).await
+    }
+
+    /// [`Application::build`] with the embedded mocks on `clock` (tests run them "a day
+    /// later" with a fake wall clock).
+    pub async fn build_with_clock(settings: Settings, clock: Clock) -> Result<Self, StartupError> {
         // Plain-http cookies are for a developer's own machine only.
         if !settings.session.cookie_secure && !settings.server.host.is_loopback() {
             return Err(StartupError::InsecureCookie(settings.server.host));
@@ -81,6 +91,7 @@ impl Application {
                         &settings.identity.client_secret,
                     )
                     .to_owned(),
+                    clock,
                     ..mocks::MockSettings::default()
                 })
                 .await?,
@@ -173,6 +184,7 @@ impl Application {
             settings: settings.clone(),
         });
 
+        let operator = crate::operator::start(state.clone(), mocks.as_ref())?;
         // The table of rows and handlers, built once and handed to the engine.
         let router = crate::routes::router();
         let listener = TcpListener::bind((settings.server.host, settings.server.port))?;
@@ -215,6 +227,7 @@ impl Application {
             server: server.run(),
             state,
             mocks,
+            operator,
         })
     }
 
@@ -222,10 +235,16 @@ impl Application {
         self.port
     }
 
+    /// The operator port (`server.admin_port`; the one picked when that is 0).
+    pub fn admin_port(&self) -> u16 {
+        self.operator.port()
+    }
+
     /// Serves until a signal (graceful: in-flight requests finish within the shutdown timeout)
     /// or the handle stops it; then stops the embedded mocks.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let result = self.server.await;
+        self.operator.stop().await;
         if let Some(mocks) = &self.mocks {
             mocks.stop().await;
         }

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv6Addr};
 use std::num::NonZeroU32;
-use std::sync::Mutex;
+use std::sync::{Mutex, RwLock};
 use std::time::{Duration, Instant};
 
 use governor::clock::{Clock, DefaultClock};
@@ -26,6 +26,17 @@ pub enum Attempt {
 }
 
 pub struct Throttle {
+    /// Behind a lock only so that [`Throttle::clear`] can start them afresh.
+    limiters: RwLock<Limiters>,
+    /// Addresses over the External API refusal limit, and until when: their calls are refused
+    /// before identity is asked, so made-up tokens (each new to the per-token limit) cannot keep
+    /// identity busy.
+    external_blocked: Mutex<HashMap<IpAddr, Instant>>,
+    settings: ThrottleSettings,
+    clock: DefaultClock,
+}
+
+struct Limiters {
     sign_in_account: DefaultKeyedRateLimiter<String>,
     sign_in_address: DefaultKeyedRateLimiter<IpAddr>,
     code_account: DefaultKeyedRateLimiter<String>,
@@ -34,18 +45,14 @@ pub struct Throttle {
     external_token: DefaultKeyedRateLimiter<[u8; 32]>,
     /// External API calls whose token identity refused, per client address.
     external_refusals: DefaultKeyedRateLimiter<IpAddr>,
-    /// Addresses over that limit, and until when: their calls are refused before identity is
-    /// asked, so made-up tokens (each new to the per-token limit) cannot keep identity busy.
-    external_blocked: Mutex<HashMap<IpAddr, Instant>>,
-    clock: DefaultClock,
 }
 
 fn per_minute(n: u32) -> Quota {
     Quota::per_minute(NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN))
 }
 
-impl Throttle {
-    pub fn new(settings: &ThrottleSettings) -> Self {
+impl Limiters {
+    fn new(settings: &ThrottleSettings) -> Self {
         Self {
             sign_in_account: DefaultKeyedRateLimiter::keyed(per_minute(
                 settings.sign_in_per_account_per_minute,
@@ -65,16 +72,45 @@ impl Throttle {
             external_refusals: DefaultKeyedRateLimiter::keyed(per_minute(
                 settings.external_refusals_per_address_per_minute,
             )),
+        }
+    }
+}
+
+impl Throttle {
+    pub fn new(settings: &ThrottleSettings) -> Self {
+        Self {
+            limiters: RwLock::new(Limiters::new(settings)),
             external_blocked: Mutex::new(HashMap::new()),
+            settings: settings.clone(),
             clock: DefaultClock::default(),
         }
     }
 
+    /// Forgets every count and block: each account and address starts afresh (a reset of the
+    /// mocks for integration tests).
+    pub fn clear(&self) {
+        *self
+            .limiters
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Limiters::new(&self.settings);
+        self.external_blocked
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clear();
+    }
+
+    fn limiters(&self) -> std::sync::RwLockReadGuard<'_, Limiters> {
+        self.limiters
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
     /// Counts one attempt for the account (case-insensitive) and the client address.
     pub fn check(&self, attempt: Attempt, account: &str, address: Option<IpAddr>) -> ApiResult<()> {
+        let limiters = self.limiters();
         let (by_account, by_address) = match attempt {
-            Attempt::SignIn => (&self.sign_in_account, &self.sign_in_address),
-            Attempt::Code => (&self.code_account, &self.code_address),
+            Attempt::SignIn => (&limiters.sign_in_account, &limiters.sign_in_address),
+            Attempt::Code => (&limiters.code_account, &limiters.code_address),
         };
         let account = account.trim().to_lowercase();
         if let Some(address) = address {
@@ -93,7 +129,7 @@ impl Throttle {
         let digest = ring::digest::digest(&ring::digest::SHA256, token.as_bytes());
         let mut key = [0u8; 32];
         key.copy_from_slice(digest.as_ref());
-        self.take(&self.external_token, &key)
+        self.take(&self.limiters().external_token, &key)
     }
 
     /// Counts an External API token identity refused (unknown, revoked, expired) against the
@@ -102,7 +138,7 @@ impl Throttle {
         let Some(address) = address else { return };
         if let Err(ApiError::RateLimited {
             retry_after_seconds,
-        }) = self.take(&self.external_refusals, &address)
+        }) = self.take(&self.limiters().external_refusals, &address)
         {
             let until = Instant::now() + Duration::from_secs(retry_after_seconds.max(1));
             let mut blocked = self

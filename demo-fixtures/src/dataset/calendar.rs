@@ -1,7 +1,9 @@
 //! The demo dataset's time window and the metering facts the demo fixes (budgets, the green
 //! power package): constants of the data, which the metering mock serves but does not decide.
 
-use chrono::{DateTime, Datelike, NaiveDate, Utc};
+use std::sync::Arc;
+
+use chrono::{DateTime, Datelike, NaiveDate, NaiveTime, TimeZone, Utc};
 
 use crate::series::{local_date, local_midnight, TIME_ZONE};
 
@@ -12,9 +14,113 @@ pub const DEMO_BUDGETS: [(&str, f64); 2] = [("KP100101", 300.0), ("KP100001", 30
 /// The default green power package (spec §9), kWh a year.
 pub const DEFAULT_GREEN_POWER_PACKAGE_KWH: f64 = 3000.0;
 
-/// Today in Helsinki.
+/// The wall clock a [`Clock`] reads: the system's, or a fake one in tests.
+type WallClock = Arc<dyn Fn() -> DateTime<Utc> + Send + Sync>;
+
+/// The date the data is built around, and the instant the mocks take as "now" for the data
+/// (published prices, the latest quarter). The real date in Helsinki by default, so the demo
+/// always looks current; fixed (`mocks.today`), so that a tester's expected values hold on any
+/// day. Writes' own timestamps, token expiry and mail times stay on the real clock.
+#[derive(Clone)]
+pub struct Clock {
+    fixed_today: Option<NaiveDate>,
+    wall: WallClock,
+}
+
+impl std::fmt::Debug for Clock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Clock")
+            .field("fixed_today", &self.fixed_today)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for Clock {
+    fn default() -> Self {
+        Clock::system()
+    }
+}
+
+/// With a fixed today, "now" is this Helsinki wall-clock time of it: after 14:00, so tomorrow's
+/// prices are already out, as they are for most of a working day.
+const FIXED_TIME: NaiveTime = match NaiveTime::from_hms_opt(15, 0, 0) {
+    Some(time) => time,
+    None => NaiveTime::MIN,
+};
+
+impl Clock {
+    /// The real date and time.
+    pub fn system() -> Self {
+        Clock {
+            fixed_today: None,
+            wall: Arc::new(Utc::now),
+        }
+    }
+
+    /// Today fixed at `today` (whatever the wall clock says), or the real date when `None`.
+    pub fn fixed(today: Option<NaiveDate>) -> Self {
+        Clock {
+            fixed_today: today,
+            ..Clock::system()
+        }
+    }
+
+    /// The same clock reading `wall` instead of the system's wall clock (tests run "a day
+    /// later" with it).
+    pub fn with_wall(self, wall: impl Fn() -> DateTime<Utc> + Send + Sync + 'static) -> Self {
+        Clock {
+            wall: Arc::new(wall),
+            ..self
+        }
+    }
+
+    pub fn fixed_today(&self) -> Option<NaiveDate> {
+        self.fixed_today
+    }
+
+    pub fn today(&self) -> NaiveDate {
+        self.fixed_today
+            .unwrap_or_else(|| local_date((self.wall)()))
+    }
+
+    pub fn now(&self) -> DateTime<Utc> {
+        match self.fixed_today {
+            // 15:00 is never skipped nor repeated by a DST change (those are at 03:00-04:00).
+            Some(today) => TIME_ZONE
+                .from_local_datetime(&today.and_time(FIXED_TIME))
+                .earliest()
+                .map_or_else(|| local_midnight(today), |at| at.with_timezone(&Utc)),
+            None => (self.wall)(),
+        }
+    }
+
+    /// Makes this the clock of the current thread: each mock server installs its clock on its
+    /// worker thread, so mocks with different clocks can run in one process (tests do).
+    pub fn install(&self) {
+        CURRENT.with(|current| *current.borrow_mut() = Some(self.clone()));
+    }
+}
+
+thread_local! {
+    static CURRENT: std::cell::RefCell<Option<Clock>> = const { std::cell::RefCell::new(None) };
+}
+
+fn current<T>(read: impl FnOnce(&Clock) -> T) -> T {
+    CURRENT.with(|current| match current.borrow().as_ref() {
+        Some(clock) => read(clock),
+        None => read(&Clock::system()),
+    })
+}
+
+/// Today in Helsinki, by the current thread's [`Clock`] (the system's where none is installed):
+/// the one today of the crate.
 pub fn today() -> NaiveDate {
-    local_date(Utc::now())
+    current(Clock::today)
+}
+
+/// "Now" for the data, by the current thread's [`Clock`].
+pub fn now() -> DateTime<Utc> {
+    current(Clock::now)
 }
 
 /// The first day with measured data: 1 January two years back.
@@ -45,4 +151,44 @@ pub fn prices_published_until(now: DateTime<Utc>) -> DateTime<Utc> {
         1
     };
     local_midnight(today + chrono::Duration::days(days_ahead))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(y: i32, m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
+
+    #[test]
+    fn a_fixed_today_ignores_the_wall_clock_and_its_now_is_15_in_helsinki() {
+        let later = Utc::now() + chrono::Duration::days(40);
+        let clock = Clock::fixed(Some(date(2026, 3, 29))).with_wall(move || later);
+        assert_eq!(clock.today(), date(2026, 3, 29));
+        // The day summer time starts: 15:00 EEST is 12:00 UTC.
+        assert_eq!(clock.now().to_rfc3339(), "2026-03-29T12:00:00+00:00");
+    }
+
+    #[test]
+    fn without_a_fixed_today_the_wall_clock_decides_in_helsinki() {
+        let wall = DateTime::parse_from_rfc3339("2026-01-31T22:30:00Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        let clock = Clock::fixed(None).with_wall(move || wall);
+        // 00:30 in Helsinki: already February.
+        assert_eq!(clock.today(), date(2026, 2, 1));
+        assert_eq!(clock.now(), wall);
+    }
+
+    #[test]
+    fn the_installed_clock_is_the_threads_today() {
+        std::thread::spawn(|| {
+            Clock::fixed(Some(date(2025, 7, 1))).install();
+            assert_eq!(today(), date(2025, 7, 1));
+        })
+        .join()
+        .unwrap();
+        assert_eq!(today(), Clock::system().today());
+    }
 }

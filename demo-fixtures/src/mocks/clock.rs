@@ -1,13 +1,10 @@
-//! "Today" for the mocks: the real current date in Helsinki (the dataset stores times relative to
-//! it, so the demo always looks current).
+//! Dates and instants relative to "today" for the mocks (the dataset stores times relative to
+//! it). Today itself is [`crate::dataset::calendar::today`], the crate's one clock.
 
-use chrono::{Duration, NaiveDate, NaiveTime, TimeZone, Utc};
+use chrono::{Duration, NaiveDate, NaiveTime, TimeZone};
 
-use crate::series::{local_date, TIME_ZONE};
-
-pub(crate) fn today() -> NaiveDate {
-    local_date(Utc::now())
-}
+pub(crate) use crate::dataset::calendar::today;
+use crate::series::TIME_ZONE;
 
 /// YYYY-MM-DD of `days` from `today`.
 pub(crate) fn date_from(today: NaiveDate, days: i64) -> String {

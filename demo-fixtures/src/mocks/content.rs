@@ -38,6 +38,12 @@ impl Content {
         }
     }
 
+    /// Back to the dataset, with no top-bar message.
+    pub(crate) fn reset(&self, dataset: &Dataset) {
+        *self.data.write().unwrap_or_else(|e| e.into_inner()) = dataset.clone();
+        *self.top_bar.write().unwrap_or_else(|e| e.into_inner()) = None;
+    }
+
     fn data(&self) -> RwLockReadGuard<'_, Dataset> {
         self.data.read().unwrap_or_else(|e| e.into_inner())
     }

@@ -20,7 +20,7 @@ pub const CONTROL_PREFIX: &str = "/__control";
 
 /// What to do to matching requests. Applied before the real handler; with `remaining`, only to
 /// the next N matching requests.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct FaultRule {
     /// HTTP method to match (any when absent), case-insensitive.
@@ -33,6 +33,7 @@ pub struct FaultRule {
         with = "millis",
         skip_serializing_if = "Option::is_none"
     )]
+    #[schema(value_type = Option<u64>)]
     pub delay: Option<Duration>,
     /// Answer this status with `{"code":"InjectedFault"}`.
     pub status: Option<u16>,
@@ -111,6 +112,13 @@ impl FaultControl {
     /// Removes every rule (the counters stay).
     pub fn clear(&self) {
         self.lock().rules.clear();
+    }
+
+    /// Removes every rule and forgets every counter (a reset of the mocks).
+    pub fn reset(&self) {
+        let mut state = self.lock();
+        state.rules.clear();
+        state.requests.clear();
     }
 
     pub fn rules(&self) -> Vec<FaultRule> {

@@ -635,6 +635,12 @@ impl Identity {
         }
     }
 
+    /// Back to the dataset's accounts, with no codes and no External API tokens.
+    pub(crate) fn reset(&self, dataset: &Dataset) {
+        *self.state() = IdentityState::from_dataset(dataset);
+        *self.api_tokens() = ApiTokens::default();
+    }
+
     fn state(&self) -> std::sync::MutexGuard<'_, IdentityState> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }

@@ -17,6 +17,7 @@ pub(crate) mod identity;
 pub(crate) mod invoicing;
 pub(crate) mod messaging;
 pub(crate) mod metering;
+pub mod operator;
 pub mod outbox;
 pub(crate) mod params;
 mod server;
@@ -31,12 +32,13 @@ use std::time::Duration;
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 
+use crate::dataset::calendar::Clock;
 use crate::dataset::Dataset;
 
 pub use control::{FaultControl, FaultRule};
 pub use identity::{password_meets_policy, CODE_TTL};
 pub use outbox::{Outbox, OutboxKind, OutboxMessage};
-pub use server::RunningMock;
+pub use server::{bind_loopback, spawn_small, RunningMock};
 pub use tokens::IdClaims;
 
 /// Where and how the mocks run.
@@ -58,6 +60,8 @@ pub struct MockSettings {
     /// The gateway's client id (`aud` of the tokens) and secret (HTTP Basic at identity).
     pub client_id: String,
     pub client_secret: String,
+    /// Today for the dataset's answers (the real date unless fixed).
+    pub clock: Clock,
 }
 
 impl Default for MockSettings {
@@ -76,6 +80,7 @@ impl Default for MockSettings {
             issuer: "http://portal-identity.demo".to_owned(),
             client_id: "portal-gateway".to_owned(),
             client_secret: "demo-client-secret".to_owned(),
+            clock: Clock::system(),
         }
     }
 }
@@ -91,8 +96,29 @@ pub struct RunningMocks {
     pub messaging: RunningMock,
     pub content: RunningMock,
     /// What the mocks "e-mailed": identity's sign-up and reset codes, crm's representation
-    /// invitations.
+    /// invitations, customer service's chat answers.
     pub outbox: Outbox,
+    /// The clock the mocks answer by.
+    pub clock: Clock,
+    states: States,
+}
+
+/// Every mock's state, for [`RunningMocks::reset`].
+#[derive(Clone)]
+struct States {
+    identity: web::Data<identity::Identity>,
+    crm: web::Data<crm::Crm>,
+    invoicing: web::Data<invoicing::Invoicing>,
+    metering: web::Data<metering::Metering>,
+    solar: web::Data<solar::Solar>,
+    messaging: web::Data<messaging::Messaging>,
+    content: web::Data<content::Content>,
+}
+
+impl std::fmt::Debug for States {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("States")
+    }
 }
 
 impl RunningMocks {
@@ -107,6 +133,33 @@ impl RunningMocks {
             ("messaging", &self.messaging),
             ("content", &self.content),
         ]
+    }
+
+    /// Every mock back to the dataset: each write undone, the outbox emptied, fault rules and
+    /// request counts cleared. Each state is swapped under its own lock, so a request in
+    /// flight sees the old state or the new, never half of each.
+    pub fn reset(&self) {
+        let dataset = Dataset::demo();
+        let states = &self.states;
+        states.identity.reset(dataset);
+        states.crm.reset(dataset);
+        states.invoicing.reset(dataset);
+        states.metering.reset(dataset);
+        states.solar.reset(dataset);
+        states.messaging.reset(dataset);
+        states.content.reset(dataset);
+        self.outbox.clear();
+        for (_, mock) in self.all() {
+            mock.faults.reset();
+        }
+    }
+
+    /// The mock of `system` ("crm", "metering", ...).
+    pub fn by_name(&self, system: &str) -> Option<&RunningMock> {
+        self.all()
+            .into_iter()
+            .find(|(name, _)| *name == system)
+            .map(|(_, mock)| mock)
     }
 
     pub async fn stop(&self) {
@@ -126,71 +179,68 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
     )?);
     let outbox = Outbox::default();
     let unread = unread::UnreadCounts::default();
-
-    let identity_state = web::Data::new(identity::Identity::new(
-        dataset,
-        tokens.clone(),
-        outbox.clone(),
-        &settings.client_id,
-        &settings.client_secret,
-    ));
-    let mut started = Started::default();
-    let identity = started.serve(
-        settings.host,
-        settings.identity_port,
-        "identity",
-        identity::routes(identity_state),
-    );
-    let crm = started.serve(
-        settings.host,
-        settings.crm_port,
-        "crm",
-        crm::routes(web::Data::new(crm::Crm::new(
+    let states = States {
+        identity: web::Data::new(identity::Identity::new(
+            dataset,
+            tokens.clone(),
+            outbox.clone(),
+            &settings.client_id,
+            &settings.client_secret,
+        )),
+        crm: web::Data::new(crm::Crm::new(
             dataset,
             tokens.clone(),
             outbox.clone(),
             unread.clone(),
-        ))),
-    );
-    let invoicing = started.serve(
-        settings.host,
-        settings.invoicing_port,
-        "invoicing",
-        invoicing::routes(web::Data::new(invoicing::Invoicing::new(
-            dataset,
-            tokens.clone(),
-        ))),
-    );
-    let metering = started.serve(
-        settings.host,
-        settings.metering_port,
-        "metering",
-        metering::routes(web::Data::new(metering::Metering::new(
-            dataset,
-            tokens.clone(),
-        ))),
-    );
-    let solar = started.serve(
-        settings.host,
-        settings.solar_port,
-        "solar",
-        solar::routes(web::Data::new(solar::Solar::new(dataset, tokens.clone()))),
-    );
-    let messaging = started.serve(
-        settings.host,
-        settings.messaging_port,
-        "messaging",
-        messaging::routes(web::Data::new(messaging::Messaging::new(
+        )),
+        invoicing: web::Data::new(invoicing::Invoicing::new(dataset, tokens.clone())),
+        metering: web::Data::new(metering::Metering::new(dataset, tokens.clone())),
+        solar: web::Data::new(solar::Solar::new(dataset, tokens.clone())),
+        messaging: web::Data::new(messaging::Messaging::new(
             dataset,
             tokens.clone(),
             unread,
-        ))),
+            outbox.clone(),
+        )),
+        content: web::Data::new(content::Content::new(dataset, tokens)),
+    };
+
+    let mut started = Started {
+        host: settings.host,
+        clock: settings.clock.clone(),
+        running: Vec::new(),
+        error: None,
+    };
+    let identity = started.serve(
+        settings.identity_port,
+        "identity",
+        identity::routes(states.identity.clone()),
+    );
+    let crm = started.serve(settings.crm_port, "crm", crm::routes(states.crm.clone()));
+    let invoicing = started.serve(
+        settings.invoicing_port,
+        "invoicing",
+        invoicing::routes(states.invoicing.clone()),
+    );
+    let metering = started.serve(
+        settings.metering_port,
+        "metering",
+        metering::routes(states.metering.clone()),
+    );
+    let solar = started.serve(
+        settings.solar_port,
+        "solar",
+        solar::routes(states.solar.clone()),
+    );
+    let messaging = started.serve(
+        settings.messaging_port,
+        "messaging",
+        messaging::routes(states.messaging.clone()),
     );
     let content = started.serve(
-        settings.host,
         settings.content_port,
         "content",
-        content::routes(web::Data::new(content::Content::new(dataset, tokens))),
+        content::routes(states.content.clone()),
     );
     match (
         identity, crm, invoicing, metering, solar, messaging, content,
@@ -212,6 +262,8 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
             messaging,
             content,
             outbox,
+            clock: settings.clock,
+            states,
         }),
         _ => {
             for mock in &started.running {
@@ -226,27 +278,22 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
 
 /// Starts mocks one after another until one fails; then the rest are skipped and the caller
 /// stops the ones already running.
-#[derive(Default)]
 struct Started {
+    host: IpAddr,
+    clock: Clock,
     running: Vec<RunningMock>,
     error: Option<std::io::Error>,
 }
 
 impl Started {
-    fn serve<F>(
-        &mut self,
-        host: IpAddr,
-        port: u16,
-        name: &'static str,
-        routes: F,
-    ) -> Option<RunningMock>
+    fn serve<F>(&mut self, port: u16, name: &'static str, routes: F) -> Option<RunningMock>
     where
         F: Fn(&mut web::ServiceConfig) + Clone + Send + 'static,
     {
         if self.error.is_some() {
             return None;
         }
-        match server::serve(name, host, port, routes) {
+        match server::serve(name, self.host, port, self.clock.clone(), routes) {
             Ok(mock) => {
                 self.running.push(mock.clone());
                 Some(mock)

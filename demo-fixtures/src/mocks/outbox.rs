@@ -1,12 +1,14 @@
 //! The mocks' outbox: the e-mails they would have sent (identity's sign-up and password reset
-//! codes and invitations, crm's representation invitations).
+//! codes and invitations, crm's representation invitations, customer service's answers in the
+//! chat). Testers read it at the operator port (`GET /__mocks/mail`).
 
 use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub enum OutboxKind {
     Signup,
     ResetPassword,
@@ -21,17 +23,39 @@ pub enum OutboxKind {
     /// An existing account invited to join a B2B company (#224): `code` is the company's
     /// reference; the owner accepts or declines when they next sign in.
     CompanyInvitation,
+    /// Customer service answered the user's chat message (#240): a notice with no code.
+    StaffMessage,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+impl OutboxKind {
+    /// The e-mail's subject line, as the user would see it.
+    pub fn subject(self) -> &'static str {
+        match self {
+            OutboxKind::Signup => "Vahvista rekisteröitymisesi",
+            OutboxKind::ResetPassword => "Salasanan vaihtaminen",
+            OutboxKind::RepresentationInvite => "Sinut on kutsuttu katselemaan käyttöpaikkoja",
+            OutboxKind::AccountExists => "Sinulla on jo tili",
+            OutboxKind::Invitation => "Sinut on kutsuttu yrityksen käyttäjäksi",
+            OutboxKind::CompanyInvitation => "Yritys kutsuu sinut käyttäjäkseen",
+            OutboxKind::StaffMessage => "Asiakaspalvelu vastasi viestiisi",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OutboxMessage {
     pub to: String,
     pub kind: OutboxKind,
+    pub subject: String,
+    /// Empty for a mail without a code (left out of the JSON then).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    #[schema(required = false)]
     pub code: String,
     /// The link the e-mail carries, if any (the portal page that uses the code).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub link: Option<String>,
+    #[schema(value_type = String, format = DateTime)]
     pub sent_at: DateTime<Utc>,
 }
 
@@ -42,8 +66,24 @@ pub struct Outbox {
 }
 
 impl Outbox {
+    /// Every message, oldest first.
     pub fn messages(&self) -> Vec<OutboxMessage> {
         self.lock().clone()
+    }
+
+    /// The messages to `to` (case-insensitive; every message when `None`), newest first.
+    pub fn newest_first(&self, to: Option<&str>) -> Vec<OutboxMessage> {
+        self.lock()
+            .iter()
+            .rev()
+            .filter(|m| to.is_none_or(|to| m.to.eq_ignore_ascii_case(to)))
+            .cloned()
+            .collect()
+    }
+
+    /// Forgets every message (a reset of the mocks).
+    pub fn clear(&self) {
+        self.lock().clear();
     }
 
     /// The newest code of this kind sent to `email` (case-insensitive).
@@ -78,6 +118,7 @@ impl Outbox {
         let message = OutboxMessage {
             to: to.to_owned(),
             kind,
+            subject: kind.subject().to_owned(),
             code: code.to_owned(),
             link: link.clone(),
             sent_at: Utc::now(),

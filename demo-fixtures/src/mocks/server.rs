@@ -3,7 +3,8 @@
 
 use std::net::{IpAddr, TcpListener};
 
-use actix_web::dev::ServerHandle;
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServerHandle, ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::error::InternalError;
 use actix_web::http::StatusCode;
 use actix_web::middleware::from_fn;
@@ -11,6 +12,7 @@ use actix_web::{web, App, HttpResponse, HttpServer};
 
 use super::control::{self, FaultControl};
 use super::error_response;
+use crate::dataset::calendar::Clock;
 
 /// A started mock server.
 #[derive(Debug, Clone)]
@@ -59,28 +61,65 @@ fn json_config() -> web::JsonConfig {
         })
 }
 
+/// Binds `host:port`, which must be loopback (port 0 picks a free one); `what` names the
+/// server in the refusal.
+pub fn bind_loopback(what: &str, host: IpAddr, port: u16) -> std::io::Result<TcpListener> {
+    if !host.is_loopback() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!("{what} must bind a loopback address, not {host}"),
+        ));
+    }
+    TcpListener::bind((host, port))
+}
+
+/// Serves `app` on `listener` as the mocks' small servers run: one worker, no signal handling
+/// of its own (its owner stops it), a one-second shutdown; spawned on the current tokio runtime.
+pub fn spawn_small<T, B>(
+    listener: TcpListener,
+    app: impl Fn() -> App<T> + Send + Clone + 'static,
+) -> std::io::Result<ServerHandle>
+where
+    T: ServiceFactory<
+            ServiceRequest,
+            Config = (),
+            Response = ServiceResponse<B>,
+            Error = actix_web::Error,
+            InitError = (),
+        > + 'static,
+    B: MessageBody + 'static,
+{
+    let server = HttpServer::new(app)
+        .workers(1)
+        .disable_signals()
+        .shutdown_timeout(1)
+        .listen(listener)?
+        .run();
+    let handle = server.handle();
+    tokio::spawn(server);
+    Ok(handle)
+}
+
 /// Binds `host:port` (loopback only; port 0 picks a free one) and spawns the server on the
-/// current tokio runtime (a plain tokio runtime or actix's). `routes` adds the mock's own routes.
+/// current tokio runtime (a plain tokio runtime or actix's). `routes` adds the mock's own routes;
+/// its handlers read today from `clock`.
 pub(crate) fn serve<F>(
     name: &'static str,
     host: IpAddr,
     port: u16,
+    clock: Clock,
     routes: F,
 ) -> std::io::Result<RunningMock>
 where
     F: Fn(&mut web::ServiceConfig) + Clone + Send + 'static,
 {
-    if !host.is_loopback() {
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidInput,
-            format!("mock {name} must bind a loopback address, not {host}"),
-        ));
-    }
-    let listener = TcpListener::bind((host, port))?;
+    let listener = bind_loopback(&format!("mock {name}"), host, port)?;
     let address = listener.local_addr()?;
     let faults = FaultControl::default();
     let faults_data = web::Data::new(faults.clone());
-    let server = HttpServer::new(move || {
+    let handle = spawn_small(listener, move || {
+        // The factory runs on each worker thread, where the handlers run too.
+        clock.install();
         App::new()
             .app_data(faults_data.clone())
             .app_data(json_config())
@@ -89,14 +128,7 @@ where
             .configure(routes.clone())
             .default_service(web::to(unknown_route))
             .wrap(from_fn(control::fault_layer))
-    })
-    .workers(1)
-    .disable_signals()
-    .shutdown_timeout(1)
-    .listen(listener)?
-    .run();
-    let handle = server.handle();
-    tokio::spawn(server);
+    })?;
     tracing::info!(mock = name, %address, "mock upstream listening");
     Ok(RunningMock {
         base_url: format!("http://{address}"),

@@ -11,7 +11,7 @@ use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use actix_web::middleware::from_fn;
 use actix_web::{web, HttpRequest, HttpResponse};
-use chrono::{Datelike, Duration, NaiveDate, SecondsFormat, Utc};
+use chrono::{Datelike, Duration, NaiveDate, SecondsFormat};
 use upstream_clients::solar::{
     DailyProduction, FindLinkRequest, Inverter, LiveSolar, MonthlyProduction, PanelDetails,
     PanelGroup, PanelLink, PowerPoint, Quantity, SolarSavings,
@@ -25,10 +25,25 @@ use super::tokens::Tokens;
 use crate::billing::cost::days_of_month;
 use crate::dataset::{Dataset, PlaceOwner, SolarPanel, UsePlace};
 use crate::series::solar::{day_kwh, power_kw, quarter_kwh, slot_of};
-use crate::series::{local_date, QUARTER, TIME_ZONE};
+use crate::series::{QUARTER, TIME_ZONE};
 
 /// Panel id → the places (location identifiers) its production is shown at.
 type Links = BTreeMap<String, BTreeSet<String>>;
+
+/// Each panel shown at the place it is installed at.
+fn dataset_links(dataset: &Dataset) -> Links {
+    dataset
+        .places
+        .iter()
+        .filter_map(|place| {
+            let panel = place.solar_panel.as_ref()?;
+            Some((
+                panel.panel_id.clone(),
+                BTreeSet::from([place.location_identifier.clone()]),
+            ))
+        })
+        .collect()
+}
 
 /// The solar mock's state: a copy of the dataset and the panels' links.
 pub(crate) struct Solar {
@@ -39,22 +54,17 @@ pub(crate) struct Solar {
 
 impl Solar {
     pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>) -> Self {
-        let links = dataset
-            .places
-            .iter()
-            .filter_map(|place| {
-                let panel = place.solar_panel.as_ref()?;
-                Some((
-                    panel.panel_id.clone(),
-                    BTreeSet::from([place.location_identifier.clone()]),
-                ))
-            })
-            .collect();
         Solar {
             data: RwLock::new(dataset.clone()),
-            links: RwLock::new(links),
+            links: RwLock::new(dataset_links(dataset)),
             tokens,
         }
+    }
+
+    /// Back to the dataset and its panels' own links.
+    pub(crate) fn reset(&self, dataset: &Dataset) {
+        *self.data.write().unwrap_or_else(|e| e.into_inner()) = dataset.clone();
+        *self.links_mut() = dataset_links(dataset);
     }
 
     // A panic while a lock is held cannot leave a half-made change: each write is one insert
@@ -184,7 +194,7 @@ async fn production(
     request: HttpRequest,
 ) -> Answer {
     let params = Params::<BadRequest>::of(&request)?;
-    let today = local_date(Utc::now());
+    let today = crate::dataset::calendar::today();
     let year = params.year_opt()?.unwrap_or(today.year());
     let month = params.month_opt()?.unwrap_or(today.month());
     let data = state.data();
@@ -220,7 +230,7 @@ async fn panel_details(state: Data, panel_id: web::Path<String>) -> Answer {
         .filter_map(|p| p.solar_panel.as_ref())
         .find(|p| p.panel_id == *panel_id)
         .ok_or_else(MockError::no_such_resource)?;
-    let today = local_date(Utc::now());
+    let today = crate::dataset::calendar::today();
     let year: f64 = (1..=365)
         .map(|back| day_kwh(panel, today - Duration::days(back)))
         .sum();
@@ -298,7 +308,7 @@ async fn find_link(state: Data, body: web::Json<FindLinkRequest>) -> Answer {
 async fn live(state: Data, path: web::Path<(String, String)>) -> Answer {
     let data = state.data();
     let (_, panel) = place_with_panel(&data, &state.links(), &path.0, &path.1)?;
-    let now = Utc::now();
+    let now = crate::dataset::calendar::now();
     let current = slot_of(now);
     let slots: Vec<_> = (0..96).rev().map(|back| current - QUARTER * back).collect();
     let power_points = slots

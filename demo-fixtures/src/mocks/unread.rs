@@ -21,6 +21,14 @@ impl UnreadCounts {
             .insert(user_id, count);
     }
 
+    /// Forgets every change: each user has the dataset's count again.
+    pub(crate) fn clear(&self) {
+        self.counts
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
+    }
+
     pub(crate) fn get(&self, user_id: u64) -> Option<u32> {
         self.counts
             .read()

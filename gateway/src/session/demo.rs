@@ -20,6 +20,11 @@ pub struct DemoReader {
 }
 
 impl DemoReader {
+    /// Forgets the held sign-in; the next public read signs in again.
+    pub async fn clear(&self) {
+        *self.auth.lock().await = None;
+    }
+
     /// The demo account's session, signing in again when it is missing, near expiry or
     /// `renew` is asked (an upstream refused it).
     pub async fn auth(&self, sessions: &Sessions, renew: bool) -> ApiResult<AuthSession> {

@@ -148,6 +148,15 @@ impl SessionRegistry {
         self.live.get(id).await.filter(|live| !live.is_ended())
     }
 
+    /// Ends every sign-in at once (a reset of the mocks for integration tests): each cookie then
+    /// answers as an expired session.
+    pub fn clear(&self) {
+        for (_, live) in self.live.iter() {
+            live.ended.store(true, Ordering::Release);
+        }
+        self.live.invalidate_all();
+    }
+
     /// Ends one sign-in after any refresh in flight; answers the refresh token to revoke.
     pub async fn end(&self, live: &LiveSession) -> Option<String> {
         let _flight = live.flight.lock().await;

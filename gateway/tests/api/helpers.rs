@@ -2,6 +2,7 @@ use std::path::PathBuf;
 
 use actix_web::dev::ServerHandle;
 use actix_web::web;
+use demo_fixtures::dataset::calendar::Clock;
 use demo_fixtures::mocks::RunningMocks;
 use gateway::settings::Settings;
 use gateway::startup::Application;
@@ -51,6 +52,8 @@ pub const WEB_VERSION: &str = "0.1.0";
 
 pub struct TestApp {
     pub address: String,
+    /// The operator port's base URL (`/health/live`, the mock controls).
+    pub operator: String,
     pub client: reqwest::Client,
     pub state: web::Data<AppState>,
     pub mocks: RunningMocks,
@@ -77,12 +80,22 @@ pub async fn spawn_app() -> TestApp {
 pub async fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
     let mut settings = test_settings();
     configure(&mut settings);
-    let application = Application::build(settings).await.expect("app builds");
+    let clock = Clock::fixed(settings.mocks.today);
+    spawn_app_on(settings, clock).await
+}
+
+/// An app whose embedded mocks run on `clock`.
+pub async fn spawn_app_on(settings: Settings, clock: Clock) -> TestApp {
+    let application = Application::build_with_clock(settings, clock)
+        .await
+        .expect("app builds");
+    let operator = format!("http://127.0.0.1:{}", application.admin_port());
     let (server, state, mocks, port) = application.into_parts();
     let handle = server.handle();
     tokio::spawn(server);
     TestApp {
         address: format!("http://127.0.0.1:{port}"),
+        operator,
         client: new_client(),
         state,
         mocks: mocks.expect("test profile embeds the mocks"),

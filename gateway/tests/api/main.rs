@@ -23,6 +23,7 @@ mod helpers;
 mod http_rules;
 mod info;
 mod location_details;
+mod mock_controls;
 mod module_graph;
 mod openapi;
 mod ownership;

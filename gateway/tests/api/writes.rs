@@ -153,7 +153,13 @@ impl Known {
     }
 
     /// A write as the row's owner sends it.
-    async fn send(&self, app: &TestApp, row: &Row, path: &str, body: Option<&Value>) -> Response {
+    pub(crate) async fn send(
+        &self,
+        app: &TestApp,
+        row: &Row,
+        path: &str,
+        body: Option<&Value>,
+    ) -> Response {
         app.send_with(self.client(app, row), method(row), path, body, true)
             .await
     }

@@ -59,6 +59,11 @@ impl Crm {
         }
     }
 
+    /// Back to the dataset: every write (names, sub-users, composites, representations) gone.
+    pub(crate) fn reset(&self, dataset: &Dataset) {
+        *self.data_mut() = CrmState::new(dataset.clone());
+    }
+
     fn data(&self) -> std::sync::RwLockReadGuard<'_, CrmState> {
         self.data.read().unwrap_or_else(|e| e.into_inner())
     }

@@ -17,7 +17,7 @@ use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use actix_web::middleware::from_fn;
 use actix_web::{web, HttpResponse};
-use chrono::{NaiveDate, Utc};
+use chrono::NaiveDate;
 use upstream_clients::crm::Company;
 
 use super::auth::require_access_token;
@@ -27,7 +27,6 @@ use super::params::{BadRequest, Contract};
 use super::tokens::Tokens;
 use crate::billing::invoices::{invoices_of_place, Invoice};
 use crate::dataset::{Dataset, PlaceOwner, UsePlace};
-use crate::series::local_date;
 
 /// What the writes changed; everything else is computed from the dataset.
 #[derive(Debug, Default)]
@@ -52,6 +51,12 @@ impl Invoicing {
         }
     }
 
+    /// Back to the dataset, with no changed due dates nor proposals.
+    pub(crate) fn reset(&self, dataset: &Dataset) {
+        *self.data.write().unwrap_or_else(|e| e.into_inner()) = dataset.clone();
+        *self.changes_mut() = Changes::default();
+    }
+
     fn data(&self) -> RwLockReadGuard<'_, Dataset> {
         self.data.read().unwrap_or_else(|e| e.into_inner())
     }
@@ -71,7 +76,7 @@ type Answer = Result<HttpResponse, MockError>;
 
 /// "Today" in Helsinki: which months are billed and which invoices are still open.
 fn today() -> NaiveDate {
-    local_date(Utc::now())
+    crate::dataset::calendar::today()
 }
 
 /// The place `location_id` owned by `user_id` (v2 rows: locationId ∈ own(userId)).

@@ -10,6 +10,7 @@ use upstream_clients::messaging::{ChatMessage, ChatMessageRequest, ChatMessages,
 
 use super::super::params::{self, not_found, respond, Answer, Query};
 use super::Data;
+use crate::mocks::outbox::OutboxKind;
 use crate::series::TIME_ZONE;
 
 /// Each user's conversation, oldest first.
@@ -113,14 +114,17 @@ async fn send(
     user_id: web::Path<String>,
     body: web::Json<ChatMessageRequest>,
 ) -> HttpResponse {
-    let user = match params::user(&state.data(), &user_id) {
-        Ok(user) => user.priwatti_user_id,
+    let (user, email) = match params::user(&state.data(), &user_id) {
+        Ok(user) => (user.priwatti_user_id, user.email.clone()),
         Err(refusal) => return respond::<()>(Err(refusal)),
     };
     let now = Utc::now()
         .with_timezone(&TIME_ZONE)
         .to_rfc3339_opts(SecondsFormat::Secs, false);
-    respond(Ok(state.chats().send(user, body.text.trim(), now)))
+    let sent = state.chats().send(user, body.text.trim(), now);
+    // The agent's answer is also e-mailed, as the real customer service's are.
+    state.outbox.send(&email, OutboxKind::StaffMessage, "");
+    respond(Ok(sent))
 }
 
 pub(super) fn routes(cfg: &mut web::ServiceConfig) {

@@ -24,6 +24,7 @@ use upstream_clients::messaging::MessageBox;
 
 use super::auth::require_access_token;
 use super::body::json_config;
+use super::outbox::Outbox;
 use super::params::{self, not_found, Answer};
 use super::tokens::Tokens;
 use super::unread::UnreadCounts;
@@ -38,17 +39,33 @@ pub(crate) struct Messaging {
     tokens: Arc<Tokens>,
     /// Where the unread counts go for crm's user content (#116).
     unread: UnreadCounts,
+    /// Where customer service's chat answers are "e-mailed"; shared with identity and crm.
+    outbox: Outbox,
 }
 
 impl Messaging {
-    pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>, unread: UnreadCounts) -> Self {
+    pub(crate) fn new(
+        dataset: &Dataset,
+        tokens: Arc<Tokens>,
+        unread: UnreadCounts,
+        outbox: Outbox,
+    ) -> Self {
         Messaging {
             data: RwLock::new(dataset.clone()),
             push_tokens: Mutex::default(),
             chats: Mutex::default(),
             tokens,
             unread,
+            outbox,
         }
+    }
+
+    /// Back to the dataset: no push tokens, no chats, the dataset's unread counts.
+    pub(crate) fn reset(&self, dataset: &Dataset) {
+        *self.data_mut() = dataset.clone();
+        *self.push_tokens() = push::PushTokens::default();
+        *self.chats() = chat::Chats::default();
+        self.unread.clear();
     }
 
     // A handler that panicked while holding a lock left no half-done write worth refusing

@@ -111,7 +111,7 @@ fn series(
         return Err(BadRequest::invalid("endTime", "after startTime"));
     }
     let steps = steps(resolution, from, to)?;
-    let now = Utc::now();
+    let now = crate::dataset::calendar::now();
     let measured_from = local_midnight(data_start(today()));
     let value = |step: &Bucket| -> Option<f64> {
         match kind.as_str() {

@@ -192,7 +192,7 @@ pub(super) fn graph(
 
     let mut overlays = Vec::new();
     if chart.spline {
-        let now = Utc::now();
+        let now = crate::dataset::calendar::now();
         let temperatures = bars
             .iter()
             .map(|b| {

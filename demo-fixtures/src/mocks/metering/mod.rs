@@ -52,6 +52,12 @@ impl Metering {
         }
     }
 
+    /// Back to the dataset, with no place settings of the user's.
+    pub(crate) fn reset(&self, dataset: &Dataset) {
+        *self.data.write().unwrap_or_else(|e| e.into_inner()) = dataset.clone();
+        *self.settings_mut() = settings::PlaceSettings::default();
+    }
+
     // Each settings write is one map insert, so a panic elsewhere leaves nothing half-made.
     fn settings(&self) -> RwLockReadGuard<'_, settings::PlaceSettings> {
         self.settings

@@ -2,7 +2,7 @@
 //! owns, for the gateway's fan-out. Parts that do not apply to the place's utility are null.
 
 use actix_web::{web, HttpResponse};
-use chrono::{Datelike, Duration, NaiveDate, Utc};
+use chrono::{Datelike, Duration, NaiveDate};
 use upstream_clients::metering::{
     Budget, ConsumptionPrice, DistrictHeatingConsumption, EnergyConsumption, MarketPrice,
     MeteringOverview, MicrogenerationProduction, PeriodDelta,
@@ -85,7 +85,7 @@ fn energy_consumption(e: &Electricity<'_>, today: NaiveDate) -> EnergyConsumptio
 }
 
 fn market_price(state: &Data, place: &UsePlace, today: NaiveDate) -> MarketPrice {
-    let now = Utc::now();
+    let now = crate::dataset::calendar::now();
     let week = days(today - Duration::days(7), today);
     let mean = |vat: bool| {
         let prices: Vec<f64> = week.quarters().map(|q| c_per_kwh(q, vat)).collect();
@@ -186,8 +186,12 @@ fn consumption_price(e: &Electricity<'_>, today: NaiveDate) -> Answer<Consumptio
     let sale_vat = 1.0 + crate::series::vat_percent(today, true) / 100.0;
     let value = match e.tariff.energy {
         EnergyPrice::Spot { margin_c_per_kwh } => {
-            let spot = month_average(first, vat, prices_published_until(Utc::now()))
-                .ok_or_else(not_found)?;
+            let spot = month_average(
+                first,
+                vat,
+                prices_published_until(crate::dataset::calendar::now()),
+            )
+            .ok_or_else(not_found)?;
             spot + margin_c_per_kwh * if vat { sale_vat } else { 1.0 }
         }
         EnergyPrice::Fixed { price_c_per_kwh } => {

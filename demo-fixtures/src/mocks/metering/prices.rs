@@ -42,7 +42,7 @@ fn energy_prices(params: &Params) -> Answer<EnergyPrices> {
     let month = params.month()?;
     let vat = params.flag("vat")?.unwrap_or(true);
     let first = first_day(year, month)?;
-    let now = Utc::now();
+    let now = crate::dataset::calendar::now();
     let published = prices_published_until(now);
     // The current month also shows tomorrow's prices once they are out, even past its end.
     let current = first_day(today().year(), today().month())? == first;
@@ -153,7 +153,7 @@ fn future_prices(params: &Params) -> Answer<FutureEnergyPrice> {
 }
 
 fn suggestion() -> Answer<WeightedConsumptionSuggestion> {
-    let now = Utc::now();
+    let now = crate::dataset::calendar::now();
     let published = prices_published_until(now);
     // The latest published day: tomorrow after 14:00, else today.
     let day = local_date(published - Duration::minutes(1));

@@ -112,7 +112,12 @@ fn component(component: &str, name: &str, unit: &str, value_vat0: f64, vat: f64)
 
 /// The mean published spot price of a month, c/kWh VAT 0; 404 before any is published.
 fn spot_average(first: NaiveDate) -> Answer<f64> {
-    month_average(first, false, prices_published_until(chrono::Utc::now())).ok_or_else(not_found)
+    month_average(
+        first,
+        false,
+        prices_published_until(crate::dataset::calendar::now()),
+    )
+    .ok_or_else(not_found)
 }
 
 /// The month's price components; `green_power_kwh` is the green power package when it is on.
