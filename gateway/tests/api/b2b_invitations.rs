@@ -1,4 +1,4 @@
-//! Consent before a person joins a company (#224 and the invited person's rows #244–#246):
+//! Consent before a person joins a company (#224 and the invited person's rows #248–#250):
 //! adding a user is an invitation, answered the same for any address, so the company learns
 //! nothing about an address (whether it has an account, a customer's or staff's, their name
 //! or phone) until its owner accepts; the owner accepts or declines when they sign in.

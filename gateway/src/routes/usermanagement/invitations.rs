@@ -16,17 +16,17 @@ const ANSWERED: &[After] = &[After::ForgetScopes];
 #[rustfmt::skip]
 pub fn rows() -> Vec<Row> {
     vec![
-        Row { number: 244, method: Method::GET, operation_id: "getCompanyInvitations", tag: "usermanagement",
+        Row { number: 248, method: Method::GET, operation_id: "getCompanyInvitations", tag: "usermanagement",
             path: "/api/v2/user/{userId}/companyInvitations",
             summary: "The caller's open invitations to join a company as its user",
             policy: Policy::OWN_AT_CRM,
             answer: json::<CompanyInvitationList>(), extras: Extras::NONE },
-        Row { number: 245, method: Method::POST, operation_id: "acceptCompanyInvitation", tag: "usermanagement",
+        Row { number: 249, method: Method::POST, operation_id: "acceptCompanyInvitation", tag: "usermanagement",
             path: "/api/v2/user/{userId}/companyInvitations/{invitationRef}/accept",
             summary: "Accept an invitation: the caller becomes a user of the company with the places offered; answers the open invitations left",
             policy: Policy::OWN_AT_CRM,
             answer: json::<CompanyInvitationList>(), extras: Extras { after: ANSWERED, ..Extras::NONE } },
-        Row { number: 246, method: Method::POST, operation_id: "declineCompanyInvitation", tag: "usermanagement",
+        Row { number: 250, method: Method::POST, operation_id: "declineCompanyInvitation", tag: "usermanagement",
             path: "/api/v2/user/{userId}/companyInvitations/{invitationRef}/decline",
             summary: "Decline an invitation: the company is told nothing but that it is no longer open; answers the open invitations left",
             policy: Policy::OWN_AT_CRM,
