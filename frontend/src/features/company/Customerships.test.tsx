@@ -149,9 +149,9 @@ describe("the company's customerships", () => {
       'Asiakkuus A3000003 (Kuokkalan Lämpö ja Sähkö Oy) lisättiin yritykselle, 2 käyttöpaikkaa.',
     );
     expect(bodies).toEqual([{ company: 'KUO', customerCode: 'A3000003' }]);
-    expect(await screen.findByRole('region', { name: 'Asiakkuus A3000003' })).toHaveTextContent(
-      'Antinkatu 8',
-    );
+    // The new customership's places load after its region is shown.
+    const added = await screen.findByRole('region', { name: 'Asiakkuus A3000003' });
+    await waitFor(() => expect(added).toHaveTextContent('Antinkatu 8'));
   });
 
   it.each([
