@@ -19,7 +19,6 @@ export const baseApi = createApi({
     'LocationDetails',
     'EnergyPriceAlert',
     'Representations',
-    'CompanyInvitations',
     'Messages',
     'Invoices',
     'Alert',

@@ -88,7 +88,6 @@ export type {
   RepresentationState,
   ApiTokenInfo,
   Company,
-  CompanyInvitation,
   DisruptionChannel,
   DisruptionElectricityAlert,
   DistrictHeatingAlert,

@@ -5,15 +5,6 @@ import type { SortingMode, UserRight, UserRightFilter, UtilityFilter } from '../
  * screens' chunks, not in a household's first page.
  */
 export const fiCompany = {
-  invitations: {
-    title: 'Kutsu yrityksen käyttäjäksi',
-    text: (company: string, places: number) =>
-      `${company} kutsuu sinut yrityksen käyttäjäksi. Saat käyttöösi ${places} käyttöpaikkaa. Yritys näkee nimesi ja yhteystietosi vasta, kun hyväksyt kutsun.`,
-    accept: 'Hyväksy kutsu',
-    decline: 'Hylkää kutsu',
-    accepted: (company: string) => `Olet nyt yrityksen ${company} käyttäjä.`,
-    declined: (company: string) => `Hylkäsit yrityksen ${company} kutsun.`,
-  },
   company: (name: string) => `Yritys: ${name}`,
   noCompany: 'Tunnukseesi ei ole liitetty yhtään yritystä. Ota yhteyttä yrityksesi pääkäyttäjään.',
   places: {
@@ -248,7 +239,6 @@ export const fiCompany = {
     role: 'Rooli',
     mainUser: 'Pääkäyttäjä',
     subUser: 'Käyttäjä',
-    invited: 'Kutsu lähetetty',
     open: (name: string) => `Avaa käyttäjä ${name}`,
     mainUserTitle: 'Yrityksen pääkäyttäjä',
     userTitle: (name: string) => `Käyttäjä: ${name}`,
@@ -289,12 +279,11 @@ export const fiCompany = {
     cancel: 'Peruuta',
     confirmTitle: 'Lisätäänkö käyttäjä?',
     confirmNew: (name: string, email: string, places: number) =>
-      `Käyttäjälle ${name} (${email}) lähetetään kutsu, jossa tarjotaan ${places} käyttöpaikkaa. Hän liittyy yritykseen vasta hyväksyttyään kutsun.`,
+      `Käyttäjälle ${name} (${email}) luodaan tili ja hänelle annetaan ${places} käyttöpaikkaa. Hän saa kutsun sähköpostiinsa.`,
     confirmExisting: (email: string, places: number) =>
-      `Osoitteeseen ${email} lähetetään kutsu, jossa tarjotaan ${places} käyttöpaikkaa. Tilin omistaja liittyy yritykseen vasta hyväksyttyään kutsun.`,
+      `Tili ${email} liitetään yritykseen ja sille annetaan ${places} käyttöpaikkaa.`,
     confirm: 'Lisää käyttäjä',
-    created: (email: string) =>
-      `Kutsu lähetetty osoitteeseen ${email}. Käyttäjä liittyy yritykseen, kun hän hyväksyy kutsun.`,
+    created: (name: string) => `Käyttäjä ${name} on lisätty yritykseen.`,
     codes: {
       ACCOUNT_EXISTS: {
         title: 'Tili on jo olemassa',

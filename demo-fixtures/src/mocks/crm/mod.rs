@@ -27,7 +27,6 @@ mod company;
 mod composites;
 mod contracts;
 mod external;
-mod invitations;
 mod reads;
 mod state;
 mod usermanagement;
@@ -238,11 +237,9 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                     ),
             )
             .service(
-                invitations::routes(external::routes(usermanagement::routes(
-                    composites::routes(company::routes(writes::write_routes(reads::row_routes(
-                        web::scope(""),
-                    )))),
-                )))
+                external::routes(usermanagement::routes(composites::routes(company::routes(
+                    writes::write_routes(reads::row_routes(web::scope(""))),
+                ))))
                 .wrap(from_fn(require_access_token)),
             );
     }
