@@ -2,7 +2,8 @@
 // in the header and sees the other company's places, and only the ones assigned to them there;
 // the choice outlives a reload (the app keeps it per person in localStorage), and CR-200's place
 // shows its prices without VAT, as that company says. At both sizes, the phone at 360 px, axe
-// on each screen. A switch from a place page lands on the new company's list. konserni@'s places are none that another spec changes.
+// on each screen. A switch from a place page lands on the new company's list. konserni@'s
+// places are none that another spec changes.
 import {
   atNarrowestPhone,
   checkAccessibility,
