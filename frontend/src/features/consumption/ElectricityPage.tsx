@@ -4,6 +4,7 @@ import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import { useOverlays } from '../../components/chart/useOverlays';
 import { MonthProjection } from '../../components/MonthProjection';
 import {
+  addDays,
   addMonths,
   periodLabel,
   periodStart,
@@ -52,6 +53,7 @@ export function ElectricityPage() {
         onChange={setPeriod}
         ranges={TIME_RANGES}
         latest={today}
+        latestData={addDays(today, -1)}
         earliest={earliestDataDay(today)}
       />
       <QueryState query={graph} failed={fi.consumption.loadFailed}>
