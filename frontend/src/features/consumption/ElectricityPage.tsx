@@ -47,7 +47,6 @@ export function ElectricityPage() {
   return (
     <>
       <h2>{fi.screens.consumption}</h2>
-      <MonthProjection userId={ownerId} locationId={place.location.identifier} today={today} />
       <PeriodPicker
         period={period}
         onChange={setPeriod}
@@ -73,6 +72,8 @@ export function ElectricityPage() {
           </>
         )}
       </QueryState>
+      {/* The chart comes first; the month's cost so far and its projection follow it. */}
+      <MonthProjection userId={ownerId} locationId={place.location.identifier} today={today} />
     </>
   );
 }
