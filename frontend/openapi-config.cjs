@@ -91,6 +91,8 @@ const forms = [
   'deleteUser',
   'getCustomerships',
   'updateCustomership',
+  'listSessions',
+  'endSession',
   // places
   'setContentOrder',
   'setLocationName',

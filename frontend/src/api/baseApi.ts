@@ -14,6 +14,7 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes: [
     'Session',
+    'SignIns',
     'Me',
     'UserContent',
     'LocationDetails',

@@ -1,6 +1,15 @@
 import { baseApi as api } from "./baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
+      query: () => ({ url: `/api/auth/v1/sessions` }),
+    }),
+    endSession: build.mutation<EndSessionApiResponse, EndSessionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/v1/sessions/${queryArg}`,
+        method: "DELETE",
+      }),
+    }),
     getCustomerships: build.query<
       GetCustomershipsApiResponse,
       GetCustomershipsApiArg
@@ -678,6 +687,11 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as formsApi };
+export type ListSessionsApiResponse = /** status 200  */ SignInInfo[];
+export type ListSessionsApiArg = void;
+export type EndSessionApiResponse = unknown;
+export type EndSessionApiArg =
+  /** A sign-in's `sessionId` from #246, or `all` for every other one */ string;
 export type GetCustomershipsApiResponse = /** status 200 OK */ CustomershipList;
 export type GetCustomershipsApiArg = number;
 export type UpdateCustomershipApiResponse =
@@ -1053,29 +1067,19 @@ export type SetUserPropertyApiArg = {
 };
 export type RegisterUserApiResponse = /** status 200 OK */ RegisteredUser;
 export type RegisterUserApiArg = RegisterRequest;
-export type Company = "VARE" | "SV" | "KUO";
-export type CustomerType = "B2C" | "B2B";
-export type Address = {
-  city: string;
-  postalCode: string;
-  street: string;
-};
-export type Customership = {
-  company: Company;
-  companyName: string;
-  customerCode: string;
-  customerType: CustomerType;
-  email: string;
-  invoicingAddress?: null | Address;
-  /** The invoicing customer codes of the customership's places. */
-  invoicingCustomerCodes: string[];
-  /** The customership's use places. */
-  locationIdentifiers: string[];
-  name: string;
-  phone?: string | null;
-};
-export type CustomershipList = {
-  customerships: Customership[];
+export type SignInInfo = {
+  /** The address it signed in from, when known. */
+  address?: string | null;
+  /** When it signed in (RFC 3339, UTC). */
+  createdAt: string;
+  /** This is the sign-in of the request. */
+  current: boolean;
+  /** Its latest request (RFC 3339, UTC). */
+  lastSeenAt: string;
+  /** The sign-in's handle: the `{sessionId}` that #247 ends. */
+  sessionId: string;
+  /** The browser's `User-Agent` at sign-in; empty when it sent none. */
+  userAgent: string;
 };
 export type FieldCode =
   | "required"
@@ -1110,6 +1114,30 @@ export type Problem = {
   status: number;
   title: string;
   type: string;
+};
+export type Company = "VARE" | "SV" | "KUO";
+export type CustomerType = "B2C" | "B2B";
+export type Address = {
+  city: string;
+  postalCode: string;
+  street: string;
+};
+export type Customership = {
+  company: Company;
+  companyName: string;
+  customerCode: string;
+  customerType: CustomerType;
+  email: string;
+  invoicingAddress?: null | Address;
+  /** The invoicing customer codes of the customership's places. */
+  invoicingCustomerCodes: string[];
+  /** The customership's use places. */
+  locationIdentifiers: string[];
+  name: string;
+  phone?: string | null;
+};
+export type CustomershipList = {
+  customerships: Customership[];
 };
 export type CustomershipUpdateRequest = {
   email?: string | null;
@@ -1596,6 +1624,8 @@ export type RegisterRequest = {
   phone?: string | null;
 };
 export const {
+  useListSessionsQuery,
+  useEndSessionMutation,
   useGetCustomershipsQuery,
   useUpdateCustomershipMutation,
   useSendEInvoiceProposalMutation,

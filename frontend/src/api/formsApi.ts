@@ -47,6 +47,8 @@ export const formsApi = generated.enhanceEndpoints({
     setEmailSubscription: { invalidatesTags: ['Me', 'UserContent', 'Customerships'] },
     changeEmailAddress: { invalidatesTags: ['Me', 'UserContent', 'Customerships'] },
     getCustomerships: { providesTags: ['Customerships'] },
+    listSessions: { providesTags: ['SignIns'] },
+    endSession: { invalidatesTags: ['SignIns'] },
     updateCustomership: { invalidatesTags: ['Customerships', 'Me', 'UserContent'] },
     setContentOrder: { invalidatesTags: ['UserContent'] },
     setLocationName: {

@@ -105,6 +105,7 @@ export type {
   ProductConfiguration,
   ProductConfigurationRequest,
   ServiceRequest,
+  SignInInfo,
   VatMode,
   WeightedConsumptionAlert,
 } from './forms.gen';

@@ -256,6 +256,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/asetukset/kirjautumiset',
+                lazy: screen(
+                  () => import('../features/settings/SignInsPage'),
+                  (m) => m.SignInsPage,
+                ),
+              },
+              {
                 path: '/asiakaspalvelu/palvelupyynnot',
                 lazy: screen(
                   () => import('../features/service/ServiceRequestsPage'),
