@@ -19,6 +19,7 @@ export const baseApi = createApi({
     'LocationDetails',
     'EnergyPriceAlert',
     'Representations',
+    'CompanyInvitations',
     'Messages',
     'Invoices',
     'Alert',

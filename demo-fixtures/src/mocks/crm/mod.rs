@@ -27,6 +27,7 @@ mod company;
 mod composites;
 mod contracts;
 mod external;
+mod invitations;
 mod reads;
 mod state;
 mod usermanagement;
@@ -237,9 +238,11 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                     ),
             )
             .service(
-                external::routes(usermanagement::routes(composites::routes(company::routes(
-                    writes::write_routes(reads::row_routes(web::scope(""))),
-                ))))
+                invitations::routes(external::routes(usermanagement::routes(
+                    composites::routes(company::routes(writes::write_routes(reads::row_routes(
+                        web::scope(""),
+                    )))),
+                )))
                 .wrap(from_fn(require_access_token)),
             );
     }
