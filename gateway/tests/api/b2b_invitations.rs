@@ -119,6 +119,28 @@ async fn a_company_learns_nothing_about_an_address_until_its_owner_accepts() {
     };
     assert!(told(KULUTTAJA) && told(EDUSTAJA));
     assert!(!told(ADMIN) && !told(ASIAKASPALVELU) && !told("ei.ketaan@demo.example"));
+    // ...and finds the invitation in their message box, unread, once however often it is sent.
+    ok_json(
+        add(&app, &yritys, "IDENTIFY_ACCOUNT_MODE", KULUTTAJA).await,
+        "the same invitation again",
+    )
+    .await;
+    let inbox = read(
+        &app,
+        &kuluttaja,
+        &format!("/api/v2/messages/user/{KULUTTAJA_ID}?offset=0&count=50"),
+    )
+    .await;
+    let invitations: Vec<&Value> = inbox["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["type"] == "COMPANY_INVITATION")
+        .collect();
+    assert_eq!(invitations.len(), 1, "{inbox}");
+    assert_eq!(invitations[0]["seen"], false);
+    let title = invitations[0]["title"].as_str().unwrap();
+    assert!(title.contains("Pohjanmaan Konepaja Oy"), "{title}");
 
     // kuluttaja sees the invitation, and only they may answer it.
     let open = read(&app, &kuluttaja, &invitations_path(KULUTTAJA_ID)).await;

@@ -17,6 +17,7 @@ use upstream_clients::crm::{
 
 use super::auth::require_access_token;
 use super::error_response;
+use super::messaging::Messaging;
 use super::outbox::Outbox;
 use super::tokens::Tokens;
 use super::unread::UnreadCounts;
@@ -42,6 +43,8 @@ pub(crate) struct Crm {
     outbox: Outbox,
     /// The unread counts messaging keeps (#116 `unreadMessages`).
     unread: UnreadCounts,
+    /// Where a company's invitation goes (#224): the invited person's message box.
+    messaging: web::Data<Messaging>,
 }
 
 impl Crm {
@@ -50,12 +53,14 @@ impl Crm {
         tokens: Arc<Tokens>,
         outbox: Outbox,
         unread: UnreadCounts,
+        messaging: web::Data<Messaging>,
     ) -> Self {
         Crm {
             data: RwLock::new(CrmState::new(dataset.clone())),
             tokens,
             outbox,
             unread,
+            messaging,
         }
     }
 

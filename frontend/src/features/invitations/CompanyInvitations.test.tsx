@@ -53,6 +53,28 @@ describe('an invitation to join a company', () => {
     );
   });
 
+  it('is answered in the message box too, where its message is', async () => {
+    const answered: string[] = [];
+    server.use(
+      ...invitationHandlers(answered),
+      http.get('/api/v2/messages/user/:userId', () =>
+        HttpResponse.json({
+          box: 'general',
+          offset: 0,
+          count: 20,
+          total: 0,
+          unreadCount: 0,
+          messages: [],
+        }),
+      ),
+    );
+    renderApp('/viestit');
+    const notice = await screen.findByRole('region', { name: 'Kutsu yrityksen käyttäjäksi' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Hyväksy kutsu' }));
+    expect(answered).toEqual([`${OWN_USER_ID} UR-100-03 accept`]);
+    await screen.findByRole('dialog', { name: 'Toiminto onnistui' });
+  });
+
   it('shows nothing without an open invitation', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

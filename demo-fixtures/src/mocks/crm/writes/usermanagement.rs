@@ -22,6 +22,7 @@ use super::super::usermanagement::{
 use super::super::Data;
 use crate::dataset::{subject_for, Account, CustomerCompany, PlaceOwner, PortalUser, SubUser};
 use crate::mocks::error::MockError;
+use crate::mocks::messaging::InvitationNotice;
 use crate::mocks::outbox::OutboxKind;
 use crate::mocks::params::{self, respond, Answer, Query};
 
@@ -283,15 +284,26 @@ pub(in crate::mocks::crm) async fn create_user(
                 .iter()
                 .any(|a| a.email.eq_ignore_ascii_case(email));
         let mut invitee = customer;
+        let existing = customer.filter(|id| !state.invited.contains(id));
         if body.account_mode == AccountMode::CreateAccountMode && !has_account {
             // A new account (identity e-mails its temporary password next).
             invitee = Some(invite(&mut state, &body));
-        } else if customer.is_some_and(|id| !state.invited.contains(&id)) {
+        } else if existing.is_some() {
             // An existing customer is told by e-mail, as sign-up tells an existing account.
             crm.outbox
                 .send(email, OutboxKind::CompanyInvitation, &company_ref);
         }
         let invitation = invitation(&mut state, &company_ref, email, invitee, &body.locations)?;
+        if let Some(user_id) = existing {
+            // ...and finds it in their message box too, beside the notice on signing in.
+            crm.messaging.deliver_company_invitation(&InvitationNotice {
+                user_id,
+                company_ref: &company_ref,
+                company_name: &company(&state, &company_ref)?.name,
+                reference: &invitation.user_reference_id,
+                places: invitation.locations.len(),
+            });
+        }
         Ok(as_detail(&invitation))
     })())
 }
