@@ -452,6 +452,10 @@ export const fiCompany = {
     download: 'Lataa',
     preparing: 'Valmistellaan tiedostoa…',
     done: (name: string) => `Tiedosto ${name} ladattu.`,
+    refused: (places: readonly string[]) =>
+      places.length === 1
+        ? `Käyttöpaikka ${places[0]} ei ole käytettävissäsi. Poista se valinnasta ja lataa uudelleen.`
+        : `Nämä ${places.length} käyttöpaikkaa eivät ole käytettävissäsi: ${places.join(', ')}. Poista ne valinnasta ja lataa uudelleen.`,
   },
   /** The company place screen's sections beyond `place` (#196, #201–#203, #207, #209, #212–#216, #219). */
   placeData: {
