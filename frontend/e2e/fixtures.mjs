@@ -98,7 +98,11 @@ export const test = base.extend({
     async ({}, use) => {
       const gateway = startGateway();
       try {
-        await use({ baseUrl: await gateway.ready, mailLink: gateway.mailLink });
+        await use({
+          baseUrl: await gateway.ready,
+          mailLink: gateway.mailLink,
+          mailCode: gateway.mailCode,
+        });
       } finally {
         await stopGateway(gateway.child);
       }

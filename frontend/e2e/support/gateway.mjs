@@ -26,7 +26,8 @@ export function preflightProblems() {
 /**
  * Starts the gateway; `ready` resolves with its base URL once it prints its listening line.
  * `mailLink(email)` answers the link of the newest e-mail the mocks "sent" to that address: they
- * log each one (with its link) at info, and the tests follow it as a person would from their inbox.
+ * log each one (with its link) at info, and the tests follow it as a person would from their inbox;
+ * `mailCode(email, kind)` answers the code of one that has no link.
  */
 export function startGateway(bin = process.env.GATEWAY_BIN) {
   const child = spawn(bin, [], {
@@ -86,7 +87,26 @@ export function startGateway(bin = process.env.GATEWAY_BIN) {
     }
   }
 
-  return { child, ready, mailLink };
+  /**
+   * The code of the newest e-mail of `kind` to that address (a company's new user's temporary
+   * password is e-mailed without a link), waited for as `mailLink` waits.
+   */
+  async function mailCode(email, kind, timeoutMs = 5_000) {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = mails.findLast(
+        (line) =>
+          line.toLowerCase().includes(email.toLowerCase()) && line.includes(`kind=${kind} `),
+      );
+      const code = mail && /code="?([^\s"]+)/.exec(mail)?.[1];
+      if (code) return code;
+      if (Date.now() > until)
+        throw new Error(`no ${kind} e-mail with a code to ${email} in the log`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  return { child, ready, mailLink, mailCode };
 }
 
 export async function stopGateway(child) {

@@ -20,6 +20,7 @@ export const baseApi = createApi({
     'LocationDetails',
     'EnergyPriceAlert',
     'Representations',
+    'CompanyInvitations',
     'Messages',
     'Invoices',
     'Alert',

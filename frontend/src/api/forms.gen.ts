@@ -656,6 +656,32 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.changeEmailAddressRequest,
       }),
     }),
+    getCompanyInvitations: build.query<
+      GetCompanyInvitationsApiResponse,
+      GetCompanyInvitationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/user/${queryArg}/companyInvitations`,
+      }),
+    }),
+    acceptCompanyInvitation: build.mutation<
+      AcceptCompanyInvitationApiResponse,
+      AcceptCompanyInvitationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/user/${queryArg.userId}/companyInvitations/${queryArg.invitationRef}/accept`,
+        method: "POST",
+      }),
+    }),
+    declineCompanyInvitation: build.mutation<
+      DeclineCompanyInvitationApiResponse,
+      DeclineCompanyInvitationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/user/${queryArg.userId}/companyInvitations/${queryArg.invitationRef}/decline`,
+        method: "POST",
+      }),
+    }),
     setEmailSubscription: build.mutation<
       SetEmailSubscriptionApiResponse,
       SetEmailSubscriptionApiArg
@@ -1055,6 +1081,21 @@ export type ChangeEmailAddressApiArg = {
   userId: number;
   changeEmailAddressRequest: ChangeEmailAddressRequest;
 };
+export type GetCompanyInvitationsApiResponse =
+  /** status 200 OK */ CompanyInvitationList;
+export type GetCompanyInvitationsApiArg = number;
+export type AcceptCompanyInvitationApiResponse =
+  /** status 200 OK */ CompanyInvitationList;
+export type AcceptCompanyInvitationApiArg = {
+  userId: number;
+  invitationRef: string;
+};
+export type DeclineCompanyInvitationApiResponse =
+  /** status 200 OK */ CompanyInvitationList;
+export type DeclineCompanyInvitationApiArg = {
+  userId: number;
+  invitationRef: string;
+};
 export type SetEmailSubscriptionApiResponse = unknown;
 export type SetEmailSubscriptionApiArg = {
   userId: number;
@@ -1355,6 +1396,9 @@ export type AddCustomershipRequest = {
 };
 export type CompanyUser = {
   email: string;
+  /** An invitation the person has not accepted yet ("kutsu lähetetty"): `email` is the
+    address the company typed, `name` is empty and `phone` absent, whoever has the address. */
+  invited?: boolean;
   /** How many places (a composite counts once) the user is given: every place of the
     company for the main user. */
   locationsTotal: number;
@@ -1607,6 +1651,17 @@ export type SetContentOrderRequest = {
 export type ChangeEmailAddressRequest = {
   email: string;
 };
+export type CompanyInvitation = {
+  companyName: string;
+  companyReferenceId: string;
+  /** The invitation's id: the user reference the person gets in the company on accepting. */
+  invitationReferenceId: string;
+  /** How many places (a composite counts once) the company offers. */
+  locationsTotal: number;
+};
+export type CompanyInvitationList = {
+  invitations: CompanyInvitation[];
+};
 export type EmailSubscriptionRequest = {
   subscribed: boolean;
 };
@@ -1697,6 +1752,9 @@ export const {
   useSetContentOrderMutation,
   useDeleteUserMutation,
   useChangeEmailAddressMutation,
+  useGetCompanyInvitationsQuery,
+  useAcceptCompanyInvitationMutation,
+  useDeclineCompanyInvitationMutation,
   useSetEmailSubscriptionMutation,
   useSetUserPropertyMutation,
   useRegisterUserMutation,

@@ -86,6 +86,10 @@ export const formsApi = generated.enhanceEndpoints({
     createRepresentation: { invalidatesTags: ['Representations'] },
     removeRepresentation: { invalidatesTags: ['Representations'] },
     activateRepresentation: { invalidatesTags: ['Representations', 'UserContent'] },
+    getCompanyInvitations: { providesTags: ['CompanyInvitations'] },
+    // Accepting makes the caller a company user: their companies and content change.
+    acceptCompanyInvitation: { invalidatesTags: ['CompanyInvitations', 'Me', 'UserContent'] },
+    declineCompanyInvitation: { invalidatesTags: ['CompanyInvitations'] },
     getServiceRequests: { providesTags: ['ServiceRequests'] },
     createServiceRequest: { invalidatesTags: ['ServiceRequests'] },
     changeInvoiceDueDate: { invalidatesTags: ['Invoices', 'LocationDetails'] },

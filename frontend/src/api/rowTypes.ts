@@ -88,6 +88,7 @@ export type {
   RepresentationState,
   ApiTokenInfo,
   Company,
+  CompanyInvitation,
   DisruptionChannel,
   DisruptionElectricityAlert,
   DistrictHeatingAlert,

@@ -7,6 +7,7 @@ mod b2b_composite;
 mod b2b_composite_reads;
 mod b2b_detail;
 mod b2b_export;
+mod b2b_invitations;
 mod b2b_mirrors;
 mod b2b_place;
 mod b2b_place_writes;
