@@ -76,7 +76,7 @@ macro_rules! integer_unit_arithmetic {
     )+};
 }
 
-integer_unit_arithmetic!(Cents, Wh);
+integer_unit_arithmetic!(Cents, Wh, CentsPerKwh);
 
 /// An amount of money in whole euro cents. On the wire: euros as a JSON number with at most two
 /// decimals.
@@ -142,6 +142,24 @@ impl<'de> Deserialize<'de> for Wh {
     }
 }
 
+/// A unit price in ten-thousandths of a cent per kWh (micro-euros per kWh): the exchange's
+/// 0.01 €/MWh tick and a tariff's 0.001 c/kWh are both whole numbers of it. On the wire: c/kWh
+/// as a JSON number with at most four decimals.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct CentsPerKwh(pub i64);
+
+impl Serialize for CentsPerKwh {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        write_scaled(self.0, 10_000, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for CentsPerKwh {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CentsPerKwh, D::Error> {
+        read_scaled(deserializer, 10_000, "c/kWh with at most four decimals").map(CentsPerKwh)
+    }
+}
+
 /// One line of a bill, an invoice's or a month summary's (api-surface A81): its amount without
 /// VAT rounded to the cent, and with its share of the VAT of its rate, so that the lines with VAT
 /// add up to the total.
@@ -203,6 +221,13 @@ mod schema {
         }
     }
     impl utoipa::ToSchema for super::Wh {}
+
+    impl utoipa::PartialSchema for super::CentsPerKwh {
+        fn schema() -> RefOr<Schema> {
+            decimal(0.0001, "c/kWh, exact (at most four decimals).")
+        }
+    }
+    impl utoipa::ToSchema for super::CentsPerKwh {}
 }
 
 #[cfg(test)]
@@ -235,5 +260,14 @@ mod tests {
             Wh(1_649_244)
         );
         assert_eq!(serde_json::to_string(&Wh(1_649_244)).unwrap(), "1649.244");
+        assert_eq!(
+            serde_json::to_string(&CentsPerKwh(22_530)).unwrap(),
+            "2.253"
+        );
+        assert_eq!(
+            serde_json::from_str::<CentsPerKwh>("12.3456").unwrap(),
+            CentsPerKwh(123_456)
+        );
+        assert!(serde_json::from_str::<CentsPerKwh>("12.34567").is_err());
     }
 }
