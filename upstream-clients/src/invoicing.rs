@@ -91,6 +91,11 @@ pub struct InvoiceDetail {
     pub contract_type: ContractType,
 }
 
+/// The code of invoicing's 400 for a breakdown's `date` that is not a delivery day of the
+/// invoice: only invoicing knows an invoice's period, so the gateway passes this refusal on as
+/// the caller's invalid `date`.
+pub const DAY_NOT_IN_INVOICE: &str = "DayNotInInvoice";
+
 /// "Laskun erittely": an invoice beside the portal's own figures for its period, and the
 /// invoice shared out over its days and, for one day, over its metering slots. The days add up
 /// to the invoice's `amount` and `amountVat0` to the cent and to its `energyKwh` to the Wh; a

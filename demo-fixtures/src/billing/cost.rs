@@ -496,13 +496,16 @@ fn compute_bill(
     Some(Bill::of_parts(from, last, energy, &parts, days))
 }
 
+/// What a slot used and its energy price.
+pub type Reading = (Energy, Price);
+
 /// An electricity place's tariff with `add_on_fee` a month of add-ons, and what each of its
 /// slots used and its energy price: the series the metering mock draws for the place, at the
 /// same yearly scale. `None` for a place not billed for electricity.
 pub fn electricity_readings(
     place: &UsePlace,
     add_on_fee: Cents,
-) -> Option<(Tariff, impl Fn(DateTime<Utc>) -> (Energy, Price) + '_)> {
+) -> Option<(Tariff, impl Fn(DateTime<Utc>) -> Reading + '_)> {
     let tariff = Tariff::of(&place.product)?.with_add_ons(add_on_fee);
     let annual = load::annual_kwh(place);
     let reading = move |slot| {
@@ -519,7 +522,7 @@ pub fn electricity_bill(
     tariff: &Tariff,
     from: NaiveDate,
     to: NaiveDate,
-    slot_of: impl Fn(DateTime<Utc>) -> (Energy, Price),
+    slot_of: impl Fn(DateTime<Utc>) -> Reading,
 ) -> Bill {
     let mut parts = Vec::new();
     let mut days = Vec::new();

@@ -5,6 +5,7 @@
 use actix_web::{web, HttpRequest, HttpResponse};
 use upstream_clients::invoicing::{
     InvoicePlace, InvoiceSummary, LatestInvoices, LocationInvoice, LocationInvoices,
+    DAY_NOT_IN_INVOICE,
 };
 
 use super::{invoice_of, origin, owned_place, place_by_reference, today, Answer, Data};
@@ -94,8 +95,12 @@ pub(super) async fn breakdown(
     let data = state.data();
     let place = owned_place(&data, &path.0, &path.1)?;
     let invoice = invoice_of(place, &path.2)?;
-    let answer = invoice_breakdown(place, &invoice, day)
-        .map_err(|_| BadRequest::invalid("date", "a delivery day of the invoice"))?;
+    let answer = invoice_breakdown(place, &invoice, day).map_err(|_| {
+        MockError::bad_request(
+            DAY_NOT_IN_INVOICE,
+            "date must be a delivery day of the invoice",
+        )
+    })?;
     Ok(HttpResponse::Ok().json(answer))
 }
 
