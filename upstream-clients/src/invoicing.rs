@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
 use crate::crm::{Company, ContractType};
-use crate::money::{BillLine, Cents, CentsPerKwh, VatBreakdown, Wh};
+use crate::money::{BillLine, Cents, UnitPrice, VatBreakdown, Wh};
 
 /// Where an invoice stands. The demo bills paid on the due date, so an invoice is `complete`
 /// (sent, not yet due) until its due date and `paid` after it.
@@ -182,7 +182,7 @@ pub struct BreakdownSlot {
     pub kwh: Wh,
     /// The energy's price in the slot without VAT and margin: the spot price, or the fixed
     /// price of a fixed-price product.
-    pub energy_price: CentsPerKwh,
+    pub energy_price: UnitPrice,
     /// Energy, margin, transfer and electricity tax of the slot, without VAT.
     pub amount_vat0: Cents,
     pub amount: Cents,

@@ -10,7 +10,7 @@ use chrono::{DateTime, Duration, NaiveDate, Utc};
 use upstream_clients::invoicing::{
     BreakdownDay, BreakdownSlot, ComputedBill, DaySlots, InvoiceBreakdown,
 };
-use upstream_clients::money::{Cents, CentsPerKwh, Wh};
+use upstream_clients::money::{Cents, UnitPrice, Wh};
 
 use super::cost::{apportion, contract_add_on_fee, electricity_readings, month_bill, Bill};
 use super::invoices::Invoice;
@@ -104,7 +104,7 @@ fn day_slots(place: &UsePlace, date: NaiveDate, day: (Wh, Cents, Cents)) -> Opti
     } else {
         4
     };
-    let slots: Vec<(DateTime<Utc>, CostBreakdown, CentsPerKwh)> = quarters
+    let slots: Vec<(DateTime<Utc>, CostBreakdown, UnitPrice)> = quarters
         .chunks(per_slot)
         .map(|chunk| {
             let cost: CostBreakdown = chunk
@@ -114,7 +114,7 @@ fn day_slots(place: &UsePlace, date: NaiveDate, day: (Wh, Cents, Cents)) -> Opti
                     slot_cost_at(&tariff, *q, used, price)
                 })
                 .sum();
-            (chunk[0], cost, CentsPerKwh(reading(chunk[0]).1 .0))
+            (chunk[0], cost, UnitPrice(reading(chunk[0]).1 .0))
         })
         .collect();
     let fees = fixed_fees(&tariff, date, date + Duration::days(1));

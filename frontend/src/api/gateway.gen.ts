@@ -1124,14 +1124,14 @@ export type ComputedBill = {
   lines: BillLine[];
   vatBreakdown: VatBreakdown[];
 };
-export type CentsPerKwh = number;
+export type UnitPrice = number;
 export type BreakdownSlot = {
   amount: Cents;
   /** Energy, margin, transfer and electricity tax of the slot, without VAT. */
   amountVat0: Cents;
   /** The energy's price in the slot without VAT and margin: the spot price, or the fixed
     price of a fixed-price product. */
-  energyPrice: CentsPerKwh;
+  energyPrice: UnitPrice;
   kwh: Wh;
   /** The slot's start, RFC 3339 with the Helsinki offset (so the repeated hour of the autumn
     DST day is told apart). */
