@@ -125,6 +125,7 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
             vat_label(vat_percent(today, false))
         ),
     ];
+    let basic_fee = |eur: f64| format!("Perusmaksu: {}", priced(unit_euros(eur), sale_vat, "€/kk"));
     match &place.product {
         Product::Spot {
             margin_c_per_kwh,
@@ -136,10 +137,7 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
                 "Marginaali: {}",
                 priced(unit_c_per_kwh(*margin_c_per_kwh), sale_vat, "c/kWh")
             ));
-            lines.push(format!(
-                "Perusmaksu: {}",
-                priced(unit_euros(*monthly_fee_eur), sale_vat, "€/kk")
-            ));
+            lines.push(basic_fee(*monthly_fee_eur));
         }
         Product::Fixed {
             price_c_per_kwh,
@@ -150,10 +148,7 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
                 "Energia: {}",
                 priced(unit_c_per_kwh(*price_c_per_kwh), sale_vat, "c/kWh")
             ));
-            lines.push(format!(
-                "Perusmaksu: {}",
-                priced(unit_euros(*monthly_fee_eur), sale_vat, "€/kk")
-            ));
+            lines.push(basic_fee(*monthly_fee_eur));
         }
         Product::DistrictHeating {
             energy_eur_per_mwh,

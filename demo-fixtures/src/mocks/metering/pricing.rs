@@ -169,6 +169,7 @@ fn components(
             general,
         ),
     ];
+    let basic_fee = |eur: f64| component("BASIC_FEE", "Perusmaksu", "€/kk", unit_euros(eur), sale);
     Ok(match place.product {
         Product::Spot {
             margin_c_per_kwh,
@@ -189,13 +190,7 @@ fn components(
                 unit_c_per_kwh(margin_c_per_kwh),
                 sale,
             ),
-            component(
-                "BASIC_FEE",
-                "Perusmaksu",
-                "€/kk",
-                unit_euros(monthly_fee_eur),
-                sale,
-            ),
+            basic_fee(monthly_fee_eur),
         ]
         .into_iter()
         .chain(green_power)
@@ -213,13 +208,7 @@ fn components(
                 unit_c_per_kwh(price_c_per_kwh),
                 sale,
             ),
-            component(
-                "BASIC_FEE",
-                "Perusmaksu",
-                "€/kk",
-                unit_euros(monthly_fee_eur),
-                sale,
-            ),
+            basic_fee(monthly_fee_eur),
         ]
         .into_iter()
         .chain(green_power)
