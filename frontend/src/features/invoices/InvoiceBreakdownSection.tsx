@@ -9,6 +9,7 @@ import type {
   InvoiceDetail,
 } from '../../api/rowTypes';
 import { QueryState } from '../../components/QueryState';
+import { ScrollTable } from '../../components/TableScroll';
 import {
   formatCentsPerKwh,
   formatDate,
@@ -48,55 +49,52 @@ function LinesComparison({ detail, computed }: { detail: InvoiceDetail; computed
     keys.every((key) => onInvoice.get(key)?.amount === own.get(key)?.amount);
   return (
     <>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption>{t.linesCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{fi.invoices.row}</th>
-              <th scope="col">{t.onInvoice}</th>
-              <th scope="col">{t.computed}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((key) => {
-              const line = onInvoice.get(key) ?? own.get(key);
-              if (!line) return null;
-              return (
-                <tr key={key}>
-                  <th scope="row">
-                    {line.name}
-                    {line.kwh !== null && line.kwh !== undefined ? (
-                      <span className="muted">{` ${formatKwh(line.kwh, 3)}`}</span>
-                    ) : null}
-                  </th>
-                  <td>{formatEuro(onInvoice.get(key)?.amount)}</td>
-                  <td>{formatEuro(own.get(key)?.amount)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t.vat0Total}</th>
-              <td>{formatEuro(detail.amountVat0)}</td>
-              <td>{formatEuro(computed.amountVat0)}</td>
-            </tr>
-            {detail.vatBreakdown.map((vat) => (
-              <tr key={vat.vatPercent}>
-                <th scope="row">{t.vat(rateText(vat.vatPercent))}</th>
-                <td>{formatEuro(vat.vat)}</td>
-                <td>{formatEuro(ownVat.get(vat.vatPercent)?.vat)}</td>
+      <ScrollTable caption={t.linesCaption}>
+        <thead>
+          <tr>
+            <th scope="col">{fi.invoices.row}</th>
+            <th scope="col">{t.onInvoice}</th>
+            <th scope="col">{t.computed}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((key) => {
+            const line = onInvoice.get(key) ?? own.get(key);
+            if (!line) return null;
+            return (
+              <tr key={key}>
+                <th scope="row">
+                  {line.name}
+                  {line.kwh !== null && line.kwh !== undefined ? (
+                    <span className="muted">{` ${formatKwh(line.kwh, 3)}`}</span>
+                  ) : null}
+                </th>
+                <td>{formatEuro(onInvoice.get(key)?.amount)}</td>
+                <td>{formatEuro(own.get(key)?.amount)}</td>
               </tr>
-            ))}
-            <tr>
-              <th scope="row">{fi.invoices.total}</th>
-              <td>{formatEuro(detail.amount)}</td>
-              <td>{formatEuro(computed.amount)}</td>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t.vat0Total}</th>
+            <td>{formatEuro(detail.amountVat0)}</td>
+            <td>{formatEuro(computed.amountVat0)}</td>
+          </tr>
+          {detail.vatBreakdown.map((vat) => (
+            <tr key={vat.vatPercent}>
+              <th scope="row">{t.vat(rateText(vat.vatPercent))}</th>
+              <td>{formatEuro(vat.vat)}</td>
+              <td>{formatEuro(ownVat.get(vat.vatPercent)?.vat)}</td>
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+          <tr>
+            <th scope="row">{fi.invoices.total}</th>
+            <td>{formatEuro(detail.amount)}</td>
+            <td>{formatEuro(computed.amount)}</td>
+          </tr>
+        </tfoot>
+      </ScrollTable>
       <p role="status">{same ? t.matches : t.differs}</p>
       <p className="muted">{t.vatShares}</p>
     </>
@@ -117,44 +115,41 @@ function DaysTable({
   onSelect: (date: string) => void;
 }) {
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption>{t.daysCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.day}</th>
-            <th scope="col">{t.energy}</th>
-            <th scope="col">{t.amount}</th>
+    <ScrollTable caption={t.daysCaption}>
+      <thead>
+        <tr>
+          <th scope="col">{t.day}</th>
+          <th scope="col">{t.energy}</th>
+          <th scope="col">{t.amount}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day) => (
+          <tr key={day.date}>
+            <th scope="row">
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-pressed={selected === day.date}
+                aria-label={t.showDay(formatDate(day.date))}
+                onClick={() => onSelect(day.date)}
+              >
+                {formatDate(day.date)}
+              </button>
+            </th>
+            <td>{formatKwh(day.kwh, 3)}</td>
+            <td>{formatEuro(day.amount)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-pressed={selected === day.date}
-                  aria-label={t.showDay(formatDate(day.date))}
-                  onClick={() => onSelect(day.date)}
-                >
-                  {formatDate(day.date)}
-                </button>
-              </th>
-              <td>{formatKwh(day.kwh, 3)}</td>
-              <td>{formatEuro(day.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{fi.invoices.total}</th>
-            <td>{formatKwh(energy, 3)}</td>
-            <td>{formatEuro(total)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{fi.invoices.total}</th>
+          <td>{formatKwh(energy, 3)}</td>
+          <td>{formatEuro(total)}</td>
+        </tr>
+      </tfoot>
+    </ScrollTable>
   );
 }
 
@@ -170,43 +165,40 @@ function SlotsTable({ day, of }: { day: DaySlots; of: BreakdownDay | undefined }
   return (
     <>
       <p>{t.slotsIntro(day.slotMinutes)}</p>
-      <div className="table-scroll">
-        <table className="data-table">
-          <caption>{t.slotsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.time}</th>
-              <th scope="col">{t.energy}</th>
-              <th scope="col">{t.price}</th>
-              <th scope="col">{t.amount}</th>
+      <ScrollTable caption={t.slotsCaption}>
+        <thead>
+          <tr>
+            <th scope="col">{t.time}</th>
+            <th scope="col">{t.energy}</th>
+            <th scope="col">{t.price}</th>
+            <th scope="col">{t.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {day.slots.map((slot) => (
+            <tr key={slot.start}>
+              <th scope="row">{slotTime(slot.start, offsets.size > 1)}</th>
+              <td>{formatKwh(slot.kwh, 3)}</td>
+              <td>{formatCentsPerKwh(slot.energyPrice, 3)}</td>
+              <td>{formatEuro(slot.amount)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {day.slots.map((slot) => (
-              <tr key={slot.start}>
-                <th scope="row">{slotTime(slot.start, offsets.size > 1)}</th>
-                <td>{formatKwh(slot.kwh, 3)}</td>
-                <td>{formatCentsPerKwh(slot.energyPrice, 3)}</td>
-                <td>{formatEuro(slot.amount)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">{t.fees}</th>
-              <td />
-              <td />
-              <td>{formatEuro(day.fees)}</td>
-            </tr>
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t.dayTotal}</th>
-              <td>{formatKwh(of?.kwh, 3)}</td>
-              <td />
-              <td>{formatEuro(of?.amount)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+          <tr>
+            <th scope="row">{t.fees}</th>
+            <td />
+            <td />
+            <td>{formatEuro(day.fees)}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t.dayTotal}</th>
+            <td>{formatKwh(of?.kwh, 3)}</td>
+            <td />
+            <td>{formatEuro(of?.amount)}</td>
+          </tr>
+        </tfoot>
+      </ScrollTable>
     </>
   );
 }
