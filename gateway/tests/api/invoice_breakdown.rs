@@ -4,7 +4,14 @@
 use chrono::{Datelike, Duration, NaiveDate, Weekday};
 use serde_json::Value;
 
-use crate::helpers::{problem, spawn_app, KULUTTAJA, KULUTTAJA_ID, YRITYS};
+use crate::helpers::{problem, spawn_app, TestApp, KULUTTAJA, KULUTTAJA_ID, YRITYS};
+
+/// A read that must answer 200, as JSON.
+async fn read(app: &TestApp, path: &str) -> Value {
+    let response = app.get(path).await;
+    assert_eq!(response.status(), 200, "{path}");
+    response.json().await.unwrap()
+}
 
 /// Cents of a JSON amount in euros (exact: the gateway writes at most two decimals).
 fn cents(value: &Value) -> i64 {
@@ -32,12 +39,7 @@ async fn an_owners_invoice_breaks_down_into_days_and_a_dst_days_slots_that_add_u
     let app = spawn_app().await;
     app.sign_in(KULUTTAJA).await;
     let base = format!("/api/v2/invoice/user/{KULUTTAJA_ID}/location/KP100101");
-    let summary: Value = app
-        .get(&format!("{base}/summary"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let summary: Value = read(&app, &format!("{base}/summary")).await;
     // An October invoice: its last Sunday has 25 hours.
     let october = summary["invoices"]
         .as_array()
@@ -50,17 +52,8 @@ async fn an_owners_invoice_breaks_down_into_days_and_a_dst_days_slots_that_add_u
         NaiveDate::parse_from_str(october["periodStart"].as_str().unwrap(), "%Y-%m-%d").unwrap();
     let dst = last_sunday(start.year(), 10);
 
-    let detail: Value = app
-        .get(&format!("{base}/details/{number}"))
-        .await
-        .json()
-        .await
-        .unwrap();
-    let response = app
-        .get(&format!("{base}/breakdown/{number}?date={dst}"))
-        .await;
-    assert_eq!(response.status(), 200);
-    let breakdown: Value = response.json().await.unwrap();
+    let detail: Value = read(&app, &format!("{base}/details/{number}")).await;
+    let breakdown = read(&app, &format!("{base}/breakdown/{number}?date={dst}")).await;
     assert_eq!(breakdown["computed"]["lines"], detail["lines"]);
     let days = &breakdown["days"];
     assert_eq!(days.as_array().unwrap().len(), 31);
@@ -106,12 +99,7 @@ async fn an_owners_invoice_breaks_down_into_days_and_a_dst_days_slots_that_add_u
         "VALIDATION_FAILED",
     )
     .await;
-    let without: Value = app
-        .get(&format!("{base}/breakdown/{number}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let without = read(&app, &format!("{base}/breakdown/{number}")).await;
     assert!(without.get("day").is_none());
 }
 
@@ -119,28 +107,22 @@ async fn an_owners_invoice_breaks_down_into_days_and_a_dst_days_slots_that_add_u
 async fn another_households_or_companys_invoice_breakdown_is_refused() {
     let app = spawn_app().await;
     app.sign_in(KULUTTAJA).await;
-    let summary: Value = app
-        .get(&format!(
-            "/api/v2/invoice/user/{KULUTTAJA_ID}/location/KP100101/summary"
-        ))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let summary: Value = read(
+        &app,
+        &format!("/api/v2/invoice/user/{KULUTTAJA_ID}/location/KP100101/summary"),
+    )
+    .await;
     let number = summary["invoices"][0]["invoiceNumber"]
         .as_str()
         .unwrap()
         .to_owned();
     let path = format!("/api/v2/invoice/user/{KULUTTAJA_ID}/location/KP100101/breakdown/{number}");
     // Another place's invoice under one's own place.
-    let other: Value = app
-        .get(&format!(
-            "/api/v2/invoice/user/{KULUTTAJA_ID}/location/KP100102/summary"
-        ))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let other: Value = read(
+        &app,
+        &format!("/api/v2/invoice/user/{KULUTTAJA_ID}/location/KP100102/summary"),
+    )
+    .await;
     let foreign = other["invoices"][0]["invoiceNumber"].as_str().unwrap();
     problem(
         app.get(&format!(
