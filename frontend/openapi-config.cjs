@@ -30,6 +30,7 @@ const firstPage = [
   'getEnergyPriceFuture',
   'getInvoiceSummary',
   'getInvoiceDetails',
+  'getInvoiceBreakdown',
   'getContracts',
   'getMessages',
   'getCustomerServiceNumbers',

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
 use crate::crm::{Company, ContractType};
-use crate::money::{BillLine, Cents, VatBreakdown, Wh};
+use crate::money::{BillLine, Cents, UnitPrice, VatBreakdown, Wh};
 
 /// Where an invoice stands. The demo bills paid on the due date, so an invoice is `complete`
 /// (sent, not yet due) until its due date and `paid` after it.
@@ -89,6 +89,103 @@ pub struct InvoiceDetail {
     pub iban: String,
     pub company_name: String,
     pub contract_type: ContractType,
+}
+
+/// The code of invoicing's 400 for a breakdown's `date` that is not a delivery day of the
+/// invoice: only invoicing knows an invoice's period, so the gateway passes this refusal on as
+/// the caller's invalid `date`.
+pub const DAY_NOT_IN_INVOICE: &str = "DayNotInInvoice";
+
+/// "Laskun erittely": an invoice beside the portal's own figures for its period, and the
+/// invoice shared out over its days and, for one day, over its metering slots. The days add up
+/// to the invoice's `amount` and `amountVat0` to the cent and to its `energyKwh` to the Wh; a
+/// day's slots and its share of the monthly fees add up to the day the same way. Each share is
+/// the invoice's total apportioned by the largest remainder in proportion to the exact
+/// (unrounded) costs, so no figure is rounded twice.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct InvoiceBreakdown {
+    pub invoice_number: String,
+    pub invoice_detail_type: InvoiceDetailType,
+    /// First delivery day, YYYY-MM-DD.
+    pub period_start: String,
+    /// Last delivery day, YYYY-MM-DD.
+    pub period_end: String,
+    /// The invoice's total with VAT, as #162 states it.
+    pub amount: Cents,
+    /// The invoice's total without VAT, as #162 states it.
+    pub amount_vat0: Cents,
+    /// The invoice's billed energy, as #162 states it.
+    pub energy_kwh: Wh,
+    /// The portal's own bill of the period: metering's slots at the product's prices, by the
+    /// same rounding rule (A81) as the invoice, the month summary's (#126) lines.
+    pub computed: ComputedBill,
+    /// Every delivery day of the period, oldest first.
+    pub days: Vec<BreakdownDay>,
+    /// The slots of the day the query's `date` names; absent without `date`, and for district
+    /// heating, which is metered by the day.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub day: Option<DaySlots>,
+}
+
+/// A bill's lines and totals by A81 (see [`InvoiceDetail`]).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ComputedBill {
+    pub lines: Vec<BillLine>,
+    pub vat_breakdown: Vec<VatBreakdown>,
+    pub amount_vat0: Cents,
+    pub amount_of_vat: Cents,
+    pub amount: Cents,
+    pub energy_kwh: Wh,
+}
+
+/// One delivery day's share of an invoice.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct BreakdownDay {
+    /// YYYY-MM-DD (Helsinki).
+    pub date: String,
+    pub kwh: Wh,
+    pub amount_vat0: Cents,
+    pub amount: Cents,
+}
+
+/// One day's share of an invoice over its metering slots: 15 minutes from 1 Oct 2025, an hour
+/// before (the prices' resolution then). A DST day has 23 or 25 hours.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DaySlots {
+    /// YYYY-MM-DD (Helsinki).
+    pub date: String,
+    /// 15 or 60.
+    pub slot_minutes: u32,
+    pub slots: Vec<BreakdownSlot>,
+    /// The day's share of the monthly fees (basic fee, add-ons, transfer fee), without VAT.
+    pub fees_vat0: Cents,
+    /// The same with VAT.
+    pub fees: Cents,
+}
+
+/// One metering slot's share of a day.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct BreakdownSlot {
+    /// The slot's start, RFC 3339 with the Helsinki offset (so the repeated hour of the autumn
+    /// DST day is told apart).
+    pub start: String,
+    pub kwh: Wh,
+    /// The energy's price in the slot without VAT and margin: the spot price, or the fixed
+    /// price of a fixed-price product.
+    pub energy_price: UnitPrice,
+    /// Energy, margin, transfer and electricity tax of the slot, without VAT.
+    pub amount_vat0: Cents,
+    pub amount: Cents,
 }
 
 /// An invoice in a list (§3 list invoice): the detail plus its invoicing codes and, while it is

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
-use crate::money::{BillLine, Cents, VatBreakdown, Wh};
+use crate::money::{BillLine, Cents, UnitPrice, VatBreakdown, Wh};
 
 /// Chart time ranges (spec §3): the bucket size of a graph.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -558,8 +558,10 @@ pub struct PriceComponent {
     pub name: String,
     /// `c/kWh`, `€/kk`, `€/MWh` or `€/v`.
     pub unit: String,
-    pub value_vat0: f64,
-    pub value_vat: f64,
+    /// The price in `unit` without VAT, to three decimals.
+    pub value_vat0: UnitPrice,
+    /// `valueVat0` with the VAT of the month's first day applied once, to three decimals.
+    pub value_vat: UnitPrice,
 }
 
 /// #124: the month's price components at the place.
@@ -669,10 +671,10 @@ pub struct ProductCost {
     pub product_name: String,
     pub annual_cost_vat: Cents,
     pub annual_cost_vat0: Cents,
-    /// Energy only, c/kWh with VAT.
-    pub average_energy_price_vat: f64,
+    /// Energy only, c/kWh with VAT, to 0.001 c/kWh.
+    pub average_energy_price_vat: UnitPrice,
     /// Energy only, c/kWh without VAT (a company that shows prices without VAT, spec §6).
-    pub average_energy_price_vat0: f64,
+    pub average_energy_price_vat0: UnitPrice,
 }
 
 /// One building package of the comparison (#125).
@@ -764,10 +766,10 @@ pub struct DistrictHeatingSummary {
 #[serde(rename_all = "camelCase")]
 pub struct ProductionPeriod {
     pub period: String,
-    /// kWh fed to the grid.
-    pub kwh: f64,
-    /// What the purchase contract pays for it, euros VAT 0.
-    pub revenue: f64,
+    /// kWh fed to the grid, to the Wh.
+    pub kwh: Wh,
+    /// What the purchase contract pays for it, euros VAT 0, to the cent.
+    pub revenue: Cents,
     pub measured: bool,
 }
 
@@ -779,8 +781,10 @@ pub struct MicrogenerationSummary {
     pub location_id: String,
     pub year: i32,
     pub month: Option<u32>,
-    pub total_kwh: f64,
-    pub total_revenue: f64,
+    /// The sum of the periods' kWh.
+    pub total_kwh: Wh,
+    /// The sum of the periods' revenue.
+    pub total_revenue: Cents,
     pub periods: Vec<ProductionPeriod>,
 }
 

@@ -76,7 +76,7 @@ macro_rules! integer_unit_arithmetic {
     )+};
 }
 
-integer_unit_arithmetic!(Cents, Wh);
+integer_unit_arithmetic!(Cents, Wh, UnitPrice);
 
 /// An amount of money in whole euro cents. On the wire: euros as a JSON number with at most two
 /// decimals.
@@ -142,6 +142,63 @@ impl<'de> Deserialize<'de> for Wh {
     }
 }
 
+/// A price per unit (c/kWh, €/kk, €/MWh, €/v: the row says which) in ten-thousandths of its
+/// unit. In c/kWh one is a micro-euro per kWh, so the exchange's 0.01 €/MWh tick and a
+/// tariff's 0.001 c/kWh are whole numbers of it. On the wire: a JSON number with at most four
+/// decimals.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct UnitPrice(pub i64);
+
+/// `n / d` rounded half away from zero (`d` > 0): the one rounding of money and energy.
+pub fn div_round(n: i128, d: i128) -> i128 {
+    let (q, r) = (n / d, n % d);
+    if 2 * r.abs() >= d {
+        q + n.signum()
+    } else {
+        q
+    }
+}
+
+impl UnitPrice {
+    /// An amount of euros a month or a year as a price in €/kk or €/v.
+    pub const fn of_cents(cents: Cents) -> UnitPrice {
+        UnitPrice(cents.0 * 100)
+    }
+
+    /// Rounded half away from zero to `decimals` (at most four) decimals of the unit.
+    pub fn rounded(self, decimals: u32) -> UnitPrice {
+        Self::round_scaled(i128::from(self.0), 1, decimals)
+    }
+
+    /// With VAT of `per_mille` (255 for 25.5 %) applied to the exact price and rounded once to
+    /// `decimals` decimals of the unit.
+    pub fn with_vat(self, per_mille: i64, decimals: u32) -> UnitPrice {
+        Self::round_scaled(
+            i128::from(self.0) * i128::from(1000 + per_mille),
+            1000,
+            decimals,
+        )
+    }
+
+    /// `value / divisor` ten-thousandths rounded once to `decimals` decimals.
+    fn round_scaled(value: i128, divisor: i128, decimals: u32) -> UnitPrice {
+        let step = 10i128.pow(4 - decimals.min(4));
+        UnitPrice((div_round(value, divisor * step) * step) as i64)
+    }
+}
+
+impl Serialize for UnitPrice {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        write_scaled(self.0, 10_000, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for UnitPrice {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<UnitPrice, D::Error> {
+        read_scaled(deserializer, 10_000, "c/kWh with at most four decimals").map(UnitPrice)
+    }
+}
+
 /// One line of a bill, an invoice's or a month summary's (api-surface A81): its amount without
 /// VAT rounded to the cent, and with its share of the VAT of its rate, so that the lines with VAT
 /// add up to the total.
@@ -203,6 +260,16 @@ mod schema {
         }
     }
     impl utoipa::ToSchema for super::Wh {}
+
+    impl utoipa::PartialSchema for super::UnitPrice {
+        fn schema() -> RefOr<Schema> {
+            decimal(
+                0.0001,
+                "A price in its unit, exact (at most four decimals).",
+            )
+        }
+    }
+    impl utoipa::ToSchema for super::UnitPrice {}
 }
 
 #[cfg(test)]
@@ -235,5 +302,20 @@ mod tests {
             Wh(1_649_244)
         );
         assert_eq!(serde_json::to_string(&Wh(1_649_244)).unwrap(), "1649.244");
+        assert_eq!(serde_json::to_string(&UnitPrice(22_530)).unwrap(), "2.253");
+        assert_eq!(
+            serde_json::from_str::<UnitPrice>("12.3456").unwrap(),
+            UnitPrice(123_456)
+        );
+        assert!(serde_json::from_str::<UnitPrice>("12.34567").is_err());
+        // 0.49 c/kWh with 25.5 % VAT is 0.61495: 0.615 to three decimals, 0.61 to two (one
+        // rounding, not 0.6150 rounded again).
+        assert_eq!(UnitPrice(4_900).with_vat(255, 3), UnitPrice(6_150));
+        assert_eq!(UnitPrice(4_900).with_vat(255, 2), UnitPrice(6_100));
+        assert_eq!(
+            UnitPrice::of_cents(Cents(395)).with_vat(240, 2),
+            UnitPrice(49_000)
+        );
+        assert_eq!(UnitPrice(-4_905).rounded(3), UnitPrice(-4_910));
     }
 }

@@ -16,7 +16,7 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 
-use chrono::{Datelike, Duration, NaiveDate};
+use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
 use upstream_clients::money::{BillLine, Cents, VatBreakdown, Wh};
 
 use crate::dataset::calendar::DEFAULT_GREEN_POWER_PACKAGE_KWH;
@@ -440,14 +440,7 @@ fn compute_bill(
     add_on_fee: Cents,
 ) -> Option<Bill> {
     let last = to - Duration::days(1);
-    if let Some(tariff) = Tariff::of(&place.product) {
-        let tariff = tariff.with_add_ons(add_on_fee);
-        // The series the metering mock draws for the place, at the same yearly scale.
-        let annual = load::annual_kwh(place);
-        let reading = |slot| {
-            let used = Energy::from_kwh(electricity_kwh(&place.location_identifier, annual, slot));
-            (used, tariff.energy_price(slot))
-        };
+    if let Some((tariff, reading)) = electricity_readings(place, add_on_fee) {
         return Some(electricity_bill(&tariff, from, to, reading));
     }
     let Product::DistrictHeating {
@@ -503,6 +496,25 @@ fn compute_bill(
     Some(Bill::of_parts(from, last, energy, &parts, days))
 }
 
+/// What a slot used and its energy price.
+pub type Reading = (Energy, Price);
+
+/// An electricity place's tariff with `add_on_fee` a month of add-ons, and what each of its
+/// slots used and its energy price: the series the metering mock draws for the place, at the
+/// same yearly scale. `None` for a place not billed for electricity.
+pub fn electricity_readings(
+    place: &UsePlace,
+    add_on_fee: Cents,
+) -> Option<(Tariff, impl Fn(DateTime<Utc>) -> Reading + '_)> {
+    let tariff = Tariff::of(&place.product)?.with_add_ons(add_on_fee);
+    let annual = load::annual_kwh(place);
+    let reading = move |slot| {
+        let used = Energy::from_kwh(electricity_kwh(&place.location_identifier, annual, slot));
+        (used, tariff.energy_price(slot))
+    };
+    Some((tariff, reading))
+}
+
 /// The bill of the Helsinki days `from..to` (end exclusive) for a place whose slots used and
 /// cost what `slot_of(slot)` says (its energy and its energy price): measured readings, or a
 /// projection's. Fees of the whole period at once, so a whole month carries exactly its fees.
@@ -510,7 +522,7 @@ pub fn electricity_bill(
     tariff: &Tariff,
     from: NaiveDate,
     to: NaiveDate,
-    slot_of: impl Fn(chrono::DateTime<chrono::Utc>) -> (Energy, Price),
+    slot_of: impl Fn(DateTime<Utc>) -> Reading,
 ) -> Bill {
     let mut parts = Vec::new();
     let mut days = Vec::new();

@@ -3,12 +3,15 @@
 
 use chrono::{Months, NaiveDate};
 use upstream_clients::invoicing::{Document, DocumentType};
+use upstream_clients::money::UnitPrice;
 
 use super::invoice_pdf::{customer_name, finnish_date, vat_label};
-use super::pdf::{format_decimal, format_eur, Page};
+use super::pdf::{format_fixed, Page};
 use crate::dataset::{Dataset, Product, UsePlace};
-use crate::series::cost::{ELECTRICITY_TAX, TRANSFER, TRANSFER_MONTHLY_FEE};
-use crate::series::{seed, vat_percent};
+use crate::series::cost::{
+    unit_c_per_kwh, unit_euros, ELECTRICITY_TAX, TRANSFER, TRANSFER_MONTHLY_FEE,
+};
+use crate::series::{seed, vat_per_mille, vat_percent};
 
 pub const PDF: &str = "application/pdf";
 
@@ -97,28 +100,32 @@ fn confirmation_lines(dataset: &Dataset, place: &UsePlace) -> Vec<String> {
     ]
 }
 
+/// A unit price to two decimals, Finnish separators ("0,61").
+fn two_decimals(price: UnitPrice) -> String {
+    format_fixed(price.rounded(2).0 / 100, 2)
+}
+
+/// The price list's line of a price in `unit`: with VAT of `per_mille` (applied once to the
+/// exact price, then rounded), and without.
+fn priced(price: UnitPrice, per_mille: i64, unit: &str) -> String {
+    format!(
+        "{} {unit} (alv 0 %: {} {unit})",
+        two_decimals(price.with_vat(per_mille, 2)),
+        two_decimals(price)
+    )
+}
+
 fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
-    let sale_vat = vat_percent(today, true);
-    let vat = vat_percent(today, false);
-    let with = |price: f64, percent: f64| price * (1.0 + percent / 100.0);
-    let c_kwh = |price: f64, percent: f64| {
-        format!(
-            "{} c/kWh (alv 0 %: {} c/kWh)",
-            format_decimal(with(price, percent), 2),
-            format_decimal(price, 2)
-        )
-    };
-    let month = |eur: f64, percent: f64| {
-        format!(
-            "{}/kk (alv 0 %: {}/kk)",
-            format_eur(with(eur, percent)),
-            format_eur(eur)
-        )
-    };
+    let sale_vat = vat_per_mille(today, true);
+    let vat = vat_per_mille(today, false);
     let mut lines = vec![
         format!("Tuote: {}", place.product.name()),
-        format!("Hinnat sisältävät arvonlisäveron {}.", vat_label(vat)),
+        format!(
+            "Hinnat sisältävät arvonlisäveron {}.",
+            vat_label(vat_percent(today, false))
+        ),
     ];
+    let basic_fee = |eur: f64| format!("Perusmaksu: {}", priced(unit_euros(eur), sale_vat, "€/kk"));
     match &place.product {
         Product::Spot {
             margin_c_per_kwh,
@@ -128,17 +135,20 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
             lines.push("Energia: pörssisähkön 15 minuutin hinta + marginaali".to_owned());
             lines.push(format!(
                 "Marginaali: {}",
-                c_kwh(*margin_c_per_kwh, sale_vat)
+                priced(unit_c_per_kwh(*margin_c_per_kwh), sale_vat, "c/kWh")
             ));
-            lines.push(format!("Perusmaksu: {}", month(*monthly_fee_eur, sale_vat)));
+            lines.push(basic_fee(*monthly_fee_eur));
         }
         Product::Fixed {
             price_c_per_kwh,
             monthly_fee_eur,
             ..
         } => {
-            lines.push(format!("Energia: {}", c_kwh(*price_c_per_kwh, sale_vat)));
-            lines.push(format!("Perusmaksu: {}", month(*monthly_fee_eur, sale_vat)));
+            lines.push(format!(
+                "Energia: {}",
+                priced(unit_c_per_kwh(*price_c_per_kwh), sale_vat, "c/kWh")
+            ));
+            lines.push(basic_fee(*monthly_fee_eur));
         }
         Product::DistrictHeating {
             energy_eur_per_mwh,
@@ -146,14 +156,12 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
             ..
         } => {
             lines.push(format!(
-                "Energia: {}/MWh (alv 0 %: {}/MWh)",
-                format_eur(with(*energy_eur_per_mwh, vat)),
-                format_eur(*energy_eur_per_mwh)
+                "Energia: {}",
+                priced(unit_euros(*energy_eur_per_mwh), vat, "€/MWh")
             ));
             lines.push(format!(
-                "Tehomaksu: {}/v (alv 0 %: {}/v)",
-                format_eur(with(*power_fee_eur_per_year, vat)),
-                format_eur(*power_fee_eur_per_year)
+                "Tehomaksu: {}",
+                priced(unit_euros(*power_fee_eur_per_year), vat, "€/v")
             ));
         }
         Product::Purchase {
@@ -162,22 +170,22 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
             lines.push("Ostohinta: pörssisähkön 15 minuutin hinta - välityspalkkio".to_owned());
             lines.push(format!(
                 "Välityspalkkio: {} c/kWh (alv 0 %)",
-                format_decimal(*margin_c_per_kwh, 2)
+                two_decimals(unit_c_per_kwh(*margin_c_per_kwh))
             ));
         }
     }
     if matches!(place.product, Product::Spot { .. } | Product::Fixed { .. }) {
         lines.push(format!(
             "Sähkönsiirto: {}",
-            c_kwh(TRANSFER.c_per_kwh(), vat)
+            priced(UnitPrice(TRANSFER.0), vat, "c/kWh")
         ));
         lines.push(format!(
             "Siirron perusmaksu: {}",
-            month(TRANSFER_MONTHLY_FEE.to_f64(), vat)
+            priced(UnitPrice::of_cents(TRANSFER_MONTHLY_FEE), vat, "€/kk")
         ));
         lines.push(format!(
             "Sähkövero ja huoltovarmuusmaksu: {}",
-            c_kwh(ELECTRICITY_TAX.c_per_kwh(), vat)
+            priced(UnitPrice(ELECTRICITY_TAX.0), vat, "c/kWh")
         ));
     }
     lines

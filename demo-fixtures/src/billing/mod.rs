@@ -4,6 +4,7 @@
 //! bank barcode) and the PDFs the customer downloads (invoices and contract documents).
 
 pub mod barcode;
+pub mod breakdown;
 pub mod code128;
 pub mod cost;
 pub mod documents;

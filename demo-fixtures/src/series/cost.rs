@@ -6,7 +6,7 @@
 use std::ops::{Add, AddAssign};
 
 use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
-use upstream_clients::money::{Cents, Wh};
+use upstream_clients::money::{Cents, UnitPrice, Wh};
 
 use crate::dataset::Product;
 
@@ -15,15 +15,7 @@ use super::{local_date, quarters_of_day, spot_price_eur_mwh, vat_per_mille};
 /// Pico-euros in a cent.
 const PICO_PER_CENT: i128 = 10_000_000_000;
 
-/// `n / d` rounded half away from zero (`d` > 0): the one rounding of money and energy.
-pub fn div_round(n: i128, d: i128) -> i128 {
-    let (q, r) = (n / d, n % d);
-    if 2 * r.abs() >= d {
-        q + n.signum()
-    } else {
-        q
-    }
-}
+pub use upstream_clients::money::div_round;
 
 /// An exact amount of money in pico-euros (10⁻¹² €): a reading in mWh times a price in µ€/kWh
 /// lands here without loss, so a month of slots adds up exactly before its line is rounded.
@@ -107,6 +99,17 @@ impl Price {
     pub fn times(self, energy: Energy) -> Exact {
         Exact(i128::from(self.0) * i128::from(energy.0))
     }
+}
+
+/// A dataset price in c/kWh (the generator's decimals, 0.001 c/kWh at the finest) as an exact
+/// unit price.
+pub fn unit_c_per_kwh(value: f64) -> UnitPrice {
+    UnitPrice(Price::from_c_per_kwh(value).0)
+}
+
+/// A dataset amount in euros (a fee, a price per MWh) as an exact unit price.
+pub fn unit_euros(value: f64) -> UnitPrice {
+    UnitPrice((value * 10_000.0).round() as i64)
 }
 
 /// Electricity tax class I with the security-of-supply fee, 2.253 c/kWh without VAT (vero.fi, 2024–).

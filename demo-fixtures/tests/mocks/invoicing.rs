@@ -9,8 +9,8 @@ use std::time::Duration;
 use crate::helpers::{spawn_mocks, upstream, TestMocks};
 use upstream_clients::crm::Company;
 use upstream_clients::invoicing::{
-    Documents, EInvoiceBanks, EInvoicing, InvoiceDetail, InvoiceDetailType, InvoicePlace,
-    InvoiceStatus, InvoiceSummary, LatestInvoices, ListInvoice, LocationInvoices,
+    Documents, EInvoiceBanks, EInvoicing, InvoiceBreakdown, InvoiceDetail, InvoiceDetailType,
+    InvoicePlace, InvoiceStatus, InvoiceSummary, LatestInvoices, ListInvoice, LocationInvoices,
 };
 use upstream_clients::metering::{DistrictHeatingSummary, ElectricitySummary};
 use upstream_clients::money::Cents;
@@ -202,6 +202,53 @@ async fn details_and_pdf_are_the_listed_invoices() {
             .unwrap_err();
         assert_eq!(status_of(&err), Some(404), "{kind}");
     }
+}
+
+#[tokio::test]
+async fn a_breakdown_adds_up_to_its_invoice_and_refuses_a_day_outside_it() {
+    let (_mocks, client, token) = setup().await;
+    let summary = summary(&client, &token, "KP100101").await;
+    let detail = &summary.invoices[0].detail;
+    let number = detail.invoice_number.as_str();
+    let path = [
+        "v2",
+        "invoice",
+        "user",
+        KUL,
+        "location",
+        "KP100101",
+        "breakdown",
+        number,
+    ];
+    let day = detail.period_start.as_str();
+    let breakdown: InvoiceBreakdown = client.json(&token, &path, &[("date", day)]).await.unwrap();
+    assert_eq!(
+        (breakdown.amount, breakdown.energy_kwh),
+        (detail.amount, detail.energy_kwh)
+    );
+    assert_eq!(breakdown.computed.lines, detail.lines);
+    let days: Cents = breakdown.days.iter().map(|d| d.amount).sum();
+    assert_eq!(days, detail.amount);
+    let slots = breakdown.day.expect("the day's slots");
+    let first = &breakdown.days[0];
+    assert_eq!(slots.date, first.date);
+    let slot_sum: Cents = slots.slots.iter().map(|s| s.amount).sum();
+    assert_eq!(slot_sum + slots.fees, first.amount);
+    for bad in ["2020-01-01", "2026-02-30", "yesterday"] {
+        let err = client
+            .json::<InvoiceBreakdown>(&token, &path, &[("date", bad)])
+            .await
+            .unwrap_err();
+        assert_eq!(status_of(&err), Some(400), "{bad}");
+    }
+    let other = summary_first(&client, &token, "KP100102").await;
+    let mut elsewhere = path;
+    elsewhere[7] = other.as_str();
+    let err = client
+        .json::<InvoiceBreakdown>(&token, &elsewhere, &[])
+        .await
+        .unwrap_err();
+    assert_eq!(status_of(&err), Some(404));
 }
 
 async fn summary_first(client: &ReadClient, token: &str, place: &str) -> String {

@@ -14,7 +14,7 @@ use upstream_clients::metering::{
     OverlayKind, PricingData, ProductComparison, ProductConfiguration, ReportFile, Reports,
     TipOfTheMonth, TopHours, UsageReport, RESOLUTION_TOO_FINE,
 };
-use upstream_clients::money::{Cents, Wh};
+use upstream_clients::money::{Cents, UnitPrice, Wh};
 use upstream_clients::{ReadClient, System, UpstreamError};
 
 use crate::helpers::{spawn_mocks, upstream, TestMocks};
@@ -524,7 +524,11 @@ async fn pricing_lists_the_month_components_with_vat_by_date() {
         .iter()
         .find(|c| c.component == "ELECTRICITY_TAX")
         .unwrap();
-    assert!((tax.value_vat - tax.value_vat0 * 1.255).abs() < 0.001);
+    // 2.253 c/kWh with 25.5 % VAT is 2.827515 c/kWh, to three decimals once.
+    assert_eq!(
+        (tax.value_vat0, tax.value_vat),
+        (UnitPrice(22_530), UnitPrice(28_280))
+    );
     assert_eq!(configuration.building_package_type, "DETACHED_HOUSE");
     assert_eq!(configuration.green_power_package_kwh, 3000.0);
 }
@@ -560,10 +564,12 @@ async fn the_comparison_prices_every_package_and_green_power_costs_more_than_spo
         // The energy's average price with VAT is the VAT 0 one with the 25.5 % of the period.
         for product in &package.products {
             let vat0 = product.average_energy_price_vat0;
-            assert!(vat0 > 0.0, "{}", product.product_type);
+            assert!(vat0 > UnitPrice(0), "{}", product.product_type);
+            // Each is rounded once from its exact value: they differ by 0.001 c/kWh at most.
+            let with_vat = vat0.with_vat(255, 3);
             assert!(
-                (product.average_energy_price_vat - vat0 * 1.255).abs() < 0.01,
-                "{}: {} against {vat0}",
+                (product.average_energy_price_vat.0 - with_vat.0).abs() <= 10,
+                "{}: {:?} against {with_vat:?}",
                 product.product_type,
                 product.average_energy_price_vat
             );
@@ -754,9 +760,15 @@ async fn solar_feeds_the_grid_in_summer_not_in_winter_nights() {
 
     let june = &summary.periods[5];
     let december = &summary.periods[11];
-    assert!(june.kwh > 10.0 * december.kwh.max(0.1));
+    assert!(june.kwh.0 > 10 * december.kwh.0.max(100));
     let fed: f64 = series.points.iter().map(|p| p.kwh).sum();
-    assert!((fed - summary.total_kwh).abs() < 0.1);
+    assert!((fed - summary.total_kwh.kwh_f64()).abs() < 0.1);
+    // The totals are the sums of the periods, each rounded once.
+    let periods: Wh = summary.periods.iter().map(|p| p.kwh).sum();
+    assert_eq!(periods, summary.total_kwh);
+    let revenue: Cents = summary.periods.iter().map(|p| p.revenue).sum();
+    assert_eq!(revenue, summary.total_revenue);
+    assert!(june.revenue > Cents::ZERO);
     assert!(series
         .points
         .iter()

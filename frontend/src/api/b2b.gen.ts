@@ -1041,6 +1041,7 @@ export type CompositeModificationRequest = {
   locationIdentifiers: string[];
   name: string;
 };
+export type UnitPrice = number;
 export type PriceComponent = {
   /** `ENERGY`, `MARGIN`, `BASIC_FEE`, `TRANSFER`, `TRANSFER_BASIC_FEE`, `ELECTRICITY_TAX`,
     `DH_ENERGY`, `DH_POWER_FEE`. */
@@ -1049,8 +1050,10 @@ export type PriceComponent = {
   name: string;
   /** `c/kWh`, `€/kk`, `€/MWh` or `€/v`. */
   unit: string;
-  valueVat: number;
-  valueVat0: number;
+  /** `valueVat0` with the VAT of the month's first day applied once, to three decimals. */
+  valueVat: UnitPrice;
+  /** The price in `unit` without VAT, to three decimals. */
+  valueVat0: UnitPrice;
 };
 export type PricingData = {
   components: PriceComponent[];
@@ -1068,10 +1071,10 @@ export type PricingData = {
 export type ProductCost = {
   annualCostVat: Cents;
   annualCostVat0: Cents;
-  /** Energy only, c/kWh with VAT. */
-  averageEnergyPriceVat: number;
+  /** Energy only, c/kWh with VAT, to 0.001 c/kWh. */
+  averageEnergyPriceVat: UnitPrice;
   /** Energy only, c/kWh without VAT (a company that shows prices without VAT, spec §6). */
-  averageEnergyPriceVat0: number;
+  averageEnergyPriceVat0: UnitPrice;
   productName: string;
   /** `SPOT`, `FIXED` or `GREEN_POWER`. */
   productType: string;

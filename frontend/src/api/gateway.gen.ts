@@ -183,6 +183,17 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/v2/info/customerServiceNumbers` }),
     }),
+    getInvoiceBreakdown: build.query<
+      GetInvoiceBreakdownApiResponse,
+      GetInvoiceBreakdownApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/invoice/user/${queryArg.userId}/location/${queryArg.locationId}/breakdown/${queryArg.invoiceNumber}`,
+        params: {
+          date: queryArg.date,
+        },
+      }),
+    }),
     getInvoiceDetails: build.query<
       GetInvoiceDetailsApiResponse,
       GetInvoiceDetailsApiArg
@@ -528,6 +539,15 @@ export type GetCustomerServiceInfoApiArg = void;
 export type GetCustomerServiceNumbersApiResponse =
   /** status 200 OK */ CustomerServiceNumberList;
 export type GetCustomerServiceNumbersApiArg = void;
+export type GetInvoiceBreakdownApiResponse =
+  /** status 200 OK */ InvoiceBreakdown;
+export type GetInvoiceBreakdownApiArg = {
+  userId: number;
+  locationId: string;
+  invoiceNumber: string;
+  /** A delivery day of the invoice: adds its slots (15 minutes from 1 Oct 2025, hours before) */
+  date?: string;
+};
 export type GetInvoiceDetailsApiResponse = /** status 200 OK */ InvoiceDetail;
 export type GetInvoiceDetailsApiArg = {
   userId: number;
@@ -1096,7 +1116,66 @@ export type CustomerServiceInfoList = {
 export type CustomerServiceNumberList = {
   customerServiceNumbers: CustomerServiceNumber[];
 };
+export type ComputedBill = {
+  amount: Cents;
+  amountOfVat: Cents;
+  amountVat0: Cents;
+  energyKwh: Wh;
+  lines: BillLine[];
+  vatBreakdown: VatBreakdown[];
+};
+export type UnitPrice = number;
+export type BreakdownSlot = {
+  amount: Cents;
+  /** Energy, margin, transfer and electricity tax of the slot, without VAT. */
+  amountVat0: Cents;
+  /** The energy's price in the slot without VAT and margin: the spot price, or the fixed
+    price of a fixed-price product. */
+  energyPrice: UnitPrice;
+  kwh: Wh;
+  /** The slot's start, RFC 3339 with the Helsinki offset (so the repeated hour of the autumn
+    DST day is told apart). */
+  start: string;
+};
+export type DaySlots = {
+  /** YYYY-MM-DD (Helsinki). */
+  date: string;
+  /** The same with VAT. */
+  fees: Cents;
+  /** The day's share of the monthly fees (basic fee, add-ons, transfer fee), without VAT. */
+  feesVat0: Cents;
+  /** 15 or 60. */
+  slotMinutes: number;
+  slots: BreakdownSlot[];
+};
+export type BreakdownDay = {
+  amount: Cents;
+  amountVat0: Cents;
+  /** YYYY-MM-DD (Helsinki). */
+  date: string;
+  kwh: Wh;
+};
 export type InvoiceDetailType = "electricity" | "districtHeating";
+export type InvoiceBreakdown = {
+  /** The invoice's total with VAT, as #162 states it. */
+  amount: Cents;
+  /** The invoice's total without VAT, as #162 states it. */
+  amountVat0: Cents;
+  /** The portal's own bill of the period: metering's slots at the product's prices, by the
+    same rounding rule (A81) as the invoice, the month summary's (#126) lines. */
+  computed: ComputedBill;
+  day?: null | DaySlots;
+  /** Every delivery day of the period, oldest first. */
+  days: BreakdownDay[];
+  /** The invoice's billed energy, as #162 states it. */
+  energyKwh: Wh;
+  invoiceDetailType: InvoiceDetailType;
+  invoiceNumber: string;
+  /** Last delivery day, YYYY-MM-DD. */
+  periodEnd: string;
+  /** First delivery day, YYYY-MM-DD. */
+  periodStart: string;
+};
 export type InvoiceStatus = "paid" | "complete";
 export type InvoiceDetail = {
   /** Total with VAT. */
@@ -1676,6 +1755,7 @@ export const {
   useGetEnergyPriceFutureQuery,
   useGetCustomerServiceInfoQuery,
   useGetCustomerServiceNumbersQuery,
+  useGetInvoiceBreakdownQuery,
   useGetInvoiceDetailsQuery,
   useGetInvoiceSummaryQuery,
   useGetMeQuery,

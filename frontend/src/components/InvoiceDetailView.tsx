@@ -1,6 +1,7 @@
 import type { InvoiceDetail } from '../api/rowTypes';
 import { formatDate, formatEuro, formatKwh, formatNumber, NBSP } from '../format';
 import { fi } from '../i18n/fi';
+import { ScrollTable } from './TableScroll';
 
 type Row = [label: string, withVat: number, vat0: number];
 
@@ -77,8 +78,7 @@ export function InvoiceDetailView({
           <dd>{detail.companyName}</dd>
         </div>
       </dl>
-      <table className="data-table">
-        <caption>{fi.invoices.rowsCaption}</caption>
+      <ScrollTable caption={fi.invoices.rowsCaption}>
         <thead>
           <tr>
             <th scope="col">{fi.invoices.row}</th>
@@ -102,7 +102,7 @@ export function InvoiceDetailView({
             {showVat ? <td>{formatEuro(detail.amount)}</td> : null}
           </tr>
         </tfoot>
-      </table>
+      </ScrollTable>
       <p>
         <a className="button button--secondary" href={pdfUrl} download>
           {fi.invoices.pdfLink(detail.invoiceNumber)}

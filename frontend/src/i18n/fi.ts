@@ -303,6 +303,43 @@ export const fi = {
     vat0: 'Veroton',
     withVat: (rates: string) => `Verollinen (alv ${rates})`,
     total: 'Yhteensä',
+    breakdown: {
+      title: 'Laskun rivit ja portaalin oma laskelma',
+      intro:
+        'Portaali laskee saman jakson kulutuksen ja hinnat itse samalla pyöristyssäännöllä kuin lasku: jokainen rivi pyöristetään senteiksi ilman arvonlisäveroa, ja vero lasketaan kerran kunkin verokannan rivien summasta.',
+      vatShares:
+        'Rivien verolliset summat: kunkin verokannan arvonlisävero jaetaan riveille niiden verottomien summien suhteessa, joten verolliset rivit täsmäävät loppusummaan sentilleen.',
+      linesCaption: 'Laskun rivit ja portaalin laskelma (sis. alv)',
+      onInvoice: 'Laskulla',
+      computed: 'Portaalin laskelma',
+      vat0Total: 'Yhteensä alv 0 %',
+      vat: (rate: string) => `Arvonlisävero ${rate}`,
+      matches: 'Portaalin laskelma vastaa laskua sentilleen.',
+      differs: 'Portaalin laskelma poikkeaa laskusta. Ota yhteyttä asiakaspalveluun.',
+      loadFailed: 'Laskun erittelyn lataus epäonnistui.',
+      daysTitle: 'Päivittäin',
+      daysIntro:
+        'Päivien summat täsmäävät laskuun sentilleen. Valitse päivä nähdäksesi sen tunnit tai vartit.',
+      daysCaption: 'Laskun summa päivittäin (sis. alv)',
+      day: 'Päivä',
+      energy: 'Kulutus',
+      amount: 'Summa',
+      showDay: (date: string) => `Näytä ${date}`,
+      slotsTitle: (date: string) => `Päivän ${date} erittely`,
+      slotsIntro: (minutes: number) =>
+        minutes === 60
+          ? 'Ennen 1.10.2025 pörssisähkön hinta vaihtui tunneittain, joten päivä näytetään tunneittain.'
+          : 'Päivä 15 minuutin jaksoina, joiden pörssihinta on oma.',
+      slotsCaption: 'Päivän kulutus ja hinta jaksoittain',
+      time: 'Alkaa',
+      price: 'Energian hinta (alv 0 %)',
+      fees: 'Kuukausimaksujen osuus',
+      dayTotal: 'Päivä yhteensä',
+      summerTime: 'kesäaika',
+      winterTime: 'talviaika',
+      dailyOnly: 'Kaukolämpö mitataan päivittäin, joten päivää ei voi eritellä tarkemmin.',
+      slotsFailed: 'Päivän erittelyn lataus epäonnistui.',
+    },
     rows: {
       consumption: 'Sähköenergia ja perusmaksu',
       transfer: 'Sähkönsiirto',

@@ -8,6 +8,7 @@ import type {
   CostLines,
   ElectricitySummary,
   EnergyPrices,
+  InvoiceBreakdown,
   InvoiceDetail,
   InvoiceSummary,
   LiveSolar,
@@ -101,6 +102,55 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     companyName: 'Vaasan Energia Oy',
     contractType: 'ELECTRICITY_AND_NETWORK',
     ...overrides,
+  };
+}
+
+/**
+ * #251 for invoiceDetail(): the portal's bill equal to the invoice, October's 31 days (day d
+ * 4,05 € and 19,355 kWh, the 31st the rest: 4,00 € and 19,35 kWh), and with `date` that day in
+ * four hourly slots of 1 € and 0,05 € of fees, or no slots when `heat`.
+ */
+export function invoiceBreakdown(date?: string, heat = false): InvoiceBreakdown {
+  const detail = invoiceDetail();
+  const days = Array.from({ length: 31 }, (_, index) => ({
+    date: `2026-10-${String(index + 1).padStart(2, '0')}`,
+    kwh: index < 30 ? 19.355 : 19.35,
+    amountVat0: index < 30 ? 3.23 : 3.1,
+    amount: index < 30 ? 4.05 : 4.0,
+  }));
+  return {
+    invoiceNumber: detail.invoiceNumber,
+    invoiceDetailType: detail.invoiceDetailType,
+    periodStart: detail.periodStart,
+    periodEnd: detail.periodEnd,
+    amount: detail.amount,
+    amountVat0: detail.amountVat0,
+    energyKwh: detail.energyKwh,
+    computed: {
+      lines: detail.lines,
+      vatBreakdown: detail.vatBreakdown,
+      amountVat0: detail.amountVat0,
+      amountOfVat: detail.amountOfVat,
+      amount: detail.amount,
+      energyKwh: detail.energyKwh,
+    },
+    days,
+    day:
+      date && !heat
+        ? {
+            date,
+            slotMinutes: 60,
+            fees: 0.05,
+            feesVat0: 0.04,
+            slots: ['00', '01', '02', '03'].map((hour) => ({
+              start: `${date}T${hour}:00:00+03:00`,
+              kwh: 4.839,
+              energyPrice: 5.123,
+              amountVat0: 0.8,
+              amount: 1,
+            })),
+          }
+        : null,
   };
 }
 

@@ -5,7 +5,7 @@ use actix_web::{web, FromRequest, HttpRequest, HttpResponse};
 use std::sync::Arc;
 
 use futures_util::{stream, StreamExt as _, TryStreamExt as _};
-use upstream_clients::{metering, ReadClient, System, UpstreamError};
+use upstream_clients::{invoicing, metering, ReadClient, System, UpstreamError};
 
 use super::access::{self, bearer_place, Named};
 use super::dispatch::ApiRouter;
@@ -216,6 +216,16 @@ async fn read_json(
             FieldCode::Invalid,
             "finer than the place's meter reads: a district-heating place is charted by WEEK, \
              MONTH, YEAR or YEARS",
+        ),
+        // Only invoicing knows an invoice's delivery days.
+        ApiError::Upstream(UpstreamError::Status {
+            system: System::Invoicing,
+            status: 400,
+            code: Some(code),
+        }) if code == invoicing::DAY_NOT_IN_INVOICE => ApiError::validation(
+            "date",
+            FieldCode::Invalid,
+            "not a delivery day of the invoice",
         ),
         other => other,
     })

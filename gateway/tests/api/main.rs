@@ -22,6 +22,7 @@ mod external_api;
 mod helpers;
 mod http_rules;
 mod info;
+mod invoice_breakdown;
 mod location_details;
 mod mock_controls;
 mod module_graph;

@@ -58,6 +58,7 @@ async fn another_places_invoice_document_and_report_under_ones_own_place_are_403
     for path in [
         format!("/api/v2/invoice/user/{user}/location/KP100101/pdf/{invoice}"),
         format!("/api/v2/invoice/user/{user}/location/KP100101/details/{invoice}"),
+        format!("/api/v2/invoice/user/{user}/location/KP100101/breakdown/{invoice}"),
         format!("/api/documents/v1/user/{user}/location/LR100101/document/{document}"),
         format!("/api/v2/usagereports/user/{user}/location/KP100101/report/{report}"),
     ] {

@@ -5,9 +5,11 @@
 use actix_web::{web, HttpRequest, HttpResponse};
 use upstream_clients::invoicing::{
     InvoicePlace, InvoiceSummary, LatestInvoices, LocationInvoice, LocationInvoices,
+    DAY_NOT_IN_INVOICE,
 };
 
 use super::{invoice_of, origin, owned_place, place_by_reference, today, Answer, Data};
+use crate::billing::breakdown::invoice_breakdown;
 use crate::billing::invoice_pdf::{invoice_file_name, invoice_pdf};
 use crate::billing::invoices::{
     find_invoice, invoice_detail, invoices_of_place, list_invoice, matches_contract_type, Invoice,
@@ -79,6 +81,27 @@ pub(super) async fn details(state: Data, path: web::Path<(String, String, String
     let place = owned_place(&data, &path.0, &path.1)?;
     let invoice = invoice_of(place, &path.2)?;
     Ok(HttpResponse::Ok().json(invoice_detail(&invoice, place, &data)))
+}
+
+/// #251: the invoice beside the portal's own bill, by day, and by slot for the day `date`
+/// names (a day of the invoice's delivery period).
+pub(super) async fn breakdown(
+    state: Data,
+    path: web::Path<(String, String, String)>,
+    request: HttpRequest,
+) -> Answer {
+    let params = Params::<BadRequest>::of(&request)?;
+    let day = params.date("date")?;
+    let data = state.data();
+    let place = owned_place(&data, &path.0, &path.1)?;
+    let invoice = invoice_of(place, &path.2)?;
+    let answer = invoice_breakdown(place, &invoice, day).map_err(|_| {
+        MockError::bad_request(
+            DAY_NOT_IN_INVOICE,
+            "date must be a delivery day of the invoice",
+        )
+    })?;
+    Ok(HttpResponse::Ok().json(answer))
 }
 
 /// `(companyRef, userId, compositeLocationId)` of a B2B invoice row.

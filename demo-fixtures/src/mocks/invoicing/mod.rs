@@ -154,6 +154,10 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
                         web::get().to(invoices::details),
                     )
                     .route(
+                        &format!("{v2}/breakdown/{{invoiceNumber}}"),
+                        web::get().to(invoices::breakdown),
+                    )
+                    .route(
                         "/invoices/v1/user/{userId}/location/{locationRef}",
                         web::get().to(invoices::location_invoices),
                     )

@@ -12,6 +12,7 @@ use super::Params;
 use super::{not_found, place_row, rfc3339, round, Answer, Data};
 use crate::dataset::calendar::{measured_days, today};
 use crate::dataset::{Product, SolarPanel, UsePlace};
+use crate::series::cost::{Energy, Exact, Price};
 use crate::series::period::days;
 use crate::series::solar::quarter_kwh;
 use crate::series::{electricity_kwh, load, spot_price_eur_mwh};
@@ -53,9 +54,12 @@ impl<'a> Production<'a> {
         round((produced - used).max(0.0), 4)
     }
 
-    /// What the purchase contract pays for `kwh` fed in the slot, euros VAT 0.
-    fn revenue(&self, slot: DateTime<Utc>, kwh: f64) -> f64 {
-        kwh * (spot_price_eur_mwh(slot) / 10.0 - self.margin_c_per_kwh) / 100.0
+    /// What the purchase contract pays for `fed` in the slot, exactly, VAT 0: the spot price
+    /// less the purchase margin.
+    fn revenue(&self, slot: DateTime<Utc>, fed: Energy) -> Exact {
+        let price = Price::from_eur_per_mwh(spot_price_eur_mwh(slot)).0
+            - Price::from_c_per_kwh(self.margin_c_per_kwh).0;
+        Price(price).times(fed)
     }
 
     /// kWh fed in the Helsinki days `from..to`.
@@ -81,12 +85,14 @@ fn summary(
     if !include_measured {
         to = to.min(current_month).max(from);
     }
-    let mut periods: Vec<ProductionPeriod> = Vec::new();
+    // Each period's energy and revenue add up exactly over its slots and are rounded once
+    // (to the Wh and the cent); the totals are the sums of the rounded periods, so they add up.
+    let mut periods: Vec<(String, Energy, Exact, bool)> = Vec::new();
     let mut day = from;
     while day < to {
-        let (mut kwh, mut revenue) = (0.0, 0.0);
+        let (mut kwh, mut revenue) = (Energy::default(), Exact::ZERO);
         for slot in days(day, day + Duration::days(1)).quarters() {
-            let fed = production.fed_kwh(slot);
+            let fed = Energy::from_kwh(production.fed_kwh(slot));
             kwh += fed;
             revenue += production.revenue(slot, fed);
         }
@@ -96,31 +102,31 @@ fn summary(
             day.format("%Y-%m").to_string()
         };
         match periods.last_mut() {
-            Some(last) if last.period == label => {
-                last.kwh += kwh;
-                last.revenue += revenue;
+            Some(last) if last.0 == label => {
+                last.1 += kwh;
+                last.2 += revenue;
             }
-            _ => periods.push(ProductionPeriod {
-                period: label,
-                kwh,
-                revenue,
-                measured: day >= current_month,
-            }),
+            _ => periods.push((label, kwh, revenue, day >= current_month)),
         }
         day += Duration::days(1);
     }
+    let periods: Vec<ProductionPeriod> = periods
+        .into_iter()
+        .map(|(period, kwh, revenue, measured)| ProductionPeriod {
+            period,
+            kwh: kwh.to_wh(),
+            revenue: revenue.to_cents(),
+            measured,
+        })
+        .collect();
     let total_kwh = periods.iter().map(|p| p.kwh).sum();
     let total_revenue = periods.iter().map(|p| p.revenue).sum();
-    for period in &mut periods {
-        period.kwh = round(period.kwh, 3);
-        period.revenue = round(period.revenue, 2);
-    }
     Ok(MicrogenerationSummary {
         location_id: place.location_identifier.clone(),
         year,
         month,
-        total_kwh: round(total_kwh, 3),
-        total_revenue: round(total_revenue, 2),
+        total_kwh,
+        total_revenue,
         periods,
     })
 }

@@ -8,8 +8,7 @@ use upstream_clients::metering::{
     ProductCost,
 };
 
-use super::period::first_day;
-use super::prices::month_average;
+use super::period::{first_day, month_end};
 use super::Params;
 use super::{not_found, place_row, round, Answer, Data};
 use crate::billing::cost::green_power_fee;
@@ -17,13 +16,13 @@ use crate::dataset::calendar::{prices_published_until, today};
 use crate::dataset::contracts::{can_have_green_power, can_have_home_insurance};
 use crate::dataset::{BuildingType, Product, UsePlace};
 use crate::series::cost::{
-    fixed_fees, slot_cost, CostBreakdown, Energy, EnergyPrice, Price, Tariff, ELECTRICITY_TAX,
-    TRANSFER, TRANSFER_MONTHLY_FEE,
+    fixed_fees, slot_cost, unit_c_per_kwh, unit_euros, CostBreakdown, Energy, EnergyPrice, Exact,
+    Price, Tariff, ELECTRICITY_TAX, TRANSFER, TRANSFER_MONTHLY_FEE,
 };
 use crate::series::load::{annual_kwh, typical_annual_kwh};
 use crate::series::period::days;
-use crate::series::{electricity_kwh, vat_percent};
-use upstream_clients::money::Cents;
+use crate::series::{electricity_kwh, spot_price_eur_mwh, vat_per_mille, vat_percent};
+use upstream_clients::money::{div_round, Cents, UnitPrice};
 
 /// The companies' standing offers the comparison prices, for places whose own product is of
 /// another kind. VAT 0.
@@ -94,24 +93,40 @@ pub(super) fn configuration(
     Ok(configuration_of(state, &place))
 }
 
-fn component(component: &str, name: &str, unit: &str, value_vat0: f64, vat: f64) -> PriceComponent {
+/// A price of #124 in its unit: without VAT to three decimals, and with VAT of `vat_per_mille`
+/// applied once to it and rounded the same way.
+fn component(
+    component: &str,
+    name: &str,
+    unit: &str,
+    value_vat0: UnitPrice,
+    vat_per_mille: i64,
+) -> PriceComponent {
+    let value_vat0 = value_vat0.rounded(3);
     PriceComponent {
         component: component.to_owned(),
         name: name.to_owned(),
         unit: unit.to_owned(),
-        value_vat0: round(value_vat0, 3),
-        value_vat: round(value_vat0 * (1.0 + vat / 100.0), 3),
+        value_vat0,
+        value_vat: value_vat0.with_vat(vat_per_mille, 3),
     }
 }
 
-/// The mean published spot price of a month, c/kWh VAT 0; 404 before any is published.
-fn spot_average(first: NaiveDate) -> Answer<f64> {
-    month_average(
-        first,
-        false,
-        prices_published_until(crate::dataset::calendar::now()),
-    )
-    .ok_or_else(not_found)
+/// The mean published spot price of a month, c/kWh VAT 0, exactly (one division); 404 before
+/// any is published.
+fn spot_average(first: NaiveDate) -> Answer<UnitPrice> {
+    let until = prices_published_until(crate::dataset::calendar::now());
+    let (sum, count) = days(first, month_end(first))
+        .quarters()
+        .take_while(|q| *q < until)
+        .fold((0i128, 0i128), |(sum, count), q| {
+            let price = Price::from_eur_per_mwh(spot_price_eur_mwh(q));
+            (sum + i128::from(price.0), count + 1)
+        });
+    if count == 0 {
+        return Err(not_found());
+    }
+    Ok(UnitPrice(div_round(sum, count) as i64))
 }
 
 /// The month's price components; `green_power_kwh` is the green power package when it is on.
@@ -120,34 +135,41 @@ fn components(
     first: NaiveDate,
     green_power_kwh: Option<f64>,
 ) -> Answer<Vec<PriceComponent>> {
-    let general = vat_percent(first, false);
-    let sale = vat_percent(first, true);
+    let general = vat_per_mille(first, false);
+    let sale = vat_per_mille(first, true);
     let green_power = green_power_kwh.map(|kwh| {
         component(
             "GREEN_POWER",
             "Vihreä sähkö",
             "€/kk",
-            green_power_fee(kwh).to_f64(),
+            UnitPrice::of_cents(green_power_fee(kwh)),
             sale,
         )
     });
     let network = [
-        component("TRANSFER", "Siirto", "c/kWh", TRANSFER.c_per_kwh(), general),
+        component(
+            "TRANSFER",
+            "Siirto",
+            "c/kWh",
+            UnitPrice(TRANSFER.0),
+            general,
+        ),
         component(
             "TRANSFER_BASIC_FEE",
             "Siirron perusmaksu",
             "€/kk",
-            TRANSFER_MONTHLY_FEE.to_f64(),
+            UnitPrice::of_cents(TRANSFER_MONTHLY_FEE),
             general,
         ),
         component(
             "ELECTRICITY_TAX",
             "Sähkövero",
             "c/kWh",
-            ELECTRICITY_TAX.c_per_kwh(),
+            UnitPrice(ELECTRICITY_TAX.0),
             general,
         ),
     ];
+    let basic_fee = |eur: f64| component("BASIC_FEE", "Perusmaksu", "€/kk", unit_euros(eur), sale);
     Ok(match place.product {
         Product::Spot {
             margin_c_per_kwh,
@@ -161,8 +183,14 @@ fn components(
                 spot_average(first)?,
                 sale,
             ),
-            component("MARGIN", "Marginaali", "c/kWh", margin_c_per_kwh, sale),
-            component("BASIC_FEE", "Perusmaksu", "€/kk", monthly_fee_eur, sale),
+            component(
+                "MARGIN",
+                "Marginaali",
+                "c/kWh",
+                unit_c_per_kwh(margin_c_per_kwh),
+                sale,
+            ),
+            basic_fee(monthly_fee_eur),
         ]
         .into_iter()
         .chain(green_power)
@@ -173,8 +201,14 @@ fn components(
             monthly_fee_eur,
             ..
         } => [
-            component("ENERGY", "Energia", "c/kWh", price_c_per_kwh, sale),
-            component("BASIC_FEE", "Perusmaksu", "€/kk", monthly_fee_eur, sale),
+            component(
+                "ENERGY",
+                "Energia",
+                "c/kWh",
+                unit_c_per_kwh(price_c_per_kwh),
+                sale,
+            ),
+            basic_fee(monthly_fee_eur),
         ]
         .into_iter()
         .chain(green_power)
@@ -189,14 +223,14 @@ fn components(
                 "DH_ENERGY",
                 "Kaukolämpöenergia",
                 "€/MWh",
-                energy_eur_per_mwh,
+                unit_euros(energy_eur_per_mwh),
                 general,
             ),
             component(
                 "DH_POWER_FEE",
                 "Tehomaksu",
                 "€/v",
-                power_fee_eur_per_year,
+                unit_euros(power_fee_eur_per_year),
                 general,
             ),
         ],
@@ -209,9 +243,15 @@ fn components(
                 "Pörssihinta (kk:n keskihinta)",
                 "c/kWh",
                 spot_average(first)?,
-                0.0,
+                0,
             ),
-            component("MARGIN", "Ostomarginaali", "c/kWh", -margin_c_per_kwh, 0.0),
+            component(
+                "MARGIN",
+                "Ostomarginaali",
+                "c/kWh",
+                -unit_c_per_kwh(margin_c_per_kwh),
+                0,
+            ),
         ],
     })
 }
@@ -244,25 +284,28 @@ pub(super) fn pricing(
 /// Scale of the reference series the comparison is drawn at (costs are linear in energy).
 const REFERENCE_KWH: f64 = 10_000.0;
 
-fn product_cost(
-    kind: &str,
-    name: &str,
-    slots: CostBreakdown,
-    fees: CostBreakdown,
-    kwh: f64,
-) -> ProductCost {
+/// A product's year at a package: its costs to the cent, and its energy's mean price (energy and
+/// margin over the energy used) exactly, rounded once to 0.001 c/kWh; with VAT the energy
+/// carries its share of the slots' VAT in proportion to its cost.
+fn product_cost(kind: &str, name: &str, slots: CostBreakdown, fees: CostBreakdown) -> ProductCost {
     let total = slots + fees;
-    let energy_vat0 = (slots.energy + slots.margin).eur_f64();
-    let vat_share = slots.vat.eur_f64() / slots.total_vat0().eur_f64().max(1e-9);
-    let energy_vat = energy_vat0 * (1.0 + vat_share);
-    let c_per_kwh = |eur: f64| round(eur / kwh.max(1e-9) * 100.0, 3);
+    let energy_vat0 = slots.energy + slots.margin;
+    let energy_vat = energy_vat0
+        + Exact(div_round(
+            energy_vat0.0 * slots.vat.0,
+            slots.total_vat0().0.max(1),
+        ));
+    // Pico-euros per milliwatt-hour are micro-euros per kWh: ten-thousandths of a c/kWh.
+    let per_kwh = |cost: Exact| {
+        UnitPrice(div_round(cost.0, i128::from(slots.energy_used.0.max(1))) as i64).rounded(3)
+    };
     ProductCost {
         product_type: kind.to_owned(),
         product_name: name.to_owned(),
         annual_cost_vat: total.total().to_cents(),
         annual_cost_vat0: total.total_vat0().to_cents(),
-        average_energy_price_vat: c_per_kwh(energy_vat),
-        average_energy_price_vat0: c_per_kwh(energy_vat0),
+        average_energy_price_vat: per_kwh(energy_vat),
+        average_energy_price_vat0: per_kwh(energy_vat0),
     }
 }
 
@@ -306,20 +349,18 @@ pub(super) fn comparison(
                 building_package_type: (*package).to_owned(),
                 annual_kwh: round(kwh, 0),
                 products: vec![
-                    product_cost("SPOT", "Pörssisähkö", scale(spot), spot_fees, kwh),
+                    product_cost("SPOT", "Pörssisähkö", scale(spot), spot_fees),
                     product_cost(
                         "FIXED",
                         "Kiinteä Sähkö 12 kk",
                         scale(fixed),
                         fixed_fees(&FIXED_OFFER, from, to),
-                        kwh,
                     ),
                     product_cost(
                         "GREEN_POWER",
                         "Pörssisähkö + Vihreä sähkö",
                         scale(spot),
                         green_fees,
-                        kwh,
                     ),
                 ],
             }

@@ -5,6 +5,7 @@ import { QueryState } from '../../components/QueryState';
 import { fi } from '../../i18n/fi';
 import { usePlace } from '../../place/PlaceContext';
 import { screenPath } from '../../place/screens';
+import { InvoiceBreakdownSection } from './InvoiceBreakdownSection';
 import { invoicePdfUrl } from './InvoicesPage';
 
 /** One invoice (/kayttopaikka/laskut/{invoiceNumber}). */
@@ -21,10 +22,13 @@ export function InvoiceDetailPage() {
       <h2>{fi.invoices.detailTitle(invoiceNumber)}</h2>
       <QueryState query={detail} failed={fi.invoices.detailFailed}>
         {(data) => (
-          <InvoiceDetailView
-            detail={data}
-            pdfUrl={invoicePdfUrl(ownerId, locationId, invoiceNumber)}
-          />
+          <>
+            <InvoiceDetailView
+              detail={data}
+              pdfUrl={invoicePdfUrl(ownerId, locationId, invoiceNumber)}
+            />
+            <InvoiceBreakdownSection detail={data} userId={ownerId} locationId={locationId} />
+          </>
         )}
       </QueryState>
     </>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
-import { invoiceDetail, invoiceSummary } from '../../testing/rowFixtures';
+import { invoiceBreakdown, invoiceDetail, invoiceSummary } from '../../testing/rowFixtures';
 import { server } from '../../testing/server';
 
 const PLACE = '643000000000000001';
@@ -57,6 +57,10 @@ describe('invoices', () => {
         params.number === '2026110001'
           ? HttpResponse.json(invoiceDetail())
           : problem(404, 'NOT_FOUND'),
+      ),
+      // The breakdown beside it (InvoiceBreakdownSection.test.tsx tests it).
+      http.get('/api/v2/invoice/user/:userId/location/:locationId/breakdown/:number', () =>
+        HttpResponse.json(invoiceBreakdown()),
       ),
     );
     renderApp(`/kayttopaikka/laskut/2026110001?paikka=${PLACE}`);

@@ -1,6 +1,7 @@
 //! The `/api/v2/invoice` rows (and `/api/v3/invoice`), declared for `crate::endpoint`.
 
 use actix_web::http::Method;
+use upstream_clients::invoicing::InvoiceBreakdown;
 use upstream_clients::invoicing::InvoiceDetail;
 use upstream_clients::invoicing::InvoiceDueDate;
 use upstream_clients::invoicing::InvoiceDueDateRequest;
@@ -36,6 +37,11 @@ pub fn rows() -> Vec<Row> {
             summary: "One invoice's detail",
             policy: Policy::INVOICING_OF_PLACE,
             answer: json::<InvoiceDetail>(), extras: Extras { sub_resource: Some(SubResource { param: "invoiceNumber", listed_by: "getInvoiceSummary", at: &["invoices", "*", "invoiceNumber"], in_any_own_place: false }), ..Extras::NONE } },
+        Row { number: 251, method: Method::GET, operation_id: "getInvoiceBreakdown", tag: "invoices",
+            path: "/api/v2/invoice/user/{userId}/location/{locationId}/breakdown/{invoiceNumber}",
+            summary: "An invoice beside the portal's own bill, by day, and by slot for one day",
+            policy: Policy::INVOICING_OF_PLACE,
+            answer: json::<InvoiceBreakdown>(), extras: Extras { query: const { &[optional("date", Kind::Date, "A delivery day of the invoice: adds its slots (15 minutes from 1 Oct 2025, hours before)")] }, sub_resource: Some(SubResource { param: "invoiceNumber", listed_by: "getInvoiceSummary", at: &["invoices", "*", "invoiceNumber"], in_any_own_place: false }), ..Extras::NONE } },
         Row { number: 237, method: Method::PUT, operation_id: "changeInvoiceDueDate", tag: "invoices",
             path: "/api/v2/invoice/user/{userId}/location/{locationId}/dueDate",
             summary: "Change the invoices' due date (when the summary says canChangeDueDate)",
