@@ -17,7 +17,9 @@ import {
   NBSP,
   vatText,
 } from '../../format';
+import { fi } from '../../i18n/fi';
 import { fiScreens } from '../../i18n/fiScreens';
+import { budgetUse } from './budgetUse';
 import { todayIso } from '../period/period';
 
 /**
@@ -254,6 +256,13 @@ export function MicrogenerationCard({
   );
 }
 
+/** Says when an active budget's month is close to it or over it. */
+export function BudgetUseNotice({ budget }: { budget: Budget }) {
+  const use = budgetUse(budget);
+  if (!budget.active || use === 'within') return null;
+  return <p className="notice">{use === 'over' ? fi.budget.over : fi.budget.near}</p>;
+}
+
 export function BudgetCard({ budget, children }: { budget: Budget; children?: ReactNode }) {
   return (
     <OverviewCard id="overview-budget" title={fiScreens.overview.budgetTitle}>
@@ -265,6 +274,7 @@ export function BudgetCard({ budget, children }: { budget: Budget; children?: Re
             )
           : fiScreens.overview.budgetInactive}
       </p>
+      <BudgetUseNotice budget={budget} />
       {children}
     </OverviewCard>
   );
