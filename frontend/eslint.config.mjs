@@ -91,6 +91,12 @@ export default tseslint.config(
       ],
     },
   },
+  // The browser tests run in Node, and Playwright's fixtures call `use`, which is no React hook.
+  {
+    files: ['e2e/**/*.ts', 'playwright.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },

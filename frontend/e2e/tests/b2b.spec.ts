@@ -13,7 +13,7 @@ import {
   settled,
   SUB_USER,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 async function listSettled(page, where) {
   await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
@@ -160,7 +160,7 @@ test.describe('main user', () => {
       await expectNoSidewaysScroll(page, 'one user');
     });
 
-    // Issuing, using and revoking a token: api-tokens.spec.mjs.
+    // Issuing, using and revoking a token: api-tokens.spec.ts.
     await test.step('the menu opens the API tokens screen', async () => {
       const menu = await openMainMenu(page);
       await menu.getByRole('link', { name: 'API-avaimet' }).click();

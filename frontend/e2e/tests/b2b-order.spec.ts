@@ -13,7 +13,7 @@ import {
   settled,
   test,
   WEB_VERSION,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 test.use({ account: COMPANY_USER });
 

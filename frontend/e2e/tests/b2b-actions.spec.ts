@@ -2,7 +2,7 @@
 // and separates it again, and adds a sub-user with a new account, gives them a place and finds
 // them in the users list. At both sizes, the phone at 360 px, axe on each dialog. Each worker
 // has its own gateway; the composite is separated again, the places chosen are none of
-// lukija@'s (whose places b2b.spec.mjs counts), and the new user's address names the project.
+// lukija@'s (whose places b2b.spec.ts counts), and the new user's address names the project.
 import {
   atNarrowestPhone,
   checkAccessibility,
@@ -13,7 +13,7 @@ import {
   openMainMenu,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 async function search(page, text) {
   await page.getByRole('searchbox', { name: 'Hae käyttöpaikkaa' }).fill(text);

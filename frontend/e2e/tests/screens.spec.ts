@@ -14,7 +14,7 @@ import {
   settled,
   signIn,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 test.use({ account: USER });
 

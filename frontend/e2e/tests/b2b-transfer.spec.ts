@@ -4,7 +4,7 @@
 // worker has its own gateway, but the specs of a worker share it, so the test ends as the
 // company began even when a step fails: yritys@ main user again, and lukija@ with exactly the
 // places and rights they held (a demoted main user gets FULL_ACCESS on every place, and
-// b2b.spec.mjs counts lukija@'s 17).
+// b2b.spec.ts counts lukija@'s 17).
 import {
   atNarrowestPhone,
   checkAccessibility,
@@ -19,7 +19,7 @@ import {
   SUB_USER,
   test,
   WEB_VERSION,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 const UM = '/api/v2/company/CR-100/usermanagement';
 

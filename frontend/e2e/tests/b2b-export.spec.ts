@@ -10,7 +10,7 @@ import {
   expectNoSidewaysScroll,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 const HEADER = 'Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö';
 /** A day with no clock change: 24 hours. */

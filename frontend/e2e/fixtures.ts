@@ -3,12 +3,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startGateway, stopGateway } from './support/gateway.mjs';
+import { startGateway, stopGateway } from './support/gateway';
 
 export { expect };
 
-export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+export const artifactsDir = path.resolve(__dirname, 'artifacts');
 export const USER = { email: 'kuluttaja@demo.example', password: 'Demo!2026' };
 export const REPRESENTATIVE = { email: 'edustaja@demo.example', password: 'Demo!2026' };
 /** The main user of CR-100, the demo company of 48 places. */

@@ -11,7 +11,7 @@ import {
   isPhone,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 test.use({ account: COMPANY_USER });
 

@@ -3,6 +3,7 @@
 // again. The network log is checked throughout: no request for a row of the local list, no write
 // reaching /api, no answer of 400 or more.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   USER_MENU_SCREENS,
   atNarrowestPhone,
@@ -11,11 +12,11 @@ import {
   expectNoSidewaysScroll,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 /** The app's own local list (src/demo/localRows.json), so the log is checked against its rows. */
 const LOCAL_ROWS = JSON.parse(
-  readFileSync(new URL('../../src/demo/localRows.json', import.meta.url), 'utf8'),
+  readFileSync(path.join(__dirname, '../../src/demo/localRows.json'), 'utf8'),
 ).map((row) => ({
   method: row.method,
   path: new RegExp(`^${row.path.replaceAll('{userId}', '\\d+').replaceAll('{id}', '[^/]+')}/?$`),

@@ -12,7 +12,7 @@ import {
   GROUP_USER,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 /** konserni@'s places in each company (demo dataset), with the company's name. */
 const COMPANIES = {

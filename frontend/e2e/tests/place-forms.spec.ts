@@ -11,7 +11,7 @@ import {
   expect,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 test.use({ account: USER });
 

@@ -19,7 +19,7 @@ import {
   settled,
   test,
   WEB_VERSION,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 const UM = (companyRef) => `/api/v2/company/${companyRef}/usermanagement`;
 

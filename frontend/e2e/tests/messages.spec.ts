@@ -8,7 +8,7 @@ import {
   openMainMenu,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 /** The number in the main menu's unread bubble, 0 when there is none. */
 async function bubbleCount(page) {

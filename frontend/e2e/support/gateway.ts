@@ -5,9 +5,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = __dirname;
 export const distDir = path.resolve(here, '..', '..', 'dist');
 const READY_TIMEOUT_MS = 60_000;
 

@@ -11,7 +11,7 @@ import {
   signIn,
   signOut,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 /** The row of kuluttaja's granted rights for this address in this state. */
 function grantedRow(page, email, state) {
