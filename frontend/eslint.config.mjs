@@ -42,7 +42,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/resolver': {
+        typescript: {
+          project: ['./tsconfig.json', './tsconfig.e2e.json'],
+          noWarnOnMultipleProjects: true,
+        },
+        node: true,
+      },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -14,8 +14,9 @@ import {
   settled,
   test,
 } from '../fixtures';
+import type { Page } from '@playwright/test';
 
-async function search(page, text) {
+async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Hae käyttöpaikkaa' }).fill(text);
   await page.getByRole('button', { name: 'Hae', exact: true }).click();
   await expect(page.getByText(`Haku ”${text}”: 3 käyttöpaikkaa`)).toBeVisible();

@@ -15,6 +15,7 @@ import {
   SUB_USER,
   test,
 } from '../fixtures';
+import type { Page } from '@playwright/test';
 
 const COMPOSITE = 'CL100003';
 const COMPOSITE_NAME = 'Kokkolan satamavarasto';
@@ -33,7 +34,7 @@ const WRITE_CONTROLS = [
 
 atNarrowestPhone();
 
-async function openPlace(page, id) {
+async function openPlace(page: Page, id: string) {
   await page.goto(`/yritys/kohde/${id}`);
   await page.getByRole('heading', { name: 'Kohteen tiedot' }).waitFor();
   await settled(page, `place ${id}`);

@@ -20,8 +20,15 @@ import {
   test,
   WEB_VERSION,
 } from '../fixtures';
+import type { Page, TestInfo } from '@playwright/test';
+import type { CompanyUser, CompanyUsers, PlaceRight, UserPlaces } from '../fixtures';
 
-const UM = (companyRef) => `/api/v2/company/${companyRef}/usermanagement`;
+/** Each sub-user's rights on a customership's places, to give back. */
+interface HeldRights {
+  subUsers: { userRef: string; locations: PlaceRight[] }[];
+}
+
+const UM = (companyRef: string) => `/api/v2/company/${companyRef}/usermanagement`;
 
 /**
  * A sub-user made through #224 as the signed-in main user: the setup, not what is tested. On a
@@ -29,7 +36,12 @@ const UM = (companyRef) => `/api/v2/company/${companyRef}/usermanagement`;
  * upstream timeout (504) after crm has made the user, so a 504 is followed by a look in the
  * company's users (#229) before the one retry.
  */
-async function newSubUser(page, companyRef, testInfo, locations) {
+async function newSubUser(
+  page: Page,
+  companyRef: string,
+  testInfo: TestInfo,
+  locations: PlaceRight[],
+): Promise<CompanyUser> {
   const email = `e2e-users-${testInfo.project.name}-${Date.now()}@demo.example`;
   const request = {
     accountMode: 'CREATE_ACCOUNT_MODE',
@@ -47,7 +59,7 @@ async function newSubUser(page, companyRef, testInfo, locations) {
     expect(answer.status(), 'the sub-user is created (or crm was slow)').toBe(504);
     const users = await page.request.get(`${UM(companyRef)}/existingUsers`);
     const made = users.ok()
-      ? (await users.json()).users.find((user) => user.email === email)
+      ? ((await users.json()) as CompanyUsers).users.find((user) => user.email === email)
       : undefined;
     if (made) return made;
     expect(attempt, 'the sub-user is created on the second try').toBeLessThan(2);
@@ -58,21 +70,29 @@ async function newSubUser(page, companyRef, testInfo, locations) {
  * Each sub-user's rights on the customership's places (#231, #229, #226), to give back after
  * the customership has been removed and added again.
  */
-async function subUserRights(page, companyRef, customership) {
+async function subUserRights(
+  page: Page,
+  companyRef: string,
+  customership: Record<string, string>,
+): Promise<HeldRights> {
   const details = await page.request.get(`${UM(companyRef)}/customershipDetails`, {
     params: customership,
   });
   expect(details.status(), 'the customership before the test').toBe(200);
   const places = new Set(
-    (await details.json()).locations.map((location) => location.compositeLocationIdentifier),
+    ((await details.json()) as UserPlaces).locations.map(
+      (location) => location.compositeLocationIdentifier,
+    ),
   );
-  const users = (await (await page.request.get(`${UM(companyRef)}/existingUsers`)).json()).users;
-  const subUsers = [];
+  const { users } = (await (
+    await page.request.get(`${UM(companyRef)}/existingUsers`)
+  ).json()) as CompanyUsers;
+  const subUsers: HeldRights['subUsers'] = [];
   for (const user of users.filter((u) => !u.mainUser)) {
     const answer = await page.request.get(
       `${UM(companyRef)}/userReference/${user.userReferenceId}`,
     );
-    const locations = (await answer.json()).locations
+    const locations = ((await answer.json()) as UserPlaces).locations
       .filter((location) => places.has(location.compositeLocationIdentifier))
       .map(({ compositeLocationIdentifier, right }) => ({ compositeLocationIdentifier, right }));
     if (locations.length > 0) subUsers.push({ userRef: user.userReferenceId, locations });
@@ -80,7 +100,7 @@ async function subUserRights(page, companyRef, customership) {
   return { subUsers };
 }
 
-async function giveBack(page, companyRef, held) {
+async function giveBack(page: Page, companyRef: string, held: HeldRights) {
   for (const { userRef, locations } of held.subUsers) {
     const answer = await page.request.post(
       `${UM(companyRef)}/userReference/${userRef}/updateAccessRights`,
@@ -90,7 +110,7 @@ async function giveBack(page, companyRef, held) {
   }
 }
 
-async function usersPage(page) {
+async function usersPage(page: Page) {
   await page.goto('/kayttajahallinta');
   await page.getByRole('heading', { name: 'Käyttäjähallinta', level: 1 }).waitFor();
   await settled(page, 'user management');
@@ -177,7 +197,7 @@ test.describe('as the main user of CR-100', () => {
     ]);
     const places = page.getByRole('region', { name: 'Käyttäjän käyttöpaikat' }).first();
 
-    async function changeRight(from, to) {
+    async function changeRight(from: string, to: string) {
       await page
         .getByRole('button', { name: 'Muuta oikeutta: Tehdas, Aleksanterinkatu 3, 15110 Lahti' })
         .click();
@@ -256,7 +276,7 @@ test.describe('as the main user of CR-100', () => {
     const own = page.getByRole('region', { name: 'Käyttäjän käyttöpaikat' }).first();
     await expect(own.getByText('3 käyttöpaikkaa', { exact: true })).toBeVisible();
     const held = await page.request.get(`${UM('CR-100')}/userReference/${user.userReferenceId}`);
-    const rights = (await held.json()).locations.map((location) => location.right);
+    const rights = ((await held.json()) as UserPlaces).locations.map((location) => location.right);
     expect(rights).toEqual(['FULL_ACCESS', 'FULL_ACCESS', 'FULL_ACCESS']);
   });
 });

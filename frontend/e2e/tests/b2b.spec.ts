@@ -14,8 +14,9 @@ import {
   SUB_USER,
   test,
 } from '../fixtures';
+import type { Page } from '@playwright/test';
 
-async function listSettled(page, where) {
+async function listSettled(page: Page, where: string) {
   await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
   await page.getByText('Yritys: Pohjanmaan Konepaja Oy').waitFor();
   await settled(page, where);

@@ -13,15 +13,16 @@ import {
   settled,
   test,
 } from '../fixtures';
+import type { Page } from '@playwright/test';
 
 /** The app's own local list (src/demo/localRows.json), so the log is checked against its rows. */
-const LOCAL_ROWS = JSON.parse(
+const LOCAL_ROWS: { method: string; path: RegExp }[] = JSON.parse(
   readFileSync(path.join(__dirname, '../../src/demo/localRows.json'), 'utf8'),
-).map((row) => ({
+).map((row: { method: string; path: string }) => ({
   method: row.method,
   path: new RegExp(`^${row.path.replaceAll('{userId}', '\\d+').replaceAll('{id}', '[^/]+')}/?$`),
 }));
-const isLocal = (method, path) =>
+const isLocal = (method: string, path: string) =>
   LOCAL_ROWS.some((row) => row.method === method && row.path.test(path));
 
 atNarrowestPhone();
@@ -33,8 +34,8 @@ const NOTICE = 'Demotila – muutokset eivät tallennu';
 const SAVE_OUTCOMES = /^(Toiminto onnistui|Ei käytettävissä demotilassa)$/;
 
 /** Everything the page asked that breaks demo mode's rules, as sentences. */
-function watchNetwork(page) {
-  const problems = [];
+function watchNetwork(page: Page) {
+  const problems: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
@@ -54,21 +55,21 @@ function watchNetwork(page) {
   return problems;
 }
 
-async function openDemo(page) {
+async function openDemo(page: Page) {
   await page.goto('/demo');
   await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
   await expect(page.getByRole('region', { name: NOTICE })).toBeVisible();
 }
 
 /** The open dialogs: an outcome, or a confirmation before a write. */
-const dialogs = (page) => page.locator('[role="dialog"], [role="alertdialog"]');
+const dialogs = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]');
 
 /**
  * Clicks each submit button of the screen's forms, confirms a confirmation, and closes what
  * follows: a local save's success or "Ei käytettävissä demotilassa", never an error. A form that
  * stops at its own field checks sends nothing either.
  */
-async function trySaves(page, where, outcomes) {
+async function trySaves(page: Page, where: string, outcomes: string[]) {
   const buttons = page.locator('main form button[type="submit"]');
   const count = await buttons.count();
   for (let index = 0; index < count; index += 1) {
@@ -103,7 +104,7 @@ async function trySaves(page, where, outcomes) {
 }
 
 /** One screen as a step: data, the notice, no sideways scrolling, axe, each save tried. */
-async function visit(page, href, outcomes) {
+async function visit(page: Page, href: string, outcomes: string[]) {
   await test.step(href, async () => {
     await page.goto(href);
     await page.locator('main h1').first().waitFor();
@@ -159,7 +160,7 @@ for (const place of DEMO_PLACES) {
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(screens.length).toBeGreaterThan(3);
-    const outcomes = [];
+    const outcomes: string[] = [];
     for (const href of screens) await visit(page, href, outcomes);
     expect(problems).toEqual([]);
     // Every place has forms (a fault report, a move at least), none of which is saved.
