@@ -21,28 +21,14 @@ import { fi } from '../../i18n/fi';
 import { fiScreens } from '../../i18n/fiScreens';
 import { budgetUse } from './budgetUse';
 import { todayIso } from '../period/period';
+import { TitledCard } from '../TitledCard';
 
 /**
  * The cards of a place's location details (§3): the household overview (#117) and a company
  * place's detail and current figures (#196, #202) show the same parts the same way. `children`
  * is what a screen adds under a card, e.g. a link to its own screen.
  */
-export function OverviewCard({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
+export const OverviewCard = TitledCard;
 
 /** Label and value pairs as the cards' fact list; a pair without a value is left out. */
 function Facts({ facts }: { facts: readonly (readonly [string, string | null])[] }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SavedFacts } from '../../components/forms/SaveForm';
 import { QueryState, type QueryLike } from '../../components/QueryState';
+import { TitledCard } from '../../components/TitledCard';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';
 
 /**
@@ -24,8 +25,7 @@ export function AlertCard<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{title}</h3>
+    <TitledCard id={`${id}-title`} title={title} heading="h3">
       <p>{intro}</p>
       <QueryState query={query} failed={fiPlaceForms.alerts.loadFailed}>
         {(data) => (
@@ -39,6 +39,6 @@ export function AlertCard<T>({
           </>
         )}
       </QueryState>
-    </section>
+    </TitledCard>
   );
 }

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../api/enhanced';
 import { fieldErrors } from '../../api/problem';
 import { FormError } from '../../components/FormError';
-import { TextField } from '../../components/TextField';
 import { fi } from '../../i18n/fi';
+import { AuthCard, AuthField } from './AuthFields';
 
 /** The forced new-password step after login answered NEW_PASSWORD_REQUIRED. */
 export function ForceNewPasswordForm({
@@ -18,8 +18,10 @@ export function ForceNewPasswordForm({
   onCancel: () => void;
 }) {
   const [forceReset, { isLoading, error }] = api.useForceResetPasswordMutation();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPasswordState = useState('');
+  const confirmPasswordState = useState('');
+  const [newPassword] = newPasswordState;
+  const [confirmPassword] = confirmPasswordState;
   const [mismatch, setMismatch] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,30 +37,22 @@ export function ForceNewPasswordForm({
 
   const fields = fieldErrors(error);
   return (
-    <section className="card auth-card" aria-labelledby="force-title">
-      <h1 id="force-title">{fi.forceNewPassword.title}</h1>
+    <AuthCard id="force-title" title={fi.forceNewPassword.title}>
       <p>{fi.forceNewPassword.intro}</p>
       <form onSubmit={onSubmit} noValidate>
         <FormError error={error} />
-        <TextField
-          label={fi.forceNewPassword.newPassword}
-          type="password"
+        <AuthField
+          kind="newPassword"
           name="newPassword"
-          autoComplete="new-password"
-          required
-          hint={fi.password.rules}
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
+          label={fi.forceNewPassword.newPassword}
+          state={newPasswordState}
           error={fields.newPassword}
         />
-        <TextField
-          label={fi.forceNewPassword.confirmPassword}
-          type="password"
+        <AuthField
+          kind="repeatPassword"
           name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          label={fi.forceNewPassword.confirmPassword}
+          state={confirmPasswordState}
           error={mismatch ? fi.password.mismatch : undefined}
         />
         <div className="actions">
@@ -70,6 +64,6 @@ export function ForceNewPasswordForm({
           </button>
         </div>
       </form>
-    </section>
+    </AuthCard>
   );
 }
