@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '../../components/TextField';
 import { TitledCard } from '../../components/TitledCard';
@@ -28,19 +28,17 @@ export function AuthCard({
 export function DoneCard({
   id,
   title,
-  done,
-  toSignIn,
+  text,
 }: {
   id: string;
   title: string;
-  done: string;
-  toSignIn: string;
+  text: { done: string; toSignIn: string };
 }) {
   return (
     <AuthCard id={id} title={title}>
-      <p role="status">{done}</p>
+      <p role="status">{text.done}</p>
       <Link className="button" to="/kirjaudu">
-        {toSignIn}
+        {text.toSignIn}
       </Link>
     </AuthCard>
   );
@@ -84,4 +82,13 @@ export function AuthField({
       error={error}
     />
   );
+}
+
+/** A step's submit: sends what `send` sends, and moves on with `next` when it went through. */
+export function submitThen(send: () => Promise<{ error?: unknown }>, next: () => void) {
+  return async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await send();
+    if (!result.error) next();
+  };
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../api/enhanced';
 import { fieldErrors } from '../../api/problem';
 import { FormError } from '../../components/FormError';
+import { SubmitButton } from '../../components/forms/WriteOutcome';
 import { fi } from '../../i18n/fi';
 import { AuthCard, AuthField } from './AuthFields';
 
@@ -56,9 +57,11 @@ export function ForceNewPasswordForm({
           error={mismatch ? fi.password.mismatch : undefined}
         />
         <div className="actions">
-          <button type="submit" className="button" disabled={isLoading}>
-            {isLoading ? fi.forceNewPassword.submitting : fi.forceNewPassword.submit}
-          </button>
+          <SubmitButton
+            pending={isLoading}
+            label={fi.forceNewPassword.submit}
+            pendingLabel={fi.forceNewPassword.submitting}
+          />
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {fi.forceNewPassword.cancel}
           </button>

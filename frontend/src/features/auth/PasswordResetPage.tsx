@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/enhanced';
 import { fieldErrors } from '../../api/problem';
 import { FormError } from '../../components/FormError';
+import { SubmitButton } from '../../components/forms/WriteOutcome';
 import { fi } from '../../i18n/fi';
-import { AuthCard, AuthField, DoneCard } from './AuthFields';
+import { AuthCard, AuthField, DoneCard, submitThen } from './AuthFields';
 
 type Step = 'request' | 'reset' | 'done';
 
@@ -20,27 +21,17 @@ export function PasswordResetPage() {
   const [sendCode, sendState] = api.useSendResetPasswordCodeMutation();
   const [reset, resetState] = api.useResetPasswordMutation();
 
-  async function onRequest(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await sendCode({ email });
-    if (!result.error) setStep('reset');
-  }
-
-  async function onReset(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await reset({ email, code: code[0].trim(), newPassword: newPassword[0] });
-    if (!result.error) setStep('done');
-  }
+  const onRequest = submitThen(
+    () => sendCode({ email }),
+    () => setStep('reset'),
+  );
+  const onReset = submitThen(
+    () => reset({ email, code: code[0].trim(), newPassword: newPassword[0] }),
+    () => setStep('done'),
+  );
 
   if (step === 'done') {
-    return (
-      <DoneCard
-        id={TITLE_ID}
-        title={fi.reset.title}
-        done={fi.reset.done}
-        toSignIn={fi.reset.toSignIn}
-      />
-    );
+    return <DoneCard id={TITLE_ID} title={fi.reset.title} text={fi.reset} />;
   }
 
   if (step === 'reset') {
@@ -64,9 +55,11 @@ export function PasswordResetPage() {
             state={newPassword}
             error={fields.newPassword}
           />
-          <button type="submit" className="button" disabled={resetState.isLoading}>
-            {resetState.isLoading ? fi.reset.submitting : fi.reset.submit}
-          </button>
+          <SubmitButton
+            pending={resetState.isLoading}
+            label={fi.reset.submit}
+            pendingLabel={fi.reset.submitting}
+          />
         </form>
       </AuthCard>
     );
@@ -80,9 +73,11 @@ export function PasswordResetPage() {
         <FormError error={sendState.error} />
         <AuthField kind="username" label={fi.reset.email} state={emailState} error={fields.email} />
         <div className="actions">
-          <button type="submit" className="button" disabled={sendState.isLoading}>
-            {sendState.isLoading ? fi.reset.sending : fi.reset.sendCode}
-          </button>
+          <SubmitButton
+            pending={sendState.isLoading}
+            label={fi.reset.sendCode}
+            pendingLabel={fi.reset.sending}
+          />
           <button
             type="button"
             className="button button--secondary"

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api } from '../../api/enhanced';
 import { fieldErrors } from '../../api/problem';
 import { FormError } from '../../components/FormError';
+import { SubmitButton } from '../../components/forms/WriteOutcome';
 import { TextField } from '../../components/TextField';
 import { fi } from '../../i18n/fi';
-import { AuthCard, AuthField, DoneCard } from './AuthFields';
+import { AuthCard, AuthField, DoneCard, submitThen } from './AuthFields';
 
 type Step = 'form' | 'confirm' | 'done';
 
@@ -25,27 +26,17 @@ export function SignUpPage() {
   const [confirm, confirmState] = api.useConfirmSignupMutation();
   const [resend, resendState] = api.useResendSignupCodeMutation();
 
-  async function onSignUp(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await signUp({ email, password: password[0], name: name[0].trim() });
-    if (!result.error) setStep('confirm');
-  }
-
-  async function onConfirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await confirm({ email, code: code[0].trim() });
-    if (!result.error) setStep('done');
-  }
+  const onSignUp = submitThen(
+    () => signUp({ email, password: password[0], name: name[0].trim() }),
+    () => setStep('confirm'),
+  );
+  const onConfirm = submitThen(
+    () => confirm({ email, code: code[0].trim() }),
+    () => setStep('done'),
+  );
 
   if (step === 'done') {
-    return (
-      <DoneCard
-        id={TITLE_ID}
-        title={fi.signUp.confirmTitle}
-        done={fi.signUp.done}
-        toSignIn={fi.signUp.toSignIn}
-      />
-    );
+    return <DoneCard id={TITLE_ID} title={fi.signUp.confirmTitle} text={fi.signUp} />;
   }
 
   if (step === 'confirm') {
@@ -65,9 +56,11 @@ export function SignUpPage() {
           )}
           <AuthField kind="code" label={fi.signUp.code} state={code} error={fields.code} />
           <div className="actions">
-            <button type="submit" className="button" disabled={confirmState.isLoading}>
-              {confirmState.isLoading ? fi.signUp.confirming : fi.signUp.confirm}
-            </button>
+            <SubmitButton
+              pending={confirmState.isLoading}
+              label={fi.signUp.confirm}
+              pendingLabel={fi.signUp.confirming}
+            />
             <button
               type="button"
               className="button button--secondary"
@@ -105,9 +98,11 @@ export function SignUpPage() {
           state={password}
           error={fields.password}
         />
-        <button type="submit" className="button" disabled={signUpState.isLoading}>
-          {signUpState.isLoading ? fi.signUp.submitting : fi.signUp.submit}
-        </button>
+        <SubmitButton
+          pending={signUpState.isLoading}
+          label={fi.signUp.submit}
+          pendingLabel={fi.signUp.submitting}
+        />
       </form>
       <p>
         {fi.signUp.haveAccount} <Link to="/kirjaudu">{fi.signIn.submit}</Link>
