@@ -91,6 +91,8 @@ const forms = [
   'deleteUser',
   'getCustomerships',
   'updateCustomership',
+  'listSessions',
+  'endSession',
   // places
   'setContentOrder',
   'setLocationName',
@@ -110,6 +112,10 @@ const forms = [
   'createRepresentation',
   'removeRepresentation',
   'activateRepresentation',
+  // invitations to join a company, answered by the person invited
+  'getCompanyInvitations',
+  'acceptCompanyInvitation',
+  'declineCompanyInvitation',
   // feedback and service
   'getServiceRequests',
   'createServiceRequest',

@@ -5,7 +5,7 @@ import { test as base, expect } from '@playwright/test';
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import path from 'node:path';
 import { startGateway, stopGateway } from './support/gateway';
-import type { MailLink } from './support/gateway';
+import type { MailCode, MailLink } from './support/gateway';
 
 export { expect };
 
@@ -58,7 +58,9 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export interface Gateway {
   baseUrl: string;
   mailLink: MailLink;
+  mailCode: MailCode;
 }
+
 /** kuluttaja's spot-electricity place "Koti" (demo dataset). */
 export const HOME_PLACE = 'KP100101';
 /** kuluttaja's district-heating place. */
@@ -150,7 +152,11 @@ export const test = base.extend<
     async ({}, use) => {
       const gateway = startGateway();
       try {
-        await use({ baseUrl: await gateway.ready, mailLink: gateway.mailLink });
+        await use({
+          baseUrl: await gateway.ready,
+          mailLink: gateway.mailLink,
+          mailCode: gateway.mailCode,
+        });
       } finally {
         await stopGateway(gateway.child);
       }

@@ -121,6 +121,11 @@ pub enum ApiError {
     AccountNotConfirmed,
     #[error("forbidden")]
     Forbidden,
+    /// A read that names places the caller cannot read (an export's selection): 403 naming
+    /// each place refused in `errors` (`locationIdentifiers[i]`, its index in the body's list),
+    /// never the caller's rights in general.
+    #[error("places refused: {0:?}")]
+    PlacesRefused(Vec<(usize, String)>),
     #[error("state-changing request without the X-Web-Version header")]
     CsrfHeaderMissing,
     /// A write for the demo user without a session: demo mode is read-only (A9).
@@ -186,6 +191,7 @@ impl ApiError {
             ApiError::InvalidToken => "INVALID_TOKEN",
             ApiError::AccountNotConfirmed => "ACCOUNT_NOT_CONFIRMED",
             ApiError::Forbidden => "FORBIDDEN",
+            ApiError::PlacesRefused(_) => "PLACES_NOT_AVAILABLE",
             ApiError::CsrfHeaderMissing => "CSRF_HEADER_MISSING",
             ApiError::DemoReadOnly => "DEMO_READ_ONLY",
             ApiError::NotFound => "NOT_FOUND",
@@ -223,6 +229,10 @@ impl ApiError {
                 "Confirm the account with the code sent by e-mail.",
             ),
             ApiError::Forbidden => ("Forbidden", "You have no access to this resource."),
+            ApiError::PlacesRefused(_) => (
+                "Places not available",
+                "The places listed in errors are not among yours; nothing was read.",
+            ),
             ApiError::CsrfHeaderMissing => (
                 "Forbidden",
                 "State-changing requests must carry the X-Web-Version header.",
@@ -284,6 +294,16 @@ impl ApiError {
             },
             errors: match self.unshared() {
                 ApiError::Validation(errors) => errors.clone(),
+                ApiError::PlacesRefused(places) => places
+                    .iter()
+                    .map(|(index, place)| {
+                        FieldError::new(
+                            format!("locationIdentifiers[{index}]"),
+                            FieldCode::NotAllowed,
+                            format!("{place} is not one of your places"),
+                        )
+                    })
+                    .collect(),
                 _ => Vec::new(),
             },
         }
@@ -299,6 +319,7 @@ impl ResponseError for ApiError {
             }
             ApiError::AccountNotConfirmed
             | ApiError::Forbidden
+            | ApiError::PlacesRefused(_)
             | ApiError::CsrfHeaderMissing
             | ApiError::DemoReadOnly => StatusCode::FORBIDDEN,
             ApiError::NotFound | ApiError::PdfNotFound => StatusCode::NOT_FOUND,

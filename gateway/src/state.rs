@@ -31,6 +31,11 @@ impl AppState {
     pub fn client_address(&self, req: &actix_web::HttpRequest) -> Option<std::net::IpAddr> {
         crate::throttle::client_address(req, &self.settings.server.trusted_proxies)
     }
+
+    /// The client's own address, as its owner sees it in their list of sign-ins (#246).
+    pub fn client_ip(&self, req: &actix_web::HttpRequest) -> Option<std::net::IpAddr> {
+        crate::throttle::client_ip(req, &self.settings.server.trusted_proxies)
+    }
 }
 
 /// One `T` for each upstream system, reached by field or by [`System`].

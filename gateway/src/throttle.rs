@@ -189,30 +189,32 @@ impl Throttle {
     }
 }
 
-/// The client address a request is throttled by. Behind a trusted proxy it is the nearest
-/// address in `X-Forwarded-For` that is not itself a trusted proxy; a header from anyone else is
-/// ignored, so a client cannot choose its own bucket. IPv6 clients are keyed by their /64, the
-/// block one subscriber usually holds.
+/// The client address a request is throttled by: [`client_ip`], with IPv6 clients keyed by
+/// their /64, the block one subscriber usually holds.
 pub fn client_address(req: &actix_web::HttpRequest, trusted_proxies: &[IpAddr]) -> Option<IpAddr> {
+    client_ip(req, trusted_proxies).map(bucket)
+}
+
+/// The client's own address. Behind a trusted proxy it is the nearest address in
+/// `X-Forwarded-For` that is not itself a trusted proxy; a header from anyone else is ignored,
+/// so a client cannot choose its own address.
+pub fn client_ip(req: &actix_web::HttpRequest, trusted_proxies: &[IpAddr]) -> Option<IpAddr> {
     let peer = req.peer_addr()?.ip();
-    let mut client = peer;
-    if trusted_proxies.contains(&peer) {
-        let forwarded = req
-            .headers()
-            .get_all("x-forwarded-for")
-            .filter_map(|value| value.to_str().ok())
-            .flat_map(|value| value.split(','))
-            .filter_map(|hop| hop.trim().parse::<IpAddr>().ok())
-            .collect::<Vec<_>>();
-        if let Some(hop) = forwarded
-            .iter()
-            .rev()
-            .find(|hop| !trusted_proxies.contains(hop))
-        {
-            client = *hop;
-        }
+    if !trusted_proxies.contains(&peer) {
+        return Some(peer);
     }
-    Some(bucket(client))
+    let forwarded = req
+        .headers()
+        .get_all("x-forwarded-for")
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .filter_map(|hop| hop.trim().parse::<IpAddr>().ok())
+        .collect::<Vec<_>>();
+    let hop = forwarded
+        .iter()
+        .rev()
+        .find(|hop| !trusted_proxies.contains(hop));
+    Some(hop.copied().unwrap_or(peer))
 }
 
 fn bucket(address: IpAddr) -> IpAddr {

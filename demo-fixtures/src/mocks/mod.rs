@@ -179,7 +179,8 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
     )?);
     let outbox = Outbox::default();
     let unread = unread::UnreadCounts::default();
-    // Metering tells messaging of budget alerts, so messaging's state is made first.
+    // Metering tells messaging of budget alerts and crm of company invitations, so messaging's
+    // state is made first.
     let messaging = web::Data::new(messaging::Messaging::new(
         dataset,
         tokens.clone(),
@@ -199,6 +200,7 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
             tokens.clone(),
             outbox.clone(),
             unread.clone(),
+            messaging.clone(),
         )),
         invoicing: web::Data::new(invoicing::Invoicing::new(dataset, tokens.clone())),
         solar: web::Data::new(solar::Solar::new(dataset, tokens.clone())),

@@ -20,6 +20,9 @@ pub enum OutboxKind {
     /// An account a B2B company's main user created (#224): `code` is its temporary password,
     /// which the first sign-in replaces.
     Invitation,
+    /// An existing account invited to join a B2B company (#224): `code` is the company's
+    /// reference; the owner accepts or declines when they next sign in.
+    CompanyInvitation,
     /// Customer service answered the user's chat message (#240): a notice with no code.
     StaffMessage,
 }
@@ -33,6 +36,7 @@ impl OutboxKind {
             OutboxKind::RepresentationInvite => "Sinut on kutsuttu katselemaan käyttöpaikkoja",
             OutboxKind::AccountExists => "Sinulla on jo tili",
             OutboxKind::Invitation => "Sinut on kutsuttu yrityksen käyttäjäksi",
+            OutboxKind::CompanyInvitation => "Yritys kutsuu sinut käyttäjäkseen",
             OutboxKind::StaffMessage => "Asiakaspalvelu vastasi viestiisi",
         }
     }

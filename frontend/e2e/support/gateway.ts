@@ -14,6 +14,9 @@ const READY_TIMEOUT_MS = 60_000;
 /** The link in the newest e-mail the mocks sent to `email`, waiting up to `timeoutMs` for it. */
 export type MailLink = (email: string, timeoutMs?: number) => Promise<string>;
 
+/** The code in the newest e-mail of `kind` the mocks sent to `email`, waiting as `MailLink`. */
+export type MailCode = (email: string, kind: string, timeoutMs?: number) => Promise<string>;
+
 /** What must exist before a browser test can run; each problem as a sentence. */
 export function preflightProblems() {
   const problems: string[] = [];
@@ -29,7 +32,8 @@ export function preflightProblems() {
 /**
  * Starts the gateway; `ready` resolves with its base URL once it prints its listening line.
  * `mailLink(email)` answers the link of the newest e-mail the mocks "sent" to that address: they
- * log each one (with its link) at info, and the tests follow it as a person would from their inbox.
+ * log each one (with its link) at info, and the tests follow it as a person would from their inbox;
+ * `mailCode(email, kind)` answers the code of one that has no link.
  */
 export function startGateway(bin = process.env.GATEWAY_BIN) {
   // The preflight has said so already; this is for a caller that skipped it.
@@ -91,7 +95,26 @@ export function startGateway(bin = process.env.GATEWAY_BIN) {
     }
   };
 
-  return { child, ready, mailLink };
+  /**
+   * The code of the newest e-mail of `kind` to that address (a company's new user's temporary
+   * password is e-mailed without a link), waited for as `mailLink` waits.
+   */
+  const mailCode: MailCode = async (email, kind, timeoutMs = 5_000) => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = mails.findLast(
+        (line) =>
+          line.toLowerCase().includes(email.toLowerCase()) && line.includes(`kind=${kind} `),
+      );
+      const code = mail && /code="?([^\s"]+)/.exec(mail)?.[1];
+      if (code) return code;
+      if (Date.now() > until)
+        throw new Error(`no ${kind} e-mail with a code to ${email} in the log`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  return { child, ready, mailLink, mailCode };
 }
 
 export async function stopGateway(child: ChildProcess | undefined) {

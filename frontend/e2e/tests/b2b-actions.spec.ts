@@ -1,20 +1,27 @@
 // The company (B2B) writes: yritys@ (main user of CR-100) combines two places into a composite
-// and separates it again, and adds a sub-user with a new account, gives them a place and finds
-// them in the users list. At both sizes, the phone at 360 px, axe on each dialog. Each worker
+// and separates it again, and invites a sub-user with a new account, who signs in (a second
+// browser) and accepts, then gives them a place and finds them in the users list; edustaja@, who
+// has an account, finds the company's invitation in their message box and declines it. At both sizes, the phone at 360 px, axe on each dialog. Each worker
 // has its own gateway; the composite is separated again, the places chosen are none of
 // lukija@'s (whose places b2b.spec.ts counts), and the new user's address names the project.
 import {
   atNarrowestPhone,
   checkAccessibility,
+  closeSuccess,
   COMPANY_USER,
   companyPlaces,
   expect,
   expectNoSidewaysScroll,
+  isPhone,
   openMainMenu,
+  REPRESENTATIVE,
   settled,
+  signIn,
   test,
+  WEB_VERSION,
 } from '../fixtures';
-import type { Page } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Gateway } from '../fixtures';
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Hae käyttöpaikkaa' }).fill(text);
@@ -96,15 +103,59 @@ test('combines two places into a composite and separates them again', async ({
   });
 });
 
-test('adds a sub-user with a new account, gives them a place and lists them', async ({
+/** Signs in with the e-mailed temporary password and sets a new one, as an invited person does. */
+async function firstSignIn(page: Page, email: string, password: string) {
+  await page.goto('/kirjaudu');
+  await page.getByLabel('Sähköpostiosoite').fill(email);
+  await page.getByLabel('Salasana').fill(password);
+  await page.getByRole('button', { name: 'Kirjaudu', exact: true }).click();
+  await page.getByRole('heading', { name: 'Vaihda salasana', level: 1 }).waitFor();
+  await page.getByLabel('Uusi salasana', { exact: true }).fill('Uusi!Salasana2026');
+  await page.getByLabel('Uusi salasana uudelleen').fill('Uusi!Salasana2026');
+  await page.getByRole('button', { name: 'Vaihda salasana ja kirjaudu' }).click();
+  await page.waitForURL((url) => url.pathname !== '/kirjaudu');
+}
+
+/**
+ * A second person's browser at the test's screen size. Its state is explicitly empty: the test's
+ * own (the main user's session cookie) would otherwise be its default.
+ */
+async function personOwnBrowser(browser: Browser, gateway: Gateway, testInfo: TestInfo) {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: gateway.baseUrl,
+    storageState: { cookies: [], origins: [] },
+    viewport: isPhone(testInfo) ? { width: 360, height: 780 } : viewport,
+    isMobile,
+    hasTouch,
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** The invitation notice on the invited person's page: axe clean, no sideways scroll. */
+async function invitationNotice(page: Page, company: string, where: string) {
+  const notice = page.getByRole('region', { name: 'Kutsu yrityksen käyttäjäksi' });
+  await expect(notice).toContainText(`${company} kutsuu sinut yrityksen käyttäjäksi.`);
+  await settled(page, where);
+  await checkAccessibility(page, where);
+  await expectNoSidewaysScroll(page, where);
+  return notice;
+}
+
+test('adds a sub-user, who joins on accepting the invitation; gives them a place and lists them', async ({
   page,
+  browser,
+  gateway,
 }, testInfo) => {
   // A new user each run: a repeated run must not find the user of the last one.
   const run = Date.now();
   const name = `E2E Käyttäjä ${testInfo.project.name} ${run}`;
   const email = `e2e-${testInfo.project.name}-${run}@demo.example`;
+  const users = page.getByRole('region', { name: 'Yrityksen käyttäjät' }).first();
 
-  await test.step('the add-user panel checks the fields, confirms and adds the user', async () => {
+  await test.step('the add-user panel checks the fields, confirms and invites the user', async () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
     const menu = await openMainMenu(page);
@@ -125,16 +176,41 @@ test('adds a sub-user with a new account, gives them a place and lists them', as
 
     const confirm = page.getByRole('alertdialog', { name: 'Lisätäänkö käyttäjä?' });
     await expect(confirm).toContainText(`${name} (${email})`);
+    await expect(confirm).toContainText('vasta hyväksyttyään kutsun');
     await checkAccessibility(page, 'add user confirmation');
     await confirm.getByRole('button', { name: 'Lisää käyttäjä' }).click();
     const done = page.getByRole('dialog', { name: 'Toiminto onnistui' });
-    await expect(done).toContainText(`Käyttäjä ${name} on lisätty yritykseen.`);
-    await checkAccessibility(page, 'user added');
+    await expect(done).toContainText(`Kutsu lähetetty osoitteeseen ${email}.`);
+    await checkAccessibility(page, 'user invited');
     await done.getByRole('button', { name: 'Sulje' }).click();
+
+    // Until they accept, the company sees the address it typed and nothing more.
+    const invited = users.getByText(email, { exact: true }).first();
+    await expect(invited).toBeVisible();
+    await expect(users).toContainText('Kutsu lähetetty');
+    await expect(users.getByRole('link', { name })).toHaveCount(0);
+    await expect(users).not.toContainText(name);
   });
 
-  await test.step('the new user is listed and is given a second place', async () => {
-    await page.getByRole('link', { name }).click();
+  await test.step('the invited person signs in, sees the invitation and accepts it', async () => {
+    const password = await gateway.mailCode(email, 'Invitation');
+    const invitee = await personOwnBrowser(browser, gateway, testInfo);
+    try {
+      await firstSignIn(invitee.page, email, password);
+      const notice = await invitationNotice(invitee.page, 'Pohjanmaan Konepaja Oy', 'invitation');
+      await expect(notice).toContainText('Saat käyttöösi 1 käyttöpaikkaa.');
+      await notice.getByRole('button', { name: 'Hyväksy kutsu' }).click();
+      const text = await closeSuccess(invitee.page, 'invitation accepted');
+      expect(text).toContain('Olet nyt yrityksen Pohjanmaan Konepaja Oy käyttäjä.');
+      await expect(notice).toHaveCount(0);
+    } finally {
+      await invitee.context.close();
+    }
+  });
+
+  await test.step('the new user is listed by name and is given a second place', async () => {
+    await page.reload();
+    await users.getByRole('link', { name }).click();
     await page.getByRole('heading', { name: `Käyttäjä: ${name}`, level: 1 }).waitFor();
     await settled(page, 'new user');
     // The section (the table inside it is a region of the same name on a wide screen).
@@ -158,4 +234,50 @@ test('adds a sub-user with a new account, gives them a place and lists them', as
     await checkAccessibility(page, 'new user with two places');
     await expectNoSidewaysScroll(page, 'new user with two places');
   });
+});
+
+test('an existing customer finds the invitation in their message box and declines it', async ({
+  page,
+  browser,
+  gateway,
+}, testInfo) => {
+  // edustaja@ has an account: identified, they are told by e-mail and in their message box,
+  // and the company's answer is the same as for an address no one has.
+  const answers = [];
+  for (const [accountMode, email] of [
+    ['IDENTIFY_ACCOUNT_MODE', REPRESENTATIVE.email],
+    ['IDENTIFY_ACCOUNT_MODE', `ei-tilia-${testInfo.project.name}-${Date.now()}@demo.example`],
+  ]) {
+    const answer = await page.request.post('/api/v2/company/CR-100/usermanagement/create', {
+      headers: WEB_VERSION,
+      data: { accountMode, email, name: null, phone: null, locations: [] },
+    });
+    expect(answer.status(), email).toBe(200);
+    const { user } = await answer.json();
+    answers.push({ ...user, userReferenceId: '', email: '' });
+  }
+  expect(answers[0], 'an account or none: the same answer').toEqual(answers[1]);
+
+  const invitee = await personOwnBrowser(browser, gateway, testInfo);
+  try {
+    await signIn(invitee.page, REPRESENTATIVE);
+    await invitee.page.goto('/viestit');
+    await settled(invitee.page, 'message box');
+    await expect(
+      invitee.page.getByRole('article', {
+        name: /Pohjanmaan Konepaja Oy kutsuu sinut yrityksen käyttäjäksi/,
+      }),
+    ).toBeVisible();
+    const notice = await invitationNotice(
+      invitee.page,
+      'Pohjanmaan Konepaja Oy',
+      'invitation in the message box',
+    );
+    await notice.getByRole('button', { name: 'Hylkää kutsu' }).click();
+    const text = await closeSuccess(invitee.page, 'invitation declined');
+    expect(text).toContain('Hylkäsit yrityksen Pohjanmaan Konepaja Oy kutsun.');
+    await expect(notice).toHaveCount(0);
+  } finally {
+    await invitee.context.close();
+  }
 });

@@ -1,24 +1,82 @@
 // The company (B2B) CSV export: yritys@ (main user of CR-100) selects two places on the list and
-// exports one day at hourly resolution (#211). At both sizes, the phone at 360 px, axe on the
+// exports one day at hourly resolution (#211); lukija@ (a sub-user) selects the whole page, a
+// composite's places among them, and exports it. At both sizes, the phone at 360 px, axe on the
 // dialog. An export writes nothing, so it runs beside the other company tests.
 import { readFile } from 'node:fs/promises';
 import {
   atNarrowestPhone,
   checkAccessibility,
   COMPANY_USER,
+  companyPlaces,
   expect,
   expectNoSidewaysScroll,
   settled,
+  SUB_USER,
   test,
 } from '../fixtures';
+import type { Download } from '@playwright/test';
 
 const HEADER = 'Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö';
 /** A day with no clock change: 24 hours. */
 const DAY = '2026-10-01';
 
-test.use({ account: COMPANY_USER });
-
 atNarrowestPhone();
+
+/** The downloaded CSV's rows after its BOM and header. */
+async function csvRows(download: Download) {
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf-8').split('\r\n');
+  expect(lines.at(-1)).toBe('');
+  const [header, ...rows] = lines.slice(0, -1);
+  expect(header).toBe(HEADER);
+  return rows;
+}
+
+test.describe('as a sub-user', () => {
+  test.use({ account: SUB_USER });
+
+  test('exports the whole page, a composite’s places among them, as CSV', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
+    await settled(page, 'sub-user places');
+    // The list offers a composite's places one by one (a row says "Osa kohdetta CL…", a card
+    // names the composite): they are exported as chosen.
+    const members = companyPlaces(page, testInfo).filter({
+      hasText: /Osa kohdetta CL\d+|Yhdistelmäkohde\s*CL\d+/,
+    });
+    await expect(members).not.toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Valitse kaikki sivun käyttöpaikat' }).check();
+    const chosen = [];
+    for (const box of await page.getByRole('checkbox', { name: /^Valitse (?!kaikki)/ }).all()) {
+      const id = /\(((?:KP|CL)\d+)\)/.exec((await box.getAttribute('aria-label')) ?? '')?.[1];
+      if (id?.startsWith('KP')) chosen.push(id);
+    }
+    expect(chosen.length).toBeGreaterThan(1);
+    const bar = page.getByRole('region', { name: 'Valittujen käyttöpaikkojen toiminnot' });
+    await bar.getByRole('button', { name: 'Lataa kulutus CSV-tiedostona' }).click();
+    const dialog = page.getByRole('dialog', { name: /käyttöpaikan kulutus CSV-tiedostona/ });
+    await dialog.getByLabel('Alkupäivä').fill(DAY);
+    await dialog.getByLabel('Loppupäivä').fill(DAY);
+    await dialog.getByLabel('Tarkkuus').selectOption('DAY');
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Lataa', exact: true }).click();
+    const rows = await csvRows(await downloading);
+    for (const id of chosen) {
+      expect(
+        rows.filter((row) => row.startsWith(`${id};`)),
+        id,
+      ).toHaveLength(24);
+    }
+    await expect(dialog.getByText(/ladattu\.$/)).toBeVisible();
+    await checkAccessibility(page, 'sub-user csv exported');
+    await expectNoSidewaysScroll(page, 'sub-user csv exported');
+  });
+});
+
+test.use({ account: COMPANY_USER });
 
 test('exports two selected places’ hourly consumption of a day as CSV', async ({ page }) => {
   await test.step('two places are selected and the export dialog opened', async () => {
@@ -53,12 +111,7 @@ test('exports two selected places’ hourly consumption of a day as CSV', async 
     await dialog.getByRole('button', { name: 'Lataa', exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`kulutus_CR-100_${DAY}_${DAY}.csv`);
-    const bytes = await readFile(await download.path());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString('utf-8').split('\r\n');
-    expect(lines.at(-1)).toBe('');
-    const [header, ...rows] = lines.slice(0, -1);
-    expect(header).toBe(HEADER);
+    const rows = await csvRows(download);
     // Two places × 24 hours.
     expect(rows).toHaveLength(48);
     expect(rows.filter((row) => row.startsWith('KP300010;'))).toHaveLength(24);

@@ -2,7 +2,8 @@
 // in the header and sees the other company's places, and only the ones assigned to them there;
 // the choice outlives a reload (the app keeps it per person in localStorage), and CR-200's place
 // shows its prices without VAT, as that company says. At both sizes, the phone at 360 px, axe
-// on each screen. konserni@'s places are none that another spec changes.
+// on each screen. A switch from a place page lands on the new company's list. konserni@'s
+// places are none that another spec changes.
 import {
   atNarrowestPhone,
   checkAccessibility,
@@ -92,11 +93,13 @@ test('switches company and sees the other company’s places, and the choice sta
     await expectNoSidewaysScroll(page, 'place of CR-200');
   });
 
-  await test.step('switching back shows the first company again', async () => {
-    await page.goto('/');
-    await showsPlacesOf(page, testInfo, 'CR-200');
+  await test.step('switching from a place page lands on the other company’s list, no error shown', async () => {
+    const box = await switcher.boundingBox();
+    expect(box?.height, 'the switcher is a 44 px touch target').toBeGreaterThanOrEqual(44);
     await switcher.selectOption({ label: COMPANIES['CR-100'].name });
     await showsPlacesOf(page, testInfo, 'CR-100');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.status--error')).toHaveCount(0);
     expect(await storedCompany(page)).toBe('CR-100');
   });
 });

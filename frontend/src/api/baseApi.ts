@@ -14,11 +14,13 @@ export const baseApi = createApi({
   baseQuery,
   tagTypes: [
     'Session',
+    'SignIns',
     'Me',
     'UserContent',
     'LocationDetails',
     'EnergyPriceAlert',
     'Representations',
+    'CompanyInvitations',
     'Messages',
     'Invoices',
     'Alert',

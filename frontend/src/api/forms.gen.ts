@@ -1,6 +1,15 @@
 import { baseApi as api } from "./baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
+      query: () => ({ url: `/api/auth/v1/sessions` }),
+    }),
+    endSession: build.mutation<EndSessionApiResponse, EndSessionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/v1/sessions/${queryArg}`,
+        method: "DELETE",
+      }),
+    }),
     getCustomerships: build.query<
       GetCustomershipsApiResponse,
       GetCustomershipsApiArg
@@ -647,6 +656,32 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.changeEmailAddressRequest,
       }),
     }),
+    getCompanyInvitations: build.query<
+      GetCompanyInvitationsApiResponse,
+      GetCompanyInvitationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/user/${queryArg}/companyInvitations`,
+      }),
+    }),
+    acceptCompanyInvitation: build.mutation<
+      AcceptCompanyInvitationApiResponse,
+      AcceptCompanyInvitationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/user/${queryArg.userId}/companyInvitations/${queryArg.invitationRef}/accept`,
+        method: "POST",
+      }),
+    }),
+    declineCompanyInvitation: build.mutation<
+      DeclineCompanyInvitationApiResponse,
+      DeclineCompanyInvitationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/user/${queryArg.userId}/companyInvitations/${queryArg.invitationRef}/decline`,
+        method: "POST",
+      }),
+    }),
     setEmailSubscription: build.mutation<
       SetEmailSubscriptionApiResponse,
       SetEmailSubscriptionApiArg
@@ -678,6 +713,11 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as formsApi };
+export type ListSessionsApiResponse = /** status 200  */ SignInInfo[];
+export type ListSessionsApiArg = void;
+export type EndSessionApiResponse = unknown;
+export type EndSessionApiArg =
+  /** A sign-in's `sessionId` from #246, or `all` for every other one */ string;
 export type GetCustomershipsApiResponse = /** status 200 OK */ CustomershipList;
 export type GetCustomershipsApiArg = number;
 export type UpdateCustomershipApiResponse =
@@ -1041,6 +1081,21 @@ export type ChangeEmailAddressApiArg = {
   userId: number;
   changeEmailAddressRequest: ChangeEmailAddressRequest;
 };
+export type GetCompanyInvitationsApiResponse =
+  /** status 200 OK */ CompanyInvitationList;
+export type GetCompanyInvitationsApiArg = number;
+export type AcceptCompanyInvitationApiResponse =
+  /** status 200 OK */ CompanyInvitationList;
+export type AcceptCompanyInvitationApiArg = {
+  userId: number;
+  invitationRef: string;
+};
+export type DeclineCompanyInvitationApiResponse =
+  /** status 200 OK */ CompanyInvitationList;
+export type DeclineCompanyInvitationApiArg = {
+  userId: number;
+  invitationRef: string;
+};
 export type SetEmailSubscriptionApiResponse = unknown;
 export type SetEmailSubscriptionApiArg = {
   userId: number;
@@ -1053,29 +1108,19 @@ export type SetUserPropertyApiArg = {
 };
 export type RegisterUserApiResponse = /** status 200 OK */ RegisteredUser;
 export type RegisterUserApiArg = RegisterRequest;
-export type Company = "VARE" | "SV" | "KUO";
-export type CustomerType = "B2C" | "B2B";
-export type Address = {
-  city: string;
-  postalCode: string;
-  street: string;
-};
-export type Customership = {
-  company: Company;
-  companyName: string;
-  customerCode: string;
-  customerType: CustomerType;
-  email: string;
-  invoicingAddress?: null | Address;
-  /** The invoicing customer codes of the customership's places. */
-  invoicingCustomerCodes: string[];
-  /** The customership's use places. */
-  locationIdentifiers: string[];
-  name: string;
-  phone?: string | null;
-};
-export type CustomershipList = {
-  customerships: Customership[];
+export type SignInInfo = {
+  /** The address it signed in from, when known. */
+  address?: string | null;
+  /** When it signed in (RFC 3339, UTC). */
+  createdAt: string;
+  /** This is the sign-in of the request. */
+  current: boolean;
+  /** Its latest request (RFC 3339, UTC). */
+  lastSeenAt: string;
+  /** The sign-in's handle: the `{sessionId}` that #247 ends. */
+  sessionId: string;
+  /** The browser's `User-Agent` at sign-in; empty when it sent none. */
+  userAgent: string;
 };
 export type FieldCode =
   | "required"
@@ -1110,6 +1155,30 @@ export type Problem = {
   status: number;
   title: string;
   type: string;
+};
+export type Company = "VARE" | "SV" | "KUO";
+export type CustomerType = "B2C" | "B2B";
+export type Address = {
+  city: string;
+  postalCode: string;
+  street: string;
+};
+export type Customership = {
+  company: Company;
+  companyName: string;
+  customerCode: string;
+  customerType: CustomerType;
+  email: string;
+  invoicingAddress?: null | Address;
+  /** The invoicing customer codes of the customership's places. */
+  invoicingCustomerCodes: string[];
+  /** The customership's use places. */
+  locationIdentifiers: string[];
+  name: string;
+  phone?: string | null;
+};
+export type CustomershipList = {
+  customerships: Customership[];
 };
 export type CustomershipUpdateRequest = {
   email?: string | null;
@@ -1327,6 +1396,9 @@ export type AddCustomershipRequest = {
 };
 export type CompanyUser = {
   email: string;
+  /** An invitation the person has not accepted yet ("kutsu lähetetty"): `email` is the
+    address the company typed, `name` is empty and `phone` absent, whoever has the address. */
+  invited?: boolean;
   /** How many places (a composite counts once) the user is given: every place of the
     company for the main user. */
   locationsTotal: number;
@@ -1579,6 +1651,17 @@ export type SetContentOrderRequest = {
 export type ChangeEmailAddressRequest = {
   email: string;
 };
+export type CompanyInvitation = {
+  companyName: string;
+  companyReferenceId: string;
+  /** The invitation's id: the user reference the person gets in the company on accepting. */
+  invitationReferenceId: string;
+  /** How many places (a composite counts once) the company offers. */
+  locationsTotal: number;
+};
+export type CompanyInvitationList = {
+  invitations: CompanyInvitation[];
+};
 export type EmailSubscriptionRequest = {
   subscribed: boolean;
 };
@@ -1596,6 +1679,8 @@ export type RegisterRequest = {
   phone?: string | null;
 };
 export const {
+  useListSessionsQuery,
+  useEndSessionMutation,
   useGetCustomershipsQuery,
   useUpdateCustomershipMutation,
   useSendEInvoiceProposalMutation,
@@ -1667,6 +1752,9 @@ export const {
   useSetContentOrderMutation,
   useDeleteUserMutation,
   useChangeEmailAddressMutation,
+  useGetCompanyInvitationsQuery,
+  useAcceptCompanyInvitationMutation,
+  useDeclineCompanyInvitationMutation,
   useSetEmailSubscriptionMutation,
   useSetUserPropertyMutation,
   useRegisterUserMutation,

@@ -47,6 +47,8 @@ export const formsApi = generated.enhanceEndpoints({
     setEmailSubscription: { invalidatesTags: ['Me', 'UserContent', 'Customerships'] },
     changeEmailAddress: { invalidatesTags: ['Me', 'UserContent', 'Customerships'] },
     getCustomerships: { providesTags: ['Customerships'] },
+    listSessions: { providesTags: ['SignIns'] },
+    endSession: { invalidatesTags: ['SignIns'] },
     updateCustomership: { invalidatesTags: ['Customerships', 'Me', 'UserContent'] },
     setContentOrder: { invalidatesTags: ['UserContent'] },
     setLocationName: {
@@ -84,6 +86,10 @@ export const formsApi = generated.enhanceEndpoints({
     createRepresentation: { invalidatesTags: ['Representations'] },
     removeRepresentation: { invalidatesTags: ['Representations'] },
     activateRepresentation: { invalidatesTags: ['Representations', 'UserContent'] },
+    getCompanyInvitations: { providesTags: ['CompanyInvitations'] },
+    // Accepting makes the caller a company user: their companies and content change.
+    acceptCompanyInvitation: { invalidatesTags: ['CompanyInvitations', 'Me', 'UserContent'] },
+    declineCompanyInvitation: { invalidatesTags: ['CompanyInvitations'] },
     getServiceRequests: { providesTags: ['ServiceRequests'] },
     createServiceRequest: { invalidatesTags: ['ServiceRequests'] },
     changeInvoiceDueDate: { invalidatesTags: ['Invoices', 'LocationDetails'] },

@@ -88,6 +88,7 @@ export type {
   RepresentationState,
   ApiTokenInfo,
   Company,
+  CompanyInvitation,
   DisruptionChannel,
   DisruptionElectricityAlert,
   DistrictHeatingAlert,
@@ -105,6 +106,7 @@ export type {
   ProductConfiguration,
   ProductConfigurationRequest,
   ServiceRequest,
+  SignInInfo,
   VatMode,
   WeightedConsumptionAlert,
 } from './forms.gen';

@@ -3,6 +3,7 @@ import { UsePlacesPage } from '../features/useplaces/UsePlacesPage';
 import { Loading } from '../components/StatusViews';
 import { fi } from '../i18n/fi';
 import { useUserContent } from '../place/usePlaces';
+import { OpenInvitations } from './OpenInvitations';
 
 // A company user's places come with the company screens' own chunk: a household never loads it.
 const CompanyPlacesPage = lazy(() =>
@@ -15,10 +16,17 @@ const CompanyPlacesPage = lazy(() =>
  */
 export function FrontPage() {
   const { b2b } = useUserContent();
-  if (!b2b) return <UsePlacesPage />;
+  if (!b2b)
+    return (
+      <>
+        <OpenInvitations />
+        <UsePlacesPage />
+      </>
+    );
   return (
     <>
       <h1>{fi.usePlaces.title}</h1>
+      <OpenInvitations />
       <Suspense fallback={<Loading />}>
         <CompanyPlacesPage />
       </Suspense>

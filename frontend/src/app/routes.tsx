@@ -3,6 +3,7 @@ import { SignInPage } from '../features/auth/SignInPage';
 import { UsePlacePage } from '../features/useplaces/UsePlacePage';
 import { PlaceLayout } from '../place/PlaceLayout';
 import { FrontPage } from './FrontPage';
+import { OpenInvitations } from './OpenInvitations';
 import { NotFound, PublicLayout, RootLayout, Shell } from './layouts';
 import { RequireSession } from './RequireSession';
 import { EnterDemo } from '../demo/EnterDemo';
@@ -217,7 +218,11 @@ export const routes: RouteObject[] = [
                 path: '/viestit',
                 lazy: screen(
                   () => import('../features/messages/MessagesPage'),
-                  (m) => m.MessagesPage,
+                  ({ MessagesPage }) =>
+                    function Messages() {
+                      // A company's invitation is a message too: answered here as on the front page.
+                      return <MessagesPage notice={<OpenInvitations />} />;
+                    },
                 ),
               },
               {
@@ -253,6 +258,13 @@ export const routes: RouteObject[] = [
                 lazy: screen(
                   () => import('../features/settings/SettingsPage'),
                   (m) => m.SettingsPage,
+                ),
+              },
+              {
+                path: '/asetukset/kirjautumiset',
+                lazy: screen(
+                  () => import('../features/settings/SignInsPage'),
+                  (m) => m.SignInsPage,
                 ),
               },
               {

@@ -5,6 +5,15 @@ import type { SortingMode, UserRight, UserRightFilter, UtilityFilter } from '../
  * screens' chunks, not in a household's first page.
  */
 export const fiCompany = {
+  invitations: {
+    title: 'Kutsu yrityksen käyttäjäksi',
+    text: (company: string, places: number) =>
+      `${company} kutsuu sinut yrityksen käyttäjäksi. Saat käyttöösi ${places} käyttöpaikkaa. Yritys näkee nimesi ja yhteystietosi vasta, kun hyväksyt kutsun.`,
+    accept: 'Hyväksy kutsu',
+    decline: 'Hylkää kutsu',
+    accepted: (company: string) => `Olet nyt yrityksen ${company} käyttäjä.`,
+    declined: (company: string) => `Hylkäsit yrityksen ${company} kutsun.`,
+  },
   company: (name: string) => `Yritys: ${name}`,
   noCompany: 'Tunnukseesi ei ole liitetty yhtään yritystä. Ota yhteyttä yrityksesi pääkäyttäjään.',
   places: {
@@ -239,6 +248,7 @@ export const fiCompany = {
     role: 'Rooli',
     mainUser: 'Pääkäyttäjä',
     subUser: 'Käyttäjä',
+    invited: 'Kutsu lähetetty',
     open: (name: string) => `Avaa käyttäjä ${name}`,
     mainUserTitle: 'Yrityksen pääkäyttäjä',
     userTitle: (name: string) => `Käyttäjä: ${name}`,
@@ -279,11 +289,12 @@ export const fiCompany = {
     cancel: 'Peruuta',
     confirmTitle: 'Lisätäänkö käyttäjä?',
     confirmNew: (name: string, email: string, places: number) =>
-      `Käyttäjälle ${name} (${email}) luodaan tili ja hänelle annetaan ${places} käyttöpaikkaa. Hän saa kutsun sähköpostiinsa.`,
+      `Käyttäjälle ${name} (${email}) lähetetään kutsu, jossa tarjotaan ${places} käyttöpaikkaa. Hän liittyy yritykseen vasta hyväksyttyään kutsun.`,
     confirmExisting: (email: string, places: number) =>
-      `Tili ${email} liitetään yritykseen ja sille annetaan ${places} käyttöpaikkaa.`,
+      `Osoitteeseen ${email} lähetetään kutsu, jossa tarjotaan ${places} käyttöpaikkaa. Tilin omistaja liittyy yritykseen vasta hyväksyttyään kutsun.`,
     confirm: 'Lisää käyttäjä',
-    created: (name: string) => `Käyttäjä ${name} on lisätty yritykseen.`,
+    created: (email: string) =>
+      `Kutsu lähetetty osoitteeseen ${email}. Käyttäjä liittyy yritykseen, kun hän hyväksyy kutsun.`,
     codes: {
       ACCOUNT_EXISTS: {
         title: 'Tili on jo olemassa',
@@ -441,6 +452,10 @@ export const fiCompany = {
     download: 'Lataa',
     preparing: 'Valmistellaan tiedostoa…',
     done: (name: string) => `Tiedosto ${name} ladattu.`,
+    refused: (places: readonly string[]) =>
+      places.length === 1
+        ? `Käyttöpaikka ${places[0]} ei ole käytettävissäsi. Poista se valinnasta ja lataa uudelleen.`
+        : `Nämä ${places.length} käyttöpaikkaa eivät ole käytettävissäsi: ${places.join(', ')}. Poista ne valinnasta ja lataa uudelleen.`,
   },
   /** The company place screen's sections beyond `place` (#196, #201–#203, #207, #209, #212–#216, #219). */
   placeData: {

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useParams, useSearchParams } from 'react-router';
 import { api } from '../api/enhanced';
 import { activeLocationSelected } from '../app/appSlice';
@@ -123,6 +123,11 @@ export function PlaceLayout({ customerService = false }: { customerService?: boo
 
 function PlaceMenu({ context }: { context: PlaceContextValue }) {
   const location = useLocation();
+  const current = useRef<HTMLAnchorElement>(null);
+  // On a phone the menu is one row scrolling sideways: the current screen's link is kept in view.
+  useEffect(() => {
+    current.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [location.pathname]);
   const screens = PLACE_SCREENS.filter(
     (screen) => !screen.feature || isEnabled(context.features, screen.feature),
   );
@@ -133,12 +138,16 @@ function PlaceMenu({ context }: { context: PlaceContextValue }) {
         {screens.map((screen) => {
           const to = screenPath(context.basePath, screen.path, identifier);
           const path = to.split('?')[0]!;
-          const current =
+          const isCurrent =
             location.pathname === path ||
             (screen.path !== '' && location.pathname.startsWith(`${path}/`));
           return (
             <li key={screen.path}>
-              <Link to={to} aria-current={current ? 'page' : undefined}>
+              <Link
+                to={to}
+                aria-current={isCurrent ? 'page' : undefined}
+                ref={isCurrent ? current : undefined}
+              >
                 {screen.label}
               </Link>
             </li>

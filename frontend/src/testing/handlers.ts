@@ -26,6 +26,8 @@ export const sessionStatusNone = () =>
 export const handlers = [
   sessionStatusOk(),
   http.get('/api/v2/me', () => HttpResponse.json(me)),
+  // No open invitations to join a company (the front page asks).
+  http.get('/api/v2/user/:userId/companyInvitations', () => HttpResponse.json({ invitations: [] })),
   http.get('/api/v2/user/:userId/ui', ({ params }) =>
     HttpResponse.json({ priwattiUserId: Number(params.userId), uiMode: 'B2C' }),
   ),

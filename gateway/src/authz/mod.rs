@@ -2,7 +2,7 @@
 //! §0.4, A2, A3). Every row that names a user, a place or a panel goes through
 //! [`Authorizer::owner`]; a failed check, and an id that does not exist, both answer 403 FORBIDDEN.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -305,7 +305,8 @@ impl Authorizer {
     /// A B2B row (§0.4): `{userId}` is the caller, `companyRef ∈ companies(self)` and, when the
     /// row names one, the place is assigned to the caller: to read it, or to write it with
     /// FULL_ACCESS or as the main user (A56). Each of `places` (a body's places) is assigned
-    /// alike, or is a place of the row's composite. A denial is 403 like a missing id.
+    /// alike, or is a place of the row's composite, or, for a read, of any composite the caller
+    /// is assigned. A denial is 403 like a missing id; a read's names the places refused.
     pub async fn company(
         &self,
         caller: &SignedIn,
@@ -315,40 +316,59 @@ impl Authorizer {
         places: &[&str],
         capability: Capability,
     ) -> ApiResult<()> {
-        self.as_company_member(caller, |principal| {
-            let assigned =
-                |location| principal.may(capability, Target::CompanyPlace { company, location });
-            // A mass export names thousands of places: when every one is assigned as named,
-            // one look-up in a set answers; otherwise each is asked about on its own.
-            let all_assigned = || {
-                principal.may(
-                    capability,
-                    Target::CompanyPlaces {
-                        company,
-                        locations: places,
-                    },
-                )
-            };
-            principal.may(capability, Target::User(user_id))
-                && principal.may(Capability::Read, Target::Company(company))
-                && place.is_none_or(assigned)
-                && (places.is_empty()
-                    || all_assigned()
-                    || places.iter().all(|&location| {
-                        assigned(location)
-                            || place.is_some_and(|composite| {
-                                principal.may(
-                                    capability,
-                                    Target::CompositeMember {
-                                        company,
-                                        composite,
-                                        location,
-                                    },
-                                )
-                            })
-                    }))
-        })
-        .await
+        let scope = self.own_scope(caller).await?.ok_or(ApiError::Forbidden)?;
+        let principal = Principal::User {
+            scope: &scope,
+            demo: false,
+        };
+        let assigned =
+            |location: &str| principal.may(capability, Target::CompanyPlace { company, location });
+        if !(principal.may(capability, Target::User(user_id))
+            && principal.may(Capability::Read, Target::Company(company))
+            && place.is_none_or(assigned))
+        {
+            return Err(ApiError::Forbidden);
+        }
+        // A mass export names thousands of places: when every one is assigned as named (or, for
+        // a read, is a place of an assigned composite), one look-up in a set answers; otherwise
+        // each is asked about on its own.
+        let all_usable = places.is_empty()
+            || principal.may(
+                capability,
+                Target::CompanyPlaces {
+                    company,
+                    locations: places,
+                },
+            );
+        if all_usable {
+            return Ok(());
+        }
+        let usable = |location: &str| {
+            assigned(location)
+                || principal.may(capability, Target::AnyCompositeMember { company, location })
+                || place.is_some_and(|composite| {
+                    principal.may(
+                        capability,
+                        Target::CompositeMember {
+                            company,
+                            composite,
+                            location,
+                        },
+                    )
+                })
+        };
+        let refused: Vec<(usize, String)> = places
+            .iter()
+            .enumerate()
+            .filter(|(_, &location)| !usable(location))
+            .map(|(index, &location)| (index, location.to_owned()))
+            .collect();
+        match refused.is_empty() {
+            true => Ok(()),
+            // A read names the places it cannot have, never the caller's rights in general.
+            false if capability == Capability::Read => Err(ApiError::PlacesRefused(refused)),
+            false => Err(ApiError::Forbidden),
+        }
     }
 
     /// The places `addressed` stand for in the caller's assignments of `company` (already
@@ -372,9 +392,22 @@ impl Authorizer {
             .iter()
             .map(|location| (location.composite_location_identifier.as_str(), location))
             .collect();
+        // A composite's place named by its own id (checked readable with its composite).
+        let members: HashSet<&str> = member
+            .locations
+            .iter()
+            .flat_map(|location| &location.places)
+            .map(|place| place.location_identifier.as_str())
+            .collect();
         let mut places = Vec::with_capacity(addressed.len());
         for id in addressed {
-            let location = assigned.get(id).ok_or(ApiError::Forbidden)?;
+            let Some(location) = assigned.get(id) else {
+                if !members.contains(id) {
+                    return Err(ApiError::Forbidden);
+                }
+                places.push((*id).to_owned());
+                continue;
+            };
             if location.places.is_empty() {
                 places.push(location.composite_location_identifier.clone());
             }

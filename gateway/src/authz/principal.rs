@@ -44,6 +44,9 @@ pub enum Target<'a> {
         company: &'a str,
         locations: &'a [&'a str],
     },
+    /// A place of any composite the caller is assigned, named by its own id, for a read (an
+    /// export of the members the list shows): reading a composite reads each of its places.
+    AnyCompositeMember { company: &'a str, location: &'a str },
     /// A place of the composite `composite` (which the caller is assigned), named by its own
     /// id: how a composite's change (#209) lists the members it keeps. Writes need FULL_ACCESS
     /// on the composite or the main user, like the composite itself.
@@ -181,7 +184,15 @@ fn user_may(scope: &AccessScope, capability: Capability, target: Target<'_>) -> 
                         || member.main_user
                         || assigned.right == UserRight::FullAccess
                 })
-                .map(|assigned| assigned.composite_location_identifier.as_str())
+                .flat_map(|assigned| {
+                    // Reading a composite reads its places: a read may name them one by one.
+                    let members = assigned
+                        .places
+                        .iter()
+                        .filter(|_| capability == Capability::Read)
+                        .map(|place| place.location_identifier.as_str());
+                    std::iter::once(assigned.composite_location_identifier.as_str()).chain(members)
+                })
                 .collect();
             locations.iter().all(|location| usable.contains(location))
         }),
@@ -201,6 +212,17 @@ fn user_may(scope: &AccessScope, capability: Capability, target: Target<'_>) -> 
                         || assigned.right == UserRight::FullAccess)
             })
         }),
+        Target::AnyCompositeMember { company, location } => {
+            capability == Capability::Read
+                && membership(company).is_some_and(|member| {
+                    member.locations.iter().any(|assigned| {
+                        assigned
+                            .places
+                            .iter()
+                            .any(|place| place.location_identifier == location)
+                    })
+                })
+        }
         Target::CompanyPlaceRef { company, reference } => {
             membership(company).is_some_and(|member| {
                 member.locations.iter().any(|assigned| {

@@ -100,6 +100,13 @@ pub async fn check(
                 .company(caller, user, company, place, &places, capability)
                 .await
                 .map(|()| Grant::Own)
+                .map_err(|refusal| match (rule, refusal) {
+                    // A setting is no read of the places: refused as any other write.
+                    (AccessRule::CompanyPersonal, ApiError::PlacesRefused(_)) => {
+                        ApiError::Forbidden
+                    }
+                    (_, refusal) => refusal,
+                })
         }
         AccessRule::ApiTokens => {
             let places = named.body_ids(|id| match id {

@@ -258,9 +258,11 @@ impl Call<'_> {
             name: request.name.unwrap_or_default(),
         };
         match self.state.identity.invite(&invitation).await {
+            // The address has an account: crm has told its owner of the invitation, and the
+            // company must not learn that it exists (the answer is the same for any address).
             Err(UpstreamError::Status {
                 code: Some(code), ..
-            }) if code == identity_codes::USERNAME_EXISTS => Err(ApiError::AccountExists),
+            }) if code == identity_codes::USERNAME_EXISTS => Ok(()),
             other => Ok(other?),
         }
     }
@@ -306,14 +308,15 @@ impl Call<'_> {
 }
 
 /// Maps a refused write. A missing id answers like a foreign one (A6); a business outcome the
-/// upstream names with a code (the §8 representation errors, a conflict) passes through with its
+/// upstream names with a code (the §8 representation errors, a conflict, a refusal such as crm's
+/// `RIGHTS_OF_OTHERS` when a sub-user's change would alter another user's rights) passes through with its
 /// status, under its own code or, for a row that says so, under `refused_as` with the
 /// upstream's as `errorCode`; anything else is the upstream's failure.
 fn outcome(error: ApiError, refused_as: Option<&'static str>) -> ApiError {
     match error {
         ApiError::Upstream(UpstreamError::NotFound { .. }) => ApiError::Forbidden,
         ApiError::Upstream(UpstreamError::Status {
-            status: status @ (400 | 409 | 422),
+            status: status @ (400 | 403 | 409 | 422),
             code: Some(code),
             ..
         }) if is_code(&code) => {

@@ -16,7 +16,8 @@ use crate::error::{
     ApiError, ApiResult, CsrfHeaderMissing, FieldCode, InvalidCredentials, Problem, SessionExpired,
     Throttled, UpstreamProblems, ValidationFailed,
 };
-use crate::session::{self, registry::Account, SignedIn};
+use crate::session::registry::{Account, Device};
+use crate::session::{self, SignedIn};
 use crate::state::AppState;
 use crate::throttle::Attempt;
 use crate::validate::Fields;
@@ -196,11 +197,18 @@ async fn identity_login(
 }
 
 async fn signed_in(
+    req: &HttpRequest,
     session: &Session,
     state: &AppState,
     tokens: upstream_clients::identity::TokenSet,
 ) -> ApiResult<web::Json<SignInResponse>> {
-    let auth = session::sign_in(session, &state.sessions, tokens).await?;
+    let user_agent = req
+        .headers()
+        .get(actix_web::http::header::USER_AGENT)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default();
+    let device = Device::new(user_agent, state.client_ip(req));
+    let auth = session::sign_in(session, &state.sessions, tokens, device).await?;
     Ok(web::Json(SignInResponse {
         status: SignInStatus::SignedIn,
         expires_at: Some(auth.expires_at),
@@ -236,7 +244,7 @@ async fn login(
         .finish()?;
     count_attempt(&req, &state, Attempt::SignIn, &body.username)?;
     match identity_login(&state, &body.username, &body.password).await? {
-        LoginResult::Authenticated { tokens } => signed_in(&session, &state, tokens).await,
+        LoginResult::Authenticated { tokens } => signed_in(&req, &session, &state, tokens).await,
         LoginResult::NewPasswordRequired { .. } => Ok(web::Json(SignInResponse {
             status: SignInStatus::NewPasswordRequired,
             expires_at: None,
@@ -256,7 +264,16 @@ async fn login(
     )
 )]
 async fn logout(req: HttpRequest, state: web::Data<AppState>, session: Session) -> HttpResponse {
-    session::sign_out(&session, &state.sessions).await;
+    signed_out(&req, &state, &session).await
+}
+
+/// Signs this browser out (#2, and #247 for the caller's own sign-in): 204, the cookie cleared.
+pub(crate) async fn signed_out(
+    req: &HttpRequest,
+    state: &AppState,
+    session: &Session,
+) -> HttpResponse {
+    session::sign_out(session, &state.sessions).await;
     let mut response = HttpResponse::NoContent();
     // actix-session clears only a cookie whose session it loaded; a stale or expired one is
     // cleared here, so the browser never keeps it (A13: logout always clears the cookie).
@@ -526,7 +543,7 @@ async fn force_reset_password(
                 })?;
             // A66: the account's other sign-ins end with the old password.
             session::end_account(&state.sessions, Account::Username(&request.username), None).await;
-            signed_in(&session, &state, tokens).await
+            signed_in(&req, &session, &state, tokens).await
         }
         LoginResult::Authenticated { tokens } => {
             // Nothing to complete: do not leave the tokens we were handed alive.

@@ -11,6 +11,7 @@ pub mod b2b;
 pub mod consumer;
 pub mod external;
 pub mod policies;
+pub mod sign_ins;
 pub mod usermanagement;
 pub mod v1;
 
@@ -27,10 +28,15 @@ use upstream_clients::System;
 /// route: `endpoint::dispatch` finds both in one tree, the [`router`].
 pub fn all_handlers() -> &'static [Handler] {
     static HANDLERS: LazyLock<Vec<Handler>> = LazyLock::new(|| {
-        [auth::handlers(), consumer::handlers(), b2b::handlers()]
-            .into_iter()
-            .flatten()
-            .collect()
+        [
+            auth::handlers(),
+            sign_ins::handlers(),
+            consumer::handlers(),
+            b2b::handlers(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
     });
     &HANDLERS
 }

@@ -28,7 +28,7 @@ use upstream_clients::UpstreamError;
 use crate::error::{ApiError, ApiResult};
 use crate::settings::{DemoSettings, SessionSettings};
 use demo::DemoReader;
-use registry::{Account, LiveSession, Tokens};
+use registry::{Account, Device, LiveSession, Tokens};
 use store::{SignInStore, SIGN_IN_KEY};
 use tokens::TokenVerifier;
 use upstream_clients::crm::CrmClient;
@@ -167,10 +167,12 @@ impl AuthSession {
 /// Turns identity's tokens into a new signed-in session: verifies the access token, maps the
 /// subject to the portal user and renews the session id (no fixation). A session this browser
 /// already had ends, and its refresh token is revoked; so are the new tokens if the sign-in fails.
+/// `device` is what the account's list of sign-ins shows of it.
 pub async fn sign_in(
     session: &Session,
     sessions: &Sessions,
     tokens: TokenSet,
+    device: Device,
 ) -> ApiResult<AuthSession> {
     let refresh_token = tokens.refresh_token.clone();
     let auth = match new_session(sessions, tokens).await {
@@ -183,7 +185,7 @@ pub async fn sign_in(
     if let Some((_, previous)) = current(session, sessions).await {
         end(sessions, &previous).await;
     }
-    let live = sessions.live.start(&auth).await;
+    let live = sessions.live.start(&auth, device).await;
     session.renew();
     session
         .insert(SIGN_IN_KEY, &live.id)
@@ -192,7 +194,7 @@ pub async fn sign_in(
 }
 
 /// Ends a sign-in everywhere and revokes its refresh token.
-async fn end(sessions: &Sessions, live: &LiveSession) {
+pub async fn end(sessions: &Sessions, live: &LiveSession) {
     let refresh_token = sessions.live.end(live).await;
     revoke(sessions, refresh_token.as_deref()).await;
 }

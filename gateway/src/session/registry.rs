@@ -10,7 +10,8 @@
 //!   for one refresh and share its tokens, so a rotating identity provider never sees a used
 //!   refresh token again (it would take that for theft and revoke the family).
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -30,13 +31,44 @@ pub struct Tokens {
     pub groups: Vec<String>,
 }
 
+/// Where a sign-in was made from, as its owner sees it in their list of sign-ins (#246).
+#[derive(Debug, Clone, Default)]
+pub struct Device {
+    /// The browser's `User-Agent`, bounded and without control characters.
+    pub user_agent: String,
+    /// The client's address (behind the trusted proxies), when known.
+    pub address: Option<IpAddr>,
+}
+
+/// The longest user agent kept: enough for any real browser's, and a bound for a made-up one.
+const USER_AGENT_MAX_CHARS: usize = 256;
+
+impl Device {
+    pub fn new(user_agent: &str, address: Option<IpAddr>) -> Self {
+        Device {
+            user_agent: user_agent
+                .chars()
+                .filter(|c| !c.is_control())
+                .take(USER_AGENT_MAX_CHARS)
+                .collect(),
+            address,
+        }
+    }
+}
+
 /// One sign-in. The cookie session holds only its id, so a request reads the sign-in with one
 /// lookup here instead of decoding a copy of it from the session state.
 pub struct LiveSession {
     pub id: String,
+    /// The name its owner's list of sign-ins gives it (#246/#247). The id itself stays on the
+    /// server: it is what the cookie's state names.
+    pub handle: String,
     pub subject: String,
     /// For the absolute timeout, epoch seconds.
     pub signed_in_at: u64,
+    pub device: Device,
+    /// The latest request of this sign-in, epoch seconds.
+    last_seen: AtomicU64,
     username: Mutex<String>,
     user_id: Mutex<Option<u64>>,
     tokens: Mutex<Tokens>,
@@ -59,6 +91,10 @@ impl LiveSession {
 
     pub fn is_ended(&self) -> bool {
         self.ended.load(Ordering::Acquire)
+    }
+
+    pub fn last_seen(&self) -> u64 {
+        self.last_seen.load(Ordering::Relaxed)
     }
 
     fn username_is(&self, username: &str) -> bool {
@@ -93,6 +129,18 @@ impl LiveSession {
 pub enum Account<'a> {
     Subject(&'a str),
     Username(&'a str),
+    /// The portal user (#245).
+    User(u64),
+}
+
+impl Account<'_> {
+    fn holds(self, live: &LiveSession) -> bool {
+        match self {
+            Account::Subject(subject) => live.subject == subject,
+            Account::Username(username) => live.username_is(username),
+            Account::User(user_id) => live.user_id() == Some(user_id),
+        }
+    }
 }
 
 pub struct SessionRegistry {
@@ -126,13 +174,18 @@ impl SessionRegistry {
         self.live.run_pending_tasks().await;
     }
 
-    /// A sign-in of `auth`'s account, from now.
-    pub async fn start(&self, auth: &AuthSession) -> Arc<LiveSession> {
-        let id = Alphanumeric.sample_string(&mut rand::thread_rng(), 32);
+    /// A sign-in of `auth`'s account from `device`, from now.
+    pub async fn start(&self, auth: &AuthSession, device: Device) -> Arc<LiveSession> {
+        let mut rng = rand::thread_rng();
+        let id = Alphanumeric.sample_string(&mut rng, 32);
+        let now = now_epoch_seconds();
         let live = Arc::new(LiveSession {
             id: id.clone(),
+            handle: Alphanumeric.sample_string(&mut rng, 16),
             subject: auth.subject.clone(),
-            signed_in_at: now_epoch_seconds(),
+            signed_in_at: now,
+            device,
+            last_seen: AtomicU64::new(now),
             username: Mutex::new(auth.username.clone()),
             user_id: Mutex::new(auth.user_id),
             tokens: Mutex::new(auth.tokens()),
@@ -143,9 +196,23 @@ impl SessionRegistry {
         live
     }
 
-    /// The sign-in, while it lasts.
+    /// The sign-in, while it lasts; a lookup counts as its latest request.
     pub async fn get(&self, id: &str) -> Option<Arc<LiveSession>> {
-        self.live.get(id).await.filter(|live| !live.is_ended())
+        let live = self.live.get(id).await.filter(|live| !live.is_ended())?;
+        live.last_seen.store(now_epoch_seconds(), Ordering::Relaxed);
+        Some(live)
+    }
+
+    /// Every live sign-in of an account, oldest first.
+    pub fn of_account(&self, account: Account<'_>) -> Vec<Arc<LiveSession>> {
+        let mut sign_ins: Vec<Arc<LiveSession>> = self
+            .live
+            .iter()
+            .map(|(_, live)| live)
+            .filter(|live| !live.is_ended() && account.holds(live))
+            .collect();
+        sign_ins.sort_by(|a, b| (a.signed_in_at, &a.handle).cmp(&(b.signed_in_at, &b.handle)));
+        sign_ins
     }
 
     /// Ends every sign-in at once (a reset of the mocks for integration tests): each cookie then
@@ -168,18 +235,12 @@ impl SessionRegistry {
     /// Ends every sign-in of an account but `except` (the caller's own, where it stays);
     /// answers the refresh tokens to revoke.
     pub async fn end_account(&self, account: Account<'_>, except: Option<&str>) -> Vec<String> {
-        let matching: Vec<Arc<LiveSession>> = self
-            .live
-            .iter()
-            .map(|(_, live)| live)
-            .filter(|live| Some(live.id.as_str()) != except)
-            .filter(|live| match account {
-                Account::Subject(subject) => live.subject == subject,
-                Account::Username(username) => live.username_is(username),
-            })
-            .collect();
+        let matching = self.of_account(account);
         let mut revoked = Vec::new();
-        for live in matching {
+        for live in matching
+            .into_iter()
+            .filter(|live| Some(live.id.as_str()) != except)
+        {
             revoked.extend(self.end(&live).await);
         }
         revoked
@@ -205,15 +266,14 @@ mod tests {
     #[tokio::test]
     async fn ending_an_account_ends_its_other_sign_ins_and_only_those() {
         let registry = SessionRegistry::new(100, Duration::from_secs(60), Duration::from_secs(60));
-        let own = registry
-            .start(&auth("s1", "Kuluttaja@demo.example", 1))
-            .await;
-        let other = registry
-            .start(&auth("s1", "kuluttaja@demo.example", 2))
-            .await;
-        let stranger = registry
-            .start(&auth("s2", "edustaja@demo.example", 3))
-            .await;
+        let (own, other, stranger) = (
+            auth("s1", "Kuluttaja@demo.example", 1),
+            auth("s1", "kuluttaja@demo.example", 2),
+            auth("s2", "edustaja@demo.example", 3),
+        );
+        let own = registry.start(&own, Device::default()).await;
+        let other = registry.start(&other, Device::default()).await;
+        let stranger = registry.start(&stranger, Device::default()).await;
 
         let revoked = registry
             .end_account(Account::Subject("s1"), Some(&own.id))
@@ -230,6 +290,31 @@ mod tests {
             .await;
         assert_eq!(revoked, vec!["r1".to_owned()]);
         assert!(registry.get(&own.id).await.is_none());
+    }
+
+    #[tokio::test]
+    async fn an_account_lists_its_own_live_sign_ins_by_portal_user_too() {
+        let registry = SessionRegistry::new(100, Duration::from_secs(60), Duration::from_secs(60));
+        let mut household = auth("s1", "kuluttaja@demo.example", 1);
+        household.user_id = Some(1_000_001);
+        let first = registry
+            .start(&household, Device::new("a\u{0}b", None))
+            .await;
+        let second = registry.start(&household, Device::default()).await;
+        registry
+            .start(&auth("s2", "edustaja@demo.example", 3), Device::default())
+            .await;
+
+        let listed = registry.of_account(Account::User(1_000_001));
+
+        assert_eq!(listed.len(), 2);
+        assert_ne!(first.handle, second.handle);
+        assert_ne!(first.handle, first.id);
+        assert_eq!(first.device.user_agent, "ab");
+        registry.end(&second).await;
+        let listed = registry.of_account(Account::Subject("s1"));
+        assert_eq!(listed.len(), 1);
+        assert_eq!(listed[0].id, first.id);
     }
 }
 

@@ -311,3 +311,71 @@ async fn a_place_already_in_a_composite_or_a_composite_of_one_is_refused() {
     assert_eq!(field.to_lowercase(), "locationidentifiers");
     assert_eq!(body["errors"][0]["code"], "too_short");
 }
+
+/// konserni reads each of `places`.
+async fn konserni_reads(app: &TestApp, konserni: &reqwest::Client, places: &[&str]) {
+    for place in places {
+        let status = contracts_status(app, konserni, KONSERNI_ID, place).await;
+        assert_eq!(status, 200, "{place}");
+    }
+}
+
+/// #209 and #208 as a sub-user may not change another user's rights (only the main user
+/// manages them): a change that would take a place, or FULL_ACCESS on one, from another
+/// sub-user is refused whole with `RIGHTS_OF_OTHERS`; one that only readdresses their places
+/// is not.
+#[tokio::test]
+async fn a_sub_user_cannot_change_another_users_rights() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    let lukija = app.client_for(LUKIJA).await;
+    let konserni = app.client_for(KONSERNI).await;
+    // konserni shares lukija's writable composite and one of lukija's writable places.
+    let rights = format!(
+        "/api/v2/company/{COMPANY}/usermanagement/userReference/{KONSERNI_REF}/updateAccessRights"
+    );
+    let body = json!({"locations": [
+        {"compositeLocationIdentifier": COMPOSITE, "right": "FULL_ACCESS"},
+        {"compositeLocationIdentifier": "KP300014", "right": "READ_ONLY"},
+    ]});
+    assert_eq!(
+        app.post_json_with(&yritys, &rights, &body).await.status(),
+        200
+    );
+    let members = ["KP300001", "KP300002", "KP300003", "KP300004"];
+    konserni_reads(&app, &konserni, &[COMPOSITE]).await;
+
+    // Adding a place konserni lacks would take the composite from them.
+    let mut more = members.to_vec();
+    more.push("KP300013");
+    let refused = modify(&app, &lukija, LUKIJA_ID, COMPOSITE, "x", &more).await;
+    let body = problem(refused, 403, "RIGHTS_OF_OTHERS").await;
+    assert!(!body.to_string().contains("crm"), "{body}");
+    // Combining a place konserni reads would take it from them.
+    let refused = create(
+        &app,
+        &lukija,
+        LUKIJA_ID,
+        "KP300013",
+        &["KP300013", "KP300014"],
+    )
+    .await;
+    problem(refused, 403, "RIGHTS_OF_OTHERS").await;
+    // Nothing changed: konserni still has both, lukija's places are still single places.
+    konserni_reads(&app, &konserni, &[COMPOSITE, "KP300014"]).await;
+    let list = listed(&app, &yritys).await;
+    assert_eq!(composite_of(&list, "KP300013"), None);
+    assert_eq!(composite_of(&list, "KP300014"), None);
+    assert_eq!(composite_of(&list, "KP300004").as_deref(), Some(COMPOSITE));
+
+    // Renaming, or letting a place go, leaves konserni every place with its right.
+    let renamed = modify(&app, &lukija, LUKIJA_ID, COMPOSITE, "Vaasa", &members).await;
+    assert_eq!(renamed.status(), 200);
+    let smaller = modify(&app, &lukija, LUKIJA_ID, COMPOSITE, "Vaasa", &members[..3]).await;
+    assert_eq!(smaller.status(), 200);
+    konserni_reads(&app, &konserni, &[COMPOSITE, "KP300004"]).await;
+
+    // The main user manages everyone's rights and may make the change.
+    let by_main_user = modify(&app, &yritys, YRITYS_ID, COMPOSITE, "Vaasa", &more).await;
+    assert_eq!(by_main_user.status(), 200);
+}

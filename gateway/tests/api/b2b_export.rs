@@ -144,6 +144,79 @@ async fn a_mass_export_has_every_place_in_the_order_asked() {
     assert_eq!(rows[27][1..3], ["28.2.2025", "00:00"]);
 }
 
+/// The places a 403 names: (the field, the place its message names).
+async fn refused_places(response: reqwest::Response) -> Vec<(String, String)> {
+    let body = problem(response, 403, "PLACES_NOT_AVAILABLE").await;
+    body["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|error| {
+            let message = error["message"].as_str().unwrap();
+            assert!(message.ends_with(" is not one of your places"), "{message}");
+            let place = message.split(' ').next().unwrap().to_owned();
+            (error["field"].as_str().unwrap().to_owned(), place)
+        })
+        .collect()
+}
+
+fn named(index: usize, place: &str) -> (String, String) {
+    (format!("locationIdentifiers[{index}]"), place.to_owned())
+}
+
+#[tokio::test]
+async fn a_composites_places_export_by_their_own_ids_for_whoever_reads_the_composite() {
+    let app = spawn_app().await;
+    let body = options("2025-10-01", "2025-10-01", "DAY");
+    let yritys = app.client_for(YRITYS).await;
+    let whole = app
+        .send_with(
+            &yritys,
+            "PUT",
+            &place_path(COMPANY, YRITYS_ID, COMPOSITE),
+            Some(&body),
+            true,
+        )
+        .await;
+    let mut members: Vec<String> = csv_rows(whole)
+        .await
+        .into_iter()
+        .map(|r| r[0].clone())
+        .collect();
+    members.dedup();
+    assert_eq!(members.len(), 4);
+
+    // The list offers the members one by one: selected with a single place, they export as
+    // asked, for the main user and for a sub-user who reads the composite (PLACE is READ_ONLY).
+    let selection = [members[2].as_str(), PLACE, members[0].as_str()];
+    let lukija = app.client_for(LUKIJA).await;
+    for (client, user) in [(&yritys, YRITYS_ID), (&lukija, LUKIJA_ID)] {
+        let mut mass = body.clone();
+        mass["locationIdentifiers"] = json!(selection);
+        let rows = csv_rows(
+            app.post_json_with(client, &mass_path(COMPANY, user), &mass)
+                .await,
+        )
+        .await;
+        assert_eq!(rows.len(), 3 * 24);
+        let mut order: Vec<&str> = rows.iter().map(|r| r[0].as_str()).collect();
+        order.dedup();
+        assert_eq!(order, selection, "user {user}");
+    }
+
+    // A member of a composite the caller does not read is named like any other place.
+    let yritys2 = app.client_for(YRITYS2).await;
+    let me = app.get_with(&yritys2, "/api/v2/me").await;
+    let me: Value = me.json().await.unwrap();
+    let id = me["priwattiId"].as_u64().unwrap();
+    let mut mass = body.clone();
+    mass["locationIdentifiers"] = json!([members[1]]);
+    let response = app
+        .post_json_with(&yritys2, &mass_path(OTHER_COMPANY, id), &mass)
+        .await;
+    assert_eq!(refused_places(response).await, [named(0, &members[1])]);
+}
+
 #[tokio::test]
 async fn a_read_right_suffices_but_only_on_assigned_places_of_the_company() {
     let app = spawn_app().await;
@@ -172,19 +245,23 @@ async fn a_read_right_suffices_but_only_on_assigned_places_of_the_company() {
             .await;
         problem(response, 403, "FORBIDDEN").await;
     }
+    // A selection's refusal names the places refused, not the caller's rights.
     let mut mass = body.clone();
     mass["locationIdentifiers"] = json!([PLACE, UNASSIGNED]);
     let response = app
         .post_json_with(&lukija, &mass_path(COMPANY, LUKIJA_ID), &mass)
         .await;
-    problem(response, 403, "FORBIDDEN").await;
+    assert_eq!(refused_places(response).await, [named(1, UNASSIGNED)]);
 
     let yritys = app.client_for(YRITYS).await;
     mass["locationIdentifiers"] = json!([PLACE, OTHER_COMPANY_PLACE]);
     let response = app
         .post_json_with(&yritys, &mass_path(COMPANY, YRITYS_ID), &mass)
         .await;
-    problem(response, 403, "FORBIDDEN").await;
+    assert_eq!(
+        refused_places(response).await,
+        [named(1, OTHER_COMPANY_PLACE)]
+    );
 
     let kuluttaja = app.client_for(KULUTTAJA).await;
     let response = app

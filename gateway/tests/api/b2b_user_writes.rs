@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use crate::b2b_users::ids_of;
 use crate::helpers::*;
 
-fn path(company: &str, rest: &str) -> String {
+pub fn path(company: &str, rest: &str) -> String {
     format!("/api/v2/company/{company}/usermanagement/{rest}")
 }
 
@@ -21,15 +21,20 @@ fn user_path(user: &str, action: &str) -> String {
     path(COMPANY, &format!("userReference/{user}/{action}"))
 }
 
-fn list_path(user_id: u64) -> String {
+pub fn list_path(user_id: u64) -> String {
     format!("/api/v2/b2b/company/{COMPANY}/servicelocation/user/{user_id}/listSearch?count=100")
+}
+
+/// The invited person's own invitations (#224's, answered by them).
+pub fn invitations_path(user_id: u64) -> String {
+    format!("/api/v2/user/{user_id}/companyInvitations")
 }
 
 fn place_path(user_id: u64, place: &str) -> String {
     format!("/api/v2/b2b/company/{COMPANY}/servicelocation/user/{user_id}/{place}/contracts")
 }
 
-async fn post(
+pub async fn post(
     app: &TestApp,
     client: &reqwest::Client,
     url: &str,
@@ -38,19 +43,19 @@ async fn post(
     app.send_with(client, "POST", url, Some(body), true).await
 }
 
-async fn ok_json(response: reqwest::Response, what: &str) -> Value {
+pub async fn ok_json(response: reqwest::Response, what: &str) -> Value {
     let status = response.status();
     let text = response.text().await.unwrap();
     assert_eq!(status, 200, "{what}: {text}");
     serde_json::from_str(&text).unwrap()
 }
 
-async fn read(app: &TestApp, client: &reqwest::Client, url: &str) -> Value {
+pub async fn read(app: &TestApp, client: &reqwest::Client, url: &str) -> Value {
     ok_json(app.get_with(client, url).await, url).await
 }
 
 /// The places of a listSearch page by the id each is addressed by.
-fn listed(page: &Value) -> BTreeSet<String> {
+pub fn listed(page: &Value) -> BTreeSet<String> {
     page["results"]
         .as_array()
         .unwrap()
@@ -387,12 +392,11 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
         .to_owned();
     // The dataset's users of CR-100 are UR-100-00 to UR-100-02 (yritys, lukija, konserni).
     assert_eq!(reference, "UR-100-03");
+    // An invitation, like any other address's: no places until the person accepts.
     assert_eq!(created["user"]["email"], email);
+    assert_eq!(created["user"]["invited"], true);
     assert_eq!(created["user"]["mainUser"], false);
-    assert_eq!(
-        ids_of(&created["locations"]),
-        BTreeSet::from([COMPOSITE.to_owned()])
-    );
+    assert_eq!(created["locations"], json!([]));
     let users = read(&app, &yritys, &path(COMPANY, "existingUsers")).await;
     assert!(users["users"]
         .as_array()
@@ -400,15 +404,6 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
         .iter()
         .any(|u| u["userReferenceId"] == reference.as_str()));
 
-    // A customer's address: the account exists (identify it instead).
-    let again = post(
-        &app,
-        &yritys,
-        &path(COMPANY, "create"),
-        &json!({"accountMode": "CREATE_ACCOUNT_MODE", "email": KULUTTAJA, "name": "Joku"}),
-    )
-    .await;
-    problem(again, 409, "ACCOUNT_EXISTS").await;
     let first_invitation = app
         .mocks
         .outbox
@@ -446,7 +441,7 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
     )
     .await;
 
-    // Not signed in yet: the main user's rights cannot go to them.
+    // Not a user yet: the main user's rights cannot go to an invitation.
     let refused = post(
         &app,
         &yritys,
@@ -454,8 +449,7 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
         &json!({"userReferenceId": reference}),
     )
     .await;
-    let body = problem(refused, 409, "MAIN_USER_TRANSFER_FAILED").await;
-    assert_eq!(body["errorCode"], "TARGET_NOT_ACTIVE");
+    problem(refused, 403, "FORBIDDEN").await;
 
     // identity e-mailed a temporary password; the first sign-in sets the account's own.
     let first: Value = app.login(email, &temporary).await.json().await.unwrap();
@@ -470,14 +464,29 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
         .await
         .unwrap();
     assert_eq!(signed_in["status"], "SIGNED_IN");
+    // Signed in, they accept the invitation waiting for them.
+    let me = read(&app, &app.client, "/api/v2/me").await;
+    assert_eq!(me["companies"], json!([]));
+    let user_id = me["priwattiId"].as_u64().expect("the new user's id");
+    let open = read(&app, &app.client, &invitations_path(user_id)).await;
+    assert_eq!(
+        open["invitations"][0]["invitationReferenceId"],
+        reference.as_str()
+    );
+    let accept = format!("{}/{reference}/accept", invitations_path(user_id));
+    ok_json(
+        app.send_with(&app.client, "POST", &accept, None, true)
+            .await,
+        "accept",
+    )
+    .await;
     let me = read(&app, &app.client, "/api/v2/me").await;
     assert_eq!(me["companies"][0]["companyReferenceId"], COMPANY);
     assert_eq!(me["companies"][0]["role"], "SUB_USER");
-    let user_id = me["priwattiId"].as_u64().expect("the new user's id");
     let page = read(&app, &app.client, &list_path(user_id)).await;
     assert_eq!(listed(&page), BTreeSet::from([COMPOSITE.to_owned()]));
 
-    // Signed in: the address is an account like any other now.
+    // A user of the company now, whom it lists by name.
     let again = post(
         &app,
         &yritys,
@@ -485,7 +494,7 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
         &json!({"accountMode": "CREATE_ACCOUNT_MODE", "email": email, "name": "Uusi Työntekijä"}),
     )
     .await;
-    problem(again, 409, "ACCOUNT_EXISTS").await;
+    problem(again, 409, "ALREADY_COMPANY_USER").await;
     // And the rights can go to them.
     ok_json(
         post(
@@ -498,71 +507,6 @@ async fn a_new_account_is_invited_by_e_mail_and_signs_in_to_its_places() {
         "transfer to the signed-in user",
     )
     .await;
-}
-
-#[tokio::test]
-async fn an_existing_customer_is_identified_by_e_mail() {
-    let app = spawn_app().await;
-    let yritys = app.client_for(YRITYS).await;
-    let kuluttaja = app.client_for(KULUTTAJA).await;
-    // Cached before: a household without companies.
-    let me = read(&app, &kuluttaja, "/api/v2/me").await;
-    assert_eq!(me["companies"], json!([]));
-    let sent_before = app.mocks.outbox.messages().len();
-
-    let identified = ok_json(
-        post(
-            &app,
-            &yritys,
-            &path(COMPANY, "create"),
-            &json!({
-                "accountMode": "IDENTIFY_ACCOUNT_MODE",
-                "email": KULUTTAJA.to_uppercase(),
-                "locations": [{"compositeLocationIdentifier": COMPOSITE, "right": "FULL_ACCESS"}]
-            }),
-        )
-        .await,
-        "identify",
-    )
-    .await;
-    assert_eq!(identified["user"]["email"], KULUTTAJA);
-    assert_eq!(
-        app.mocks.outbox.messages().len(),
-        sent_before,
-        "an existing account is not invited"
-    );
-    let me = read(&app, &kuluttaja, "/api/v2/me").await;
-    assert_eq!(me["companies"][0]["companyReferenceId"], COMPANY);
-    assert_eq!(
-        listed(&read(&app, &kuluttaja, &list_path(KULUTTAJA_ID)).await),
-        BTreeSet::from([COMPOSITE.to_owned()])
-    );
-
-    for (email, status, code) in [
-        (LUKIJA, 409, "ALREADY_COMPANY_USER"),
-        (KULUTTAJA, 409, "ALREADY_COMPANY_USER"),
-        ("ei.ketaan@demo.example", 422, "ACCOUNT_NOT_FOUND"),
-        // Staff are no customers.
-        (ADMIN, 422, "ACCOUNT_NOT_FOUND"),
-    ] {
-        let response = post(
-            &app,
-            &yritys,
-            &path(COMPANY, "create"),
-            &json!({"accountMode": "IDENTIFY_ACCOUNT_MODE", "email": email}),
-        )
-        .await;
-        problem(response, status, code).await;
-    }
-    // A new account needs a name.
-    let response = post(
-        &app,
-        &yritys,
-        &path(COMPANY, "create"),
-        &json!({"accountMode": "CREATE_ACCOUNT_MODE", "email": "nimeton@demo.example"}),
-    )
-    .await;
-    problem(response, 400, "VALIDATION_FAILED").await;
 }
 
 #[tokio::test]

@@ -183,6 +183,23 @@ async fn refused(row: &Row, request: &Request, response: Response, what: &str) {
     refused_as(row, request, response, what, "FORBIDDEN").await;
 }
 
+/// A company member's refusal of places: a read naming them only in its body (an export's
+/// selection) names them (PLACES_NOT_AVAILABLE); anything else is FORBIDDEN.
+fn members_refusal(row: &Row, request: &Request) -> &'static str {
+    let path_place = row.path_params().any(|name| name == "compositeLocationId");
+    let reads = row.capability() == gateway::authz::Capability::Read;
+    if reads && !path_place && request.body_places().next().is_some() {
+        "PLACES_NOT_AVAILABLE"
+    } else {
+        "FORBIDDEN"
+    }
+}
+
+/// [`members_refusal`]'s code, checked.
+async fn members_refused(row: &Row, request: &Request, response: Response, what: &str) {
+    refused_as(row, request, response, what, members_refusal(row, request)).await;
+}
+
 async fn refused_as(row: &Row, request: &Request, response: Response, what: &str, code: &str) {
     let status = response.status();
     assert_eq!(status, 403, "#{} {what}: {}", row.number, request.path);
@@ -281,28 +298,43 @@ async fn outsiders_are_refused_every_company_row_and_callers_without_a_session_g
         }
         for outsider in &outsiders {
             let who = &outsider.who;
-            let mut variants = vec![(main.clone(), format!("{who}, the main user's request"))];
+            let code = if row.is_write() {
+                outsider.write_refusal
+            } else {
+                "FORBIDDEN"
+            };
+            let mut variants = vec![(
+                main.clone(),
+                format!("{who}, the main user's request"),
+                code,
+            )];
             if row.path_params().any(|name| name == "userId") {
                 let own = [("userId", outsider.user_id.as_str())];
-                variants.push((walk.request(row, &own), format!("{who}, as themselves")));
+                variants.push((
+                    walk.request(row, &own),
+                    format!("{who}, as themselves"),
+                    code,
+                ));
             }
             if let Some(company) = outsider.company.filter(|_| names_company_ids(row, &main)) {
                 let own = [
                     ("userId", outsider.user_id.as_str()),
                     ("companyRef", company),
                 ];
+                // A member of their own company: a read names the places refused.
+                let request = walk.request(row, &own);
+                let code = match members_refusal(row, &request) {
+                    "FORBIDDEN" => code,
+                    places => places,
+                };
                 variants.push((
-                    walk.request(row, &own),
+                    request,
                     format!("{who}, CR-100's ids under their own company"),
+                    code,
                 ));
                 under_own_company += 1;
             }
-            let code = if row.is_write() {
-                outsider.write_refusal
-            } else {
-                "FORBIDDEN"
-            };
-            for (request, what) in variants {
+            for (request, what, code) in variants {
                 let response = request.send(&app, &outsider.client).await;
                 refused_as(row, &request, response, &what, code).await;
             }
@@ -374,7 +406,7 @@ async fn a_member_of_two_companies_names_its_place_only_under_the_company_it_bel
             elsewhere = elsewhere.with(pointer, json!(place));
         }
         let response = elsewhere.send(&app, &konserni).await;
-        refused(row, &elsewhere, response, "their CR-100 place under CR-200").await;
+        members_refused(row, &elsewhere, response, "their CR-100 place under CR-200").await;
         refused_count += 1;
         // The same read under CR-100, where nothing else of the path is another place's.
         let only_place = row
@@ -489,47 +521,49 @@ async fn the_sub_user_reads_assigned_places_and_writes_only_full_access_ones() {
         let mut reads_too = Vec::new();
         if row.path_params().any(|name| name == "userId") {
             let main = walk.request(row, &[]);
-            refusals.push((main, "the main user's own request"));
+            refusals.push((main, "the main user's own request", "FORBIDDEN"));
         }
         match may {
-            SubUser::Nothing => refusals.push((own.clone(), "a main user's row")),
+            SubUser::Nothing => refusals.push((own.clone(), "a main user's row", "FORBIDDEN")),
             SubUser::Member => {
                 if row.path_params().any(|name| name == "userRef") {
                     let other = [("userRef", MAIN_USER_REF)];
                     let request = sub_user_request(&walk, row, &places, &other);
-                    refusals.push((request, "another user's reference"));
+                    refusals.push((request, "another user's reference", "FORBIDDEN"));
                 }
             }
             SubUser::Assigned | SubUser::FullAccess => {
                 if row.path_params().any(|name| name == "compositeLocationId") {
                     let request = sub_user_request(&walk, row, &places, &unassigned);
-                    refusals.push((request, "a place not assigned"));
+                    refusals.push((request, "a place not assigned", "FORBIDDEN"));
                     let request = sub_user_request(&walk, row, &places, &read_only);
                     if may == SubUser::FullAccess {
-                        refusals.push((request, "a READ_ONLY place"));
+                        refusals.push((request, "a READ_ONLY place", "FORBIDDEN"));
                     } else {
                         reads_too.push(request);
                     }
                 }
                 for pointer in own.body_places() {
                     let request = own.with(pointer, json!(places.unassigned));
-                    refusals.push((request, "a place not assigned in the body"));
+                    let code = members_refusal(row, &request);
+                    refusals.push((request, "a place not assigned in the body", code));
                     if own.lists_elsewhere(pointer, &places.read_only) {
                         // A list naming a place twice is a 400 of its own.
                         continue;
                     }
                     let request = own.with(pointer, json!(places.read_only));
                     if may == SubUser::FullAccess {
-                        refusals.push((request, "a READ_ONLY place in the body"));
+                        let code = members_refusal(row, &request);
+                        refusals.push((request, "a READ_ONLY place in the body", code));
                     } else {
                         reads_too.push(request);
                     }
                 }
             }
         }
-        for (request, what) in refusals {
+        for (request, what, code) in refusals {
             let response = request.send(&app, &lukija).await;
-            refused(row, &request, response, what).await;
+            refused_as(row, &request, response, what, code).await;
             refused_count += 1;
         }
         if may == SubUser::Nothing {

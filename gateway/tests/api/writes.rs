@@ -75,6 +75,24 @@ async fn discover(app: &TestApp) -> Known {
         }
     }
     let yritys = app.client_for(YRITYS).await;
+    // Two companies invite kuluttaja: one invitation to accept, one to decline.
+    let yritys2 = app.client_for(YRITYS2).await;
+    for (key, client, company) in [
+        ("invitationRef", &yritys2, OTHER_COMPANY),
+        ("declinedRef", &yritys, COMPANY),
+    ] {
+        let path = format!("/api/v2/company/{company}/usermanagement/create");
+        let body = json!({"accountMode": "IDENTIFY_ACCOUNT_MODE", "email": KULUTTAJA});
+        let answer: Value = app
+            .send_with(client, "POST", &path, Some(&body), true)
+            .await
+            .json()
+            .await
+            .unwrap();
+        if let Some(reference) = find(&answer, "userReferenceId") {
+            found.insert(key, reference);
+        }
+    }
     let (token_place, other_place) = walk_places();
     let issued = issue_with(app, &yritys, &token_place, "Walk").await;
     let spare = issue_with(app, &yritys, &token_place, "Spare").await;
@@ -157,6 +175,8 @@ impl Known {
             "uuid" => self.subject.clone(),
             "locationRef" if row.is_external() => self.token_place.clone(),
             "tokenId" => self.spare_token_id.clone(),
+            // Each of the two is answered once: decline has its own invitation.
+            "invitationRef" if row.path.ends_with("/decline") => self.get(row, "declinedRef"),
             other => self.get(row, other),
         }
     }

@@ -25,6 +25,32 @@ pub struct CompanyUser {
     /// How many places (a composite counts once) the user is given: every place of the
     /// company for the main user.
     pub locations_total: u32,
+    /// An invitation the person has not accepted yet ("kutsu lähetetty"): `email` is the
+    /// address the company typed, `name` is empty and `phone` absent, whoever has the address.
+    #[serde(default)]
+    pub invited: bool,
+}
+
+/// A company's invitation to join it, as the invited person sees it (#224 makes it; the person
+/// accepts or declines it when they next sign in).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyInvitation {
+    /// The invitation's id: the user reference the person gets in the company on accepting.
+    pub invitation_reference_id: String,
+    pub company_reference_id: String,
+    pub company_name: String,
+    /// How many places (a composite counts once) the company offers.
+    pub locations_total: u32,
+}
+
+/// The caller's open invitations to companies.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyInvitationList {
+    pub invitations: Vec<CompanyInvitation>,
 }
 
 /// #227: the caller as a user of the company.

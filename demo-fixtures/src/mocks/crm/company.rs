@@ -47,6 +47,11 @@ impl Member<'_> {
         self.right_on(place.addressed_as())
     }
 
+    /// The user in the path when they are a sub-user, `None` for the main user.
+    pub(super) fn sub_user(&self) -> Option<u64> {
+        self.assigned.as_ref().map(|_| self.user)
+    }
+
     /// The user's right on a place or composite by the id it is addressed by.
     pub(super) fn right_on(&self, addressed: &str) -> Option<UserRight> {
         match &self.assigned {

@@ -1,10 +1,13 @@
 //! A B2B company's composite locations made (#208), changed and separated (#209), in crm's
 //! in-memory state. The user in the path must hold FULL_ACCESS on the path's place or composite
 //! and on every place the body names (the main user holds it on all); crm checks this itself as
-//! well as the gateway. Assignments follow the places (see [`reassign`]).
+//! well as the gateway. Assignments follow the places (see [`reassign`]). Only the main user
+//! changes other users' rights: a sub-user's write that would take a place, or a part of one's
+//! right, from any other sub-user is refused whole (see [`takes_from_others`]).
 
 use std::collections::{HashMap, HashSet};
 
+use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use upstream_clients::crm::{
     CompositeLocation, CompositeLocationRequest, CompositeModificationRequest, UserRight,
@@ -24,6 +27,14 @@ fn already_in_composite(id: &str) -> MockError {
         format!("{id} is already in a composite location"),
     )
 }
+
+/// A sub-user's composite write that would change another user's rights: refused with 403, since
+/// only the main user manages the rights of others, and a code the portal can name.
+const RIGHTS_OF_OTHERS: MockError = MockError::new(
+    StatusCode::FORBIDDEN,
+    "RIGHTS_OF_OTHERS",
+    "the change would alter another user's rights; only the company's main user may do that",
+);
 
 /// The company's place `id` if the member may write it as a single place: 404 unless it is a
 /// place of the company assigned to them with FULL_ACCESS, 409 when it is in a composite
@@ -53,10 +64,20 @@ type Holdings = Vec<HashMap<String, UserRight>>;
 /// The company's places grouped by the id they are addressed by (a composite's, or their own),
 /// in the company's order: made once per write, so a 5,000-place company stays linear.
 fn addressed_places(state: &CrmState, company_ref: &str) -> Vec<(String, Vec<String>)> {
+    addressed_places_as(state, company_ref, UsePlace::addressed_as)
+}
+
+/// [`addressed_places`] with each place addressed by `addressed_as` rather than as it is now:
+/// what a write would make, before it is made.
+fn addressed_places_as<'p>(
+    state: &'p CrmState,
+    company_ref: &str,
+    addressed_as: impl Fn(&'p UsePlace) -> &'p str,
+) -> Vec<(String, Vec<String>)> {
     let mut addressed: Vec<(String, Vec<String>)> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::new();
     for place in state.places_of_company(company_ref) {
-        let id = place.addressed_as();
+        let id = addressed_as(place);
         match index.get(id) {
             Some(&at) => addressed[at].1.push(place.location_identifier.clone()),
             None => {
@@ -97,10 +118,34 @@ fn holdings(state: &CrmState, company_ref: &str) -> Holdings {
         .unwrap_or_default()
 }
 
-/// After a composite changed, each sub-user is assigned what the places they held now make:
-/// a composite only when they held every one of its places (with the weaker right of those),
-/// a single place when they held it. No one gains a place they did not hold before; a place
-/// leaving a composite stays with those who held the composite.
+/// What a sub-user holding the places `held` is assigned among the `addressed` groups: a
+/// composite only when they hold every one of its places (with the weaker right of those), a
+/// single place when they hold it.
+fn assignment(
+    addressed: &[(String, Vec<String>)],
+    held: &HashMap<String, UserRight>,
+) -> Vec<(String, UserRight)> {
+    addressed
+        .iter()
+        .filter_map(|(id, members)| {
+            let rights: Option<Vec<UserRight>> = members
+                .iter()
+                .map(|place| held.get(place).copied())
+                .collect();
+            let rights = rights?;
+            let right = if rights.contains(&UserRight::ReadOnly) {
+                UserRight::ReadOnly
+            } else {
+                UserRight::FullAccess
+            };
+            Some((id.clone(), right))
+        })
+        .collect()
+}
+
+/// After a composite changed, each sub-user is assigned what the places they held now make
+/// ([`assignment`]). No one gains a place they did not hold before; a place leaving a composite
+/// stays with those who held the composite.
 fn reassign(state: &mut CrmState, company_ref: &str, before: Holdings) {
     let addressed = addressed_places(state, company_ref);
     let Some(company) = state
@@ -111,23 +156,58 @@ fn reassign(state: &mut CrmState, company_ref: &str, before: Holdings) {
         return;
     };
     for (sub, held) in company.sub_users.iter_mut().zip(before) {
-        sub.locations = addressed
-            .iter()
-            .filter_map(|(id, members)| {
-                let rights: Option<Vec<UserRight>> = members
-                    .iter()
-                    .map(|place| held.get(place).copied())
-                    .collect();
-                let rights = rights?;
-                let right = if rights.contains(&UserRight::ReadOnly) {
-                    UserRight::ReadOnly
-                } else {
-                    UserRight::FullAccess
-                };
-                Some((id.clone(), right))
-            })
-            .collect();
+        sub.locations = assignment(&addressed, &held);
     }
+}
+
+/// Whether making `members` the places of composite `id` would take a place, or FULL_ACCESS on
+/// one, from a sub-user other than `caller`: measured place by place, so a place that only
+/// changes how it is addressed (leaving a composite someone held whole) takes nothing.
+fn takes_from_others(
+    state: &CrmState,
+    company_ref: &str,
+    caller: u64,
+    id: &str,
+    members: &[String],
+) -> bool {
+    let members: HashSet<&str> = members.iter().map(String::as_str).collect();
+    let after = addressed_places_as(state, company_ref, |place| {
+        let own = place.location_identifier.as_str();
+        if members.contains(own) {
+            id
+        } else if place.composite_location_identifier.as_deref() == Some(id) {
+            own
+        } else {
+            place.addressed_as()
+        }
+    });
+    let groups: HashMap<&str, &Vec<String>> = after
+        .iter()
+        .map(|(id, places)| (id.as_str(), places))
+        .collect();
+    let Some(company) = state
+        .customer_companies
+        .iter()
+        .find(|c| c.company_reference_id == company_ref)
+    else {
+        return false;
+    };
+    company
+        .sub_users
+        .iter()
+        .zip(holdings(state, company_ref))
+        .filter(|(sub, _)| sub.priwatti_user_id != caller)
+        .any(|(_, held)| {
+            let kept: HashMap<&str, UserRight> = assignment(&after, &held)
+                .into_iter()
+                .flat_map(|(id, right)| {
+                    let places = groups.get(id.as_str()).copied().into_iter().flatten();
+                    places.map(move |place| (place.as_str(), right))
+                })
+                .collect();
+            held.iter()
+                .any(|(place, right)| kept.get(place.as_str()) != Some(right))
+        })
 }
 
 /// Puts `members` (and only them) into the composite `id`, creating it when new; with no
@@ -161,6 +241,23 @@ fn set_members(state: &mut CrmState, company_ref: &str, id: &str, name: &str, me
     reassign(state, company_ref, before);
 }
 
+/// [`RIGHTS_OF_OTHERS`] when `member` is a sub-user whose write would change another user's
+/// rights; the main user manages everyone's rights and is never refused so.
+fn refuse_taking_from_others(
+    state: &CrmState,
+    member: &Member<'_>,
+    company_ref: &str,
+    id: &str,
+    members: &[String],
+) -> Answer<()> {
+    match member.sub_user() {
+        Some(caller) if takes_from_others(state, company_ref, caller, id, members) => {
+            Err(RIGHTS_OF_OTHERS)
+        }
+        _ => Ok(()),
+    }
+}
+
 /// The listed ids without repeats, in their order.
 fn distinct(ids: impl IntoIterator<Item = String>) -> Vec<String> {
     let mut seen = HashSet::new();
@@ -189,6 +286,8 @@ fn create(
         for id in &members {
             writable_place(state, &member, id, None)?;
         }
+        // No id is taken for a refused write; a new id is in no one's holdings anyway.
+        refuse_taking_from_others(state, &member, company_ref, "", &members)?;
         members
     };
     let id = format!("CL{}", 100_000 + state.next_serial());
@@ -220,6 +319,7 @@ fn modify(
         for place in &members {
             writable_place(state, &member, place, Some(id))?;
         }
+        refuse_taking_from_others(state, &member, company_ref, id, &members)?;
         members
     };
     set_members(state, company_ref, id, &body.name, &members);

@@ -17,6 +17,7 @@ use upstream_clients::crm::{
 
 use super::auth::require_access_token;
 use super::error_response;
+use super::messaging::Messaging;
 use super::outbox::Outbox;
 use super::tokens::Tokens;
 use super::unread::UnreadCounts;
@@ -27,6 +28,7 @@ mod company;
 mod composites;
 mod contracts;
 mod external;
+mod invitations;
 mod reads;
 mod state;
 mod usermanagement;
@@ -41,6 +43,8 @@ pub(crate) struct Crm {
     outbox: Outbox,
     /// The unread counts messaging keeps (#116 `unreadMessages`).
     unread: UnreadCounts,
+    /// Where a company's invitation goes (#224): the invited person's message box.
+    messaging: web::Data<Messaging>,
 }
 
 impl Crm {
@@ -49,12 +53,14 @@ impl Crm {
         tokens: Arc<Tokens>,
         outbox: Outbox,
         unread: UnreadCounts,
+        messaging: web::Data<Messaging>,
     ) -> Self {
         Crm {
             data: RwLock::new(CrmState::new(dataset.clone())),
             tokens,
             outbox,
             unread,
+            messaging,
         }
     }
 
@@ -237,9 +243,11 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                     ),
             )
             .service(
-                external::routes(usermanagement::routes(composites::routes(company::routes(
-                    writes::write_routes(reads::row_routes(web::scope(""))),
-                ))))
+                invitations::routes(external::routes(usermanagement::routes(
+                    composites::routes(company::routes(writes::write_routes(reads::row_routes(
+                        web::scope(""),
+                    )))),
+                )))
                 .wrap(from_fn(require_access_token)),
             );
     }

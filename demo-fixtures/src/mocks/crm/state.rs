@@ -6,7 +6,7 @@ use std::collections::{HashMap, HashSet};
 use std::ops::{Deref, DerefMut};
 
 use upstream_clients::crm::{
-    Address, Company, CustomershipList, UiMode, UserContent, UserProperty, UserUi,
+    Address, Company, CustomershipList, LocationRight, UiMode, UserContent, UserProperty, UserUi,
 };
 
 use crate::dataset::{CompositeLocation, Dataset, PortalUser, UsePlace};
@@ -45,6 +45,22 @@ pub(crate) enum Feedback {
     },
 }
 
+/// A company's invitation to an address (#224): whoever has the address joins only by
+/// accepting it; until then the company knows only the address it typed.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Invitation {
+    pub company_ref: String,
+    /// The user reference the person gets on accepting, taken now so the company's list can
+    /// show the invitation.
+    pub user_reference_id: String,
+    /// The address as the company typed it (trimmed).
+    pub email: String,
+    /// The customer who had the address when invited (their invitation even if they change
+    /// it); `None` for an address no customer had, which whoever signs up with it may answer.
+    pub user_id: Option<u64>,
+    pub locations: Vec<LocationRight>,
+}
+
 #[derive(Debug)]
 pub(crate) struct CrmState {
     dataset: Dataset,
@@ -62,6 +78,8 @@ pub(crate) struct CrmState {
     /// Portal users #224 created whose account has not signed in yet (crm learns of the first
     /// sign-in from its subject mapping).
     pub invited: HashSet<u64>,
+    /// #224's invitations not yet accepted or declined, oldest first.
+    pub invitations: Vec<Invitation>,
     /// Numbers the ids of created items (representations, service requests, tickets): above the
     /// dataset's own numbers, never reused, even after a deletion.
     serial: u64,
@@ -88,6 +106,7 @@ impl CrmState {
             feedback: Vec::new(),
             detached: HashMap::new(),
             invited: HashSet::new(),
+            invitations: Vec::new(),
             serial: 100,
         }
     }

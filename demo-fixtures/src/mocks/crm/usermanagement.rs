@@ -132,6 +132,7 @@ pub(super) fn company_user(
         phone: user.phone.clone(),
         main_user,
         locations_total: assigned(data, company, reference)?.len() as u32,
+        invited: false,
     })
 }
 
@@ -183,10 +184,19 @@ pub(super) fn existing_user_list(
         .iter()
         .map(|reference| company_user(data, company, reference))
         .collect::<Answer<Vec<CompanyUser>>>()?;
+    users.extend(
+        data.invitations
+            .iter()
+            .filter(|i| i.company_ref == company.company_reference_id)
+            .map(super::invitations::as_company_user),
+    );
+    // Invitations after the users, by the address typed (they have no name to sort by).
     users.sort_by(|a, b| {
         b.main_user
             .cmp(&a.main_user)
+            .then_with(|| a.invited.cmp(&b.invited))
             .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+            .then_with(|| a.email.to_lowercase().cmp(&b.email.to_lowercase()))
             .then_with(|| a.user_reference_id.cmp(&b.user_reference_id))
     });
     Ok(CompanyUserList { users })

@@ -11,6 +11,7 @@ mod alerts;
 mod boxes;
 mod budget;
 mod chat;
+mod invitation;
 mod notices;
 mod push;
 
@@ -31,6 +32,7 @@ use super::tokens::Tokens;
 use super::unread::UnreadCounts;
 use crate::dataset::{Dataset, PlaceOwner, UsePlace};
 pub(crate) use budget::BudgetAlert;
+pub(crate) use invitation::InvitationNotice;
 
 /// The messaging mock's state: a copy of the dataset, so writes stay in memory, and the two
 /// stores the dataset has no place for.

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { fi } from '../../i18n/fi';
 import { Loading } from '../StatusViews';
-import { chartSummary } from './chartOptions';
+import { useMediaQuery, WIDE_SCREEN } from '../useMediaQuery';
+import { chartSummary, unitPanels } from './chartOptions';
 import { downloadCsv, toCsv } from './csv';
 import { DataTable } from './DataTable';
 import type { ChartData, OverlayKey } from './types';
@@ -21,9 +22,16 @@ interface Props {
   tableLimit?: number;
 }
 
+/** A phone's panel for an overlay's unit: small, under the main one, on the same times. */
+export const OVERLAY_PANEL_HEIGHT = 160;
+/** The main panel on a phone when overlays are drawn beneath it. */
+export const MAIN_PANEL_HEIGHT = 300;
+
 /**
  * A time-series chart with its overlay switches, a CSV download and the same data as a table for
- * screen readers and keyboard users.
+ * screen readers and keyboard users. On a phone each overlay's unit gets its own small panel
+ * under the main one, rather than an axis that narrows the plot (three units left a 35 px plot
+ * on a 360 px screen); a desktop draws them in one chart.
  */
 export function TimeSeriesChart({
   title,
@@ -34,6 +42,8 @@ export function TimeSeriesChart({
   tableLimit,
 }: Props) {
   const headingId = useId();
+  const syncKey = useId();
+  const wide = useMediaQuery(WIDE_SCREEN);
   const [showTable, setShowTable] = useState(false);
   const available = data.series.filter((series) => series.overlay);
   const shown = useMemo<ChartData>(
@@ -72,7 +82,7 @@ export function TimeSeriesChart({
       ) : (
         <>
           <Suspense fallback={<Loading label={fi.chart.loading} />}>
-            <UPlotChart data={shown} label={`${title}: ${chartSummary(shown)}`} />
+            <ChartPanels data={shown} title={title} wide={wide} syncKey={syncKey} />
           </Suspense>
           <div className="chart__actions">
             <button
@@ -95,5 +105,39 @@ export function TimeSeriesChart({
         </>
       )}
     </section>
+  );
+}
+
+/** One chart, or on a phone with overlays, one panel a unit with cursors moving together. */
+function ChartPanels({
+  data,
+  title,
+  wide,
+  syncKey,
+}: {
+  data: ChartData;
+  title: string;
+  wide: boolean;
+  syncKey: string;
+}) {
+  const panels = wide ? [data] : unitPanels(data);
+  if (panels.length === 1) {
+    return <UPlotChart data={data} label={`${title}: ${chartSummary(data)}`} />;
+  }
+  return (
+    <div className="chart__panels">
+      {panels.map((panel, index) => {
+        const names = panel.series.map((series) => series.label).join(', ');
+        return (
+          <UPlotChart
+            key={panel.series[0]!.unit}
+            data={panel}
+            label={`${title}, ${names}: ${chartSummary(panel)}`}
+            height={index === 0 ? MAIN_PANEL_HEIGHT : OVERLAY_PANEL_HEIGHT}
+            syncKey={syncKey}
+          />
+        );
+      })}
+    </div>
   );
 }

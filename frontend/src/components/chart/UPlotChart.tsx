@@ -6,13 +6,25 @@ import { buildOptions, toAlignedData } from './chartOptions';
 import { followTouch } from './touchCursor';
 import type { ChartData } from './types';
 
-const HEIGHT = 320;
+/** The height of a chart drawn alone, and of the main panel of a phone's panels. */
+export const CHART_HEIGHT = 320;
 
 /**
  * The canvas chart (uPlot), loaded on demand in its own chunk. It redraws when the data change
- * and follows its container's width; on a phone its cursor follows the finger.
+ * and follows its container's width; on a phone its cursor follows the finger. Panels of one
+ * chart share `syncKey`, so their cursors move together.
  */
-export default function UPlotChart({ data, label }: { data: ChartData; label: string }) {
+export default function UPlotChart({
+  data,
+  label,
+  height = CHART_HEIGHT,
+  syncKey,
+}: {
+  data: ChartData;
+  label: string;
+  height?: number;
+  syncKey?: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -22,11 +34,12 @@ export default function UPlotChart({ data, label }: { data: ChartData; label: st
     const plot = new uPlot(
       buildOptions(
         data,
-        { width: width(), height: HEIGHT },
+        { width: width(), height },
         {
           bars: uPlot.paths.bars?.({ size: [0.7, 64], align: 1 }),
           tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), TIME_ZONE),
         },
+        syncKey,
       ),
       toAlignedData(data),
       element,
@@ -34,7 +47,7 @@ export default function UPlotChart({ data, label }: { data: ChartData; label: st
     const observer =
       typeof ResizeObserver === 'undefined'
         ? undefined
-        : new ResizeObserver(() => plot.setSize({ width: width(), height: HEIGHT }));
+        : new ResizeObserver(() => plot.setSize({ width: width(), height }));
     observer?.observe(element);
     const stopFollowingTouch = followTouch(plot);
     return () => {
@@ -42,7 +55,15 @@ export default function UPlotChart({ data, label }: { data: ChartData; label: st
       observer?.disconnect();
       plot.destroy();
     };
-  }, [data]);
+  }, [data, height, syncKey]);
 
-  return <div ref={container} className="chart__canvas" role="img" aria-label={label} />;
+  return (
+    <div
+      ref={container}
+      className="chart__canvas"
+      style={{ minHeight: height }}
+      role="img"
+      aria-label={label}
+    />
+  );
 }

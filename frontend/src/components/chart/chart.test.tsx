@@ -2,9 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import UPlotStub from '../../testing/uplotStub';
-import { buildOptions, tickLabel, toAlignedData, xTickSpace } from './chartOptions';
+import { onAPhone } from '../../testing/media';
+import { buildOptions, tickLabel, toAlignedData, unitPanels, xTickSpace } from './chartOptions';
 import { CSV_BOM, csvNumber, toCsv } from './csv';
-import { TimeSeriesChart } from './TimeSeriesChart';
+import { MAIN_PANEL_HEIGHT, OVERLAY_PANEL_HEIGHT, TimeSeriesChart } from './TimeSeriesChart';
 import type { ChartData, OverlayKey } from './types';
 
 const QUARTER_MS = 15 * 60 * 1000;
@@ -218,6 +219,63 @@ describe('TimeSeriesChart', () => {
     );
     expect(screen.getByText('Valitulta jaksolta ei ole tietoja.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lataa tiedot (CSV)' })).not.toBeInTheDocument();
+  });
+});
+
+describe('chart layout on a phone', () => {
+  onAPhone();
+  beforeEach(() => {
+    UPlotStub.instances = [];
+  });
+
+  it('splits the data into one panel a unit, the screen’s own measure first', () => {
+    const panels = unitPanels(dayData());
+    expect(panels.map((panel) => panel.series.map((series) => series.unit))).toEqual([
+      ['kWh'],
+      ['°C'],
+      ['c/kWh'],
+    ]);
+    expect(panels.every((panel) => panel.times.length === 100)).toBe(true);
+  });
+
+  it('draws each switched-on overlay in its own small panel under a full-height plot', async () => {
+    render(<ChartHarness data={dayData()} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Markkinahinta (c/kWh)' }));
+    await waitFor(() =>
+      expect(UPlotStub.instances.filter((plot) => !plot.destroyed)).toHaveLength(3),
+    );
+    const drawn = UPlotStub.instances.filter((plot) => !plot.destroyed);
+    const options = drawn.map(
+      (plot) => plot.options as unknown as { height: number; cursor: { sync?: { key: string } } },
+    );
+    expect(drawn.map((plot) => plot.options.series.map((series) => series.label))).toEqual([
+      ['Aika', 'Kulutus (kWh)'],
+      ['Aika', 'Lämpötila (°C)'],
+      ['Aika', 'Markkinahinta (c/kWh)'],
+    ]);
+    // No panel loses its width to another unit's axis, and the plot keeps its height.
+    expect(drawn.map((plot) => plot.options.axes.length)).toEqual([2, 2, 2]);
+    expect(options.map((option) => option.height)).toEqual([
+      MAIN_PANEL_HEIGHT,
+      OVERLAY_PANEL_HEIGHT,
+      OVERLAY_PANEL_HEIGHT,
+    ]);
+    expect(MAIN_PANEL_HEIGHT).toBeGreaterThanOrEqual(200);
+    const keys = new Set(options.map((option) => option.cursor.sync?.key));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toBeTruthy();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Sähkönkulutus, Kulutus: /),
+      expect.stringMatching(/^Sähkönkulutus, Lämpötila: /),
+      expect.stringMatching(/^Sähkönkulutus, Markkinahinta: /),
+    ]);
+  });
+
+  it('draws one chart when there is no overlay', async () => {
+    const only = { ...dayData(), series: dayData().series.slice(0, 1) };
+    render(<ChartHarness data={only} />);
+    await screen.findByTestId('uplot');
+    expect(UPlotStub.instances.filter((plot) => !plot.destroyed)).toHaveLength(1);
   });
 });
 

@@ -51,6 +51,8 @@ export function buildOptions(
   data: ChartData,
   size: { width: number; height: number },
   builders: Builders = {},
+  /** Charts of one screen that move their cursors together (the panels of one chart). */
+  syncKey?: string,
 ): uPlot.Options {
   const units: ChartUnit[] = [];
   for (const series of data.series) if (!units.includes(series.unit)) units.push(series.unit);
@@ -88,7 +90,7 @@ export function buildOptions(
     scales,
     axes,
     ...(builders.tzDate ? { tzDate: builders.tzDate } : {}),
-    cursor: { drag: { x: true, y: false } },
+    cursor: { drag: { x: true, y: false }, ...(syncKey ? { sync: { key: syncKey } } : {}) },
     legend: { live: true },
     series: [
       {
@@ -112,6 +114,20 @@ export function buildOptions(
       })),
     ],
   };
+}
+
+/**
+ * The data as panels of one unit each: the first series' unit first (the screen's own measure),
+ * then each overlay's unit in its own small panel over the same times. A phone draws these
+ * instead of one chart whose every extra unit takes an axis's width from the plot.
+ */
+export function unitPanels(data: ChartData): ChartData[] {
+  const units: ChartUnit[] = [];
+  for (const series of data.series) if (!units.includes(series.unit)) units.push(series.unit);
+  return units.map((unit) => ({
+    ...data,
+    series: data.series.filter((series) => series.unit === unit),
+  }));
 }
 
 /** uPlot's column data: seconds on x, then one array per series (null for gaps). */

@@ -7,6 +7,7 @@ import {
   periodStart,
   pickerPage,
   shiftPeriod,
+  switchRange,
   type Period,
   type TimeRange,
 } from './period';
@@ -16,8 +17,13 @@ interface Props {
   onChange: (period: Period) => void;
   /** The ranges this screen offers, in display order. */
   ranges: readonly TimeRange[];
-  /** The last day with data (today, or tomorrow for published prices). */
+  /** The last day that can be chosen (today, or tomorrow for published prices). */
   latest: string;
+  /**
+   * The latest day with data, where a day range opens when the user switches to it (metering
+   * runs to yesterday); `latest` unless given.
+   */
+  latestData?: string;
   /** The first day with data. */
   earliest: string;
 }
@@ -26,7 +32,14 @@ interface Props {
  * Time range, previous/next and a picker that pages 5 weeks, 6 months or 5 years (spec §5);
  * a day is picked with the browser's date input.
  */
-export function PeriodPicker({ period, onChange, ranges, latest, earliest }: Props) {
+export function PeriodPicker({
+  period,
+  onChange,
+  ranges,
+  latest,
+  latestData = latest,
+  earliest,
+}: Props) {
   const rangeId = useId();
   const pickerId = useId();
   const previous = shiftPeriod(period, -1);
@@ -35,7 +48,7 @@ export function PeriodPicker({ period, onChange, ranges, latest, earliest }: Pro
   const canGoForward = next.date <= periodStart(period.range, latest);
 
   function changeRange(range: TimeRange) {
-    onChange(clampPeriod({ range, date: periodStart(range, period.date) }, latest));
+    onChange(clampPeriod(switchRange(period, range, latestData), latest));
   }
 
   return (

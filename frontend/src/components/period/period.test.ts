@@ -8,6 +8,7 @@ import {
   pickerPage,
   readPeriod,
   shiftPeriod,
+  switchRange,
   todayIso,
   writePeriod,
 } from './period';
@@ -51,6 +52,26 @@ describe('period arithmetic', () => {
     expect(clampPeriod({ range: 'MONTH', date: '2026-10-01' }, '2026-11-22').date).toBe(
       '2026-10-01',
     );
+  });
+
+  it('opens a day range on the latest day with data within the shown period', () => {
+    const month = { range: 'MONTH' as const, date: '2026-11-01' };
+    expect(switchRange(month, 'DAY_QUARTERLY', '2026-11-26')).toEqual({
+      range: 'DAY_QUARTERLY',
+      date: '2026-11-26',
+    });
+    // A month that ended before the latest data: its last day, a DST month's too.
+    expect(switchRange({ range: 'MONTH', date: '2026-10-01' }, 'DAY', '2026-11-26').date).toBe(
+      '2026-10-31',
+    );
+    expect(switchRange({ range: 'WEEK', date: '2026-11-23' }, 'DAY', '2026-11-26').date).toBe(
+      '2026-11-26',
+    );
+    expect(switchRange({ range: 'YEARS', date: '2026-01-01' }, 'DAY', '2026-11-26').date).toBe(
+      '2026-11-26',
+    );
+    // Longer ranges still start where the period does.
+    expect(switchRange(month, 'YEAR', '2026-11-26')).toEqual({ range: 'YEAR', date: '2026-01-01' });
   });
 
   it('labels periods in Finnish', () => {

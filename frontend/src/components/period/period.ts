@@ -115,6 +115,21 @@ export function shiftPeriod(period: Period, steps: number): Period {
   }
 }
 
+/**
+ * The period of `range` to show when the user switches to it from `period`. A day range opens on
+ * the latest day with data inside the shown period (the period's last day when it ended before
+ * that day), not on the period's first day: a month's 15-minute view opens on its latest day.
+ */
+export function switchRange(period: Period, range: TimeRange, latestData: string): Period {
+  if (range !== 'DAY' && range !== 'DAY_QUARTERLY') {
+    return { range, date: periodStart(range, period.date) };
+  }
+  const first = periodFirstDay(period);
+  const last = addDays(periodEnd(period), -1);
+  const date = latestData < first ? first : latestData > last ? last : latestData;
+  return { range, date };
+}
+
 /** A period of the same range that holds `latest`, when `period` would lie after it. */
 export function clampPeriod(period: Period, latest: string): Period {
   const last = periodStart(period.range, latest);

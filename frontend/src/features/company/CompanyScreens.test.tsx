@@ -195,6 +195,31 @@ describe('the company place invoices', () => {
 });
 
 describe('user management', () => {
+  it('shows an open invitation by the address typed, with no name, phone or link', async () => {
+    const invitation = {
+      userReferenceId: 'UR-100-03',
+      name: '',
+      email: 'Kutsuttu@Demo.Example',
+      phone: null,
+      mainUser: false,
+      locationsTotal: 1,
+      invited: true,
+    };
+    server.use(
+      ...companyHandlers([]),
+      http.get(`${UM}/mainUser`, () => HttpResponse.json(mainUser)),
+      http.get(`${UM}/existingUsers`, () =>
+        HttpResponse.json({ users: [mainUser, subUser, invitation] }),
+      ),
+    );
+    renderApp('/kayttajahallinta');
+    const users = await screen.findByRole('table', { name: 'Yrityksen käyttäjät' });
+    const row = within(users).getByRole('row', { name: /Kutsuttu@Demo\.Example/ });
+    expect(row).toHaveTextContent('Kutsu lähetetty');
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(users).getAllByRole('link')).toHaveLength(2);
+  });
+
   it('lists the users for the main user and opens one with their places and what they lack', async () => {
     const asked: string[] = [];
     server.use(

@@ -115,6 +115,18 @@ function Transferred({ user }: { user: CompanyUser }) {
   );
 }
 
+/** An open invitation is no user yet: the company sees only the address it typed. */
+function roleOf(user: CompanyUser): string {
+  if (user.invited) return t.invited;
+  return user.mainUser ? t.mainUser : t.subUser;
+}
+
+/** The user's name as a link to their page; an invitation has neither, only its address. */
+function UserName({ user }: { user: CompanyUser }) {
+  if (user.invited) return <span className="company-invited">{user.email}</span>;
+  return <Link to={userPath(user.userReferenceId)}>{user.name}</Link>;
+}
+
 function UserFacts({ user }: { user: CompanyUser }) {
   return (
     <dl className="facts">
@@ -128,7 +140,7 @@ function UserFacts({ user }: { user: CompanyUser }) {
       </div>
       <div>
         <dt>{t.role}</dt>
-        <dd>{user.mainUser ? t.mainUser : t.subUser}</dd>
+        <dd>{roleOf(user)}</dd>
       </div>
       <div>
         <dt>{t.places}</dt>
@@ -180,11 +192,11 @@ function UsersList({ companyRef }: { companyRef: string }) {
                   {data.users.map((user) => (
                     <tr key={user.userReferenceId}>
                       <th scope="row">
-                        <Link to={userPath(user.userReferenceId)}>{user.name}</Link>
+                        <UserName user={user} />
                       </th>
                       <td>{user.email}</td>
                       <td>{user.phone ?? '–'}</td>
-                      <td>{user.mainUser ? t.mainUser : t.subUser}</td>
+                      <td>{roleOf(user)}</td>
                       <td>{user.locationsTotal}</td>
                     </tr>
                   ))}
@@ -196,7 +208,7 @@ function UsersList({ companyRef }: { companyRef: string }) {
                   <li key={user.userReferenceId}>
                     <article className="card">
                       <h3>
-                        <Link to={userPath(user.userReferenceId)}>{user.name}</Link>
+                        <UserName user={user} />
                       </h3>
                       <UserFacts user={user} />
                     </article>

@@ -201,6 +201,37 @@ describe('the CSV export dialog', () => {
   });
 });
 
+describe('a selection with places the user cannot export', () => {
+  it('names the places refused, by the ids chosen, never the rights in general', async () => {
+    const refusal = (indices: number[]) =>
+      problem(403, 'PLACES_NOT_AVAILABLE', {
+        errors: indices.map((index) => ({
+          field: `locationIdentifiers[${index}]`,
+          code: 'NOT_ALLOWED',
+          message: 'is not one of your places',
+        })),
+      });
+    let answer = () => refusal([1, 2]);
+    server.use(http.post(`${BASE}/csv`, () => answer()));
+    const { dialog } = openDialog({ refs: ['KP300005', 'KP300015', 'KP300101'] });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lataa' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Nämä 2 käyttöpaikkaa eivät ole käytettävissäsi: KP300015, KP300101. Poista ne valinnasta ja lataa uudelleen.',
+    );
+    expect(alert).not.toHaveTextContent('oikeutta');
+
+    answer = () => refusal([0]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lataa' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Käyttöpaikka KP300005 ei ole käytettävissäsi.',
+      ),
+    );
+    expect(saved).toEqual([]);
+  });
+});
+
 describe('the CSV export and the session', () => {
   it('checks the session first and reports a 401 as the session expired', async () => {
     const order: string[] = [];

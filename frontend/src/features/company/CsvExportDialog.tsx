@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Resolution } from '../../api/rowTypes';
 import { downloadFile, type FileRequest } from '../../api/download';
-import { fieldErrors as problemFieldErrors } from '../../api/problem';
+import { isApiError, fieldErrors as problemFieldErrors } from '../../api/problem';
 import { useAppDispatch } from '../../app/hooks';
 import { CloseDialog } from '../../components/ConfirmDialog';
 import { FormError } from '../../components/FormError';
@@ -48,6 +48,20 @@ export function checkPeriod(from: string, to: string): { from?: string; to?: str
   if (last < first) errors.to = t.order;
   else if (last - first >= MAX_EXPORT_DAYS) errors.to = t.tooLong;
   return errors;
+}
+
+/**
+ * The places of the selection a 403 PLACES_NOT_AVAILABLE names, by their index in the list
+ * sent (`locationIdentifiers[i]`): the ids the user chose, not the server's words.
+ */
+export function refusedPlaces(failure: unknown, target: CsvTarget): string[] {
+  if (!isApiError(failure) || failure.problem?.code !== 'PLACES_NOT_AVAILABLE') return [];
+  const refs = 'ref' in target ? [target.ref] : target.refs;
+  return (failure.problem.errors ?? []).flatMap((item) => {
+    const index = /^locationIdentifiers\[(\d+)\]$/.exec(item.field)?.[1];
+    const ref = index === undefined ? undefined : refs[Number(index)];
+    return ref === undefined ? [] : [ref];
+  });
 }
 
 function exportPath(companyRef: string, userId: number, target: CsvTarget): string {
@@ -121,6 +135,7 @@ export function CsvExportDialog({
   }
 
   const title = 'ref' in target ? t.title : t.titleMany(target.refs.length);
+  const refused = refusedPlaces(error, target);
   return (
     <CloseDialog title={title} onClose={onClose} secondary>
       <p>{t.info}</p>
@@ -157,7 +172,13 @@ export function CsvExportDialog({
           {t.download}
         </button>
       </form>
-      <FormError error={error} />
+      {refused.length > 0 ? (
+        <p className="form-error" role="alert">
+          {t.refused(refused)}
+        </p>
+      ) : (
+        <FormError error={error} />
+      )}
       <p role="status" className="muted">
         {busy ? t.preparing : done}
       </p>

@@ -52,9 +52,18 @@ function userReads(reads: string[] = []) {
   ];
 }
 
-const created = (name: string, email: string) => ({
-  user: { ...subUser, userReferenceId: 'UR-100-02', name, email, locationsTotal: 1 },
-  locations: [{ ...factory, right: 'READ_ONLY' }],
+/** #224's answer, the same for any address: the invitation, no name or phone. */
+const created = (email: string) => ({
+  user: {
+    ...subUser,
+    userReferenceId: 'UR-100-02',
+    name: '',
+    email,
+    phone: null,
+    locationsTotal: 1,
+    invited: true,
+  },
+  locations: [],
 });
 
 async function openNewUser() {
@@ -71,7 +80,7 @@ describe('adding a user', () => {
       ...userReads(reads),
       http.post(`${UM}/create`, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(created('Uusi Käyttäjä', 'uusi@demo.example'));
+        return HttpResponse.json(created('uusi@demo.example'));
       }),
     );
     const form = await openNewUser();
@@ -107,7 +116,9 @@ describe('adding a user', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Lisää käyttäjä' }));
 
     const done = await screen.findByRole('dialog', { name: 'Toiminto onnistui' });
-    expect(done).toHaveTextContent('Käyttäjä Uusi Käyttäjä on lisätty yritykseen.');
+    expect(done).toHaveTextContent(
+      'Kutsu lähetetty osoitteeseen uusi@demo.example. Käyttäjä liittyy yritykseen, kun hän hyväksyy kutsun.',
+    );
     expect(bodies).toEqual([
       {
         accountMode: 'CREATE_ACCOUNT_MODE',
@@ -154,7 +165,7 @@ describe('adding a user', () => {
     await userEvent.type(within(form).getByLabelText('Sähköposti'), 'ei@demo.example');
     await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Lisätäänkö käyttäjä?' });
-    expect(confirm).toHaveTextContent('Tili ei@demo.example liitetään yritykseen');
+    expect(confirm).toHaveTextContent('Osoitteeseen ei@demo.example lähetetään kutsu');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Lisää käyttäjä' }));
     expect(
       await screen.findByRole('alertdialog', { name: 'Tiliä ei löytynyt' }),
@@ -177,7 +188,7 @@ describe('adding a user in a company of 5,000 places', () => {
       ),
       http.post(`${UM}/create`, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(created('Iso Käyttäjä', 'iso@demo.example'));
+        return HttpResponse.json(created('iso@demo.example'));
       }),
     );
     const form = await openNewUser();
@@ -211,7 +222,7 @@ describe('adding a user in a company of 5,000 places', () => {
     await userEvent.type(within(form).getByLabelText('Sähköposti'), 'iso@demo.example');
     await userEvent.click(within(form).getByRole('button', { name: 'Jatka' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Lisätäänkö käyttäjä?' });
-    expect(confirm).toHaveTextContent('annetaan 2 käyttöpaikkaa');
+    expect(confirm).toHaveTextContent('tarjotaan 2 käyttöpaikkaa');
     const listed = within(confirm).getAllByRole('listitem');
     expect(listed.map((item) => item.textContent)).toEqual([
       `${first}: vain luku`,

@@ -133,7 +133,7 @@ function NewUserForm({
     };
     const answer = await write.run(
       () => create({ companyRef, createCompanyUserRequest: request }).unwrap(),
-      (detail) => t.created(detail.user.name || detail.user.email),
+      (detail) => t.created(detail.user.email),
     );
     if (answer) {
       setFields({ mode: fields.mode, name: '', email: '', phone: '' });

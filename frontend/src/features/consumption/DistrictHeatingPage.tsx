@@ -4,7 +4,7 @@ import type { DistrictHeatingTimeseries, TemperatureIndexLimits } from '../../ap
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import type { ChartData } from '../../components/chart/types';
 import { useOverlays } from '../../components/chart/useOverlays';
-import { todayIso } from '../../components/period/period';
+import { addDays, todayIso } from '../../components/period/period';
 import { PeriodPicker } from '../../components/period/PeriodPicker';
 import { usePeriod } from '../../components/period/usePeriod';
 import { QueryState } from '../../components/QueryState';
@@ -102,6 +102,7 @@ export function DistrictHeatingPage() {
         onChange={setPeriod}
         ranges={YEAR_ONLY}
         latest={today}
+        latestData={addDays(today, -1)}
         earliest={earliestDataDay(today)}
       />
       <QueryState query={query} failed={fi.districtHeating.loadFailed}>

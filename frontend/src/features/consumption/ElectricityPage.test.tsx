@@ -7,6 +7,7 @@ import { locationDetails, novemberGraph } from '../../testing/rowFixtures';
 import { server } from '../../testing/server';
 import UPlotStub from '../../testing/uplotStub';
 import { graphToChartData, totalKwh } from '../../components/chart/graphData';
+import { addDays, periodStart, todayIso } from '../../components/period/period';
 
 const graphUrl = '/api/v2/monthlyinsights/user/:userId/location/:locationId/graph';
 const detailsUrl = '/api/v2/servicelocation/user/:userId/location/:locationId';
@@ -124,5 +125,24 @@ describe('electricity consumption screen', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('opens the 15-minute view on the latest day with data, not the month start', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(graphUrl, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(novemberGraph());
+      }),
+    );
+    const today = todayIso();
+    renderApp(`/kayttopaikka/kulutus?paikka=${PLACE}&jakso=MONTH&pvm=${today}`);
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await userEvent.selectOptions(await screen.findByLabelText('Aikajakso'), 'Päivä (15 min)');
+    await waitFor(() => expect(asked.at(-1)?.get('resolution')).toBe('DAY_QUARTERLY'));
+    // Metering runs to yesterday; on the 1st the month holds no earlier day than today.
+    const yesterday = addDays(today, -1);
+    const expected = yesterday < periodStart('MONTH', today) ? today : yesterday;
+    expect(asked.at(-1)?.get('date')).toBe(expected);
   });
 });

@@ -4,6 +4,7 @@ import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import { useOverlays } from '../../components/chart/useOverlays';
 import { MonthProjection } from '../../components/MonthProjection';
 import {
+  addDays,
   addMonths,
   periodLabel,
   periodStart,
@@ -46,12 +47,12 @@ export function ElectricityPage() {
   return (
     <>
       <h2>{fi.screens.consumption}</h2>
-      <MonthProjection userId={ownerId} locationId={place.location.identifier} today={today} />
       <PeriodPicker
         period={period}
         onChange={setPeriod}
         ranges={TIME_RANGES}
         latest={today}
+        latestData={addDays(today, -1)}
         earliest={earliestDataDay(today)}
       />
       <QueryState query={graph} failed={fi.consumption.loadFailed}>
@@ -71,6 +72,8 @@ export function ElectricityPage() {
           </>
         )}
       </QueryState>
+      {/* The chart comes first; the month's cost so far and its projection follow it. */}
+      <MonthProjection userId={ownerId} locationId={place.location.identifier} today={today} />
     </>
   );
 }

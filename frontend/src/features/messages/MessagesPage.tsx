@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/enhanced';
 import { formsApi } from '../../api/formsApi';
@@ -89,8 +90,10 @@ export function MessageList({
  * The message box (/viestit): the general, info and alert boxes in `?laatikko=`, pages of 20 in
  * `?sivu=`. A message can be marked seen or unseen (#66) and a box all read (#65, #67, #68);
  * each write refetches the list and the user content, whose count is the menu's unread bubble.
+ * `notice` goes under the heading (the app puts a company's open invitations there: their
+ * message is in the box, and they are answered beside it).
  */
-export function MessagesPage() {
+export function MessagesPage({ notice }: { notice?: ReactNode }) {
   const { ownUserId } = useUserContent();
   const [params, setParams] = useSearchParams();
   const box = boxOf(params.get('laatikko'));
@@ -111,6 +114,7 @@ export function MessagesPage() {
   return (
     <>
       <h1>{fi.screens.messages}</h1>
+      {notice}
       <nav aria-label={t.boxes} className="tabs">
         {BOXES.map((each) => (
           <Link

@@ -4,7 +4,7 @@ import type { MicrogenerationTimeseries } from '../../api/rowTypes';
 import { TimeSeriesChart } from '../../components/chart/TimeSeriesChart';
 import type { ChartData } from '../../components/chart/types';
 import { useOverlays } from '../../components/chart/useOverlays';
-import { addMonths, periodStart, todayIso } from '../../components/period/period';
+import { addDays, addMonths, periodStart, todayIso } from '../../components/period/period';
 import { PeriodPicker } from '../../components/period/PeriodPicker';
 import { usePeriod } from '../../components/period/usePeriod';
 import { QueryState } from '../../components/QueryState';
@@ -66,6 +66,7 @@ export function MicrogenerationPage() {
         onChange={setPeriod}
         ranges={YEAR_ONLY}
         latest={today}
+        latestData={addDays(today, -1)}
         earliest={addMonths(periodStart('YEAR', today), -24)}
       />
       <QueryState query={query} failed={fi.production.loadFailed}>

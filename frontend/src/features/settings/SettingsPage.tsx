@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from '../../api/enhanced';
 import { formsApi } from '../../api/formsApi';
@@ -141,6 +141,17 @@ function TipsForm({ userId, subscribed }: { userId: number; subscribed: boolean 
         <SubmitButton pending={isLoading} />
       </form>
       <WriteOutcome write={write} />
+    </section>
+  );
+}
+
+/** The account's sign-ins (A78) have their own screen. */
+function SignInsLink() {
+  return (
+    <section className="card" aria-labelledby="settings-sign-ins">
+      <h2 id="settings-sign-ins">{t.signInsLink}</h2>
+      <p>{t.signInsIntro}</p>
+      <Link to="/asetukset/kirjautumiset">{t.signInsLink}</Link>
     </section>
   );
 }
@@ -312,6 +323,7 @@ export function SettingsPage() {
               />
               <TipsForm userId={userId} subscribed={data.user.subscribedToTipsAndTricks} />
               <EmailForm userId={userId} current={data.user.email} />
+              <SignInsLink />
               <DeleteAccount userId={userId} />
             </>
           );

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { api } from '../../api/enhanced';
-import type { Popup } from '../../api/rowTypes';
+import { formsApi } from '../../api/formsApi';
+import type { Popup, ProductConfiguration } from '../../api/rowTypes';
 import type { UtilityType } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
 
@@ -9,20 +11,60 @@ export function popupKey(userId: number, popup: Popup): string {
   return `portal.popup.${userId}.${popup.type}`;
 }
 
-function isDismissed(key: string): boolean {
+/** sessionStorage key of the one popup this visit shows. */
+export const VISIT_KEY = 'portal.popup.thisVisit';
+
+function read(storage: () => Storage, key: string): string | null {
   try {
-    return window.localStorage.getItem(key) !== null;
+    return storage().getItem(key);
   } catch {
-    return false;
+    return null;
   }
 }
 
-function remember(key: string) {
+function write(storage: () => Storage, key: string, value: string) {
   try {
-    window.localStorage.setItem(key, new Date().toISOString());
+    storage().setItem(key, value);
   } catch {
-    // Storage full or blocked: the popup may show again, nothing else breaks.
+    // Storage full or blocked: a popup may show again, nothing else breaks.
   }
+}
+
+const local = () => window.localStorage;
+const visit = () => window.sessionStorage;
+
+/**
+ * The add-on a popup offers, by its type, and whether a place's product configuration already
+ * has it or cannot have it: such a place is never offered it.
+ */
+const OFFERS: Record<string, (config: ProductConfiguration) => boolean> = {
+  greenPower: (config) => config.greenPowerOn || config.canHaveGreenPower === false,
+  homeInsurance: (config) =>
+    config.homeInsuranceOn === true || config.canHaveHomeInsurance === false,
+};
+
+export interface PopupRules {
+  /** Popups dismissed for good (localStorage) or for this visit (this screen's state). */
+  dismissed: (popup: Popup) => boolean;
+  /** The place's products; `undefined` when not (yet) known, when no offer is shown. */
+  config: ProductConfiguration | undefined;
+  /** The key of the popup this visit has shown already, if any. */
+  shownThisVisit: string | null;
+  key: (popup: Popup) => string;
+}
+
+/**
+ * The popup to show, if any: at most one a visit (the one already shown, until it is closed),
+ * never one already dismissed, and never an offer of an add-on the place has or cannot have.
+ */
+export function popupToShow(popups: readonly Popup[], rules: PopupRules): Popup | undefined {
+  return popups.find((popup) => {
+    if (rules.dismissed(popup)) return false;
+    if (rules.shownThisVisit !== null && rules.shownThisVisit !== rules.key(popup)) return false;
+    const offer = OFFERS[popup.type];
+    if (offer === undefined) return true;
+    return rules.config !== undefined && !offer(rules.config);
+  });
 }
 
 function popupUtility(type: UtilityType): 'ELECTRICITY' | 'DISTRICT_HEATING' | 'MICROGENERATION' {
@@ -30,29 +72,47 @@ function popupUtility(type: UtilityType): 'ELECTRICITY' | 'DISTRICT_HEATING' | '
 }
 
 /**
- * The use place's popups (#176): each shown once per user. Accept, close and Escape dismiss it,
- * remembered in localStorage per user and popup while "do not show again" (its
- * dismissDescription, on by default) stays ticked; unticked, it is hidden for this visit only.
- * The next popup shows after it. Accept orders nothing in this read-only version.
+ * The use place's popups (#176): at most one a visit, never an offer of what the place already
+ * has (#121, its product configuration). Accept, close and Escape dismiss it; "do not show
+ * again" (its dismissDescription) is off until the user ticks it, and ticked it is remembered
+ * in localStorage per user and popup. Accept orders nothing in this read-only version.
  */
-export function PlacePopups({ userId, utilityType }: { userId: number; utilityType: UtilityType }) {
+export function PlacePopups({
+  userId,
+  locationId,
+  utilityType,
+}: {
+  userId: number;
+  locationId: string;
+  utilityType: UtilityType;
+}) {
   const popups = api.useGetPopupsQuery(popupUtility(utilityType));
-  const [dismissed, setDismissed] = useState<readonly string[]>([]);
-  const [forGood, setForGood] = useState(true);
-  const next = popups.data?.popups.find((popup) => {
-    const key = popupKey(userId, popup);
-    return !dismissed.includes(key) && !isDismissed(key);
+  const offers = popups.data?.popups.some((popup) => popup.type in OFFERS) ?? false;
+  const config = formsApi.useGetProductConfigurationQuery(
+    offers ? { userId, locationId } : skipToken,
+  );
+  const [closed, setClosed] = useState<readonly string[]>([]);
+  const [forGood, setForGood] = useState(false);
+  const key = (popup: Popup) => popupKey(userId, popup);
+  const next = popupToShow(popups.data?.popups ?? [], {
+    dismissed: (popup) => closed.includes(key(popup)) || read(local, key(popup)) !== null,
+    config: config.data,
+    shownThisVisit: read(visit, VISIT_KEY),
+    key,
   });
-  if (!next) return null;
-  const key = popupKey(userId, next);
+  const nextKey = next ? key(next) : null;
+  useEffect(() => {
+    if (nextKey !== null) write(visit, VISIT_KEY, nextKey);
+  }, [nextKey]);
+  if (!next || nextKey === null) return null;
   const dismiss = () => {
-    if (forGood) remember(key);
-    setDismissed([...dismissed, key]);
-    setForGood(true);
+    if (forGood) write(local, nextKey, new Date().toISOString());
+    setClosed([...closed, nextKey]);
+    setForGood(false);
   };
   return (
     <Dialog
-      key={key}
+      key={nextKey}
       role="dialog"
       title={next.title}
       onEscape={dismiss}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { LocationDetails, Popup } from '../../api/rowTypes';
+import type { LocationDetails, Popup, ProductConfiguration } from '../../api/rowTypes';
+import { popupToShow, type PopupRules } from './PlacePopups';
 import { electricityFeatures, threePlaces, userContent } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
@@ -47,8 +48,83 @@ const popup: Popup = {
   dismissProperty: 'greenPowerPopupDismissed',
 };
 
+/** The place's products (#121): what the offers are judged by. */
+function products(overrides: Partial<ProductConfiguration> = {}): ProductConfiguration {
+  return {
+    locationId: PLACE,
+    productName: 'Pörssisähkö',
+    productType: 'SPOT',
+    buildingPackageType: 'DETACHED_HOUSE',
+    annualConsumptionEstimateKwh: 18000,
+    greenPowerOn: false,
+    greenPowerPackageKwh: 3000,
+    canHaveGreenPower: true,
+    homeInsuranceOn: false,
+    canHaveHomeInsurance: true,
+    ...overrides,
+  };
+}
+
+const insurance: Popup = {
+  ...popup,
+  type: 'homeInsurance',
+  title: 'Kotivakuutus sähköasiakkaille',
+  accept: 'Katso tarjous',
+};
+
+function popupServer(popups: Popup[], config: ProductConfiguration = products()) {
+  server.use(
+    http.get('/api/popup/v1', () => HttpResponse.json({ popups })),
+    http.get(
+      '/api/v2/consumption/pricing/user/:userId/location/:locationId/productConfiguration',
+      () => HttpResponse.json(config),
+    ),
+  );
+}
+
+describe('popup rules', () => {
+  const rules = (over: Partial<PopupRules> = {}): PopupRules => ({
+    dismissed: () => false,
+    config: products(),
+    shownThisVisit: null,
+    key: (p) => p.type,
+    ...over,
+  });
+
+  it('offers nothing the place has or cannot have, and nothing before its products are known', () => {
+    expect(popupToShow([popup, insurance], rules())).toBe(popup);
+    expect(
+      popupToShow([popup, insurance], rules({ config: products({ greenPowerOn: true }) })),
+    ).toBe(insurance);
+    expect(
+      popupToShow(
+        [popup, insurance],
+        rules({ config: products({ canHaveGreenPower: false, homeInsuranceOn: true }) }),
+      ),
+    ).toBeUndefined();
+    expect(popupToShow([popup], rules({ config: undefined }))).toBeUndefined();
+    const tip = { ...popup, type: 'returnTemperature' };
+    expect(popupToShow([tip], rules({ config: undefined }))).toBe(tip);
+  });
+
+  it('shows at most one a visit: the one shown already, until it is closed', () => {
+    expect(popupToShow([popup, insurance], rules({ shownThisVisit: 'homeInsurance' }))).toBe(
+      insurance,
+    );
+    expect(
+      popupToShow(
+        [popup, insurance],
+        rules({ shownThisVisit: 'homeInsurance', dismissed: (p) => p.type === 'homeInsurance' }),
+      ),
+    ).toBeUndefined();
+  });
+});
+
 describe('use place overview', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
 
   it('shows the location-details cards and names the missing parts', async () => {
     server.use(
@@ -101,29 +177,55 @@ describe('use place overview', () => {
     );
   });
 
-  it('shows a popup once per user and remembers its dismissal', async () => {
+  it('shows one popup a visit, not pre-ticked, remembered only when ticked', async () => {
     const asked: (string | null)[] = [];
+    popupServer([popup, insurance]);
     server.use(
       http.get('/api/popup/v1', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('utilityType'));
-        return HttpResponse.json({ popups: [popup] });
+        return HttpResponse.json({ popups: [popup, insurance] });
       }),
     );
     const first = renderApp(`/kayttopaikka?paikka=${PLACE}`);
     const dialog = await screen.findByRole('dialog', { name: popup.title });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(within(dialog).getByRole('checkbox', { name: popup.dismissDescription })).toBeChecked();
+    const box = within(dialog).getByRole('checkbox', { name: popup.dismissDescription });
+    expect(box).not.toBeChecked();
     expect(asked).toEqual(['ELECTRICITY']);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ei kiitos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(window.localStorage.getItem('portal.popup.1000001.greenPower')).not.toBeNull();
+    // Closed without the tick: not remembered, and the second popup waits for another visit.
+    expect(window.localStorage.getItem('portal.popup.1000001.greenPower')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: insurance.title })).not.toBeInTheDocument();
     first.unmount();
 
     renderApp(`/kayttopaikka?paikka=${PLACE}`);
     await screen.findByRole('region', { name: 'Sopimus' });
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('remembers a popup dismissed with the tick, and the next visit shows the next one', async () => {
+    popupServer([popup, insurance]);
+    const first = renderApp(`/kayttopaikka?paikka=${PLACE}`);
+    const dialog = await screen.findByRole('dialog', { name: popup.title });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: popup.dismissDescription }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ei kiitos' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.localStorage.getItem('portal.popup.1000001.greenPower')).not.toBeNull();
+    first.unmount();
+
+    window.sessionStorage.clear();
+    renderApp(`/kayttopaikka?paikka=${PLACE}`);
+    expect(await screen.findByRole('dialog', { name: insurance.title })).toBeVisible();
+  });
+
+  it('never offers green power to a place that has it', async () => {
+    popupServer([popup, insurance], products({ greenPowerOn: true }));
+    renderApp(`/kayttopaikka?paikka=${PLACE}`);
+    expect(await screen.findByRole('dialog', { name: insurance.title })).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: popup.title })).not.toBeInTheDocument();
   });
 
   it('shows no popups on a place shared through a read right', async () => {
@@ -142,7 +244,7 @@ describe('use place overview', () => {
   });
 
   it('closes a popup with Escape', async () => {
-    server.use(http.get('/api/popup/v1', () => HttpResponse.json({ popups: [popup] })));
+    popupServer([popup]);
     renderApp(`/kayttopaikka?paikka=${PLACE}`);
     await screen.findByRole('dialog', { name: popup.title });
     await userEvent.keyboard('{Escape}');

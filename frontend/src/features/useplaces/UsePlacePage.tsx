@@ -121,7 +121,11 @@ export function UsePlacePage() {
       {/* Demo mode shows no offers: the demo notice is the one message over its screens. */}
       {readOnly || demoMode ? null : (
         <Suspense fallback={null}>
-          <PlacePopups userId={viewerId} utilityType={place.utilityType} />
+          <PlacePopups
+            userId={viewerId}
+            locationId={place.location.identifier}
+            utilityType={place.utilityType}
+          />
         </Suspense>
       )}
     </>

@@ -1,9 +1,10 @@
-//! A sub-user added (spec §2: add user; the user create and identify modals; §3 account
-//! modes; A57): crm makes the portal user and gives the places, then, for a new account,
-//! identity creates it and e-mails its temporary password (crm+identity, A10: crm owns the
-//! data and answers first). An address that has an account already is 409 ACCOUNT_EXISTS (the
-//! "account already exists" dialog: identify it instead); identifying an address with no
-//! customer account is 422 ACCOUNT_NOT_FOUND.
+//! A sub-user invited (spec §2: add user; the user create and identify modals; §3 account
+//! modes; A57): crm records an invitation to the typed address, which its owner accepts or
+//! declines when they sign in (`invitations.rs`); no one becomes a company's user without
+//! consent. The answer is the same whoever has the address (an account or not, a customer or
+//! staff): the invitation with the address typed, so the company learns nothing about it. For a
+//! new account identity then creates it and e-mails its temporary password (crm+identity, A10:
+//! crm owns the data and answers first); an existing account is told by crm's e-mail.
 
 use actix_web::http::Method;
 use upstream_clients::crm::{CompanyUserDetail, CreateCompanyUserRequest};

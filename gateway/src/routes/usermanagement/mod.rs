@@ -6,6 +6,7 @@
 mod access;
 mod create;
 mod customerships;
+mod invitations;
 mod main_user;
 mod users;
 
@@ -22,5 +23,6 @@ pub fn rows() -> Vec<Row> {
     rows.extend(main_user::rows());
     rows.extend(create::rows());
     rows.extend(customerships::rows());
+    rows.extend(invitations::rows());
     rows
 }

@@ -14,13 +14,16 @@ use upstream_clients::crm::{
     RemoveLocationRequest, TransferMainUserRequest, UpdateAccessRightsRequest, UserRight,
 };
 
-use super::super::state::{CrmState, CustomershipKey, Detached};
+use super::super::invitations::as_detail;
+use super::super::state::{CrmState, CustomershipKey, Detached, Invitation};
 use super::super::usermanagement::{
     assigned, company, company_user, existing_user_list, locations,
 };
 use super::super::Data;
 use crate::dataset::{subject_for, Account, CustomerCompany, PlaceOwner, PortalUser, SubUser};
 use crate::mocks::error::MockError;
+use crate::mocks::messaging::InvitationNotice;
+use crate::mocks::outbox::OutboxKind;
 use crate::mocks::params::{self, respond, Answer, Query};
 
 /// `status` of #221 and #222, as in #226: None (absent or ALL) is every right.
@@ -214,28 +217,36 @@ pub(in crate::mocks::crm) async fn transfer_main_user(
 }
 
 /// The next free user reference of the company: `UR-<company number>-<NN>`.
-fn next_reference(company: &CustomerCompany) -> String {
+fn next_reference(state: &CrmState, company_ref: &str) -> Answer<String> {
+    let company = company(state, company_ref)?;
     let number = company
         .company_reference_id
         .strip_prefix("CR-")
         .unwrap_or(&company.company_reference_id);
+    // An invitation's reference is the one its person gets: never given twice.
+    let invited = state
+        .invitations
+        .iter()
+        .filter(|i| i.company_ref == company_ref)
+        .map(|i| i.user_reference_id.clone());
     let next = company
         .user_references()
-        .iter()
+        .into_iter()
+        .chain(invited)
         .filter_map(|r| r.rsplit('-').next()?.parse::<u32>().ok())
         .max()
         .map_or(0, |n| n + 1);
-    format!("UR-{number}-{next:02}")
+    Ok(format!("UR-{number}-{next:02}"))
 }
 
-/// #224 create: in CREATE_ACCOUNT_MODE a new portal user with an account to be (identity
-/// invites the address next; crm maps the account by the subject identity derives from the
-/// e-mail), 409 ACCOUNT_EXISTS when crm knows the address (unless this company invited it and
-/// it has not signed in yet: then the request is taken again, so a failed invitation can be
-/// retried); in IDENTIFY_ACCOUNT_MODE an
-/// existing customer's portal user, 422 ACCOUNT_NOT_FOUND when there is none and 409
-/// ALREADY_COMPANY_USER when they are a user of the company already. Answers the new sub-user
-/// with their places.
+/// #224 create: never a user at once, and the same answer for every address (who has it is
+/// not the company's to learn): an invitation to the address, which its owner accepts or
+/// declines when they sign in (`super::super::invitations`). In CREATE_ACCOUNT_MODE an address
+/// crm does not know gets a new portal user with an account to be (identity invites it next;
+/// crm maps the account by the subject identity derives from the e-mail); an existing
+/// customer, in either mode, is told by e-mail; an unknown address in IDENTIFY_ACCOUNT_MODE and
+/// a staff address get nothing, and their invitation is never answered. 409
+/// ALREADY_COMPANY_USER for one of the company's own users (whom it lists by name already).
 pub(in crate::mocks::crm) async fn create_user(
     crm: Data,
     path: web::Path<String>,
@@ -244,69 +255,94 @@ pub(in crate::mocks::crm) async fn create_user(
     let company_ref = path.into_inner();
     let mut state = crm.data_mut();
     respond((|| {
-        company(&state, &company_ref)?;
         let ids = body
             .locations
             .iter()
             .map(|l| l.composite_location_identifier.as_str());
         known_places(&state, &company_ref, ids)?;
         let email = body.email.trim();
-        let known = state
+        let user = state
             .users
             .iter()
-            .find(|u| !u.staff && u.email.eq_ignore_ascii_case(email))
-            .map(|u| u.priwatti_user_id);
-        let user_id = match body.account_mode {
-            AccountMode::CreateAccountMode => {
-                let company = company(&state, &company_ref)?;
-                if let Some(sub) = known
-                    .filter(|id| state.invited.contains(id))
-                    .and_then(|id| company.sub_users.iter().find(|s| s.priwatti_user_id == id))
-                {
-                    // Invited by this company and never signed in: the same request again
-                    // (its invitation failed, or is sent anew) gives the places once more.
-                    let reference = sub.user_reference_id.clone();
-                    let company = company_mut(&mut state, &company_ref)?;
-                    give(sub_user_mut(company, &reference)?, &body.locations);
-                    return detail(&state, &company_ref, &reference, None);
-                }
-                let has_account = state
-                    .accounts
-                    .iter()
-                    .any(|a| a.email.eq_ignore_ascii_case(email));
-                if known.is_some() || has_account {
-                    return Err(MockError::conflict(
-                        "ACCOUNT_EXISTS",
-                        "the address has an account; identify it instead",
-                    ));
-                }
-                invite(&mut state, &body)
+            .find(|u| u.email.eq_ignore_ascii_case(email));
+        let customer = user.filter(|u| !u.staff).map(|u| u.priwatti_user_id);
+        // The company sees its own users by name already: this tells it nothing new.
+        if let Some(id) = customer {
+            if company(&state, &company_ref)?
+                .user_reference_of(id)
+                .is_some()
+            {
+                return Err(MockError::conflict(
+                    "ALREADY_COMPANY_USER",
+                    "the account is a user of the company already",
+                ));
             }
-            AccountMode::IdentifyAccountMode => {
-                let id = known.ok_or_else(|| {
-                    unprocessable("ACCOUNT_NOT_FOUND", "no customer account has this address")
-                })?;
-                let company = company(&state, &company_ref)?;
-                if company.user_reference_of(id).is_some() {
-                    return Err(MockError::conflict(
-                        "ALREADY_COMPANY_USER",
-                        "the account is a user of the company already",
-                    ));
-                }
-                id
-            }
-        };
-        let company = company_mut(&mut state, &company_ref)?;
-        let mut sub = SubUser {
-            priwatti_user_id: user_id,
-            user_reference_id: next_reference(company),
-            locations: Vec::new(),
-        };
-        give(&mut sub, &body.locations);
-        let reference = sub.user_reference_id.clone();
-        company.sub_users.push(sub);
-        detail(&state, &company_ref, &reference, None)
+        }
+        let has_account = user.is_some()
+            || state
+                .accounts
+                .iter()
+                .any(|a| a.email.eq_ignore_ascii_case(email));
+        let mut invitee = customer;
+        let existing = customer.filter(|id| !state.invited.contains(id));
+        if body.account_mode == AccountMode::CreateAccountMode && !has_account {
+            // A new account (identity e-mails its temporary password next).
+            invitee = Some(invite(&mut state, &body));
+        } else if existing.is_some() {
+            // An existing customer is told by e-mail, as sign-up tells an existing account.
+            crm.outbox
+                .send(email, OutboxKind::CompanyInvitation, &company_ref);
+        }
+        let invitation = invitation(&mut state, &company_ref, email, invitee, &body.locations)?;
+        if let Some(user_id) = existing {
+            // ...and finds it in their message box too, beside the notice on signing in.
+            crm.messaging.deliver_company_invitation(&InvitationNotice {
+                user_id,
+                company_ref: &company_ref,
+                company_name: &company(&state, &company_ref)?.name,
+                reference: &invitation.user_reference_id,
+                places: invitation.locations.len(),
+            });
+        }
+        Ok(as_detail(&invitation))
     })())
+}
+
+/// The company's open invitation to `email` with `locations` offered: a new one, or the one
+/// sent before with these places added to its offer or their right changed (the same request
+/// again sends it anew, as #220 gives places).
+fn invitation(
+    state: &mut CrmState,
+    company_ref: &str,
+    email: &str,
+    user_id: Option<u64>,
+    locations: &[LocationRight],
+) -> Answer<Invitation> {
+    let existing = state
+        .invitations
+        .iter_mut()
+        .find(|i| i.company_ref == company_ref && i.email.eq_ignore_ascii_case(email));
+    if let Some(invitation) = existing {
+        for given in locations {
+            let offered = invitation.locations.iter_mut().find(|offered| {
+                offered.composite_location_identifier == given.composite_location_identifier
+            });
+            match offered {
+                Some(offered) => offered.right = given.right,
+                None => invitation.locations.push(given.clone()),
+            }
+        }
+        return Ok(invitation.clone());
+    }
+    let invitation = Invitation {
+        company_ref: company_ref.to_owned(),
+        user_reference_id: next_reference(state, company_ref)?,
+        email: email.to_owned(),
+        user_id,
+        locations: locations.to_vec(),
+    };
+    state.invitations.push(invitation.clone());
+    Ok(invitation)
 }
 
 /// The portal user and the account mapping of an invited address; the user counts as invited
