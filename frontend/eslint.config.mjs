@@ -42,7 +42,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/resolver': {
+        typescript: {
+          project: ['./tsconfig.json', './tsconfig.e2e.json'],
+          noWarnOnMultipleProjects: true,
+        },
+        node: true,
+      },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -90,6 +96,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The browser tests run in Node, and Playwright's fixtures call `use`, which is no React hook.
+  {
+    files: ['e2e/**/*.ts', 'playwright.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     files: ['**/*.{cjs,mjs,js}'],

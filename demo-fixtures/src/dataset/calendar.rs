@@ -4,12 +4,65 @@
 use std::sync::Arc;
 
 use chrono::{DateTime, Datelike, NaiveDate, NaiveTime, TimeZone, Utc};
+use upstream_clients::money::Cents;
 
 use crate::series::{local_date, local_midnight, TIME_ZONE};
 
-/// Places with a consumption budget in the demo, and its size in euros (spec §9: 300 €), until
-/// #129 sets another.
-pub const DEMO_BUDGETS: [(&str, f64); 2] = [("KP100101", 300.0), ("KP100001", 300.0)];
+/// How a place's consumption budget starts in the dataset, until #129 sets another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DemoBudget {
+    /// A fixed size a month (spec §9: 300 €).
+    Fixed(Cents),
+    /// Close to its limit whatever the day: sized so that the current month's cost so far is
+    /// about this share of it (and never over it). A fixed size is over its limit late in a
+    /// winter month and far below it early in a summer one; demo mode is the shop window, and a
+    /// budget near its limit is the state worth showing.
+    NearLimit { used_percent: i64 },
+}
+
+/// The share of a [`DemoBudget::NearLimit`] budget the month's cost so far has used.
+pub const NEAR_LIMIT_USED_PERCENT: i64 = 90;
+
+/// The smallest [`DemoBudget::NearLimit`] budget: on the first of a month nothing is used yet,
+/// and an active budget of 0 € would be no budget at all.
+pub const NEAR_LIMIT_MIN: Cents = Cents::eur(1, 0);
+
+/// Places with a consumption budget in the dataset: kuluttaja's home has the spec's 300 €, the
+/// demo user's (demo mode's) a budget close to its limit.
+pub const DEMO_BUDGETS: [(&str, DemoBudget); 2] = [
+    ("KP100101", DemoBudget::Fixed(Cents::eur(300, 0))),
+    (
+        "KP100001",
+        DemoBudget::NearLimit {
+            used_percent: NEAR_LIMIT_USED_PERCENT,
+        },
+    ),
+];
+
+impl DemoBudget {
+    /// The budget a month; `used_so_far` gives the current month's cost so far (only a
+    /// near-limit budget needs it, and it takes the month's series to count).
+    pub fn size(self, used_so_far: impl FnOnce() -> Cents) -> Cents {
+        match self {
+            DemoBudget::Fixed(size) => size,
+            DemoBudget::NearLimit { used_percent } => {
+                // Rounded up, so the share used stays at or just under the percent: to whole
+                // euros, as a person sets a budget, unless that takes the share used under 85 %
+                // (a small sum early in a month), then to the cent.
+                let up = |n: i64, d: i64| (n.max(0) + d - 1) / d;
+                let used = used_so_far().0;
+                let cents = up(used * 100, used_percent.max(1));
+                let euros = up(cents, 100) * 100;
+                let size = if used * 100 >= euros * 85 {
+                    euros
+                } else {
+                    cents
+                };
+                Cents(size).max(NEAR_LIMIT_MIN)
+            }
+        }
+    }
+}
 
 /// The default green power package (spec §9), kWh a year.
 pub const DEFAULT_GREEN_POWER_PACKAGE_KWH: f64 = 3000.0;

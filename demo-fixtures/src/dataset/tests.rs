@@ -418,3 +418,34 @@ fn each_company_has_the_customerships_its_places_are_under() {
     assert_eq!(customerships(0), 3);
     assert_eq!(customerships(1), 1);
 }
+
+#[test]
+fn a_near_limit_budget_is_just_above_the_cost_so_far_and_a_fixed_one_stays() {
+    use super::calendar::{DemoBudget, NEAR_LIMIT_MIN};
+    use upstream_clients::money::Cents;
+
+    let near = DemoBudget::NearLimit { used_percent: 90 };
+    // 330,55 € used: 367,28 € would be 90 %; whole euros up make it 368 € (89,8 %).
+    assert_eq!(near.size(|| Cents(33_055)), Cents(36_800));
+    // A small sum (the second of a summer month): to the cent, 5,04 € of 5,60 €.
+    assert_eq!(near.size(|| Cents(504)), Cents(560));
+    // A euro or more: at least 85 % used, over the frontend's 80 % "close to the budget".
+    for used in [
+        Cents(100),
+        Cents(451),
+        Cents(12_345),
+        Cents(99_999),
+        Cents(250_000),
+    ] {
+        let size = near.size(|| used);
+        assert!(used < size, "{used:?} {size:?}");
+        assert!(used.0 * 100 >= size.0 * 85, "{used:?} {size:?}");
+    }
+    // Nothing used yet (the first of a month): the smallest budget, not a zero one.
+    assert_eq!(near.size(|| Cents::ZERO), NEAR_LIMIT_MIN);
+    let fixed = DemoBudget::Fixed(Cents(30_000));
+    assert_eq!(
+        fixed.size(|| unreachable!("a fixed budget counts nothing")),
+        Cents(30_000)
+    );
+}

@@ -3,7 +3,9 @@
 use std::time::Duration;
 
 use chrono::{Datelike, NaiveDate, Utc};
+use demo_fixtures::dataset::calendar::Clock;
 use demo_fixtures::dataset::{emails, user_ids};
+use demo_fixtures::mocks::MockSettings;
 use demo_fixtures::series::{local_date, vat_percent};
 use serde::de::DeserializeOwned;
 use upstream_clients::metering::{
@@ -17,7 +19,7 @@ use upstream_clients::metering::{
 use upstream_clients::money::{Cents, UnitPrice, Wh};
 use upstream_clients::{ReadClient, System, UpstreamError};
 
-use crate::helpers::{spawn_mocks, upstream, TestMocks};
+use crate::helpers::{spawn_mocks, spawn_mocks_with, upstream, TestMocks};
 
 /// A signed-in reader of the metering mock.
 struct Reader {
@@ -28,7 +30,19 @@ struct Reader {
 
 impl Reader {
     async fn signed_in(email: &str) -> Reader {
-        let app = spawn_mocks().await;
+        Reader::signed_in_to(spawn_mocks().await, email).await
+    }
+
+    /// Signed in to mocks whose today is fixed at `today`.
+    async fn signed_in_on(email: &str, today: NaiveDate) -> Reader {
+        let settings = MockSettings {
+            clock: Clock::fixed(Some(today)),
+            ..MockSettings::default()
+        };
+        Reader::signed_in_to(spawn_mocks_with(settings).await, email).await
+    }
+
+    async fn signed_in_to(app: TestMocks, email: &str) -> Reader {
         let token = app.sign_in(email).await.access_token;
         let client = ReadClient::new(upstream(
             &app.core,
@@ -438,6 +452,29 @@ async fn future_prices_list_twelve_months_ahead() {
     let date = NaiveDate::from_ymd_opt(same.year, 1, 15).unwrap();
     let ratio = same.value / one_year.historic_data[0].value;
     assert!((ratio - (1.0 + vat_percent(date, true) / 100.0)).abs() < 0.01);
+}
+
+/// Demo mode shows the demo user's budget close to its limit (and not over it) on any day of
+/// the year, whatever the month's consumption.
+#[tokio::test]
+async fn the_demo_users_budget_is_close_to_its_limit_on_any_day() {
+    for (month, day) in [(2, 16), (6, 2), (11, 27), (12, 31)] {
+        let today = NaiveDate::from_ymd_opt(2026, month, day).expect("a date");
+        let reader = Reader::signed_in_on(emails::DEMO, today).await;
+        let overview: MeteringOverview = reader
+            .get("v1/locations/KP100001/overview", &[])
+            .await
+            .expect("overview");
+        let budget = overview.budget.expect("budget");
+        let used = budget.consumption_for_month;
+        assert!(budget.active, "{today}");
+        assert!(used < budget.budget, "{today}: {used:?} of {budget:?}");
+        // 80 % is where the budget card says the month is close to the budget.
+        assert!(
+            used.0 * 100 >= budget.budget.0 * 80,
+            "{today}: {used:?} of {budget:?}"
+        );
+    }
 }
 
 #[tokio::test]

@@ -1,4 +1,6 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
+import type { LocationDetails } from '../api/rowTypes';
+import { budgetUse } from '../components/overview/budgetUse';
 import { demoBaseQuery } from './demoBaseQuery';
 import type { DemoData } from './demoData';
 import { requestKey } from './demoData';
@@ -66,6 +68,17 @@ describe('the exported demo dataset', () => {
       expect(isLocal({ method: 'GET', path })).toBe(true);
       expect(data.answers[requestKey(path, params)]).toBeDefined();
     }
+  });
+
+  it('has the electricity budget close to its limit, not over it, as the front page shows it', () => {
+    const electricity = places.find((item) => item.utilityType === 'ELECTRICITY')!;
+    const path = `/api/v2/servicelocation/user/${user}/location/${electricity.location.identifier}`;
+    const budget = (data.answers[`${path}?utilityType=ELECTRICITY`]!.body as LocationDetails)
+      .budget!;
+    expect(budget.active).toBe(true);
+    expect(budget.consumptionMonth).toBe(data.asOf.slice(0, 7));
+    // Nothing is used on the first of a month; from the first euro on, the month is close.
+    expect(budgetUse(budget)).toBe(budget.consumptionForMonth < 1 ? 'within' : 'near');
   });
 
   it('gives the location details of a place as the gateway exported them', () => {

@@ -373,6 +373,7 @@ export const fi = {
     used: 'Kulutus tähän mennessä',
     share: 'Budjetista käytetty',
     over: 'Kuukauden kulutus on ylittänyt budjetin.',
+    near: 'Kuukauden kulutus on lähellä budjettia.',
   },
   messages: {
     loadFailed: 'Viestien lataus epäonnistui.',

@@ -164,12 +164,11 @@ fn microgeneration(production: &Production<'_>, today: NaiveDate) -> Microgenera
     }
 }
 
-/// The place's budget `(active, euros)` with the current month's cost so far.
-pub(super) fn budget(
+/// The current month's cost so far (its days before today), as the budget counts it.
+pub(super) fn month_cost_so_far(
     e: &Electricity<'_>,
-    (active, euros): (bool, upstream_clients::money::Cents),
     today: NaiveDate,
-) -> Answer<Budget> {
+) -> Answer<upstream_clients::money::Cents> {
     let first = first_day(today.year(), today.month())?;
     let mut cost = crate::series::cost::Exact::ZERO;
     let mut day = first;
@@ -177,10 +176,20 @@ pub(super) fn budget(
         cost += day_totals(e, day).1.total();
         day += Duration::days(1);
     }
+    Ok(cost.to_cents())
+}
+
+/// The place's budget `(active, euros)` with the current month's cost so far.
+pub(super) fn budget(
+    e: &Electricity<'_>,
+    (active, euros): (bool, upstream_clients::money::Cents),
+    today: NaiveDate,
+) -> Answer<Budget> {
+    let first = first_day(today.year(), today.month())?;
     Ok(Budget {
         active,
         budget: euros,
-        consumption_for_month: cost.to_cents(),
+        consumption_for_month: month_cost_so_far(e, today)?,
         consumption_month: first.format("%Y-%m").to_string(),
     })
 }

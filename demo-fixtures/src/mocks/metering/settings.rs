@@ -11,7 +11,7 @@ use upstream_clients::metering::{
     ProductConfigurationRequest,
 };
 
-use super::overview::budget;
+use super::overview::{budget, month_cost_so_far};
 use super::pricing::configuration_of;
 use super::{conflict, respond, Answer, Data, Electricity, PlacePath};
 use crate::dataset::calendar::today;
@@ -46,8 +46,13 @@ impl PlaceSettings {
                 DEMO_BUDGETS
                     .iter()
                     .find(|(id, _)| *id == place.location_identifier)
-                    .map_or((false, Cents::ZERO), |(_, euros)| {
-                        (true, Cents((euros * 100.0).round() as i64))
+                    .map_or((false, Cents::ZERO), |(_, start)| {
+                        let used = || {
+                            Electricity::of(place)
+                                .and_then(|e| month_cost_so_far(&e, today()))
+                                .unwrap_or(Cents::ZERO)
+                        };
+                        (true, start.size(used))
                     })
             })
     }

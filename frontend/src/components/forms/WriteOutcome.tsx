@@ -23,11 +23,14 @@ export function WriteOutcome({
   );
 }
 
-/** "Tarkista lomakkeen tiedot." while the form has client-side or 400 field errors. */
-export function FormAlert({ show }: { show: boolean }) {
+/**
+ * "Tarkista lomakkeen tiedot." (or the server's own form-level `message`) while the form has
+ * client-side or 400 field errors.
+ */
+export function FormAlert({ show, message }: { show: boolean; message?: string }) {
   return show ? (
     <p className="form-error" role="alert">
-      {fiForms.outcome.validation}
+      {message ?? fiForms.outcome.validation}
     </p>
   ) : null;
 }

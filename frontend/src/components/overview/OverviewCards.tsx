@@ -17,30 +17,18 @@ import {
   NBSP,
   vatText,
 } from '../../format';
+import { fi } from '../../i18n/fi';
 import { fiScreens } from '../../i18n/fiScreens';
+import { budgetUse } from './budgetUse';
 import { todayIso } from '../period/period';
+import { TitledCard } from '../TitledCard';
 
 /**
  * The cards of a place's location details (§3): the household overview (#117) and a company
  * place's detail and current figures (#196, #202) show the same parts the same way. `children`
  * is what a screen adds under a card, e.g. a link to its own screen.
  */
-export function OverviewCard({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
+export const OverviewCard = TitledCard;
 
 /** Label and value pairs as the cards' fact list; a pair without a value is left out. */
 function Facts({ facts }: { facts: readonly (readonly [string, string | null])[] }) {
@@ -254,6 +242,13 @@ export function MicrogenerationCard({
   );
 }
 
+/** Says when an active budget's month is close to it or over it. */
+export function BudgetUseNotice({ budget }: { budget: Budget }) {
+  const use = budgetUse(budget);
+  if (!budget.active || use === 'within') return null;
+  return <p className="notice">{use === 'over' ? fi.budget.over : fi.budget.near}</p>;
+}
+
 export function BudgetCard({ budget, children }: { budget: Budget; children?: ReactNode }) {
   return (
     <OverviewCard id="overview-budget" title={fiScreens.overview.budgetTitle}>
@@ -265,6 +260,7 @@ export function BudgetCard({ budget, children }: { budget: Budget; children?: Re
             )
           : fiScreens.overview.budgetInactive}
       </p>
+      <BudgetUseNotice budget={budget} />
       {children}
     </OverviewCard>
   );

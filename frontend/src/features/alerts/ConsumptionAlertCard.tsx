@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { AlertCard } from './AlertCard';
 import { formsApi } from '../../api/formsApi';
 import type { ElectricityConsumptionAlert } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
-import { QueryState } from '../../components/QueryState';
-import { TextField } from '../../components/TextField';
 import { formatNumber, NBSP } from '../../format';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';
-import { SavedFacts, SaveForm } from '../../components/forms/SaveForm';
+import { SaveForm, ThresholdFields, type Thresholds } from '../../components/forms/SaveForm';
 import { numberText, validateConsumptionAlert } from './rules';
+
+/** The thresholds' names, as the row and its 400 name them. */
+const NAMES: Thresholds = ['topThresholdValue', 'bottomThresholdValue'];
 
 const t = fiPlaceForms.alerts.consumption;
 
@@ -26,8 +28,10 @@ function ConsumptionAlertForm({
   locationId: string;
   alert: ElectricityConsumptionAlert;
 }) {
-  const [top, setTop] = useState(numberText(alert.topThresholdValue));
-  const [bottom, setBottom] = useState(numberText(alert.bottomThresholdValue));
+  const thresholds = useState<Thresholds>([
+    numberText(alert.topThresholdValue),
+    numberText(alert.bottomThresholdValue),
+  ]);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [save, { isLoading }] = formsApi.useSetConsumptionAlertMutation();
   const write = useWrite();
@@ -40,7 +44,7 @@ function ConsumptionAlertForm({
   };
 
   function submit() {
-    const checked = validateConsumptionAlert(top, bottom);
+    const checked = validateConsumptionAlert(...thresholds[0]);
     setClientErrors(checked.errors);
     if (Object.keys(checked.errors).length > 0) return;
     void write.run(
@@ -65,24 +69,7 @@ function ConsumptionAlertForm({
       invalid={Object.keys(clientErrors).length > 0}
       onSubmit={submit}
     >
-      <TextField
-        label={t.top}
-        hint={t.hint}
-        inputMode="decimal"
-        name="topThresholdValue"
-        value={top}
-        onChange={(event) => setTop(event.target.value)}
-        error={errors.topThresholdValue}
-      />
-      <TextField
-        label={t.bottom}
-        hint={t.hint}
-        inputMode="decimal"
-        name="bottomThresholdValue"
-        value={bottom}
-        onChange={(event) => setBottom(event.target.value)}
-        error={errors.bottomThresholdValue}
-      />
+      <ThresholdFields text={t} names={NAMES} state={thresholds} errors={errors} />
     </SaveForm>
   );
 }
@@ -99,26 +86,21 @@ export function ConsumptionAlertCard({
 }) {
   const query = formsApi.useGetConsumptionAlertQuery({ userId, locationId });
   return (
-    <section className="card" aria-labelledby="consumption-alert-title">
-      <h3 id="consumption-alert-title">{t.title}</h3>
-      <p>{t.intro}</p>
-      <QueryState query={query} failed={fiPlaceForms.alerts.loadFailed}>
-        {(alert) => (
-          <>
-            <SavedFacts
-              label={fiPlaceForms.savedTitle}
-              testId="saved-consumption-alert"
-              facts={[
-                [t.top, kwhPerDay(alert.topThresholdValue)],
-                [t.bottom, kwhPerDay(alert.bottomThresholdValue)],
-              ]}
-            />
-            {canEdit ? (
-              <ConsumptionAlertForm userId={userId} locationId={locationId} alert={alert} />
-            ) : null}
-          </>
-        )}
-      </QueryState>
-    </section>
+    <AlertCard
+      id="consumption-alert"
+      title={t.title}
+      intro={t.intro}
+      query={query}
+      facts={(alert) => [
+        [t.top, kwhPerDay(alert.topThresholdValue)],
+        [t.bottom, kwhPerDay(alert.bottomThresholdValue)],
+      ]}
+    >
+      {(alert) =>
+        canEdit ? (
+          <ConsumptionAlertForm userId={userId} locationId={locationId} alert={alert} />
+        ) : null
+      }
+    </AlertCard>
   );
 }

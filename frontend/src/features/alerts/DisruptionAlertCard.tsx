@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { AlertCard } from './AlertCard';
 import { formsApi } from '../../api/formsApi';
 import type { DisruptionChannel, DisruptionElectricityAlert } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
-import { QueryState } from '../../components/QueryState';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';
 import { channelServerErrors, ChannelFields } from './ChannelFields';
-import { SavedFacts, SaveForm } from '../../components/forms/SaveForm';
+import { SaveForm } from '../../components/forms/SaveForm';
 import { parseTime, timeText, validateChannel, type ChannelText } from './rules';
 
 const t = fiPlaceForms.alerts.disruption;
@@ -175,29 +175,26 @@ export function DisruptionAlertCard({
 }) {
   const query = formsApi.useGetDisruptionElectricityAlertQuery({ userId, locationId });
   return (
-    <section className="card" aria-labelledby="disruption-alert-title">
-      <h3 id="disruption-alert-title">{t.title}</h3>
-      <p>{t.intro}</p>
-      <QueryState query={query} failed={fiPlaceForms.alerts.loadFailed}>
-        {(alert) => (
-          <>
-            <SavedFacts
-              label={fiPlaceForms.savedTitle}
-              testId="saved-disruption-alert"
-              facts={[
-                [t.phone, channelSummary(alert.phoneSettings)],
-                [t.email, channelSummary(alert.emailSettings)],
-              ]}
-            />
-            {[...alert.phoneSettings, ...alert.emailSettings].some((c) => c.triggeredRecently) ? (
-              <p className="notice">{t.triggered}</p>
-            ) : null}
-            {canEdit ? (
-              <DisruptionAlertForm userId={userId} locationId={locationId} alert={alert} />
-            ) : null}
-          </>
-        )}
-      </QueryState>
-    </section>
+    <AlertCard
+      id="disruption-alert"
+      title={t.title}
+      intro={t.intro}
+      query={query}
+      facts={(alert) => [
+        [t.phone, channelSummary(alert.phoneSettings)],
+        [t.email, channelSummary(alert.emailSettings)],
+      ]}
+    >
+      {(alert) => (
+        <>
+          {[...alert.phoneSettings, ...alert.emailSettings].some((c) => c.triggeredRecently) ? (
+            <p className="notice">{t.triggered}</p>
+          ) : null}
+          {canEdit ? (
+            <DisruptionAlertForm userId={userId} locationId={locationId} alert={alert} />
+          ) : null}
+        </>
+      )}
+    </AlertCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AlertCard } from './AlertCard';
 import { formsApi } from '../../api/formsApi';
 import type {
   DistrictHeatingAlert,
@@ -7,14 +8,13 @@ import type {
 } from '../../api/rowTypes';
 import { isEmail } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
-import { QueryState } from '../../components/QueryState';
 import { errorMessage } from '../../components/errorMessage';
 import { ErrorState, Loading } from '../../components/StatusViews';
 import { fiForms } from '../../i18n/fiForms';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';
 import { placeName, useUserContent } from '../../place/usePlaces';
 import { channelServerErrors, ChannelFields, WindowFields } from './ChannelFields';
-import { Checkbox, SavedFacts, SaveForm } from '../../components/forms/SaveForm';
+import { Checkbox, SaveForm } from '../../components/forms/SaveForm';
 import { isAlertPhone, parseTime, timeText, type ChannelText } from './rules';
 import { ScrollTable } from '../../components/TableScroll';
 
@@ -232,38 +232,35 @@ export function DistrictHeatingAlertCard({
   const bulk = formsApi.useGetDistrictHeatingBulkAlertQuery({ userId, locationId });
   const bulkPlaces = bulk.data?.items.map((item) => item.locationIdentifier) ?? [];
   return (
-    <section className="card" aria-labelledby="district-heating-alert-title">
-      <h3 id="district-heating-alert-title">{t.title}</h3>
-      <p>{t.intro}</p>
-      <QueryState query={query} failed={fiPlaceForms.alerts.loadFailed}>
-        {(alert) => (
-          <>
-            <SavedFacts
-              label={fiPlaceForms.savedTitle}
-              testId="saved-district-heating-alert"
-              facts={[[t.state, settingsSummary(alert.settings)]]}
+    <AlertCard
+      id="district-heating-alert"
+      title={t.title}
+      intro={t.intro}
+      query={query}
+      facts={(alert) => [[t.state, settingsSummary(alert.settings)]]}
+    >
+      {(alert) => (
+        <>
+          {bulk.data && bulk.data.items.length > 1 ? <BulkTable bulk={bulk.data} /> : null}
+          {bulk.isError ? (
+            <ErrorState message={t.bulkFailed} onRetry={() => void bulk.refetch()}>
+              <p>{errorMessage(bulk.error)}</p>
+            </ErrorState>
+          ) : null}
+          {/* The form waits for the other places: offered before them, the "all my places"
+              choice would appear under the person's hand a moment later. */}
+          {bulk.isLoading ? (
+            <Loading />
+          ) : canEdit ? (
+            <DistrictHeatingForm
+              userId={userId}
+              locationId={locationId}
+              alert={alert}
+              bulkPlaces={bulkPlaces}
             />
-            {bulk.data && bulk.data.items.length > 1 ? <BulkTable bulk={bulk.data} /> : null}
-            {bulk.isError ? (
-              <ErrorState message={t.bulkFailed} onRetry={() => void bulk.refetch()}>
-                <p>{errorMessage(bulk.error)}</p>
-              </ErrorState>
-            ) : null}
-            {/* The form waits for the other places: offered before them, the "all my places"
-                choice would appear under the person's hand a moment later. */}
-            {bulk.isLoading ? (
-              <Loading />
-            ) : canEdit ? (
-              <DistrictHeatingForm
-                userId={userId}
-                locationId={locationId}
-                alert={alert}
-                bulkPlaces={bulkPlaces}
-              />
-            ) : null}
-          </>
-        )}
-      </QueryState>
-    </section>
+          ) : null}
+        </>
+      )}
+    </AlertCard>
   );
 }

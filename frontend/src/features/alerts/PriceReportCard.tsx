@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { AlertCard } from './AlertCard';
 import { formsApi } from '../../api/formsApi';
 import type { EnergyPriceReport, PriceUnit, VatMode } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
-import { QueryState } from '../../components/QueryState';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';
-import { Checkbox, SavedFacts, SaveForm } from '../../components/forms/SaveForm';
+import { Checkbox, SaveForm } from '../../components/forms/SaveForm';
 
 const t = fiPlaceForms.alerts.priceReport;
 const UNITS: readonly PriceUnit[] = ['KWH', 'MWH'];
@@ -107,27 +107,20 @@ export function PriceReportCard({ userId }: { userId: number }) {
   const query = formsApi.useGetEnergyPriceReportQuery(userId);
   const yesNo = (value: boolean) => (value ? fiPlaceForms.yes : fiPlaceForms.no);
   return (
-    <section className="card" aria-labelledby="price-report-title">
-      <h3 id="price-report-title">{t.title}</h3>
-      <p>{t.intro}</p>
-      <QueryState query={query} failed={fiPlaceForms.alerts.loadFailed}>
-        {(report) => (
-          <>
-            <SavedFacts
-              label={fiPlaceForms.savedTitle}
-              testId="saved-price-report"
-              facts={[
-                [t.active, yesNo(report.active)],
-                [t.email, yesNo(report.emailNotifications)],
-                [t.push, yesNo(report.pushNotifications)],
-                [t.unit, t.units[report.unit] ?? report.unit],
-                [t.vat, t.vats[report.vat] ?? report.vat],
-              ]}
-            />
-            <PriceReportForm userId={userId} report={report} />
-          </>
-        )}
-      </QueryState>
-    </section>
+    <AlertCard
+      id="price-report"
+      title={t.title}
+      intro={t.intro}
+      query={query}
+      facts={(report) => [
+        [t.active, yesNo(report.active)],
+        [t.email, yesNo(report.emailNotifications)],
+        [t.push, yesNo(report.pushNotifications)],
+        [t.unit, t.units[report.unit] ?? report.unit],
+        [t.vat, t.vats[report.vat] ?? report.vat],
+      ]}
+    >
+      {(report) => <PriceReportForm userId={userId} report={report} />}
+    </AlertCard>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import { AlertCard } from './AlertCard';
 import { formsApi } from '../../api/formsApi';
 import type { WeightedConsumptionAlert } from '../../api/rowTypes';
 import { useWrite } from '../../components/forms/useWrite';
-import { QueryState } from '../../components/QueryState';
+import type { QueryLike } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';
 import { formatCentsPerKwh } from '../../format';
 import { fiPlaceForms } from '../../i18n/fiPlaceForms';
-import { Checkbox, SavedFacts, SaveForm } from '../../components/forms/SaveForm';
+import { Checkbox, SaveForm } from '../../components/forms/SaveForm';
 import { checkThreshold, numberText } from './rules';
 
 const t = fiPlaceForms.alerts.weighted;
@@ -100,41 +101,34 @@ function WeightedAlertView({
   id: string;
   title: string;
   intro: string;
-  query: Parameters<typeof QueryState<WeightedConsumptionAlert>>[0]['query'];
+  query: QueryLike<WeightedConsumptionAlert>;
   canEdit: boolean;
   save: Save;
   saving: boolean;
 }) {
   return (
-    <section className="card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{title}</h3>
-      <p>{intro}</p>
-      <QueryState query={query} failed={fiPlaceForms.alerts.loadFailed}>
-        {(alert) => (
-          <>
-            <SavedFacts
-              label={fiPlaceForms.savedTitle}
-              testId={`saved-${id}`}
-              facts={[
-                [t.active, yesNo(alert.active)],
-                [
-                  t.threshold,
-                  alert.thresholdValue === null || alert.thresholdValue === undefined
-                    ? fiPlaceForms.notSet
-                    : formatCentsPerKwh(alert.thresholdValue),
-                ],
-                [t.vat, yesNo(alert.vat)],
-                [t.email, yesNo(alert.emailNotifications)],
-                [t.push, yesNo(alert.pushNotifications)],
-              ]}
-            />
-            {canEdit ? (
-              <WeightedAlertForm id={id} alert={alert} save={save} saving={saving} />
-            ) : null}
-          </>
-        )}
-      </QueryState>
-    </section>
+    <AlertCard
+      id={id}
+      title={title}
+      intro={intro}
+      query={query}
+      facts={(alert) => [
+        [t.active, yesNo(alert.active)],
+        [
+          t.threshold,
+          alert.thresholdValue === null || alert.thresholdValue === undefined
+            ? fiPlaceForms.notSet
+            : formatCentsPerKwh(alert.thresholdValue),
+        ],
+        [t.vat, yesNo(alert.vat)],
+        [t.email, yesNo(alert.emailNotifications)],
+        [t.push, yesNo(alert.pushNotifications)],
+      ]}
+    >
+      {(alert) =>
+        canEdit ? <WeightedAlertForm id={id} alert={alert} save={save} saving={saving} /> : null
+      }
+    </AlertCard>
   );
 }
 

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../api/enhanced';
 import { fieldErrors } from '../../api/problem';
 import { FormError } from '../../components/FormError';
-import { TextField } from '../../components/TextField';
+import { SubmitButton } from '../../components/forms/WriteOutcome';
 import { fi } from '../../i18n/fi';
+import { AuthCard, AuthField } from './AuthFields';
 
 /** The forced new-password step after login answered NEW_PASSWORD_REQUIRED. */
 export function ForceNewPasswordForm({
@@ -18,8 +19,10 @@ export function ForceNewPasswordForm({
   onCancel: () => void;
 }) {
   const [forceReset, { isLoading, error }] = api.useForceResetPasswordMutation();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPasswordState = useState('');
+  const confirmPasswordState = useState('');
+  const [newPassword] = newPasswordState;
+  const [confirmPassword] = confirmPasswordState;
   const [mismatch, setMismatch] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,41 +38,35 @@ export function ForceNewPasswordForm({
 
   const fields = fieldErrors(error);
   return (
-    <section className="card auth-card" aria-labelledby="force-title">
-      <h1 id="force-title">{fi.forceNewPassword.title}</h1>
+    <AuthCard id="force-title" title={fi.forceNewPassword.title}>
       <p>{fi.forceNewPassword.intro}</p>
       <form onSubmit={onSubmit} noValidate>
         <FormError error={error} />
-        <TextField
-          label={fi.forceNewPassword.newPassword}
-          type="password"
+        <AuthField
+          kind="newPassword"
           name="newPassword"
-          autoComplete="new-password"
-          required
-          hint={fi.password.rules}
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
+          label={fi.forceNewPassword.newPassword}
+          state={newPasswordState}
           error={fields.newPassword}
         />
-        <TextField
-          label={fi.forceNewPassword.confirmPassword}
-          type="password"
+        <AuthField
+          kind="repeatPassword"
           name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          label={fi.forceNewPassword.confirmPassword}
+          state={confirmPasswordState}
           error={mismatch ? fi.password.mismatch : undefined}
         />
         <div className="actions">
-          <button type="submit" className="button" disabled={isLoading}>
-            {isLoading ? fi.forceNewPassword.submitting : fi.forceNewPassword.submit}
-          </button>
+          <SubmitButton
+            pending={isLoading}
+            label={fi.forceNewPassword.submit}
+            pendingLabel={fi.forceNewPassword.submitting}
+          />
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {fi.forceNewPassword.cancel}
           </button>
         </div>
       </form>
-    </section>
+    </AuthCard>
   );
 }

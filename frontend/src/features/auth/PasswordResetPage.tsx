@@ -1,114 +1,83 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/enhanced';
 import { fieldErrors } from '../../api/problem';
 import { FormError } from '../../components/FormError';
-import { TextField } from '../../components/TextField';
+import { SubmitButton } from '../../components/forms/WriteOutcome';
 import { fi } from '../../i18n/fi';
+import { AuthCard, AuthField, DoneCard, submitThen } from './AuthFields';
 
 type Step = 'request' | 'reset' | 'done';
+
+const TITLE_ID = 'reset-title';
 
 /** Password reset: ask for a code by e-mail, then set a new password with it (/salasana). */
 export function PasswordResetPage() {
   const [step, setStep] = useState<Step>('request');
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const emailState = useState('');
+  const code = useState('');
+  const newPassword = useState('');
+  const email = emailState[0].trim();
   const [sendCode, sendState] = api.useSendResetPasswordCodeMutation();
   const [reset, resetState] = api.useResetPasswordMutation();
 
-  async function onRequest(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await sendCode({ email: email.trim() });
-    if (!result.error) setStep('reset');
-  }
-
-  async function onReset(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await reset({ email: email.trim(), code: code.trim(), newPassword });
-    if (!result.error) setStep('done');
-  }
+  const onRequest = submitThen(
+    () => sendCode({ email }),
+    () => setStep('reset'),
+  );
+  const onReset = submitThen(
+    () => reset({ email, code: code[0].trim(), newPassword: newPassword[0] }),
+    () => setStep('done'),
+  );
 
   if (step === 'done') {
-    return (
-      <section className="card auth-card" aria-labelledby="reset-title">
-        <h1 id="reset-title">{fi.reset.title}</h1>
-        <p role="status">{fi.reset.done}</p>
-        <Link className="button" to="/kirjaudu">
-          {fi.reset.toSignIn}
-        </Link>
-      </section>
-    );
+    return <DoneCard id={TITLE_ID} title={fi.reset.title} text={fi.reset} />;
   }
 
   if (step === 'reset') {
     const fields = fieldErrors(resetState.error);
     return (
-      <section className="card auth-card" aria-labelledby="reset-title">
-        <h1 id="reset-title">{fi.reset.title}</h1>
-        {sendState.isSuccess ? <p role="status">{fi.reset.codeSent(email.trim())}</p> : null}
+      <AuthCard id={TITLE_ID} title={fi.reset.title}>
+        {sendState.isSuccess ? <p role="status">{fi.reset.codeSent(email)}</p> : null}
         <form onSubmit={onReset} noValidate>
           <FormError error={resetState.error} />
-          <TextField
+          <AuthField
+            kind="username"
             label={fi.reset.email}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            state={emailState}
             error={fields.email}
           />
-          <TextField
-            label={fi.reset.code}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={fields.code}
-          />
-          <TextField
-            label={fi.reset.newPassword}
-            type="password"
+          <AuthField kind="code" label={fi.reset.code} state={code} error={fields.code} />
+          <AuthField
+            kind="newPassword"
             name="newPassword"
-            autoComplete="new-password"
-            required
-            hint={fi.password.rules}
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
+            label={fi.reset.newPassword}
+            state={newPassword}
             error={fields.newPassword}
           />
-          <button type="submit" className="button" disabled={resetState.isLoading}>
-            {resetState.isLoading ? fi.reset.submitting : fi.reset.submit}
-          </button>
+          <SubmitButton
+            pending={resetState.isLoading}
+            label={fi.reset.submit}
+            pendingLabel={fi.reset.submitting}
+          />
         </form>
-      </section>
+      </AuthCard>
     );
   }
 
   const fields = fieldErrors(sendState.error);
   return (
-    <section className="card auth-card" aria-labelledby="reset-title">
-      <h1 id="reset-title">{fi.reset.title}</h1>
+    <AuthCard id={TITLE_ID} title={fi.reset.title}>
       <p>{fi.reset.requestIntro}</p>
       <form onSubmit={onRequest} noValidate>
         <FormError error={sendState.error} />
-        <TextField
-          label={fi.reset.email}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fields.email}
-        />
+        <AuthField kind="username" label={fi.reset.email} state={emailState} error={fields.email} />
         <div className="actions">
-          <button type="submit" className="button" disabled={sendState.isLoading}>
-            {sendState.isLoading ? fi.reset.sending : fi.reset.sendCode}
-          </button>
+          <SubmitButton
+            pending={sendState.isLoading}
+            label={fi.reset.sendCode}
+            pendingLabel={fi.reset.sending}
+          />
           <button
             type="button"
             className="button button--secondary"
@@ -121,6 +90,6 @@ export function PasswordResetPage() {
       <p>
         <Link to="/kirjaudu">{fi.reset.toSignIn}</Link>
       </p>
-    </section>
+    </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formsApi } from '../../api/formsApi';
 import type { Budget } from '../../api/rowTypes';
-import { WriteOutcome } from '../../components/forms/WriteOutcome';
+import { Checkbox, SaveForm } from '../../components/forms/SaveForm';
 import { parseDecimal } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { TextField } from '../../components/TextField';
@@ -37,13 +37,12 @@ export function BudgetForm({
   const errors = { ...write.serverErrors };
   if (clientError) errors.budget = clientError;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const checked = validateBudget(amount);
     setClientError(checked.error);
     if (checked.error || checked.value === null) return;
     const value = checked.value;
-    await write.run(
+    void write.run(
       () =>
         save({
           userId,
@@ -57,23 +56,14 @@ export function BudgetForm({
   return (
     <section className="card" aria-labelledby="budget-form-title">
       <h2 id="budget-form-title">{t.title}</h2>
-      <form onSubmit={submit} noValidate aria-labelledby="budget-form-title">
-        {clientError || write.formError ? (
-          <p className="form-error" role="alert">
-            {fiForms.outcome.validation}
-          </p>
-        ) : null}
-        <p>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              name="active"
-              checked={active}
-              onChange={(event) => setActive(event.target.checked)}
-            />
-            {t.active}
-          </label>
-        </p>
+      <SaveForm
+        labelledBy="budget-form-title"
+        write={write}
+        saving={isLoading}
+        invalid={clientError !== undefined}
+        onSubmit={submit}
+      >
+        <Checkbox label={t.active} name="active" checked={active} onChange={setActive} />
         <TextField
           label={t.amount}
           name="budget"
@@ -82,11 +72,7 @@ export function BudgetForm({
           onChange={(event) => setAmount(event.target.value)}
           error={errors.budget}
         />
-        <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? fiForms.saving : fiForms.save}
-        </button>
-        <WriteOutcome write={write} />
-      </form>
+      </SaveForm>
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import type { Budget } from '../../api/rowTypes';
+import { BudgetUseNotice } from '../../components/overview/OverviewCards';
+import { budgetShare } from '../../components/overview/budgetUse';
 import { QueryState } from '../../components/QueryState';
 import { formatEuro, formatMonth, formatPercent } from '../../format';
 import { fi } from '../../i18n/fi';
@@ -9,7 +11,7 @@ import { BudgetForm } from './BudgetForm';
 /** The month's cost against the budget. */
 export function BudgetView({ budget }: { budget: Budget }) {
   const [year, month] = budget.consumptionMonth.split('-').map(Number);
-  const share = budget.budget > 0 ? (budget.consumptionForMonth / budget.budget) * 100 : 0;
+  const share = budgetShare(budget);
   if (!budget.active) return <p className="status status--empty">{fi.budget.inactive}</p>;
   return (
     <section className="card" aria-labelledby="budget-title">
@@ -34,7 +36,7 @@ export function BudgetView({ budget }: { budget: Budget }) {
         value={Math.min(share, 100)}
         aria-label={fi.budget.share}
       />
-      {share > 100 ? <p className="notice">{fi.budget.over}</p> : null}
+      <BudgetUseNotice budget={budget} />
     </section>
   );
 }

@@ -1,13 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formsApi } from '../../api/formsApi';
 import type { EnergyPriceAlert } from '../../api/rowTypes';
-import { WriteOutcome } from '../../components/forms/WriteOutcome';
+import {
+  Checkbox,
+  SaveForm,
+  ThresholdFields,
+  type Thresholds,
+} from '../../components/forms/SaveForm';
 import { parseDecimal } from '../../components/forms/outcome';
 import { useWrite } from '../../components/forms/useWrite';
 import { QueryState } from '../../components/QueryState';
-import { TextField } from '../../components/TextField';
 import { formatCentsPerKwh } from '../../format';
 import { fiForms } from '../../i18n/fiForms';
+
+/** The thresholds' names, as the row and its 400 name them. */
+const NAMES: Thresholds = ['thresholdValue', 'bottomThresholdValue'];
 
 const t = fiForms.priceAlert;
 const MAX = 100000;
@@ -43,20 +50,21 @@ export function validatePriceAlert(top: string, bottom: string) {
 
 function AlertEditor({ userId, alert }: { userId: number; alert: EnergyPriceAlert }) {
   const [active, setActive] = useState(alert.active);
-  const [top, setTop] = useState(toText(alert.thresholdValue));
-  const [bottom, setBottom] = useState(toText(alert.bottomThresholdValue));
+  const thresholds = useState<Thresholds>([
+    toText(alert.thresholdValue),
+    toText(alert.bottomThresholdValue),
+  ]);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [save, { isLoading }] = formsApi.useSetEnergyPriceAlertMutation();
   const write = useWrite();
   const errors = { ...write.serverErrors, ...clientErrors };
   const formLevel = errors.__all__ ?? errors[''];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validatePriceAlert(top, bottom);
+  function submit() {
+    const checked = validatePriceAlert(...thresholds[0]);
     setClientErrors(checked.errors);
     if (Object.keys(checked.errors).length > 0) return;
-    await write.run(
+    void write.run(
       () =>
         save({
           userId,
@@ -72,46 +80,17 @@ function AlertEditor({ userId, alert }: { userId: number; alert: EnergyPriceAler
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="price-alert-title">
-      {Object.keys(clientErrors).length > 0 || write.formError ? (
-        <p className="form-error" role="alert">
-          {formLevel ?? fiForms.outcome.validation}
-        </p>
-      ) : null}
-      <p>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="active"
-            checked={active}
-            onChange={(event) => setActive(event.target.checked)}
-          />
-          {t.active}
-        </label>
-      </p>
-      <TextField
-        label={t.top}
-        hint={t.hint}
-        inputMode="decimal"
-        name="thresholdValue"
-        value={top}
-        onChange={(event) => setTop(event.target.value)}
-        error={errors.thresholdValue}
-      />
-      <TextField
-        label={t.bottom}
-        hint={t.hint}
-        inputMode="decimal"
-        name="bottomThresholdValue"
-        value={bottom}
-        onChange={(event) => setBottom(event.target.value)}
-        error={errors.bottomThresholdValue}
-      />
-      <button type="submit" className="button" disabled={isLoading} aria-busy={isLoading}>
-        {isLoading ? fiForms.saving : fiForms.save}
-      </button>
-      <WriteOutcome write={write} />
-    </form>
+    <SaveForm
+      labelledBy="price-alert-title"
+      write={write}
+      saving={isLoading}
+      invalid={Object.keys(clientErrors).length > 0}
+      message={formLevel}
+      onSubmit={submit}
+    >
+      <Checkbox label={t.active} name="active" checked={active} onChange={setActive} />
+      <ThresholdFields text={t} names={NAMES} state={thresholds} errors={errors} />
+    </SaveForm>
   );
 }
 

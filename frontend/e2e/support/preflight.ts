@@ -1,6 +1,6 @@
 // Fails the run at once, with the reason, when the gateway binary or the build is missing.
 import { existsSync } from 'node:fs';
-import { preflightProblems } from './gateway.mjs';
+import { preflightProblems } from './gateway';
 
 export default function preflight() {
   const problems = preflightProblems();

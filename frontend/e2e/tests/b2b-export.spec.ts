@@ -13,7 +13,8 @@ import {
   settled,
   SUB_USER,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Download } from '@playwright/test';
 
 const HEADER = 'Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö';
 /** A day with no clock change: 24 hours. */
@@ -22,7 +23,7 @@ const DAY = '2026-10-01';
 atNarrowestPhone();
 
 /** The downloaded CSV's rows after its BOM and header. */
-async function csvRows(download) {
+async function csvRows(download: Download) {
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf-8').split('\r\n');

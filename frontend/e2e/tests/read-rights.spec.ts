@@ -11,10 +11,11 @@ import {
   signIn,
   signOut,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Page } from '@playwright/test';
 
 /** The row of kuluttaja's granted rights for this address in this state. */
-function grantedRow(page, email, state) {
+function grantedRow(page: Page, email: string, state: string) {
   return page
     .getByRole('table', { name: 'Antamasi lukuoikeudet' })
     .getByRole('row')
@@ -22,7 +23,7 @@ function grantedRow(page, email, state) {
     .filter({ hasText: state });
 }
 
-async function removeRight(page, email, where) {
+async function removeRight(page: Page, email: string, where: string) {
   await grantedRow(page, email, 'Voimassa')
     .getByRole('button', { name: /Poista/ })
     .click();
@@ -35,7 +36,7 @@ async function removeRight(page, email, where) {
 }
 
 /** The places of the front page seen through a read right. */
-async function readOnlyPlaces(page, where) {
+async function readOnlyPlaces(page: Page, where: string) {
   await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
   await settled(page, where);
   await page.getByRole('article').first().waitFor();

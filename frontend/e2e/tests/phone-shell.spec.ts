@@ -13,7 +13,7 @@ import {
   openMainMenu,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 test.use({ account: USER });
 

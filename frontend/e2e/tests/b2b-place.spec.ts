@@ -3,7 +3,7 @@
 // invoice's rows; renames the composite and adds a place to it, then restores both. lukija@
 // opens one of their READ_ONLY places and finds no control that changes it. At both sizes, the
 // phone at 360 px, axe on the screen and each dialog. Each worker has its own gateway; the
-// place added (KP300040) is none of lukija@'s, so their places stay as b2b.spec.mjs counts them.
+// place added (KP300040) is none of lukija@'s, so their places stay as b2b.spec.ts counts them.
 import {
   atNarrowestPhone,
   checkAccessibility,
@@ -14,7 +14,8 @@ import {
   settled,
   SUB_USER,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Page } from '@playwright/test';
 
 const COMPOSITE = 'CL100003';
 const COMPOSITE_NAME = 'Kokkolan satamavarasto';
@@ -33,7 +34,7 @@ const WRITE_CONTROLS = [
 
 atNarrowestPhone();
 
-async function openPlace(page, id) {
+async function openPlace(page: Page, id: string) {
   await page.goto(`/yritys/kohde/${id}`);
   await page.getByRole('heading', { name: 'Kohteen tiedot' }).waitFor();
   await settled(page, `place ${id}`);

@@ -13,10 +13,13 @@ import {
   GROUP_USER,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Page, TestInfo } from '@playwright/test';
+
+type CompanyRef = 'CR-100' | 'CR-200';
 
 /** konserni@'s places in each company (demo dataset), with the company's name. */
-const COMPANIES = {
+const COMPANIES: Record<CompanyRef, { name: string; places: string[] }> = {
   'CR-100': { name: 'Pohjanmaan Konepaja Oy', places: ['KP300041', 'KP300042', 'KP300044'] },
   'CR-200': { name: 'Savon Saha Oy', places: ['KP300101', 'KP300102'] },
 };
@@ -27,7 +30,7 @@ atNarrowestPhone();
 test.use({ account: GROUP_USER });
 
 /** The list shows `companyRef`'s places assigned to konserni@, and no other. */
-async function showsPlacesOf(page, testInfo, companyRef) {
+async function showsPlacesOf(page: Page, testInfo: TestInfo, companyRef: CompanyRef) {
   const { name, places } = COMPANIES[companyRef];
   await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
   await page.getByText(`Yritys: ${name}`).waitFor();
@@ -46,7 +49,7 @@ async function showsPlacesOf(page, testInfo, companyRef) {
 }
 
 /** The company the app remembers for konserni@ on this browser. */
-function storedCompany(page) {
+function storedCompany(page: Page) {
   return page.evaluate(
     (key) => globalThis.localStorage.getItem(key),
     `portal.company.${KONSERNI_ID}`,

@@ -1,11 +1,11 @@
 // Browser tests: @playwright/test driving Debian's chromium (never a downloaded browser), every
-// test at two sizes as two projects. Each worker starts its own gateway (e2e/fixtures.mjs).
+// test at two sizes as two projects. Each worker starts its own gateway (e2e/fixtures.ts).
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: './e2e/tests',
   outputDir: './e2e/results',
-  globalSetup: './e2e/support/preflight.mjs',
+  globalSetup: './e2e/support/preflight.ts',
   // Two workers on the two-core machines this runs on: a test mostly waits on the browser and the
   // gateway, so two run side by side in about 60 % of the time of one.
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -9,11 +9,12 @@ import {
   expect,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Page } from '@playwright/test';
 
 test.use({ account: USER });
 
-async function placeNames(page) {
+async function placeNames(page: Page) {
   await page.getByRole('article').first().waitFor();
   const names = page.getByRole('article').getByRole('heading', { level: 2 });
   return (await names.allTextContents()).map((name) => name.trim());

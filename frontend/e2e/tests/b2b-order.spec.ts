@@ -13,28 +13,29 @@ import {
   settled,
   test,
   WEB_VERSION,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
 
 test.use({ account: COMPANY_USER });
 
 atNarrowestPhone();
 
 /** The place ids of the list's page, in the order shown (from the selection boxes' names). */
-async function listedIds(page) {
+async function listedIds(page: Page) {
   // The table on a desktop, the cards on a phone: each place's box names it.
   const names = await page
     .getByRole('checkbox', { name: /^Valitse .*\(KP\d+\)$/ })
-    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
   return names.map((name) => /\((KP\d+)\)$/.exec(name)?.[1]);
 }
 
 /** The caller's #193/#210 path: the list's reads and the order's write. */
-async function base(page) {
+async function base(page: Page) {
   const me = await (await page.request.get('/api/v2/me')).json();
   return `/api/v2/b2b/company/CR-100/servicelocation/user/${me.priwattiId}`;
 }
 
-async function openOrder(page) {
+async function openOrder(page: Page) {
   const bar = page.getByRole('region', { name: 'Valittujen käyttöpaikkojen toiminnot' });
   await bar.getByRole('button', { name: 'Järjestä valitut' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Järjestä valitut alkuun' });
@@ -42,7 +43,7 @@ async function openOrder(page) {
   return dialog;
 }
 
-async function saveOrder(page, dialog, where) {
+async function saveOrder(page: Page, dialog: Locator, where: string) {
   await dialog.getByRole('button', { name: 'Tallenna järjestys' }).click();
   const done = page.getByRole('dialog', { name: 'Järjestys tallennettu' });
   await done.waitFor();
@@ -53,7 +54,7 @@ async function saveOrder(page, dialog, where) {
 }
 
 test('moves places to the top of the own order and puts the order back', async ({ page }) => {
-  let original = [];
+  let original: (string | undefined)[] = [];
   /** What the company's first place is addressed by (a member by its composite's id). */
   let firstRef = '';
   let restored = false;

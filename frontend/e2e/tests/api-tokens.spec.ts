@@ -11,7 +11,7 @@ import {
   isPhone,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 test.use({ account: COMPANY_USER });
 
@@ -23,7 +23,7 @@ test('a token is issued, shown once, works on the External API and stops working
   const name = `E2E ${testInfo.project.name} ${Date.now()}`;
   // A company's own system: its own HTTP client, with no cookie of the portal.
   const system = await playwright.request.newContext({ baseURL: gateway.baseUrl });
-  const place = (ref, token) =>
+  const place = (ref: string, token: string) =>
     system.get(`/api/external/v1/servicelocations/${ref}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -48,7 +48,7 @@ test('a token is issued, shown once, works on the External API and stops working
       await checkAccessibility(page, 'api-avaimet: field errors');
       await page.getByLabel(/^Nimi/).fill(name);
       const select = page.getByLabel('Käyttöpaikka');
-      locationRef = await select.locator('option').nth(1).getAttribute('value');
+      locationRef = (await select.locator('option').nth(1).getAttribute('value')) ?? '';
       expect(locationRef).toBeTruthy();
       await select.selectOption(locationRef);
       await page.getByRole('button', { name: 'Luo avain' }).click();

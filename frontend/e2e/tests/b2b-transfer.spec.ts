@@ -4,7 +4,7 @@
 // worker has its own gateway, but the specs of a worker share it, so the test ends as the
 // company began even when a step fails: yritys@ main user again, and lukija@ with exactly the
 // places and rights they held (a demoted main user gets FULL_ACCESS on every place, and
-// b2b.spec.mjs counts lukija@'s 17).
+// b2b.spec.ts counts lukija@'s 17).
 import {
   atNarrowestPhone,
   checkAccessibility,
@@ -19,15 +19,17 @@ import {
   SUB_USER,
   test,
   WEB_VERSION,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { APIResponse, Browser, Page, TestInfo } from '@playwright/test';
+import type { CompanyUser, CompanyUsers, UserPlaces } from '../fixtures';
 
 const UM = '/api/v2/company/CR-100/usermanagement';
 
 atNarrowestPhone();
 
-async function json(answer, what) {
+async function json<T>(answer: APIResponse, what: string): Promise<T> {
   expect(answer.status(), what).toBe(200);
-  return answer.json();
+  return (await answer.json()) as T;
 }
 
 /**
@@ -35,7 +37,7 @@ async function json(answer, what) {
  * state included, so it starts from an empty one: signing in over the first person's cookie
  * would end their sign-in.
  */
-async function ownBrowser(browser, testInfo) {
+async function ownBrowser(browser: Browser, testInfo: TestInfo) {
   const context = await browser.newContext({
     storageState: { cookies: [], origins: [] },
     ...(isPhone(testInfo) ? { viewport: { width: 360, height: 780 } } : {}),
@@ -47,7 +49,7 @@ async function ownBrowser(browser, testInfo) {
  * On the user's page, passes the main user's rights to them after the confirmation, and checks
  * what the page then says: the success dialog, and that the caller manages no more.
  */
-async function transferTo(page, user, where) {
+async function transferTo(page: Page, user: CompanyUser, where: string) {
   await page.goto(`/kayttajahallinta/${user.userReferenceId}`);
   await page.getByRole('heading', { name: `Käyttäjä: ${user.name}`, level: 1 }).waitFor();
   await settled(page, `${where}: the user's page`);
@@ -85,12 +87,15 @@ test.describe('as the main user of CR-100', () => {
     page,
     browser,
   }, testInfo) => {
-    const users = (await json(await page.request.get(`${UM}/existingUsers`), 'users')).users;
-    const yritys = users.find((user) => user.email === COMPANY_USER.email);
-    const lukija = users.find((user) => user.email === SUB_USER.email);
+    const { users } = await json<CompanyUsers>(
+      await page.request.get(`${UM}/existingUsers`),
+      'users',
+    );
+    const yritys = users.find((user) => user.email === COMPANY_USER.email)!;
+    const lukija = users.find((user) => user.email === SUB_USER.email)!;
     expect(yritys?.mainUser, 'yritys@ is the main user before the test').toBe(true);
     const held = (
-      await json(
+      await json<UserPlaces>(
         await page.request.get(`${UM}/userReference/${lukija.userReferenceId}`),
         "lukija@'s places",
       )
@@ -125,7 +130,10 @@ test.describe('as the main user of CR-100', () => {
       });
     } finally {
       // Whatever failed above: yritys@ main user again, then lukija@'s own places and rights.
-      const main = await json(await page.request.get(`${UM}/mainUser`), 'the main user');
+      const main = await json<CompanyUser>(
+        await page.request.get(`${UM}/mainUser`),
+        'the main user',
+      );
       if (main.userReferenceId === lukija.userReferenceId) {
         // lukija@ may not have signed in yet when a step failed.
         const signedIn = await other.page.request.post('/api/auth/v1/login', {
@@ -151,7 +159,7 @@ test.describe('as the main user of CR-100', () => {
       });
       expect(given.status(), "lukija@'s places given back").toBe(200);
     }
-    const after = await json(
+    const after = await json<UserPlaces>(
       await page.request.get(`${UM}/userReference/${lukija.userReferenceId}`),
       'after',
     );

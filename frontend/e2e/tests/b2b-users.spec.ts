@@ -19,9 +19,16 @@ import {
   settled,
   test,
   WEB_VERSION,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
+import type { CompanyUser, CompanyUsers, Gateway, PlaceRight, UserPlaces } from '../fixtures';
 
-const UM = (companyRef) => `/api/v2/company/${companyRef}/usermanagement`;
+/** Each sub-user's rights on a customership's places, to give back. */
+interface HeldRights {
+  subUsers: { userRef: string; locations: PlaceRight[] }[];
+}
+
+const UM = (companyRef: string) => `/api/v2/company/${companyRef}/usermanagement`;
 
 /** The password an invited person sets at their first sign-in (meets the password rules). */
 const NEW_PASSWORD = 'Uusi!Salasana2026';
@@ -30,11 +37,17 @@ const NEW_PASSWORD = 'Uusi!Salasana2026';
  * A sub-user made as a person becomes one: the signed-in main user invites a new address with
  * #224 (the answer names no one), the invited person signs in with the e-mailed temporary
  * password, sets their own and accepts (#249), and the company then reads its new user. The
- * setup, not what is tested (b2b-actions.spec.mjs walks it in the browser). On a busy machine
+ * setup, not what is tested (b2b-actions.spec.ts walks it in the browser). On a busy machine
  * crm's answer for the 5,000-place company can outlast the test profile's 1.5 s upstream timeout
  * (504) after crm has recorded the invitation: the same request again sends it anew.
  */
-async function newSubUser(page, companyRef, testInfo, locations, { gateway, playwright }) {
+async function newSubUser(
+  page: Page,
+  companyRef: string,
+  testInfo: TestInfo,
+  locations: PlaceRight[],
+  { gateway, playwright }: { gateway: Gateway; playwright: PlaywrightWorkerArgs['playwright'] },
+): Promise<CompanyUser> {
   const email = `e2e-users-${testInfo.project.name}-${Date.now()}@demo.example`;
   const request = {
     accountMode: 'CREATE_ACCOUNT_MODE',
@@ -43,13 +56,13 @@ async function newSubUser(page, companyRef, testInfo, locations, { gateway, play
     phone: null,
     locations,
   };
-  let invitation;
+  let invitation: CompanyUser | undefined;
   for (let attempt = 1; !invitation; attempt += 1) {
     const answer = await page.request.post(`${UM(companyRef)}/create`, {
       headers: WEB_VERSION,
       data: request,
     });
-    if (answer.status() === 200) invitation = (await answer.json()).user;
+    if (answer.status() === 200) invitation = ((await answer.json()) as { user: CompanyUser }).user;
     else {
       expect(answer.status(), 'the invitation is sent (or crm was slow)').toBe(504);
       expect(attempt, 'the invitation is sent on the second try').toBeLessThan(2);
@@ -99,21 +112,29 @@ async function newSubUser(page, companyRef, testInfo, locations, { gateway, play
  * Each sub-user's rights on the customership's places (#231, #229, #226), to give back after
  * the customership has been removed and added again.
  */
-async function subUserRights(page, companyRef, customership) {
+async function subUserRights(
+  page: Page,
+  companyRef: string,
+  customership: Record<string, string>,
+): Promise<HeldRights> {
   const details = await page.request.get(`${UM(companyRef)}/customershipDetails`, {
     params: customership,
   });
   expect(details.status(), 'the customership before the test').toBe(200);
   const places = new Set(
-    (await details.json()).locations.map((location) => location.compositeLocationIdentifier),
+    ((await details.json()) as UserPlaces).locations.map(
+      (location) => location.compositeLocationIdentifier,
+    ),
   );
-  const users = (await (await page.request.get(`${UM(companyRef)}/existingUsers`)).json()).users;
-  const subUsers = [];
+  const { users } = (await (
+    await page.request.get(`${UM(companyRef)}/existingUsers`)
+  ).json()) as CompanyUsers;
+  const subUsers: HeldRights['subUsers'] = [];
   for (const user of users.filter((u) => !u.mainUser)) {
     const answer = await page.request.get(
       `${UM(companyRef)}/userReference/${user.userReferenceId}`,
     );
-    const locations = (await answer.json()).locations
+    const locations = ((await answer.json()) as UserPlaces).locations
       .filter((location) => places.has(location.compositeLocationIdentifier))
       .map(({ compositeLocationIdentifier, right }) => ({ compositeLocationIdentifier, right }));
     if (locations.length > 0) subUsers.push({ userRef: user.userReferenceId, locations });
@@ -121,7 +142,7 @@ async function subUserRights(page, companyRef, customership) {
   return { subUsers };
 }
 
-async function giveBack(page, companyRef, held) {
+async function giveBack(page: Page, companyRef: string, held: HeldRights) {
   for (const { userRef, locations } of held.subUsers) {
     const answer = await page.request.post(
       `${UM(companyRef)}/userReference/${userRef}/updateAccessRights`,
@@ -131,7 +152,7 @@ async function giveBack(page, companyRef, held) {
   }
 }
 
-async function usersPage(page) {
+async function usersPage(page: Page) {
   await page.goto('/kayttajahallinta');
   await page.getByRole('heading', { name: 'Käyttäjähallinta', level: 1 }).waitFor();
   await settled(page, 'user management');
@@ -226,7 +247,7 @@ test.describe('as the main user of CR-100', () => {
     );
     const places = page.getByRole('region', { name: 'Käyttäjän käyttöpaikat' }).first();
 
-    async function changeRight(from, to) {
+    async function changeRight(from: string, to: string) {
       await page
         .getByRole('button', { name: 'Muuta oikeutta: Tehdas, Aleksanterinkatu 3, 15110 Lahti' })
         .click();
@@ -307,7 +328,7 @@ test.describe('as the main user of CR-100', () => {
     const own = page.getByRole('region', { name: 'Käyttäjän käyttöpaikat' }).first();
     await expect(own.getByText('3 käyttöpaikkaa', { exact: true })).toBeVisible();
     const held = await page.request.get(`${UM('CR-100')}/userReference/${user.userReferenceId}`);
-    const rights = (await held.json()).locations.map((location) => location.right);
+    const rights = ((await held.json()) as UserPlaces).locations.map((location) => location.right);
     expect(rights).toEqual(['FULL_ACCESS', 'FULL_ACCESS', 'FULL_ACCESS']);
   });
 });

@@ -1,5 +1,5 @@
 // Signing in and out as a person does, and what a session keeps across a reload.
-import { checkAccessibility, expect, signIn, signOut, test } from '../fixtures.mjs';
+import { checkAccessibility, expect, signIn, signOut, test } from '../fixtures';
 
 test('opening / without a session lands on /kirjaudu, in Finnish and axe clean', async ({
   page,

@@ -11,25 +11,26 @@ import {
   expect,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
 
 test.use({ account: USER });
 
-const region = (page, name) => page.getByRole('region', { name, exact: true });
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Clicks the form's button and closes the success dialog; answers the dialog's text. */
-async function saveAndClose(page, container, where, button = 'Tallenna') {
+async function saveAndClose(page: Page, container: Locator, where: string, button = 'Tallenna') {
   await container.getByRole('button', { name: button, exact: true }).click();
   return closeSuccess(page, where);
 }
 
-async function savedText(card, testId) {
+async function savedText(card: Locator, testId: string) {
   const saved = card.getByTestId(testId);
   await saved.waitFor();
   return (await saved.textContent()) ?? '';
 }
 
-async function openAlerts(page, place) {
+async function openAlerts(page: Page, place: string) {
   await page.goto(`/kayttopaikka/halytykset?paikka=${place}`);
   await settled(page, `halytykset ${place}`);
 }

@@ -13,9 +13,10 @@ import {
   settled,
   SUB_USER,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Page } from '@playwright/test';
 
-async function listSettled(page, where) {
+async function listSettled(page: Page, where: string) {
   await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
   await page.getByText('Yritys: Pohjanmaan Konepaja Oy').waitFor();
   await settled(page, where);
@@ -160,7 +161,7 @@ test.describe('main user', () => {
       await expectNoSidewaysScroll(page, 'one user');
     });
 
-    // Issuing, using and revoking a token: api-tokens.spec.mjs.
+    // Issuing, using and revoking a token: api-tokens.spec.ts.
     await test.step('the menu opens the API tokens screen', async () => {
       const menu = await openMainMenu(page);
       await menu.getByRole('link', { name: 'API-avaimet' }).click();

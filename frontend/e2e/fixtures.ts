@@ -2,13 +2,14 @@
 // sign-in and sign-out as a person does them, "the screen has settled", and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startGateway, stopGateway } from './support/gateway.mjs';
+import { startGateway, stopGateway } from './support/gateway';
+import type { MailCode, MailLink } from './support/gateway';
 
 export { expect };
 
-export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+export const artifactsDir = path.resolve(__dirname, 'artifacts');
 export const USER = { email: 'kuluttaja@demo.example', password: 'Demo!2026' };
 export const REPRESENTATIVE = { email: 'edustaja@demo.example', password: 'Demo!2026' };
 /** The main user of CR-100, the demo company of 48 places. */
@@ -19,6 +20,47 @@ export const SUB_USER = { email: 'lukija@demo.example', password: 'Demo!2026' };
 export const BIG_COMPANY_USER = { email: 'suuryritys@demo.example', password: 'Demo!2026' };
 /** A sub-user of two companies: CR-100 (3 places) and CR-200 (2 places, prices without VAT). */
 export const GROUP_USER = { email: 'konserni@demo.example', password: 'Demo!2026' };
+
+/** A demo account: who a test signs in as. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** A user of a company as user management (#229) lists them. */
+export interface CompanyUser {
+  userReferenceId: string;
+  name: string;
+  email: string;
+  mainUser: boolean;
+}
+
+/** #229's answer: the company's users. */
+export interface CompanyUsers {
+  users: CompanyUser[];
+}
+
+/** A right on a place (or a composite) of a company's user. */
+export interface PlaceRight {
+  compositeLocationIdentifier: string;
+  right: string;
+}
+
+/** A user's or a customership's places with the rights on them. */
+export interface UserPlaces {
+  locations: PlaceRight[];
+}
+
+/** A browser's saved state: cookies and local storage. */
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The worker's gateway: its base URL and the links of the e-mails its mocks sent. */
+export interface Gateway {
+  baseUrl: string;
+  mailLink: MailLink;
+  mailCode: MailCode;
+}
+
 /** kuluttaja's spot-electricity place "Koti" (demo dataset). */
 export const HOME_PLACE = 'KP100101';
 /** kuluttaja's district-heating place. */
@@ -45,14 +87,18 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export const WEB_VERSION = { 'X-Web-Version': '0.1.0' };
 
 /** A returning user's browser state per worker gateway and account, made once and reused. */
-const returningUsers = new Map();
+const returningUsers = new Map<string, Promise<StorageState>>();
 
 /**
  * The browser state of `user` coming back to the portal: signed in (the gateway's session
  * cookie) and past the use places' popups (remembered in localStorage, as the app does after a
  * person closes them). One sign-in per worker and account: the gateway throttles sign-ins.
  */
-async function returningUser(browser, baseURL, user) {
+async function returningUser(
+  browser: Browser,
+  baseURL: string | undefined,
+  user: Account,
+): Promise<StorageState> {
   const key = `${baseURL} ${user.email}`;
   if (!returningUsers.has(key)) {
     returningUsers.set(
@@ -66,14 +112,16 @@ async function returningUser(browser, baseURL, user) {
             headers: WEB_VERSION,
           });
           expect(signIn.status(), `sign-in of ${user.email}`).toBeLessThan(300);
-          const me = await (await request.get('/api/v2/me', { headers: WEB_VERSION })).json();
-          const seen = [];
+          const meAnswer = await request.get('/api/v2/me', { headers: WEB_VERSION });
+          const me = (await meAnswer.json()) as { priwattiId: number };
+          const seen: string[] = [];
           for (const utilityType of ['ELECTRICITY', 'DISTRICT_HEATING', 'MICROGENERATION']) {
             const answer = await request.get('/api/popup/v1', {
               params: { utilityType },
               headers: WEB_VERSION,
             });
-            for (const popup of (await answer.json()).popups ?? []) {
+            const { popups } = (await answer.json()) as { popups?: { type: string }[] };
+            for (const popup of popups ?? []) {
               seen.push(`portal.popup.${me.priwattiId}.${popup.type}`);
             }
           }
@@ -89,10 +137,16 @@ async function returningUser(browser, baseURL, user) {
       })(),
     );
   }
-  return returningUsers.get(key);
+  return returningUsers.get(key)!;
 }
 
-export const test = base.extend({
+export const test = base.extend<
+  {
+    /** `test.use({ account: USER })`: each test starts as that user coming back to the portal. */
+    account: Account | null;
+  },
+  { gateway: Gateway }
+>({
   gateway: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -110,14 +164,13 @@ export const test = base.extend({
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ gateway }, use) => use(gateway.baseUrl),
-  /** `test.use({ account: USER })`: each test starts as that user coming back to the portal. */
   account: [null, { option: true }],
   storageState: async ({ account, browser, baseURL }, use) => {
     await use(account ? await returningUser(browser, baseURL, account) : undefined);
   },
   /** The page, failing the test on a Content-Security-Policy refusal or an uncaught error. */
   page: async ({ page }, use) => {
-    const errors = [];
+    const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
         errors.push(message.text());
@@ -129,7 +182,7 @@ export const test = base.extend({
 });
 
 /** True on the phone project, where the main menu hides behind its button. */
-export function isPhone(testInfo) {
+export function isPhone(testInfo: TestInfo) {
   return testInfo.project.name === 'phone';
 }
 
@@ -144,14 +197,14 @@ export function atNarrowestPhone() {
 }
 
 /** The company places list's rows (desktop) or cards (phone). */
-export function companyPlaces(page, testInfo) {
+export function companyPlaces(page: Page, testInfo: TestInfo) {
   return isPhone(testInfo)
     ? page.getByRole('list', { name: 'Käyttöpaikat' }).getByRole('article')
     : page.getByRole('region', { name: 'Yrityksen käyttöpaikat' }).locator('tbody tr');
 }
 
 /** axe on the page as it is: no serious or critical WCAG 2.2 A/AA violation. */
-export async function checkAccessibility(page, where) {
+export async function checkAccessibility(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -166,14 +219,14 @@ export async function checkAccessibility(page, where) {
 }
 
 /** Waits until the page shows no loading indicator, then fails if it shows an error state. */
-export async function settled(page, where) {
+export async function settled(page: Page, where: string) {
   await expect(page.locator('.status--loading'), `${where}: still loading`).toHaveCount(0);
   const errors = await page.locator('.status--error').allTextContents();
   expect(errors, `${where}: error shown`).toEqual([]);
 }
 
 /** The page is no wider than the screen: nothing scrolls sideways. */
-export async function expectNoSidewaysScroll(page, where) {
+export async function expectNoSidewaysScroll(page: Page, where: string) {
   const [scroll, client] = await page.evaluate(() => [
     globalThis.document.documentElement.scrollWidth,
     globalThis.document.documentElement.clientWidth,
@@ -184,7 +237,7 @@ export async function expectNoSidewaysScroll(page, where) {
 }
 
 /** Signs in through the form, as a person does, and waits for the front page. */
-export async function signIn(page, user = USER) {
+export async function signIn(page: Page, user: Account = USER) {
   await page.goto('/kirjaudu');
   await page.getByLabel('Sähköpostiosoite').fill(user.email);
   await page.getByLabel('Salasana').fill(user.password);
@@ -196,7 +249,7 @@ export async function signIn(page, user = USER) {
 }
 
 /** Opens the main menu when it hides behind its button (on a phone). */
-export async function openMainMenu(page) {
+export async function openMainMenu(page: Page) {
   const toggle = page.getByRole('button', { name: /Valikko/ });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
     await toggle.click();
@@ -204,14 +257,14 @@ export async function openMainMenu(page) {
   return page.getByRole('navigation', { name: 'Päävalikko' });
 }
 
-export async function signOut(page) {
+export async function signOut(page: Page) {
   const menu = await openMainMenu(page);
   await menu.getByRole('button', { name: 'Kirjaudu ulos' }).click();
   await page.waitForURL('**/kirjaudu');
 }
 
 /** Closes the "Toiminto onnistui" dialog (axe on it first) and answers its text. */
-export async function closeSuccess(page, where, name = 'Toiminto onnistui') {
+export async function closeSuccess(page: Page, where: string, name = 'Toiminto onnistui') {
   const done = page.getByRole('dialog', { name });
   await done.waitFor();
   await checkAccessibility(page, `${where}: success dialog`);

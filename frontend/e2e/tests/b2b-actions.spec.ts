@@ -3,7 +3,7 @@
 // browser) and accepts, then gives them a place and finds them in the users list; edustaja@, who
 // has an account, finds the company's invitation in their message box and declines it. At both sizes, the phone at 360 px, axe on each dialog. Each worker
 // has its own gateway; the composite is separated again, the places chosen are none of
-// lukija@'s (whose places b2b.spec.mjs counts), and the new user's address names the project.
+// lukija@'s (whose places b2b.spec.ts counts), and the new user's address names the project.
 import {
   atNarrowestPhone,
   checkAccessibility,
@@ -19,9 +19,11 @@ import {
   signIn,
   test,
   WEB_VERSION,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Gateway } from '../fixtures';
 
-async function search(page, text) {
+async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Hae käyttöpaikkaa' }).fill(text);
   await page.getByRole('button', { name: 'Hae', exact: true }).click();
   await expect(page.getByText(`Haku ”${text}”: 3 käyttöpaikkaa`)).toBeVisible();
@@ -102,7 +104,7 @@ test('combines two places into a composite and separates them again', async ({
 });
 
 /** Signs in with the e-mailed temporary password and sets a new one, as an invited person does. */
-async function firstSignIn(page, email, password) {
+async function firstSignIn(page: Page, email: string, password: string) {
   await page.goto('/kirjaudu');
   await page.getByLabel('Sähköpostiosoite').fill(email);
   await page.getByLabel('Salasana').fill(password);
@@ -118,7 +120,7 @@ async function firstSignIn(page, email, password) {
  * A second person's browser at the test's screen size. Its state is explicitly empty: the test's
  * own (the main user's session cookie) would otherwise be its default.
  */
-async function personOwnBrowser(browser, gateway, testInfo) {
+async function personOwnBrowser(browser: Browser, gateway: Gateway, testInfo: TestInfo) {
   const { viewport, isMobile, hasTouch } = testInfo.project.use;
   const context = await browser.newContext({
     baseURL: gateway.baseUrl,
@@ -133,7 +135,7 @@ async function personOwnBrowser(browser, gateway, testInfo) {
 }
 
 /** The invitation notice on the invited person's page: axe clean, no sideways scroll. */
-async function invitationNotice(page, company, where) {
+async function invitationNotice(page: Page, company: string, where: string) {
   const notice = page.getByRole('region', { name: 'Kutsu yrityksen käyttäjäksi' });
   await expect(notice).toContainText(`${company} kutsuu sinut yrityksen käyttäjäksi.`);
   await settled(page, where);

@@ -14,7 +14,7 @@ import {
   settled,
   signIn,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 test.use({ account: USER });
 
@@ -96,7 +96,7 @@ const PLACE_MENUS = {
   ],
 };
 
-const placeScreen = (place, screen, extra = '') =>
+const placeScreen = (place: string, screen: string, extra = '') =>
   `/kayttopaikka${screen ? `/${screen}` : ''}?paikka=${place}${extra}`;
 
 test("each place's menu lists the screens its features enable", async ({ page }) => {
@@ -195,7 +195,7 @@ test('the chart shows the value under the finger (phone) or the pointer (desktop
     // A sideways drag: the browser makes no mouse events of it (a tap it would), so only the
     // chart's own touch handling can move the cursor.
     const cdp = await page.context().newCDPSession(page);
-    const finger = (type, at) =>
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x: at, y }],

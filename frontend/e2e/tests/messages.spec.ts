@@ -8,10 +8,11 @@ import {
   openMainMenu,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Page } from '@playwright/test';
 
 /** The number in the main menu's unread bubble, 0 when there is none. */
-async function bubbleCount(page) {
+async function bubbleCount(page: Page) {
   const menu = await openMainMenu(page);
   const text = (await menu.getByRole('link', { name: /Viestit/ }).textContent()) ?? '';
   await page.keyboard.press('Escape');

@@ -11,7 +11,7 @@ import {
   settled,
   signIn,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
 
 test.use({ account: USER });
 atNarrowestPhone();

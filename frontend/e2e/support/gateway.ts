@@ -2,18 +2,24 @@
 // loopback port, serving the production build in dist/. Each Playwright worker starts its own
 // (a worker-scoped fixture), so the phone and desktop projects never see each other's writes.
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = __dirname;
 export const distDir = path.resolve(here, '..', '..', 'dist');
 const READY_TIMEOUT_MS = 60_000;
 
+/** The link in the newest e-mail the mocks sent to `email`, waiting up to `timeoutMs` for it. */
+export type MailLink = (email: string, timeoutMs?: number) => Promise<string>;
+
+/** The code in the newest e-mail of `kind` the mocks sent to `email`, waiting as `MailLink`. */
+export type MailCode = (email: string, kind: string, timeoutMs?: number) => Promise<string>;
+
 /** What must exist before a browser test can run; each problem as a sentence. */
 export function preflightProblems() {
-  const problems = [];
+  const problems: string[] = [];
   const bin = process.env.GATEWAY_BIN;
   if (!bin) problems.push('GATEWAY_BIN is not set (path of the built gateway binary)');
   else if (!existsSync(bin)) problems.push(`GATEWAY_BIN does not exist: ${bin}`);
@@ -30,6 +36,8 @@ export function preflightProblems() {
  * `mailCode(email, kind)` answers the code of one that has no link.
  */
 export function startGateway(bin = process.env.GATEWAY_BIN) {
+  // The preflight has said so already; this is for a caller that skipped it.
+  if (!bin) throw new Error('GATEWAY_BIN is not set (path of the built gateway binary)');
   const child = spawn(bin, [], {
     env: {
       ...process.env,
@@ -41,9 +49,9 @@ export function startGateway(bin = process.env.GATEWAY_BIN) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const recentLogs = [];
-  const mails = [];
-  const remember = (line) => {
+  const recentLogs: string[] = [];
+  const mails: string[] = [];
+  const remember = (line: string) => {
     recentLogs.push(line);
     if (recentLogs.length > 40) recentLogs.shift();
     // eslint-disable-next-line no-control-regex
@@ -52,8 +60,8 @@ export function startGateway(bin = process.env.GATEWAY_BIN) {
   };
   createInterface({ input: child.stderr }).on('line', remember);
 
-  const ready = new Promise((resolve, reject) => {
-    const fail = (message) => {
+  const ready = new Promise<string>((resolve, reject) => {
+    const fail = (message: string) => {
       clearTimeout(timer);
       reject(new Error(`${message}\nlast gateway output:\n  ${recentLogs.join('\n  ')}`));
     };
@@ -66,7 +74,7 @@ export function startGateway(bin = process.env.GATEWAY_BIN) {
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve(match[1]!);
       }
     });
     child.once('error', (error) => fail(String(error)));
@@ -76,7 +84,7 @@ export function startGateway(bin = process.env.GATEWAY_BIN) {
   });
 
   /** Waits for the e-mail, as a person waits for their inbox: the log line may lag the answer. */
-  async function mailLink(email, timeoutMs = 5_000) {
+  const mailLink: MailLink = async (email, timeoutMs = 5_000) => {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const mail = mails.findLast((line) => line.toLowerCase().includes(email.toLowerCase()));
@@ -85,13 +93,13 @@ export function startGateway(bin = process.env.GATEWAY_BIN) {
       if (Date.now() > until) throw new Error(`no e-mail with a link to ${email} in the log`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-  }
+  };
 
   /**
    * The code of the newest e-mail of `kind` to that address (a company's new user's temporary
    * password is e-mailed without a link), waited for as `mailLink` waits.
    */
-  async function mailCode(email, kind, timeoutMs = 5_000) {
+  const mailCode: MailCode = async (email, kind, timeoutMs = 5_000) => {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const mail = mails.findLast(
@@ -104,12 +112,12 @@ export function startGateway(bin = process.env.GATEWAY_BIN) {
         throw new Error(`no ${kind} e-mail with a code to ${email} in the log`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-  }
+  };
 
   return { child, ready, mailLink, mailCode };
 }
 
-export async function stopGateway(child) {
+export async function stopGateway(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
