@@ -10,25 +10,26 @@ import {
   expectNoSidewaysScroll,
   settled,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Locator } from '@playwright/test';
 
 test.use({ account: USER });
 atNarrowestPhone();
 
 /** "1 234,56 €" → 123456 (cents). */
-function cents(text) {
+function cents(text: string | null): number {
   const match = /(-?[\d\s\u00a0]+),(\d{2})\s*€/.exec(text ?? '');
   if (!match) throw new Error(`no euro amount in "${text}"`);
-  return Number(match[1].replace(/[\s\u00a0]/g, '')) * 100 + Number(match[2]);
+  return Number(match[1]!.replace(/[\s\u00a0]/g, '')) * 100 + Number(match[2]);
 }
 
 /** The last cell's euros of each row of a table part. */
-async function amounts(rows) {
+async function amounts(rows: Locator): Promise<number[]> {
   const texts = await rows.locator('td:last-child').allTextContents();
   return texts.map(cents);
 }
 
-const sum = (values) => values.reduce((a, b) => a + b, 0);
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 test('an invoice breaks down into days and a day into its slots, each adding up', async ({
   page,
