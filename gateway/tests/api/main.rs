@@ -29,6 +29,7 @@ mod ownership;
 mod personal_settings;
 mod rows;
 mod sessions;
+mod staff_access;
 mod static_assets;
 mod sub_resources;
 mod throttling;
