@@ -30,6 +30,7 @@ mod personal_settings;
 mod rows;
 mod sessions;
 mod staff_access;
+mod staff_content;
 mod static_assets;
 mod sub_resources;
 mod throttling;
