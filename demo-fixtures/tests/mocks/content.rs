@@ -289,65 +289,51 @@ async fn a_maintenance_toggle_flips_without_a_body_and_shows_in_the_public_notic
         .all(|o| o["enabled"] == false));
 }
 
+/// A removal that takes: 204, then 404 for the same item.
+async fn removed_once(app: &App, method: reqwest::Method, path: &str) {
+    assert_eq!(
+        staff_call(app, method.clone(), path, None).await.0,
+        204,
+        "{path}"
+    );
+    assert_eq!(staff_call(app, method, path, None).await.0, 404, "{path}");
+}
+
+/// kuluttaja's ALERTS at KP100101 as content answers it (read with the app's token: content
+/// trusts the gateway for ownership).
+async fn kuluttajas_alerts(app: &App) -> upstream_clients::crm::Feature {
+    let place: FeatureList = app
+        .get(&["features", "v1", "user", "1000001", "location", "KP100101"])
+        .await
+        .unwrap();
+    place
+        .features
+        .into_iter()
+        .find(|f| f.feature == features::ALERTS)
+        .unwrap()
+}
+
 #[tokio::test]
 async fn flags_and_overrides_change_the_features_rows_and_an_override_goes_away() {
     let app = signed_in(emails::ADMIN).await;
-    let customer = signed_in(emails::KULUTTAJA).await;
+    let post = reqwest::Method::POST;
     let flag = serde_json::json!({"feature": features::ALERTS, "enabled": false, "readOnly": true,
         "qualifiers": [{"type": "ORIGIN", "value": "VARE"}]});
-    let (status, _) = staff_call(
-        &app,
-        reqwest::Method::POST,
-        "/admin/feature-flags/v1",
-        Some(flag),
-    )
-    .await;
+    let (status, _) = staff_call(&app, post.clone(), "/admin/feature-flags/v1", Some(flag)).await;
     assert_eq!(status, 200);
-    // The flag is at the admin's content, not the customer's (each test has its own mocks):
-    // read the place's features from the admin's mocks with the customer's user id.
-    let place: FeatureList = app
-        .get(&["features", "v1", "user", "1000001", "location", "KP100101"])
-        .await
-        .unwrap();
-    let alerts = place
-        .features
-        .iter()
-        .find(|f| f.feature == features::ALERTS)
-        .unwrap();
+    let alerts = kuluttajas_alerts(&app).await;
     assert!(!alerts.enabled && alerts.read_only);
 
-    let over = serde_json::json!({"feature": features::ALERTS, "locationId": "KP100101", "enabled": true, "readOnly": false});
-    let (status, made) = staff_call(
-        &app,
-        reqwest::Method::POST,
-        "/admin/feature-flags/v1/override",
-        Some(over),
-    )
-    .await;
+    let over = serde_json::json!({"feature": features::ALERTS, "locationId": "KP100101",
+        "enabled": true, "readOnly": false});
+    let path = "/admin/feature-flags/v1/override";
+    let (status, made) = staff_call(&app, post, path, Some(over)).await;
     assert_eq!(status, 201);
-    let place: FeatureList = app
-        .get(&["features", "v1", "user", "1000001", "location", "KP100101"])
-        .await
-        .unwrap();
-    assert!(place
-        .features
-        .iter()
-        .any(|f| f.feature == features::ALERTS && f.enabled));
+    assert!(kuluttajas_alerts(&app).await.enabled);
     let id = made["overrideId"].as_str().unwrap();
     let path = format!("/admin/feature-flags/v1/override/{id}");
-    assert_eq!(
-        staff_call(&app, reqwest::Method::DELETE, &path, None)
-            .await
-            .0,
-        204
-    );
-    assert_eq!(
-        staff_call(&app, reqwest::Method::DELETE, &path, None)
-            .await
-            .0,
-        404
-    );
-    drop(customer);
+    removed_once(&app, reqwest::Method::DELETE, &path).await;
+    assert!(!kuluttajas_alerts(&app).await.enabled);
 }
 
 #[tokio::test]
@@ -412,18 +398,21 @@ async fn campaigns_move_between_drafts_published_and_expired() {
     assert!(published.campaigns.iter().all(|c| c.campaign_id != id));
 
     let delete = format!("/v2/campaign/deleteCampaign/{id}");
-    assert_eq!(
-        staff_call(&app, reqwest::Method::PUT, &delete, None)
-            .await
-            .0,
-        204
-    );
-    assert_eq!(
-        staff_call(&app, reqwest::Method::PUT, &delete, None)
-            .await
-            .0,
-        404
-    );
+    removed_once(&app, reqwest::Method::PUT, &delete).await;
+}
+
+/// The tile content answers for a place of a user.
+async fn place_tile(app: &App, user: &str, place: &str) -> AdvertisementTile {
+    let path = [
+        "v2",
+        "servicelocation",
+        "user",
+        user,
+        "location",
+        place,
+        "advertisementtile",
+    ];
+    app.get(&path).await.unwrap()
 }
 
 #[tokio::test]
@@ -431,30 +420,17 @@ async fn staffs_tile_replaces_the_places_tile_for_its_origins() {
     let app = signed_in(emails::ADMIN).await;
     let tile = serde_json::json!({"title": "Aurinkoa", "text": "Kartoitus", "linkText": "Lue",
         "linkUrl": "https://aurinko.demo.example/", "origins": ["VARE"]});
+    let path = "/admin/advertisement-tile/v1";
     assert_eq!(
-        staff_call(
-            &app,
-            reqwest::Method::POST,
-            "/admin/advertisement-tile/v1",
-            Some(tile)
-        )
-        .await
-        .0,
+        staff_call(&app, reqwest::Method::POST, path, Some(tile))
+            .await
+            .0,
         200
     );
-    let vare: AdvertisementTile = app
-        .get(&[
-            "v2",
-            "servicelocation",
-            "user",
-            "1000001",
-            "location",
-            "KP100101",
-            "advertisementtile",
-        ])
-        .await
-        .unwrap();
-    assert_eq!(vare.title, "Aurinkoa");
+    assert_eq!(
+        place_tile(&app, "1000001", "KP100101").await.title,
+        "Aurinkoa"
+    );
     // A household's place of another origin keeps the dataset's tile.
     let other = Dataset::demo()
         .places
@@ -467,41 +443,16 @@ async fn staffs_tile_replaces_the_places_tile_for_its_origins() {
     let demo_fixtures::dataset::PlaceOwner::User(owner) = other.owner else {
         unreachable!()
     };
-    let sv: AdvertisementTile = app
-        .get(&[
-            "v2",
-            "servicelocation",
-            "user",
-            &owner.to_string(),
-            "location",
-            &other.location_identifier,
-            "advertisementtile",
-        ])
-        .await
-        .unwrap();
+    let sv = place_tile(&app, &owner.to_string(), &other.location_identifier).await;
     assert_ne!(sv.title, "Aurinkoa");
     assert_eq!(
-        staff_call(
-            &app,
-            reqwest::Method::DELETE,
-            "/admin/advertisement-tile/v1",
-            None
-        )
-        .await
-        .0,
+        staff_call(&app, reqwest::Method::DELETE, path, None)
+            .await
+            .0,
         204
     );
-    let back: AdvertisementTile = app
-        .get(&[
-            "v2",
-            "servicelocation",
-            "user",
-            "1000001",
-            "location",
-            "KP100101",
-            "advertisementtile",
-        ])
-        .await
-        .unwrap();
-    assert_ne!(back.title, "Aurinkoa");
+    assert_ne!(
+        place_tile(&app, "1000001", "KP100101").await.title,
+        "Aurinkoa"
+    );
 }
