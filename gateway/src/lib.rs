@@ -9,6 +9,7 @@ pub mod endpoint;
 pub mod error;
 pub mod maintenance;
 pub mod middleware;
+pub mod notices;
 pub mod openapi;
 pub mod operator;
 pub mod routes;

@@ -181,7 +181,7 @@ impl Application {
             writes,
             cache: ResponseCache::new(&settings.cache),
             upstreams: upstreams.clone(),
-            notices: crate::maintenance::Notices::new(settings.mocks.today),
+            notices: crate::notices::Notices::new(settings.mocks.today),
             settings: settings.clone(),
         });
 

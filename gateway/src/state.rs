@@ -25,7 +25,7 @@ pub struct AppState {
     /// Every upstream, for the background-service health (#166).
     pub upstreams: Vec<Upstream>,
     /// Content's maintenance and top-bar message as of a moment ago (A70, A71).
-    pub notices: crate::maintenance::Notices,
+    pub notices: crate::notices::Notices,
 }
 
 impl AppState {

@@ -230,7 +230,10 @@ impl Call<'_> {
                     }
                 }
                 After::ForgetScopes => state.authz.forget_all(),
-                After::RefreshNotices => state.notices.refresh(state).await,
+                After::RefreshNotices => {
+                    let content = state.reads.of(upstream_clients::System::Content);
+                    state.notices.refresh(content).await
+                }
                 After::ForgetCompanyScopes => {
                     let company = params.company_ref();
                     state.authz.forget_company(company).await;
