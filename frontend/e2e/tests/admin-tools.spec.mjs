@@ -37,12 +37,13 @@ async function openTool(page, label) {
     .click();
 }
 
-/** A customer's browser of its own, signed in through the form. */
-async function customerPage(browser, baseURL) {
+/** Staff signed in on `page`, and a customer in a browser of their own; both through the form. */
+async function staffAndCustomer(page, browser, baseURL) {
+  await signIn(page, ADMIN);
   const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, USER);
-  return { context, page };
+  const customer = await context.newPage();
+  await signIn(customer, USER);
+  return { context, page: customer };
 }
 
 test('a superuser reaches every content tool from the admin menu', async ({ page }) => {
@@ -77,8 +78,7 @@ test.describe('what staff set reaches a customer at once', () => {
     browser,
     baseURL,
   }) => {
-    await signIn(page, ADMIN);
-    const customer = await customerPage(browser, baseURL);
+    const customer = await staffAndCustomer(page, browser, baseURL);
     try {
       await page.goto('/yllapito/huoltotila');
       await settled(page, 'huoltotila');
@@ -130,8 +130,7 @@ test.describe('what staff set reaches a customer at once', () => {
     browser,
     baseURL,
   }) => {
-    await signIn(page, ADMIN);
-    const customer = await customerPage(browser, baseURL);
+    const customer = await staffAndCustomer(page, browser, baseURL);
     try {
       let menu = await openMainMenu(customer.page);
       await expect(menu.getByRole('link', { name: /Viestit/ })).toBeVisible();

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { Company, StaffAdvertisementTile } from '../../api/adminApi';
-import { FormError } from '../../components/FormError';
 import { Checkbox } from '../../components/forms/SaveForm';
-import { QueryState } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';
 import { adminApi } from '../../api/adminApi';
 import { fiAdmin } from './fiAdmin';
-import { ConfirmedAction, Done, formatInstant, isHttps, ORIGINS, toInstant } from './parts';
+import { ActiveOne, Done, PublishRow, formatInstant, isHttps, ORIGINS, toInstant } from './parts';
 
 const t = fiAdmin.tile;
 
@@ -93,31 +91,19 @@ export function TilePage() {
     <section aria-labelledby="tile-title" className="admin-tool">
       <h1 id="tile-title">{t.title}</h1>
       <Done text={done} />
-      <h2>{t.current}</h2>
-      <QueryState query={current} failed={fiAdmin.failed}>
-        {(active) =>
-          active ? (
-            <>
-              <TileCard tile={active} />
-              <p>
-                {t.forOrigins}: {(active.origins ?? ORIGINS).join(', ')}
-                {active.validUntil
-                  ? `, ${fiAdmin.validUntil}: ${formatInstant(active.validUntil)}`
-                  : ''}
-              </p>
-              <ConfirmedAction
-                label={fiAdmin.remove}
-                title={t.confirmRemove}
-                action={() => remove().unwrap()}
-                done={t.removed}
-                onDone={setDone}
-              />
-            </>
-          ) : (
-            <p>{t.none}</p>
-          )
-        }
-      </QueryState>
+      <ActiveOne query={current} texts={t} remove={() => remove().unwrap()} onDone={setDone}>
+        {(active) => (
+          <>
+            <TileCard tile={active} />
+            <p>
+              {t.forOrigins}: {(active.origins ?? ORIGINS).join(', ')}
+              {active.validUntil
+                ? `, ${fiAdmin.validUntil}: ${formatInstant(active.validUntil)}`
+                : ''}
+            </p>
+          </>
+        )}
+      </ActiveOne>
       <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="new-tile">
         <h2 id="new-tile">{t.publish}</h2>
         {field('title', t.tileTitle)}
@@ -146,16 +132,12 @@ export function TilePage() {
             />
           ))}
         </fieldset>
-        {draft.title ? (
-          <figure className="admin-preview">
-            <figcaption>{fiAdmin.preview}</figcaption>
-            <TileCard tile={draft} />
-          </figure>
-        ) : null}
-        <FormError error={error} />
-        <button type="submit" className="button" disabled={isLoading}>
-          {isLoading ? fiAdmin.saving : t.publish}
-        </button>
+        <PublishRow
+          preview={draft.title ? <TileCard tile={draft} /> : null}
+          error={error}
+          busy={isLoading}
+          label={t.publish}
+        />
       </form>
     </section>
   );

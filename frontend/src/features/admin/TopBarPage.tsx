@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { TopBarLevel, TopBarMessage } from '../../api/adminApi';
-import { FormError } from '../../components/FormError';
-import { QueryState } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';
 import { adminApi } from '../../api/adminApi';
 import { fiAdmin } from './fiAdmin';
-import { ConfirmedAction, Done, formatInstant, toInstant } from './parts';
+import { ActiveOne, Done, PublishRow, formatInstant, toInstant } from './parts';
 import { TopBarBanner } from './TopBarNotice';
 
 const t = fiAdmin.topBar;
@@ -49,30 +47,18 @@ export function TopBarPage() {
     <section aria-labelledby="top-bar-title" className="admin-tool">
       <h1 id="top-bar-title">{t.title}</h1>
       <Done text={done} />
-      <h2>{t.current}</h2>
-      <QueryState query={current} failed={fiAdmin.failed}>
-        {(active) =>
-          active ? (
-            <>
-              <TopBarBanner message={active} />
-              {active.validUntil ? (
-                <p>
-                  {fiAdmin.validUntil}: {formatInstant(active.validUntil)}
-                </p>
-              ) : null}
-              <ConfirmedAction
-                label={fiAdmin.remove}
-                title={t.confirmRemove}
-                action={() => remove().unwrap()}
-                done={t.removed}
-                onDone={setDone}
-              />
-            </>
-          ) : (
-            <p>{t.none}</p>
-          )
-        }
-      </QueryState>
+      <ActiveOne query={current} texts={t} remove={() => remove().unwrap()} onDone={setDone}>
+        {(active) => (
+          <>
+            <TopBarBanner message={active} />
+            {active.validUntil ? (
+              <p>
+                {fiAdmin.validUntil}: {formatInstant(active.validUntil)}
+              </p>
+            ) : null}
+          </>
+        )}
+      </ActiveOne>
       <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="new-top-bar">
         <h2 id="new-top-bar">{t.publish}</h2>
         <div className={problem ? 'field field--invalid' : 'field'}>
@@ -112,16 +98,12 @@ export function TopBarPage() {
           value={validUntil}
           onChange={(event) => setValidUntil(event.target.value)}
         />
-        {draft.message ? (
-          <figure className="admin-preview">
-            <figcaption>{fiAdmin.preview}</figcaption>
-            <TopBarBanner message={draft} />
-          </figure>
-        ) : null}
-        <FormError error={error} />
-        <button type="submit" className="button" disabled={isLoading}>
-          {isLoading ? fiAdmin.saving : t.publish}
-        </button>
+        <PublishRow
+          preview={draft.message ? <TopBarBanner message={draft} /> : null}
+          error={error}
+          busy={isLoading}
+          label={t.publish}
+        />
       </form>
     </section>
   );

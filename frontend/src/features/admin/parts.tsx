@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormError } from '../../components/FormError';
+import { QueryState, type QueryLike } from '../../components/QueryState';
 import { fiAdmin } from './fiAdmin';
 
 export const ORIGINS = ['VARE', 'SV', 'KUO'] as const;
@@ -133,4 +135,77 @@ export function isHttps(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The one active item of a tool (the top-bar message, the tile): shown with its removal, which
+ * asks first, or `none` when there is none.
+ */
+export function ActiveOne<T>({
+  query,
+  texts,
+  remove,
+  onDone,
+  children,
+}: {
+  query: QueryLike<T | null>;
+  /** The tool's heading of the active item, and what to say with none and on removal. */
+  texts: { current: string; none: string; confirmRemove: string; removed: string };
+  remove: () => Promise<unknown>;
+  onDone: (text: string) => void;
+  children: (active: T) => ReactNode;
+}) {
+  const { none, confirmRemove, removed } = texts;
+  return (
+    <>
+      <h2>{texts.current}</h2>
+      <QueryState query={query} failed={fiAdmin.failed}>
+        {(active) =>
+          active ? (
+            <>
+              {children(active)}
+              <ConfirmedAction
+                label={fiAdmin.remove}
+                title={confirmRemove}
+                action={remove}
+                done={removed}
+                onDone={onDone}
+              />
+            </>
+          ) : (
+            <p>{none}</p>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
+
+/** The end of a publishing form: the preview of what customers will see, the error, the button. */
+export function PublishRow({
+  preview,
+  error,
+  busy,
+  label,
+}: {
+  /** None until there is something to show. */
+  preview: ReactNode;
+  error: unknown;
+  busy: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      {preview ? (
+        <figure className="admin-preview">
+          <figcaption>{fiAdmin.preview}</figcaption>
+          {preview}
+        </figure>
+      ) : null}
+      <FormError error={error} />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? fiAdmin.saving : label}
+      </button>
+    </>
+  );
 }
