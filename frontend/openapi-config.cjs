@@ -185,6 +185,32 @@ const userManagement = [
   'removeCompanyCustomership',
 ];
 
+// The staff tools (src/features/admin): only staff open them, so they go to admin.gen.ts,
+// which only the admin screens import.
+const admin = [
+  'toggleMaintenance',
+  'getMaintenance',
+  'addMaintenanceSchedule',
+  'removeMaintenanceSchedule',
+  'getTopBarMessage',
+  'setTopBarMessage',
+  'removeTopBarMessage',
+  'getFeatureFlags',
+  'setFeatureFlag',
+  'getFeatureOverrides',
+  'addFeatureOverride',
+  'removeFeatureOverride',
+  'getStaffAdvertisementTile',
+  'setStaffAdvertisementTile',
+  'removeStaffAdvertisementTile',
+  'getPublishedCampaigns',
+  'getDraftCampaigns',
+  'getExpiredCampaigns',
+  'createCampaign',
+  'updateCampaign',
+  'deleteCampaign',
+];
+
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
   schemaFile,
@@ -200,5 +226,6 @@ module.exports = {
       filterEndpoints: [...forms, ...userManagement],
     },
     './src/api/b2b.gen.ts': { exportName: 'b2bApi', filterEndpoints: b2b },
+    './src/api/admin.gen.ts': { exportName: 'adminGenApi', filterEndpoints: admin },
   },
 };

@@ -48,6 +48,7 @@ fn reset_hook(state: web::Data<AppState>) -> controls::ResetHook {
             state.throttle.clear();
             state.sessions.live.clear();
             state.sessions.demo.clear().await;
+            state.notices.clear();
         })
     })
 }

@@ -181,6 +181,7 @@ impl Application {
             writes,
             cache: ResponseCache::new(&settings.cache),
             upstreams: upstreams.clone(),
+            notices: crate::notices::Notices::new(settings.mocks.today),
             settings: settings.clone(),
         });
 
@@ -204,7 +205,10 @@ impl Application {
                     ApiError::validation("query", FieldCode::InvalidFormat, &error.to_string())
                         .into()
                 }))
-                .service(crate::endpoint::dispatch::api_scope(router, &settings.demo));
+                .service(
+                    crate::endpoint::dispatch::api_scope(router, &settings.demo)
+                        .wrap(actix_web::middleware::from_fn(crate::maintenance::gate)),
+                );
             let app = match static_files::spa(settings.static_files.dir.clone()) {
                 Some(files) => app.service(files),
                 None => app.default_service(web::to(|_: HttpRequest| async {

@@ -24,6 +24,8 @@ pub struct AppState {
     pub cache: ResponseCache,
     /// Every upstream, for the background-service health (#166).
     pub upstreams: Vec<Upstream>,
+    /// Content's maintenance and top-bar message as of a moment ago (A70, A71).
+    pub notices: crate::notices::Notices,
 }
 
 impl AppState {

@@ -1,6 +1,6 @@
 //! Customer-benefit campaigns and advertisement tiles (the content system's data).
 
-use upstream_clients::content::CampaignStatus;
+use upstream_clients::content::{CampaignStatus, FeatureOverride};
 use upstream_clients::crm::Company;
 
 use super::PlaceKind;
@@ -249,4 +249,43 @@ pub(super) fn advertisement_tiles() -> Vec<DemoTile> {
             },
         )
         .collect()
+}
+
+/// A planned maintenance window (A70) as stored: relative to today, so it is always ahead.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DemoMaintenanceWindow {
+    pub schedule_id: String,
+    pub origin: Company,
+    /// The day it starts, in days from today, and the Helsinki hour.
+    pub start_offset_days: i64,
+    pub start_hour: u32,
+    pub hours: i64,
+    pub message: String,
+}
+
+/// One window two weeks ahead: staff see a planned one in the tool, and no customer is
+/// affected today.
+pub(super) fn maintenance_windows() -> Vec<DemoMaintenanceWindow> {
+    vec![DemoMaintenanceWindow {
+        schedule_id: "MS-1".into(),
+        origin: Company::Kuo,
+        start_offset_days: 14,
+        start_hour: 22,
+        hours: 4,
+        message: "Oma Energia -palvelu päivitetään. Palvelu ei ole käytössä huoltokatkon aikana."
+            .into(),
+    }]
+}
+
+/// One override: the summer house's simulator, off as its kind already has it, so the tool has
+/// something to show and to remove without changing what a customer sees.
+pub(super) fn feature_overrides() -> Vec<FeatureOverride> {
+    vec![FeatureOverride {
+        override_id: "FO-1".into(),
+        feature: super::features::SIMULATOR.into(),
+        user_id: None,
+        location_id: Some("KP100104".into()),
+        enabled: false,
+        read_only: true,
+    }]
 }

@@ -31,7 +31,7 @@ use upstream_clients::crm::{
 };
 use upstream_clients::messaging::{Popup, WeightedConsumptionAlert};
 
-use campaigns::{DemoCampaign, DemoTile};
+use campaigns::{DemoCampaign, DemoMaintenanceWindow, DemoTile};
 use contracts::FollowUp;
 use messages::DemoMessage;
 use notifications::DemoNotice;
@@ -474,6 +474,10 @@ pub struct Dataset {
     pub messages: Vec<DemoMessage>,
     pub campaigns: Vec<DemoCampaign>,
     pub advertisement_tiles: Vec<DemoTile>,
+    /// Planned maintenance windows (A70), served and changed by content's staff rows.
+    pub maintenance_windows: Vec<DemoMaintenanceWindow>,
+    /// Feature overrides for one user or place (A72).
+    pub feature_overrides: Vec<upstream_clients::content::FeatureOverride>,
     /// Popups per utility type.
     pub popups: Vec<Popup>,
     /// Timed notices and planned outages of use places.
@@ -518,6 +522,8 @@ impl Dataset {
             messages,
             campaigns: campaigns::campaigns(),
             advertisement_tiles: campaigns::advertisement_tiles(),
+            maintenance_windows: campaigns::maintenance_windows(),
+            feature_overrides: campaigns::feature_overrides(),
             popups: notifications::popups(),
             notices,
             follow_ups,

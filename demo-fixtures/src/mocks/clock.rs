@@ -3,7 +3,7 @@
 
 use chrono::{Duration, NaiveDate, NaiveTime, TimeZone};
 
-pub(crate) use crate::dataset::calendar::today;
+pub(crate) use crate::dataset::calendar::{now, today};
 use crate::series::TIME_ZONE;
 
 /// YYYY-MM-DD of `days` from `today`.

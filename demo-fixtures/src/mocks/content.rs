@@ -1,21 +1,21 @@
 //! The content mock. Contract: `openapi/upstreams/content.yaml`; types and client:
 //! `upstream_clients::content`. Its paths mirror the gateway rows it serves, without `/api`.
 //! `/v1/demo/advertisement-tile` is public (row #174: demo mode runs without sign-in); every
-//! other route needs the bearer token. It also holds what staff set for customers: the top-bar
-//! message (A71, #26).
+//! other route needs the bearer token. What staff set for customers (maintenance, the top-bar
+//! message, flags, the tile, campaign writes) is in [`super::content_staff`].
 
-use std::sync::{Arc, RwLock, RwLockReadGuard};
+use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use actix_web::middleware::from_fn;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use chrono::NaiveDate;
 use upstream_clients::content::{
-    ActiveTopBarMessage, AdvertisementTile, Campaign, CampaignList, CampaignStatus, FeatureList,
-    TopBarMessage,
+    AdvertisementTile, Campaign, CampaignList, CampaignStatus, FeatureList,
 };
 
 use super::auth::require_access_token;
-use super::clock::{date_from, today};
+use super::clock::{date_from, now, today};
+use super::content_staff::{self, StaffContent};
 use super::params::{self, not_found, respond, Answer};
 use super::tokens::Tokens;
 use crate::dataset::campaigns::{AddOn, DemoCampaign, DemoTile, TileSlot};
@@ -24,8 +24,8 @@ use crate::dataset::{Dataset, PortalUser, UsePlace};
 /// The content mock's state: a copy of the dataset, so writes stay in memory.
 pub(crate) struct Content {
     data: RwLock<Dataset>,
-    /// The active top-bar message (A71): none until staff set one.
-    top_bar: RwLock<Option<TopBarMessage>>,
+    /// What staff set (A70–A73): none of it until they do.
+    staff: RwLock<StaffContent>,
     tokens: Arc<Tokens>,
 }
 
@@ -33,28 +33,46 @@ impl Content {
     pub(crate) fn new(dataset: &Dataset, tokens: Arc<Tokens>) -> Self {
         Content {
             data: RwLock::new(dataset.clone()),
-            top_bar: RwLock::new(None),
+            staff: RwLock::new(StaffContent::new(dataset)),
             tokens,
         }
     }
 
-    /// Back to the dataset, with no top-bar message.
+    /// Back to the dataset, with nothing staff set.
     pub(crate) fn reset(&self, dataset: &Dataset) {
-        *self.data.write().unwrap_or_else(|e| e.into_inner()) = dataset.clone();
-        *self.top_bar.write().unwrap_or_else(|e| e.into_inner()) = None;
+        *self.data_mut() = dataset.clone();
+        *self.staff_mut() = StaffContent::new(dataset);
     }
 
-    fn data(&self) -> RwLockReadGuard<'_, Dataset> {
+    pub(crate) fn data(&self) -> RwLockReadGuard<'_, Dataset> {
         self.data.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(crate) fn data_mut(&self) -> RwLockWriteGuard<'_, Dataset> {
+        self.data.write().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(crate) fn staff(&self) -> RwLockReadGuard<'_, StaffContent> {
+        self.staff.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(crate) fn staff_mut(&self) -> RwLockWriteGuard<'_, StaffContent> {
+        self.staff.write().unwrap_or_else(|e| e.into_inner())
     }
 }
 
 type Data = web::Data<Content>;
 
-fn wire_campaign(campaign: &DemoCampaign, today: NaiveDate) -> Campaign {
+/// The campaign as content answers it: a published one whose last day has passed is expired
+/// (A31).
+pub(crate) fn wire_campaign(campaign: &DemoCampaign, today: NaiveDate) -> Campaign {
+    let status = match campaign.status {
+        CampaignStatus::Published if campaign.end_offset_days < 0 => CampaignStatus::Expired,
+        status => status,
+    };
     Campaign {
         campaign_id: campaign.campaign_id.clone(),
-        status: campaign.status,
+        status,
         title: campaign.title.clone(),
         description: campaign.description.clone(),
         benefit: campaign.benefit.clone(),
@@ -66,13 +84,14 @@ fn wire_campaign(campaign: &DemoCampaign, today: NaiveDate) -> Campaign {
     }
 }
 
+/// Published campaigns that have not ended.
 fn published(data: &Dataset) -> impl Iterator<Item = &DemoCampaign> {
     data.campaigns
         .iter()
-        .filter(|c| c.status == CampaignStatus::Published)
+        .filter(|c| c.status == CampaignStatus::Published && c.end_offset_days >= 0)
 }
 
-/// A published campaign; drafts and expired ones are not served yet (404 like unknown ids).
+/// A published campaign; drafts and expired ones are 404 like unknown ids (A31).
 async fn campaign(state: Data, campaign_id: web::Path<String>) -> HttpResponse {
     let data = state.data();
     let answer = published(&data)
@@ -124,6 +143,7 @@ fn wire_tile(tile: &DemoTile) -> AdvertisementTile {
         link_text: tile.link_text.clone(),
         link_url: tile.link_url.clone(),
         image_alt: tile.image_alt.clone(),
+        image_url: None,
     }
 }
 
@@ -149,45 +169,49 @@ pub(crate) fn place_tile(data: &Dataset, place: &UsePlace) -> Answer<Advertiseme
         .ok_or_else(|| not_found("advertisement tile for this location"))
 }
 
+/// #120: staff's tile when it is for the place's origin (A73), else the dataset's.
 async fn location_tile(state: Data, path: web::Path<(String, String)>) -> HttpResponse {
     let data = state.data();
     respond(
-        params::user_place(&data, &path.0, &path.1).and_then(|(_, place)| place_tile(&data, place)),
-    )
-}
-
-async fn market_price_app_tile(state: Data) -> HttpResponse {
-    respond(tile_for(&state.data(), TileSlot::MarketPriceApp))
-}
-
-async fn demo_tile(state: Data) -> HttpResponse {
-    respond(tile_for(&state.data(), TileSlot::Demo))
-}
-
-async fn user_features(state: Data, user_id: web::Path<String>) -> HttpResponse {
-    let data = state.data();
-    respond(params::user(&data, &user_id).map(|_| FeatureList {
-        features: data.general_features.clone(),
-    }))
-}
-
-async fn location_features(state: Data, path: web::Path<(String, String)>) -> HttpResponse {
-    let data = state.data();
-    respond(
-        params::user_place(&data, &path.0, &path.1).map(|(_, place)| FeatureList {
-            features: place.features.clone(),
+        params::user_place(&data, &path.0, &path.1).and_then(|(_, place)| {
+            match state.staff().tile_for(&[place.company], now()) {
+                Some(tile) => Ok(tile),
+                None => place_tile(&data, place),
+            }
         }),
     )
 }
 
-/// #26: the active top-bar message, or `null`.
-async fn top_bar(state: Data) -> HttpResponse {
-    let active = state
-        .top_bar
-        .read()
-        .unwrap_or_else(|e| e.into_inner())
-        .clone();
-    HttpResponse::Ok().json(ActiveTopBarMessage(active))
+async fn market_price_app_tile(state: Data, req: HttpRequest) -> HttpResponse {
+    match content_staff::staff_tile_for_caller(&state, &req) {
+        Some(tile) => HttpResponse::Ok().json(tile),
+        None => respond(tile_for(&state.data(), TileSlot::MarketPriceApp)),
+    }
+}
+
+async fn demo_tile(state: Data) -> HttpResponse {
+    match content_staff::staff_tile_for_demo(&state) {
+        Some(tile) => HttpResponse::Ok().json(tile),
+        None => respond(tile_for(&state.data(), TileSlot::Demo)),
+    }
+}
+
+/// #186: the user's features with staff's flags and overrides merged in (A72).
+async fn user_features(state: Data, user_id: web::Path<String>) -> HttpResponse {
+    let data = state.data();
+    respond(params::user(&data, &user_id).map(|user| FeatureList {
+        features: state.staff().user_features(&data, user),
+    }))
+}
+
+/// #187: the place's features with staff's flags and overrides merged in (A72).
+async fn location_features(state: Data, path: web::Path<(String, String)>) -> HttpResponse {
+    let data = state.data();
+    respond(
+        params::user_place(&data, &path.0, &path.1).map(|(user, place)| FeatureList {
+            features: state.staff().place_features(&data, user, place),
+        }),
+    )
 }
 
 /// Content's routes, for [`super::server::serve`].
@@ -197,10 +221,15 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
             .app_data(web::Data::from(state.tokens.clone()))
             // Public, so registered before the bearer-checked scope that takes every other path.
             .route("/v1/demo/advertisement-tile", web::get().to(demo_tile))
+            .configure(content_staff::public_routes)
             .service(
                 web::scope("")
                     .wrap(from_fn(require_access_token))
-                    .route("/v2/campaign/published", web::get().to(published_campaigns))
+                    .service(
+                        web::resource("/v2/campaign/published")
+                            .route(web::get().to(published_campaigns)),
+                    )
+                    .configure(content_staff::staff_routes)
                     .route("/v2/campaign/current/{userId}", web::get().to(current))
                     .route("/v2/campaign/{campaignId}", web::get().to(campaign))
                     .route(
@@ -211,7 +240,6 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
                         "/v2/marketpriceapp/advertisementtile",
                         web::get().to(market_price_app_tile),
                     )
-                    .route("/admin/notifications/top-bar/v1", web::get().to(top_bar))
                     .route("/features/v1/user/{userId}", web::get().to(user_features))
                     .route(
                         "/features/v1/user/{userId}/location/{locationId}",

@@ -10,6 +10,7 @@ mod auth;
 mod body;
 pub(crate) mod clock;
 pub(crate) mod content;
+pub(crate) mod content_staff;
 pub mod control;
 pub(crate) mod crm;
 pub(crate) mod error;

@@ -207,3 +207,252 @@ async fn the_top_bar_message_is_null_until_staff_set_one() {
         Err(UpstreamError::Unauthorized { .. })
     ));
 }
+
+/// A staff write at content as the gateway sends it: the JSON answer and status.
+async fn staff_call(
+    app: &App,
+    method: reqwest::Method,
+    path: &str,
+    body: Option<serde_json::Value>,
+) -> (u16, serde_json::Value) {
+    let url = format!("{}{path}", app.mocks.mocks.content.base_url);
+    crate::helpers::send_json(method, &url, &app.token, body.as_ref()).await
+}
+
+#[tokio::test]
+async fn a_maintenance_toggle_flips_without_a_body_and_shows_in_the_public_notices() {
+    let app = signed_in(emails::ADMIN).await;
+    let put = reqwest::Method::PUT;
+    let (status, on) = staff_call(
+        &app,
+        put.clone(),
+        "/admin/maintenance/v1/SV",
+        Some(serde_json::json!({})),
+    )
+    .await;
+    assert_eq!((status, on["enabled"].as_bool()), (200, Some(true)));
+    let (_, off) = staff_call(
+        &app,
+        put.clone(),
+        "/admin/maintenance/v1/SV",
+        Some(serde_json::json!({})),
+    )
+    .await;
+    assert_eq!(off["enabled"], false);
+    let body = serde_json::json!({"enabled": true, "message": "Huolto", "until": "2099-01-01T00:00:00+02:00"});
+    staff_call(&app, put.clone(), "/admin/maintenance/v1/KUO", Some(body)).await;
+    let (status, _) = staff_call(
+        &app,
+        put,
+        "/admin/maintenance/v1/TURKU",
+        Some(serde_json::json!({})),
+    )
+    .await;
+    assert_eq!(status, 400);
+
+    // Public: no token needed.
+    let notices: serde_json::Value =
+        reqwest::get(format!("{}/v1/notices", app.mocks.mocks.content.base_url))
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+    let kuo = notices["maintenance"]["origins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["origin"] == "KUO")
+        .unwrap();
+    assert_eq!(
+        (kuo["enabled"].as_bool(), kuo["message"].as_str()),
+        (Some(true), Some("Huolto"))
+    );
+    assert!(!notices["maintenance"]["schedules"]
+        .as_array()
+        .unwrap()
+        .is_empty());
+
+    // A reset puts the dataset back.
+    app.mocks.mocks.reset();
+    let (_, overview) = staff_call(
+        &app,
+        reqwest::Method::GET,
+        "/admin/maintenance/v1/schedules",
+        None,
+    )
+    .await;
+    assert!(overview["origins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|o| o["enabled"] == false));
+}
+
+/// A removal that takes: 204, then 404 for the same item.
+async fn removed_once(app: &App, method: reqwest::Method, path: &str) {
+    assert_eq!(
+        staff_call(app, method.clone(), path, None).await.0,
+        204,
+        "{path}"
+    );
+    assert_eq!(staff_call(app, method, path, None).await.0, 404, "{path}");
+}
+
+/// kuluttaja's ALERTS at KP100101 as content answers it (read with the app's token: content
+/// trusts the gateway for ownership).
+async fn kuluttajas_alerts(app: &App) -> upstream_clients::crm::Feature {
+    let place: FeatureList = app
+        .get(&["features", "v1", "user", "1000001", "location", "KP100101"])
+        .await
+        .unwrap();
+    place
+        .features
+        .into_iter()
+        .find(|f| f.feature == features::ALERTS)
+        .unwrap()
+}
+
+#[tokio::test]
+async fn flags_and_overrides_change_the_features_rows_and_an_override_goes_away() {
+    let app = signed_in(emails::ADMIN).await;
+    let post = reqwest::Method::POST;
+    let flag = serde_json::json!({"feature": features::ALERTS, "enabled": false, "readOnly": true,
+        "qualifiers": [{"type": "ORIGIN", "value": "VARE"}]});
+    let (status, _) = staff_call(&app, post.clone(), "/admin/feature-flags/v1", Some(flag)).await;
+    assert_eq!(status, 200);
+    let alerts = kuluttajas_alerts(&app).await;
+    assert!(!alerts.enabled && alerts.read_only);
+
+    let over = serde_json::json!({"feature": features::ALERTS, "locationId": "KP100101",
+        "enabled": true, "readOnly": false});
+    let path = "/admin/feature-flags/v1/override";
+    let (status, made) = staff_call(&app, post, path, Some(over)).await;
+    assert_eq!(status, 201);
+    assert!(kuluttajas_alerts(&app).await.enabled);
+    let id = made["overrideId"].as_str().unwrap();
+    let path = format!("/admin/feature-flags/v1/override/{id}");
+    removed_once(&app, reqwest::Method::DELETE, &path).await;
+    assert!(!kuluttajas_alerts(&app).await.enabled);
+}
+
+#[tokio::test]
+async fn campaigns_move_between_drafts_published_and_expired() {
+    let app = signed_in(emails::EDUT).await;
+    let today = chrono::NaiveDate::parse_from_str(&today(), "%Y-%m-%d").unwrap();
+    let day = |days: i64| {
+        (today + chrono::Duration::days(days))
+            .format("%Y-%m-%d")
+            .to_string()
+    };
+    let request = |status: &str, start: i64, end: i64| {
+        serde_json::json!({
+        "status": status, "title": "Talviedut", "description": "Kuvaus", "benefit": "-10 %",
+        "partner": "Kumppani Oy", "linkUrl": "https://edut.demo.example/talvi", "company": null,
+        "startDate": day(start), "endDate": day(end)})
+    };
+    let (status, draft) = staff_call(
+        &app,
+        reqwest::Method::POST,
+        "/v2/campaign",
+        Some(request("DRAFT", 0, 10)),
+    )
+    .await;
+    assert_eq!((status, draft["status"].as_str()), (201, Some("DRAFT")));
+    let id = draft["campaignId"].as_str().unwrap().to_owned();
+    let drafts: CampaignList = app.get(&["v2", "campaign", "drafts"]).await.unwrap();
+    assert!(drafts.campaigns.iter().any(|c| c.campaign_id == id));
+    assert!(app.get::<Campaign>(&["v2", "campaign", &id]).await.is_err());
+
+    let path = format!("/v2/campaign/{id}");
+    let (_, published) = staff_call(
+        &app,
+        reqwest::Method::PUT,
+        &path,
+        Some(request("PUBLISHED", 0, 10)),
+    )
+    .await;
+    assert_eq!(published["status"], "PUBLISHED");
+    assert_eq!(
+        app.get::<Campaign>(&["v2", "campaign", &id])
+            .await
+            .unwrap()
+            .campaign_id,
+        id
+    );
+
+    // Its last day passed: expired, and no longer published.
+    staff_call(
+        &app,
+        reqwest::Method::PUT,
+        &path,
+        Some(request("PUBLISHED", -10, -1)),
+    )
+    .await;
+    let expired: CampaignList = app.get(&["v2", "campaign", "expired"]).await.unwrap();
+    assert!(expired
+        .campaigns
+        .iter()
+        .any(|c| c.campaign_id == id && c.status == CampaignStatus::Expired));
+    let published: CampaignList = app.get(&["v2", "campaign", "published"]).await.unwrap();
+    assert!(published.campaigns.iter().all(|c| c.campaign_id != id));
+
+    let delete = format!("/v2/campaign/deleteCampaign/{id}");
+    removed_once(&app, reqwest::Method::PUT, &delete).await;
+}
+
+/// The tile content answers for a place of a user.
+async fn place_tile(app: &App, user: &str, place: &str) -> AdvertisementTile {
+    let path = [
+        "v2",
+        "servicelocation",
+        "user",
+        user,
+        "location",
+        place,
+        "advertisementtile",
+    ];
+    app.get(&path).await.unwrap()
+}
+
+#[tokio::test]
+async fn staffs_tile_replaces_the_places_tile_for_its_origins() {
+    let app = signed_in(emails::ADMIN).await;
+    let tile = serde_json::json!({"title": "Aurinkoa", "text": "Kartoitus", "linkText": "Lue",
+        "linkUrl": "https://aurinko.demo.example/", "origins": ["VARE"]});
+    let path = "/admin/advertisement-tile/v1";
+    assert_eq!(
+        staff_call(&app, reqwest::Method::POST, path, Some(tile))
+            .await
+            .0,
+        200
+    );
+    assert_eq!(
+        place_tile(&app, "1000001", "KP100101").await.title,
+        "Aurinkoa"
+    );
+    // A household's place of another origin keeps the dataset's tile.
+    let other = Dataset::demo()
+        .places
+        .iter()
+        .find(|p| {
+            p.company != Company::Vare
+                && matches!(p.owner, demo_fixtures::dataset::PlaceOwner::User(_))
+        })
+        .unwrap();
+    let demo_fixtures::dataset::PlaceOwner::User(owner) = other.owner else {
+        unreachable!()
+    };
+    let sv = place_tile(&app, &owner.to_string(), &other.location_identifier).await;
+    assert_ne!(sv.title, "Aurinkoa");
+    assert_eq!(
+        staff_call(&app, reqwest::Method::DELETE, path, None)
+            .await
+            .0,
+        204
+    );
+    assert_ne!(
+        place_tile(&app, "1000001", "KP100101").await.title,
+        "Aurinkoa"
+    );
+}

@@ -19,6 +19,12 @@ export interface BaseQueryExtra {
   onUnauthorized?: () => void;
   /** Whether the app is in demo mode (spec §4): then `demoBaseQuery` answers. */
   isDemo?: () => boolean;
+  /** The customer's company is in maintenance (A70): show the maintenance page. */
+  onMaintenance?: (maintenance: {
+    message: string;
+    until?: string;
+    retryAfterSeconds: number;
+  }) => void;
 }
 
 export const rawBaseQuery = fetchBaseQuery({
@@ -81,6 +87,14 @@ export const baseQuery: AppBaseQuery = async (args, api, extraOptions) => {
   if (result.error) {
     const error = normalizeError(result.error, result.meta);
     if (!authCall && error.status === 401) extra?.onUnauthorized?.();
+    if (error.status === 503 && error.problem?.code === 'MAINTENANCE') {
+      const until = (error.problem as { until?: unknown }).until;
+      extra?.onMaintenance?.({
+        message: error.problem.detail ?? '',
+        until: typeof until === 'string' ? until : undefined,
+        retryAfterSeconds: error.retryAfterSeconds ?? 300,
+      });
+    }
     return { error, meta: result.meta };
   }
   return { data: result.data, meta: result.meta };

@@ -1246,6 +1246,14 @@ export type UserCompany = {
   /** Whether crm says the company's prices are shown with VAT (spec §6); added to A62. */
   vatIncluded: boolean;
 };
+export type TopBarLevel = "INFO" | "WARNING" | "ALERT";
+export type TopBarMessage = {
+  level: TopBarLevel;
+  /** 1–300 characters. */
+  message: string;
+  /** When it stops showing (ISO 8601 with an offset); none: until it is removed. */
+  validUntil?: string | null;
+};
 export type LoggedInUser = {
   /** The B2B companies the user belongs to (A62); empty for a household. */
   companies: UserCompany[];
@@ -1253,6 +1261,7 @@ export type LoggedInUser = {
   groups: string[];
   /** The portal user id (priwattiUserId); null for an account with no portal user yet. */
   priwattiId?: number | null;
+  topBarMessage?: null | TopBarMessage;
   username: string;
 };
 export type MessageBox = "general" | "info" | "alert";

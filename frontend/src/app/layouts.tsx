@@ -6,18 +6,23 @@ import { CompanySwitcher } from '../place/CompanySwitcher';
 import { useUiMode, userContentArg } from '../place/uiMode';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { MainMenu } from './MainMenu';
-import { companyMenuLinks } from './menu';
+import { companyMenuLinks, menuLinks, withFeatures } from './menu';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 import { signOutLocally } from './store';
 import { DemoNotice } from '../demo/DemoNotice';
+import { useMaintenance } from './maintenance';
+import { MaintenanceScreen } from './MaintenanceScreen';
+import { AdminMenu } from '../features/admin/AdminMenu';
+import { TopBarNotice } from '../features/admin/TopBarNotice';
 
 export function RootLayout() {
+  const maintenance = useMaintenance();
   return (
     <>
       <a className="skip-link" href="#main">
         {fi.skipToContent}
       </a>
-      <Outlet />
+      {maintenance ? <MaintenanceScreen maintenance={maintenance} /> : <Outlet />}
       <SessionExpiredDialog />
     </>
   );
@@ -56,6 +61,10 @@ export function Shell() {
   const content = api.useGetUserContentQuery(userContentArg(userId, ui));
   const unread = content.data?.user.unreadMessages ?? 0;
   const [logout, { isLoading: signingOut }] = api.useLogoutMutation();
+  // A household's menu follows its user-level features (A72); demo mode shows every entry.
+  const features = api.useGetUserFeaturesQuery(userId ?? 0, {
+    skip: userId === undefined || !ui.ready || b2b || demoMode,
+  });
 
   async function signOut() {
     // Logout is idempotent; whatever it answers, the local state is cleared. Demo mode has no
@@ -74,15 +83,19 @@ export function Shell() {
             {fi.appName}
           </Link>
           <MainMenu
-            links={b2b ? companyMenuLinks(isMainUser) : undefined}
+            links={
+              b2b ? companyMenuLinks(isMainUser) : withFeatures(menuLinks, features.data?.features)
+            }
             unread={unread}
             signingOut={signingOut}
             onSignOut={() => void signOut()}
           />
+          {me.data ? <AdminMenu groups={me.data.groups} /> : null}
           {me.data ? <span className="user-name">{me.data.username}</span> : null}
           {b2b ? <CompanySwitcher /> : null}
         </div>
       </header>
+      <TopBarNotice message={me.data?.topBarMessage} />
       <main id="main" className="page" tabIndex={-1}>
         <Outlet />
       </main>

@@ -180,6 +180,13 @@ export const routes: RouteObject[] = [
             element: <Shell />,
             children: [
               { index: true, element: <FrontPage /> },
+              {
+                path: '/yllapito/*',
+                lazy: screen(
+                  () => import('../features/admin/AdminRoutes'),
+                  (m) => m.AdminRoutes,
+                ),
+              },
               { path: '/kayttopaikka', element: <PlaceLayout />, children: placeScreens },
               {
                 path: '/aspa/asiakashaku/:customerId/kayttopaikka',

@@ -1,3 +1,4 @@
+import { reportMaintenance } from './maintenance';
 import {
   combineReducers,
   configureStore,
@@ -88,6 +89,7 @@ export function setupStore(preloadedState?: Partial<RootState>, options: SetupSt
     if (!app.signedOut && !app.demoMode) store.dispatch(sessionExpired());
   };
   extra.isDemo = () => store.getState().app.demoMode;
+  extra.onMaintenance = reportMaintenance;
 
   return Object.assign(store, { extra });
 }

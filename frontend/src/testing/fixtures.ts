@@ -95,3 +95,12 @@ export const electricityFeatures = [
   'MARKET_PRICE',
   'CONSUMPTION_BUDGET',
 ].map((feature) => ({ feature, enabled: true, readOnly: false, qualifiers: [] }));
+
+/** The demo dataset's user-level features (`general_features`), all on. */
+export const userFeatures = [
+  'MESSAGES',
+  'CHAT',
+  'REPRESENTATIVE',
+  'CUSTOMER_BENEFITS',
+  'FEEDBACK',
+].map((feature) => ({ feature, enabled: true, readOnly: false, qualifiers: [] }));

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { electricityFeatures, me, threePlaces, userContent } from './fixtures';
+import { electricityFeatures, userFeatures, me, threePlaces, userContent } from './fixtures';
 import { electricitySummary, invoiceSummary, locationDetails } from './rowFixtures';
 
 export const problem = (
@@ -64,4 +64,5 @@ export const handlers = [
   http.get('/api/features/v1/user/:userId/location/:locationId', () =>
     HttpResponse.json({ features: electricityFeatures }),
   ),
+  http.get('/api/features/v1/user/:userId', () => HttpResponse.json({ features: userFeatures })),
 ];

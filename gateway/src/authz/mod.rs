@@ -550,6 +550,20 @@ impl Authorizer {
             .unwrap_or_default())
     }
 
+    /// The energy companies the caller is a customer of: of their own places and their B2B
+    /// companies (the maintenance gate's origins, A70); none without a portal user.
+    pub async fn origins(&self, caller: &SignedIn) -> ApiResult<Vec<Company>> {
+        Ok(self
+            .own_scope(caller)
+            .await?
+            .map(|scope| {
+                let places = scope.own_locations.iter().map(|place| place.company);
+                let companies = scope.companies.iter().map(|member| member.company);
+                places.chain(companies).collect()
+            })
+            .unwrap_or_default())
+    }
+
     /// The caller's own access scope; none without a portal user or when crm knows none.
     async fn own_scope(&self, caller: &SignedIn) -> ApiResult<Option<Arc<AccessScope>>> {
         match caller.user_id() {

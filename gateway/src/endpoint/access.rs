@@ -350,6 +350,22 @@ pub(super) async fn bearer_place(
         .with("companyRef", bearer.company_ref.clone()))
 }
 
+/// What an id of the request belongs to, asked of the system that holds it at `segments`. An
+/// id the system does not know answers like another customer's (403, A6).
+async fn belongs_to<T: serde::de::DeserializeOwned>(
+    caller: &SignedIn,
+    client: &upstream_clients::ReadClient,
+    segments: &[&str],
+) -> ApiResult<T> {
+    let answer = caller
+        .read(|token| async move { client.json(&token, segments, &[]).await })
+        .await;
+    match answer {
+        Err(ApiError::Upstream(UpstreamError::NotFound { .. })) => Err(ApiError::Forbidden),
+        other => other,
+    }
+}
+
 /// The place an invoice belongs to, asked from invoicing (the contract's `place` read).
 async fn invoice_place(
     caller: &SignedIn,
@@ -364,16 +380,8 @@ async fn invoice_place(
     let origin = params.get("origin").unwrap_or_default();
     let number = params.get("invoiceNumber").unwrap_or_default();
     let segments = upstream_clients::invoicing::paths::invoice_place(origin, number);
-    let client = &state.reads.invoicing;
-    let place: ApiResult<InvoicePlace> = caller
-        .read(|token| async move { client.json(&token, &segments, &[]).await })
-        .await;
-    match place {
-        Ok(place) => Ok(place.location_identifier),
-        // A missing invoice answers like another customer's (A6).
-        Err(ApiError::Upstream(UpstreamError::NotFound { .. })) => Err(ApiError::Forbidden),
-        Err(error) => Err(error),
-    }
+    let place: InvoicePlace = belongs_to(caller, &state.reads.invoicing, &segments).await?;
+    Ok(place.location_identifier)
 }
 
 /// #66: the message must be addressed to the caller; messaging says to whom it is.
@@ -389,14 +397,11 @@ async fn message_of_self(
     }
     let message = params.get("messageId").unwrap_or_default();
     let segments = upstream_clients::messaging::paths::message_recipient(message);
-    let client = &state.reads.messaging;
-    let recipient: ApiResult<Recipient> = caller
-        .read(|token| async move { client.json(&token, &segments, &[]).await })
-        .await;
-    match recipient {
-        Ok(r) if Some(r.priwatti_user_id) == caller.user_id() => Ok(Grant::Own),
-        Ok(_) | Err(ApiError::Upstream(UpstreamError::NotFound { .. })) => Err(ApiError::Forbidden),
-        Err(error) => Err(error),
+    let recipient: Recipient = belongs_to(caller, &state.reads.messaging, &segments).await?;
+    if Some(recipient.priwatti_user_id) == caller.user_id() {
+        Ok(Grant::Own)
+    } else {
+        Err(ApiError::Forbidden)
     }
 }
 

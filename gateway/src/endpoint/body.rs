@@ -145,9 +145,19 @@ pub struct Body {
     /// Every id the body names, each checked against the session like a path id (§0.4).
     pub ids: &'static [IdAt],
     pub examples: Examples,
+    /// An empty body is taken as `{}` (every field optional, A15) rather than refused.
+    pub optional: bool,
 }
 
 impl Body {
+    /// The same body, which may also be left empty: it is then read as `{}`.
+    pub const fn or_empty(self) -> Self {
+        Body {
+            optional: true,
+            ..self
+        }
+    }
+
     /// `bytes` decoded as the row's type and validated, with the ids it names.
     pub fn parse(&self, bytes: &[u8]) -> Result<Checked, ApiError> {
         let json = (self.parse)(bytes)?;
@@ -181,6 +191,7 @@ where
         },
         ids,
         examples,
+        optional: false,
     }
 }
 

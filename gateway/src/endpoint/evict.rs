@@ -38,6 +38,9 @@ pub enum After {
     IdentityEmail,
     /// The identity half of an `A+B` row: the identity account is deleted (#113).
     IdentityDelete,
+    /// Content's notices changed (maintenance, the top-bar message): the gateway's snapshot
+    /// is fetched again before the write answers, so the next request sees the change.
+    RefreshNotices,
     /// The identity half of #224 in CREATE_ACCOUNT_MODE: identity creates the invited account
     /// and e-mails its temporary password.
     IdentityInvite,

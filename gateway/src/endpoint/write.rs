@@ -153,6 +153,7 @@ fn read_body(
         }
     }
     match (row.extras.body, empty) {
+        (Some(body), true) if body.optional => body.parse(b"{}").map(Some),
         (Some(_), true) => Err(ApiError::validation(
             "body",
             FieldCode::Required,
@@ -229,6 +230,10 @@ impl Call<'_> {
                     }
                 }
                 After::ForgetScopes => state.authz.forget_all(),
+                After::RefreshNotices => {
+                    let content = state.reads.of(upstream_clients::System::Content);
+                    state.notices.refresh(content).await
+                }
                 After::ForgetCompanyScopes => {
                     let company = params.company_ref();
                     state.authz.forget_company(company).await;

@@ -32,6 +32,8 @@ mod personal_settings;
 mod rows;
 mod sessions;
 mod sign_ins;
+mod staff_access;
+mod staff_content;
 mod static_assets;
 mod sub_resources;
 mod throttling;

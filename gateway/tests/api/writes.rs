@@ -56,6 +56,8 @@ pub(crate) struct Known {
     other_place: String,
     /// A second token of CR-100, for #243 to revoke.
     spare_token_id: String,
+    /// A superuser, who walks the staff writes.
+    staff: reqwest::Client,
 }
 
 async fn discover(app: &TestApp) -> Known {
@@ -103,12 +105,35 @@ async fn discover(app: &TestApp) -> Known {
         other_place,
         spare_token_id: spare["tokenId"].as_str().unwrap().to_owned(),
         yritys,
+        staff: app.client_for(ADMIN).await,
         subject: demo_fixtures::dataset::Dataset::demo()
             .accounts
             .iter()
             .find(|a| a.email == KULUTTAJA)
             .map(|a| a.subject.clone())
             .unwrap(),
+    }
+}
+
+/// The dataset's own id of what a staff write names: its planned maintenance window, its
+/// feature override and a draft campaign.
+pub(crate) fn staff_content_id(name: &str) -> Option<String> {
+    let data = demo_fixtures::dataset::Dataset::demo();
+    match name {
+        "scheduleId" => data
+            .maintenance_windows
+            .first()
+            .map(|w| w.schedule_id.clone()),
+        "overrideId" => data
+            .feature_overrides
+            .first()
+            .map(|o| o.override_id.clone()),
+        "campaignId" => data
+            .campaigns
+            .iter()
+            .find(|c| c.status == upstream_clients::content::CampaignStatus::Draft)
+            .map(|c| c.campaign_id.clone()),
+        _ => None,
     }
 }
 
@@ -141,10 +166,12 @@ fn owner_id(row: &Row) -> u64 {
 
 impl Known {
     /// The row's owner: the token for an External API row, CR-100's main user for a B2B row,
-    /// else kuluttaja (the app's client).
+    /// a superuser for a staff row, else kuluttaja (the app's client).
     fn client<'a>(&'a self, app: &'a TestApp, row: &Row) -> &'a reqwest::Client {
         if row.is_external() {
             &self.bearer
+        } else if matches!(row.policy.access, AccessRule::Staff { .. }) {
+            &self.staff
         } else if TestApp::is_company_row(row) {
             &self.yritys
         } else {
@@ -177,7 +204,8 @@ impl Known {
             "tokenId" => self.spare_token_id.clone(),
             // Each of the two is answered once: decline has its own invitation.
             "invitationRef" if row.path.ends_with("/decline") => self.get(row, "declinedRef"),
-            other => self.get(row, other),
+            "origin" => "SV".to_owned(),
+            other => staff_content_id(other).unwrap_or_else(|| self.get(row, other)),
         }
     }
 

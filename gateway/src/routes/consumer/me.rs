@@ -1,5 +1,6 @@
 use actix_web::web;
 use serde::Serialize;
+use upstream_clients::content::TopBarMessage;
 use upstream_clients::crm::{Company, CompanyRole};
 use utoipa::ToSchema;
 
@@ -18,6 +19,8 @@ pub struct LoggedInUser {
     pub groups: Vec<String>,
     /// The B2B companies the user belongs to (A62); empty for a household.
     pub companies: Vec<UserCompany>,
+    /// The message staff put above every screen (A71), or null.
+    pub top_bar_message: Option<TopBarMessage>,
 }
 
 /// A company the user belongs to, and as whom (A62): its `companyReferenceId` is the
@@ -74,5 +77,6 @@ pub async fn me(
         priwatti_id: auth.user_id,
         groups: auth.groups,
         companies,
+        top_bar_message: state.notices.top_bar(),
     }))
 }

@@ -1,0 +1,369 @@
+import { baseApi as api } from './baseApi';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStaffAdvertisementTile: build.query<
+      GetStaffAdvertisementTileApiResponse,
+      GetStaffAdvertisementTileApiArg
+    >({
+      query: () => ({ url: `/api/admin/advertisement-tile/v1` }),
+    }),
+    setStaffAdvertisementTile: build.mutation<
+      SetStaffAdvertisementTileApiResponse,
+      SetStaffAdvertisementTileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/advertisement-tile/v1`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    removeStaffAdvertisementTile: build.mutation<
+      RemoveStaffAdvertisementTileApiResponse,
+      RemoveStaffAdvertisementTileApiArg
+    >({
+      query: () => ({
+        url: `/api/admin/advertisement-tile/v1`,
+        method: 'DELETE',
+      }),
+    }),
+    getFeatureFlags: build.query<GetFeatureFlagsApiResponse, GetFeatureFlagsApiArg>({
+      query: () => ({ url: `/api/admin/feature-flags/v1` }),
+    }),
+    setFeatureFlag: build.mutation<SetFeatureFlagApiResponse, SetFeatureFlagApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/feature-flags/v1`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    getFeatureOverrides: build.query<GetFeatureOverridesApiResponse, GetFeatureOverridesApiArg>({
+      query: () => ({ url: `/api/admin/feature-flags/v1/override` }),
+    }),
+    addFeatureOverride: build.mutation<AddFeatureOverrideApiResponse, AddFeatureOverrideApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/feature-flags/v1/override`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    removeFeatureOverride: build.mutation<
+      RemoveFeatureOverrideApiResponse,
+      RemoveFeatureOverrideApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/feature-flags/v1/override/${queryArg}`,
+        method: 'DELETE',
+      }),
+    }),
+    getMaintenance: build.query<GetMaintenanceApiResponse, GetMaintenanceApiArg>({
+      query: () => ({ url: `/api/admin/maintenance/v1/schedules` }),
+    }),
+    addMaintenanceSchedule: build.mutation<
+      AddMaintenanceScheduleApiResponse,
+      AddMaintenanceScheduleApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/maintenance/v1/schedules`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    removeMaintenanceSchedule: build.mutation<
+      RemoveMaintenanceScheduleApiResponse,
+      RemoveMaintenanceScheduleApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/maintenance/v1/schedules/${queryArg}`,
+        method: 'DELETE',
+      }),
+    }),
+    toggleMaintenance: build.mutation<ToggleMaintenanceApiResponse, ToggleMaintenanceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/maintenance/v1/${queryArg.origin}`,
+        method: 'PUT',
+        body: queryArg.maintenanceToggle,
+      }),
+    }),
+    getTopBarMessage: build.query<GetTopBarMessageApiResponse, GetTopBarMessageApiArg>({
+      query: () => ({ url: `/api/admin/notifications/top-bar/v1` }),
+    }),
+    setTopBarMessage: build.mutation<SetTopBarMessageApiResponse, SetTopBarMessageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/notifications/top-bar/v1`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    removeTopBarMessage: build.mutation<RemoveTopBarMessageApiResponse, RemoveTopBarMessageApiArg>({
+      query: () => ({
+        url: `/api/admin/notifications/top-bar/v1`,
+        method: 'DELETE',
+      }),
+    }),
+    createCampaign: build.mutation<CreateCampaignApiResponse, CreateCampaignApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/campaign`,
+        method: 'POST',
+        body: queryArg,
+      }),
+    }),
+    deleteCampaign: build.mutation<DeleteCampaignApiResponse, DeleteCampaignApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/campaign/deleteCampaign/${queryArg}`,
+        method: 'PUT',
+      }),
+    }),
+    getDraftCampaigns: build.query<GetDraftCampaignsApiResponse, GetDraftCampaignsApiArg>({
+      query: () => ({ url: `/api/v2/campaign/drafts` }),
+    }),
+    getExpiredCampaigns: build.query<GetExpiredCampaignsApiResponse, GetExpiredCampaignsApiArg>({
+      query: () => ({ url: `/api/v2/campaign/expired` }),
+    }),
+    getPublishedCampaigns: build.query<
+      GetPublishedCampaignsApiResponse,
+      GetPublishedCampaignsApiArg
+    >({
+      query: () => ({ url: `/api/v2/campaign/published` }),
+    }),
+    updateCampaign: build.mutation<UpdateCampaignApiResponse, UpdateCampaignApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/campaign/${queryArg.campaignId}`,
+        method: 'PUT',
+        body: queryArg.campaignRequest,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as adminGenApi };
+export type GetStaffAdvertisementTileApiResponse = /** status 200 OK */ ActiveAdvertisementTile;
+export type GetStaffAdvertisementTileApiArg = void;
+export type SetStaffAdvertisementTileApiResponse = /** status 200 OK */ StaffAdvertisementTile;
+export type SetStaffAdvertisementTileApiArg = StaffAdvertisementTile;
+export type RemoveStaffAdvertisementTileApiResponse = unknown;
+export type RemoveStaffAdvertisementTileApiArg = void;
+export type GetFeatureFlagsApiResponse = /** status 200 OK */ FeatureFlagList;
+export type GetFeatureFlagsApiArg = void;
+export type SetFeatureFlagApiResponse = /** status 200 OK */ FeatureFlag;
+export type SetFeatureFlagApiArg = FeatureFlag;
+export type GetFeatureOverridesApiResponse = /** status 200 OK */ FeatureOverrideList;
+export type GetFeatureOverridesApiArg = void;
+export type AddFeatureOverrideApiResponse =
+  /** status 201 Created: the upstream made it */ FeatureOverride;
+export type AddFeatureOverrideApiArg = NewFeatureOverride;
+export type RemoveFeatureOverrideApiResponse = unknown;
+export type RemoveFeatureOverrideApiArg = string;
+export type GetMaintenanceApiResponse = /** status 200 OK */ MaintenanceOverview;
+export type GetMaintenanceApiArg = void;
+export type AddMaintenanceScheduleApiResponse =
+  /** status 201 Created: the upstream made it */ MaintenanceSchedule;
+export type AddMaintenanceScheduleApiArg = NewMaintenanceSchedule;
+export type RemoveMaintenanceScheduleApiResponse = unknown;
+export type RemoveMaintenanceScheduleApiArg = string;
+export type ToggleMaintenanceApiResponse = /** status 200 OK */ MaintenanceState;
+export type ToggleMaintenanceApiArg = {
+  origin: 'VARE' | 'SV' | 'KUO';
+  maintenanceToggle: MaintenanceToggle;
+};
+export type GetTopBarMessageApiResponse = /** status 200 OK */ ActiveTopBarMessage;
+export type GetTopBarMessageApiArg = void;
+export type SetTopBarMessageApiResponse = /** status 200 OK */ TopBarMessage;
+export type SetTopBarMessageApiArg = TopBarMessage;
+export type RemoveTopBarMessageApiResponse = unknown;
+export type RemoveTopBarMessageApiArg = void;
+export type CreateCampaignApiResponse = /** status 201 Created: the upstream made it */ Campaign;
+export type CreateCampaignApiArg = CampaignRequest;
+export type DeleteCampaignApiResponse = unknown;
+export type DeleteCampaignApiArg = string;
+export type GetDraftCampaignsApiResponse = /** status 200 OK */ CampaignList;
+export type GetDraftCampaignsApiArg = void;
+export type GetExpiredCampaignsApiResponse = /** status 200 OK */ CampaignList;
+export type GetExpiredCampaignsApiArg = void;
+export type GetPublishedCampaignsApiResponse = /** status 200 OK */ CampaignList;
+export type GetPublishedCampaignsApiArg = void;
+export type UpdateCampaignApiResponse = /** status 200 OK */ Campaign;
+export type UpdateCampaignApiArg = {
+  campaignId: string;
+  campaignRequest: CampaignRequest;
+};
+export type Company = 'VARE' | 'SV' | 'KUO';
+export type StaffAdvertisementTile = {
+  imageAlt?: string | null;
+  imageUrl?: string | null;
+  linkText: string;
+  linkUrl: string;
+  /** The origins whose customers see it; none: every origin's. */
+  origins?: Company[] | null;
+  text: string;
+  title: string;
+  validUntil?: string | null;
+};
+export type ActiveAdvertisementTile = null | StaffAdvertisementTile;
+export type FieldCode =
+  | 'required'
+  | 'invalid_format'
+  | 'invalid_type'
+  | 'too_short'
+  | 'too_long'
+  | 'out_of_range'
+  | 'not_allowed'
+  | 'duplicate'
+  | 'password_policy'
+  | 'code_mismatch'
+  | 'code_expired'
+  | 'not_accepted'
+  | 'invalid';
+export type FieldError = {
+  code: FieldCode;
+  field: string;
+  message: string;
+  /** The rule's parameters (`min`, `max`, `allowed`, `format`), never the value sent. */
+  params?: object;
+};
+export type Problem = {
+  /** Stable code the frontend maps to its dialogs (A6). */
+  code: string;
+  detail: string;
+  /** The upstream's own code of a refusal reported under a code of the gateway's: the main
+    user transfer error's (A6, #223), which its dialog shows. */
+  errorCode?: string | null;
+  errors?: FieldError[];
+  requestId: string;
+  status: number;
+  title: string;
+  type: string;
+};
+export type FlagQualifierKind = 'ORIGIN' | 'UTILITY_TYPE' | 'CUSTOMER_TYPE';
+export type FlagQualifier = {
+  type: FlagQualifierKind;
+  value: string;
+};
+export type FeatureFlag = {
+  enabled: boolean;
+  feature: string;
+  qualifiers?: FlagQualifier[];
+  readOnly: boolean;
+};
+export type FeatureFlagList = {
+  flags: FeatureFlag[];
+};
+export type FeatureOverride = {
+  enabled: boolean;
+  feature: string;
+  locationId?: string | null;
+  overrideId: string;
+  readOnly: boolean;
+  userId?: number | null;
+};
+export type FeatureOverrideList = {
+  overrides: FeatureOverride[];
+};
+export type NewFeatureOverride = {
+  enabled: boolean;
+  feature: string;
+  /** the place it holds for (`KP` and six digits). */
+  locationId?: string | null;
+  readOnly: boolean;
+  /** The portal user it holds for; or */
+  userId?: number | null;
+};
+export type MaintenanceState = {
+  /** The toggle: on until staff turn it off (or `until` passes). */
+  enabled: boolean;
+  /** What the origin's customers are shown; none: the portal's general text. */
+  message?: string | null;
+  origin: Company;
+  /** When the toggle's maintenance ends (RFC 3339); none: until it is turned off. */
+  until?: string | null;
+};
+export type MaintenanceSchedule = {
+  end: string;
+  message: string;
+  origin: Company;
+  scheduleId: string;
+  start: string;
+};
+export type MaintenanceOverview = {
+  origins: MaintenanceState[];
+  schedules: MaintenanceSchedule[];
+};
+export type NewMaintenanceSchedule = {
+  /** RFC 3339, after `start`. */
+  end: string;
+  message: string;
+  origin: Company;
+  /** RFC 3339. */
+  start: string;
+};
+export type MaintenanceToggle = {
+  enabled?: boolean | null;
+  message?: string | null;
+  until?: string | null;
+};
+export type TopBarLevel = 'INFO' | 'WARNING' | 'ALERT';
+export type TopBarMessage = {
+  level: TopBarLevel;
+  /** 1–300 characters. */
+  message: string;
+  /** When it stops showing (ISO 8601 with an offset); none: until it is removed. */
+  validUntil?: string | null;
+};
+export type ActiveTopBarMessage = null | TopBarMessage;
+export type CampaignStatus = 'DRAFT' | 'PUBLISHED' | 'EXPIRED';
+export type Campaign = {
+  /** The benefit in a few words, e.g. "-20 %". */
+  benefit: string;
+  campaignId: string;
+  company?: null | Company;
+  description: string;
+  /** Last day (YYYY-MM-DD). */
+  endDate: string;
+  /** Where the benefit is redeemed. */
+  linkUrl: string;
+  /** The partner that gives the benefit. */
+  partner: string;
+  /** First day (YYYY-MM-DD). */
+  startDate: string;
+  status: CampaignStatus;
+  title: string;
+};
+export type CampaignState = 'DRAFT' | 'PUBLISHED';
+export type CampaignRequest = {
+  benefit: string;
+  company?: null | Company;
+  description: string;
+  /** Last day (YYYY-MM-DD), not before the first. */
+  endDate: string;
+  linkUrl: string;
+  partner: string;
+  /** First day (YYYY-MM-DD). */
+  startDate: string;
+  status: CampaignState;
+  title: string;
+};
+export type CampaignList = {
+  campaigns: Campaign[];
+};
+export const {
+  useGetStaffAdvertisementTileQuery,
+  useSetStaffAdvertisementTileMutation,
+  useRemoveStaffAdvertisementTileMutation,
+  useGetFeatureFlagsQuery,
+  useSetFeatureFlagMutation,
+  useGetFeatureOverridesQuery,
+  useAddFeatureOverrideMutation,
+  useRemoveFeatureOverrideMutation,
+  useGetMaintenanceQuery,
+  useAddMaintenanceScheduleMutation,
+  useRemoveMaintenanceScheduleMutation,
+  useToggleMaintenanceMutation,
+  useGetTopBarMessageQuery,
+  useSetTopBarMessageMutation,
+  useRemoveTopBarMessageMutation,
+  useCreateCampaignMutation,
+  useDeleteCampaignMutation,
+  useGetDraftCampaignsQuery,
+  useGetExpiredCampaignsQuery,
+  useGetPublishedCampaignsQuery,
+  useUpdateCampaignMutation,
+} = injectedRtkApi;

@@ -1,0 +1,47 @@
+import { adminGenApi } from './admin.gen';
+
+export type {
+  Campaign,
+  CampaignRequest,
+  CampaignState,
+  Company,
+  FeatureFlag,
+  MaintenanceState,
+  StaffAdvertisementTile,
+  TopBarLevel,
+  TopBarMessage,
+} from './admin.gen';
+
+/**
+ * Cache tags of the staff tools. Only the admin screens import this module, so a customer's
+ * first page never carries it. A write refreshes the reads of its tool: the gateway has already
+ * evicted what customers read.
+ */
+const provides = <T extends string>(tag: T) => ({ providesTags: [tag] });
+const invalidates = <T extends string>(tag: T) => ({ invalidatesTags: [tag] });
+
+export const adminApi = adminGenApi.enhanceEndpoints({
+  endpoints: {
+    getMaintenance: provides('Maintenance'),
+    toggleMaintenance: invalidates('Maintenance'),
+    addMaintenanceSchedule: invalidates('Maintenance'),
+    removeMaintenanceSchedule: invalidates('Maintenance'),
+    getTopBarMessage: provides('TopBar'),
+    setTopBarMessage: { invalidatesTags: ['TopBar', 'Me'] },
+    removeTopBarMessage: { invalidatesTags: ['TopBar', 'Me'] },
+    getFeatureFlags: provides('FeatureFlags'),
+    setFeatureFlag: invalidates('FeatureFlags'),
+    getFeatureOverrides: provides('FeatureFlags'),
+    addFeatureOverride: invalidates('FeatureFlags'),
+    removeFeatureOverride: invalidates('FeatureFlags'),
+    getStaffAdvertisementTile: provides('AdvertisementTile'),
+    setStaffAdvertisementTile: invalidates('AdvertisementTile'),
+    removeStaffAdvertisementTile: invalidates('AdvertisementTile'),
+    getPublishedCampaigns: provides('Campaigns'),
+    getDraftCampaigns: provides('Campaigns'),
+    getExpiredCampaigns: provides('Campaigns'),
+    createCampaign: invalidates('Campaigns'),
+    updateCampaign: invalidates('Campaigns'),
+    deleteCampaign: invalidates('Campaigns'),
+  },
+});

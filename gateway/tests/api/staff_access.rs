@@ -1,0 +1,151 @@
+//! The staff rows' access table, walked from the table itself like the row walks: every
+//! declared staff row, read or write, × every demo account with identity groups, plus a
+//! household, a company user and no session. A row answers exactly the accounts whose groups
+//! it names (a superuser every row), 403 to everyone else, and 401 without a session.
+//!
+//! A write is sent with its good example body, so that admission passes and access decides.
+//! One naming an item in its path (a window, an override, a campaign) gets an item a superuser
+//! has just made for it, so every allowed caller changes or removes an item of its own.
+
+use demo_fixtures::dataset::Dataset;
+use gateway::endpoint::{AccessRule, Row};
+use gateway::routes::all_rows;
+use serde_json::Value;
+
+use crate::helpers::*;
+
+/// Every staff row of the table.
+fn staff_rows() -> Vec<&'static Row> {
+    all_rows()
+        .iter()
+        .filter(|row| matches!(row.policy.access, AccessRule::Staff { .. }))
+        .collect()
+}
+
+/// The row that makes the item a path parameter names, whose answer carries its id under the
+/// parameter's name.
+fn maker_of(name: &str) -> &'static str {
+    match name {
+        "scheduleId" => "addMaintenanceSchedule",
+        "overrideId" => "addFeatureOverride",
+        "campaignId" => "createCampaign",
+        other => panic!("no maker for {{{other}}}"),
+    }
+}
+
+/// A new item for `{name}`, made by a superuser with its maker's good example.
+async fn fresh_id(app: &TestApp, admin: &reqwest::Client, name: &str) -> String {
+    let maker = all_rows()
+        .iter()
+        .find(|row| row.operation_id == maker_of(name))
+        .expect("the maker is declared");
+    let response = app
+        .send_with(
+            admin,
+            maker.method.as_str(),
+            maker.path,
+            body_of(maker).as_ref(),
+            true,
+        )
+        .await;
+    assert_eq!(response.status(), 201, "{} for {name}", maker.operation_id);
+    let made: Value = response.json().await.unwrap();
+    made[name].as_str().expect("the new id").to_owned()
+}
+
+/// The row's path, each item a new one (an origin is a real one: it names no item).
+async fn path_of(app: &TestApp, admin: &reqwest::Client, row: &Row) -> String {
+    let mut path = row.path.to_owned();
+    for name in row.path_params() {
+        let value = match name {
+            "origin" => "KUO".to_owned(),
+            _ => fresh_id(app, admin, name).await,
+        };
+        path = path.replace(&format!("{{{name}}}"), &value);
+    }
+    path
+}
+
+/// The row's good example body, if it takes one.
+fn body_of(row: &Row) -> Option<Value> {
+    row.extras
+        .body
+        .map(|body| serde_json::from_str(body.examples.good).expect("a good example"))
+}
+
+/// Whether an account holding `groups` may call `row`, by the row's own table (spec §6).
+fn may(row: &Row, groups: &[String]) -> bool {
+    let AccessRule::Staff { allowed, denied } = row.policy.access else {
+        unreachable!("a staff row");
+    };
+    let holds = |group: &&str| groups.iter().any(|g| g == group);
+    holds(&"ADMIN_GROUP_SUPERUSERS") || (allowed.iter().any(holds) && !denied.iter().any(holds))
+}
+
+async fn call(
+    app: &TestApp,
+    admin: &reqwest::Client,
+    client: &reqwest::Client,
+    row: &Row,
+) -> reqwest::Response {
+    let path = path_of(app, admin, row).await;
+    app.send_with(
+        client,
+        row.method.as_str(),
+        &path,
+        body_of(row).as_ref(),
+        true,
+    )
+    .await
+}
+
+#[tokio::test]
+async fn every_staff_row_answers_exactly_the_groups_it_names() {
+    let app = spawn_app().await;
+    let admin = app.client_for(ADMIN).await;
+    let rows = staff_rows();
+    assert!(rows.len() >= 20, "{} staff rows", rows.len());
+    let data = Dataset::demo();
+    let staff: Vec<(&str, &[String])> = data
+        .accounts
+        .iter()
+        .filter(|account| !account.groups.is_empty())
+        .map(|account| (account.email.as_str(), account.groups.as_slice()))
+        .collect();
+    assert!(
+        staff.len() >= 11,
+        "one account per §6 group: {}",
+        staff.len()
+    );
+    let customers: [(&str, &[String]); 2] = [(KULUTTAJA, &[]), (YRITYS, &[])];
+
+    let mut allowed = 0;
+    let mut refused = 0;
+    for (email, groups) in staff.into_iter().chain(customers) {
+        let client = app.client_for(email).await;
+        for row in &rows {
+            let response = call(&app, &admin, &client, row).await;
+            let status = response.status().as_u16();
+            let text = response.text().await.unwrap_or_default();
+            if may(row, groups) {
+                let expected = row.answer.success_status();
+                assert_eq!(status, expected, "#{} as {email}: {text}", row.number);
+                allowed += 1;
+            } else {
+                assert_eq!(status, 403, "#{} as {email}: {text}", row.number);
+                let body: Value = serde_json::from_str(&text).expect("a problem body");
+                assert_eq!(body["code"], "FORBIDDEN", "#{} as {email}", row.number);
+                refused += 1;
+            }
+        }
+    }
+    // Both sides of every group's table are exercised, not one kind of answer.
+    assert!(allowed >= rows.len() * 2, "{allowed} allowed");
+    assert!(refused >= rows.len() * 2, "{refused} refused");
+
+    let anonymous = new_client();
+    for row in &rows {
+        let response = call(&app, &admin, &anonymous, row).await;
+        problem(response, 401, "SESSION_EXPIRED").await;
+    }
+}
