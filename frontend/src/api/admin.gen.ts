@@ -1,4 +1,4 @@
-import { baseApi as api } from './baseApi';
+import { baseApi as api } from "./baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStaffAdvertisementTile: build.query<
@@ -13,7 +13,7 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/admin/advertisement-tile/v1`,
-        method: 'POST',
+        method: "POST",
         body: queryArg,
       }),
     }),
@@ -23,26 +23,38 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({
         url: `/api/admin/advertisement-tile/v1`,
-        method: 'DELETE',
+        method: "DELETE",
       }),
     }),
-    getFeatureFlags: build.query<GetFeatureFlagsApiResponse, GetFeatureFlagsApiArg>({
+    getFeatureFlags: build.query<
+      GetFeatureFlagsApiResponse,
+      GetFeatureFlagsApiArg
+    >({
       query: () => ({ url: `/api/admin/feature-flags/v1` }),
     }),
-    setFeatureFlag: build.mutation<SetFeatureFlagApiResponse, SetFeatureFlagApiArg>({
+    setFeatureFlag: build.mutation<
+      SetFeatureFlagApiResponse,
+      SetFeatureFlagApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/admin/feature-flags/v1`,
-        method: 'POST',
+        method: "POST",
         body: queryArg,
       }),
     }),
-    getFeatureOverrides: build.query<GetFeatureOverridesApiResponse, GetFeatureOverridesApiArg>({
+    getFeatureOverrides: build.query<
+      GetFeatureOverridesApiResponse,
+      GetFeatureOverridesApiArg
+    >({
       query: () => ({ url: `/api/admin/feature-flags/v1/override` }),
     }),
-    addFeatureOverride: build.mutation<AddFeatureOverrideApiResponse, AddFeatureOverrideApiArg>({
+    addFeatureOverride: build.mutation<
+      AddFeatureOverrideApiResponse,
+      AddFeatureOverrideApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/admin/feature-flags/v1/override`,
-        method: 'POST',
+        method: "POST",
         body: queryArg,
       }),
     }),
@@ -52,10 +64,13 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/admin/feature-flags/v1/override/${queryArg}`,
-        method: 'DELETE',
+        method: "DELETE",
       }),
     }),
-    getMaintenance: build.query<GetMaintenanceApiResponse, GetMaintenanceApiArg>({
+    getMaintenance: build.query<
+      GetMaintenanceApiResponse,
+      GetMaintenanceApiArg
+    >({
       query: () => ({ url: `/api/admin/maintenance/v1/schedules` }),
     }),
     addMaintenanceSchedule: build.mutation<
@@ -64,7 +79,7 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/admin/maintenance/v1/schedules`,
-        method: 'POST',
+        method: "POST",
         body: queryArg,
       }),
     }),
@@ -74,49 +89,73 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/admin/maintenance/v1/schedules/${queryArg}`,
-        method: 'DELETE',
+        method: "DELETE",
       }),
     }),
-    toggleMaintenance: build.mutation<ToggleMaintenanceApiResponse, ToggleMaintenanceApiArg>({
+    toggleMaintenance: build.mutation<
+      ToggleMaintenanceApiResponse,
+      ToggleMaintenanceApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/admin/maintenance/v1/${queryArg.origin}`,
-        method: 'PUT',
+        method: "PUT",
         body: queryArg.maintenanceToggle,
       }),
     }),
-    getTopBarMessage: build.query<GetTopBarMessageApiResponse, GetTopBarMessageApiArg>({
+    getTopBarMessage: build.query<
+      GetTopBarMessageApiResponse,
+      GetTopBarMessageApiArg
+    >({
       query: () => ({ url: `/api/admin/notifications/top-bar/v1` }),
     }),
-    setTopBarMessage: build.mutation<SetTopBarMessageApiResponse, SetTopBarMessageApiArg>({
+    setTopBarMessage: build.mutation<
+      SetTopBarMessageApiResponse,
+      SetTopBarMessageApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/admin/notifications/top-bar/v1`,
-        method: 'POST',
+        method: "POST",
         body: queryArg,
       }),
     }),
-    removeTopBarMessage: build.mutation<RemoveTopBarMessageApiResponse, RemoveTopBarMessageApiArg>({
+    removeTopBarMessage: build.mutation<
+      RemoveTopBarMessageApiResponse,
+      RemoveTopBarMessageApiArg
+    >({
       query: () => ({
         url: `/api/admin/notifications/top-bar/v1`,
-        method: 'DELETE',
+        method: "DELETE",
       }),
     }),
-    createCampaign: build.mutation<CreateCampaignApiResponse, CreateCampaignApiArg>({
+    createCampaign: build.mutation<
+      CreateCampaignApiResponse,
+      CreateCampaignApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/v2/campaign`,
-        method: 'POST',
+        method: "POST",
         body: queryArg,
       }),
     }),
-    deleteCampaign: build.mutation<DeleteCampaignApiResponse, DeleteCampaignApiArg>({
+    deleteCampaign: build.mutation<
+      DeleteCampaignApiResponse,
+      DeleteCampaignApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/v2/campaign/deleteCampaign/${queryArg}`,
-        method: 'PUT',
+        method: "PUT",
       }),
     }),
-    getDraftCampaigns: build.query<GetDraftCampaignsApiResponse, GetDraftCampaignsApiArg>({
+    getDraftCampaigns: build.query<
+      GetDraftCampaignsApiResponse,
+      GetDraftCampaignsApiArg
+    >({
       query: () => ({ url: `/api/v2/campaign/drafts` }),
     }),
-    getExpiredCampaigns: build.query<GetExpiredCampaignsApiResponse, GetExpiredCampaignsApiArg>({
+    getExpiredCampaigns: build.query<
+      GetExpiredCampaignsApiResponse,
+      GetExpiredCampaignsApiArg
+    >({
       query: () => ({ url: `/api/v2/campaign/expired` }),
     }),
     getPublishedCampaigns: build.query<
@@ -125,10 +164,13 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/v2/campaign/published` }),
     }),
-    updateCampaign: build.mutation<UpdateCampaignApiResponse, UpdateCampaignApiArg>({
+    updateCampaign: build.mutation<
+      UpdateCampaignApiResponse,
+      UpdateCampaignApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/v2/campaign/${queryArg.campaignId}`,
-        method: 'PUT',
+        method: "PUT",
         body: queryArg.campaignRequest,
       }),
     }),
@@ -136,9 +178,11 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as adminGenApi };
-export type GetStaffAdvertisementTileApiResponse = /** status 200 OK */ ActiveAdvertisementTile;
+export type GetStaffAdvertisementTileApiResponse =
+  /** status 200 OK */ ActiveAdvertisementTile;
 export type GetStaffAdvertisementTileApiArg = void;
-export type SetStaffAdvertisementTileApiResponse = /** status 200 OK */ StaffAdvertisementTile;
+export type SetStaffAdvertisementTileApiResponse =
+  /** status 200 OK */ StaffAdvertisementTile;
 export type SetStaffAdvertisementTileApiArg = StaffAdvertisementTile;
 export type RemoveStaffAdvertisementTileApiResponse = unknown;
 export type RemoveStaffAdvertisementTileApiArg = void;
@@ -146,32 +190,37 @@ export type GetFeatureFlagsApiResponse = /** status 200 OK */ FeatureFlagList;
 export type GetFeatureFlagsApiArg = void;
 export type SetFeatureFlagApiResponse = /** status 200 OK */ FeatureFlag;
 export type SetFeatureFlagApiArg = FeatureFlag;
-export type GetFeatureOverridesApiResponse = /** status 200 OK */ FeatureOverrideList;
+export type GetFeatureOverridesApiResponse =
+  /** status 200 OK */ FeatureOverrideList;
 export type GetFeatureOverridesApiArg = void;
 export type AddFeatureOverrideApiResponse =
   /** status 201 Created: the upstream made it */ FeatureOverride;
 export type AddFeatureOverrideApiArg = NewFeatureOverride;
 export type RemoveFeatureOverrideApiResponse = unknown;
 export type RemoveFeatureOverrideApiArg = string;
-export type GetMaintenanceApiResponse = /** status 200 OK */ MaintenanceOverview;
+export type GetMaintenanceApiResponse =
+  /** status 200 OK */ MaintenanceOverview;
 export type GetMaintenanceApiArg = void;
 export type AddMaintenanceScheduleApiResponse =
   /** status 201 Created: the upstream made it */ MaintenanceSchedule;
 export type AddMaintenanceScheduleApiArg = NewMaintenanceSchedule;
 export type RemoveMaintenanceScheduleApiResponse = unknown;
 export type RemoveMaintenanceScheduleApiArg = string;
-export type ToggleMaintenanceApiResponse = /** status 200 OK */ MaintenanceState;
+export type ToggleMaintenanceApiResponse =
+  /** status 200 OK */ MaintenanceState;
 export type ToggleMaintenanceApiArg = {
-  origin: 'VARE' | 'SV' | 'KUO';
+  origin: "VARE" | "SV" | "KUO";
   maintenanceToggle: MaintenanceToggle;
 };
-export type GetTopBarMessageApiResponse = /** status 200 OK */ ActiveTopBarMessage;
+export type GetTopBarMessageApiResponse =
+  /** status 200 OK */ ActiveTopBarMessage;
 export type GetTopBarMessageApiArg = void;
 export type SetTopBarMessageApiResponse = /** status 200 OK */ TopBarMessage;
 export type SetTopBarMessageApiArg = TopBarMessage;
 export type RemoveTopBarMessageApiResponse = unknown;
 export type RemoveTopBarMessageApiArg = void;
-export type CreateCampaignApiResponse = /** status 201 Created: the upstream made it */ Campaign;
+export type CreateCampaignApiResponse =
+  /** status 201 Created: the upstream made it */ Campaign;
 export type CreateCampaignApiArg = CampaignRequest;
 export type DeleteCampaignApiResponse = unknown;
 export type DeleteCampaignApiArg = string;
@@ -179,14 +228,15 @@ export type GetDraftCampaignsApiResponse = /** status 200 OK */ CampaignList;
 export type GetDraftCampaignsApiArg = void;
 export type GetExpiredCampaignsApiResponse = /** status 200 OK */ CampaignList;
 export type GetExpiredCampaignsApiArg = void;
-export type GetPublishedCampaignsApiResponse = /** status 200 OK */ CampaignList;
+export type GetPublishedCampaignsApiResponse =
+  /** status 200 OK */ CampaignList;
 export type GetPublishedCampaignsApiArg = void;
 export type UpdateCampaignApiResponse = /** status 200 OK */ Campaign;
 export type UpdateCampaignApiArg = {
   campaignId: string;
   campaignRequest: CampaignRequest;
 };
-export type Company = 'VARE' | 'SV' | 'KUO';
+export type Company = "VARE" | "SV" | "KUO";
 export type StaffAdvertisementTile = {
   imageAlt?: string | null;
   imageUrl?: string | null;
@@ -200,19 +250,19 @@ export type StaffAdvertisementTile = {
 };
 export type ActiveAdvertisementTile = null | StaffAdvertisementTile;
 export type FieldCode =
-  | 'required'
-  | 'invalid_format'
-  | 'invalid_type'
-  | 'too_short'
-  | 'too_long'
-  | 'out_of_range'
-  | 'not_allowed'
-  | 'duplicate'
-  | 'password_policy'
-  | 'code_mismatch'
-  | 'code_expired'
-  | 'not_accepted'
-  | 'invalid';
+  | "required"
+  | "invalid_format"
+  | "invalid_type"
+  | "too_short"
+  | "too_long"
+  | "out_of_range"
+  | "not_allowed"
+  | "duplicate"
+  | "password_policy"
+  | "code_mismatch"
+  | "code_expired"
+  | "not_accepted"
+  | "invalid";
 export type FieldError = {
   code: FieldCode;
   field: string;
@@ -233,7 +283,7 @@ export type Problem = {
   title: string;
   type: string;
 };
-export type FlagQualifierKind = 'ORIGIN' | 'UTILITY_TYPE' | 'CUSTOMER_TYPE';
+export type FlagQualifierKind = "ORIGIN" | "UTILITY_TYPE" | "CUSTOMER_TYPE";
 export type FlagQualifier = {
   type: FlagQualifierKind;
   value: string;
@@ -300,7 +350,7 @@ export type MaintenanceToggle = {
   message?: string | null;
   until?: string | null;
 };
-export type TopBarLevel = 'INFO' | 'WARNING' | 'ALERT';
+export type TopBarLevel = "INFO" | "WARNING" | "ALERT";
 export type TopBarMessage = {
   level: TopBarLevel;
   /** 1–300 characters. */
@@ -309,7 +359,7 @@ export type TopBarMessage = {
   validUntil?: string | null;
 };
 export type ActiveTopBarMessage = null | TopBarMessage;
-export type CampaignStatus = 'DRAFT' | 'PUBLISHED' | 'EXPIRED';
+export type CampaignStatus = "DRAFT" | "PUBLISHED" | "EXPIRED";
 export type Campaign = {
   /** The benefit in a few words, e.g. "-20 %". */
   benefit: string;
@@ -327,7 +377,7 @@ export type Campaign = {
   status: CampaignStatus;
   title: string;
 };
-export type CampaignState = 'DRAFT' | 'PUBLISHED';
+export type CampaignState = "DRAFT" | "PUBLISHED";
 export type CampaignRequest = {
   benefit: string;
   company?: null | Company;

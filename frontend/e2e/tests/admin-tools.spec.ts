@@ -13,10 +13,11 @@ import {
   settled,
   signIn,
   test,
-} from '../fixtures.mjs';
+} from '../fixtures';
+import type { Browser, Page } from '@playwright/test';
 
 const ADMIN = { email: 'admin@demo.example', password: 'Demo!2026' };
-const TOOLS = [
+const TOOLS: [label: string, path: string][] = [
   ['Huoltotila', 'huoltotila'],
   ['Ominaisuusliput', 'ominaisuusliput'],
   ['Yläpalkin viesti', 'ylapalkki'],
@@ -28,7 +29,7 @@ test.use({ account: ADMIN });
 atNarrowestPhone();
 
 /** Opens the admin menu and follows one tool's link. */
-async function openTool(page, label) {
+async function openTool(page: Page, label: string) {
   const toggle = page.getByRole('button', { name: 'Ylläpito' });
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await page
@@ -38,9 +39,11 @@ async function openTool(page, label) {
 }
 
 /** Staff signed in on `page`, and a customer in a browser of their own; both through the form. */
-async function staffAndCustomer(page, browser, baseURL) {
+async function staffAndCustomer(page: Page, browser: Browser, baseURL: string | undefined) {
   await signIn(page, ADMIN);
-  const context = await browser.newContext({ baseURL });
+  // A browser of its own: a context made in a test starts from the test's options, the staff
+  // account's cookie included.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const customer = await context.newPage();
   await signIn(customer, USER);
   return { context, page: customer };
