@@ -11,8 +11,9 @@ export function popupKey(userId: number, popup: Popup): string {
   return `portal.popup.${userId}.${popup.type}`;
 }
 
-/** sessionStorage key of the one popup this visit shows. */
+/** sessionStorage key of the one popup this visit shows (its key, then `closed` once closed). */
 export const VISIT_KEY = 'portal.popup.thisVisit';
+const CLOSED = 'closed';
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -107,6 +108,8 @@ export function PlacePopups({
   if (!next || nextKey === null) return null;
   const dismiss = () => {
     if (forGood) write(local, nextKey, new Date().toISOString());
+    // The visit's one popup has been seen: no other shows until the next visit.
+    write(visit, VISIT_KEY, CLOSED);
     setClosed([...closed, nextKey]);
     setForGood(false);
   };

@@ -72,14 +72,20 @@ const insurance: Popup = {
   accept: 'Katso tarjous',
 };
 
+/** Serves the popups and the place's products; answers how often the products were read. */
 function popupServer(popups: Popup[], config: ProductConfiguration = products()) {
+  const configReads = { count: 0 };
   server.use(
     http.get('/api/popup/v1', () => HttpResponse.json({ popups })),
     http.get(
       '/api/v2/consumption/pricing/user/:userId/location/:locationId/productConfiguration',
-      () => HttpResponse.json(config),
+      () => {
+        configReads.count += 1;
+        return HttpResponse.json(config);
+      },
     ),
   );
+  return configReads;
 }
 
 describe('popup rules', () => {
@@ -179,7 +185,7 @@ describe('use place overview', () => {
 
   it('shows one popup a visit, not pre-ticked, remembered only when ticked', async () => {
     const asked: (string | null)[] = [];
-    popupServer([popup, insurance]);
+    const configReads = popupServer([popup, insurance]);
     server.use(
       http.get('/api/popup/v1', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('utilityType'));
@@ -203,6 +209,9 @@ describe('use place overview', () => {
     renderApp(`/kayttopaikka?paikka=${PLACE}`);
     await screen.findByRole('region', { name: 'Sopimus' });
     await waitFor(() => expect(asked).toHaveLength(2));
+    // Once the place's products are known a popup would show: none does, this visit.
+    await waitFor(() => expect(configReads.count).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
