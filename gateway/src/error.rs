@@ -198,7 +198,9 @@ impl ApiError {
             ApiError::RateLimited { .. } => "RATE_LIMITED",
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => "UPSTREAM_TIMEOUT",
-                UpstreamError::Unavailable { .. } => "UPSTREAM_UNAVAILABLE",
+                UpstreamError::Unavailable { .. }
+                | UpstreamError::CircuitOpen { .. }
+                | UpstreamError::Busy { .. } => "UPSTREAM_UNAVAILABLE",
                 // An upstream that still refuses after one refresh: the session is no good.
                 UpstreamError::Unauthorized { .. } => "SESSION_EXPIRED",
                 _ => "UPSTREAM_FAILED",
@@ -250,7 +252,9 @@ impl ApiError {
                     "Upstream timeout",
                     "A background system did not answer in time.",
                 ),
-                UpstreamError::Unavailable { .. } => (
+                UpstreamError::Unavailable { .. }
+                | UpstreamError::CircuitOpen { .. }
+                | UpstreamError::Busy { .. } => (
                     "Upstream unavailable",
                     "A background system is not available right now.",
                 ),
@@ -310,7 +314,9 @@ impl ResponseError for ApiError {
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => StatusCode::GATEWAY_TIMEOUT,
-                UpstreamError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
+                UpstreamError::Unavailable { .. }
+                | UpstreamError::CircuitOpen { .. }
+                | UpstreamError::Busy { .. } => StatusCode::SERVICE_UNAVAILABLE,
                 UpstreamError::Unauthorized { .. } => StatusCode::UNAUTHORIZED,
                 _ => StatusCode::BAD_GATEWAY,
             },
@@ -334,6 +340,13 @@ impl ResponseError for ApiError {
         } = self.unshared()
         {
             response.insert_header((header::RETRY_AFTER, retry_after_seconds.to_string()));
+        }
+        if let ApiError::Upstream(error) = self.unshared() {
+            if let Some(wait) = error.retry_after() {
+                // Whole seconds, rounded up: a client that waits that long finds the probe due.
+                let seconds = wait.as_millis().div_ceil(1000).max(1);
+                response.insert_header((header::RETRY_AFTER, seconds.to_string()));
+            }
         }
         if let ApiError::InvalidToken = self.unshared() {
             // RFC 6750: the scheme the External API expects.

@@ -106,6 +106,19 @@ pub struct IdentitySettings {
 pub struct UpstreamsSettings {
     pub connect_timeout_ms: u64,
     pub pool_max_idle_per_host: usize,
+    /// Failures in a row (timeouts, broken connections, 5xx) that open a system's circuit;
+    /// 0 never opens it.
+    #[serde(default = "circuit_failure_threshold")]
+    pub circuit_failure_threshold: u32,
+    /// How long an open circuit answers 503 at once before one probe call is let through.
+    #[serde(default = "circuit_open_ms")]
+    pub circuit_open_ms: u64,
+    /// Calls to one system running at once (the bulkhead).
+    #[serde(default = "max_concurrent")]
+    pub max_concurrent: usize,
+    /// Calls to one system waiting for a turn; beyond them a call is shed with 503 at once.
+    #[serde(default = "max_waiting")]
+    pub max_waiting: usize,
     pub identity: UpstreamSettings,
     pub crm: UpstreamSettings,
     pub invoicing: UpstreamSettings,
@@ -115,7 +128,33 @@ pub struct UpstreamsSettings {
     pub content: UpstreamSettings,
 }
 
+fn circuit_failure_threshold() -> u32 {
+    5
+}
+
+fn circuit_open_ms() -> u64 {
+    10_000
+}
+
+fn max_concurrent() -> usize {
+    64
+}
+
+fn max_waiting() -> usize {
+    256
+}
+
 impl UpstreamsSettings {
+    /// The breaker's and the bulkhead's settings, the same for every system.
+    pub fn guard(&self) -> upstream_clients::GuardSettings {
+        upstream_clients::GuardSettings {
+            failure_threshold: self.circuit_failure_threshold,
+            open_for: Duration::from_millis(self.circuit_open_ms),
+            max_concurrent: self.max_concurrent,
+            max_waiting: self.max_waiting,
+        }
+    }
+
     /// Every system's settings (to change them all at once, e.g. the timeouts of a test).
     pub fn all_mut(&mut self) -> [&mut UpstreamSettings; 7] {
         [

@@ -113,6 +113,7 @@ impl Application {
         let core = HttpCore::new(&HttpSettings {
             connect_timeout: Duration::from_millis(settings.upstreams.connect_timeout_ms),
             pool_max_idle_per_host: settings.upstreams.pool_max_idle_per_host,
+            guard: settings.upstreams.guard(),
         })?;
         let configured = &settings.upstreams;
         let systems = [

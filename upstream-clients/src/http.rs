@@ -11,6 +11,7 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use url::Url;
 
 use crate::error::{System, UpstreamError};
+use crate::guard::{CircuitState, Guard, GuardSettings, Outcome};
 
 /// Settings shared by every upstream: the connect timeout belongs to the pooled client.
 #[derive(Debug, Clone)]
@@ -18,6 +19,8 @@ pub struct HttpSettings {
     pub connect_timeout: Duration,
     /// Idle keep-alive connections kept per upstream host.
     pub pool_max_idle_per_host: usize,
+    /// Each upstream's circuit breaker and bulkhead.
+    pub guard: GuardSettings,
 }
 
 /// The pooled `reqwest::Client` every upstream's calls go through, one per thread that calls
@@ -145,13 +148,15 @@ fn disposition_file_name(value: &str) -> Option<String> {
     })
 }
 
-/// One upstream system: the shared core plus its base URL and total timeout.
+/// One upstream system: the shared core plus its base URL, total timeout, and the breaker and
+/// bulkhead every clone of it shares.
 #[derive(Debug, Clone)]
 pub struct Upstream {
     core: HttpCore,
     system: System,
     base_url: Url,
     timeout: Duration,
+    guard: Arc<Guard>,
 }
 
 /// The error body every upstream contract uses (`openapi/upstreams/*.yaml`, `Error`).
@@ -162,11 +167,13 @@ struct UpstreamErrorBody {
 
 impl Upstream {
     pub fn new(core: HttpCore, system: System, base_url: Url, timeout: Duration) -> Self {
+        let guard = Arc::new(Guard::new(system, &core.settings.guard));
         Self {
             core,
             system,
             base_url,
             timeout,
+            guard,
         }
     }
 
@@ -174,19 +181,39 @@ impl Upstream {
         self.system
     }
 
+    /// The state of this system's circuit (for health checks and metrics).
+    pub fn circuit(&self) -> CircuitState {
+        self.guard.state()
+    }
+
+    /// Runs one call through the breaker and the bulkhead: refused at once while the circuit
+    /// is open or too many calls are out, and its outcome counted otherwise.
+    async fn guarded<T>(
+        &self,
+        call: impl std::future::Future<Output = Result<T, UpstreamError>>,
+    ) -> Result<T, UpstreamError> {
+        let ticket = self.guard.admit().await?;
+        let result = call.await;
+        ticket.record(Outcome::of(&result));
+        result
+    }
+
     /// Whether the system answers its unauthenticated `GET /health` with a 2xx.
     pub async fn health(&self) -> Result<(), UpstreamError> {
-        let response = self
-            .send(
-                Method::GET,
-                &self.url(&["health"]),
-                Credentials::None,
-                None::<&()>,
-                true,
-            )
-            .await?;
-        response.bytes().await.map_err(|e| self.transport(e))?;
-        Ok(())
+        self.guarded(async {
+            let response = self
+                .send(
+                    Method::GET,
+                    &self.url(&["health"]),
+                    Credentials::None,
+                    None::<&()>,
+                    true,
+                )
+                .await?;
+            response.bytes().await.map_err(|e| self.transport(e))?;
+            Ok(())
+        })
+        .await
     }
 
     /// Joins path segments onto the base URL, percent-encoding each one, so an id can never
@@ -211,10 +238,13 @@ impl Upstream {
         credentials: Credentials<'_>,
     ) -> Result<T, UpstreamError> {
         let url = self.url(segments);
-        let response = self
-            .send(Method::GET, &url, credentials, None::<&()>, true)
-            .await?;
-        self.decode(response).await
+        self.guarded(async {
+            let response = self
+                .send(Method::GET, &url, credentials, None::<&()>, true)
+                .await?;
+            self.decode(response).await
+        })
+        .await
     }
 
     /// GET with query parameters and decode JSON (retried once like every read).
@@ -224,8 +254,11 @@ impl Upstream {
         query: &[(&str, &str)],
         credentials: Credentials<'_>,
     ) -> Result<T, UpstreamError> {
-        let response = self.get_response(segments, query, credentials).await?;
-        self.decode(response).await
+        self.guarded(async {
+            let response = self.get_response(segments, query, credentials).await?;
+            self.decode(response).await
+        })
+        .await
     }
 
     /// GET JSON as the upstream sent it (status checked, not decoded), for a caller that decodes
@@ -236,12 +269,24 @@ impl Upstream {
         query: &[(&str, &str)],
         credentials: Credentials<'_>,
     ) -> Result<bytes::Bytes, UpstreamError> {
-        let response = self.get_response(segments, query, credentials).await?;
-        response.bytes().await.map_err(|e| self.transport(e))
+        self.guarded(async {
+            let response = self.get_response(segments, query, credentials).await?;
+            response.bytes().await.map_err(|e| self.transport(e))
+        })
+        .await
     }
 
     /// GET a file (a PDF, a document, a report): its bytes, content type and file name.
     pub async fn get_file(
+        &self,
+        segments: &[&str],
+        query: &[(&str, &str)],
+        credentials: Credentials<'_>,
+    ) -> Result<FileBody, UpstreamError> {
+        self.guarded(self.file(segments, query, credentials)).await
+    }
+
+    async fn file(
         &self,
         segments: &[&str],
         query: &[(&str, &str)],
@@ -289,10 +334,13 @@ impl Upstream {
         body: &B,
     ) -> Result<T, UpstreamError> {
         let url = self.url(segments);
-        let response = self
-            .send(Method::POST, &url, credentials, Some(body), false)
-            .await?;
-        self.decode(response).await
+        self.guarded(async {
+            let response = self
+                .send(Method::POST, &url, credentials, Some(body), false)
+                .await?;
+            self.decode(response).await
+        })
+        .await
     }
 
     /// POST a JSON body whose answer carries nothing we read (any 2xx is success).
@@ -303,12 +351,15 @@ impl Upstream {
         body: &B,
     ) -> Result<(), UpstreamError> {
         let url = self.url(segments);
-        let response = self
-            .send(Method::POST, &url, credentials, Some(body), false)
-            .await?;
-        // Drain the body so the connection goes back to the pool.
-        response.bytes().await.map_err(|e| self.transport(e))?;
-        Ok(())
+        self.guarded(async {
+            let response = self
+                .send(Method::POST, &url, credentials, Some(body), false)
+                .await?;
+            // Drain the body so the connection goes back to the pool.
+            response.bytes().await.map_err(|e| self.transport(e))?;
+            Ok(())
+        })
+        .await
     }
 
     /// Sends a write (POST, PUT, PATCH or DELETE) with an optional JSON body and query, and
@@ -326,17 +377,20 @@ impl Upstream {
         if !query.is_empty() {
             url.query_pairs_mut().extend_pairs(query);
         }
-        let response = self.send(method, &url, credentials, body, false).await?;
-        let bytes = response.bytes().await.map_err(|e| self.transport(e))?;
-        if bytes.iter().all(u8::is_ascii_whitespace) {
-            return Ok(None);
-        }
-        serde_json::from_slice(&bytes)
-            .map(Some)
-            .map_err(|source| UpstreamError::Decode {
-                system: self.system,
-                source,
-            })
+        self.guarded(async {
+            let response = self.send(method, &url, credentials, body, false).await?;
+            let bytes = response.bytes().await.map_err(|e| self.transport(e))?;
+            if bytes.iter().all(u8::is_ascii_whitespace) {
+                return Ok(None);
+            }
+            serde_json::from_slice(&bytes)
+                .map(Some)
+                .map_err(|source| UpstreamError::Decode {
+                    system: self.system,
+                    source,
+                })
+        })
+        .await
     }
 
     /// Sends `method` with an optional JSON body and hands back the answer to be read as it
@@ -351,14 +405,20 @@ impl Upstream {
         body: Option<&serde_json::Value>,
     ) -> Result<ByteStream, UpstreamError> {
         let url = self.url(segments);
-        let request = self.builder(method, &url, credentials, body).send();
-        let response = tokio::time::timeout(self.timeout, request)
-            .await
-            .map_err(|_| UpstreamError::Timeout {
-                system: self.system,
-            })?
-            .map_err(|e| self.transport(e))?;
-        let response = self.check_status(response).await?;
+        // The breaker judges the start of the answer; the stream's later chunks are the
+        // caller's to judge.
+        let response = self
+            .guarded(async {
+                let request = self.builder(method, &url, credentials, body).send();
+                let response = tokio::time::timeout(self.timeout, request)
+                    .await
+                    .map_err(|_| UpstreamError::Timeout {
+                        system: self.system,
+                    })?
+                    .map_err(|e| self.transport(e))?;
+                self.check_status(response).await
+            })
+            .await?;
         Ok(ByteStream {
             upstream: self.clone(),
             response,
