@@ -7,6 +7,7 @@ pub mod cache;
 pub mod compression;
 pub mod endpoint;
 pub mod error;
+pub mod metrics;
 pub mod middleware;
 pub mod openapi;
 pub mod operator;

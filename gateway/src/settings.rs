@@ -67,6 +67,13 @@ pub struct ServerSettings {
     /// 0 picks a free port (tests; the start-up line names it).
     #[serde(default)]
     pub admin_port: u16,
+    /// How long `/health/ready` waits for each upstream's health check.
+    #[serde(default = "ready_timeout_ms")]
+    pub ready_timeout_ms: u64,
+}
+
+fn ready_timeout_ms() -> u64 {
+    1000
 }
 
 fn loopback() -> IpAddr {

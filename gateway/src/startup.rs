@@ -185,6 +185,8 @@ impl Application {
             settings: settings.clone(),
         });
 
+        // The recorder is the process's: installed before the first request is counted.
+        crate::metrics::handle();
         let operator = crate::operator::start(state.clone(), mocks.as_ref())?;
         // The table of rows and handlers, built once and handed to the engine.
         let router = crate::routes::router();
@@ -205,12 +207,14 @@ impl Application {
                     ApiError::validation("query", FieldCode::InvalidFormat, &error.to_string())
                         .into()
                 }))
-                .service(crate::endpoint::dispatch::api_scope(router, &settings.demo));
+                .service(crate::endpoint::dispatch::api_scope(router, &settings.demo))
+                // The operator's paths (A80) live on the operator port only: here they are
+                // unknown, not the frontend's page.
+                .service(web::scope("/health").default_service(web::to(not_found)))
+                .service(web::resource("/metrics").to(not_found));
             let app = match static_files::spa(settings.static_files.dir.clone()) {
                 Some(files) => app.service(files),
-                None => app.default_service(web::to(|_: HttpRequest| async {
-                    Err::<actix_web::HttpResponse, _>(ApiError::NotFound)
-                })),
+                None => app.default_service(web::to(not_found)),
             };
             app.wrap(session::middleware(&settings.session, key.clone()))
                 .wrap(problem_fallback())
@@ -256,6 +260,10 @@ impl Application {
     pub fn into_parts(self) -> (Server, web::Data<AppState>, Option<RunningMocks>, u16) {
         (self.server, self.state, self.mocks, self.port)
     }
+}
+
+async fn not_found(_: HttpRequest) -> Result<actix_web::HttpResponse, ApiError> {
+    Err(ApiError::NotFound)
 }
 
 fn json_config(limit: usize) -> web::JsonConfig {

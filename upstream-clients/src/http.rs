@@ -140,6 +140,22 @@ impl ByteStream {
     }
 }
 
+/// How a call ended, as the metrics name it.
+fn outcome_label<T>(result: &Result<T, UpstreamError>) -> &'static str {
+    match result {
+        Ok(_) => "ok",
+        Err(UpstreamError::Timeout { .. }) => "timeout",
+        Err(UpstreamError::Unavailable { .. }) => "unavailable",
+        Err(UpstreamError::CircuitOpen { .. }) => "circuit_open",
+        Err(UpstreamError::Busy { .. }) => "shed",
+        Err(UpstreamError::Unauthorized { .. }) => "unauthorized",
+        Err(UpstreamError::NotFound { .. }) => "not_found",
+        Err(UpstreamError::Status { status, .. }) if *status >= 500 => "server_error",
+        Err(UpstreamError::Status { .. }) => "refused",
+        Err(UpstreamError::Decode { .. }) => "malformed",
+    }
+}
+
 /// `attachment; filename="x.pdf"` -> `x.pdf`.
 fn disposition_file_name(value: &str) -> Option<String> {
     value.split(';').find_map(|part| {
@@ -192,9 +208,21 @@ impl Upstream {
         &self,
         call: impl std::future::Future<Output = Result<T, UpstreamError>>,
     ) -> Result<T, UpstreamError> {
-        let ticket = self.guard.admit().await?;
-        let result = call.await;
-        ticket.record(Outcome::of(&result));
+        let started = Instant::now();
+        let result = match self.guard.admit().await {
+            Ok(ticket) => {
+                let result = call.await;
+                ticket.record(Outcome::of(&result));
+                result
+            }
+            Err(refused) => Err(refused),
+        };
+        let system = self.system.name();
+        metrics::counter!("portal_upstream_calls_total",
+            "system" => system, "outcome" => outcome_label(&result))
+        .increment(1);
+        metrics::histogram!("portal_upstream_call_seconds", "system" => system)
+            .record(started.elapsed().as_secs_f64());
         result
     }
 

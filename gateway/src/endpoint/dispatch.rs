@@ -255,7 +255,10 @@ async fn dispatch(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
-    let mut response = route(router, demo_reader, req, next).await?;
+    let started = std::time::Instant::now();
+    let mut operation = "unknown";
+    let mut response = route(router, demo_reader, req, next, &mut operation).await?;
+    crate::metrics::request(operation, response.status().as_u16(), started.elapsed());
     let headers = response.headers_mut();
     if !headers.contains_key(header::CACHE_CONTROL) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -268,10 +271,17 @@ async fn route(
     demo_reader: Option<u64>,
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
+    operation: &mut &'static str,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     // `match_info().unprocessed()` is the path after the `/api` scope, already decoded by
     // actix's quoter, so `%4BP1` and `KP1` are one path here.
     let found = router.find(req.method(), req.match_info().unprocessed());
+    // The table lives as long as the process: its operation ids are `'static`.
+    *operation = match &found {
+        Some((Target::Row(row), _)) => row.operation_id,
+        Some((Target::Handler(handler), _)) => handler.operation_id.as_str(),
+        None => "unknown",
+    };
     // The External API carries its bearer token in a header a cross-site page cannot set and
     // sends no cookie, so it needs no CSRF header (A5); every other request does.
     let external = matches!(found, Some((Target::Row(row), _)) if row.is_external());

@@ -25,6 +25,7 @@ mod location_details;
 mod mock_controls;
 mod module_graph;
 mod openapi;
+mod operator;
 mod ownership;
 mod personal_settings;
 mod rows;

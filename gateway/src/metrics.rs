@@ -1,0 +1,134 @@
+//! Metrics (A80) in Prometheus text, through the `metrics` facade and its Prometheus exporter,
+//! served on the operator port only.
+//!
+//! Counted as they happen: requests by operation and status with their latency, upstream calls
+//! by system and outcome with theirs (`upstream_clients::http`), sign-in refreshes, throttle
+//! and maintenance refusals. Read when scraped: circuit states, live sessions, the cache's hits, misses, bytes
+//! and evictions (the cache counts them in plain atomics, so a cached read pays one add).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use metrics::{Counter, Histogram};
+use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
+use upstream_clients::CircuitState;
+
+use crate::state::AppState;
+
+/// Latency buckets in seconds: a cached answer takes well under a millisecond, an upstream call
+/// up to its timeout.
+const LATENCY_BUCKETS: [f64; 14] = [
+    0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
+];
+
+static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+
+/// The process's recorder, installed on first use. Every gateway of a process (tests run
+/// several) records into it, so its counts are the process's.
+pub fn handle() -> &'static PrometheusHandle {
+    HANDLE.get_or_init(|| {
+        let recorder = PrometheusBuilder::new()
+            .set_buckets(&LATENCY_BUCKETS)
+            .map(PrometheusBuilder::build_recorder)
+            .unwrap_or_else(|_| PrometheusBuilder::new().build_recorder());
+        let handle = recorder.handle();
+        if metrics::set_global_recorder(recorder).is_err() {
+            tracing::warn!("another metrics recorder is installed; /metrics shows only gauges");
+        }
+        // Without the exporter's own listener, its histograms are drained by upkeep: without
+        // it they would grow between scrapes, or forever with no scraper.
+        let upkeep = handle.clone();
+        let spawned = std::thread::Builder::new()
+            .name("metrics-upkeep".into())
+            .spawn(move || loop {
+                std::thread::sleep(Duration::from_secs(5));
+                upkeep.run_upkeep();
+            });
+        if let Err(error) = spawned {
+            tracing::warn!(%error, "metrics upkeep thread not started");
+        }
+        handle
+    })
+}
+
+/// This thread's handles by operation (and status): the registry's lookup hashes the whole key
+/// with its labels, and a request should pay that once per operation and thread, not each time.
+#[derive(Default)]
+struct Handles {
+    requests: HashMap<(usize, u16), Counter>,
+    latency: HashMap<usize, Histogram>,
+}
+
+thread_local! {
+    static HANDLES: RefCell<Handles> = RefCell::new(Handles::default());
+}
+
+/// One answered API request: `operation` is its row's or handler's operation id.
+pub fn request(operation: &'static str, status: u16, elapsed: Duration) {
+    // A `'static` operation id is one string in the binary: its address names it.
+    let id = operation.as_ptr() as usize;
+    HANDLES.with_borrow_mut(|handles| {
+        handles
+            .requests
+            .entry((id, status))
+            .or_insert_with(|| {
+                metrics::counter!("portal_requests_total",
+                    "operation" => operation, "status" => status.to_string())
+            })
+            .increment(1);
+        handles
+            .latency
+            .entry(id)
+            .or_insert_with(
+                || metrics::histogram!("portal_request_duration_seconds", "operation" => operation),
+            )
+            .record(elapsed.as_secs_f64());
+    });
+}
+
+/// A refresh of a sign-in's tokens: `refused` when identity refused the refresh token (reused
+/// after rotation, or revoked), which ends the sign-in.
+pub fn refresh(refused: bool) {
+    let outcome = if refused { "refused" } else { "ok" };
+    metrics::counter!("portal_refreshes_total", "outcome" => outcome).increment(1);
+}
+
+/// A request refused by a throttle (`kind`: what was counted).
+pub fn throttled(kind: &'static str) {
+    metrics::counter!("portal_throttle_refusals_total", "kind" => kind).increment(1);
+}
+
+/// A request refused because the portal is in maintenance (the maintenance gate calls it).
+pub fn maintenance_refused() {
+    metrics::counter!("portal_maintenance_refusals_total").increment(1);
+}
+
+fn circuit_value(state: CircuitState) -> f64 {
+    match state {
+        CircuitState::Closed => 0.0,
+        CircuitState::HalfOpen => 1.0,
+        CircuitState::Open => 2.0,
+    }
+}
+
+/// The Prometheus text: what was counted, and the states read now.
+pub fn render(state: &AppState) -> String {
+    let handle = handle();
+    for upstream in &state.upstreams {
+        // 0 closed, 1 half-open, 2 open.
+        metrics::gauge!("portal_circuit_state", "system" => upstream.system().name())
+            .set(circuit_value(upstream.circuit()));
+    }
+    metrics::gauge!("portal_live_sessions").set(state.sessions.live.len() as f64);
+    let cache = state.cache.counts();
+    metrics::counter!("portal_cache_hits_total").absolute(cache.hits);
+    metrics::counter!("portal_cache_misses_total").absolute(cache.misses);
+    metrics::counter!("portal_cache_evictions_total", "cause" => "size_or_age")
+        .absolute(cache.evicted);
+    metrics::counter!("portal_cache_evictions_total", "cause" => "write")
+        .absolute(cache.invalidated);
+    metrics::gauge!("portal_cache_bytes").set(state.cache.weighted_size() as f64);
+    handle.render()
+}
