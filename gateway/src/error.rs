@@ -15,10 +15,9 @@ use utoipa::{IntoResponses, ToSchema};
 
 pub const PROBLEM_JSON: &str = "application/problem+json";
 
-tokio::task_local! {
-    /// The id of the request being served, so an error rendered anywhere can carry it.
-    pub static REQUEST_ID: uuid::Uuid;
-}
+/// The id of the request being served, so an error rendered anywhere can carry it (and every
+/// upstream call sends it on as `X-Request-Id`).
+pub use upstream_clients::http::REQUEST_ID;
 
 /// What is wrong with a field, stable for clients to map to their own language; the English
 /// `message` beside it is for people reading logs and the API.

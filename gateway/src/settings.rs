@@ -67,9 +67,17 @@ pub struct ServerSettings {
     /// 0 picks a free port (tests; the start-up line names it).
     #[serde(default)]
     pub admin_port: u16,
+    /// How long a request's body may take to arrive once its handler reads it; then 408 and
+    /// the connection is closed (a slow head is cut by actix after 5 s).
+    #[serde(default = "body_read_timeout_ms")]
+    pub body_read_timeout_ms: u64,
     /// How long `/health/ready` waits for each upstream's health check.
     #[serde(default = "ready_timeout_ms")]
     pub ready_timeout_ms: u64,
+}
+
+fn body_read_timeout_ms() -> u64 {
+    10_000
 }
 
 fn ready_timeout_ms() -> u64 {
@@ -255,6 +263,17 @@ pub struct StaticFilesSettings {
 pub struct LogSettings {
     /// `tracing_subscriber::EnvFilter` syntax; `RUST_LOG` wins when set.
     pub filter: String,
+    /// `text` for people, `json` (one object per line) for a log shipper.
+    #[serde(default)]
+    pub format: LogFormat,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    #[default]
+    Text,
+    Json,
 }
 
 #[derive(Debug, thiserror::Error)]

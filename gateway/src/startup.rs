@@ -275,6 +275,11 @@ fn json_config(limit: usize) -> web::JsonConfig {
                 JsonPayloadError::OverflowKnownLength { .. }
                 | JsonPayloadError::Overflow { .. } => ApiError::PayloadTooLarge,
                 JsonPayloadError::ContentType => ApiError::UnsupportedMediaType,
+                JsonPayloadError::Payload(error)
+                    if crate::middleware::body_deadline::is_too_slow(error) =>
+                {
+                    crate::middleware::body_deadline::refusal()
+                }
                 JsonPayloadError::Deserialize(error) => {
                     ApiError::validation("body", FieldCode::InvalidType, &error.to_string())
                 }

@@ -13,6 +13,12 @@ use url::Url;
 use crate::error::{System, UpstreamError};
 use crate::guard::{CircuitState, Guard, GuardSettings, Outcome};
 
+tokio::task_local! {
+    /// The id of the request being served: every call made while serving it carries the id as
+    /// `X-Request-Id`, so one request can be followed through the upstreams' logs.
+    pub static REQUEST_ID: uuid::Uuid;
+}
+
 /// Settings shared by every upstream: the connect timeout belongs to the pooled client.
 #[derive(Debug, Clone)]
 pub struct HttpSettings {
@@ -518,6 +524,9 @@ impl Upstream {
             .client()
             .request(method, url.clone())
             .header(header::ACCEPT, "application/json");
+        if let Ok(id) = REQUEST_ID.try_with(|id| id.hyphenated().to_string()) {
+            request = request.header("x-request-id", id);
+        }
         request = match credentials {
             Credentials::None => request,
             Credentials::Bearer(token) => request.bearer_auth(token),

@@ -28,6 +28,7 @@ mod openapi;
 mod operator;
 mod ownership;
 mod personal_settings;
+mod process;
 mod rows;
 mod sessions;
 mod static_assets;
