@@ -3,7 +3,8 @@
 //!
 //! Counted as they happen: requests by operation and status with their latency, upstream calls
 //! by system and outcome with theirs (`upstream_clients::http`), sign-in refreshes, throttle
-//! and maintenance refusals. Read when scraped: circuit states, live sessions, the cache's hits, misses, bytes
+//! and maintenance refusals. Read when scraped (`crate::operator`): circuit states, live
+//! sessions, the cache's hits, misses, bytes
 //! and evictions (the cache counts them in plain atomics, so a cached read pays one add).
 
 use std::cell::RefCell;
@@ -13,9 +14,6 @@ use std::time::Duration;
 
 use metrics::{Counter, Histogram};
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
-use upstream_clients::CircuitState;
-
-use crate::state::AppState;
 
 /// Latency buckets in seconds: a cached answer takes well under a millisecond, an upstream call
 /// up to its timeout.
@@ -103,32 +101,4 @@ pub fn throttled(kind: &'static str) {
 /// A request refused because the portal is in maintenance (the maintenance gate calls it).
 pub fn maintenance_refused() {
     metrics::counter!("portal_maintenance_refusals_total").increment(1);
-}
-
-fn circuit_value(state: CircuitState) -> f64 {
-    match state {
-        CircuitState::Closed => 0.0,
-        CircuitState::HalfOpen => 1.0,
-        CircuitState::Open => 2.0,
-    }
-}
-
-/// The Prometheus text: what was counted, and the states read now.
-pub fn render(state: &AppState) -> String {
-    let handle = handle();
-    for upstream in &state.upstreams {
-        // 0 closed, 1 half-open, 2 open.
-        metrics::gauge!("portal_circuit_state", "system" => upstream.system().name())
-            .set(circuit_value(upstream.circuit()));
-    }
-    metrics::gauge!("portal_live_sessions").set(state.sessions.live.len() as f64);
-    let cache = state.cache.counts();
-    metrics::counter!("portal_cache_hits_total").absolute(cache.hits);
-    metrics::counter!("portal_cache_misses_total").absolute(cache.misses);
-    metrics::counter!("portal_cache_evictions_total", "cause" => "size_or_age")
-        .absolute(cache.evicted);
-    metrics::counter!("portal_cache_evictions_total", "cause" => "write")
-        .absolute(cache.invalidated);
-    metrics::gauge!("portal_cache_bytes").set(state.cache.weighted_size() as f64);
-    handle.render()
 }

@@ -11,6 +11,7 @@ use std::time::Duration;
 use actix_web::dev::ServerHandle;
 use actix_web::{web, App, HttpResponse};
 use demo_fixtures::mocks::{self, operator as controls, RunningMocks};
+use upstream_clients::CircuitState;
 
 use crate::error::ApiError;
 use crate::middleware::problem_fallback::problem_fallback;
@@ -96,15 +97,32 @@ async fn ready(state: web::Data<AppState>) -> HttpResponse {
         }))
 }
 
-/// The metrics in Prometheus text format.
+/// The metrics in Prometheus text format: what was counted, and the states read now.
 async fn metrics(state: web::Data<AppState>) -> HttpResponse {
     // The cache's size and the count of sign-ins are settled by their pending maintenance.
     state.cache.sync().await;
     state.sessions.live.sync().await;
+    for upstream in &state.upstreams {
+        let value = match upstream.circuit() {
+            CircuitState::Closed => 0.0,
+            CircuitState::HalfOpen => 1.0,
+            CircuitState::Open => 2.0,
+        };
+        metrics::gauge!("portal_circuit_state", "system" => upstream.system().name()).set(value);
+    }
+    metrics::gauge!("portal_live_sessions").set(state.sessions.live.len() as f64);
+    let cache = state.cache.counts();
+    metrics::counter!("portal_cache_hits_total").absolute(cache.hits);
+    metrics::counter!("portal_cache_misses_total").absolute(cache.misses);
+    metrics::counter!("portal_cache_evictions_total", "cause" => "size_or_age")
+        .absolute(cache.evicted);
+    metrics::counter!("portal_cache_evictions_total", "cause" => "write")
+        .absolute(cache.invalidated);
+    metrics::gauge!("portal_cache_bytes").set(state.cache.weighted_size() as f64);
     HttpResponse::Ok()
         .insert_header(("Cache-Control", "no-store"))
         .content_type("text/plain; version=0.0.4; charset=utf-8")
-        .body(crate::metrics::render(&state))
+        .body(crate::metrics::handle().render())
 }
 
 /// Empties what the gateway keeps between requests, so that after a reset no answer, sign-in
