@@ -6,9 +6,11 @@
 //! so a revoked right takes effect at once. Concurrent misses for one key wait on one upstream
 //! call (moka's `try_get_with`); a failure is never cached.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use moka::future::Cache;
+use moka::notification::RemovalCause;
 
 use crate::error::ApiError;
 use crate::settings::CacheSettings;
@@ -56,17 +58,60 @@ impl CachedBody {
 
 pub struct ResponseCache {
     entries: Cache<String, Arc<CachedBody>>,
+    counts: Arc<Counts>,
+}
+
+/// What the cache has done since start, for the metrics; plain atomics, so a hit costs one add.
+#[derive(Debug, Default)]
+struct Counts {
+    hits: AtomicU64,
+    misses: AtomicU64,
+    /// Entries dropped for the byte budget or their age.
+    evicted: AtomicU64,
+    /// Entries dropped by a write's eviction or a reset.
+    invalidated: AtomicU64,
+}
+
+/// A reading of [`ResponseCache`]'s counts.
+#[derive(Debug, Clone, Copy)]
+pub struct CacheCounts {
+    pub hits: u64,
+    pub misses: u64,
+    pub evicted: u64,
+    pub invalidated: u64,
 }
 
 impl ResponseCache {
     pub fn new(settings: &CacheSettings) -> Self {
+        let counts = Arc::new(Counts::default());
+        let removed = Arc::clone(&counts);
         Self {
             entries: Cache::builder()
                 .weigher(|key: &String, value: &Arc<CachedBody>| weight(key, value))
                 .max_capacity(settings.max_bytes)
                 .time_to_live(settings.ttl())
                 .support_invalidation_closures()
+                .eviction_listener(move |_key, _value, cause| {
+                    let count = match cause {
+                        RemovalCause::Expired | RemovalCause::Size => &removed.evicted,
+                        RemovalCause::Explicit => &removed.invalidated,
+                        RemovalCause::Replaced => return,
+                    };
+                    count.fetch_add(1, Ordering::Relaxed);
+                })
                 .build(),
+            counts,
+        }
+    }
+
+    /// Hits, misses and evictions since start.
+    pub fn counts(&self) -> CacheCounts {
+        let read = |count: &AtomicU64| count.load(Ordering::Relaxed);
+        CacheCounts {
+            hits: read(&self.counts.hits),
+            misses: read(&self.counts.misses),
+            evicted: read(&self.counts.evicted),
+            invalidated: read(&self.counts.invalidated),
         }
     }
 
@@ -116,8 +161,10 @@ impl ResponseCache {
         Fut: std::future::Future<Output = Result<CachedBody, ApiError>>,
     {
         if let Some(hit) = self.entries.get(&key).await {
+            self.counts.hits.fetch_add(1, Ordering::Relaxed);
             return Ok(hit);
         }
+        self.counts.misses.fetch_add(1, Ordering::Relaxed);
         // moka's loading future is kilobytes too: boxed, it stays out of this future, which a
         // hand-written handler's caller moves on every request.
         Box::pin(async move {

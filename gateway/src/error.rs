@@ -15,10 +15,9 @@ use utoipa::{IntoResponses, ToSchema};
 
 pub const PROBLEM_JSON: &str = "application/problem+json";
 
-tokio::task_local! {
-    /// The id of the request being served, so an error rendered anywhere can carry it.
-    pub static REQUEST_ID: uuid::Uuid;
-}
+/// The id of the request being served, so an error rendered anywhere can carry it (and every
+/// upstream call sends it on as `X-Request-Id`).
+pub use upstream_clients::http::REQUEST_ID;
 
 /// What is wrong with a field, stable for clients to map to their own language; the English
 /// `message` beside it is for people reading logs and the API.
@@ -204,7 +203,9 @@ impl ApiError {
             ApiError::RateLimited { .. } => "RATE_LIMITED",
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => "UPSTREAM_TIMEOUT",
-                UpstreamError::Unavailable { .. } => "UPSTREAM_UNAVAILABLE",
+                UpstreamError::Unavailable { .. }
+                | UpstreamError::CircuitOpen { .. }
+                | UpstreamError::Busy { .. } => "UPSTREAM_UNAVAILABLE",
                 // An upstream that still refuses after one refresh: the session is no good.
                 UpstreamError::Unauthorized { .. } => "SESSION_EXPIRED",
                 _ => "UPSTREAM_FAILED",
@@ -260,7 +261,9 @@ impl ApiError {
                     "Upstream timeout",
                     "A background system did not answer in time.",
                 ),
-                UpstreamError::Unavailable { .. } => (
+                UpstreamError::Unavailable { .. }
+                | UpstreamError::CircuitOpen { .. }
+                | UpstreamError::Busy { .. } => (
                     "Upstream unavailable",
                     "A background system is not available right now.",
                 ),
@@ -331,7 +334,9 @@ impl ResponseError for ApiError {
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => StatusCode::GATEWAY_TIMEOUT,
-                UpstreamError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
+                UpstreamError::Unavailable { .. }
+                | UpstreamError::CircuitOpen { .. }
+                | UpstreamError::Busy { .. } => StatusCode::SERVICE_UNAVAILABLE,
                 UpstreamError::Unauthorized { .. } => StatusCode::UNAUTHORIZED,
                 _ => StatusCode::BAD_GATEWAY,
             },
@@ -355,6 +360,13 @@ impl ResponseError for ApiError {
         } = self.unshared()
         {
             response.insert_header((header::RETRY_AFTER, retry_after_seconds.to_string()));
+        }
+        if let ApiError::Upstream(error) = self.unshared() {
+            if let Some(wait) = error.retry_after() {
+                // Whole seconds, rounded up: a client that waits that long finds the probe due.
+                let seconds = wait.as_millis().div_ceil(1000).max(1);
+                response.insert_header((header::RETRY_AFTER, seconds.to_string()));
+            }
         }
         if let ApiError::InvalidToken = self.unshared() {
             // RFC 6750: the scheme the External API expects.

@@ -8,6 +8,7 @@ pub mod compression;
 pub mod endpoint;
 pub mod error;
 pub mod maintenance;
+pub mod metrics;
 pub mod middleware;
 pub mod notices;
 pub mod openapi;

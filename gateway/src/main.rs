@@ -21,7 +21,7 @@ async fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     };
-    gateway::telemetry::init(&settings.log.filter);
+    gateway::telemetry::init(&settings.log);
     let host = settings.server.host;
     let admin_host = settings.server.admin_host;
     let embedded = settings.mocks.embedded;

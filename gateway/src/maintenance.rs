@@ -61,6 +61,7 @@ fn refusal(window: &Window, now: DateTime<Utc>) -> HttpResponse {
         origin: window.origin,
         until: window.end.map(|end| end.to_rfc3339()),
     };
+    crate::metrics::maintenance_refused();
     HttpResponse::build(StatusCode::SERVICE_UNAVAILABLE)
         .insert_header((header::CONTENT_TYPE, "application/problem+json"))
         .insert_header((header::CACHE_CONTROL, "no-store"))

@@ -67,6 +67,21 @@ pub struct ServerSettings {
     /// 0 picks a free port (tests; the start-up line names it).
     #[serde(default)]
     pub admin_port: u16,
+    /// How long a request's body may take to arrive once its handler reads it; then 408 and
+    /// the connection is closed (a slow head is cut by actix after 5 s).
+    #[serde(default = "body_read_timeout_ms")]
+    pub body_read_timeout_ms: u64,
+    /// How long `/health/ready` waits for each upstream's health check.
+    #[serde(default = "ready_timeout_ms")]
+    pub ready_timeout_ms: u64,
+}
+
+fn body_read_timeout_ms() -> u64 {
+    10_000
+}
+
+fn ready_timeout_ms() -> u64 {
+    1000
 }
 
 fn loopback() -> IpAddr {
@@ -106,6 +121,19 @@ pub struct IdentitySettings {
 pub struct UpstreamsSettings {
     pub connect_timeout_ms: u64,
     pub pool_max_idle_per_host: usize,
+    /// Failures in a row (timeouts, broken connections, 5xx) that open a system's circuit;
+    /// 0 never opens it.
+    #[serde(default = "circuit_failure_threshold")]
+    pub circuit_failure_threshold: u32,
+    /// How long an open circuit answers 503 at once before one probe call is let through.
+    #[serde(default = "circuit_open_ms")]
+    pub circuit_open_ms: u64,
+    /// Calls to one system running at once (the bulkhead).
+    #[serde(default = "max_concurrent")]
+    pub max_concurrent: usize,
+    /// Calls to one system waiting for a turn; beyond them a call is shed with 503 at once.
+    #[serde(default = "max_waiting")]
+    pub max_waiting: usize,
     pub identity: UpstreamSettings,
     pub crm: UpstreamSettings,
     pub invoicing: UpstreamSettings,
@@ -115,7 +143,33 @@ pub struct UpstreamsSettings {
     pub content: UpstreamSettings,
 }
 
+fn circuit_failure_threshold() -> u32 {
+    5
+}
+
+fn circuit_open_ms() -> u64 {
+    10_000
+}
+
+fn max_concurrent() -> usize {
+    64
+}
+
+fn max_waiting() -> usize {
+    256
+}
+
 impl UpstreamsSettings {
+    /// The breaker's and the bulkhead's settings, the same for every system.
+    pub fn guard(&self) -> upstream_clients::GuardSettings {
+        upstream_clients::GuardSettings {
+            failure_threshold: self.circuit_failure_threshold,
+            open_for: Duration::from_millis(self.circuit_open_ms),
+            max_concurrent: self.max_concurrent,
+            max_waiting: self.max_waiting,
+        }
+    }
+
     /// Every system's settings (to change them all at once, e.g. the timeouts of a test).
     pub fn all_mut(&mut self) -> [&mut UpstreamSettings; 7] {
         [
@@ -209,6 +263,17 @@ pub struct StaticFilesSettings {
 pub struct LogSettings {
     /// `tracing_subscriber::EnvFilter` syntax; `RUST_LOG` wins when set.
     pub filter: String,
+    /// `text` for people, `json` (one object per line) for a log shipper.
+    #[serde(default)]
+    pub format: LogFormat,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    #[default]
+    Text,
+    Json,
 }
 
 #[derive(Debug, thiserror::Error)]

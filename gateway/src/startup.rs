@@ -113,6 +113,7 @@ impl Application {
         let core = HttpCore::new(&HttpSettings {
             connect_timeout: Duration::from_millis(settings.upstreams.connect_timeout_ms),
             pool_max_idle_per_host: settings.upstreams.pool_max_idle_per_host,
+            guard: settings.upstreams.guard(),
         })?;
         let configured = &settings.upstreams;
         let systems = [
@@ -185,6 +186,8 @@ impl Application {
             settings: settings.clone(),
         });
 
+        // The recorder is the process's: installed before the first request is counted.
+        crate::metrics::handle();
         let operator = crate::operator::start(state.clone(), mocks.as_ref())?;
         // The table of rows and handlers, built once and handed to the engine.
         let router = crate::routes::router();
@@ -208,12 +211,14 @@ impl Application {
                 .service(
                     crate::endpoint::dispatch::api_scope(router, &settings.demo)
                         .wrap(actix_web::middleware::from_fn(crate::maintenance::gate)),
-                );
+                )
+                // The operator's paths (A80) live on the operator port only: here they are
+                // unknown, not the frontend's page.
+                .service(web::scope("/health").default_service(web::to(not_found)))
+                .service(web::resource("/metrics").to(not_found));
             let app = match static_files::spa(settings.static_files.dir.clone()) {
                 Some(files) => app.service(files),
-                None => app.default_service(web::to(|_: HttpRequest| async {
-                    Err::<actix_web::HttpResponse, _>(ApiError::NotFound)
-                })),
+                None => app.default_service(web::to(not_found)),
             };
             app.wrap(session::middleware(&settings.session, key.clone()))
                 .wrap(problem_fallback())
@@ -261,6 +266,10 @@ impl Application {
     }
 }
 
+async fn not_found(_: HttpRequest) -> Result<actix_web::HttpResponse, ApiError> {
+    Err(ApiError::NotFound)
+}
+
 fn json_config(limit: usize) -> web::JsonConfig {
     web::JsonConfig::default()
         .limit(limit)
@@ -270,6 +279,11 @@ fn json_config(limit: usize) -> web::JsonConfig {
                 JsonPayloadError::OverflowKnownLength { .. }
                 | JsonPayloadError::Overflow { .. } => ApiError::PayloadTooLarge,
                 JsonPayloadError::ContentType => ApiError::UnsupportedMediaType,
+                JsonPayloadError::Payload(error)
+                    if crate::middleware::body_deadline::is_too_slow(error) =>
+                {
+                    crate::middleware::body_deadline::refusal()
+                }
                 JsonPayloadError::Deserialize(error) => {
                     ApiError::validation("body", FieldCode::InvalidType, &error.to_string())
                 }

@@ -113,23 +113,29 @@ impl Throttle {
             Attempt::Code => (&limiters.code_account, &limiters.code_address),
         };
         let account = account.trim().to_lowercase();
-        if let Some(address) = address {
-            self.take(by_address, &address)?;
-        }
-        self.take(by_account, &account)
+        let kind = match attempt {
+            Attempt::SignIn => "sign_in",
+            Attempt::Code => "code",
+        };
+        address
+            .map_or(Ok(()), |address| self.take(by_address, &address))
+            .and_then(|()| self.take(by_account, &account))
+            .inspect_err(|_| crate::metrics::throttled(kind))
     }
 
     /// Counts one External API call of the token (A64), from `address`. Counted before identity
     /// checks the token, so a flood of calls with one made-up token never reaches identity
     /// either; an address that has sent too many refused tokens waits out its block first.
     pub fn check_external(&self, token: &str, address: Option<IpAddr>) -> ApiResult<()> {
-        if let Some(address) = address {
-            self.external_block_of(address)?;
-        }
-        let digest = ring::digest::digest(&ring::digest::SHA256, token.as_bytes());
-        let mut key = [0u8; 32];
-        key.copy_from_slice(digest.as_ref());
-        self.take(&self.limiters().external_token, &key)
+        address
+            .map_or(Ok(()), |address| self.external_block_of(address))
+            .and_then(|()| {
+                let digest = ring::digest::digest(&ring::digest::SHA256, token.as_bytes());
+                let mut key = [0u8; 32];
+                key.copy_from_slice(digest.as_ref());
+                self.take(&self.limiters().external_token, &key)
+            })
+            .inspect_err(|_| crate::metrics::throttled("external"))
     }
 
     /// Counts an External API token identity refused (unknown, revoked, expired) against the

@@ -67,6 +67,16 @@ pub enum UpstreamError {
         status: u16,
         code: Option<String>,
     },
+    /// Not called: the system failed repeatedly and its circuit is open (or its one probe is
+    /// out); try again after `retry_after`.
+    #[error("{system} is not called while its circuit is open")]
+    CircuitOpen {
+        system: System,
+        retry_after: std::time::Duration,
+    },
+    /// Not called: too many calls to the system are running and waiting already.
+    #[error("{system} has too many calls in flight")]
+    Busy { system: System },
     /// A success status whose body did not match the contract.
     #[error("{system} sent a body that does not match its contract")]
     Decode {
@@ -83,6 +93,16 @@ impl UpstreamError {
             UpstreamError::Unauthorized { code, .. }
             | UpstreamError::NotFound { code, .. }
             | UpstreamError::Status { code, .. } => code.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// How long a caller should wait before trying again, for a call refused without being
+    /// made.
+    pub fn retry_after(&self) -> Option<std::time::Duration> {
+        match self {
+            UpstreamError::CircuitOpen { retry_after, .. } => Some(*retry_after),
+            UpstreamError::Busy { .. } => Some(std::time::Duration::from_secs(1)),
             _ => None,
         }
     }

@@ -11,6 +11,13 @@ use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use url::Url;
 
 use crate::error::{System, UpstreamError};
+use crate::guard::{CircuitState, Guard, GuardSettings, Outcome};
+
+tokio::task_local! {
+    /// The id of the request being served: every call made while serving it carries the id as
+    /// `X-Request-Id`, so one request can be followed through the upstreams' logs.
+    pub static REQUEST_ID: uuid::Uuid;
+}
 
 /// Settings shared by every upstream: the connect timeout belongs to the pooled client.
 #[derive(Debug, Clone)]
@@ -18,6 +25,8 @@ pub struct HttpSettings {
     pub connect_timeout: Duration,
     /// Idle keep-alive connections kept per upstream host.
     pub pool_max_idle_per_host: usize,
+    /// Each upstream's circuit breaker and bulkhead.
+    pub guard: GuardSettings,
 }
 
 /// The pooled `reqwest::Client` every upstream's calls go through, one per thread that calls
@@ -137,6 +146,22 @@ impl ByteStream {
     }
 }
 
+/// How a call ended, as the metrics name it.
+fn outcome_label<T>(result: &Result<T, UpstreamError>) -> &'static str {
+    match result {
+        Ok(_) => "ok",
+        Err(UpstreamError::Timeout { .. }) => "timeout",
+        Err(UpstreamError::Unavailable { .. }) => "unavailable",
+        Err(UpstreamError::CircuitOpen { .. }) => "circuit_open",
+        Err(UpstreamError::Busy { .. }) => "shed",
+        Err(UpstreamError::Unauthorized { .. }) => "unauthorized",
+        Err(UpstreamError::NotFound { .. }) => "not_found",
+        Err(UpstreamError::Status { status, .. }) if *status >= 500 => "server_error",
+        Err(UpstreamError::Status { .. }) => "refused",
+        Err(UpstreamError::Decode { .. }) => "malformed",
+    }
+}
+
 /// `attachment; filename="x.pdf"` -> `x.pdf`.
 fn disposition_file_name(value: &str) -> Option<String> {
     value.split(';').find_map(|part| {
@@ -145,13 +170,15 @@ fn disposition_file_name(value: &str) -> Option<String> {
     })
 }
 
-/// One upstream system: the shared core plus its base URL and total timeout.
+/// One upstream system: the shared core plus its base URL, total timeout, and the breaker and
+/// bulkhead every clone of it shares.
 #[derive(Debug, Clone)]
 pub struct Upstream {
     core: HttpCore,
     system: System,
     base_url: Url,
     timeout: Duration,
+    guard: Arc<Guard>,
 }
 
 /// The error body every upstream contract uses (`openapi/upstreams/*.yaml`, `Error`).
@@ -162,11 +189,13 @@ struct UpstreamErrorBody {
 
 impl Upstream {
     pub fn new(core: HttpCore, system: System, base_url: Url, timeout: Duration) -> Self {
+        let guard = Arc::new(Guard::new(system, &core.settings.guard));
         Self {
             core,
             system,
             base_url,
             timeout,
+            guard,
         }
     }
 
@@ -174,19 +203,51 @@ impl Upstream {
         self.system
     }
 
+    /// The state of this system's circuit (for health checks and metrics).
+    pub fn circuit(&self) -> CircuitState {
+        self.guard.state()
+    }
+
+    /// Runs one call through the breaker and the bulkhead: refused at once while the circuit
+    /// is open or too many calls are out, and its outcome counted otherwise.
+    async fn guarded<T>(
+        &self,
+        call: impl std::future::Future<Output = Result<T, UpstreamError>>,
+    ) -> Result<T, UpstreamError> {
+        let started = Instant::now();
+        let result = match self.guard.admit().await {
+            Ok(ticket) => {
+                let result = call.await;
+                ticket.record(Outcome::of(&result));
+                result
+            }
+            Err(refused) => Err(refused),
+        };
+        let system = self.system.name();
+        metrics::counter!("portal_upstream_calls_total",
+            "system" => system, "outcome" => outcome_label(&result))
+        .increment(1);
+        metrics::histogram!("portal_upstream_call_seconds", "system" => system)
+            .record(started.elapsed().as_secs_f64());
+        result
+    }
+
     /// Whether the system answers its unauthenticated `GET /health` with a 2xx.
     pub async fn health(&self) -> Result<(), UpstreamError> {
-        let response = self
-            .send(
-                Method::GET,
-                &self.url(&["health"]),
-                Credentials::None,
-                None::<&()>,
-                true,
-            )
-            .await?;
-        response.bytes().await.map_err(|e| self.transport(e))?;
-        Ok(())
+        self.guarded(async {
+            let response = self
+                .send(
+                    Method::GET,
+                    &self.url(&["health"]),
+                    Credentials::None,
+                    None::<&()>,
+                    true,
+                )
+                .await?;
+            response.bytes().await.map_err(|e| self.transport(e))?;
+            Ok(())
+        })
+        .await
     }
 
     /// Joins path segments onto the base URL, percent-encoding each one, so an id can never
@@ -211,10 +272,13 @@ impl Upstream {
         credentials: Credentials<'_>,
     ) -> Result<T, UpstreamError> {
         let url = self.url(segments);
-        let response = self
-            .send(Method::GET, &url, credentials, None::<&()>, true)
-            .await?;
-        self.decode(response).await
+        self.guarded(async {
+            let response = self
+                .send(Method::GET, &url, credentials, None::<&()>, true)
+                .await?;
+            self.decode(response).await
+        })
+        .await
     }
 
     /// GET with query parameters and decode JSON (retried once like every read).
@@ -224,8 +288,11 @@ impl Upstream {
         query: &[(&str, &str)],
         credentials: Credentials<'_>,
     ) -> Result<T, UpstreamError> {
-        let response = self.get_response(segments, query, credentials).await?;
-        self.decode(response).await
+        self.guarded(async {
+            let response = self.get_response(segments, query, credentials).await?;
+            self.decode(response).await
+        })
+        .await
     }
 
     /// GET JSON as the upstream sent it (status checked, not decoded), for a caller that decodes
@@ -236,12 +303,24 @@ impl Upstream {
         query: &[(&str, &str)],
         credentials: Credentials<'_>,
     ) -> Result<bytes::Bytes, UpstreamError> {
-        let response = self.get_response(segments, query, credentials).await?;
-        response.bytes().await.map_err(|e| self.transport(e))
+        self.guarded(async {
+            let response = self.get_response(segments, query, credentials).await?;
+            response.bytes().await.map_err(|e| self.transport(e))
+        })
+        .await
     }
 
     /// GET a file (a PDF, a document, a report): its bytes, content type and file name.
     pub async fn get_file(
+        &self,
+        segments: &[&str],
+        query: &[(&str, &str)],
+        credentials: Credentials<'_>,
+    ) -> Result<FileBody, UpstreamError> {
+        self.guarded(self.file(segments, query, credentials)).await
+    }
+
+    async fn file(
         &self,
         segments: &[&str],
         query: &[(&str, &str)],
@@ -289,10 +368,13 @@ impl Upstream {
         body: &B,
     ) -> Result<T, UpstreamError> {
         let url = self.url(segments);
-        let response = self
-            .send(Method::POST, &url, credentials, Some(body), false)
-            .await?;
-        self.decode(response).await
+        self.guarded(async {
+            let response = self
+                .send(Method::POST, &url, credentials, Some(body), false)
+                .await?;
+            self.decode(response).await
+        })
+        .await
     }
 
     /// POST a JSON body whose answer carries nothing we read (any 2xx is success).
@@ -303,12 +385,15 @@ impl Upstream {
         body: &B,
     ) -> Result<(), UpstreamError> {
         let url = self.url(segments);
-        let response = self
-            .send(Method::POST, &url, credentials, Some(body), false)
-            .await?;
-        // Drain the body so the connection goes back to the pool.
-        response.bytes().await.map_err(|e| self.transport(e))?;
-        Ok(())
+        self.guarded(async {
+            let response = self
+                .send(Method::POST, &url, credentials, Some(body), false)
+                .await?;
+            // Drain the body so the connection goes back to the pool.
+            response.bytes().await.map_err(|e| self.transport(e))?;
+            Ok(())
+        })
+        .await
     }
 
     /// Sends a write (POST, PUT, PATCH or DELETE) with an optional JSON body and query, and
@@ -326,17 +411,20 @@ impl Upstream {
         if !query.is_empty() {
             url.query_pairs_mut().extend_pairs(query);
         }
-        let response = self.send(method, &url, credentials, body, false).await?;
-        let bytes = response.bytes().await.map_err(|e| self.transport(e))?;
-        if bytes.iter().all(u8::is_ascii_whitespace) {
-            return Ok(None);
-        }
-        serde_json::from_slice(&bytes)
-            .map(Some)
-            .map_err(|source| UpstreamError::Decode {
-                system: self.system,
-                source,
-            })
+        self.guarded(async {
+            let response = self.send(method, &url, credentials, body, false).await?;
+            let bytes = response.bytes().await.map_err(|e| self.transport(e))?;
+            if bytes.iter().all(u8::is_ascii_whitespace) {
+                return Ok(None);
+            }
+            serde_json::from_slice(&bytes)
+                .map(Some)
+                .map_err(|source| UpstreamError::Decode {
+                    system: self.system,
+                    source,
+                })
+        })
+        .await
     }
 
     /// Sends `method` with an optional JSON body and hands back the answer to be read as it
@@ -351,14 +439,20 @@ impl Upstream {
         body: Option<&serde_json::Value>,
     ) -> Result<ByteStream, UpstreamError> {
         let url = self.url(segments);
-        let request = self.builder(method, &url, credentials, body).send();
-        let response = tokio::time::timeout(self.timeout, request)
-            .await
-            .map_err(|_| UpstreamError::Timeout {
-                system: self.system,
-            })?
-            .map_err(|e| self.transport(e))?;
-        let response = self.check_status(response).await?;
+        // The breaker judges the start of the answer; the stream's later chunks are the
+        // caller's to judge.
+        let response = self
+            .guarded(async {
+                let request = self.builder(method, &url, credentials, body).send();
+                let response = tokio::time::timeout(self.timeout, request)
+                    .await
+                    .map_err(|_| UpstreamError::Timeout {
+                        system: self.system,
+                    })?
+                    .map_err(|e| self.transport(e))?;
+                self.check_status(response).await
+            })
+            .await?;
         Ok(ByteStream {
             upstream: self.clone(),
             response,
@@ -430,6 +524,9 @@ impl Upstream {
             .client()
             .request(method, url.clone())
             .header(header::ACCEPT, "application/json");
+        if let Ok(id) = REQUEST_ID.try_with(|id| id.hyphenated().to_string()) {
+            request = request.header("x-request-id", id);
+        }
         request = match credentials {
             Credentials::None => request,
             Credentials::Bearer(token) => request.bearer_auth(token),

@@ -7,6 +7,7 @@
 pub mod content;
 pub mod crm;
 pub mod error;
+pub mod guard;
 pub mod http;
 pub mod identity;
 pub mod invoicing;
@@ -19,6 +20,7 @@ pub mod solar;
 pub mod write;
 
 pub use error::{System, UpstreamError};
+pub use guard::{CircuitState, GuardSettings};
 pub use http::{ByteStream, FileBody, HttpCore, HttpSettings, Upstream};
 pub use read::ReadClient;
 pub use reqwest::Method;

@@ -45,6 +45,15 @@ pub struct FaultRule {
     /// (a stream that breaks in the middle).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cut_after_bytes: Option<usize>,
+    /// Send 200 headers at once, then a body of one byte every this many milliseconds (a
+    /// slow drip that never ends in time); the real handler is not called.
+    #[serde(
+        rename = "dripMs",
+        with = "millis",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[schema(value_type = Option<u64>)]
+    pub drip: Option<Duration>,
     /// Apply N times, then remove the rule (forever when absent).
     pub remaining: Option<u32>,
     /// Let this many matching requests through untouched before the rule applies: a failure
@@ -212,6 +221,16 @@ pub(crate) async fn fault_layer(
                 "connection dropped by fault injection",
             ))
         }));
+        HttpResponse::Ok()
+            .content_type("application/json")
+            .streaming(chunks)
+    } else if let Some(every) = rule.drip {
+        // A JSON body long enough to outlast any timeout, one byte at a time.
+        let body = b"{\"dripping\":\"................................................\"}";
+        let chunks = stream::iter(body.iter().copied()).then(move |byte| async move {
+            tokio::time::sleep(every).await;
+            Ok::<_, std::io::Error>(Bytes::copy_from_slice(&[byte]))
+        });
         HttpResponse::Ok()
             .content_type("application/json")
             .streaming(chunks)

@@ -307,17 +307,7 @@ async fn loopback_only(
 
 /// actix's own refusals (a wrong method, a bad query) get the problem body too.
 fn problem_fallback<B: 'static>() -> ErrorHandlers<B> {
-    ErrorHandlers::new().default_handler(|response: ServiceResponse<B>| {
-        let is_problem = response
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .is_some_and(|value| value.as_bytes().starts_with(PROBLEM_JSON.as_bytes()));
-        if is_problem {
-            return Ok(ErrorHandlerResponse::Response(
-                response.map_into_left_body(),
-            ));
-        }
-        let status = response.status();
+    problem_fallback_with(|status| {
         let (code, detail) = match status {
             StatusCode::METHOD_NOT_ALLOWED => {
                 ("METHOD_NOT_ALLOWED", "this route has no such method")
@@ -326,9 +316,34 @@ fn problem_fallback<B: 'static>() -> ErrorHandlers<B> {
             status if status.is_client_error() => ("VALIDATION_FAILED", "the request is not valid"),
             _ => ("INTERNAL", "the control could not answer"),
         };
+        problem(status, code, detail)
+    })
+}
+
+/// Replaces every error response that its handler did not write as JSON (actix's own bare
+/// 404/405, a payload error's plain text) by `answer(status)`, so that clients always get one
+/// shape. A problem body, or a JSON answer a handler chose for an error status (a readiness
+/// report), passes as it is. The gateway's listeners use it with the gateway's problem bodies.
+pub fn problem_fallback_with<B: 'static>(
+    answer: fn(StatusCode) -> HttpResponse,
+) -> ErrorHandlers<B> {
+    ErrorHandlers::new().default_handler(move |response: ServiceResponse<B>| {
+        let is_json = response
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .is_some_and(|value| {
+                let value = value.as_bytes();
+                value.starts_with(PROBLEM_JSON.as_bytes()) || value.starts_with(b"application/json")
+            });
+        if is_json {
+            return Ok(ErrorHandlerResponse::Response(
+                response.map_into_left_body(),
+            ));
+        }
+        let status = response.status();
         let (request, _) = response.into_parts();
         Ok(ErrorHandlerResponse::Response(
-            ServiceResponse::new(request, problem(status, code, detail)).map_into_right_body(),
+            ServiceResponse::new(request, answer(status)).map_into_right_body(),
         ))
     })
 }

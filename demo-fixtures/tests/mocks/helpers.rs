@@ -30,6 +30,7 @@ pub async fn spawn_mocks_with(settings: MockSettings) -> TestMocks {
     let core = HttpCore::new(&HttpSettings {
         connect_timeout: Duration::from_secs(1),
         pool_max_idle_per_host: 2,
+        guard: Default::default(),
     })
     .expect("http core");
     let identity = identity_client(

@@ -26,6 +26,7 @@ use utoipa_actix_web::OpenApiFactory;
 use super::params::MatchedParams;
 use super::{read, write, Row};
 use crate::error::ApiError;
+use crate::middleware::body_deadline;
 use crate::middleware::csrf::require_web_version;
 use crate::session::DemoRead;
 use crate::settings::DemoSettings;
@@ -255,7 +256,10 @@ async fn dispatch(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
-    let mut response = route(router, demo_reader, req, next).await?;
+    let started = std::time::Instant::now();
+    let mut operation = "unknown";
+    let mut response = route(router, demo_reader, req, next, &mut operation).await?;
+    crate::metrics::request(operation, response.status().as_u16(), started.elapsed());
     let headers = response.headers_mut();
     if !headers.contains_key(header::CACHE_CONTROL) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -268,10 +272,18 @@ async fn route(
     demo_reader: Option<u64>,
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
+    operation: &mut &'static str,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     // `match_info().unprocessed()` is the path after the `/api` scope, already decoded by
     // actix's quoter, so `%4BP1` and `KP1` are one path here.
     let found = router.find(req.method(), req.match_info().unprocessed());
+    // The table lives as long as the process: its operation ids are `'static`.
+    *operation = match &found {
+        Some((Target::Row(row), _)) => row.operation_id,
+        Some((Target::Handler(handler), _)) => handler.operation_id.as_str(),
+        None => "unknown",
+    };
+    crate::telemetry::record_operation(operation);
     // The External API carries its bearer token in a header a cross-site page cannot set and
     // sends no cookie, so it needs no CSRF header (A5); every other request does.
     let external = matches!(found, Some((Target::Row(row), _)) if row.is_external());
@@ -307,14 +319,21 @@ async fn route(
                 .map(ServiceResponse::map_into_left_body)
         }
     };
-    let (http_req, mut payload) = req.into_parts();
+    let (http_req, payload) = req.into_parts();
     let answered = if row.is_write() {
+        let mut payload = body_deadline::for_request(&http_req, payload);
         match web::Bytes::from_request(&http_req, &mut payload).await {
             Ok(bytes) => Box::pin(write::serve(row, router, http_req.clone(), params, bytes)).await,
             Err(error) => {
-                return Ok(
-                    ServiceResponse::new(http_req, error.error_response()).map_into_right_body()
-                )
+                let too_slow = error
+                    .as_error::<actix_web::error::PayloadError>()
+                    .is_some_and(body_deadline::is_too_slow);
+                let response = if too_slow {
+                    body_deadline::refusal().error_response()
+                } else {
+                    error.error_response()
+                };
+                return Ok(ServiceResponse::new(http_req, response).map_into_right_body());
             }
         }
     } else {
@@ -335,6 +354,7 @@ async fn serve_handler(
 ) -> ServiceResponse {
     req.extensions_mut().insert(params);
     let (http_req, payload) = req.into_parts();
+    let payload = body_deadline::for_request(&http_req, payload);
     // Boxed already: a handler's future is as large as its extractors and upstream calls.
     let response = (handler.serve)(http_req.clone(), payload).await;
     ServiceResponse::new(http_req, response)

@@ -1,30 +1,14 @@
-use actix_web::body::BoxBody;
-use actix_web::dev::ServiceResponse;
-use actix_web::http::{header, StatusCode};
-use actix_web::middleware::{ErrorHandlerResponse, ErrorHandlers};
+use actix_web::http::StatusCode;
+use actix_web::middleware::ErrorHandlers;
 use actix_web::ResponseError;
 
-use crate::error::{ApiError, PROBLEM_JSON};
+use crate::error::ApiError;
 
 /// Any error response that is not already a problem body (actix's own 404/405/413, a payload
 /// error) is replaced by the problem body for its status, so clients always get one shape.
 pub fn problem_fallback<B: 'static>() -> ErrorHandlers<B> {
-    ErrorHandlers::new().default_handler(|response: ServiceResponse<B>| {
-        let is_problem = response
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .is_some_and(|value| value.as_bytes().starts_with(PROBLEM_JSON.as_bytes()));
-        if is_problem {
-            return Ok(ErrorHandlerResponse::Response(
-                response.map_into_left_body(),
-            ));
-        }
-        let error = error_for_status(response.status());
-        let (request, _) = response.into_parts();
-        let problem: actix_web::HttpResponse<BoxBody> = error.error_response();
-        Ok(ErrorHandlerResponse::Response(
-            ServiceResponse::new(request, problem).map_into_right_body(),
-        ))
+    demo_fixtures::mocks::operator::problem_fallback_with(|status| {
+        error_for_status(status).error_response()
     })
 }
 

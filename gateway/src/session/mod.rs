@@ -454,8 +454,12 @@ impl SignedIn {
         }
         let refresh_token = latest.refresh_token.ok_or(ApiError::SessionExpired)?;
         let tokens = match self.sessions.identity.refresh(&refresh_token).await {
-            Ok(tokens) => tokens,
+            Ok(tokens) => {
+                crate::metrics::refresh(false);
+                tokens
+            }
             Err(UpstreamError::Unauthorized { .. }) => {
+                crate::metrics::refresh(true);
                 drop(_flight);
                 self.sessions.live.end(live).await;
                 self.session.purge();

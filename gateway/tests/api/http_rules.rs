@@ -312,3 +312,52 @@ async fn an_uncached_text_answer_is_gzipped_on_its_way_out_and_a_pdf_is_not() {
     assert!(pdf.headers().get("content-encoding").is_none());
     assert!(pdf.bytes().await.unwrap().starts_with(b"%PDF"));
 }
+
+/// Sends a request head announcing a body, then the body a byte at a time `every` apart, and
+/// reads what comes back (bounded): the answer's text and whether the server then closed.
+async fn slow_body(app: &TestApp, path: &str, every: std::time::Duration) -> (String, bool) {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let body = br#"{"username":"kuluttaja@demo.example","password":"not it"}"#;
+    let address = app.address.trim_start_matches("http://");
+    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+    let head = format!(
+        "POST {path} HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\n\
+         X-Web-Version: {WEB_VERSION}\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let (mut reader, mut writer) = stream.into_split();
+    let dripping = tokio::spawn(async move {
+        for byte in body {
+            tokio::time::sleep(every).await;
+            if writer.write_all(&[*byte]).await.is_err() {
+                return;
+            }
+        }
+    });
+    let mut answer = Vec::new();
+    let read = tokio::time::timeout(
+        std::time::Duration::from_secs(10),
+        reader.read_to_end(&mut answer),
+    )
+    .await;
+    dripping.abort();
+    (String::from_utf8_lossy(&answer).into_owned(), read.is_ok())
+}
+
+#[tokio::test]
+async fn a_request_body_that_comes_too_slowly_is_cut_with_a_problem() {
+    let app = spawn_app_with(|settings| settings.server.body_read_timeout_ms = 300).await;
+    let every = std::time::Duration::from_millis(200);
+    // A hand-written handler's JSON body (sign-in) and a declared write row's body.
+    for path in ["/api/auth/v1/login", "/api/v2/user/1000001/setProperty"] {
+        let started = std::time::Instant::now();
+        let (answer, closed) = slow_body(&app, path, every).await;
+        assert!(answer.starts_with("HTTP/1.1 408"), "{path}: {answer}");
+        assert!(answer.contains("application/problem+json"), "{answer}");
+        assert!(answer.contains("\"status\":408"), "{answer}");
+        assert!(closed, "{path}: the connection stays open");
+        // Cut long before the whole body (a minute at this pace) could arrive.
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    }
+}

@@ -9,7 +9,7 @@ const ASSET: &str = "main.0123456789.js";
 
 /// A build directory with an index, one asset and its brotli and gzip copies (the bytes differ
 /// so each answer shows which file it came from).
-fn build_dir(name: &str) -> PathBuf {
+pub(crate) fn build_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("portal-assets-{name}-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("assets")).unwrap();
     std::fs::write(

@@ -9,6 +9,7 @@ pub fn upstream(url: &str, idle: usize) -> Upstream {
     let core = HttpCore::new(&HttpSettings {
         connect_timeout: Duration::from_millis(500),
         pool_max_idle_per_host: idle,
+        guard: Default::default(),
     })
     .unwrap();
     Upstream::new(
