@@ -33,6 +33,8 @@ export interface CompanyUser {
   name: string;
   email: string;
   mainUser: boolean;
+  /** A pending invitation ("kutsu lähetetty"): no user behind it yet. */
+  invited?: boolean;
 }
 
 /** #229's answer: the company's users. */

@@ -27,8 +27,13 @@ test('marks one message seen, then all read, and the unread bubble follows', asy
   const unread = page.locator('.message--unread');
   await unread.first().waitFor();
   const before = await unread.count();
-  // The bubble comes with the user content, which may arrive after the list.
-  await expect.poll(() => bubbleCount(page), 'the bubble counts the unread messages').toBe(before);
+  // The bubble comes with the user content, which may arrive after the list. It counts every
+  // box's unread messages (an alert another screen raised, such as the budget's, among them),
+  // the list this box's only.
+  await expect
+    .poll(() => bubbleCount(page), 'the bubble counts the unread messages')
+    .toBeGreaterThanOrEqual(before);
+  const bubbleBefore = await bubbleCount(page);
   await checkAccessibility(page, 'viestit with actions');
 
   await test.step('one message marked seen', async () => {
@@ -39,7 +44,7 @@ test('marks one message seen, then all read, and the unread bubble follows', asy
     await expect(unread).toHaveCount(before - 1);
     await page.reload();
     await settled(page, 'viestit after reload');
-    await expect.poll(() => bubbleCount(page)).toBe(before - 1);
+    await expect.poll(() => bubbleCount(page)).toBe(bubbleBefore - 1);
   });
 
   await test.step('every message marked read', async () => {
