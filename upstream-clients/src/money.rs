@@ -180,8 +180,9 @@ impl UnitPrice {
         )
     }
 
-    /// `value / divisor` ten-thousandths rounded once to `decimals` decimals.
-    fn round_scaled(value: i128, divisor: i128, decimals: u32) -> UnitPrice {
+    /// `value / divisor` ten-thousandths rounded once to `decimals` decimals: an exact ratio
+    /// (a mean, a price with VAT) brought to the wire with one rounding.
+    pub fn round_scaled(value: i128, divisor: i128, decimals: u32) -> UnitPrice {
         let step = 10i128.pow(4 - decimals.min(4));
         UnitPrice((div_round(value, divisor * step) * step) as i64)
     }

@@ -580,7 +580,7 @@ mod tests {
     use super::*;
     use crate::dataset::Dataset;
     use crate::series::cost::{electricity_cost, ELECTRICITY_TAX, TRANSFER};
-    use crate::series::spot_price_eur_mwh;
+    use crate::series::spot_price;
 
     fn place(id: &str) -> &'static UsePlace {
         Dataset::demo().place(id).expect("a demo place")
@@ -612,7 +612,7 @@ mod tests {
                 let used =
                     Energy::from_kwh(electricity_kwh("KP100101", load::annual_kwh(koti), slot));
                 energy += used;
-                cost += Price::from_eur_per_mwh(spot_price_eur_mwh(slot)).times(used);
+                cost += spot_price(slot).times(used);
             }
         }
         assert_eq!(bill.energy, energy.to_wh());

@@ -21,7 +21,7 @@ use crate::series::cost::{
 };
 use crate::series::load::{annual_kwh, typical_annual_kwh};
 use crate::series::period::days;
-use crate::series::{electricity_kwh, spot_price_eur_mwh, vat_per_mille, vat_percent};
+use crate::series::{electricity_kwh, spot_price, vat_per_mille, vat_percent};
 use upstream_clients::money::{div_round, Cents, UnitPrice};
 
 /// The companies' standing offers the comparison prices, for places whose own product is of
@@ -120,7 +120,7 @@ fn spot_average(first: NaiveDate) -> Answer<UnitPrice> {
         .quarters()
         .take_while(|q| *q < until)
         .fold((0i128, 0i128), |(sum, count), q| {
-            let price = Price::from_eur_per_mwh(spot_price_eur_mwh(q));
+            let price = spot_price(q);
             (sum + i128::from(price.0), count + 1)
         });
     if count == 0 {
