@@ -478,7 +478,7 @@ pub struct DistrictHeatingConsumption {
     /// MWh.
     pub consumption: f64,
     /// Energy cost in euros, with VAT when the place shows VAT.
-    pub price: f64,
+    pub price: Cents,
     pub return_temperature: f64,
     pub return_temperature_description: String,
     /// Cooling (supply − return), °C.

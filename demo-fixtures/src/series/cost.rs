@@ -100,6 +100,17 @@ impl Price {
         Exact(i128::from(self.0) * i128::from(energy.0))
     }
 
+    /// A price in c/kWh: a ten-thousandth of a cent per kWh is a µ€/kWh.
+    pub fn of_c_per_kwh(price: UnitPrice) -> Price {
+        Price(price.0)
+    }
+
+    /// A price in €/MWh (to 0.001 €/MWh, which the dataset's two decimals are): 0.001 €/MWh
+    /// is a µ€/kWh.
+    pub fn of_eur_per_mwh(price: UnitPrice) -> Price {
+        Price(div_round(i128::from(price.0), 10) as i64)
+    }
+
     /// In c/kWh on the wire: a µ€/kWh is a ten-thousandth of a cent per kWh, so exact.
     pub fn c_per_kwh_unit(self) -> UnitPrice {
         UnitPrice(self.0)
@@ -208,17 +219,6 @@ impl MeanPrice {
     }
 }
 
-/// A dataset price in c/kWh (the generator's decimals, 0.001 c/kWh at the finest) as an exact
-/// unit price.
-pub fn unit_c_per_kwh(value: f64) -> UnitPrice {
-    UnitPrice(Price::from_c_per_kwh(value).0)
-}
-
-/// A dataset amount in euros (a fee, a price per MWh) as an exact unit price.
-pub fn unit_euros(value: f64) -> UnitPrice {
-    UnitPrice((value * 10_000.0).round() as i64)
-}
-
 /// Electricity tax class I with the security-of-supply fee, 2.253 c/kWh without VAT (vero.fi, 2024–).
 pub const ELECTRICITY_TAX: Price = Price(22_530);
 /// The demo network operator's transfer price, 4.46 c/kWh without VAT.
@@ -249,7 +249,6 @@ impl Tariff {
     /// The tariff of an electricity product, no add-on on; `None` for district heating and
     /// production purchase.
     pub fn of(product: &Product) -> Option<Tariff> {
-        let cents = |eur: f64| Cents((eur * 100.0).round() as i64);
         match *product {
             Product::Spot {
                 margin_c_per_kwh,
@@ -257,9 +256,9 @@ impl Tariff {
                 ..
             } => Some(Tariff {
                 energy: EnergyPrice::Spot {
-                    margin: Price::from_c_per_kwh(margin_c_per_kwh),
+                    margin: Price::of_c_per_kwh(margin_c_per_kwh),
                 },
-                monthly_fee: cents(monthly_fee_eur),
+                monthly_fee: monthly_fee_eur,
                 add_on_fee: Cents::ZERO,
             }),
             Product::Fixed {
@@ -268,9 +267,9 @@ impl Tariff {
                 ..
             } => Some(Tariff {
                 energy: EnergyPrice::Fixed {
-                    price: Price::from_c_per_kwh(price_c_per_kwh),
+                    price: Price::of_c_per_kwh(price_c_per_kwh),
                 },
-                monthly_fee: cents(monthly_fee_eur),
+                monthly_fee: monthly_fee_eur,
                 add_on_fee: Cents::ZERO,
             }),
             Product::DistrictHeating { .. } | Product::Purchase { .. } => None,

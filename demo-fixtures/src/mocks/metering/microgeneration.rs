@@ -6,6 +6,7 @@ use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
 use upstream_clients::metering::{
     MicrogenerationSummary, MicrogenerationTimeseries, ProductionPeriod, ProductionPoint,
 };
+use upstream_clients::money::UnitPrice;
 
 use super::period::{first_day, year_or_month};
 use super::Params;
@@ -23,7 +24,7 @@ pub(super) struct Production<'a> {
     panel: &'a SolarPanel,
     annual_kwh: f64,
     /// The purchase margin, c/kWh, taken off the spot price.
-    margin_c_per_kwh: f64,
+    margin_c_per_kwh: UnitPrice,
 }
 
 impl<'a> Production<'a> {
@@ -34,7 +35,7 @@ impl<'a> Production<'a> {
             Product::Purchase {
                 margin_c_per_kwh, ..
             } => margin_c_per_kwh,
-            _ => 0.0,
+            _ => UnitPrice(0),
         };
         Ok(Production {
             place,
@@ -57,7 +58,7 @@ impl<'a> Production<'a> {
     /// What the purchase contract pays for `fed` in the slot, exactly, VAT 0: the spot price
     /// less the purchase margin.
     fn revenue(&self, slot: DateTime<Utc>, fed: Energy) -> Exact {
-        let price = spot_price(slot).0 - Price::from_c_per_kwh(self.margin_c_per_kwh).0;
+        let price = spot_price(slot).0 - Price::of_c_per_kwh(self.margin_c_per_kwh).0;
         Price(price).times(fed)
     }
 

@@ -118,15 +118,11 @@ fn district_heating(place: &UsePlace, today: NaiveDate) -> Answer<DistrictHeatin
         .ok_or_else(not_found)?;
     let bands = temperature_index_bands(place.building_type);
     let cooling = day.cooling_c();
-    let cost = if place.vat {
-        energy_cost(&day, price)
-    } else {
-        day.energy_mwh * price
-    };
+    let cost = energy_cost(&day, price, place.vat).to_cents();
     Ok(DistrictHeatingConsumption {
         measurement_date: yesterday.format("%Y-%m-%d").to_string(),
         consumption: day.energy_mwh,
-        price: round(cost, 2),
+        price: cost,
         return_temperature: day.return_c,
         // Lower return water means the building takes the heat out of it well.
         return_temperature_description: if day.return_c <= 35.0 {
