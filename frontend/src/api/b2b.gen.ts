@@ -658,20 +658,21 @@ export type ContractType =
   | "MICROGENERATION"
   | "PROCUREMENT"
   | "PROCUREMENT_AND_MICROGENERATION";
+export type UnitPrice = number;
 export type PriceType =
   "SPOT_MARGIN" | "FIXED" | "DISTRICT_HEATING" | "PURCHASE_MARGIN";
 export type ContractPricing = {
-  basicFee: number;
+  basicFee: UnitPrice;
   /** €/kk or €/v. */
   basicFeeUnit: string;
-  basicFeeVat: number;
-  basicFeeVat0: number;
-  price: number;
+  basicFeeVat: UnitPrice;
+  basicFeeVat0: UnitPrice;
+  price: UnitPrice;
   priceType: PriceType;
   /** c/kWh or €/MWh. */
   priceUnit: string;
-  priceVat: number;
-  priceVat0: number;
+  priceVat: UnitPrice;
+  priceVat0: UnitPrice;
   /** Whether `price` and `basicFee` include VAT. */
   vatIncluded: boolean;
   /** The VAT rate in force today, e.g. 25.5. */
@@ -722,7 +723,7 @@ export type ConsumptionPrice = {
   month: number;
   /** `c/kWh`. */
   priceUnit: string;
-  value: number;
+  value: UnitPrice;
   year: number;
 };
 export type TemperatureIndexLimits = {
@@ -739,7 +740,7 @@ export type DistrictHeatingConsumption = {
   consumption: number;
   measurementDate: string;
   /** Energy cost in euros, with VAT when the place shows VAT. */
-  price: number;
+  price: Cents;
   returnTemperature: number;
   returnTemperatureDescription: string;
   /** Cooling (supply − return), °C. */
@@ -771,14 +772,14 @@ export type EnergyConsumption = {
 };
 export type MarketPrice = {
   /** The price of the current slot, by the place's vat flag. */
-  hourlyPrice: number;
-  hourlyPriceVat: number;
-  hourlyPriceVat0: number;
+  hourlyPrice: UnitPrice;
+  hourlyPriceVat: UnitPrice;
+  hourlyPriceVat0: UnitPrice;
   notificationOn: boolean;
   /** The mean of the last seven days, by the place's vat flag. */
-  weekAvgPrice: number;
-  weekAvgPriceVat: number;
-  weekAvgPriceVat0: number;
+  weekAvgPrice: UnitPrice;
+  weekAvgPriceVat: UnitPrice;
+  weekAvgPriceVat0: UnitPrice;
 };
 export type MicrogenerationProduction = {
   measurementDate: string;
@@ -831,10 +832,10 @@ export type LocationDetail = {
   contractName: string;
   customerServiceNumbers: CustomerServiceNumber[];
   /** The margin over the exchange price (spot products; 0 otherwise). */
-  energyMargin: number;
+  energyMargin: UnitPrice;
   energyMarginUnit: string;
-  energyMarginVat: number;
-  energyMarginVat0: number;
+  energyMarginVat: UnitPrice;
+  energyMarginVat0: UnitPrice;
   greenPowerName?: string | null;
   greenPowerOn: boolean;
   homeInsuranceOn: boolean;
@@ -848,10 +849,10 @@ export type LocationDetail = {
   potenticalCarbonEmissionSavings: number;
   potenticalCarbonEmissionSavingsUnit: string;
   /** The energy price as the `vat` flag says (with VAT when true). */
-  price: number;
+  price: UnitPrice;
   priceUnit: string;
-  priceVat: number;
-  priceVat0: number;
+  priceVat: UnitPrice;
+  priceVat0: UnitPrice;
   utilityType: UtilityType;
   /** Show prices with VAT (B2C default true). */
   vat: boolean;
@@ -1041,7 +1042,6 @@ export type CompositeModificationRequest = {
   locationIdentifiers: string[];
   name: string;
 };
-export type UnitPrice = number;
 export type PriceComponent = {
   /** `ENERGY`, `MARGIN`, `BASIC_FEE`, `TRANSFER`, `TRANSFER_BASIC_FEE`, `ELECTRICITY_TAX`,
     `DH_ENERGY`, `DH_POWER_FEE`. */

@@ -1588,20 +1588,21 @@ export type FollowUpStatus = "success" | "fail" | "abort" | "off";
 export type FollowUpAcceptance = {
   status: FollowUpStatus;
 };
+export type UnitPrice = number;
 export type PriceType =
   "SPOT_MARGIN" | "FIXED" | "DISTRICT_HEATING" | "PURCHASE_MARGIN";
 export type ContractPricing = {
-  basicFee: number;
+  basicFee: UnitPrice;
   /** €/kk or €/v. */
   basicFeeUnit: string;
-  basicFeeVat: number;
-  basicFeeVat0: number;
-  price: number;
+  basicFeeVat: UnitPrice;
+  basicFeeVat0: UnitPrice;
+  price: UnitPrice;
   priceType: PriceType;
   /** c/kWh or €/MWh. */
   priceUnit: string;
-  priceVat: number;
-  priceVat0: number;
+  priceVat: UnitPrice;
+  priceVat0: UnitPrice;
   /** Whether `price` and `basicFee` include VAT. */
   vatIncluded: boolean;
   /** The VAT rate in force today, e.g. 25.5. */
