@@ -162,6 +162,7 @@ const b2b = [
   'setCompanyProductConfiguration',
   'deleteCompanyProductConfiguration',
   'getCompanyInvoiceDetails',
+  'getCompanyInvoiceBreakdown',
   'setCompanyLocationDetails',
   'setCompanyContentOrder',
 ];

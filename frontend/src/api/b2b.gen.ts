@@ -137,6 +137,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/graph`,
       }),
     }),
+    getCompanyInvoiceBreakdown: build.query<
+      GetCompanyInvoiceBreakdownApiResponse,
+      GetCompanyInvoiceBreakdownApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/invoice/breakdown/${queryArg.invoiceNumber}`,
+        params: {
+          searchStart: queryArg.searchStart,
+          searchEnd: queryArg.searchEnd,
+          date: queryArg.date,
+        },
+      }),
+    }),
     getCompanyInvoiceDetails: build.query<
       GetCompanyInvoiceDetailsApiResponse,
       GetCompanyInvoiceDetailsApiArg
@@ -389,6 +402,20 @@ export type GetCompanyLocationGraphApiArg = {
   companyRef: string;
   userId: number;
   compositeLocationId: string;
+};
+export type GetCompanyInvoiceBreakdownApiResponse =
+  /** status 200 OK */ InvoiceBreakdown;
+export type GetCompanyInvoiceBreakdownApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+  invoiceNumber: string;
+  /** Invoices dated on or after this day, YYYY-MM-DD */
+  searchStart?: string;
+  /** Invoices dated on or before this day, YYYY-MM-DD */
+  searchEnd?: string;
+  /** A delivery day of the invoice: adds its slots (15 minutes from 1 Oct 2025, hours before) */
+  date?: string;
 };
 export type GetCompanyInvoiceDetailsApiResponse =
   /** status 200 OK */ InvoiceDetail;
@@ -1028,6 +1055,64 @@ export type ConsumptionGraph = {
   /** The unit of the bars: KWH for electricity, MWH for district heating. */
   unit: EnergyUnit;
 };
+export type ComputedBill = {
+  amount: Cents;
+  amountOfVat: Cents;
+  amountVat0: Cents;
+  energyKwh: Wh;
+  lines: BillLine[];
+  vatBreakdown: VatBreakdown[];
+};
+export type BreakdownSlot = {
+  amount: Cents;
+  /** Energy, margin, transfer and electricity tax of the slot, without VAT. */
+  amountVat0: Cents;
+  /** The energy's price in the slot without VAT and margin: the spot price, or the fixed
+    price of a fixed-price product. */
+  energyPrice: UnitPrice;
+  kwh: Wh;
+  /** The slot's start, RFC 3339 with the Helsinki offset (so the repeated hour of the autumn
+    DST day is told apart). */
+  start: string;
+};
+export type DaySlots = {
+  /** YYYY-MM-DD (Helsinki). */
+  date: string;
+  /** The same with VAT. */
+  fees: Cents;
+  /** The day's share of the monthly fees (basic fee, add-ons, transfer fee), without VAT. */
+  feesVat0: Cents;
+  /** 15 or 60. */
+  slotMinutes: number;
+  slots: BreakdownSlot[];
+};
+export type BreakdownDay = {
+  amount: Cents;
+  amountVat0: Cents;
+  /** YYYY-MM-DD (Helsinki). */
+  date: string;
+  kwh: Wh;
+};
+export type InvoiceBreakdown = {
+  /** The invoice's total with VAT, as #162 states it. */
+  amount: Cents;
+  /** The invoice's total without VAT, as #162 states it. */
+  amountVat0: Cents;
+  /** The portal's own bill of the period: metering's slots at the product's prices, by the
+    same rounding rule (A81) as the invoice, the month summary's (#126) lines. */
+  computed: ComputedBill;
+  day?: null | DaySlots;
+  /** Every delivery day of the period, oldest first. */
+  days: BreakdownDay[];
+  /** The invoice's billed energy, as #162 states it. */
+  energyKwh: Wh;
+  invoiceDetailType: InvoiceDetailType;
+  invoiceNumber: string;
+  /** Last delivery day, YYYY-MM-DD. */
+  periodEnd: string;
+  /** First delivery day, YYYY-MM-DD. */
+  periodStart: string;
+};
 export type InvoiceSummary = {
   canChangeDueDate: boolean;
   detail?: null | InvoiceDetail;
@@ -1116,6 +1201,7 @@ export const {
   useGetCompanyLocationCurrentQuery,
   useGetCompanyLocationDetailsQuery,
   useGetCompanyLocationGraphQuery,
+  useGetCompanyInvoiceBreakdownQuery,
   useGetCompanyInvoiceDetailsQuery,
   useGetCompanyInvoiceSummaryQuery,
   useModifyCompanyCompositeLocationMutation,

@@ -310,6 +310,7 @@ export const fi = {
       vatShares:
         'Rivien verolliset summat: kunkin verokannan arvonlisävero jaetaan riveille niiden verottomien summien suhteessa, joten verolliset rivit täsmäävät loppusummaan sentilleen.',
       linesCaption: 'Laskun rivit ja portaalin laskelma (sis. alv)',
+      linesCaptionVat0: 'Laskun rivit ja portaalin laskelma (alv 0 %)',
       onInvoice: 'Laskulla',
       computed: 'Portaalin laskelma',
       vat0Total: 'Yhteensä alv 0 %',
@@ -321,9 +322,11 @@ export const fi = {
       daysIntro:
         'Päivien summat täsmäävät laskuun sentilleen. Valitse päivä nähdäksesi sen tunnit tai vartit.',
       daysCaption: 'Laskun summa päivittäin (sis. alv)',
+      daysCaptionVat0: 'Laskun summa päivittäin (alv 0 %)',
       day: 'Päivä',
       energy: 'Kulutus',
       amount: 'Summa',
+      amountVat0: 'Summa (alv 0 %)',
       showDay: (date: string) => `Näytä ${date}`,
       slotsTitle: (date: string) => `Päivän ${date} erittely`,
       slotsIntro: (minutes: number) =>

@@ -199,7 +199,6 @@ async fn a_company_places_invoice_breaks_down_for_its_users_and_no_one_else() {
     )
     .await;
 
-    // Another place's invoice under this place.
     let other: Value = app
         .get_with(
             &yritys,
@@ -210,31 +209,33 @@ async fn a_company_places_invoice_breaks_down_for_its_users_and_no_one_else() {
         .await
         .unwrap();
     let foreign = other["invoices"][0]["invoiceNumber"].as_str().unwrap();
-    let foreign_path = path(&format!("invoice/breakdown/{foreign}"));
-    problem(app.get_with(&yritys, &foreign_path).await, 403, "FORBIDDEN").await;
-    // Another company's place under this company, and this place for another company's user.
-    let elsewhere = company_path(
-        COMPANY,
-        YRITYS_ID,
-        OTHER_COMPANY_PLACE,
-        &format!("invoice/breakdown/{number}"),
-    );
-    problem(app.get_with(&yritys, &elsewhere).await, 403, "FORBIDDEN").await;
+    let breakdown_of = format!("invoice/breakdown/{number}");
     let yritys2 = app.client_for(YRITYS2).await;
-    let theirs = company_path(
-        COMPANY,
-        demo_fixtures::dataset::user_ids::YRITYS2,
-        place,
-        &format!("invoice/breakdown/{number}"),
-    );
-    problem(app.get_with(&yritys2, &theirs).await, 403, "FORBIDDEN").await;
-    // A household's user naming the company's path.
     let household = app.client_for(KULUTTAJA).await;
-    let named = company_path(
-        COMPANY,
-        KULUTTAJA_ID,
-        place,
-        &format!("invoice/breakdown/{number}"),
-    );
-    problem(app.get_with(&household, &named).await, 403, "FORBIDDEN").await;
+    let refused = [
+        // Another place's invoice under this place.
+        (&yritys, path(&format!("invoice/breakdown/{foreign}"))),
+        // Another company's place under this company.
+        (
+            &yritys,
+            company_path(COMPANY, YRITYS_ID, OTHER_COMPANY_PLACE, &breakdown_of),
+        ),
+        // This place for another company's user, and for a household's.
+        (
+            &yritys2,
+            company_path(
+                COMPANY,
+                demo_fixtures::dataset::user_ids::YRITYS2,
+                place,
+                &breakdown_of,
+            ),
+        ),
+        (
+            &household,
+            company_path(COMPANY, KULUTTAJA_ID, place, &breakdown_of),
+        ),
+    ];
+    for (client, refused) in refused {
+        problem(app.get_with(client, &refused).await, 403, "FORBIDDEN").await;
+    }
 }

@@ -1,4 +1,7 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { companyApi } from '../../../api/b2bApi';
+import type { InvoiceDetail } from '../../../api/rowTypes';
+import { BreakdownSection } from '../../../components/InvoiceBreakdownView';
 import { InvoiceDetailView } from '../../../components/InvoiceDetailView';
 import { InvoiceList } from '../../../components/InvoiceList';
 import { QueryState } from '../../../components/QueryState';
@@ -13,13 +16,30 @@ function pdfUrl(arg: PlaceArg, invoiceNumber: string) {
   return `${placePath(arg)}/invoice/pdf/${encodeURIComponent(invoiceNumber)}`;
 }
 
-/** One invoice's figures and rows (#219), read when it is opened. */
+/** "Laskun erittely" of a company place's invoice (#253), on the company's VAT basis. */
+function CompanyInvoiceBreakdown({
+  arg,
+  vat,
+  detail,
+}: PricedPlaceProps & { detail: InvoiceDetail }) {
+  const invoice = { ...arg, invoiceNumber: detail.invoiceNumber };
+  const useBreakdown = (date: string | undefined | typeof skipToken) =>
+    companyApi.useGetCompanyInvoiceBreakdownQuery(
+      date === skipToken ? skipToken : { ...invoice, date },
+    );
+  return <BreakdownSection detail={detail} useBreakdown={useBreakdown} basis={{ vat0: !vat }} />;
+}
+
+/** One invoice's figures and rows (#219) and its breakdown, read when it is opened. */
 function InvoiceDetails({ arg, vat, invoiceNumber }: PricedPlaceProps & { invoiceNumber: string }) {
   const query = companyApi.useGetCompanyInvoiceDetailsQuery({ ...arg, invoiceNumber });
   return (
     <QueryState query={query} failed={fi.invoices.detailFailed}>
       {(detail) => (
-        <InvoiceDetailView detail={detail} pdfUrl={pdfUrl(arg, invoiceNumber)} vat={vat} />
+        <>
+          <InvoiceDetailView detail={detail} pdfUrl={pdfUrl(arg, invoiceNumber)} vat={vat} />
+          <CompanyInvoiceBreakdown arg={arg} vat={vat} detail={detail} />
+        </>
       )}
     </QueryState>
   );
