@@ -200,6 +200,13 @@ pub fn check_path_param(name: &str, value: &str) -> Option<FieldError> {
     let ok = match name {
         "userId" => is_user_id(value),
         "origin" => COMPANIES.contains(&value),
+        // An e-mail names a staff account or a user (#25, #37, #38, #40): nothing that could
+        // change an upstream path's shape.
+        "email" => {
+            crate::validate::is_email(value)
+                && !value.contains(['/', '?', '#', '%', '\\'])
+                && !value.chars().any(char::is_control)
+        }
         "uuid" => value.len() <= 64 && value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-'),
         "timeseriesType" => upstream_clients::metering::TIMESERIES_TYPES.contains(&value),
         _ => is_id(value),

@@ -31,6 +31,7 @@ pub fn all_handlers() -> &'static [Handler] {
         [
             auth::handlers(),
             sign_ins::handlers(),
+            admin::audit::handlers(),
             consumer::handlers(),
             b2b::handlers(),
         ]
