@@ -92,6 +92,7 @@ impl Application {
                     )
                     .to_owned(),
                     clock,
+                    generated_customers: settings.mocks.generated_customers,
                     ..mocks::MockSettings::default()
                 })
                 .await?,

@@ -37,6 +37,12 @@ pub fn is_admin_write(method: &actix_web::http::Method, path: &str) -> bool {
     method != actix_web::http::Method::GET && path.starts_with("/api/admin/")
 }
 
+/// Whether a request is a staff look-up of customers (#18–#25, rule C1): a read under
+/// `/api/admin/users/`.
+pub fn is_customer_lookup(method: &actix_web::http::Method, path: &str) -> bool {
+    method == actix_web::http::Method::GET && path.starts_with("/api/admin/users/")
+}
+
 /// What to record of `req`'s caller, if it has a session; `None` without one (a 401 is no
 /// staff action). The groups are the caller's live ones, asked before the request is served
 /// (a change of groups it makes is its own target, not its actor's rights).

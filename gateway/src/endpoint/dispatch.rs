@@ -309,13 +309,15 @@ async fn route(
     let (row, params) = match found {
         Some((Target::Row(row), params)) => (row, params),
         Some((Target::Handler(handler), params)) => {
-            let audit = if audit::is_admin_write(&handler.method, &handler.path) {
-                let (target, operation_id): (_, &'static str) =
-                    (audit::target_of(&params), operation);
-                audit::pending(req.request(), None, operation_id, target).await
-            } else {
-                None
-            };
+            let (method, path) = (&handler.method, handler.path.as_str());
+            let audit =
+                if audit::is_admin_write(method, path) || audit::is_customer_lookup(method, path) {
+                    let (target, operation_id): (_, &'static str) =
+                        (audit::target_of(&params), operation);
+                    audit::pending(req.request(), None, operation_id, target).await
+                } else {
+                    None
+                };
             let response = serve_handler(req, handler, params).await;
             record(response.request(), audit, response.status());
             return Ok(response.map_into_right_body());
@@ -328,7 +330,9 @@ async fn route(
         }
     };
     let (http_req, payload) = req.into_parts();
-    let audit = if audit::is_admin_write(&row.method, row.path) {
+    let audit = if audit::is_admin_write(&row.method, row.path)
+        || audit::is_customer_lookup(&row.method, row.path)
+    {
         let target = audit::target_of(&params);
         audit::pending(&http_req, Some(row.number), row.operation_id, target).await
     } else {

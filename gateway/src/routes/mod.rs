@@ -32,6 +32,7 @@ pub fn all_handlers() -> &'static [Handler] {
             auth::handlers(),
             sign_ins::handlers(),
             admin::audit::handlers(),
+            admin::users::handlers(),
             consumer::handlers(),
             b2b::handlers(),
         ]

@@ -38,6 +38,7 @@ mod staff_access;
 mod staff_audit;
 mod staff_content;
 mod staff_rights;
+mod staff_search;
 mod static_assets;
 mod sub_resources;
 mod throttling;

@@ -7,6 +7,7 @@ pub mod audit;
 pub mod feature_flags;
 pub mod maintenance;
 pub mod notifications;
+pub mod users;
 
 use crate::endpoint::{AccessRule, Row};
 
