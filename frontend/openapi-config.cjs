@@ -209,6 +209,7 @@ const admin = [
   'createCampaign',
   'updateCampaign',
   'deleteCampaign',
+  'searchCustomers',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

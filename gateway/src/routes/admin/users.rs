@@ -16,6 +16,7 @@ use crate::authz::principal::visible_companies;
 use crate::authz::Capability;
 use crate::endpoint::access::{self, Named};
 use crate::endpoint::dispatch::Handler;
+use crate::endpoint::params::query_pairs;
 use crate::endpoint::{AccessRule, PathParams};
 use crate::error::{ApiError, ApiResult, FieldCode, FieldError, Problem, SessionExpired};
 use crate::session::SignedIn;
@@ -83,13 +84,7 @@ fn invalid(field: &str, format: &str, message: &str) -> FieldError {
 
 /// #22's query: each criterion checked, never echoed; at least one of code, SSN and e-mail.
 fn criteria(query_string: &str) -> ApiResult<CustomerSearch> {
-    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query_string).map_err(|_| {
-        ApiError::validation(
-            "query",
-            FieldCode::InvalidFormat,
-            "is not a valid query string",
-        )
-    })?;
+    let pairs = query_pairs(query_string)?;
     let mut criteria = CustomerSearch::default();
     let mut errors = Vec::new();
     for (name, value) in pairs {
@@ -220,14 +215,7 @@ async fn search_customer(
 ) -> ApiResult<web::Json<CustomerMatches>> {
     let user = params.user_id()?;
     let companies = companies_seen(&caller, &params, &state).await?;
-    let pairs: Vec<(String, String)> =
-        serde_urlencoded::from_str(req.query_string()).map_err(|_| {
-            ApiError::validation(
-                "query",
-                FieldCode::InvalidFormat,
-                "is not a valid query string",
-            )
-        })?;
+    let pairs = query_pairs(req.query_string())?;
     let mut origins = Vec::new();
     for value in pairs
         .iter()
