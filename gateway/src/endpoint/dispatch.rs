@@ -361,9 +361,12 @@ async fn route(
     };
     let response = answered.unwrap_or_else(|error| error.error_response());
     // A staff read of a customer's data, marked by the read (rule CS).
+    // Only a read of an owner-checked row can carry the mark: other requests skip the lookup.
     let customer_read = match audit {
-        None => http_req.extensions_mut().remove::<audit::CustomerRead>(),
-        Some(_) => None,
+        None if !row.is_write() && row.is_owner_checked() => {
+            http_req.extensions_mut().remove::<audit::CustomerRead>()
+        }
+        _ => None,
     };
     let audit = match customer_read {
         Some(audit::CustomerRead(target)) => {
