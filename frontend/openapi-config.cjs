@@ -210,6 +210,7 @@ const admin = [
   'createCampaign',
   'updateCampaign',
   'deleteCampaign',
+  'searchCustomers',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

@@ -2,6 +2,7 @@
 //! [`startup::Application`] on a random loopback port.
 
 pub mod aggregate;
+pub mod audit;
 pub mod authz;
 pub mod cache;
 pub mod compression;

@@ -137,6 +137,8 @@ fn reset_hook(state: web::Data<AppState>) -> controls::ResetHook {
             state.sessions.live.clear();
             state.sessions.demo.clear().await;
             state.notices.clear();
+            state.sessions.staff_groups.forget_all();
+            state.audit.clear();
         })
     })
 }

@@ -228,6 +228,10 @@ pub struct MockSettings {
     /// always looks current. Fixed, answers are the same on every day (integration tests).
     #[serde(default)]
     pub today: Option<chrono::NaiveDate>,
+    /// Customers crm's staff search knows besides the dataset's, for measuring the search
+    /// (`PORTAL__MOCKS__GENERATED_CUSTOMERS`); none by default.
+    #[serde(default)]
+    pub generated_customers: usize,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -92,6 +92,7 @@ impl Application {
                     )
                     .to_owned(),
                     clock,
+                    generated_customers: settings.mocks.generated_customers,
                     ..mocks::MockSettings::default()
                 })
                 .await?,
@@ -168,6 +169,7 @@ impl Application {
             demo: Default::default(),
             settings: settings.session.clone(),
             demo_settings: settings.demo.clone(),
+            staff_groups: Default::default(),
         });
         let state = web::Data::new(AppState {
             authz: Authorizer::new(
@@ -183,6 +185,7 @@ impl Application {
             cache: ResponseCache::new(&settings.cache),
             upstreams: upstreams.clone(),
             notices: crate::notices::Notices::new(settings.mocks.today),
+            audit: Default::default(),
             settings: settings.clone(),
         });
 

@@ -26,6 +26,8 @@ pub struct AppState {
     pub upstreams: Vec<Upstream>,
     /// Content's maintenance and top-bar message as of a moment ago (A70, A71).
     pub notices: crate::notices::Notices,
+    /// Admin writes and staff reads of customers' data (A77).
+    pub audit: crate::audit::AuditLog,
 }
 
 impl AppState {

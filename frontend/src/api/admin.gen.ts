@@ -127,6 +127,20 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    searchCustomers: build.query<
+      SearchCustomersApiResponse,
+      SearchCustomersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/users/v1/search`,
+        params: {
+          customerCode: queryArg.customerCode,
+          ssn: queryArg.ssn,
+          email: queryArg.email,
+          origin: queryArg.origin,
+        },
+      }),
+    }),
     createCampaign: build.mutation<
       CreateCampaignApiResponse,
       CreateCampaignApiArg
@@ -219,6 +233,17 @@ export type SetTopBarMessageApiResponse = /** status 200 OK */ TopBarMessage;
 export type SetTopBarMessageApiArg = TopBarMessage;
 export type RemoveTopBarMessageApiResponse = unknown;
 export type RemoveTopBarMessageApiArg = void;
+export type SearchCustomersApiResponse = /** status 200  */ CustomerMatches;
+export type SearchCustomersApiArg = {
+  /** `A` and seven digits */
+  customerCode?: string;
+  /** Finnish personal identity code, check character included (A18); never logged */
+  ssn?: string;
+  /** E-mail address */
+  email?: string;
+  /** VARE, SV or KUO; required for company groups (rule C1) */
+  origin?: string;
+};
 export type CreateCampaignApiResponse =
   /** status 201 Created: the upstream made it */ Campaign;
 export type CreateCampaignApiArg = CampaignRequest;
@@ -359,6 +384,22 @@ export type TopBarMessage = {
   validUntil?: string | null;
 };
 export type ActiveTopBarMessage = null | TopBarMessage;
+export type CustomerType = "B2C" | "B2B";
+export type CustomerCode = {
+  company: Company;
+  companyName: string;
+  customerCode: string;
+};
+export type CustomerMatch = {
+  customerType: CustomerType;
+  customerships: CustomerCode[];
+  email: string;
+  name: string;
+  priwattiUserId: number;
+};
+export type CustomerMatches = {
+  customers: CustomerMatch[];
+};
 export type CampaignStatus = "DRAFT" | "PUBLISHED" | "EXPIRED";
 export type Campaign = {
   /** The benefit in a few words, e.g. "-20 %". */
@@ -410,6 +451,7 @@ export const {
   useGetTopBarMessageQuery,
   useSetTopBarMessageMutation,
   useRemoveTopBarMessageMutation,
+  useSearchCustomersQuery,
   useCreateCampaignMutation,
   useDeleteCampaignMutation,
   useGetDraftCampaignsQuery,

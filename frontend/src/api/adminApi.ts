@@ -5,6 +5,7 @@ export type {
   CampaignRequest,
   CampaignState,
   Company,
+  CustomerMatch,
   FeatureFlag,
   MaintenanceState,
   StaffAdvertisementTile,

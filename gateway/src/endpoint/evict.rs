@@ -44,6 +44,9 @@ pub enum After {
     /// The identity half of #224 in CREATE_ACCOUNT_MODE: identity creates the invited account
     /// and e-mails its temporary password.
     IdentityInvite,
+    /// A staff account's groups changed (#37–#39): the live groups kept for staff checks are
+    /// asked of identity again, so a group taken away is refused from the next request (A74).
+    ForgetStaffGroups,
 }
 
 /// Whether `path` has the shape of `template` with the bound parameters equal.

@@ -20,6 +20,7 @@
 //! builds itself (#116, #117, #166) have their own handlers.
 
 pub mod access;
+pub mod audit;
 mod body;
 pub mod dispatch;
 mod evict;

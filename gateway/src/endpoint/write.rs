@@ -230,6 +230,7 @@ impl Call<'_> {
                     }
                 }
                 After::ForgetScopes => state.authz.forget_all(),
+                After::ForgetStaffGroups => state.sessions.staff_groups.forget_all(),
                 After::RefreshNotices => {
                     let content = state.reads.of(upstream_clients::System::Content);
                     state.notices.refresh(content).await

@@ -31,6 +31,8 @@ pub fn all_handlers() -> &'static [Handler] {
         [
             auth::handlers(),
             sign_ins::handlers(),
+            admin::audit::handlers(),
+            admin::users::handlers(),
             consumer::handlers(),
             b2b::handlers(),
         ]

@@ -7,6 +7,7 @@
 pub mod bearer;
 pub mod demo;
 pub mod registry;
+pub mod staff_groups;
 pub mod store;
 pub mod tokens;
 
@@ -55,6 +56,8 @@ pub struct Sessions {
     pub demo: DemoReader,
     pub settings: SessionSettings,
     pub demo_settings: DemoSettings,
+    /// Staff accounts' live groups (A74).
+    pub staff_groups: staff_groups::StaffGroups,
 }
 
 /// A request's view of its sign-in: who signed in and the tokens as of now. Never sent to the
@@ -260,6 +263,8 @@ pub struct SignedIn {
     refreshed: Cell<bool>,
     /// An External API call's token (A58); `None` for a cookie session or the demo reader.
     bearer: Option<bearer::Bearer>,
+    /// The staff groups identity holds now, once asked in this request.
+    live_groups: RefCell<Option<Arc<[String]>>>,
 }
 
 impl FromRequest for SignedIn {
@@ -309,6 +314,7 @@ impl SignedIn {
             live,
             refreshed: Cell::new(false),
             bearer,
+            live_groups: RefCell::new(None),
         }
     }
 
@@ -334,8 +340,39 @@ impl SignedIn {
         self.auth.borrow().user_id
     }
 
-    pub fn has_group(&self, group: &str) -> bool {
-        self.auth.borrow().groups.iter().any(|g| g == group)
+    /// Whether the caller signed in as staff: their token names a group. Customers' requests
+    /// decide by this alone, with no call to identity.
+    pub fn claims_staff(&self) -> bool {
+        self.bearer.is_none() && !self.auth.borrow().groups.is_empty()
+    }
+
+    /// The caller's staff groups as identity holds them now (A74): what every staff check
+    /// decides by. A caller whose token names no group (a customer, the demo reader, an
+    /// External API token) is no staff member, and identity is not asked; a staff account's
+    /// groups come from [`staff_groups::StaffGroups`], asked of identity when not kept.
+    pub async fn groups(&self) -> ApiResult<Arc<[String]>> {
+        if let Some(groups) = self.live_groups.borrow().clone() {
+            return Ok(groups);
+        }
+        if !self.claims_staff() {
+            return Ok(Arc::from([]));
+        }
+        let subject = self.auth.borrow().subject.clone();
+        let groups = match self.sessions.staff_groups.get(&subject).await {
+            Some(kept) => kept,
+            None => {
+                let (identity, subject) = (&self.sessions.identity, subject.as_str());
+                let live = self
+                    .read(|token| async move { identity.groups(&token, subject).await })
+                    .await?;
+                let groups: Arc<[String]> = live.groups.into();
+                let kept = self.sessions.staff_groups.keep(subject, groups.clone());
+                kept.await;
+                groups
+            }
+        };
+        *self.live_groups.borrow_mut() = Some(groups.clone());
+        Ok(groups)
     }
 
     /// Runs an upstream read with the access token. An expired token is refreshed first; a token

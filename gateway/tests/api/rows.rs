@@ -179,6 +179,7 @@ impl Walk {
             "invoiceNumber" if TestApp::is_company_row(row) => self.ids[COMPANY_INVOICE].clone(),
             "uuid" => self.subject.clone(),
             "origin" => "VARE".to_owned(),
+            "email" => demo_fixtures::dataset::emails::KEHITTAJA.to_owned(),
             other => self
                 .ids
                 .get(other)

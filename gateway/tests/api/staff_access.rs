@@ -15,7 +15,7 @@ use serde_json::Value;
 use crate::helpers::*;
 
 /// Every staff row of the table.
-fn staff_rows() -> Vec<&'static Row> {
+pub(crate) fn staff_rows() -> Vec<&'static Row> {
     all_rows()
         .iter()
         .filter(|row| matches!(row.policy.access, AccessRule::Staff { .. }))
@@ -53,12 +53,34 @@ async fn fresh_id(app: &TestApp, admin: &reqwest::Client, name: &str) -> String 
     made[name].as_str().expect("the new id").to_owned()
 }
 
+/// An address no account has yet, so that each call makes or names one of its own.
+fn fresh_email() -> String {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    format!(
+        "taulukko{}@demo.example",
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+/// A new staff account, made by a superuser through #39 (its rights are changed, not a demo
+/// account's, which calls the rows itself).
+async fn fresh_staff(app: &TestApp, admin: &reqwest::Client) -> String {
+    let email = fresh_email();
+    let body = serde_json::json!({"email": email, "groups": ["ADMIN_GROUP_SV"]});
+    let path = "/api/admin/access-rights/v1/create/user";
+    let response = app.send_with(admin, "POST", path, Some(&body), true).await;
+    assert_eq!(response.status(), 201, "a staff account for {email}");
+    email
+}
+
 /// The row's path, each item a new one (an origin is a real one: it names no item).
-async fn path_of(app: &TestApp, admin: &reqwest::Client, row: &Row) -> String {
+pub(crate) async fn path_of(app: &TestApp, admin: &reqwest::Client, row: &Row) -> String {
     let mut path = row.path.to_owned();
     for name in row.path_params() {
         let value = match name {
             "origin" => "KUO".to_owned(),
+            "email" => fresh_staff(app, admin).await,
             _ => fresh_id(app, admin, name).await,
         };
         path = path.replace(&format!("{{{name}}}"), &value);
@@ -66,11 +88,16 @@ async fn path_of(app: &TestApp, admin: &reqwest::Client, row: &Row) -> String {
     path
 }
 
-/// The row's good example body, if it takes one.
-fn body_of(row: &Row) -> Option<Value> {
-    row.extras
-        .body
-        .map(|body| serde_json::from_str(body.examples.good).expect("a good example"))
+/// The row's good example body, if it takes one; an e-mail in it a new one, so that a row
+/// making an account makes a new one each time.
+pub(crate) fn body_of(row: &Row) -> Option<Value> {
+    row.extras.body.map(|body| {
+        let mut good: Value = serde_json::from_str(body.examples.good).expect("a good example");
+        if let Some(email) = good.get_mut("email") {
+            *email = Value::String(fresh_email());
+        }
+        good
+    })
 }
 
 /// Whether an account holding `groups` may call `row`, by the row's own table (spec §6).

@@ -30,6 +30,7 @@ mod contracts;
 mod external;
 mod invitations;
 mod reads;
+pub(crate) mod staff_search;
 mod state;
 mod usermanagement;
 mod users;
@@ -45,6 +46,8 @@ pub(crate) struct Crm {
     unread: UnreadCounts,
     /// Where a company's invitation goes (#224): the invited person's message box.
     messaging: web::Data<Messaging>,
+    /// Staff look-ups of customers, by key (#18, #22, #23, #25).
+    search: staff_search::SearchIndex,
 }
 
 impl Crm {
@@ -54,6 +57,7 @@ impl Crm {
         outbox: Outbox,
         unread: UnreadCounts,
         messaging: web::Data<Messaging>,
+        generated_customers: usize,
     ) -> Self {
         Crm {
             data: RwLock::new(CrmState::new(dataset.clone())),
@@ -61,6 +65,7 @@ impl Crm {
             outbox,
             unread,
             messaging,
+            search: staff_search::SearchIndex::new(dataset, generated_customers),
         }
     }
 
@@ -241,6 +246,11 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                         "/locations/{locationId}/detail",
                         web::get().to(reads::location_detail),
                     ),
+            )
+            .service(
+                web::scope("/admin/users/v1")
+                    .wrap(from_fn(require_access_token))
+                    .configure(staff_search::routes),
             )
             .service(
                 invitations::routes(external::routes(usermanagement::routes(

@@ -47,6 +47,14 @@ export const adminTools: readonly AdminTool[] = [
     groups: ['ADMIN_GROUP_BENEFITS'],
     Screen: lazy(() => import('./CampaignsPage').then((m) => ({ default: m.CampaignsPage }))),
   },
+  {
+    path: 'asiakashaku',
+    label: 'Asiakashaku',
+    groups: ['ADMIN_USERS', 'ADMIN_GROUP_VARE', 'ADMIN_GROUP_SV', 'ADMIN_GROUP_KUO'],
+    Screen: lazy(() =>
+      import('./CustomerSearchPage').then((m) => ({ default: m.CustomerSearchPage })),
+    ),
+  },
 ];
 
 /** Whether an account holding `groups` may use `tool`. */

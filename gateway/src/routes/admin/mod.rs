@@ -1,10 +1,13 @@
 //! The staff tools (`/api/admin/...`), laid out like the URL, each row with the staff groups of
 //! its row in the contract as its access.
 
+pub mod access_rights;
 pub mod advertisement_tile;
+pub mod audit;
 pub mod feature_flags;
 pub mod maintenance;
 pub mod notifications;
+pub mod users;
 
 use crate::endpoint::{AccessRule, Row};
 
@@ -20,6 +23,7 @@ pub fn rows() -> Vec<Row> {
         notifications::rows(),
         feature_flags::rows(),
         advertisement_tile::rows(),
+        access_rights::rows(),
     ]
     .into_iter()
     .flatten()
