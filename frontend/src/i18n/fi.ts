@@ -273,6 +273,19 @@ export const fi = {
     price: 'Hinta',
     updated: (when: string) => `Ennuste päivitetty ${when}.`,
   },
+  copy: {
+    copied: 'Kopioitu',
+    failed: 'Kopiointi ei onnistunut. Valitse ja kopioi teksti itse.',
+  },
+  payment: {
+    title: 'Maksutiedot',
+    iban: 'Tilinumero',
+    reference: 'Viitenumero',
+    barcode: 'Virtuaaliviivakoodi',
+    copyIban: 'Kopioi tilinumero',
+    copyReference: 'Kopioi viitenumero',
+    copyBarcode: 'Kopioi virtuaaliviivakoodi',
+  },
   invoices: {
     loadFailed: 'Laskujen lataus epäonnistui.',
     detailFailed: 'Laskun lataus epäonnistui.',
