@@ -8,6 +8,15 @@ import { server } from '../../testing/server';
 
 const PLACE = '643000000000000001';
 const summaryUrl = '/api/v2/invoice/user/:userId/location/:locationId/summary';
+/** The invoice screen's own reads: its detail and its breakdown. */
+const invoiceScreen = [
+  http.get('/api/v2/invoice/user/:userId/location/:locationId/details/:number', () =>
+    HttpResponse.json(invoiceDetail()),
+  ),
+  http.get('/api/v2/invoice/user/:userId/location/:locationId/breakdown/:number', () =>
+    HttpResponse.json(invoiceBreakdown()),
+  ),
+];
 
 describe('invoices', () => {
   it('lists invoices with Finnish dates and euros, detail and PDF links, and the due day', async () => {
@@ -123,12 +132,7 @@ describe('invoices', () => {
     summary.invoices[0] = { ...summary.invoices[0]!, barcode };
     server.use(
       http.get(summaryUrl, () => HttpResponse.json(summary)),
-      http.get('/api/v2/invoice/user/:userId/location/:locationId/details/:number', () =>
-        HttpResponse.json(invoiceDetail()),
-      ),
-      http.get('/api/v2/invoice/user/:userId/location/:locationId/breakdown/:number', () =>
-        HttpResponse.json(invoiceBreakdown()),
-      ),
+      ...invoiceScreen,
     );
     renderApp(`/kayttopaikka/laskut/2026110001?paikka=${PLACE}`);
 
@@ -151,14 +155,7 @@ describe('invoices', () => {
   it('says so when the browser refuses to copy', async () => {
     const writeText = jest.fn().mockRejectedValue(new Error('denied'));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    server.use(
-      http.get('/api/v2/invoice/user/:userId/location/:locationId/details/:number', () =>
-        HttpResponse.json(invoiceDetail()),
-      ),
-      http.get('/api/v2/invoice/user/:userId/location/:locationId/breakdown/:number', () =>
-        HttpResponse.json(invoiceBreakdown()),
-      ),
-    );
+    server.use(...invoiceScreen);
     renderApp(`/kayttopaikka/laskut/2026110001?paikka=${PLACE}`);
     const payment = await screen.findByRole('region', { name: 'Maksutiedot' });
     await userEvent.click(within(payment).getByRole('button', { name: 'Kopioi tilinumero' }));

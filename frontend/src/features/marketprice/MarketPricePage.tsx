@@ -46,32 +46,29 @@ const levelSeriesName = (level: PriceLevel) => fi.marketPrice.levelSeries[level]
 function PriceLegend({ bands, marksNow }: { bands: PriceBands; marksNow: boolean }) {
   const t = fi.marketPrice.legend;
   const bounded = Number.isFinite(bands.cheapAtMost);
+  const entries: [swatch: string, text: string][] = [
+    ...(bounded
+      ? [['cheap', t.cheap(formatCentsPerKwh(bands.cheapAtMost))] as [string, string]]
+      : []),
+    ['normal', t.normal],
+    ...(bounded
+      ? [['dear', t.dear(formatCentsPerKwh(bands.dearAtLeast))] as [string, string]]
+      : []),
+    ...(marksNow ? [['now', t.now] as [string, string]] : []),
+  ];
   return (
     <div className="price-legend">
       <p className="price-legend__title">{fi.marketPrice.legendTitle}</p>
       <ul>
-        {bounded ? (
-          <li>
-            <span className="price-legend__swatch price-legend__swatch--cheap" aria-hidden="true" />
-            {t.cheap(formatCentsPerKwh(bands.cheapAtMost))}
+        {entries.map(([swatch, text]) => (
+          <li key={swatch}>
+            <span
+              className={`price-legend__swatch price-legend__swatch--${swatch}`}
+              aria-hidden="true"
+            />
+            {text}
           </li>
-        ) : null}
-        <li>
-          <span className="price-legend__swatch price-legend__swatch--normal" aria-hidden="true" />
-          {t.normal}
-        </li>
-        {bounded ? (
-          <li>
-            <span className="price-legend__swatch price-legend__swatch--dear" aria-hidden="true" />
-            {t.dear(formatCentsPerKwh(bands.dearAtLeast))}
-          </li>
-        ) : null}
-        {marksNow ? (
-          <li>
-            <span className="price-legend__swatch price-legend__swatch--now" aria-hidden="true" />
-            {t.now}
-          </li>
-        ) : null}
+        ))}
       </ul>
       <p className="muted">{t.basis}</p>
     </div>
