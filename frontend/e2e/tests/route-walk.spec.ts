@@ -132,9 +132,22 @@ const placeScreen = (place: string, screen = '') =>
 test.describe('a household', () => {
   test.use({ account: USER });
 
-  test('every route of a household, its detail pages and dialogs', async ({ page, baseURL }) => {
+  test('every route of a household, its detail pages and dialogs', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(600_000);
     for (const screen of HOME_PLACE_SCREENS) await visit(page, placeScreen(HOME_PLACE, screen));
+    // The alerts show each alert once (its values, its form behind Muokkaa): on a phone the page
+    // was 5,400 px when each showed its values and then a form of them; it is about 2,100 now.
+    // The aim is under 2,000: this bound keeps what has been won.
+    if (isPhone(testInfo)) {
+      await page.goto(placeScreen(HOME_PLACE, 'halytykset'));
+      await settled(page, 'halytykset');
+      await page.getByRole('button', { name: 'Muokkaa' }).first().waitFor();
+      const height = await page.evaluate(() => globalThis.document.documentElement.scrollHeight);
+      expect.soft(height, 'the alerts page on a 360 px phone').toBeLessThan(2300);
+    }
     for (const [place, screens] of [
       [DISTRICT_HEATING_PLACE, ['', 'kaukolampo', 'laskut', 'halytykset']],
       [SOLAR_PLACE, ['', 'pientuotanto', 'aurinkosahko', 'markkinahinta']],
