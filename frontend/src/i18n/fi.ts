@@ -263,7 +263,22 @@ export const fi = {
     highest: 'Kallein',
     at: 'klo',
     noPrices: 'Hintoja ei ole saatavilla.',
-    tomorrowLater: 'Huomisen hinnat julkaistaan iltapäivällä noin kello 14.',
+    tomorrowLater: 'Huomisen hinnat julkaistaan tänään noin kello 14.',
+    tomorrowLate:
+      'Huomisen hinnat julkaistaan yleensä noin kello 14, mutta ne eivät ole vielä tulleet. Sivu näyttää ne, kun ne julkaistaan.',
+    now: 'Nyt',
+    nowLine: (from: string, to: string, price: string, level: string) =>
+      `Nyt klo ${from}–${to}: ${price}, ${level}`,
+    levels: { cheap: 'halpa', normal: 'tavallinen', dear: 'kallis' },
+    levelSeries: { cheap: 'Halpa', normal: 'Tavallinen', dear: 'Kallis' },
+    legendTitle: 'Värit',
+    legend: {
+      cheap: (price: string) => `Halpa (vihreä, täysi palkki): enintään ${price}`,
+      normal: 'Tavallinen (sininen, vaalea palkki)',
+      dear: (price: string) => `Kallis (punainen, raidallinen palkki): vähintään ${price}`,
+      now: 'Nyt (musta kehys): meneillään oleva vartti',
+      basis: 'Halpa ja kallis verrataan saman päivän vaihteluväliin: halvin ja kallein kolmannes.',
+    },
     loadFailed: 'Hintojen lataus epäonnistui.',
     futureTitle: 'Tulevat hinnat',
     futureFailed: 'Tulevien hintojen lataus epäonnistui.',
@@ -272,6 +287,19 @@ export const fi = {
     month: 'Kuukausi',
     price: 'Hinta',
     updated: (when: string) => `Ennuste päivitetty ${when}.`,
+  },
+  copy: {
+    copied: 'Kopioitu',
+    failed: 'Kopiointi ei onnistunut. Valitse ja kopioi teksti itse.',
+  },
+  payment: {
+    title: 'Maksutiedot',
+    iban: 'Tilinumero',
+    reference: 'Viitenumero',
+    barcode: 'Virtuaaliviivakoodi',
+    copyIban: 'Kopioi tilinumero',
+    copyReference: 'Kopioi viitenumero',
+    copyBarcode: 'Kopioi virtuaaliviivakoodi',
   },
   invoices: {
     loadFailed: 'Laskujen lataus epäonnistui.',

@@ -31,13 +31,23 @@ function CompanyInvoiceBreakdown({
 }
 
 /** One invoice's figures and rows (#219) and its breakdown, read when it is opened. */
-function InvoiceDetails({ arg, vat, invoiceNumber }: PricedPlaceProps & { invoiceNumber: string }) {
+function InvoiceDetails({
+  arg,
+  vat,
+  invoiceNumber,
+  barcode,
+}: PricedPlaceProps & { invoiceNumber: string; barcode?: string | null }) {
   const query = companyApi.useGetCompanyInvoiceDetailsQuery({ ...arg, invoiceNumber });
   return (
     <QueryState query={query} failed={fi.invoices.detailFailed}>
       {(detail) => (
         <>
-          <InvoiceDetailView detail={detail} pdfUrl={pdfUrl(arg, invoiceNumber)} vat={vat} />
+          <InvoiceDetailView
+            detail={detail}
+            pdfUrl={pdfUrl(arg, invoiceNumber)}
+            vat={vat}
+            barcode={barcode}
+          />
           <CompanyInvoiceBreakdown arg={arg} vat={vat} detail={detail} />
         </>
       )}
@@ -65,7 +75,14 @@ export function PlaceInvoices({ arg, vat }: PricedPlaceProps) {
         {(data) => (
           <InvoiceList
             summary={data}
-            details={(number) => <InvoiceDetails arg={arg} vat={vat} invoiceNumber={number} />}
+            details={(number) => (
+              <InvoiceDetails
+                arg={arg}
+                vat={vat}
+                invoiceNumber={number}
+                barcode={data.invoices.find((invoice) => invoice.invoiceNumber === number)?.barcode}
+              />
+            )}
             pdfUrl={(number) => pdfUrl(arg, number)}
             vat={vat}
           />
