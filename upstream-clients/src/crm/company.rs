@@ -317,3 +317,39 @@ pub struct CompanyLocationSummary {
     #[serde(default)]
     pub consumption: Vec<ConsumptionTotal>,
 }
+
+/// One place of a company export's columns (crm's `exportPlaces`): what the company calls it
+/// and where it is, beside the figures metering gives by its id.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportPlace {
+    pub location_identifier: String,
+    pub address: Address,
+    /// The company's own name for the place, if it gave one.
+    pub name: Option<String>,
+    pub labels: Vec<String>,
+}
+
+/// crm's `exportPlaces`: every place assigned to the user that matches `searchString` and
+/// `type`, in address order (as #195 counts them), with the export's columns.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportPlaces {
+    pub places: Vec<ExportPlace>,
+}
+
+/// The crm path of [`ExportPlaces`].
+pub fn export_places_path<'a>(company_ref: &'a str, user_id: &'a str) -> [&'a str; 8] {
+    [
+        "v2",
+        "b2b",
+        "company",
+        company_ref,
+        "servicelocation",
+        "user",
+        user_id,
+        "exportPlaces",
+    ]
+}

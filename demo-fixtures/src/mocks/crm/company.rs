@@ -12,9 +12,9 @@ use actix_web::{web, HttpResponse};
 use upstream_clients::crm::{
     AdditionalService, AdditionalServiceKind, AdditionalServiceList, CompanyLocationDetailsRequest,
     CompanyLocationItem, CompanyLocationPage, CompanyLocationSummary, CompositeEligibleList,
-    CompositeLocationList, CompositeLocationSummary, ContractList, LabelsRequest, ListLocation,
-    SetContentOrderRequest, SortingMode, UserRight, UtilityType, LOCATION_PAGE_SIZE,
-    MAX_LABELS_PER_PLACE,
+    CompositeLocationList, CompositeLocationSummary, ContractList, ExportPlace, ExportPlaces,
+    LabelsRequest, ListLocation, SetContentOrderRequest, SortingMode, UserRight, UtilityType,
+    LOCATION_PAGE_SIZE, MAX_LABELS_PER_PLACE,
 };
 
 use super::contracts;
@@ -288,14 +288,7 @@ pub(super) async fn list_summary(crm: Data, path: ListPath, query: Query) -> Htt
     let data = crm.data();
     let (company_ref, user) = path.into_inner();
     respond((|| {
-        let member = member(&data, &company_ref, &user)?;
-        let query = ListQuery::read(&query)?;
-        let places: Vec<&UsePlace> = data
-            .places_of_company(&member.company.company_reference_id)
-            .into_iter()
-            .filter(|place| member.right(place).is_some() && query.matches(place))
-            .collect();
-        let places = sorted(&data, SortingMode::AddressAsc, &[], places, |place| *place);
+        let (places, query) = matching(&data, &company_ref, &user, &query)?;
         let mut composites: Vec<&str> = places
             .iter()
             .filter_map(|place| place.composite_location_identifier.as_deref())
@@ -316,6 +309,46 @@ pub(super) async fn list_summary(crm: Data, path: ListPath, query: Query) -> Htt
                 .map(|place| place.location_identifier.clone())
                 .collect(),
             consumption: Vec::new(),
+        })
+    })())
+}
+
+/// The places assigned to the path's user that match the query's filter, in address order
+/// (#195's count and the export's places).
+fn matching<'d>(
+    data: &'d CrmState,
+    company_ref: &str,
+    user: &str,
+    query: &Query,
+) -> Answer<(Vec<&'d UsePlace>, ListQuery)> {
+    let member = member(data, company_ref, user)?;
+    let query = ListQuery::read(query)?;
+    let places: Vec<&UsePlace> = data
+        .places_of_company(&member.company.company_reference_id)
+        .into_iter()
+        .filter(|place| member.right(place).is_some() && query.matches(place))
+        .collect();
+    let places = sorted(data, SortingMode::AddressAsc, &[], places, |place| *place);
+    Ok((places, query))
+}
+
+/// The export's columns of every matching place (the gateway's "export all" and the address,
+/// name and label columns of every company export).
+pub(super) async fn export_places(crm: Data, path: ListPath, query: Query) -> HttpResponse {
+    let data = crm.data();
+    let (company_ref, user) = path.into_inner();
+    respond((|| {
+        let (places, _) = matching(&data, &company_ref, &user, &query)?;
+        Ok(ExportPlaces {
+            places: places
+                .into_iter()
+                .map(|place| ExportPlace {
+                    location_identifier: place.location_identifier.clone(),
+                    address: place.address.clone(),
+                    name: place.name.clone(),
+                    labels: place.labels.clone(),
+                })
+                .collect(),
         })
     })())
 }
@@ -640,6 +673,10 @@ pub(super) fn routes(scope: actix_web::Scope) -> actix_web::Scope {
             web::get().to(list_search),
         )
         .route(&format!("{base}/listSummary"), web::get().to(list_summary))
+        .route(
+            &format!("{base}/exportPlaces"),
+            web::get().to(export_places),
+        )
         .route(
             &format!("{base}/{{compositeLocationId}}/contracts"),
             web::get().to(place_contracts),
