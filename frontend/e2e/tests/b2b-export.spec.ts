@@ -16,7 +16,8 @@ import {
 } from '../fixtures';
 import type { Download } from '@playwright/test';
 
-const HEADER = 'Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö';
+const HEADER =
+  'Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö;Osoite;Nimi;Tunnisteet';
 /** A day with no clock change: 24 hours. */
 const DAY = '2026-10-01';
 

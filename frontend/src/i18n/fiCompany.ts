@@ -435,7 +435,14 @@ export const fiCompany = {
       count === 1
         ? 'Lataa 1 käyttöpaikan kulutus CSV-tiedostona'
         : `Lataa ${count} käyttöpaikan kulutus CSV-tiedostona`,
-    info: 'Tiedostossa on kulutus valitulta ajalta Suomen aikaa, sarakkeina käyttöpaikka, päivämäärä, kellonaika, UTC-siirtymä, kulutus ja yksikkö. Erotin on puolipiste ja desimaalierotin pilkku.',
+    titleAll: (count: number) =>
+      count === 1
+        ? 'Vie kaikki: 1 käyttöpaikan kulutus CSV-tiedostona'
+        : `Vie kaikki: ${count} käyttöpaikan kulutus CSV-tiedostona`,
+    openAll: (count: number) => `Vie kaikki (${count})`,
+    info: 'Tiedostossa on kulutus valitulta ajalta Suomen aikaa, sarakkeina käyttöpaikka, päivämäärä, kellonaika, UTC-siirtymä, kulutus, yksikkö, osoite, yrityksen antama nimi ja tunnisteet. Erotin on puolipiste ja desimaalierotin pilkku.',
+    progressLabel: 'Tiedoston edistyminen',
+    progress: (places: number, total: number) => `Ladataan: ${places} / ${total} käyttöpaikkaa…`,
     from: 'Alkupäivä',
     to: 'Loppupäivä',
     resolution: 'Tarkkuus',

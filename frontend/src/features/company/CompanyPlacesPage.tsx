@@ -13,7 +13,7 @@ import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
 import { PAGE_SIZE, placeRef, placeTitle } from '../../place/companyPlace';
 import { CombineDialog } from './CombineDialog';
-import { CsvExportDialog } from './CsvExportDialog';
+import { CsvExportDialog, type CsvTarget } from './CsvExportDialog';
 import { LabelsDialog, type LabelTarget } from './LabelsDialog';
 import { OrderDialog } from './OrderDialog';
 import { Pager } from '../../components/Pager';
@@ -90,8 +90,9 @@ function CompanyPlaces({
   const [labelsFor, setLabelsFor] = useState<string[] | null>(null);
   /** The places the combine flow was opened with (fixed, so a refresh behind it keeps them). */
   const [combining, setCombining] = useState<CompanyLocationItem[] | null>(null);
-  /** The places the export was opened with (ids as addressed; a composite exports its members). */
-  const [exporting, setExporting] = useState<string[] | null>(null);
+  /** What the export was opened with: ids as addressed (a composite exports its members), or
+   *  every place matching the list's filter. */
+  const [exporting, setExporting] = useState<CsvTarget | null>(null);
   /** The places the own order flow was opened with, in the order they were selected. */
   const [ordering, setOrdering] = useState<CompanyLocationItem[] | null>(null);
   const searchId = useId();
@@ -247,7 +248,11 @@ function CompanyPlaces({
             <button type="button" className="button" onClick={() => setLabelsFor([...selected])}>
               {fiCompany.selection.addLabel}
             </button>
-            <button type="button" className="button" onClick={() => setExporting([...selected])}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setExporting({ refs: [...selected] })}
+            >
               {fiCompany.csv.open}
             </button>
             {selected.size > 1 ? (
@@ -312,11 +317,28 @@ function CompanyPlaces({
               <>
                 {/* From the answer shown, not the address: a new search's rows may still be on
                     their way, and the line names what the rows are. */}
-                <p role="status" className={places.isFetching ? 'muted' : undefined}>
-                  {page.searchString
-                    ? fiCompany.search.results(page.locationsTotal, page.searchString)
-                    : fiCompany.places.count(first, last, page.locationsTotal)}
-                </p>
+                <div className="company-places__head">
+                  <p role="status" className={places.isFetching ? 'muted' : undefined}>
+                    {page.searchString
+                      ? fiCompany.search.results(page.locationsTotal, page.searchString)
+                      : fiCompany.places.count(first, last, page.locationsTotal)}
+                  </p>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() =>
+                      setExporting({
+                        all: {
+                          searchString: list.search || undefined,
+                          type: list.type,
+                          total: page.locationsTotal,
+                        },
+                      })
+                    }
+                  >
+                    {fiCompany.csv.openAll(page.locationsTotal)}
+                  </button>
+                </div>
                 <PlaceList
                   items={page.results}
                   comparisons={list.comparisons}
@@ -369,7 +391,7 @@ function CompanyPlaces({
         <CsvExportDialog
           companyRef={companyRef}
           userId={userId}
-          target={{ refs: exporting }}
+          target={exporting}
           onClose={() => setExporting(null)}
         />
       ) : null}
