@@ -29,6 +29,7 @@ mod composites;
 mod contracts;
 mod external;
 mod invitations;
+mod rankings;
 mod reads;
 mod state;
 mod usermanagement;
@@ -55,6 +56,7 @@ impl Crm {
         unread: UnreadCounts,
         messaging: web::Data<Messaging>,
     ) -> Self {
+        rankings::prepare(dataset);
         Crm {
             data: RwLock::new(CrmState::new(dataset.clone())),
             tokens,
