@@ -40,7 +40,8 @@ export function CompanyPager({
     setTyped('');
     onPage(to);
   };
-  const step = (to: number, label: string, short: string, disabled: boolean) => (
+  /** A step: `text` shown, `label` its name when the text is a sign (‹ ›). */
+  const step = (to: number, text: string, disabled: boolean, label?: string) => (
     <button
       type="button"
       className="button button--secondary"
@@ -48,18 +49,18 @@ export function CompanyPager({
       aria-label={label}
       onClick={() => onPage(to)}
     >
-      {short}
+      {text}
     </button>
   );
   return (
     <nav aria-label={t[where]} className="company-pager">
       {pages > 1 ? (
         <div className="company-pager__steps">
-          {step(1, t.first, t.firstShort, page <= 1)}
-          {step(page - 1, t.previous, '‹', page <= 1)}
+          {step(1, t.firstPage, page <= 1)}
+          {step(page - 1, '‹', page <= 1, t.previous)}
           <span>{t.page(page, pages)}</span>
-          {step(page + 1, t.next, '›', page >= pages)}
-          {step(pages, t.last, t.lastShort, page >= pages)}
+          {step(page + 1, '›', page >= pages, t.next)}
+          {step(pages, t.lastPage, page >= pages)}
         </div>
       ) : null}
       {pages > 1 ? (
