@@ -1106,6 +1106,55 @@ pub struct MassCsvExportRequest {
     pub resolution: Resolution,
 }
 
+/// The places an "export all" (#252) takes: the list's filter, as #193 and #195 read it.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ExportUtility {
+    All,
+    Electricity,
+    DistrictHeating,
+    Microgeneration,
+}
+
+impl ExportUtility {
+    /// The list's `type` value.
+    pub const fn wire(self) -> &'static str {
+        match self {
+            ExportUtility::All => "ALL",
+            ExportUtility::Electricity => "ELECTRICITY",
+            ExportUtility::DistrictHeating => "DISTRICT_HEATING",
+            ExportUtility::Microgeneration => "MICROGENERATION",
+        }
+    }
+}
+
+/// #252's options: #206's period for every place of the company assigned to the caller that
+/// matches the list's filter (none: every place the caller sees).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+#[validate(schema(function = "period_of_export_all", skip_on_field_errors = true))]
+pub struct AllCsvExportRequest {
+    #[validate(custom(function = "crate::crm::validate::iso_date"))]
+    pub from: String,
+    #[validate(custom(function = "crate::crm::validate::iso_date"))]
+    pub to: String,
+    pub resolution: Resolution,
+    /// Only places whose name, address or a label contains this, ignoring case.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// As the list's query takes it: 1–64 characters.
+    #[validate(length(min = 1, max = 64))]
+    pub search_string: Option<String>,
+    /// Only places of this utility (default ALL).
+    #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
+    pub utility: Option<ExportUtility>,
+}
+
+fn period_of_export_all(request: &AllCsvExportRequest) -> Result<(), ValidationError> {
+    export_period(&request.from, &request.to)
+}
+
 fn period_of_one_export(request: &CsvExportRequest) -> Result<(), ValidationError> {
     export_period(&request.from, &request.to)
 }

@@ -414,6 +414,18 @@ pub fn slot_cost_at(
     energy_price: Price,
 ) -> CostBreakdown {
     let date = local_date(slot);
+    let vat = (vat_per_mille(date, true), vat_per_mille(date, false));
+    slot_cost_with_vat(tariff, energy, energy_price, vat)
+}
+
+/// [`slot_cost_at`] with the slot's VAT per mille given, `(sale, the rest)`: the same slot of
+/// many places priced without looking its date up for each.
+pub fn slot_cost_with_vat(
+    tariff: &Tariff,
+    energy: Energy,
+    energy_price: Price,
+    (sale_vat, other_vat): (i64, i64),
+) -> CostBreakdown {
     let mut cost = CostBreakdown {
         energy_used: energy,
         energy: energy_price.times(energy),
@@ -422,8 +434,8 @@ pub fn slot_cost_at(
         electricity_tax: ELECTRICITY_TAX.times(energy),
         ..CostBreakdown::default()
     };
-    cost.vat = (cost.energy + cost.margin).vat(vat_per_mille(date, true))
-        + (cost.transfer + cost.electricity_tax).vat(vat_per_mille(date, false));
+    cost.vat = (cost.energy + cost.margin).vat(sale_vat)
+        + (cost.transfer + cost.electricity_tax).vat(other_vat);
     cost
 }
 

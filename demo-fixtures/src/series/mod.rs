@@ -339,6 +339,19 @@ impl LoadShape {
         }
     }
 
+    /// A place's reading of each quarter of the period, in order: its start and
+    /// [`electricity_kwh`] of it, the place-independent part worked out once.
+    pub fn readings<'a>(
+        &'a self,
+        location_identifier: &str,
+        annual_kwh: f64,
+    ) -> impl Iterator<Item = (i64, f64)> + 'a {
+        let place_seed = seed(location_identifier);
+        self.slots
+            .iter()
+            .map(move |&(start, factor)| (start, place_kwh(place_seed, annual_kwh, start, factor)))
+    }
+
     /// A place's use over the period: the sum of [`electricity_kwh`] of its quarters, in order.
     pub fn kwh(&self, location_identifier: &str, annual_kwh: f64) -> f64 {
         let place_seed = seed(location_identifier);

@@ -13,6 +13,8 @@ const injectedRtkApi = api.injectEndpoints({
           count: queryArg.count,
           type: queryArg["type"],
           sortingMode: queryArg.sortingMode,
+          year: queryArg.year,
+          month: queryArg.month,
         },
       }),
     }),
@@ -28,6 +30,8 @@ const injectedRtkApi = api.injectEndpoints({
           count: queryArg.count,
           type: queryArg["type"],
           sortingMode: queryArg.sortingMode,
+          year: queryArg.year,
+          month: queryArg.month,
         },
       }),
     }),
@@ -268,7 +272,7 @@ export type ListCompanyLocationComparisonsApiArg = {
   count?: number;
   /** Only places of this utility (default ALL) */
   type?: "ALL" | "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION";
-  /** The order of the list (default ADDRESS_ASC) */
+  /** The order of the list (default ADDRESS_ASC); CONSUMPTION and COST rank by the month of year and month */
   sortingMode?:
     | "ADDRESS_ASC"
     | "ADDRESS_DESC"
@@ -282,7 +286,15 @@ export type ListCompanyLocationComparisonsApiArg = {
     | "LABELS_DESC"
     | "COMPANY_ASC"
     | "COMPANY_DESC"
-    | "CONTENT_ORDER";
+    | "CONTENT_ORDER"
+    | "CONSUMPTION_ASC"
+    | "CONSUMPTION_DESC"
+    | "COST_ASC"
+    | "COST_DESC";
+  /** With month: the month the CONSUMPTION and COST modes rank by (default the last full month) */
+  year?: number;
+  /** With year: 1-12, a full month of measured data */
+  month?: number;
 };
 export type ListCompanyLocationsApiResponse =
   /** status 200 OK */ CompanyLocationPage;
@@ -297,7 +309,7 @@ export type ListCompanyLocationsApiArg = {
   count?: number;
   /** Only places of this utility (default ALL) */
   type?: "ALL" | "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION";
-  /** The order of the list (default ADDRESS_ASC) */
+  /** The order of the list (default ADDRESS_ASC); CONSUMPTION and COST rank by the month of year and month */
   sortingMode?:
     | "ADDRESS_ASC"
     | "ADDRESS_DESC"
@@ -311,7 +323,15 @@ export type ListCompanyLocationsApiArg = {
     | "LABELS_DESC"
     | "COMPANY_ASC"
     | "COMPANY_DESC"
-    | "CONTENT_ORDER";
+    | "CONTENT_ORDER"
+    | "CONSUMPTION_ASC"
+    | "CONSUMPTION_DESC"
+    | "COST_ASC"
+    | "COST_DESC";
+  /** With month: the month the CONSUMPTION and COST modes rank by (default the last full month) */
+  year?: number;
+  /** With year: 1-12, a full month of measured data */
+  month?: number;
 };
 export type GetCompanyLocationSummaryApiResponse =
   /** status 200 OK */ CompanyLocationSummary;
@@ -529,6 +549,13 @@ export type ListLocation = {
   name?: string | null;
   utilityType: UtilityType;
 };
+export type Cents = number;
+export type MonthFigures = {
+  consumptionWh?: number | null;
+  cost?: null | Cents;
+  /** YYYY-MM. */
+  month: string;
+};
 export type UserRight = "READ_ONLY" | "FULL_ACCESS";
 export type CompanyLocationItem = {
   /** Alerts of the place switched on (the ALERTS_ENABLED sort modes). */
@@ -543,6 +570,7 @@ export type CompanyLocationItem = {
   compositeLocationIdentifier?: string | null;
   labels: string[];
   location: ListLocation;
+  monthFigures?: null | MonthFigures;
   /** The caller's right on the place: FULL_ACCESS for the main user. */
   rights: UserRight;
 };
@@ -559,7 +587,11 @@ export type SortingMode =
   | "LABELS_DESC"
   | "COMPANY_ASC"
   | "COMPANY_DESC"
-  | "CONTENT_ORDER";
+  | "CONTENT_ORDER"
+  | "CONSUMPTION_ASC"
+  | "CONSUMPTION_DESC"
+  | "COST_ASC"
+  | "COST_DESC";
 export type CompanyLocationPage = {
   /** The page size asked for (default 20). */
   count: number;
@@ -737,7 +769,6 @@ export type CompositeLocationRequest = {
   locationIdentifiers: string[];
   name: string;
 };
-export type Cents = number;
 export type Budget = {
   active: boolean;
   budget: Cents;

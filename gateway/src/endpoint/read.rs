@@ -224,6 +224,17 @@ async fn read_json(
             "finer than the place's meter reads: a district-heating place is charted by WEEK, \
              MONTH, YEAR or YEARS",
         ),
+        // Only crm's data tells which months are measured in full.
+        ApiError::Upstream(UpstreamError::Status {
+            system: System::Crm,
+            status: 400,
+            code: Some(code),
+        }) if code == upstream_clients::crm::MONTH_NOT_MEASURED => ApiError::validation(
+            "month",
+            FieldCode::Invalid,
+            "year and month name a full month of measured data (from two years back to last \
+             month), both or neither",
+        ),
         // Only invoicing knows an invoice's delivery days.
         ApiError::Upstream(UpstreamError::Status {
             system: System::Invoicing,

@@ -11,6 +11,7 @@ mod b2b_invitations;
 mod b2b_mirrors;
 mod b2b_place;
 mod b2b_place_writes;
+mod b2b_ranking;
 mod b2b_summary;
 mod b2b_tokens;
 mod b2b_user_writes;

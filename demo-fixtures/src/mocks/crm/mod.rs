@@ -29,6 +29,7 @@ mod composites;
 mod contracts;
 mod external;
 mod invitations;
+mod rankings;
 mod reads;
 pub(crate) mod staff_search;
 mod state;
@@ -59,6 +60,7 @@ impl Crm {
         messaging: web::Data<Messaging>,
         generated_customers: usize,
     ) -> Self {
+        rankings::prepare(dataset);
         Crm {
             data: RwLock::new(CrmState::new(dataset.clone())),
             tokens,
