@@ -229,6 +229,7 @@ impl Call<'_> {
                         state.cache.evict_user(user);
                     }
                 }
+                After::EvictPathUser => state.cache.evict_user(params.user_id()?),
                 After::ForgetScopes => state.authz.forget_all(),
                 After::RefreshNotices => {
                     let content = state.reads.of(upstream_clients::System::Content);

@@ -36,6 +36,7 @@ mod sessions;
 mod sign_ins;
 mod staff_access;
 mod staff_content;
+mod staff_tools;
 mod static_assets;
 mod sub_resources;
 mod throttling;

@@ -59,11 +59,25 @@ async fn path_of(app: &TestApp, admin: &reqwest::Client, row: &Row) -> String {
     for name in row.path_params() {
         let value = match name {
             "origin" => "KUO".to_owned(),
+            "userId" => KULUTTAJA_ID.to_string(),
+            "customerCode" => customer_code_of("KUO"),
             _ => fresh_id(app, admin, name).await,
         };
         path = path.replace(&format!("{{{name}}}"), &value);
     }
     path
+}
+
+/// A customer code the dataset's crm holds under `origin`.
+fn customer_code_of(origin: &str) -> String {
+    Dataset::demo()
+        .users
+        .iter()
+        .flat_map(|user| &user.customer_codes)
+        .find(|code| code.company.code() == origin)
+        .expect("a customer of every origin (A69)")
+        .customer_code
+        .clone()
 }
 
 /// The row's good example body, if it takes one.

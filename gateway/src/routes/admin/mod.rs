@@ -2,6 +2,7 @@
 //! its row in the contract as its access.
 
 pub mod advertisement_tile;
+pub mod debug;
 pub mod feature_flags;
 pub mod maintenance;
 pub mod notifications;
@@ -20,6 +21,7 @@ pub fn rows() -> Vec<Row> {
         notifications::rows(),
         feature_flags::rows(),
         advertisement_tile::rows(),
+        debug::rows(),
     ]
     .into_iter()
     .flatten()
