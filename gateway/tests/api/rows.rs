@@ -179,6 +179,8 @@ impl Walk {
             "invoiceNumber" if TestApp::is_company_row(row) => self.ids[COMPANY_INVOICE].clone(),
             "uuid" => self.subject.clone(),
             "origin" => "VARE".to_owned(),
+            // kuluttaja's customer code at VARE.
+            "customerCode" => "A1000001".to_owned(),
             other => self
                 .ids
                 .get(other)

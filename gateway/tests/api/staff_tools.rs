@@ -142,3 +142,168 @@ async fn a_customer_is_shown_raw_and_as_the_portal_reads_it() {
     )
     .await;
 }
+
+#[tokio::test]
+async fn service_health_names_each_upstream_and_a_slow_one_is_down() {
+    let app = spawn_app_with(|settings| settings.server.ready_timeout_ms = 300).await;
+    let developer = app.client_for(KEHITTAJA).await;
+    let path = "/api/admin/service-health/v1/integration-router";
+
+    let health = json_of(app.get_with(&developer, path).await, 200).await;
+    assert_eq!(health["status"], "UP", "{health}");
+    let systems: Vec<&str> = health["upstreams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["system"].as_str().unwrap())
+        .collect();
+    for system in [
+        "content",
+        "crm",
+        "identity",
+        "invoicing",
+        "messaging",
+        "metering",
+    ] {
+        assert!(systems.contains(&system), "{system} in {systems:?}");
+    }
+
+    // metering answers its health after the wait: it is down, and the others are not.
+    app.mocks
+        .metering
+        .faults
+        .set(demo_fixtures::mocks::FaultRule {
+            delay: Some(std::time::Duration::from_millis(1500)),
+            ..fault("GET", "/health")
+        });
+    let health = json_of(app.get_with(&developer, path).await, 200).await;
+    assert_eq!(health["status"], "DOWN");
+    for upstream in health["upstreams"].as_array().unwrap() {
+        let slow = upstream["system"] == "metering";
+        assert_eq!(
+            upstream["state"],
+            if slow { "DOWN" } else { "UP" },
+            "{upstream}"
+        );
+        if slow {
+            assert!(upstream["latencyMs"].as_u64().unwrap() >= 300);
+            assert!(upstream["reason"].as_str().unwrap().contains("300 ms"));
+        }
+        assert!(upstream["circuit"].is_string());
+    }
+}
+
+#[tokio::test]
+async fn data_age_comes_from_metering_per_system_and_origin() {
+    let app = spawn_app().await;
+    let developer = app.client_for(KEHITTAJA).await;
+    let age = json_of(
+        app.get_with(&developer, "/api/admin/consumption-data-analytics/v1/age")
+            .await,
+        200,
+    )
+    .await;
+    let sources = age["sources"].as_array().unwrap();
+    for origin in ["VARE", "SV", "KUO"] {
+        assert!(
+            sources
+                .iter()
+                .any(|s| s["origin"] == origin && s["utilityType"] == "ELECTRICITY"),
+            "electricity of {origin}: {age}"
+        );
+    }
+    for source in sources {
+        // Measured up to yesterday: the newest reading ended at most a day ago.
+        let seconds = source["ageSeconds"].as_i64().unwrap();
+        assert!((0..=86_400).contains(&seconds), "{source}");
+        assert!(source["places"].as_u64().unwrap() > 0);
+    }
+}
+
+#[tokio::test]
+async fn the_cache_keys_are_listed_shown_and_emptied() {
+    let app = spawn_app().await;
+    let developer = app.client_for(KEHITTAJA).await;
+    let customer = app.client_for(KULUTTAJA).await;
+    assert_eq!(app.get_with(&customer, CONTRACTS).await.status(), 200);
+    app.state.cache.sync().await;
+
+    let listed = json_of(
+        app.get_with(&developer, "/api/admin/cache-keys/v1?prefix=user:1000001")
+            .await,
+        200,
+    )
+    .await;
+    let key = format!("user:1000001 GET {CONTRACTS}");
+    let entry = listed["keys"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["key"] == key.as_str())
+        .unwrap_or_else(|| panic!("{key} in {listed}"));
+    assert!(entry["bytes"].as_u64().unwrap() > 100);
+    assert!(entry["ttlSeconds"].as_u64().unwrap() > 0);
+    assert!(listed["total"].as_u64().unwrap() >= 1);
+    // No key shows a session's cookie.
+    let cookie = app.login(KULUTTAJA, PASSWORD).await;
+    let cookie = session_cookie(&cookie);
+    let value = cookie.split('=').nth(1).unwrap();
+    let all = app
+        .get_with(&developer, "/api/admin/cache-keys/v1?limit=1000")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(!all.contains(value));
+
+    // One entry, by its URL-encoded key: the answer the customer got.
+    let encoded = key.replace(' ', "%20").replace('/', "%2F");
+    let shown = json_of(
+        app.get_with(&developer, &format!("/api/admin/cache-keys/v1/{encoded}"))
+            .await,
+        200,
+    )
+    .await;
+    assert_eq!(shown["key"], key.as_str());
+    assert!(shown["body"]["contracts"].is_array(), "{shown}");
+    assert_eq!(
+        app.get_with(
+            &developer,
+            "/api/admin/cache-keys/v1/shared%20GET%20%2Fnothing"
+        )
+        .await
+        .status(),
+        404
+    );
+    problem(
+        app.get_with(&developer, "/api/admin/cache-keys/v1?limit=0")
+            .await,
+        400,
+        "VALIDATION_FAILED",
+    )
+    .await;
+
+    // Emptied: everyone's entries go, and the customer's next read reaches crm again.
+    let cleared = json_of(
+        app.send_with(&developer, "DELETE", "/api/admin/cache-keys/v1", None, true)
+            .await,
+        200,
+    )
+    .await;
+    assert!(cleared["removed"].as_u64().unwrap() >= 1);
+    let after = json_of(
+        app.get_with(&developer, "/api/admin/cache-keys/v1").await,
+        200,
+    )
+    .await;
+    assert_eq!(after["total"], 0, "{after}");
+    let crm_calls = || {
+        app.mocks
+            .crm
+            .faults
+            .request_count("GET", CONTRACTS_UPSTREAM)
+    };
+    let before = crm_calls();
+    assert_eq!(app.get_with(&customer, CONTRACTS).await.status(), 200);
+    assert_eq!(crm_calls(), before + 1);
+}

@@ -2,10 +2,12 @@
 //! its row in the contract as its access.
 
 pub mod advertisement_tile;
+pub mod cache_keys;
 pub mod debug;
 pub mod feature_flags;
 pub mod maintenance;
 pub mod notifications;
+pub mod service_health;
 
 use crate::endpoint::{AccessRule, Row};
 
@@ -22,8 +24,27 @@ pub fn rows() -> Vec<Row> {
         feature_flags::rows(),
         advertisement_tile::rows(),
         debug::rows(),
+        service_health::rows(),
     ]
     .into_iter()
     .flatten()
     .collect()
+}
+
+/// The tools the gateway answers itself (service health, the cache keys), each served where
+/// its OpenAPI annotation says.
+pub fn handlers() -> Vec<crate::endpoint::dispatch::Handler> {
+    use crate::endpoint::dispatch::Handler;
+    vec![
+        Handler::documented(
+            service_health::__path_service_health,
+            service_health::service_health,
+        ),
+        Handler::documented(
+            cache_keys::__path_list_cache_keys,
+            cache_keys::list_cache_keys,
+        ),
+        Handler::documented(cache_keys::__path_get_cache_key, cache_keys::get_cache_key),
+        Handler::documented(cache_keys::__path_clear_cache, cache_keys::clear_cache),
+    ]
 }
