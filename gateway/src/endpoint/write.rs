@@ -116,6 +116,9 @@ pub(super) async fn serve(
         Answer::Created(answer) => Ok(HttpResponse::Created()
             .content_type("application/json")
             .body(encode(answer)?)),
+        Answer::Accepted(answer) => Ok(HttpResponse::Accepted()
+            .content_type("application/json")
+            .body(encode(answer)?)),
         Answer::File => Err(ApiError::internal("a write row cannot answer a file")),
         Answer::CsvExport => Err(ApiError::internal("an export row without its options")),
     }

@@ -266,7 +266,9 @@ pub(crate) async fn expect_ok(row: &Row, response: Response) {
             );
             serde_json::from_slice::<Value>(&body).expect("a JSON answer");
         }
-        Answer::NoContent | Answer::Created(_) => unreachable!("a read row answers content"),
+        Answer::NoContent | Answer::Created(_) | Answer::Accepted(_) => {
+            unreachable!("a read row answers content")
+        }
         Answer::CsvExport => unreachable!("an export is a PUT or POST"),
         Answer::File => {
             assert!(!body.is_empty(), "#{} file is empty", row.number);

@@ -307,3 +307,210 @@ async fn the_cache_keys_are_listed_shown_and_emptied() {
     assert_eq!(app.get_with(&customer, CONTRACTS).await.status(), 200);
     assert_eq!(crm_calls(), before + 1);
 }
+
+const VIESTINTA: &str = "viestinta@demo.example";
+const KULUTTAJA_BOX: &str = "/api/v2/messages/user/1000001";
+
+/// The titles in a box, newest first.
+async fn titles(app: &TestApp, client: &reqwest::Client, path: &str) -> Vec<String> {
+    let page = json_of(
+        app.get_with(client, &format!("{path}?count=100")).await,
+        200,
+    )
+    .await;
+    page["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["title"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_message_from_staff_lands_in_the_recipients_box_and_nobody_elses() {
+    let app = spawn_app().await;
+    let staff = app.client_for(VIESTINTA).await;
+    let kuluttaja = app.client_for(KULUTTAJA).await;
+    let edustaja = app.client_for(EDUSTAJA).await;
+    let unread = |content: &Value| content["user"]["unreadMessages"].as_u64().unwrap();
+    let content_before = json_of(
+        app.get_with(&kuluttaja, &TestApp::content_path(KULUTTAJA_ID))
+            .await,
+        200,
+    )
+    .await;
+
+    // A header the browser sends is not read: the gateway sends the caller's own token.
+    let response = staff
+        .post(app.url("/api/v2/messages/message"))
+        .header("X-Web-Version", WEB_VERSION)
+        .header("Authorization", "Bearer forged")
+        .json(&serde_json::json!({"userId": KULUTTAJA_ID, "title": "Henkilökohtainen viesti", "body": "Hei!"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(json_of(response, 200).await["sent"], 1);
+    assert_eq!(
+        titles(&app, &kuluttaja, KULUTTAJA_BOX).await[0],
+        "Henkilökohtainen viesti"
+    );
+    assert!(!titles(&app, &edustaja, "/api/v2/messages/user/1000002")
+        .await
+        .contains(&"Henkilökohtainen viesti".to_owned()));
+    // The unread count in user content follows, though user content is cached.
+    let content = json_of(
+        app.get_with(&kuluttaja, &TestApp::content_path(KULUTTAJA_ID))
+            .await,
+        200,
+    )
+    .await;
+    assert_eq!(unread(&content), unread(&content_before) + 1);
+
+    // Bad bodies and an unknown user.
+    for body in [
+        serde_json::json!({"userId": KULUTTAJA_ID, "title": " ", "body": "x"}),
+        serde_json::json!({"userId": KULUTTAJA_ID, "title": "x"}),
+        serde_json::json!({"origins": ["XX"], "title": "x", "body": "x"}),
+    ] {
+        let response = app
+            .send_with(
+                &staff,
+                "POST",
+                "/api/v2/messages/message",
+                Some(&body),
+                true,
+            )
+            .await;
+        problem(response, 400, "VALIDATION_FAILED").await;
+    }
+    let response = app
+        .send_with(
+            &staff,
+            "POST",
+            "/api/v2/messages/message",
+            Some(&serde_json::json!({"userId": 9999999, "title": "x", "body": "x"})),
+            true,
+        )
+        .await;
+    problem(response, 422, "UNKNOWN_RECIPIENT").await;
+}
+
+#[tokio::test]
+async fn a_targeted_message_reaches_only_the_customers_its_criteria_pick() {
+    let app = spawn_app().await;
+    let staff = app.client_for(VIESTINTA).await;
+    let kuluttaja = app.client_for(KULUTTAJA).await;
+    // kuluttaja is VARE's: a KUO message does not reach them, a VARE electricity one does,
+    // on the v1 path and with the trailing slash as the contract writes it.
+    let send = |path: &'static str, body: Value| {
+        let staff = staff.clone();
+        let app = &app;
+        async move { app.send_with(&staff, "POST", path, Some(&body), true).await }
+    };
+    let kuo = send(
+        "/api/v2/messages/massmessage/targeted/",
+        serde_json::json!({"origins": ["KUO"], "customerType": "B2C", "title": "KUO:n asiakkaille", "body": "x"}),
+    )
+    .await;
+    assert!(json_of(kuo, 200).await["sent"].as_u64().unwrap() >= 1);
+    let vare = send(
+        "/api/v1/messages/massmessage/targeted",
+        serde_json::json!({"origins": ["VARE"], "utilityTypes": ["ELECTRICITY"], "title": "VAREn sähköasiakkaille", "body": "x"}),
+    )
+    .await;
+    assert!(json_of(vare, 200).await["sent"].as_u64().unwrap() >= 1);
+    let by_id = send(
+        "/api/v2/messages/massmessage/targeted/",
+        serde_json::json!({"userIds": [KULUTTAJA_ID], "title": "Sinulle", "body": "x"}),
+    )
+    .await;
+    assert_eq!(json_of(by_id, 200).await["sent"], 1);
+    let box_titles = titles(&app, &kuluttaja, KULUTTAJA_BOX).await;
+    assert!(box_titles.contains(&"VAREn sähköasiakkaille".to_owned()));
+    assert!(box_titles.contains(&"Sinulle".to_owned()));
+    assert!(!box_titles.contains(&"KUO:n asiakkaille".to_owned()));
+
+    // Both ways of targeting at once is refused.
+    let both = send(
+        "/api/v2/messages/massmessage/targeted/",
+        serde_json::json!({"userIds": [KULUTTAJA_ID], "origins": ["VARE"], "title": "x", "body": "x"}),
+    )
+    .await;
+    problem(both, 400, "VALIDATION_FAILED").await;
+}
+
+#[tokio::test]
+async fn the_async_mass_message_runs_in_the_background_and_its_progress_is_shown() {
+    let app = spawn_app().await;
+    let staff = app.client_for(VIESTINTA).await;
+    let kuluttaja = app.client_for(KULUTTAJA).await;
+    let synchronous = app
+        .send_with(
+            &staff,
+            "POST",
+            "/api/v2/messages/massmessage",
+            Some(&serde_json::json!({"origins": ["VARE"], "title": "Heti", "body": "x"})),
+            true,
+        )
+        .await;
+    let reached = json_of(synchronous, 200).await["sent"].as_u64().unwrap();
+    assert!(reached > 1);
+
+    let started = app
+        .send_with(
+            &staff,
+            "POST",
+            "/api/v2/messages/massmessage/async",
+            Some(&serde_json::json!({"origins": ["VARE"], "title": "Taustalla", "body": "x"})),
+            true,
+        )
+        .await;
+    let process = json_of(started, 202).await["processId"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut last = Value::Null;
+    for _ in 0..100 {
+        let latest = json_of(
+            app.get_with(
+                &staff,
+                "/api/admin/background-process/v1/mass-message?amount=1",
+            )
+            .await,
+            200,
+        )
+        .await;
+        last = latest["processes"][0].clone();
+        assert_eq!(last["processId"], process.as_str());
+        if last["state"] == "DONE" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(last["state"], "DONE", "{last}");
+    // The same customers as the message sent at once.
+    assert_eq!(last["total"].as_u64().unwrap(), reached);
+    assert_eq!(last["sent"], last["total"]);
+    assert!(last["finishedAt"].is_string());
+    assert!(titles(&app, &kuluttaja, KULUTTAJA_BOX)
+        .await
+        .contains(&"Taustalla".to_owned()));
+
+    let page = json_of(
+        app.get_with(
+            &staff,
+            "/api/admin/background-process/v1/list?page=0&limit=5",
+        )
+        .await,
+        200,
+    )
+    .await;
+    assert_eq!(page["processes"][0]["processId"], process.as_str());
+    problem(
+        app.get_with(&staff, "/api/admin/background-process/v1/list?limit=0")
+            .await,
+        400,
+        "VALIDATION_FAILED",
+    )
+    .await;
+}

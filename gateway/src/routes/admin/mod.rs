@@ -2,10 +2,12 @@
 //! its row in the contract as its access.
 
 pub mod advertisement_tile;
+pub mod background;
 pub mod cache_keys;
 pub mod debug;
 pub mod feature_flags;
 pub mod maintenance;
+pub mod messages;
 pub mod notifications;
 pub mod service_health;
 
@@ -25,6 +27,8 @@ pub fn rows() -> Vec<Row> {
         advertisement_tile::rows(),
         debug::rows(),
         service_health::rows(),
+        messages::rows(),
+        background::rows(),
     ]
     .into_iter()
     .flatten()
