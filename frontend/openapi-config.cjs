@@ -209,6 +209,11 @@ const admin = [
   'createCampaign',
   'updateCampaign',
   'deleteCampaign',
+  'sendMessage',
+  'sendMassMessage',
+  'sendMassMessageAsync',
+  'sendTargetedMessage',
+  'getMassMessageProcesses',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

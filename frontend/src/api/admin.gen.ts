@@ -26,6 +26,17 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    getMassMessageProcesses: build.query<
+      GetMassMessageProcessesApiResponse,
+      GetMassMessageProcessesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/background-process/v1/mass-message`,
+        params: {
+          amount: queryArg,
+        },
+      }),
+    }),
     getFeatureFlags: build.query<
       GetFeatureFlagsApiResponse,
       GetFeatureFlagsApiArg
@@ -174,6 +185,43 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.campaignRequest,
       }),
     }),
+    sendMassMessage: build.mutation<
+      SendMassMessageApiResponse,
+      SendMassMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/messages/massmessage`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    sendMassMessageAsync: build.mutation<
+      SendMassMessageAsyncApiResponse,
+      SendMassMessageAsyncApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/messages/massmessage/async`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    sendTargetedMessage: build.mutation<
+      SendTargetedMessageApiResponse,
+      SendTargetedMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/messages/massmessage/targeted/`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    sendMessage: build.mutation<SendMessageApiResponse, SendMessageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/messages/message`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -186,6 +234,10 @@ export type SetStaffAdvertisementTileApiResponse =
 export type SetStaffAdvertisementTileApiArg = StaffAdvertisementTile;
 export type RemoveStaffAdvertisementTileApiResponse = unknown;
 export type RemoveStaffAdvertisementTileApiArg = void;
+export type GetMassMessageProcessesApiResponse =
+  /** status 200 OK */ BackgroundProcesses;
+export type GetMassMessageProcessesApiArg =
+  /** How many, 1–100 (default 10) */ number | undefined;
 export type GetFeatureFlagsApiResponse = /** status 200 OK */ FeatureFlagList;
 export type GetFeatureFlagsApiArg = void;
 export type SetFeatureFlagApiResponse = /** status 200 OK */ FeatureFlag;
@@ -236,6 +288,15 @@ export type UpdateCampaignApiArg = {
   campaignId: string;
   campaignRequest: CampaignRequest;
 };
+export type SendMassMessageApiResponse = /** status 200 OK */ MessageSent;
+export type SendMassMessageApiArg = MassMessage;
+export type SendMassMessageAsyncApiResponse =
+  /** status 202 Accepted: the upstream goes on with it in the background */ ProcessStarted;
+export type SendMassMessageAsyncApiArg = MassMessage;
+export type SendTargetedMessageApiResponse = /** status 200 OK */ MessageSent;
+export type SendTargetedMessageApiArg = TargetedMessage;
+export type SendMessageApiResponse = /** status 200 OK */ MessageSent;
+export type SendMessageApiArg = DirectMessage;
 export type Company = "VARE" | "SV" | "KUO";
 export type StaffAdvertisementTile = {
   imageAlt?: string | null;
@@ -282,6 +343,25 @@ export type Problem = {
   status: number;
   title: string;
   type: string;
+};
+export type ProcessState = "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+export type BackgroundProcess = {
+  finishedAt?: string | null;
+  /** What it does: `MASS_MESSAGE`. */
+  kind: string;
+  processId: string;
+  /** Recipients reached so far. */
+  sent: number;
+  /** RFC 3339. */
+  startedAt: string;
+  state: ProcessState;
+  /** The message's title (its body is not repeated here). */
+  title: string;
+  /** Recipients in all. */
+  total: number;
+};
+export type BackgroundProcesses = {
+  processes: BackgroundProcess[];
 };
 export type FlagQualifierKind = "ORIGIN" | "UTILITY_TYPE" | "CUSTOMER_TYPE";
 export type FlagQualifier = {
@@ -394,10 +474,44 @@ export type CampaignRequest = {
 export type CampaignList = {
   campaigns: Campaign[];
 };
+export type MessageSent = {
+  /** How many message boxes it was put in. */
+  sent: number;
+};
+export type MassMessage = {
+  body: string;
+  /** 1–3 energy companies, each once. */
+  origins: Company[];
+  title: string;
+};
+export type ProcessStarted = {
+  processId: string;
+};
+export type CustomerType = "B2C" | "B2B";
+export type UtilityType =
+  "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION" | "SOLAR";
+export type TargetedMessage = {
+  body: string;
+  customerType?: null | CustomerType;
+  origins?: Company[] | null;
+  title: string;
+  /** 1–10,000 users. */
+  userIds?: number[] | null;
+  utilityTypes?: UtilityType[] | null;
+};
+export type DirectMessage = {
+  /** 1–4000 characters. */
+  body: string;
+  /** 1–120 characters. */
+  title: string;
+  /** The recipient's priwattiUserId. */
+  userId: number;
+};
 export const {
   useGetStaffAdvertisementTileQuery,
   useSetStaffAdvertisementTileMutation,
   useRemoveStaffAdvertisementTileMutation,
+  useGetMassMessageProcessesQuery,
   useGetFeatureFlagsQuery,
   useSetFeatureFlagMutation,
   useGetFeatureOverridesQuery,
@@ -416,4 +530,8 @@ export const {
   useGetExpiredCampaignsQuery,
   useGetPublishedCampaignsQuery,
   useUpdateCampaignMutation,
+  useSendMassMessageMutation,
+  useSendMassMessageAsyncMutation,
+  useSendTargetedMessageMutation,
+  useSendMessageMutation,
 } = injectedRtkApi;

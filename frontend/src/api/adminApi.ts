@@ -5,11 +5,13 @@ export type {
   CampaignRequest,
   CampaignState,
   Company,
+  CustomerType,
   FeatureFlag,
   MaintenanceState,
   StaffAdvertisementTile,
   TopBarLevel,
   TopBarMessage,
+  UtilityType,
 } from './admin.gen';
 
 /**
@@ -43,5 +45,7 @@ export const adminApi = adminGenApi.enhanceEndpoints({
     createCampaign: invalidates('Campaigns'),
     updateCampaign: invalidates('Campaigns'),
     deleteCampaign: invalidates('Campaigns'),
+    getMassMessageProcesses: provides('BackgroundProcesses'),
+    sendMassMessageAsync: invalidates('BackgroundProcesses'),
   },
 });

@@ -39,6 +39,7 @@ export const baseApi = createApi({
     'FeatureFlags',
     'AdvertisementTile',
     'Campaigns',
+    'BackgroundProcesses',
   ],
   keepUnusedDataFor: CACHE_SECONDS,
   endpoints: () => ({}),

@@ -47,6 +47,12 @@ export const adminTools: readonly AdminTool[] = [
     groups: ['ADMIN_GROUP_BENEFITS'],
     Screen: lazy(() => import('./CampaignsPage').then((m) => ({ default: m.CampaignsPage }))),
   },
+  {
+    path: 'viestit',
+    label: 'Viestit',
+    groups: ['ADMIN_GROUP_MESSAGING', DEVELOPERS],
+    Screen: lazy(() => import('./MessagesPage').then((m) => ({ default: m.MessagesPage }))),
+  },
 ];
 
 /** Whether an account holding `groups` may use `tool`. */
