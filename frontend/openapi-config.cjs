@@ -214,6 +214,10 @@ const admin = [
   'sendMassMessageAsync',
   'sendTargetedMessage',
   'getMassMessageProcesses',
+  'listCacheKeys',
+  'clearCache',
+  'getServiceHealth',
+  'getDataAge',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

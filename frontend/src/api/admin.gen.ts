@@ -37,6 +37,21 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listCacheKeys: build.query<ListCacheKeysApiResponse, ListCacheKeysApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/cache-keys/v1`,
+        params: {
+          prefix: queryArg.prefix,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    clearCache: build.mutation<ClearCacheApiResponse, ClearCacheApiArg>({
+      query: () => ({ url: `/api/admin/cache-keys/v1`, method: "DELETE" }),
+    }),
+    getDataAge: build.query<GetDataAgeApiResponse, GetDataAgeApiArg>({
+      query: () => ({ url: `/api/admin/consumption-data-analytics/v1/age` }),
+    }),
     getFeatureFlags: build.query<
       GetFeatureFlagsApiResponse,
       GetFeatureFlagsApiArg
@@ -138,6 +153,12 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    getServiceHealth: build.query<
+      GetServiceHealthApiResponse,
+      GetServiceHealthApiArg
+    >({
+      query: () => ({ url: `/api/admin/service-health/v1/integration-router` }),
+    }),
     createCampaign: build.mutation<
       CreateCampaignApiResponse,
       CreateCampaignApiArg
@@ -238,6 +259,17 @@ export type GetMassMessageProcessesApiResponse =
   /** status 200 OK */ BackgroundProcesses;
 export type GetMassMessageProcessesApiArg =
   /** How many, 1–100 (default 10) */ number | undefined;
+export type ListCacheKeysApiResponse = /** status 200  */ CacheKeys;
+export type ListCacheKeysApiArg = {
+  /** Only keys starting with this */
+  prefix?: string;
+  /** How many to list, 1–1000 (default 100) */
+  limit?: number;
+};
+export type ClearCacheApiResponse = /** status 200  */ CacheCleared;
+export type ClearCacheApiArg = void;
+export type GetDataAgeApiResponse = /** status 200 OK */ DataAge;
+export type GetDataAgeApiArg = void;
 export type GetFeatureFlagsApiResponse = /** status 200 OK */ FeatureFlagList;
 export type GetFeatureFlagsApiArg = void;
 export type SetFeatureFlagApiResponse = /** status 200 OK */ FeatureFlag;
@@ -271,6 +303,8 @@ export type SetTopBarMessageApiResponse = /** status 200 OK */ TopBarMessage;
 export type SetTopBarMessageApiArg = TopBarMessage;
 export type RemoveTopBarMessageApiResponse = unknown;
 export type RemoveTopBarMessageApiArg = void;
+export type GetServiceHealthApiResponse = /** status 200  */ ServiceHealth;
+export type GetServiceHealthApiArg = void;
 export type CreateCampaignApiResponse =
   /** status 201 Created: the upstream made it */ Campaign;
 export type CreateCampaignApiArg = CampaignRequest;
@@ -363,6 +397,45 @@ export type BackgroundProcess = {
 export type BackgroundProcesses = {
   processes: BackgroundProcess[];
 };
+export type CacheKey = {
+  ageSeconds: number;
+  /** What the entry costs the cache's byte budget: key, body, its gzip and bookkeeping. */
+  bytes: number;
+  /** The canonical key (A60), as stored. */
+  key: string;
+  /** Seconds until it expires. */
+  ttlSeconds: number;
+};
+export type CacheKeys = {
+  /** The first `limit` of them, by key. */
+  keys: CacheKey[];
+  /** Entries matching the prefix (all of them, not only those listed). */
+  total: number;
+  /** Their bytes together. */
+  totalBytes: number;
+};
+export type CacheCleared = {
+  /** How many entries there were. */
+  removed: number;
+};
+export type UtilityType =
+  "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION" | "SOLAR";
+export type DataAgeSource = {
+  /** Seconds from the end of that slot to `checkedAt`. */
+  ageSeconds: number;
+  /** The start of the newest measured slot (RFC 3339). */
+  newestReading: string;
+  origin: Company;
+  /** How many places the readings are of. */
+  places: number;
+  utilityType: UtilityType;
+};
+export type DataAge = {
+  /** When metering looked (RFC 3339). */
+  checkedAt: string;
+  /** One entry per measured system and origin that has places, by system then origin. */
+  sources: DataAgeSource[];
+};
 export type FlagQualifierKind = "ORIGIN" | "UTILITY_TYPE" | "CUSTOMER_TYPE";
 export type FlagQualifier = {
   type: FlagQualifierKind;
@@ -439,6 +512,27 @@ export type TopBarMessage = {
   validUntil?: string | null;
 };
 export type ActiveTopBarMessage = null | TopBarMessage;
+export type HealthState = "UP" | "DOWN";
+export type UpstreamHealth = {
+  /** The circuit breaker's state after the check: `closed`, `open` or `half_open`. */
+  circuit: string;
+  /** Milliseconds until it answered, or until the gateway stopped waiting. */
+  latencyMs: number;
+  /** Why it is down, in the gateway's words (never the upstream's body). */
+  reason?: string | null;
+  state: HealthState;
+  system: string;
+};
+export type ServiceHealth = {
+  /** When the gateway asked (RFC 3339, UTC). */
+  checkedAt: string;
+  /** `UP` when every upstream answered, else `DOWN`. */
+  status: HealthState;
+  /** How long each upstream was given, in milliseconds. */
+  timeoutMs: number;
+  /** One per upstream system, by name. */
+  upstreams: UpstreamHealth[];
+};
 export type CampaignStatus = "DRAFT" | "PUBLISHED" | "EXPIRED";
 export type Campaign = {
   /** The benefit in a few words, e.g. "-20 %". */
@@ -488,8 +582,6 @@ export type ProcessStarted = {
   processId: string;
 };
 export type CustomerType = "B2C" | "B2B";
-export type UtilityType =
-  "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION" | "SOLAR";
 export type TargetedMessage = {
   body: string;
   customerType?: null | CustomerType;
@@ -512,6 +604,9 @@ export const {
   useSetStaffAdvertisementTileMutation,
   useRemoveStaffAdvertisementTileMutation,
   useGetMassMessageProcessesQuery,
+  useListCacheKeysQuery,
+  useClearCacheMutation,
+  useGetDataAgeQuery,
   useGetFeatureFlagsQuery,
   useSetFeatureFlagMutation,
   useGetFeatureOverridesQuery,
@@ -524,6 +619,7 @@ export const {
   useGetTopBarMessageQuery,
   useSetTopBarMessageMutation,
   useRemoveTopBarMessageMutation,
+  useGetServiceHealthQuery,
   useCreateCampaignMutation,
   useDeleteCampaignMutation,
   useGetDraftCampaignsQuery,

@@ -47,5 +47,7 @@ export const adminApi = adminGenApi.enhanceEndpoints({
     deleteCampaign: invalidates('Campaigns'),
     getMassMessageProcesses: provides('BackgroundProcesses'),
     sendMassMessageAsync: invalidates('BackgroundProcesses'),
+    listCacheKeys: provides('CacheKeys'),
+    clearCache: invalidates('CacheKeys'),
   },
 });

@@ -40,6 +40,7 @@ export const baseApi = createApi({
     'AdvertisementTile',
     'Campaigns',
     'BackgroundProcesses',
+    'CacheKeys',
   ],
   keepUnusedDataFor: CACHE_SECONDS,
   endpoints: () => ({}),

@@ -53,6 +53,12 @@ export const adminTools: readonly AdminTool[] = [
     groups: ['ADMIN_GROUP_MESSAGING', DEVELOPERS],
     Screen: lazy(() => import('./MessagesPage').then((m) => ({ default: m.MessagesPage }))),
   },
+  {
+    path: 'valimuisti',
+    label: 'Välimuisti',
+    groups: [DEVELOPERS],
+    Screen: lazy(() => import('./CachePage').then((m) => ({ default: m.CachePage }))),
+  },
 ];
 
 /** Whether an account holding `groups` may use `tool`. */
