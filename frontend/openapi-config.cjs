@@ -210,6 +210,16 @@ const admin = [
   'createCampaign',
   'updateCampaign',
   'deleteCampaign',
+  'sendMessage',
+  'sendMassMessage',
+  'sendMassMessageAsync',
+  'sendTargetedMessage',
+  'getMassMessageProcesses',
+  'listCacheKeys',
+  'clearCache',
+  'getServiceHealth',
+  'getDataAge',
+
   'searchCustomers',
 ];
 

@@ -34,6 +34,8 @@ pub enum CacheScope<'a> {
 pub struct CachedBody {
     pub body: bytes::Bytes,
     gzip: Option<bytes::Bytes>,
+    /// When the answer was made: the admin cache view shows entries' ages (A75).
+    made: std::time::Instant,
 }
 
 impl CachedBody {
@@ -42,17 +44,27 @@ impl CachedBody {
         Self {
             gzip: crate::compression::gzip(&body),
             body,
+            made: std::time::Instant::now(),
         }
     }
 
     /// An answer sent once and not kept: compressed, if at all, as it is sent.
     pub fn passing(body: bytes::Bytes) -> Self {
-        Self { body, gzip: None }
+        Self {
+            body,
+            gzip: None,
+            made: std::time::Instant::now(),
+        }
     }
 
     /// The gzip made when the answer was kept, if it was worth making.
     pub fn gzip(&self) -> Option<&bytes::Bytes> {
         self.gzip.as_ref()
+    }
+
+    /// How long ago the answer was made.
+    pub fn age(&self) -> std::time::Duration {
+        self.made.elapsed()
     }
 }
 
@@ -182,6 +194,30 @@ impl ResponseCache {
         let mut keys: Vec<String> = self.entries.iter().map(|(key, _)| (*key).clone()).collect();
         keys.sort();
         keys
+    }
+
+    /// Every entry with what it costs the byte budget, sorted by key (the admin cache view).
+    pub fn entries(&self) -> Vec<(String, u32, Arc<CachedBody>)> {
+        let mut entries: Vec<(String, u32, Arc<CachedBody>)> = self
+            .entries
+            .iter()
+            .map(|(key, body)| {
+                let bytes = weight(&key, &body);
+                ((*key).clone(), bytes, body)
+            })
+            .collect();
+        entries.sort_by(|a, b| a.0.cmp(&b.0));
+        entries
+    }
+
+    /// How long an entry is kept.
+    pub fn ttl(&self) -> Option<std::time::Duration> {
+        self.entries.policy().time_to_live()
+    }
+
+    /// What `key`'s entry costs the byte budget.
+    pub fn cost(key: &str, body: &CachedBody) -> u32 {
+        weight(key, body)
     }
 
     pub async fn get(&self, key: &str) -> Option<Arc<CachedBody>> {

@@ -11,6 +11,9 @@
 //! read types carry the rules too; the §3 shapes that live in [`crate::crm`] get their rules here,
 //! written out by hand (see [`crm_alert_rules`]) because that module is crm's.
 
+mod staff;
+pub use staff::*;
+
 use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 

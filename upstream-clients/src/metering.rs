@@ -4,6 +4,9 @@
 //! [`crate::read::ReadClient`]); the demo-fixtures mock serializes the same types. Request bodies of
 //! the write rows derive [`validator::Validate`]; the gateway validates them before the call.
 
+mod age;
+pub use age::*;
+
 use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 

@@ -154,6 +154,9 @@ impl ApiRouter {
         let mut by_method: Vec<(Method, matchit::Router<Target>)> = Vec::new();
         for (method, path, target) in targets {
             let path = path.strip_prefix("/api").unwrap_or(path);
+            // A path the contract writes with a trailing slash (#75, #76) is found like any
+            // other: `find` ignores the slash of the request (A8, A30).
+            let path = path.strip_suffix('/').unwrap_or(path);
             let index = match by_method.iter().position(|(m, _)| m == method) {
                 Some(index) => index,
                 None => {

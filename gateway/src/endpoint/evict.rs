@@ -23,6 +23,9 @@ pub enum After {
     EvictCompanyPlaces,
     /// Evicts every entry whose path names the writing user (#113).
     EvictUser,
+    /// Evicts every entry whose path names the path's `{userId}`, in anyone's scope: a staff
+    /// write about that user (#42) makes their answers stale, not the writer's.
+    EvictPathUser,
     /// Read rights changed: the authorization scopes cached for 30 s are dropped, so a
     /// granted or revoked right counts at once (#133–#135).
     ForgetScopes,

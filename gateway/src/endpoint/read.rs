@@ -85,7 +85,7 @@ pub(super) async fn serve(
             })?;
             Ok(file_response(row, &params, file))
         }
-        Answer::NoContent | Answer::Created(_) => {
+        Answer::NoContent | Answer::Created(_) | Answer::Accepted(_) => {
             Err(ApiError::internal("a read row answers nothing, or creates"))
         }
         Answer::CsvExport => Err(ApiError::internal("an export row is a PUT or POST")),

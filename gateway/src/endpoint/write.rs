@@ -116,6 +116,9 @@ pub(super) async fn serve(
         Answer::Created(answer) => Ok(HttpResponse::Created()
             .content_type("application/json")
             .body(encode(answer)?)),
+        Answer::Accepted(answer) => Ok(HttpResponse::Accepted()
+            .content_type("application/json")
+            .body(encode(answer)?)),
         Answer::File => Err(ApiError::internal("a write row cannot answer a file")),
         Answer::CsvExport => Err(ApiError::internal("an export row without its options")),
     }
@@ -229,6 +232,7 @@ impl Call<'_> {
                         state.cache.evict_user(user);
                     }
                 }
+                After::EvictPathUser => state.cache.evict_user(params.user_id()?),
                 After::ForgetScopes => state.authz.forget_all(),
                 After::ForgetStaffGroups => state.sessions.staff_groups.forget_all(),
                 After::RefreshNotices => {

@@ -31,10 +31,9 @@ pub fn all_handlers() -> &'static [Handler] {
         [
             auth::handlers(),
             sign_ins::handlers(),
-            admin::audit::handlers(),
-            admin::users::handlers(),
             consumer::handlers(),
             b2b::handlers(),
+            admin::handlers(),
         ]
         .into_iter()
         .flatten()

@@ -40,6 +40,7 @@ mod staff_audit;
 mod staff_content;
 mod staff_rights;
 mod staff_search;
+mod staff_tools;
 mod static_assets;
 mod sub_resources;
 mod throttling;

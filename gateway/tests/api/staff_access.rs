@@ -80,12 +80,26 @@ pub(crate) async fn path_of(app: &TestApp, admin: &reqwest::Client, row: &Row) -
     for name in row.path_params() {
         let value = match name {
             "origin" => "KUO".to_owned(),
+            "userId" => KULUTTAJA_ID.to_string(),
+            "customerCode" => customer_code_of("KUO"),
             "email" => fresh_staff(app, admin).await,
             _ => fresh_id(app, admin, name).await,
         };
         path = path.replace(&format!("{{{name}}}"), &value);
     }
     path
+}
+
+/// A customer code the dataset's crm holds under `origin`.
+fn customer_code_of(origin: &str) -> String {
+    Dataset::demo()
+        .users
+        .iter()
+        .flat_map(|user| &user.customer_codes)
+        .find(|code| code.company.code() == origin)
+        .expect("a customer of every origin (A69)")
+        .customer_code
+        .clone()
 }
 
 /// The row's good example body, if it takes one; an e-mail in it a new one, so that a row
@@ -102,8 +116,13 @@ pub(crate) fn body_of(row: &Row) -> Option<Value> {
 
 /// Whether an account holding `groups` may call `row`, by the row's own table (spec §6).
 fn may(row: &Row, groups: &[String]) -> bool {
-    let AccessRule::Staff { allowed, denied } = row.policy.access else {
-        unreachable!("a staff row");
+    may_under(row.policy.access, groups)
+}
+
+/// Whether an account holding `groups` passes a staff rule.
+fn may_under(rule: AccessRule, groups: &[String]) -> bool {
+    let AccessRule::Staff { allowed, denied } = rule else {
+        unreachable!("a staff rule");
     };
     let holds = |group: &&str| groups.iter().any(|g| g == group);
     holds(&"ADMIN_GROUP_SUPERUSERS") || (allowed.iter().any(holds) && !denied.iter().any(holds))
@@ -175,4 +194,55 @@ async fn every_staff_row_answers_exactly_the_groups_it_names() {
         let response = call(&app, &admin, &anonymous, row).await;
         problem(response, 401, "SESSION_EXPIRED").await;
     }
+}
+
+/// The tools the gateway answers itself (service health, cache keys) are hand-written
+/// handlers, not rows, with a table all the same: the developers' (A14).
+#[tokio::test]
+async fn the_gateways_own_tools_answer_exactly_the_developers() {
+    use gateway::routes::admin::{handlers, DEVELOPERS};
+    let app = spawn_app().await;
+    let admin = app.client_for(ADMIN).await;
+    let tools = handlers();
+    let data = Dataset::demo();
+    let accounts: Vec<(&str, &[String])> = data
+        .accounts
+        .iter()
+        .filter(|account| !account.groups.is_empty())
+        .map(|account| (account.email.as_str(), account.groups.as_slice()))
+        .chain([(KULUTTAJA, &[][..]), (YRITYS, &[][..])])
+        .collect();
+    // A shared read: its entry is the one #52 shows, made again before each call, since an
+    // allowed #51 empties the cache.
+    let shared = "/api/v2/info/customerServiceNumbers";
+    let key = format!("shared GET {shared}")
+        .replace(' ', "%20")
+        .replace('/', "%2F");
+    let (mut allowed, mut refused) = (0, 0);
+    let anonymous = new_client();
+    for (email, groups) in accounts {
+        let client = app.client_for(email).await;
+        for tool in &tools {
+            assert_eq!(app.get_with(&admin, shared).await.status(), 200);
+            let path = tool.path.replace("{key}", &key);
+            let method = tool.method.as_str();
+            let response = app.send_with(&client, method, &path, None, true).await;
+            let status = response.status().as_u16();
+            let text = response.text().await.unwrap_or_default();
+            let id = &tool.operation_id;
+            if may_under(DEVELOPERS, groups) {
+                assert_eq!(status, 200, "{id} as {email}: {text}");
+                allowed += 1;
+            } else {
+                assert_eq!(status, 403, "{id} as {email}: {text}");
+                let body: Value = serde_json::from_str(&text).expect("a problem body");
+                assert_eq!(body["code"], "FORBIDDEN", "{id} as {email}");
+                refused += 1;
+            }
+            let response = app.send_with(&anonymous, method, &path, None, true).await;
+            problem(response, 401, "SESSION_EXPIRED").await;
+        }
+    }
+    assert!(allowed >= tools.len() * 2, "{allowed} allowed");
+    assert!(refused >= tools.len() * 2, "{refused} refused");
 }

@@ -63,7 +63,7 @@ pub(crate) fn contract(
     }
 }
 
-fn contract_list(contracts: Vec<Contract>) -> ContractList {
+pub(crate) fn contract_list(contracts: Vec<Contract>) -> ContractList {
     ContractList {
         vat_included: contracts.iter().all(|c| c.pricing.vat_included),
         contracts,

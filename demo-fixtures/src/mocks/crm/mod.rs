@@ -27,6 +27,7 @@ use state::CrmState;
 mod company;
 mod composites;
 mod contracts;
+mod debug;
 mod external;
 mod invitations;
 mod rankings;
@@ -257,7 +258,7 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
             .service(
                 invitations::routes(external::routes(usermanagement::routes(
                     composites::routes(company::routes(writes::write_routes(reads::row_routes(
-                        web::scope(""),
+                        debug::routes(web::scope("")),
                     )))),
                 )))
                 .wrap(from_fn(require_access_token)),

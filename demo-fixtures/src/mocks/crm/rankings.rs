@@ -19,7 +19,7 @@ use crate::series::cost::{
 };
 use crate::series::district_heating::heat_day;
 use crate::series::period::days;
-use crate::series::{load, local_date, spot_price_eur_mwh, vat_per_mille, LoadShape};
+use crate::series::{load, local_date, spot_price, vat_per_mille, LoadShape};
 
 /// A place's kept figures and what they were worked out from.
 struct Kept {
@@ -44,7 +44,7 @@ impl Month {
             .map(|slot| {
                 let date = local_date(slot);
                 (
-                    Price::from_eur_per_mwh(spot_price_eur_mwh(slot)),
+                    spot_price(slot),
                     (vat_per_mille(date, true), vat_per_mille(date, false)),
                 )
             })

@@ -27,6 +27,8 @@ describe('the admin menu', () => {
       'ylapalkki',
     ]);
     expect(toolsFor(['ADMIN_GROUP_BENEFITS']).map((tool) => tool.path)).toEqual(['kampanjat']);
+    expect(toolsFor(['ADMIN_GROUP_MESSAGING']).map((tool) => tool.path)).toEqual(['viestit']);
+
     expect(toolsFor(['ADMIN_GROUP_SUPERUSERS'])).toHaveLength(adminTools.length);
   });
 
@@ -48,7 +50,14 @@ describe('the admin menu', () => {
     const links = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Huoltotila', 'Ominaisuusliput', 'Yläpalkin viesti', 'Mainostiili']);
+    expect(links).toEqual([
+      'Huoltotila',
+      'Ominaisuusliput',
+      'Yläpalkin viesti',
+      'Mainostiili',
+      'Viestit',
+      'Välimuisti',
+    ]);
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
