@@ -66,6 +66,11 @@ async fn a_threshold_the_price_cannot_hold_is_a_400_naming_it() {
         assert_eq!(problem["errors"][0]["field"], field, "{body}: {problem}");
         assert!(!problem.to_string().contains("12.34567"), "{problem}");
     }
+    let finer = price("thresholdValue", json!(12.34567));
+    let response = app.send("PUT", PRICE_ALERT, Some(&finer)).await;
+    let refused = problem(response, 400, "VALIDATION_FAILED").await;
+    let message = refused["errors"][0].to_string();
+    assert!(message.contains("at most four decimals"), "{refused}");
     for threshold in [json!(1000.0001), json!(-1), json!(3.00001)] {
         let response = app.send("PUT", WEIGHTED, Some(&weighted(threshold))).await;
         let problem = problem(response, 400, "VALIDATION_FAILED").await;
