@@ -225,7 +225,7 @@ fn district_heating_alert(
 /// An active weighted-consumption alert at `threshold` c/kWh with VAT.
 fn weighted_alert(
     location: &str,
-    threshold: f64,
+    threshold: UnitPrice,
     includes_margin: bool,
 ) -> WeightedConsumptionAlert {
     WeightedConsumptionAlert {
@@ -332,10 +332,16 @@ fn household_places(users: &[PortalUser]) -> Vec<UsePlace> {
         "2023-05-17",
     ));
     own[0].green_power = true;
-    own[0].weighted_consumption_alert =
-        Some(weighted_alert(&own[0].location_identifier, 12.0, false));
-    own[0].weighted_consumption_plus_alert =
-        Some(weighted_alert(&own[0].location_identifier, 14.0, true));
+    own[0].weighted_consumption_alert = Some(weighted_alert(
+        &own[0].location_identifier,
+        UnitPrice::decimal(12, 0),
+        false,
+    ));
+    own[0].weighted_consumption_plus_alert = Some(weighted_alert(
+        &own[0].location_identifier,
+        UnitPrice::decimal(14, 0),
+        true,
+    ));
     own[1].district_heating_alert = Some(district_heating_alert(
         Some(emails::KULUTTAJA),
         Some("+358 40 555 0101"),

@@ -1297,13 +1297,12 @@ export type DistrictHeatingBulkAlertRequest = {
   locationIdentifiers: string[];
   settings: DistrictHeatingDisruptionAlert;
 };
+export type UnitPrice = number;
 export type EnergyPriceAlert = {
   active: boolean;
-  /** c/kWh */
-  bottomThresholdValue?: number | null;
+  bottomThresholdValue?: null | UnitPrice;
   id: string;
-  /** c/kWh */
-  thresholdValue?: number | null;
+  thresholdValue?: null | UnitPrice;
 };
 export type PriceUnit = "KWH" | "MWH";
 export type VatMode = "VAT_0" | "VAT_24";
@@ -1322,8 +1321,7 @@ export type WeightedConsumptionAlert = {
   includesMargin: boolean;
   locationIdentifier: string;
   pushNotifications: boolean;
-  /** c/kWh, with VAT when `vat` is true. */
-  thresholdValue?: number | null;
+  thresholdValue?: null | UnitPrice;
   /** Whether the threshold includes VAT. */
   vat: boolean;
 };
@@ -1588,7 +1586,6 @@ export type FollowUpStatus = "success" | "fail" | "abort" | "off";
 export type FollowUpAcceptance = {
   status: FollowUpStatus;
 };
-export type UnitPrice = number;
 export type PriceType =
   "SPOT_MARGIN" | "FIXED" | "DISTRICT_HEATING" | "PURCHASE_MARGIN";
 export type ContractPricing = {

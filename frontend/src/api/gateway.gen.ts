@@ -1543,11 +1543,9 @@ export type ContentItem = {
 };
 export type EnergyPriceAlert = {
   active: boolean;
-  /** c/kWh */
-  bottomThresholdValue?: number | null;
+  bottomThresholdValue?: null | UnitPrice;
   id: string;
-  /** c/kWh */
-  thresholdValue?: number | null;
+  thresholdValue?: null | UnitPrice;
 };
 export type PriceUnit = "KWH" | "MWH";
 export type VatMode = "VAT_0" | "VAT_24";

@@ -1,6 +1,7 @@
 //! The gateway's integration tests: each spawns the whole app with embedded mock upstreams on
 //! random loopback ports.
 
+mod alert_thresholds;
 mod auth;
 mod b2b;
 mod b2b_composite;
