@@ -22,7 +22,7 @@
 pub mod access;
 mod body;
 pub mod dispatch;
-mod evict;
+pub(crate) mod evict;
 mod export;
 mod openapi;
 pub mod params;

@@ -56,7 +56,8 @@ pub struct TestApp {
     pub operator: String,
     pub client: reqwest::Client,
     pub state: web::Data<AppState>,
-    pub mocks: RunningMocks,
+    /// Shared by the replicas of a test that runs more than one gateway.
+    pub mocks: std::sync::Arc<RunningMocks>,
     handle: ServerHandle,
 }
 
@@ -98,7 +99,37 @@ pub async fn spawn_app_on(settings: Settings, clock: Clock) -> TestApp {
         operator,
         client: new_client(),
         state,
-        mocks: mocks.expect("test profile embeds the mocks"),
+        mocks: std::sync::Arc::new(mocks.expect("test profile embeds the mocks")),
+        handle,
+    }
+}
+
+/// Another gateway on `settings` in front of `first`'s mocks (a replica, when both share a
+/// store). Used by the replicas' test binary, which shares these helpers.
+#[allow(dead_code)]
+pub async fn spawn_replica(first: &TestApp, mut settings: Settings) -> TestApp {
+    settings.mocks.embedded = false;
+    // Both lists are in the same order: identity, crm, invoicing, metering, solar, messaging,
+    // content.
+    for ((_, mock), upstream) in first
+        .mocks
+        .all()
+        .into_iter()
+        .zip(settings.upstreams.all_mut())
+    {
+        upstream.base_url = mock.base_url.clone();
+    }
+    let application = Application::build(settings).await.expect("replica builds");
+    let operator = format!("http://127.0.0.1:{}", application.admin_port());
+    let (server, state, _, port) = application.into_parts();
+    let handle = server.handle();
+    tokio::spawn(server);
+    TestApp {
+        address: format!("http://127.0.0.1:{port}"),
+        operator,
+        client: new_client(),
+        state,
+        mocks: first.mocks.clone(),
         handle,
     }
 }
