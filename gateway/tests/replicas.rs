@@ -396,3 +396,124 @@ async fn the_sign_in_throttle_counts_attempts_on_both_replicas() {
     // Another account is not held up by this one's count.
     b.sign_in(KULUTTAJA).await;
 }
+
+/// A gateway process (the built `gateway` binary) on `redis`, in front of `mocks`; killed when
+/// dropped.
+struct Process {
+    child: Child,
+    address: String,
+}
+
+impl Process {
+    fn start(redis: &Redis, mocks: &demo_fixtures::mocks::RunningMocks) -> Process {
+        use std::io::BufRead;
+        let mut command = Command::new(env!("CARGO_BIN_EXE_gateway"));
+        command
+            .env("PORTAL_CONFIG_DIR", config_dir())
+            .env("PORTAL_PROFILE", "test")
+            .env("PORTAL__MOCKS__EMBEDDED", "false")
+            .env("PORTAL__SESSION__STORE", "redis")
+            .env("PORTAL__REDIS__URL", redis.url())
+            .env(
+                "PORTAL__SESSION__COOKIE_KEY",
+                base64::engine::general_purpose::STANDARD.encode([7u8; 64]),
+            )
+            .env("PORTAL__STATIC_FILES__DIR", "/nonexistent-frontend-build")
+            // Several browsers of one account sign in at once.
+            .env("PORTAL__THROTTLE__SIGN_IN_PER_ACCOUNT_PER_MINUTE", "100")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null());
+        for (name, mock) in mocks.all() {
+            let variable = format!("PORTAL__UPSTREAMS__{}__BASE_URL", name.to_uppercase());
+            command.env(variable, &mock.base_url);
+        }
+        let mut child = command.spawn().expect("the gateway binary starts");
+        // It prints `listening on http://127.0.0.1:<port>` once it serves.
+        let stdout = child.stdout.take().expect("its stdout");
+        let (sender, receiver) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(stdout)
+                .lines()
+                .map_while(Result::ok)
+            {
+                if let Some(address) = line.strip_prefix("listening on ") {
+                    let _ = sender.send(address.to_owned());
+                }
+            }
+        });
+        let address = receiver
+            .recv_timeout(Duration::from_secs(20))
+            .expect("the gateway listens within 20 s");
+        Process { child, address }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[tokio::test]
+async fn killing_a_replica_mid_load_loses_no_session() {
+    let redis = Redis::start();
+    let mocks = demo_fixtures::mocks::start(demo_fixtures::mocks::MockSettings::default())
+        .await
+        .expect("mocks start");
+    let mut first = Process::start(&redis, &mocks);
+    let second = Process::start(&redis, &mocks);
+    let replicas = [first.address.clone(), second.address.clone()];
+
+    // Browsers signed in on either replica.
+    let mut browsers = Vec::new();
+    for n in 0..6usize {
+        let client = new_client();
+        let login = client
+            .post(format!("{}/api/auth/v1/login", replicas[n % 2]))
+            .header("X-Web-Version", WEB_VERSION)
+            .json(&json!({"username": KULUTTAJA, "password": PASSWORD}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(login.status(), 200);
+        browsers.push(client);
+    }
+
+    // Load on both replicas while the first is killed: what the second answers is always 200.
+    let load = {
+        let browsers = browsers.clone();
+        let second = second.url("/api/v2/me");
+        let first = first.url("/api/v2/me");
+        tokio::spawn(async move {
+            let mut answered = 0;
+            for round in 0..40 {
+                for browser in &browsers {
+                    let status = browser.get(&second).send().await.unwrap().status();
+                    assert_eq!(status, 200, "round {round} on the surviving replica");
+                    answered += 1;
+                    // The first may be gone: a refused connection is what a killed one gives.
+                    let _ = browser.get(&first).send().await;
+                }
+            }
+            answered
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    first.child.kill().expect("SIGKILL");
+    let _ = first.child.wait();
+    assert_eq!(load.await.expect("the load ran"), 240);
+
+    // A replica started afresh knows every sign-in from Redis.
+    let third = Process::start(&redis, &mocks);
+    for browser in &browsers {
+        for url in [second.url("/api/v2/me"), third.url("/api/v2/me")] {
+            assert_eq!(browser.get(&url).send().await.unwrap().status(), 200);
+        }
+    }
+    mocks.stop().await;
+}

@@ -185,7 +185,14 @@ pub struct SessionRegistry {
     /// of it.
     live: Cache<String, Arc<LiveSession>>,
     shared: Option<shared::SharedSessions>,
+    /// Counts what other replicas said (ended or changed sign-ins), so that a copy read from
+    /// the shared store while such a message was applied is read again instead of kept.
+    forgets: AtomicU64,
 }
+
+/// How often a lookup reads a sign-in again when broadcasts keep arriving meanwhile; past it,
+/// the copy is used for this request but not kept.
+const READ_AGAIN: usize = 5;
 
 /// How long a replica keeps a shared sign-in without reading it again: a bound on staleness
 /// should a broadcast ever be missed without the channel dropping.
@@ -202,6 +209,7 @@ impl SessionRegistry {
                 .time_to_live(lifetime)
                 .build(),
             shared: None,
+            forgets: AtomicU64::new(0),
         }
     }
 
@@ -220,6 +228,7 @@ impl SessionRegistry {
                 .time_to_live(lifetime.min(NEAR_TTL))
                 .build(),
             shared: Some(shared::SharedSessions::new(store, idle, lifetime)),
+            forgets: AtomicU64::new(0),
         }
     }
 
@@ -282,12 +291,23 @@ impl SessionRegistry {
         let Some(shared) = &self.shared else {
             return Ok(None);
         };
-        let Some(live) = shared.load(id).await? else {
-            return Ok(None);
-        };
-        let live = Arc::new(live);
-        self.live.insert(id.to_owned(), live.clone()).await;
-        Ok(Some(live))
+        // A broadcast applied between reading the store and keeping the copy would be lost
+        // on it (a sign-out kept alive here for the near-cache's lifetime): whoever forgets
+        // counts first and drops the copy second, so a count unchanged after keeping it means
+        // the copy is at least as new as every message applied.
+        for _ in 0..READ_AGAIN {
+            let before = self.forgets.load(Ordering::SeqCst);
+            let Some(live) = shared.load(id).await? else {
+                return Ok(None);
+            };
+            let live = Arc::new(live);
+            self.live.insert(id.to_owned(), live.clone()).await;
+            if self.forgets.load(Ordering::SeqCst) == before {
+                return Ok(Some(live));
+            }
+            self.live.invalidate(id).await;
+        }
+        Ok(shared.load(id).await?.map(Arc::new))
     }
 
     /// Every live sign-in of an account, oldest first.
@@ -349,6 +369,7 @@ impl SessionRegistry {
     /// What another replica said (see [`crate::shared::Broadcast`]): the sign-in ended
     /// (`ended`) or changed; this replica drops its copy either way.
     pub async fn forget(&self, id: &str, ended: bool) {
+        self.forgets.fetch_add(1, Ordering::SeqCst);
         if let Some(live) = self.live.get(id).await {
             if ended {
                 live.ended.store(true, Ordering::Release);
@@ -359,6 +380,7 @@ impl SessionRegistry {
 
     /// Drops every copy this replica keeps (`ended`: every sign-in ended).
     pub fn forget_all(&self, ended: bool) {
+        self.forgets.fetch_add(1, Ordering::SeqCst);
         if ended {
             for (_, live) in self.live.iter() {
                 live.ended.store(true, Ordering::Release);
