@@ -119,6 +119,12 @@ impl SharedStore {
         }
     }
 
+    /// Runs a pipeline whose answers are all ignored.
+    pub async fn pipeline(&self, pipe: redis::Pipeline) -> ApiResult<()> {
+        self.run(|mut connection| async move { pipe.query_async::<()>(&mut connection).await })
+            .await
+    }
+
     /// Tells the other replicas; answers once each of them has applied the message.
     pub async fn publish(&self, message: Broadcast) -> ApiResult<()> {
         let id: u64 = rand::random();

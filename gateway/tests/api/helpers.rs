@@ -90,18 +90,7 @@ pub async fn spawn_app_on(settings: Settings, clock: Clock) -> TestApp {
     let application = Application::build_with_clock(settings, clock)
         .await
         .expect("app builds");
-    let operator = format!("http://127.0.0.1:{}", application.admin_port());
-    let (server, state, mocks, port) = application.into_parts();
-    let handle = server.handle();
-    tokio::spawn(server);
-    TestApp {
-        address: format!("http://127.0.0.1:{port}"),
-        operator,
-        client: new_client(),
-        state,
-        mocks: std::sync::Arc::new(mocks.expect("test profile embeds the mocks")),
-        handle,
-    }
+    serve(application, None)
 }
 
 /// Another gateway on `settings` in front of `first`'s mocks (a replica, when both share a
@@ -120,8 +109,15 @@ pub async fn spawn_replica(first: &TestApp, mut settings: Settings) -> TestApp {
         upstream.base_url = mock.base_url.clone();
     }
     let application = Application::build(settings).await.expect("replica builds");
+    serve(application, Some(first.mocks.clone()))
+}
+
+/// Serves `application` in the background: in front of its own embedded mocks, or `mocks`.
+fn serve(application: Application, mocks: Option<std::sync::Arc<RunningMocks>>) -> TestApp {
     let operator = format!("http://127.0.0.1:{}", application.admin_port());
-    let (server, state, _, port) = application.into_parts();
+    let (server, state, embedded, port) = application.into_parts();
+    let mocks = mocks
+        .unwrap_or_else(|| std::sync::Arc::new(embedded.expect("test profile embeds the mocks")));
     let handle = server.handle();
     tokio::spawn(server);
     TestApp {
@@ -129,7 +125,7 @@ pub async fn spawn_replica(first: &TestApp, mut settings: Settings) -> TestApp {
         operator,
         client: new_client(),
         state,
-        mocks: first.mocks.clone(),
+        mocks,
         handle,
     }
 }

@@ -164,9 +164,7 @@ impl SharedSessions {
             .pexpire(&key, ttl as i64)
             .ignore();
         self.index(&mut pipe, &record, &live.id);
-        self.store
-            .run(|mut connection| async move { pipe.query_async::<()>(&mut connection).await })
-            .await
+        self.store.pipeline(pipe).await
     }
 
     /// Adds the sign-in to its account indexes; they outlive none of their sign-ins.
@@ -266,9 +264,7 @@ impl SharedSessions {
         }
         let mut pipe = redis::pipe();
         self.index(&mut pipe, &record, &live.id);
-        self.store
-            .run(|mut connection| async move { pipe.query_async::<()>(&mut connection).await })
-            .await?;
+        self.store.pipeline(pipe).await?;
         self.store
             .publish(Broadcast::SessionChanged {
                 id: live.id.clone(),
@@ -311,9 +307,7 @@ impl SharedSessions {
         for account in self.account_keys(&record) {
             pipe.srem(account, &live.id).ignore();
         }
-        self.store
-            .run(|mut connection| async move { pipe.query_async::<()>(&mut connection).await })
-            .await?;
+        self.store.pipeline(pipe).await?;
         self.store
             .publish(Broadcast::SessionEnded {
                 id: live.id.clone(),
