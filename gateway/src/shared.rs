@@ -51,6 +51,8 @@ pub enum Broadcast {
 /// How long a publisher waits for the other replicas to apply its message.
 const ACK_WAIT: Duration = Duration::from_millis(1_000);
 const ACK_POLL: Duration = Duration::from_millis(1);
+const RESUBSCRIBE_FIRST: Duration = Duration::from_millis(100);
+const RESUBSCRIBE_MAX: Duration = Duration::from_secs(5);
 /// An acknowledgement counter outlives any wait for it.
 const ACK_KEEP_MS: u64 = 10_000;
 
@@ -240,9 +242,13 @@ impl SharedStore {
         let store = Arc::clone(self);
         tokio::spawn(async move {
             let mut subscribed_before = false;
+            // Retries come quickly at first, then every few seconds while Redis stays away
+            // (each failure is logged).
+            let mut pause = RESUBSCRIBE_FIRST;
             loop {
                 match store.subscribe().await {
                     Ok(mut pubsub) => {
+                        pause = RESUBSCRIBE_FIRST;
                         if subscribed_before {
                             apply(Broadcast::Resync).await;
                         }
@@ -273,7 +279,8 @@ impl SharedStore {
                         tracing::warn!(%error, "cannot subscribe to the broadcast channel")
                     }
                 }
-                tokio::time::sleep(Duration::from_millis(250)).await;
+                tokio::time::sleep(pause).await;
+                pause = (pause * 2).min(RESUBSCRIBE_MAX);
             }
         });
     }
