@@ -20,20 +20,22 @@ impl SharedCounters {
     pub fn new(store: Arc<SharedStore>) -> Self {
         Self {
             store,
-            // GCRA as governor runs it: one attempt every `interval` ms on average, `burst` at
-            // once; the key holds the theoretical arrival time, by Redis's clock (one clock for
-            // every replica). Answers 0, or the milliseconds to wait.
+            // GCRA as governor runs it: one attempt every `interval` µs on average, `burst` at
+            // once; the key holds the theoretical arrival time in µs, by Redis's clock (one
+            // clock for every replica), and expires when it is past. Answers 0, or the
+            // milliseconds to wait.
             gcra: Script::new(
                 "local time = redis.call('TIME') \
-                 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000) \
+                 local now = tonumber(time[1]) * 1000000 + tonumber(time[2]) \
                  local interval = tonumber(ARGV[1]) \
                  local burst = tonumber(ARGV[2]) \
                  local tat = tonumber(redis.call('GET', KEYS[1]) or now) \
                  if tat < now then tat = now end \
                  local next_tat = tat + interval \
                  local allowed_at = next_tat - interval * burst \
-                 if allowed_at > now then return allowed_at - now end \
-                 redis.call('SET', KEYS[1], next_tat, 'PX', next_tat - now) \
+                 if allowed_at > now then return math.ceil((allowed_at - now) / 1000) end \
+                 redis.call('SET', KEYS[1], string.format('%.0f', next_tat), 'PX', \
+                   math.max(1, math.ceil((next_tat - now) / 1000))) \
                  return 0",
             ),
         }
@@ -52,7 +54,7 @@ impl SharedCounters {
     pub(super) async fn take(&self, bucket: &str, key: &Key<'_>, per_minute: u32) -> ApiResult<()> {
         let mut invocation = self.gcra.key(self.key(bucket, key));
         invocation
-            .arg(60_000 / u64::from(per_minute))
+            .arg(60_000_000 / u64::from(per_minute))
             .arg(per_minute);
         let wait_ms: u64 = self
             .store
