@@ -116,8 +116,7 @@ fn sign_in_id(session: &Session) -> Option<String> {
 
 /// The session's sign-in, if the session exists, is within its absolute lifetime and its
 /// sign-in has not been ended (sign-out, password reset, account deletion: A66), with the
-/// sign-in's current tokens.
-/// A store that cannot answer is a 503, not a signed-out user.
+/// sign-in's current tokens. A store that cannot answer is a 503, not a signed-out user.
 pub async fn current(
     session: &Session,
     sessions: &Sessions,
@@ -185,10 +184,20 @@ pub async fn sign_in(
             return Err(error);
         }
     };
-    if let Some((_, previous)) = current(session, sessions).await? {
-        end(sessions, &previous).await?;
-    }
-    let live = sessions.live.start(&auth, device).await?;
+    let started = async {
+        if let Some((_, previous)) = current(session, sessions).await? {
+            end(sessions, &previous).await?;
+        }
+        sessions.live.start(&auth, device).await
+    };
+    let live = match started.await {
+        Ok(live) => live,
+        // The shared store failed: nobody will use these tokens.
+        Err(error) => {
+            revoke(sessions, auth.refresh_token.as_deref()).await;
+            return Err(error);
+        }
+    };
     session.renew();
     session
         .insert(SIGN_IN_KEY, &live.id)
