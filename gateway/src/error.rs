@@ -157,6 +157,9 @@ pub enum ApiError {
     RateLimited { retry_after_seconds: u64 },
     #[error("upstream call failed")]
     Upstream(#[from] UpstreamError),
+    /// The store replicas share (Redis) did not answer in time: 503 with Retry-After at once.
+    #[error("shared store unavailable: {0}")]
+    StoreUnavailable(String),
     #[error("internal error: {0}")]
     Internal(String),
     /// One failure handed to every request that waited on the same cache miss.
@@ -201,6 +204,7 @@ impl ApiError {
             ApiError::PayloadTooLarge => "PAYLOAD_TOO_LARGE",
             ApiError::UnsupportedMediaType => "UNSUPPORTED_MEDIA_TYPE",
             ApiError::RateLimited { .. } => "RATE_LIMITED",
+            ApiError::StoreUnavailable(_) => "STORE_UNAVAILABLE",
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => "UPSTREAM_TIMEOUT",
                 UpstreamError::Unavailable { .. }
@@ -256,6 +260,10 @@ impl ApiError {
                 "Send the request body as application/json.",
             ),
             ApiError::RateLimited { .. } => ("Too many requests", "Wait a moment and try again."),
+            ApiError::StoreUnavailable(_) => (
+                "Service unavailable",
+                "The portal cannot reach its session store right now; try again in a moment.",
+            ),
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => (
                     "Upstream timeout",
@@ -332,6 +340,7 @@ impl ResponseError for ApiError {
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::StoreUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => StatusCode::GATEWAY_TIMEOUT,
                 UpstreamError::Unavailable { .. }
@@ -360,6 +369,9 @@ impl ResponseError for ApiError {
         } = self.unshared()
         {
             response.insert_header((header::RETRY_AFTER, retry_after_seconds.to_string()));
+        }
+        if let ApiError::StoreUnavailable(_) = self.unshared() {
+            response.insert_header((header::RETRY_AFTER, "1"));
         }
         if let ApiError::Upstream(error) = self.unshared() {
             if let Some(wait) = error.retry_after() {

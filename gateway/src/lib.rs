@@ -17,6 +17,7 @@ pub mod operator;
 pub mod routes;
 pub mod session;
 pub mod settings;
+pub mod shared;
 pub mod startup;
 pub mod state;
 pub mod static_files;

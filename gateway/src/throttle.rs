@@ -1,6 +1,10 @@
 //! Throttling of sign-in and code entry per account and per client address (governor's GCRA).
 //! A refused attempt answers 429 `RATE_LIMITED` with Retry-After; unknown and known accounts are
 //! throttled alike, so the limiter reveals nothing either.
+//!
+//! Where the counts live is [`Counters`]: this process's governor limiters, or, with replicas,
+//! the same GCRA run in Redis ([`SharedCounters`]), so that a limit holds across all of them.
+//! Who is counted, and how much, is decided here either way.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv6Addr};
@@ -14,6 +18,9 @@ use governor::{DefaultKeyedRateLimiter, Quota};
 use crate::error::{ApiError, ApiResult};
 use crate::settings::ThrottleSettings;
 
+mod shared;
+pub use shared::SharedCounters;
+
 /// Keys are forgotten once idle, but only checked for this often: a bound on memory, not on time.
 const RETAIN_CHECK_ABOVE: usize = 10_000;
 
@@ -25,9 +32,29 @@ pub enum Attempt {
     Code,
 }
 
+/// The counters' storage: every count the throttle takes goes through [`Throttle::take`] to
+/// one of these.
+enum Counters {
+    /// This process's limiters, behind a lock only so that [`Throttle::clear`] can start them
+    /// afresh.
+    Local(Box<RwLock<Limiters>>),
+    /// Redis, shared by every replica.
+    Shared(SharedCounters),
+}
+
+/// Which count an attempt takes from (the limiter of [`Limiters`] of the same name).
+#[derive(Debug, Clone, Copy)]
+enum Bucket {
+    SignInAccount,
+    SignInAddress,
+    CodeAccount,
+    CodeAddress,
+    ExternalToken,
+    ExternalRefusals,
+}
+
 pub struct Throttle {
-    /// Behind a lock only so that [`Throttle::clear`] can start them afresh.
-    limiters: RwLock<Limiters>,
+    counters: Counters,
     /// Addresses over the External API refusal limit, and until when: their calls are refused
     /// before identity is asked, so made-up tokens (each new to the per-token limit) cannot keep
     /// identity busy.
@@ -76,76 +103,139 @@ impl Limiters {
     }
 }
 
+impl Bucket {
+    fn name(self) -> &'static str {
+        match self {
+            Bucket::SignInAccount => "sign_in_account",
+            Bucket::SignInAddress => "sign_in_address",
+            Bucket::CodeAccount => "code_account",
+            Bucket::CodeAddress => "code_address",
+            Bucket::ExternalToken => "external_token",
+            Bucket::ExternalRefusals => "external_refusals",
+        }
+    }
+
+    fn per_minute(self, settings: &ThrottleSettings) -> u32 {
+        match self {
+            Bucket::SignInAccount => settings.sign_in_per_account_per_minute,
+            Bucket::SignInAddress => settings.sign_in_per_address_per_minute,
+            Bucket::CodeAccount => settings.codes_per_account_per_minute,
+            Bucket::CodeAddress => settings.codes_per_address_per_minute,
+            Bucket::ExternalToken => settings.external_per_token_per_minute,
+            Bucket::ExternalRefusals => settings.external_refusals_per_address_per_minute,
+        }
+        .max(1)
+    }
+}
+
+/// A key of a bucket: an account, an address or a token's digest.
+enum Key<'a> {
+    Account(&'a str),
+    Address(IpAddr),
+    Digest(&'a [u8; 32]),
+}
+
 impl Throttle {
     pub fn new(settings: &ThrottleSettings) -> Self {
         Self {
-            limiters: RwLock::new(Limiters::new(settings)),
+            counters: Counters::Local(Box::new(RwLock::new(Limiters::new(settings)))),
             external_blocked: Mutex::new(HashMap::new()),
             settings: settings.clone(),
             clock: DefaultClock::default(),
         }
     }
 
+    /// The same throttle with its counts in Redis, shared by every replica.
+    pub fn shared(
+        settings: &ThrottleSettings,
+        store: std::sync::Arc<crate::shared::SharedStore>,
+    ) -> Self {
+        Self {
+            counters: Counters::Shared(SharedCounters::new(store)),
+            ..Self::new(settings)
+        }
+    }
+
     /// Forgets every count and block: each account and address starts afresh (a reset of the
     /// mocks for integration tests).
-    pub fn clear(&self) {
-        *self
-            .limiters
-            .write()
-            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Limiters::new(&self.settings);
+    pub async fn clear(&self) -> ApiResult<()> {
+        match &self.counters {
+            Counters::Local(limiters) => {
+                *limiters
+                    .write()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner()) =
+                    Limiters::new(&self.settings)
+            }
+            Counters::Shared(shared) => shared.clear().await?,
+        }
         self.external_blocked
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
             .clear();
-    }
-
-    fn limiters(&self) -> std::sync::RwLockReadGuard<'_, Limiters> {
-        self.limiters
-            .read()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
+        Ok(())
     }
 
     /// Counts one attempt for the account (case-insensitive) and the client address.
-    pub fn check(&self, attempt: Attempt, account: &str, address: Option<IpAddr>) -> ApiResult<()> {
-        let limiters = self.limiters();
+    pub async fn check(
+        &self,
+        attempt: Attempt,
+        account: &str,
+        address: Option<IpAddr>,
+    ) -> ApiResult<()> {
         let (by_account, by_address) = match attempt {
-            Attempt::SignIn => (&limiters.sign_in_account, &limiters.sign_in_address),
-            Attempt::Code => (&limiters.code_account, &limiters.code_address),
+            Attempt::SignIn => (Bucket::SignInAccount, Bucket::SignInAddress),
+            Attempt::Code => (Bucket::CodeAccount, Bucket::CodeAddress),
         };
         let account = account.trim().to_lowercase();
         let kind = match attempt {
             Attempt::SignIn => "sign_in",
             Attempt::Code => "code",
         };
-        address
-            .map_or(Ok(()), |address| self.take(by_address, &address))
-            .and_then(|()| self.take(by_account, &account))
-            .inspect_err(|_| crate::metrics::throttled(kind))
+        let counted = match address {
+            Some(address) => self.take(by_address, Key::Address(address)).await,
+            None => Ok(()),
+        };
+        let counted = match counted {
+            Ok(()) => self.take(by_account, Key::Account(&account)).await,
+            refused => refused,
+        };
+        counted.inspect_err(|_| crate::metrics::throttled(kind))
     }
 
     /// Counts one External API call of the token (A64), from `address`. Counted before identity
     /// checks the token, so a flood of calls with one made-up token never reaches identity
     /// either; an address that has sent too many refused tokens waits out its block first.
-    pub fn check_external(&self, token: &str, address: Option<IpAddr>) -> ApiResult<()> {
-        address
-            .map_or(Ok(()), |address| self.external_block_of(address))
-            .and_then(|()| {
+    pub async fn check_external(&self, token: &str, address: Option<IpAddr>) -> ApiResult<()> {
+        let counted = match address {
+            Some(address) => self.external_block_of(address).await,
+            None => Ok(()),
+        };
+        let counted = match counted {
+            Ok(()) => {
                 let digest = ring::digest::digest(&ring::digest::SHA256, token.as_bytes());
                 let mut key = [0u8; 32];
                 key.copy_from_slice(digest.as_ref());
-                self.take(&self.limiters().external_token, &key)
-            })
-            .inspect_err(|_| crate::metrics::throttled("external"))
+                self.take(Bucket::ExternalToken, Key::Digest(&key)).await
+            }
+            refused => refused,
+        };
+        counted.inspect_err(|_| crate::metrics::throttled("external"))
     }
 
     /// Counts an External API token identity refused (unknown, revoked, expired) against the
     /// address; past the limit the address is blocked for as long as the limiter says.
-    pub fn external_refused(&self, address: Option<IpAddr>) {
+    pub async fn external_refused(&self, address: Option<IpAddr>) {
         let Some(address) = address else { return };
         if let Err(ApiError::RateLimited {
             retry_after_seconds,
-        }) = self.take(&self.limiters().external_refusals, &address)
+        }) = self
+            .take(Bucket::ExternalRefusals, Key::Address(address))
+            .await
         {
+            if let Counters::Shared(shared) = &self.counters {
+                shared.block(address, retry_after_seconds.max(1)).await;
+                return;
+            }
             let until = Instant::now() + Duration::from_secs(retry_after_seconds.max(1));
             let mut blocked = self
                 .external_blocked
@@ -159,7 +249,10 @@ impl Throttle {
         }
     }
 
-    fn external_block_of(&self, address: IpAddr) -> ApiResult<()> {
+    async fn external_block_of(&self, address: IpAddr) -> ApiResult<()> {
+        if let Counters::Shared(shared) = &self.counters {
+            return shared.blocked(address).await;
+        }
         let mut blocked = self
             .external_blocked
             .lock()
@@ -178,7 +271,44 @@ impl Throttle {
         })
     }
 
-    fn take<K: Clone + Eq + std::hash::Hash>(
+    /// Takes one from `bucket`'s count of `key`, wherever the counts live.
+    async fn take(&self, bucket: Bucket, key: Key<'_>) -> ApiResult<()> {
+        let limiters = match &self.counters {
+            Counters::Shared(shared) => {
+                let per_minute = bucket.per_minute(&self.settings);
+                return shared.take(bucket.name(), &key, per_minute).await;
+            }
+            Counters::Local(limiters) => limiters
+                .read()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()),
+        };
+        match (bucket, key) {
+            (Bucket::SignInAccount, Key::Account(account)) => {
+                self.take_local(&limiters.sign_in_account, &account.to_owned())
+            }
+            (Bucket::CodeAccount, Key::Account(account)) => {
+                self.take_local(&limiters.code_account, &account.to_owned())
+            }
+            (Bucket::SignInAddress, Key::Address(address)) => {
+                self.take_local(&limiters.sign_in_address, &address)
+            }
+            (Bucket::CodeAddress, Key::Address(address)) => {
+                self.take_local(&limiters.code_address, &address)
+            }
+            (Bucket::ExternalRefusals, Key::Address(address)) => {
+                self.take_local(&limiters.external_refusals, &address)
+            }
+            (Bucket::ExternalToken, Key::Digest(digest)) => {
+                self.take_local(&limiters.external_token, digest)
+            }
+            (bucket, _) => Err(ApiError::internal(format!(
+                "{} counted by the wrong kind of key",
+                bucket.name()
+            ))),
+        }
+    }
+
+    fn take_local<K: Clone + Eq + std::hash::Hash>(
         &self,
         limiter: &DefaultKeyedRateLimiter<K>,
         key: &K,

@@ -23,7 +23,7 @@ pub mod access;
 pub mod audit;
 mod body;
 pub mod dispatch;
-mod evict;
+pub(crate) mod evict;
 mod export;
 mod openapi;
 pub mod params;

@@ -133,7 +133,7 @@ pub struct ForceResetPasswordBody {
 
 /// Counts a sign-in or code attempt against the account and the caller's address: a 429 when
 /// either is over its limit.
-fn count_attempt(
+async fn count_attempt(
     req: &HttpRequest,
     state: &AppState,
     attempt: Attempt,
@@ -142,6 +142,7 @@ fn count_attempt(
     state
         .throttle
         .check(attempt, account, state.client_address(req))
+        .await
 }
 
 /// Maps identity's answers to a code or password change onto field errors.
@@ -242,7 +243,7 @@ async fn login(
         .max_len("username", &body.username, 254)
         .max_len("password", &body.password, 256)
         .finish()?;
-    count_attempt(&req, &state, Attempt::SignIn, &body.username)?;
+    count_attempt(&req, &state, Attempt::SignIn, &body.username).await?;
     match identity_login(&state, &body.username, &body.password).await? {
         LoginResult::Authenticated { tokens } => signed_in(&req, &session, &state, tokens).await,
         LoginResult::NewPasswordRequired { .. } => Ok(web::Json(SignInResponse {
@@ -273,7 +274,11 @@ pub(crate) async fn signed_out(
     state: &AppState,
     session: &Session,
 ) -> HttpResponse {
-    session::sign_out(session, &state.sessions).await;
+    // A sign-out the other replicas could not be told of is not done: 503, and the user tries
+    // again (the cookie goes either way).
+    if let Err(error) = session::sign_out(session, &state.sessions).await {
+        return actix_web::ResponseError::error_response(&error);
+    }
     let mut response = HttpResponse::NoContent();
     // actix-session clears only a cookie whose session it loaded; a stale or expired one is
     // cleared here, so the browser never keeps it (A13: logout always clears the cookie).
@@ -302,7 +307,7 @@ async fn session_status(
     session: Session,
 ) -> ApiResult<web::Json<SessionStatus>> {
     let (auth, _) = session::current(&session, &state.sessions)
-        .await
+        .await?
         .ok_or(ApiError::SessionExpired)?;
     Ok(web::Json(SessionStatus {
         has_refresh_token: auth.refresh_token.is_some(),
@@ -352,7 +357,7 @@ async fn sign_up(
         .required("name", &body.name)
         .max_len("name", &body.name, 200)
         .finish()?;
-    count_attempt(&req, &state, Attempt::Code, &body.email)?;
+    count_attempt(&req, &state, Attempt::Code, &body.email).await?;
     let request = SignUpRequest {
         email: body.email.trim().to_owned(),
         password: body.password.clone(),
@@ -394,7 +399,7 @@ async fn confirm_signup(
         .email("email", &body.email)
         .code("code", &body.code)
         .finish()?;
-    count_attempt(&req, &state, Attempt::Code, &body.email)?;
+    count_attempt(&req, &state, Attempt::Code, &body.email).await?;
     let request = ConfirmSignUpRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -431,7 +436,7 @@ macro_rules! code_sender {
             body: web::Json<EmailBody>,
         ) -> ApiResult<HttpResponse> {
             Fields::new().email("email", &body.email).finish()?;
-            count_attempt(&req, &state, Attempt::Code, &body.email)?;
+            count_attempt(&req, &state, Attempt::Code, &body.email).await?;
             let request = EmailRequest {
                 email: body.email.trim().to_owned(),
             };
@@ -482,7 +487,7 @@ async fn reset_password(
         .code("code", &body.code)
         .new_password("newPassword", &body.new_password)
         .finish()?;
-    count_attempt(&req, &state, Attempt::Code, &body.email)?;
+    count_attempt(&req, &state, Attempt::Code, &body.email).await?;
     let request = ConfirmForgotPasswordRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -494,7 +499,7 @@ async fn reset_password(
         .await
         .map_err(|error| code_error(error, "newPassword"))?;
     // A66: a reset ends every sign-in of the account at once, here as at identity.
-    session::end_account(&state.sessions, Account::Username(&request.email), None).await;
+    session::end_account(&state.sessions, Account::Username(&request.email), None).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -524,7 +529,7 @@ async fn force_reset_password(
         .required("password", &body.password)
         .new_password("newPassword", &body.new_password)
         .finish()?;
-    count_attempt(&req, &state, Attempt::SignIn, &body.username)?;
+    count_attempt(&req, &state, Attempt::SignIn, &body.username).await?;
     match identity_login(&state, &body.username, &body.password).await? {
         LoginResult::NewPasswordRequired { session: challenge } => {
             let request = NewPasswordChallengeRequest {
@@ -542,7 +547,8 @@ async fn force_reset_password(
                     error => code_error(error, "newPassword"),
                 })?;
             // A66: the account's other sign-ins end with the old password.
-            session::end_account(&state.sessions, Account::Username(&request.username), None).await;
+            session::end_account(&state.sessions, Account::Username(&request.username), None)
+                .await?;
             signed_in(&req, &session, &state, tokens).await
         }
         LoginResult::Authenticated { tokens } => {

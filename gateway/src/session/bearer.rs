@@ -56,7 +56,7 @@ impl SignedIn {
             .cloned()
             .ok_or_else(|| ApiError::internal("sessions missing"))?;
         let token = token_of(req)?;
-        throttle.check_external(token, address)?;
+        throttle.check_external(token, address).await?;
         let grant = match sessions.identity.introspect_api_token(token).await {
             Ok(answer) => answer.grant.filter(|_| answer.active),
             // A live or dead token is a 200; a 401 means identity refused the gateway's client
@@ -73,7 +73,7 @@ impl SignedIn {
             Err(error) => return Err(error.into()),
         };
         let Some(grant) = grant else {
-            throttle.external_refused(address);
+            throttle.external_refused(address).await;
             return Err(ApiError::InvalidToken);
         };
         let user_id = match sessions

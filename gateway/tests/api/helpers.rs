@@ -56,7 +56,8 @@ pub struct TestApp {
     pub operator: String,
     pub client: reqwest::Client,
     pub state: web::Data<AppState>,
-    pub mocks: RunningMocks,
+    /// Shared by the replicas of a test that runs more than one gateway.
+    pub mocks: std::sync::Arc<RunningMocks>,
     handle: ServerHandle,
 }
 
@@ -89,8 +90,34 @@ pub async fn spawn_app_on(settings: Settings, clock: Clock) -> TestApp {
     let application = Application::build_with_clock(settings, clock)
         .await
         .expect("app builds");
+    serve(application, None)
+}
+
+/// Another gateway on `settings` in front of `first`'s mocks (a replica, when both share a
+/// store). Used by the replicas' test binary, which shares these helpers.
+#[allow(dead_code)]
+pub async fn spawn_replica(first: &TestApp, mut settings: Settings) -> TestApp {
+    settings.mocks.embedded = false;
+    // Both lists are in the same order: identity, crm, invoicing, metering, solar, messaging,
+    // content.
+    for ((_, mock), upstream) in first
+        .mocks
+        .all()
+        .into_iter()
+        .zip(settings.upstreams.all_mut())
+    {
+        upstream.base_url = mock.base_url.clone();
+    }
+    let application = Application::build(settings).await.expect("replica builds");
+    serve(application, Some(first.mocks.clone()))
+}
+
+/// Serves `application` in the background: in front of its own embedded mocks, or `mocks`.
+fn serve(application: Application, mocks: Option<std::sync::Arc<RunningMocks>>) -> TestApp {
     let operator = format!("http://127.0.0.1:{}", application.admin_port());
-    let (server, state, mocks, port) = application.into_parts();
+    let (server, state, embedded, port) = application.into_parts();
+    let mocks = mocks
+        .unwrap_or_else(|| std::sync::Arc::new(embedded.expect("test profile embeds the mocks")));
     let handle = server.handle();
     tokio::spawn(server);
     TestApp {
@@ -98,7 +125,7 @@ pub async fn spawn_app_on(settings: Settings, clock: Clock) -> TestApp {
         operator,
         client: new_client(),
         state,
-        mocks: mocks.expect("test profile embeds the mocks"),
+        mocks,
         handle,
     }
 }

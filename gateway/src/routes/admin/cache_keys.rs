@@ -222,7 +222,11 @@ pub async fn get_cache_key(
 pub async fn clear_cache(caller: SignedIn, state: web::Data<AppState>) -> ApiResult<HttpResponse> {
     developer(&caller, &state, Capability::Write).await?;
     let removed = state.cache.entries().len();
-    state.cache.evict_all();
+    // Every cached path starts with "/": through `evict`, so other replicas empty theirs too.
+    let everything = crate::cache::Eviction::PathPrefix {
+        prefix: "/".to_owned(),
+    };
+    state.cache.evict(everything).await?;
     state.cache.sync().await;
     Ok(HttpResponse::Ok().json(CacheCleared { removed }))
 }
