@@ -1,11 +1,11 @@
-//! Staff look-ups of customers (#18, #22, #23, #25): who may use them, rule C1 (company groups
+//! Staff look-ups of customers (#18–#23, #25): who may use them, rule C1 (company groups
 //! see their own companies' customerships, a search without an origin or with another
 //! company's is 403), the personal identity code checked to its check character, and never
 //! seen again: not in an error body, an audit entry or the gateway's log.
 
 use std::time::Duration;
 
-use demo_fixtures::dataset::{emails, Dataset};
+use demo_fixtures::dataset::{emails, Dataset, PlaceOwner};
 use serde_json::{json, Value};
 use upstream_clients::crm::Company;
 
@@ -358,4 +358,92 @@ async fn search_p99_over_100_000_customers_against_a_cached_read() {
             search_p99.as_secs_f64() / cached_p99.as_secs_f64()
         );
     }
+}
+
+/// Whether `groups` may read a customer's place at `company` (#19–#21: A17 and rule C1).
+fn may_read_place(groups: &[String], company: Company) -> bool {
+    groups.iter().any(|g| {
+        [
+            "ADMIN_USERS",
+            "ADMIN_GROUP_SUPERUSERS",
+            company.admin_group(),
+        ]
+        .contains(&g.as_str())
+    })
+}
+
+#[tokio::test]
+async fn place_reads_answer_the_look_up_groups_of_the_places_company_only() {
+    let app = spawn_app().await;
+    let data = Dataset::demo();
+    // A customer's place at each company.
+    let targets: Vec<(Company, u64, String)> = Company::ALL
+        .into_iter()
+        .map(|company| {
+            let place = data
+                .places
+                .iter()
+                .find(|p| p.company == company && matches!(p.owner, PlaceOwner::User(_)))
+                .expect("a household place at each company");
+            let PlaceOwner::User(owner) = place.owner else {
+                unreachable!()
+            };
+            (company, owner, place.location_identifier.clone())
+        })
+        .collect();
+    let leaves = ["contracts", "service-contracts", "locations"];
+    let accounts: Vec<(&str, Vec<String>)> = data
+        .accounts
+        .iter()
+        .filter(|a| !a.groups.is_empty())
+        .map(|a| (a.email.as_str(), a.groups.clone()))
+        .chain([(KULUTTAJA, Vec::new()), (YRITYS, Vec::new())])
+        .collect();
+    let (mut allowed, mut refused) = (0, 0);
+    for (email, groups) in &accounts {
+        let client = app.client_for(email).await;
+        for (company, user, place) in &targets {
+            for leaf in leaves {
+                let path = format!("{USERS}/user/{user}/location/{place}/{leaf}");
+                let response = app.get_with(&client, &path).await;
+                if may_read_place(groups, *company) {
+                    let body = json_of(response).await;
+                    let named = body.to_string();
+                    assert!(named.contains(place.as_str()), "{path}: {named}");
+                    allowed += 1;
+                } else {
+                    problem(response, 403, "FORBIDDEN").await;
+                    refused += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        allowed >= 27 && refused >= 27,
+        "{allowed} allowed, {refused} refused"
+    );
+
+    // Another user's place, and an unknown user, answer like a foreign place; no session 401.
+    let admin = app.client_for(ADMIN).await;
+    let (_, user, own_place) = &targets[0];
+    let foreign_place = &data
+        .places
+        .iter()
+        .find(|p| matches!(p.owner, PlaceOwner::User(owner) if owner != *user))
+        .expect("another customer's place")
+        .location_identifier;
+    for path in [
+        format!("{USERS}/user/{user}/location/{foreign_place}/contracts"),
+        format!("{USERS}/user/999999999/location/{own_place}/locations"),
+    ] {
+        problem(app.get_with(&admin, &path).await, 403, "FORBIDDEN").await;
+    }
+    // (The demo user's id would read as the demo session, so a customer's id here.)
+    let path = format!("{USERS}/user/{KULUTTAJA_ID}/location/{own_place}/service-contracts");
+    problem(
+        app.get_with(&new_client(), &path).await,
+        401,
+        "SESSION_EXPIRED",
+    )
+    .await;
 }

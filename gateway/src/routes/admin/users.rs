@@ -10,7 +10,11 @@
 //! cached, so it reaches no log, span, metric, audit entry, error body or cache key.
 
 use actix_web::{web, HttpRequest};
-use upstream_clients::crm::{hetu, Company, CustomerMatches, CustomerSearch, UserCustomerships};
+use serde::de::DeserializeOwned;
+use upstream_clients::crm::{
+    hetu, AdditionalServiceList, Company, ContractList, CustomerMatches, CustomerSearch,
+    LocationRecords, UserCustomerships,
+};
 
 use crate::authz::principal::visible_companies;
 use crate::authz::Capability;
@@ -28,6 +32,9 @@ pub fn handlers() -> Vec<Handler> {
         Handler::documented(__path_search_customer, search_customer),
         Handler::documented(__path_customers_by_email, customers_by_email),
         Handler::documented(__path_user_companies, user_companies),
+        Handler::documented(__path_place_contracts, place_contracts),
+        Handler::documented(__path_place_services, place_services),
+        Handler::documented(__path_place_locations, place_locations),
     ]
 }
 
@@ -325,4 +332,117 @@ async fn user_companies(
         }
     }
     Ok(web::Json(UserCustomerships { customerships }))
+}
+
+/// A read of crm's `leaf` under one of a customer's own places (#19–#21). Rule C1: the place's
+/// company must be one the caller sees; a place that is not the user's, or an unknown user,
+/// answers like a foreign one (403, A6).
+async fn place_read<T: DeserializeOwned>(
+    caller: &SignedIn,
+    state: &AppState,
+    params: &PathParams,
+    leaf: &str,
+) -> ApiResult<web::Json<T>> {
+    let user = params.user_id()?;
+    let location = params.get("locationId").unwrap_or_default();
+    let companies = companies_seen(caller, params, state).await?;
+    let company = state
+        .authz
+        .own_place_company(caller, user, location)
+        .await?
+        .ok_or(ApiError::Forbidden)?;
+    if companies.is_some_and(|seen| !seen.contains(&company)) {
+        return Err(ApiError::Forbidden);
+    }
+    let crm = &state.reads.crm;
+    let user = user.to_string();
+    let path = [
+        "admin",
+        "users",
+        "v1",
+        "user",
+        user.as_str(),
+        "location",
+        location,
+        leaf,
+    ];
+    let found: T = caller
+        .read(|token| async move { crm.json(&token, &path, &[]).await })
+        .await?;
+    Ok(web::Json(found))
+}
+
+/// #19 A customer's contracts at one of their places.
+#[utoipa::path(
+    get,
+    path = "/api/admin/users/v1/user/{userId}/location/{locationId}/contracts",
+    tag = "admin",
+    operation_id = "getCustomerPlaceContracts",
+    params(
+        ("userId" = u64, Path, description = "The customer's portal user id"),
+        ("locationId" = String, Path, description = "One of the customer's places"),
+    ),
+    responses(
+        (status = 200, body = ContractList),
+        (status = 400, description = "VALIDATION_FAILED: userId or locationId is malformed", body = Problem, content_type = "application/problem+json"),
+        SessionExpired,
+        (status = 403, description = "FORBIDDEN: not a look-up group, not the customer's place, or (rule C1) another company's place", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+async fn place_contracts(
+    caller: SignedIn,
+    state: web::Data<AppState>,
+    params: PathParams,
+) -> ApiResult<web::Json<ContractList>> {
+    place_read(&caller, &state, &params, "contracts").await
+}
+
+/// #20 The add-on services (service contracts) of one of a customer's places, on or off.
+#[utoipa::path(
+    get,
+    path = "/api/admin/users/v1/user/{userId}/location/{locationId}/service-contracts",
+    tag = "admin",
+    operation_id = "getCustomerPlaceServiceContracts",
+    params(
+        ("userId" = u64, Path, description = "The customer's portal user id"),
+        ("locationId" = String, Path, description = "One of the customer's places"),
+    ),
+    responses(
+        (status = 200, body = AdditionalServiceList),
+        (status = 400, description = "VALIDATION_FAILED: userId or locationId is malformed", body = Problem, content_type = "application/problem+json"),
+        SessionExpired,
+        (status = 403, description = "FORBIDDEN: not a look-up group, not the customer's place, or (rule C1) another company's place", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+async fn place_services(
+    caller: SignedIn,
+    state: web::Data<AppState>,
+    params: PathParams,
+) -> ApiResult<web::Json<AdditionalServiceList>> {
+    place_read(&caller, &state, &params, "service-contracts").await
+}
+
+/// #21 crm's records of one of a customer's places (A20).
+#[utoipa::path(
+    get,
+    path = "/api/admin/users/v1/user/{userId}/location/{locationId}/locations",
+    tag = "admin",
+    operation_id = "getCustomerPlaceLocations",
+    params(
+        ("userId" = u64, Path, description = "The customer's portal user id"),
+        ("locationId" = String, Path, description = "One of the customer's places"),
+    ),
+    responses(
+        (status = 200, body = LocationRecords),
+        (status = 400, description = "VALIDATION_FAILED: userId or locationId is malformed", body = Problem, content_type = "application/problem+json"),
+        SessionExpired,
+        (status = 403, description = "FORBIDDEN: not a look-up group, not the customer's place, or (rule C1) another company's place", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+async fn place_locations(
+    caller: SignedIn,
+    state: web::Data<AppState>,
+    params: PathParams,
+) -> ApiResult<web::Json<LocationRecords>> {
+    place_read(&caller, &state, &params, "locations").await
 }
