@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../api/enhanced';
 import { adminApi, type CustomerMatch } from '../../api/adminApi';
 import { TextField } from '../../components/TextField';
 import { fiAdmin } from './fiAdmin';
 import { OriginSelect, ORIGINS, type Origin } from './parts';
 import { SUPERUSERS } from './tools';
+import { customerServiceBase } from '../../place/screens';
 
 /** The customer search's Finnish texts. */
 const t = {
@@ -23,7 +25,14 @@ const t = {
   none: 'Hakuehdoilla ei löytynyt asiakkaita.',
   found: (n: number) => (n === 1 ? '1 asiakas' : `${n} asiakasta`),
   customerships: 'Asiakkuudet',
+  open: 'Avaa asiakaspalvelunäkymä',
+  openFor: (name: string) => `Avaa asiakaspalvelunäkymä: ${name}`,
 };
+
+/** Rule CS: superusers and the company groups read a customer's places; user admins do not. */
+function readsPlaces(groups: readonly string[]): boolean {
+  return groups.includes(SUPERUSERS) || ORIGINS.some((o) => groups.includes(`ADMIN_GROUP_${o}`));
+}
 
 /** The companies a staff member sees: all for superusers and user admins (rule C1). */
 function ownOrigins(groups: readonly string[]): readonly Origin[] {
@@ -42,6 +51,7 @@ export function CustomerSearchPage() {
   const groups = api.useGetMeQuery().data?.groups ?? [];
   const origins = ownOrigins(groups);
   const everyCompany = origins.length === ORIGINS.length;
+  const opensPlaces = readsPlaces(groups);
   const [search, { isFetching }] = adminApi.useLazySearchCustomersQuery();
   const [email, setEmail] = useState('');
   const [customerCode, setCustomerCode] = useState('');
@@ -154,6 +164,14 @@ export function CustomerSearchPage() {
                     .map((c) => `${fiAdmin.origins[c.company] ?? c.company} ${c.customerCode}`)
                     .join(', ')}
                 </div>
+                {opensPlaces ? (
+                  <Link
+                    to={customerServiceBase(customer.priwattiUserId)}
+                    aria-label={t.openFor(customer.name)}
+                  >
+                    {t.open}
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>
