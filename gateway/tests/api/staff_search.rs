@@ -28,6 +28,16 @@ fn may_look_up(groups: &[String]) -> bool {
     })
 }
 
+/// Every staff account with its groups, a household and a company user.
+fn every_account(data: &Dataset) -> Vec<(&str, Vec<String>)> {
+    data.accounts
+        .iter()
+        .filter(|a| !a.groups.is_empty())
+        .map(|a| (a.email.as_str(), a.groups.clone()))
+        .chain([(KULUTTAJA, Vec::new()), (YRITYS, Vec::new())])
+        .collect()
+}
+
 /// A customer of more than one company, and two of their companies.
 fn customer_of_two() -> (u64, String, Company, Company) {
     let data = Dataset::demo();
@@ -79,13 +89,7 @@ fn companies_in(found: &Value) -> Vec<String> {
 async fn every_look_up_answers_exactly_the_groups_it_names() {
     let app = spawn_app().await;
     let data = Dataset::demo();
-    let accounts: Vec<(&str, Vec<String>)> = data
-        .accounts
-        .iter()
-        .filter(|a| !a.groups.is_empty())
-        .map(|a| (a.email.as_str(), a.groups.clone()))
-        .chain([(KULUTTAJA, Vec::new()), (YRITYS, Vec::new())])
-        .collect();
+    let accounts = every_account(data);
     assert!(accounts.len() >= 13);
     let (mut allowed, mut refused) = (0, 0);
     for (email, groups) in &accounts {
@@ -392,13 +396,7 @@ async fn place_reads_answer_the_look_up_groups_of_the_places_company_only() {
         })
         .collect();
     let leaves = ["contracts", "service-contracts", "locations"];
-    let accounts: Vec<(&str, Vec<String>)> = data
-        .accounts
-        .iter()
-        .filter(|a| !a.groups.is_empty())
-        .map(|a| (a.email.as_str(), a.groups.clone()))
-        .chain([(KULUTTAJA, Vec::new()), (YRITYS, Vec::new())])
-        .collect();
+    let accounts = every_account(data);
     let (mut allowed, mut refused) = (0, 0);
     for (email, groups) in &accounts {
         let client = app.client_for(email).await;

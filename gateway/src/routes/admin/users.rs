@@ -22,7 +22,10 @@ use crate::endpoint::access::{self, Named};
 use crate::endpoint::dispatch::Handler;
 use crate::endpoint::params::query_pairs;
 use crate::endpoint::{AccessRule, PathParams};
-use crate::error::{ApiError, ApiResult, FieldCode, FieldError, Problem, SessionExpired};
+use crate::error::{
+    problem_response, ApiError, ApiResult, FieldCode, FieldError, Problem, Responses,
+    SessionExpired,
+};
 use crate::session::SignedIn;
 use crate::state::AppState;
 
@@ -334,6 +337,33 @@ async fn user_companies(
     Ok(web::Json(UserCustomerships { customerships }))
 }
 
+/// The path of #19–#21.
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Path, rename_all = "camelCase")]
+#[allow(dead_code)] // Read through `PathParams`; here for the OpenAPI document only.
+struct CustomerPlace {
+    /// The customer's portal user id
+    user_id: u64,
+    /// One of the customer's places
+    location_id: String,
+}
+
+/// What #19–#21 refuse.
+struct PlaceRefusals;
+
+impl utoipa::IntoResponses for PlaceRefusals {
+    fn responses() -> Responses {
+        [
+            ("400", "VALIDATION_FAILED: userId or locationId is malformed"),
+            ("401", "SESSION_EXPIRED"),
+            ("403", "FORBIDDEN: not a look-up group, not the customer's place, or (rule C1) another company's place"),
+        ]
+        .into_iter()
+        .map(|(status, text)| (status.to_owned(), problem_response(text).into()))
+        .collect()
+    }
+}
+
 /// A read of crm's `leaf` under one of a customer's own places (#19–#21). Rule C1: the place's
 /// company must be one the caller sees; a place that is not the user's, or an unknown user,
 /// answers like a foreign one (403, A6).
@@ -372,77 +402,38 @@ async fn place_read<T: DeserializeOwned>(
     Ok(web::Json(found))
 }
 
-/// #19 A customer's contracts at one of their places.
-#[utoipa::path(
-    get,
-    path = "/api/admin/users/v1/user/{userId}/location/{locationId}/contracts",
-    tag = "admin",
-    operation_id = "getCustomerPlaceContracts",
-    params(
-        ("userId" = u64, Path, description = "The customer's portal user id"),
-        ("locationId" = String, Path, description = "One of the customer's places"),
-    ),
-    responses(
-        (status = 200, body = ContractList),
-        (status = 400, description = "VALIDATION_FAILED: userId or locationId is malformed", body = Problem, content_type = "application/problem+json"),
-        SessionExpired,
-        (status = 403, description = "FORBIDDEN: not a look-up group, not the customer's place, or (rule C1) another company's place", body = Problem, content_type = "application/problem+json"),
-    )
-)]
-async fn place_contracts(
-    caller: SignedIn,
-    state: web::Data<AppState>,
-    params: PathParams,
-) -> ApiResult<web::Json<ContractList>> {
-    place_read(&caller, &state, &params, "contracts").await
+/// #19–#21, each a [`place_read`] of its crm leaf, declared once for the OpenAPI document.
+macro_rules! place_reads {
+    ($($(#[$doc:meta])* $name:ident, $operation:literal, $path:literal, $leaf:literal, $answer:ty;)*) => {$(
+        $(#[$doc])*
+        #[utoipa::path(
+            get,
+            path = $path,
+            tag = "admin",
+            operation_id = $operation,
+            params(CustomerPlace),
+            responses((status = 200, body = $answer), PlaceRefusals)
+        )]
+        async fn $name(
+            caller: SignedIn,
+            state: web::Data<AppState>,
+            params: PathParams,
+        ) -> ApiResult<web::Json<$answer>> {
+            place_read(&caller, &state, &params, $leaf).await
+        }
+    )*};
 }
 
-/// #20 The add-on services (service contracts) of one of a customer's places, on or off.
-#[utoipa::path(
-    get,
-    path = "/api/admin/users/v1/user/{userId}/location/{locationId}/service-contracts",
-    tag = "admin",
-    operation_id = "getCustomerPlaceServiceContracts",
-    params(
-        ("userId" = u64, Path, description = "The customer's portal user id"),
-        ("locationId" = String, Path, description = "One of the customer's places"),
-    ),
-    responses(
-        (status = 200, body = AdditionalServiceList),
-        (status = 400, description = "VALIDATION_FAILED: userId or locationId is malformed", body = Problem, content_type = "application/problem+json"),
-        SessionExpired,
-        (status = 403, description = "FORBIDDEN: not a look-up group, not the customer's place, or (rule C1) another company's place", body = Problem, content_type = "application/problem+json"),
-    )
-)]
-async fn place_services(
-    caller: SignedIn,
-    state: web::Data<AppState>,
-    params: PathParams,
-) -> ApiResult<web::Json<AdditionalServiceList>> {
-    place_read(&caller, &state, &params, "service-contracts").await
-}
-
-/// #21 crm's records of one of a customer's places (A20).
-#[utoipa::path(
-    get,
-    path = "/api/admin/users/v1/user/{userId}/location/{locationId}/locations",
-    tag = "admin",
-    operation_id = "getCustomerPlaceLocations",
-    params(
-        ("userId" = u64, Path, description = "The customer's portal user id"),
-        ("locationId" = String, Path, description = "One of the customer's places"),
-    ),
-    responses(
-        (status = 200, body = LocationRecords),
-        (status = 400, description = "VALIDATION_FAILED: userId or locationId is malformed", body = Problem, content_type = "application/problem+json"),
-        SessionExpired,
-        (status = 403, description = "FORBIDDEN: not a look-up group, not the customer's place, or (rule C1) another company's place", body = Problem, content_type = "application/problem+json"),
-    )
-)]
-async fn place_locations(
-    caller: SignedIn,
-    state: web::Data<AppState>,
-    params: PathParams,
-) -> ApiResult<web::Json<LocationRecords>> {
-    place_read(&caller, &state, &params, "locations").await
+place_reads! {
+    /// #19 A customer's contracts at one of their places.
+    place_contracts, "getCustomerPlaceContracts",
+    "/api/admin/users/v1/user/{userId}/location/{locationId}/contracts", "contracts", ContractList;
+    /// #20 The add-on services (service contracts) of one of a customer's places, on or off.
+    place_services, "getCustomerPlaceServiceContracts",
+    "/api/admin/users/v1/user/{userId}/location/{locationId}/service-contracts",
+    "service-contracts", AdditionalServiceList;
+    /// #21 crm's records of one of a customer's places (A20).
+    place_locations, "getCustomerPlaceLocations",
+    "/api/admin/users/v1/user/{userId}/location/{locationId}/locations", "locations",
+    LocationRecords;
 }
