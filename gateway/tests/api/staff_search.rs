@@ -364,6 +364,31 @@ async fn search_p99_over_100_000_customers_against_a_cached_read() {
     }
 }
 
+/// An access walk's count: each answer 200 (its body kept) when allowed, else 403.
+#[derive(Default)]
+struct Tally {
+    allowed: usize,
+    refused: usize,
+}
+
+impl Tally {
+    async fn check(&mut self, response: reqwest::Response, allowed: bool) -> Option<Value> {
+        if allowed {
+            self.allowed += 1;
+            Some(json_of(response).await)
+        } else {
+            problem(response, 403, "FORBIDDEN").await;
+            self.refused += 1;
+            None
+        }
+    }
+
+    fn at_least(&self, allowed: usize, refused: usize) {
+        let (a, r) = (self.allowed, self.refused);
+        assert!(a >= allowed && r >= refused, "{a} allowed, {r} refused");
+    }
+}
+
 /// Whether `groups` may read a customer's place at `company` (#19–#21: A17 and rule C1).
 fn may_read_place(groups: &[String], company: Company) -> bool {
     groups.iter().any(|g| {
@@ -397,29 +422,22 @@ async fn place_reads_answer_the_look_up_groups_of_the_places_company_only() {
         .collect();
     let leaves = ["contracts", "service-contracts", "locations"];
     let accounts = every_account(data);
-    let (mut allowed, mut refused) = (0, 0);
+    let mut tally = Tally::default();
     for (email, groups) in &accounts {
         let client = app.client_for(email).await;
         for (company, user, place) in &targets {
             for leaf in leaves {
                 let path = format!("{USERS}/user/{user}/location/{place}/{leaf}");
                 let response = app.get_with(&client, &path).await;
-                if may_read_place(groups, *company) {
-                    let body = json_of(response).await;
+                let allowed = may_read_place(groups, *company);
+                if let Some(body) = tally.check(response, allowed).await {
                     let named = body.to_string();
                     assert!(named.contains(place.as_str()), "{path}: {named}");
-                    allowed += 1;
-                } else {
-                    problem(response, 403, "FORBIDDEN").await;
-                    refused += 1;
                 }
             }
         }
     }
-    assert!(
-        allowed >= 27 && refused >= 27,
-        "{allowed} allowed, {refused} refused"
-    );
+    tally.at_least(27, 27);
 
     // Another user's place, and an unknown user, answer like a foreign place; no session 401.
     let admin = app.client_for(ADMIN).await;
@@ -444,4 +462,49 @@ async fn place_reads_answer_the_look_up_groups_of_the_places_company_only() {
         "SESSION_EXPIRED",
     )
     .await;
+}
+
+#[tokio::test]
+async fn unauthenticated_search_finds_accounts_without_a_customership_for_user_admins_only() {
+    let app = spawn_app().await;
+    let data = Dataset::demo();
+    let unconfirmed = emails::VAHVISTAMATON;
+    let path = |email: &str| format!("{USERS}/search/unauthenticated?email={email}");
+    let mut tally = Tally::default();
+    for (email, groups) in every_account(data) {
+        let client = app.client_for(email).await;
+        let response = app.get_with(&client, &path(unconfirmed)).await;
+        let admin = groups
+            .iter()
+            .any(|g| g == "ADMIN_USERS" || g == "ADMIN_GROUP_SUPERUSERS");
+        if let Some(found) = tally.check(response, admin).await {
+            assert_eq!(found["accounts"][0]["email"], unconfirmed, "as {email}");
+            assert_eq!(found["accounts"][0]["confirmed"], false);
+        }
+    }
+    tally.at_least(2, 5);
+
+    let admin = app.client_for(ADMIN).await;
+    // A customer (mapped to a portal user) and a staff account are not found; the e-mail is
+    // matched whatever its case.
+    for email in [KULUTTAJA, emails::ASIAKASPALVELU, "ei.ketaan@demo.example"] {
+        let found = json_of(app.get_with(&admin, &path(email)).await).await;
+        assert_eq!(found["accounts"], json!([]), "{email}");
+    }
+    let upper = json_of(
+        app.get_with(&admin, &path(&unconfirmed.to_uppercase()))
+            .await,
+    )
+    .await;
+    assert_eq!(upper["accounts"].as_array().unwrap().len(), 1);
+    // No e-mail, or not an address: 400 without echo; no session 401.
+    for query in ["", "?email=ei-osoite"] {
+        let response = app
+            .get_with(&admin, &format!("{USERS}/search/unauthenticated{query}"))
+            .await;
+        let body = problem(response, 400, "VALIDATION_FAILED").await;
+        assert!(!body.to_string().contains("ei-osoite"));
+    }
+    let anonymous = app.get_with(&new_client(), &path(unconfirmed)).await;
+    problem(anonymous, 401, "SESSION_EXPIRED").await;
 }

@@ -229,6 +229,21 @@ async fn place_locations(crm: Data, path: PlacePath) -> HttpResponse {
     )
 }
 
+/// #24's check: whether crm maps an identity subject to a portal user (200 with the user, 404
+/// without). Unlike sign-in's mapping read it changes nothing (an invitation stays pending).
+async fn mapped(crm: Data, subject: web::Path<String>) -> HttpResponse {
+    let data = crm.data();
+    let user = data
+        .account_by_subject(&subject)
+        .and_then(|account| data.user(account.priwatti_user_id?));
+    match user {
+        Some(user) => HttpResponse::Ok().json(serde_json::json!({
+            "priwattiUserId": user.priwatti_user_id
+        })),
+        None => MockError::not_found("portal user").response(),
+    }
+}
+
 /// The routes under `/admin/users/v1` (the gateway's paths without `/api`; #22 is a POST so
 /// the personal identity code travels in the body).
 pub(crate) fn routes(cfg: &mut web::ServiceConfig) {
@@ -247,6 +262,7 @@ pub(crate) fn routes(cfg: &mut web::ServiceConfig) {
             web::get().to(place_locations),
         )
         .route("/search/email/{email}", web::get().to(by_email))
+        .route("/mapped/{subject}", web::get().to(mapped))
         .route("/search/{userId}", web::get().to(search_user))
         .route("/{userId}/companies", web::get().to(companies));
 }

@@ -15,6 +15,7 @@ use upstream_clients::crm::{
     hetu, AdditionalServiceList, Company, ContractList, CustomerMatches, CustomerSearch,
     LocationRecords, UserCustomerships,
 };
+use upstream_clients::identity::UnauthenticatedAccounts;
 
 use crate::authz::principal::visible_companies;
 use crate::authz::Capability;
@@ -35,6 +36,7 @@ pub fn handlers() -> Vec<Handler> {
         Handler::documented(__path_search_customer, search_customer),
         Handler::documented(__path_customers_by_email, customers_by_email),
         Handler::documented(__path_user_companies, user_companies),
+        Handler::documented(__path_search_unauthenticated, search_unauthenticated),
         Handler::documented(__path_place_contracts, place_contracts),
         Handler::documented(__path_place_services, place_services),
         Handler::documented(__path_place_locations, place_locations),
@@ -51,6 +53,12 @@ const LOOKUPS: AccessRule = AccessRule::Staff {
         "ADMIN_GROUP_KUO",
         "ADMIN_GROUP_SUPERUSERS",
     ],
+    denied: &[],
+};
+
+/// User administration (A16, and #24 of A17): no company to limit it by.
+const USER_ADMINS: AccessRule = AccessRule::Staff {
+    allowed: &["ADMIN_USERS", "ADMIN_GROUP_SUPERUSERS"],
     denied: &[],
 };
 
@@ -436,4 +444,69 @@ place_reads! {
     place_locations, "getCustomerPlaceLocations",
     "/api/admin/users/v1/user/{userId}/location/{locationId}/locations", "locations",
     LocationRecords;
+}
+
+/// #24 The accounts with this e-mail that have no customership (no portal user at crm yet):
+/// identity finds the customer account, crm says whether it maps to a portal user.
+#[utoipa::path(
+    get,
+    path = "/api/admin/users/v1/search/unauthenticated",
+    tag = "admin",
+    operation_id = "searchUnauthenticatedUsers",
+    params(("email" = String, Query, description = "E-mail address")),
+    responses(
+        (status = 200, body = UnauthenticatedAccounts),
+        (status = 400, description = "VALIDATION_FAILED: no e-mail, or not an address", body = Problem, content_type = "application/problem+json"),
+        SessionExpired,
+        (status = 403, description = "FORBIDDEN: not ADMIN_USERS or a superuser", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+async fn search_unauthenticated(
+    req: HttpRequest,
+    caller: SignedIn,
+    state: web::Data<AppState>,
+    params: PathParams,
+) -> ApiResult<web::Json<UnauthenticatedAccounts>> {
+    let named = Named::path(&params);
+    access::check(USER_ADMINS, &caller, named, Capability::Read, &state).await?;
+    let pairs = query_pairs(req.query_string())?;
+    let email = pairs
+        .iter()
+        .find(|(name, _)| name == "email")
+        .map(|(_, value)| value.trim())
+        .ok_or_else(|| {
+            ApiError::Validation(vec![FieldError::new(
+                "email",
+                FieldCode::Required,
+                "name an e-mail address",
+            )])
+        })?;
+    if !crate::validate::is_email(email) {
+        let error = invalid("email", "email", "is not an e-mail address");
+        return Err(ApiError::Validation(vec![error]));
+    }
+    let identity = &state.reads.identity;
+    let (path, query) = (
+        ["admin", "users", "v1", "search", "unauthenticated"],
+        [("email", email)],
+    );
+    let found: UnauthenticatedAccounts = caller
+        .read(|token| async move { identity.json(&token, &path, &query).await })
+        .await?;
+    let crm = &state.reads.crm;
+    let mut accounts = Vec::new();
+    for account in found.accounts {
+        let path = ["admin", "users", "v1", "mapped", account.subject.as_str()];
+        let mapped: ApiResult<serde_json::Value> = caller
+            .read(|token| async move { crm.json(&token, &path, &[]).await })
+            .await;
+        match mapped {
+            Ok(_) => {}
+            Err(ApiError::Upstream(upstream_clients::UpstreamError::NotFound { .. })) => {
+                accounts.push(account)
+            }
+            Err(other) => return Err(other),
+        }
+    }
+    Ok(web::Json(UnauthenticatedAccounts { accounts }))
 }
