@@ -210,6 +210,7 @@ const admin = [
   'updateCampaign',
   'deleteCampaign',
   'searchCustomers',
+  'searchUnauthenticatedUsers',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

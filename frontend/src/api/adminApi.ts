@@ -6,6 +6,7 @@ export type {
   CampaignState,
   Company,
   CustomerMatch,
+  UnauthenticatedAccount,
   FeatureFlag,
   MaintenanceState,
   StaffAdvertisementTile,

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/enhanced';
 import { adminApi, type CustomerMatch } from '../../api/adminApi';
 import { TextField } from '../../components/TextField';
 import { fiAdmin } from './fiAdmin';
+import { EmailField, SearchTool } from './SearchTool';
 import { OriginSelect, ORIGINS, type Origin } from './parts';
 import { SUPERUSERS } from './tools';
 import { customerServiceBase } from '../../place/screens';
@@ -12,12 +13,9 @@ import { customerServiceBase } from '../../place/screens';
 const t = {
   title: 'Asiakashaku',
   intro: 'Hae asiakasta sähköpostiosoitteella, asiakasnumerolla tai henkilötunnuksella.',
-  email: 'Sähköposti',
   customerCode: 'Asiakasnumero',
   customerCodeHint: 'A ja seitsemän numeroa, esim. A1000001',
   ssn: 'Henkilötunnus',
-  search: 'Hae',
-  searching: 'Haetaan…',
   oneNeeded: 'Anna sähköposti, asiakasnumero tai henkilötunnus.',
   invalid: 'Tarkista hakuehdot: jokin niistä ei ole oikeassa muodossa.',
   refused: 'Sinulla ei ole oikeutta hakea tämän yhtiön asiakkaita.',
@@ -60,8 +58,7 @@ export function CustomerSearchPage() {
   const [problem, setProblem] = useState<string>();
   const [found, setFound] = useState<CustomerMatch[] | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const criteria: Criteria = {
       email: email.trim() || undefined,
       customerCode: customerCode.trim().toUpperCase() || undefined,
@@ -102,53 +99,42 @@ export function CustomerSearchPage() {
   }
 
   return (
-    <section aria-labelledby="customer-search-title" className="admin-tool">
-      <h1 id="customer-search-title">{t.title}</h1>
-      <p>{t.intro}</p>
-      <form
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-labelledby="customer-search-title"
-      >
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label={t.customerCode}
-          hint={t.customerCodeHint}
-          autoComplete="off"
-          value={customerCode}
-          onChange={(event) => setCustomerCode(event.target.value)}
-        />
-        <TextField
-          label={t.ssn}
-          autoComplete="off"
-          value={ssn}
-          onChange={(event) => setSsn(event.target.value)}
-        />
-        {origins.length > 1 ? (
-          <OriginSelect
-            id="customer-search-origin"
-            label={fiAdmin.originLabel}
-            value={origin}
-            onChange={setOrigin}
-            allLabel={fiAdmin.allOrigins}
-            only={origins}
+    <SearchTool
+      id="customer-search"
+      title={t.title}
+      intro={t.intro}
+      onSubmit={() => void submit()}
+      problem={problem}
+      busy={isFetching}
+      fields={
+        <>
+          <EmailField value={email} onChange={setEmail} />
+          <TextField
+            label={t.customerCode}
+            hint={t.customerCodeHint}
+            autoComplete="off"
+            value={customerCode}
+            onChange={(event) => setCustomerCode(event.target.value)}
           />
-        ) : null}
-        {problem ? (
-          <p role="alert" className="field__error">
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={isFetching}>
-          {isFetching ? t.searching : t.search}
-        </button>
-      </form>
+          <TextField
+            label={t.ssn}
+            autoComplete="off"
+            value={ssn}
+            onChange={(event) => setSsn(event.target.value)}
+          />
+          {origins.length > 1 ? (
+            <OriginSelect
+              id="customer-search-origin"
+              label={fiAdmin.originLabel}
+              value={origin}
+              onChange={setOrigin}
+              allLabel={fiAdmin.allOrigins}
+              only={origins}
+            />
+          ) : null}
+        </>
+      }
+    >
       {found ? (
         <section aria-labelledby="customer-search-results">
           <h2 id="customer-search-results">{t.results}</h2>
@@ -177,6 +163,6 @@ export function CustomerSearchPage() {
           </ul>
         </section>
       ) : null}
-    </section>
+    </SearchTool>
   );
 }
