@@ -221,6 +221,7 @@ const admin = [
   'getDataAge',
 
   'searchCustomers',
+  'searchUnauthenticatedUsers',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

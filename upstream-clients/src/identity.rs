@@ -468,3 +468,24 @@ crate::debug_redacted!(ConfirmForgotPasswordRequest { email } secret { code, new
 crate::debug_redacted!(IssuedApiToken { token_id, prefix, name, location_ref, created_at } secret { token });
 crate::debug_redacted!(ApiTokenIntrospection {} secret { token });
 crate::debug_redacted!(ApiTokenGrant { token_id, subject, username, company_ref, location_ref, expires_in } secret { access_token });
+
+/// An account found by #24's e-mail search: a customer's account (never a staff account).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct UnauthenticatedAccount {
+    pub email: String,
+    /// The identity subject, by which crm maps an account to its portal user.
+    pub subject: String,
+    pub name: String,
+    /// Whether the sign-up was confirmed.
+    pub confirmed: bool,
+}
+
+/// #24: the accounts with an e-mail that have no customership yet.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct UnauthenticatedAccounts {
+    pub accounts: Vec<UnauthenticatedAccount>,
+}

@@ -913,6 +913,11 @@ pub(crate) fn routes(identity: Data) -> impl Fn(&mut web::ServiceConfig) + Clone
                     .wrap(from_fn(require_access_token))
                     .configure(staff::routes),
             )
+            .service(
+                web::scope("/admin/users/v1")
+                    .wrap(from_fn(require_access_token))
+                    .configure(staff::user_routes),
+            )
             // A company's External API tokens, managed by its main user with their own token.
             .service(
                 web::scope("/v2/b2b/company/{companyRef}/apiTokens")

@@ -173,6 +173,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    searchUnauthenticatedUsers: build.query<
+      SearchUnauthenticatedUsersApiResponse,
+      SearchUnauthenticatedUsersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/users/v1/search/unauthenticated`,
+        params: {
+          email: queryArg,
+        },
+      }),
+    }),
     createCampaign: build.mutation<
       CreateCampaignApiResponse,
       CreateCampaignApiArg
@@ -330,6 +341,9 @@ export type SearchCustomersApiArg = {
   /** VARE, SV or KUO; required for company groups (rule C1) */
   origin?: string;
 };
+export type SearchUnauthenticatedUsersApiResponse =
+  /** status 200  */ UnauthenticatedAccounts;
+export type SearchUnauthenticatedUsersApiArg = /** E-mail address */ string;
 export type CreateCampaignApiResponse =
   /** status 201 Created: the upstream made it */ Campaign;
 export type CreateCampaignApiArg = CampaignRequest;
@@ -574,6 +588,17 @@ export type CustomerMatch = {
 export type CustomerMatches = {
   customers: CustomerMatch[];
 };
+export type UnauthenticatedAccount = {
+  /** Whether the sign-up was confirmed. */
+  confirmed: boolean;
+  email: string;
+  name: string;
+  /** The identity subject, by which crm maps an account to its portal user. */
+  subject: string;
+};
+export type UnauthenticatedAccounts = {
+  accounts: UnauthenticatedAccount[];
+};
 export type CampaignStatus = "DRAFT" | "PUBLISHED" | "EXPIRED";
 export type Campaign = {
   /** The benefit in a few words, e.g. "-20 %". */
@@ -661,6 +686,7 @@ export const {
   useRemoveTopBarMessageMutation,
   useGetServiceHealthQuery,
   useSearchCustomersQuery,
+  useSearchUnauthenticatedUsersQuery,
   useCreateCampaignMutation,
   useDeleteCampaignMutation,
   useGetDraftCampaignsQuery,

@@ -7,6 +7,7 @@ export type {
   Company,
   CustomerType,
   CustomerMatch,
+  UnauthenticatedAccount,
   FeatureFlag,
   MaintenanceState,
   StaffAdvertisementTile,

@@ -637,6 +637,24 @@ impl Authorizer {
                 .any(|company| staff.may(Capability::Read, Target::CustomerOf(company))))
     }
 
+    /// The company of a place the user owns; `None` for an unknown user or a place not theirs
+    /// (staff's place reads #19–#21 under rule C1).
+    pub async fn own_place_company(
+        &self,
+        caller: &SignedIn,
+        user_id: u64,
+        location: &str,
+    ) -> ApiResult<Option<Company>> {
+        let Some(scope) = self.scope(caller, user_id).await? else {
+            return Ok(None);
+        };
+        Ok(scope
+            .own_locations
+            .iter()
+            .find(|owned| owned.location_identifier == location)
+            .map(|owned| owned.company))
+    }
+
     /// Under rule CS a company's staff see only the customer's places at their own companies;
     /// `None` means no restriction (a superuser). The answer lists those companies and places.
     pub async fn customer_service_view(

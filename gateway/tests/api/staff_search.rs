@@ -1,11 +1,11 @@
-//! Staff look-ups of customers (#18, #22, #23, #25): who may use them, rule C1 (company groups
+//! Staff look-ups of customers (#18–#23, #25): who may use them, rule C1 (company groups
 //! see their own companies' customerships, a search without an origin or with another
 //! company's is 403), the personal identity code checked to its check character, and never
 //! seen again: not in an error body, an audit entry or the gateway's log.
 
 use std::time::Duration;
 
-use demo_fixtures::dataset::{emails, Dataset};
+use demo_fixtures::dataset::{emails, Dataset, PlaceOwner};
 use serde_json::{json, Value};
 use upstream_clients::crm::Company;
 
@@ -26,6 +26,16 @@ fn may_look_up(groups: &[String]) -> bool {
         ]
         .contains(&g.as_str())
     })
+}
+
+/// Every staff account with its groups, a household and a company user.
+fn every_account(data: &Dataset) -> Vec<(&str, Vec<String>)> {
+    data.accounts
+        .iter()
+        .filter(|a| !a.groups.is_empty())
+        .map(|a| (a.email.as_str(), a.groups.clone()))
+        .chain([(KULUTTAJA, Vec::new()), (YRITYS, Vec::new())])
+        .collect()
 }
 
 /// A customer of more than one company, and two of their companies.
@@ -79,13 +89,7 @@ fn companies_in(found: &Value) -> Vec<String> {
 async fn every_look_up_answers_exactly_the_groups_it_names() {
     let app = spawn_app().await;
     let data = Dataset::demo();
-    let accounts: Vec<(&str, Vec<String>)> = data
-        .accounts
-        .iter()
-        .filter(|a| !a.groups.is_empty())
-        .map(|a| (a.email.as_str(), a.groups.clone()))
-        .chain([(KULUTTAJA, Vec::new()), (YRITYS, Vec::new())])
-        .collect();
+    let accounts = every_account(data);
     assert!(accounts.len() >= 13);
     let (mut allowed, mut refused) = (0, 0);
     for (email, groups) in &accounts {
@@ -358,4 +362,149 @@ async fn search_p99_over_100_000_customers_against_a_cached_read() {
             search_p99.as_secs_f64() / cached_p99.as_secs_f64()
         );
     }
+}
+
+/// An access walk's count: each answer 200 (its body kept) when allowed, else 403.
+#[derive(Default)]
+struct Tally {
+    allowed: usize,
+    refused: usize,
+}
+
+impl Tally {
+    async fn check(&mut self, response: reqwest::Response, allowed: bool) -> Option<Value> {
+        if allowed {
+            self.allowed += 1;
+            Some(json_of(response).await)
+        } else {
+            problem(response, 403, "FORBIDDEN").await;
+            self.refused += 1;
+            None
+        }
+    }
+
+    fn at_least(&self, allowed: usize, refused: usize) {
+        let (a, r) = (self.allowed, self.refused);
+        assert!(a >= allowed && r >= refused, "{a} allowed, {r} refused");
+    }
+}
+
+/// Whether `groups` may read a customer's place at `company` (#19–#21: A17 and rule C1).
+fn may_read_place(groups: &[String], company: Company) -> bool {
+    groups.iter().any(|g| {
+        [
+            "ADMIN_USERS",
+            "ADMIN_GROUP_SUPERUSERS",
+            company.admin_group(),
+        ]
+        .contains(&g.as_str())
+    })
+}
+
+#[tokio::test]
+async fn place_reads_answer_the_look_up_groups_of_the_places_company_only() {
+    let app = spawn_app().await;
+    let data = Dataset::demo();
+    // A customer's place at each company.
+    let targets: Vec<(Company, u64, String)> = Company::ALL
+        .into_iter()
+        .map(|company| {
+            let place = data
+                .places
+                .iter()
+                .find(|p| p.company == company && matches!(p.owner, PlaceOwner::User(_)))
+                .expect("a household place at each company");
+            let PlaceOwner::User(owner) = place.owner else {
+                unreachable!()
+            };
+            (company, owner, place.location_identifier.clone())
+        })
+        .collect();
+    let leaves = ["contracts", "service-contracts", "locations"];
+    let accounts = every_account(data);
+    let mut tally = Tally::default();
+    for (email, groups) in &accounts {
+        let client = app.client_for(email).await;
+        for (company, user, place) in &targets {
+            for leaf in leaves {
+                let path = format!("{USERS}/user/{user}/location/{place}/{leaf}");
+                let response = app.get_with(&client, &path).await;
+                let allowed = may_read_place(groups, *company);
+                if let Some(body) = tally.check(response, allowed).await {
+                    let named = body.to_string();
+                    assert!(named.contains(place.as_str()), "{path}: {named}");
+                }
+            }
+        }
+    }
+    tally.at_least(27, 27);
+
+    // Another user's place, and an unknown user, answer like a foreign place; no session 401.
+    let admin = app.client_for(ADMIN).await;
+    let (_, user, own_place) = &targets[0];
+    let foreign_place = &data
+        .places
+        .iter()
+        .find(|p| matches!(p.owner, PlaceOwner::User(owner) if owner != *user))
+        .expect("another customer's place")
+        .location_identifier;
+    for path in [
+        format!("{USERS}/user/{user}/location/{foreign_place}/contracts"),
+        format!("{USERS}/user/999999999/location/{own_place}/locations"),
+    ] {
+        problem(app.get_with(&admin, &path).await, 403, "FORBIDDEN").await;
+    }
+    // (The demo user's id would read as the demo session, so a customer's id here.)
+    let path = format!("{USERS}/user/{KULUTTAJA_ID}/location/{own_place}/service-contracts");
+    problem(
+        app.get_with(&new_client(), &path).await,
+        401,
+        "SESSION_EXPIRED",
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn unauthenticated_search_finds_accounts_without_a_customership_for_user_admins_only() {
+    let app = spawn_app().await;
+    let data = Dataset::demo();
+    let unconfirmed = emails::VAHVISTAMATON;
+    let path = |email: &str| format!("{USERS}/search/unauthenticated?email={email}");
+    let mut tally = Tally::default();
+    for (email, groups) in every_account(data) {
+        let client = app.client_for(email).await;
+        let response = app.get_with(&client, &path(unconfirmed)).await;
+        let admin = groups
+            .iter()
+            .any(|g| g == "ADMIN_USERS" || g == "ADMIN_GROUP_SUPERUSERS");
+        if let Some(found) = tally.check(response, admin).await {
+            assert_eq!(found["accounts"][0]["email"], unconfirmed, "as {email}");
+            assert_eq!(found["accounts"][0]["confirmed"], false);
+        }
+    }
+    tally.at_least(2, 5);
+
+    let admin = app.client_for(ADMIN).await;
+    // A customer (mapped to a portal user) and a staff account are not found; the e-mail is
+    // matched whatever its case.
+    for email in [KULUTTAJA, emails::ASIAKASPALVELU, "ei.ketaan@demo.example"] {
+        let found = json_of(app.get_with(&admin, &path(email)).await).await;
+        assert_eq!(found["accounts"], json!([]), "{email}");
+    }
+    let upper = json_of(
+        app.get_with(&admin, &path(&unconfirmed.to_uppercase()))
+            .await,
+    )
+    .await;
+    assert_eq!(upper["accounts"].as_array().unwrap().len(), 1);
+    // No e-mail, or not an address: 400 without echo; no session 401.
+    for query in ["", "?email=ei-osoite"] {
+        let response = app
+            .get_with(&admin, &format!("{USERS}/search/unauthenticated{query}"))
+            .await;
+        let body = problem(response, 400, "VALIDATION_FAILED").await;
+        assert!(!body.to_string().contains("ei-osoite"));
+    }
+    let anonymous = app.get_with(&new_client(), &path(unconfirmed)).await;
+    problem(anonymous, 401, "SESSION_EXPIRED").await;
 }

@@ -55,3 +55,11 @@ pub struct CustomerMatches {
 pub struct UserCustomerships {
     pub customerships: Vec<CustomerCode>,
 }
+
+/// #21 (A20): crm's records of one location of a customer, as customer service reads them.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LocationRecords {
+    pub locations: Vec<super::LocationDetail>,
+}

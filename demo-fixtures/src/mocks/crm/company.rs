@@ -622,34 +622,38 @@ pub(super) async fn place_contracts(crm: Data, path: PlacePath) -> HttpResponse 
     }))
 }
 
+/// The add-on services one place can have, and whether each is on (#198, and staff's #20).
+pub(super) fn place_services(place: &UsePlace) -> Vec<AdditionalService> {
+    let service = |service, name: &str, active| AdditionalService {
+        location_identifier: place.location_identifier.clone(),
+        service,
+        name: name.to_owned(),
+        active,
+    };
+    let mut services = Vec::new();
+    if can_have_green_power(place) {
+        services.push(service(
+            AdditionalServiceKind::GreenPower,
+            GREEN_POWER_NAME,
+            place.green_power,
+        ));
+    }
+    if can_have_home_insurance(place) {
+        services.push(service(
+            AdditionalServiceKind::HomeInsurance,
+            "Kotivakuutus",
+            place.home_insurance,
+        ));
+    }
+    services
+}
+
 /// #198: the add-on services each addressed place can have, and whether each is on.
 pub(super) async fn additional_services(crm: Data, path: PlacePath) -> HttpResponse {
     let data = crm.data();
     let path = path.into_inner();
     respond(resolve(&data, &path).map(|(_, places)| {
-        let mut services = Vec::new();
-        for place in places {
-            let service = |service, name: &str, active| AdditionalService {
-                location_identifier: place.location_identifier.clone(),
-                service,
-                name: name.to_owned(),
-                active,
-            };
-            if can_have_green_power(place) {
-                services.push(service(
-                    AdditionalServiceKind::GreenPower,
-                    GREEN_POWER_NAME,
-                    place.green_power,
-                ));
-            }
-            if can_have_home_insurance(place) {
-                services.push(service(
-                    AdditionalServiceKind::HomeInsurance,
-                    "Kotivakuutus",
-                    place.home_insurance,
-                ));
-            }
-        }
+        let services = places.into_iter().flat_map(place_services).collect();
         AdditionalServiceList {
             composite_location_identifier: path.2.clone(),
             services,

@@ -8,13 +8,15 @@ use std::collections::HashMap;
 
 use actix_web::{web, HttpResponse};
 use upstream_clients::crm::{
-    hetu, Company, CustomerCode, CustomerMatch, CustomerMatches, CustomerSearch, CustomerType,
-    UserCustomerships,
+    hetu, AdditionalServiceList, Company, CustomerCode, CustomerMatch, CustomerMatches,
+    CustomerSearch, CustomerType, LocationRecords, UserCustomerships,
 };
 
-use super::Data;
+use super::{company, contracts, Data};
 use crate::dataset::Dataset;
+use crate::mocks::clock::today;
 use crate::mocks::error::MockError;
+use crate::mocks::params::{self, respond};
 
 /// The first portal id of generated customers, far above the dataset's.
 const FIRST_GENERATED: u64 = 50_000_000;
@@ -195,11 +197,72 @@ async fn by_email(crm: Data, email: web::Path<String>) -> HttpResponse {
     HttpResponse::Ok().json(index.answer(index.by_email(&email), None))
 }
 
+type PlacePath = web::Path<(String, String)>;
+
+/// #19: a customer's contracts at one of their places, with the place's own VAT basis.
+async fn place_contracts(crm: Data, path: PlacePath) -> HttpResponse {
+    let data = crm.data();
+    respond(
+        params::user_place(&data, &path.0, &path.1)
+            .map(|(_, place)| contracts::place_contracts(&data, place, None, place.vat, today())),
+    )
+}
+
+/// #20: the add-on services (service contracts) a customer's place can have, on or off.
+async fn place_services(crm: Data, path: PlacePath) -> HttpResponse {
+    let data = crm.data();
+    respond(
+        params::user_place(&data, &path.0, &path.1).map(|(_, place)| AdditionalServiceList {
+            composite_location_identifier: place.location_identifier.clone(),
+            services: company::place_services(place),
+        }),
+    )
+}
+
+/// #21 (A20): crm's record of a customer's place.
+async fn place_locations(crm: Data, path: PlacePath) -> HttpResponse {
+    let data = crm.data();
+    respond(
+        params::user_place(&data, &path.0, &path.1).map(|(_, place)| LocationRecords {
+            locations: vec![contracts::location_detail(&data, place, today())],
+        }),
+    )
+}
+
+/// #24's check: whether crm maps an identity subject to a portal user (200 with the user, 404
+/// without). Unlike sign-in's mapping read it changes nothing (an invitation stays pending).
+async fn mapped(crm: Data, subject: web::Path<String>) -> HttpResponse {
+    let data = crm.data();
+    let user = data
+        .account_by_subject(&subject)
+        .and_then(|account| data.user(account.priwatti_user_id?));
+    match user {
+        Some(user) => HttpResponse::Ok().json(serde_json::json!({
+            "priwattiUserId": user.priwatti_user_id
+        })),
+        None => MockError::not_found("portal user").response(),
+    }
+}
+
 /// The routes under `/admin/users/v1` (the gateway's paths without `/api`; #22 is a POST so
 /// the personal identity code travels in the body).
 pub(crate) fn routes(cfg: &mut web::ServiceConfig) {
+    let place = "/user/{userId}/location/{locationId}";
     cfg.route("/search", web::post().to(search))
+        .route(
+            &format!("{place}/contracts"),
+            web::get().to(place_contracts),
+        )
+        .route(
+            &format!("{place}/service-contracts"),
+            web::get().to(place_services),
+        )
+        .route(
+            &format!("{place}/locations"),
+            web::get().to(place_locations),
+        )
         .route("/search/email/{email}", web::get().to(by_email))
+        .route("/mapped/{subject}", web::get().to(mapped))
         .route("/search/{userId}", web::get().to(search_user))
         .route("/{userId}/companies", web::get().to(companies));
 }

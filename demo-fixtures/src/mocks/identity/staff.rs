@@ -6,7 +6,8 @@
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use upstream_clients::identity::{
-    AccessClaims, AccountGroups, NewStaffAccount, StaffAccount, StaffAccountList, STAFF_GROUPS,
+    AccessClaims, AccountGroups, NewStaffAccount, StaffAccount, StaffAccountList,
+    UnauthenticatedAccount, UnauthenticatedAccounts, STAFF_GROUPS,
 };
 
 use super::{
@@ -169,6 +170,35 @@ async fn of_user(identity: Data, email: web::Path<String>) -> HttpResponse {
 
 async fn of_origin(identity: Data, origin: web::Path<String>) -> HttpResponse {
     answer(identity.state().staff_of_origin(&origin))
+}
+
+#[derive(serde::Deserialize)]
+struct EmailQuery {
+    email: String,
+}
+
+/// #24's candidates: the customer account with this e-mail, if any (never a staff account);
+/// which of them has a customership is crm's to say, and the gateway asks it.
+async fn customer_accounts(identity: Data, query: web::Query<EmailQuery>) -> HttpResponse {
+    let state = identity.state();
+    let accounts = state
+        .accounts
+        .get(&key(&query.email))
+        .filter(|account| !account.staff)
+        .map(|account| UnauthenticatedAccount {
+            email: account.email.clone(),
+            subject: account.subject.clone(),
+            name: account.name.clone(),
+            confirmed: account.confirmed,
+        })
+        .into_iter()
+        .collect();
+    HttpResponse::Ok().json(UnauthenticatedAccounts { accounts })
+}
+
+/// The user-admin routes under `/admin/users/v1`, with the staff member's own token.
+pub(super) fn user_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/search/unauthenticated", web::get().to(customer_accounts));
 }
 
 /// The access-rights routes under `/admin/access-rights/v1` (the gateway's paths without

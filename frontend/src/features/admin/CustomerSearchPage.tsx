@@ -1,21 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../api/enhanced';
 import { adminApi, type CustomerMatch } from '../../api/adminApi';
 import { TextField } from '../../components/TextField';
 import { fiAdmin } from './fiAdmin';
+import { EmailField, SearchTool } from './SearchTool';
 import { OriginSelect, ORIGINS, type Origin } from './parts';
 import { SUPERUSERS } from './tools';
+import { customerServiceBase } from '../../place/screens';
 
 /** The customer search's Finnish texts. */
 const t = {
   title: 'Asiakashaku',
   intro: 'Hae asiakasta sähköpostiosoitteella, asiakasnumerolla tai henkilötunnuksella.',
-  email: 'Sähköposti',
   customerCode: 'Asiakasnumero',
   customerCodeHint: 'A ja seitsemän numeroa, esim. A1000001',
   ssn: 'Henkilötunnus',
-  search: 'Hae',
-  searching: 'Haetaan…',
   oneNeeded: 'Anna sähköposti, asiakasnumero tai henkilötunnus.',
   invalid: 'Tarkista hakuehdot: jokin niistä ei ole oikeassa muodossa.',
   refused: 'Sinulla ei ole oikeutta hakea tämän yhtiön asiakkaita.',
@@ -23,7 +23,14 @@ const t = {
   none: 'Hakuehdoilla ei löytynyt asiakkaita.',
   found: (n: number) => (n === 1 ? '1 asiakas' : `${n} asiakasta`),
   customerships: 'Asiakkuudet',
+  open: 'Avaa asiakaspalvelunäkymä',
+  openFor: (name: string) => `Avaa asiakaspalvelunäkymä: ${name}`,
 };
+
+/** Rule CS: superusers and the company groups read a customer's places; user admins do not. */
+function readsPlaces(groups: readonly string[]): boolean {
+  return groups.includes(SUPERUSERS) || ORIGINS.some((o) => groups.includes(`ADMIN_GROUP_${o}`));
+}
 
 /** The companies a staff member sees: all for superusers and user admins (rule C1). */
 function ownOrigins(groups: readonly string[]): readonly Origin[] {
@@ -42,6 +49,7 @@ export function CustomerSearchPage() {
   const groups = api.useGetMeQuery().data?.groups ?? [];
   const origins = ownOrigins(groups);
   const everyCompany = origins.length === ORIGINS.length;
+  const opensPlaces = readsPlaces(groups);
   const [search, { isFetching }] = adminApi.useLazySearchCustomersQuery();
   const [email, setEmail] = useState('');
   const [customerCode, setCustomerCode] = useState('');
@@ -50,8 +58,7 @@ export function CustomerSearchPage() {
   const [problem, setProblem] = useState<string>();
   const [found, setFound] = useState<CustomerMatch[] | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const criteria: Criteria = {
       email: email.trim() || undefined,
       customerCode: customerCode.trim().toUpperCase() || undefined,
@@ -92,53 +99,42 @@ export function CustomerSearchPage() {
   }
 
   return (
-    <section aria-labelledby="customer-search-title" className="admin-tool">
-      <h1 id="customer-search-title">{t.title}</h1>
-      <p>{t.intro}</p>
-      <form
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-labelledby="customer-search-title"
-      >
-        <TextField
-          label={t.email}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label={t.customerCode}
-          hint={t.customerCodeHint}
-          autoComplete="off"
-          value={customerCode}
-          onChange={(event) => setCustomerCode(event.target.value)}
-        />
-        <TextField
-          label={t.ssn}
-          autoComplete="off"
-          value={ssn}
-          onChange={(event) => setSsn(event.target.value)}
-        />
-        {origins.length > 1 ? (
-          <OriginSelect
-            id="customer-search-origin"
-            label={fiAdmin.originLabel}
-            value={origin}
-            onChange={setOrigin}
-            allLabel={fiAdmin.allOrigins}
-            only={origins}
+    <SearchTool
+      id="customer-search"
+      title={t.title}
+      intro={t.intro}
+      onSubmit={() => void submit()}
+      problem={problem}
+      busy={isFetching}
+      fields={
+        <>
+          <EmailField value={email} onChange={setEmail} />
+          <TextField
+            label={t.customerCode}
+            hint={t.customerCodeHint}
+            autoComplete="off"
+            value={customerCode}
+            onChange={(event) => setCustomerCode(event.target.value)}
           />
-        ) : null}
-        {problem ? (
-          <p role="alert" className="field__error">
-            {problem}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={isFetching}>
-          {isFetching ? t.searching : t.search}
-        </button>
-      </form>
+          <TextField
+            label={t.ssn}
+            autoComplete="off"
+            value={ssn}
+            onChange={(event) => setSsn(event.target.value)}
+          />
+          {origins.length > 1 ? (
+            <OriginSelect
+              id="customer-search-origin"
+              label={fiAdmin.originLabel}
+              value={origin}
+              onChange={setOrigin}
+              allLabel={fiAdmin.allOrigins}
+              only={origins}
+            />
+          ) : null}
+        </>
+      }
+    >
       {found ? (
         <section aria-labelledby="customer-search-results">
           <h2 id="customer-search-results">{t.results}</h2>
@@ -154,11 +150,19 @@ export function CustomerSearchPage() {
                     .map((c) => `${fiAdmin.origins[c.company] ?? c.company} ${c.customerCode}`)
                     .join(', ')}
                 </div>
+                {opensPlaces ? (
+                  <Link
+                    to={customerServiceBase(customer.priwattiUserId)}
+                    aria-label={t.openFor(customer.name)}
+                  >
+                    {t.open}
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-    </section>
+    </SearchTool>
   );
 }

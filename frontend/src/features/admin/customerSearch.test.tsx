@@ -44,6 +44,23 @@ describe('the customer search', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('1 asiakas');
     expect(asked.sort()).toEqual(['SV', 'VARE']);
     expect(screen.getByText(/VARE A1000001, SV A2000001/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Avaa asiakaspalvelunäkymä: Kaisa Kuluttaja' }),
+    ).toHaveAttribute('href', '/aspa/asiakashaku/1000001/kayttopaikka');
+  });
+
+  it('offers user admins no customer-service view: rule CS does not give them places', async () => {
+    server.use(
+      http.get('/api/admin/users/v1/search', () =>
+        HttpResponse.json({ customers: [customer('VARE', 'A1000001')] }),
+      ),
+    );
+    signedInAs(['ADMIN_USERS']);
+    renderApp('/yllapito/asiakashaku');
+    await userEvent.type(await screen.findByLabelText('Sähköposti'), 'kuluttaja@demo.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Hae' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 asiakas');
+    expect(screen.queryByRole('link', { name: /asiakaspalvelunäkymä/ })).not.toBeInTheDocument();
   });
 
   it('needs a criterion, and says a malformed one is malformed without repeating it', async () => {

@@ -67,6 +67,14 @@ export const adminTools: readonly AdminTool[] = [
       import('./CustomerSearchPage').then((m) => ({ default: m.CustomerSearchPage })),
     ),
   },
+  {
+    path: 'tunnistamattomat',
+    label: 'Tunnistamattomat käyttäjät',
+    groups: ['ADMIN_USERS'],
+    Screen: lazy(() =>
+      import('./UnauthenticatedUsersPage').then((m) => ({ default: m.UnauthenticatedUsersPage })),
+    ),
+  },
 ];
 
 /** Whether an account holding `groups` may use `tool`. */

@@ -10,7 +10,12 @@
 //! cached, so it reaches no log, span, metric, audit entry, error body or cache key.
 
 use actix_web::{web, HttpRequest};
-use upstream_clients::crm::{hetu, Company, CustomerMatches, CustomerSearch, UserCustomerships};
+use serde::de::DeserializeOwned;
+use upstream_clients::crm::{
+    hetu, AdditionalServiceList, Company, ContractList, CustomerMatches, CustomerSearch,
+    LocationRecords, UserCustomerships,
+};
+use upstream_clients::identity::UnauthenticatedAccounts;
 
 use crate::authz::principal::visible_companies;
 use crate::authz::Capability;
@@ -18,7 +23,10 @@ use crate::endpoint::access::{self, Named};
 use crate::endpoint::dispatch::Handler;
 use crate::endpoint::params::query_pairs;
 use crate::endpoint::{AccessRule, PathParams};
-use crate::error::{ApiError, ApiResult, FieldCode, FieldError, Problem, SessionExpired};
+use crate::error::{
+    problem_response, ApiError, ApiResult, FieldCode, FieldError, Problem, Responses,
+    SessionExpired,
+};
 use crate::session::SignedIn;
 use crate::state::AppState;
 
@@ -28,6 +36,10 @@ pub fn handlers() -> Vec<Handler> {
         Handler::documented(__path_search_customer, search_customer),
         Handler::documented(__path_customers_by_email, customers_by_email),
         Handler::documented(__path_user_companies, user_companies),
+        Handler::documented(__path_search_unauthenticated, search_unauthenticated),
+        Handler::documented(__path_place_contracts, place_contracts),
+        Handler::documented(__path_place_services, place_services),
+        Handler::documented(__path_place_locations, place_locations),
     ]
 }
 
@@ -41,6 +53,12 @@ const LOOKUPS: AccessRule = AccessRule::Staff {
         "ADMIN_GROUP_KUO",
         "ADMIN_GROUP_SUPERUSERS",
     ],
+    denied: &[],
+};
+
+/// User administration (A16, and #24 of A17): no company to limit it by.
+const USER_ADMINS: AccessRule = AccessRule::Staff {
+    allowed: &["ADMIN_USERS", "ADMIN_GROUP_SUPERUSERS"],
     denied: &[],
 };
 
@@ -325,4 +343,170 @@ async fn user_companies(
         }
     }
     Ok(web::Json(UserCustomerships { customerships }))
+}
+
+/// The path of #19–#21.
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Path, rename_all = "camelCase")]
+#[allow(dead_code)] // Read through `PathParams`; here for the OpenAPI document only.
+struct CustomerPlace {
+    /// The customer's portal user id
+    user_id: u64,
+    /// One of the customer's places
+    location_id: String,
+}
+
+/// What #19–#21 refuse.
+struct PlaceRefusals;
+
+impl utoipa::IntoResponses for PlaceRefusals {
+    fn responses() -> Responses {
+        [
+            ("400", "VALIDATION_FAILED: userId or locationId is malformed"),
+            ("401", "SESSION_EXPIRED"),
+            ("403", "FORBIDDEN: not a look-up group, not the customer's place, or (rule C1) another company's place"),
+        ]
+        .into_iter()
+        .map(|(status, text)| (status.to_owned(), problem_response(text).into()))
+        .collect()
+    }
+}
+
+/// A read of crm's `leaf` under one of a customer's own places (#19–#21). Rule C1: the place's
+/// company must be one the caller sees; a place that is not the user's, or an unknown user,
+/// answers like a foreign one (403, A6).
+async fn place_read<T: DeserializeOwned>(
+    caller: &SignedIn,
+    state: &AppState,
+    params: &PathParams,
+    leaf: &str,
+) -> ApiResult<web::Json<T>> {
+    let user = params.user_id()?;
+    let location = params.get("locationId").unwrap_or_default();
+    let companies = companies_seen(caller, params, state).await?;
+    let company = state
+        .authz
+        .own_place_company(caller, user, location)
+        .await?
+        .ok_or(ApiError::Forbidden)?;
+    if companies.is_some_and(|seen| !seen.contains(&company)) {
+        return Err(ApiError::Forbidden);
+    }
+    let crm = &state.reads.crm;
+    let user = user.to_string();
+    let path = [
+        "admin",
+        "users",
+        "v1",
+        "user",
+        user.as_str(),
+        "location",
+        location,
+        leaf,
+    ];
+    let found: T = caller
+        .read(|token| async move { crm.json(&token, &path, &[]).await })
+        .await?;
+    Ok(web::Json(found))
+}
+
+/// #19–#21, each a [`place_read`] of its crm leaf, declared once for the OpenAPI document.
+macro_rules! place_reads {
+    ($($(#[$doc:meta])* $name:ident, $operation:literal, $path:literal, $leaf:literal, $answer:ty;)*) => {$(
+        $(#[$doc])*
+        #[utoipa::path(
+            get,
+            path = $path,
+            tag = "admin",
+            operation_id = $operation,
+            params(CustomerPlace),
+            responses((status = 200, body = $answer), PlaceRefusals)
+        )]
+        async fn $name(
+            caller: SignedIn,
+            state: web::Data<AppState>,
+            params: PathParams,
+        ) -> ApiResult<web::Json<$answer>> {
+            place_read(&caller, &state, &params, $leaf).await
+        }
+    )*};
+}
+
+place_reads! {
+    /// #19 A customer's contracts at one of their places.
+    place_contracts, "getCustomerPlaceContracts",
+    "/api/admin/users/v1/user/{userId}/location/{locationId}/contracts", "contracts", ContractList;
+    /// #20 The add-on services (service contracts) of one of a customer's places, on or off.
+    place_services, "getCustomerPlaceServiceContracts",
+    "/api/admin/users/v1/user/{userId}/location/{locationId}/service-contracts",
+    "service-contracts", AdditionalServiceList;
+    /// #21 crm's records of one of a customer's places (A20).
+    place_locations, "getCustomerPlaceLocations",
+    "/api/admin/users/v1/user/{userId}/location/{locationId}/locations", "locations",
+    LocationRecords;
+}
+
+/// #24 The accounts with this e-mail that have no customership (no portal user at crm yet):
+/// identity finds the customer account, crm says whether it maps to a portal user.
+#[utoipa::path(
+    get,
+    path = "/api/admin/users/v1/search/unauthenticated",
+    tag = "admin",
+    operation_id = "searchUnauthenticatedUsers",
+    params(("email" = String, Query, description = "E-mail address")),
+    responses(
+        (status = 200, body = UnauthenticatedAccounts),
+        (status = 400, description = "VALIDATION_FAILED: no e-mail, or not an address", body = Problem, content_type = "application/problem+json"),
+        SessionExpired,
+        (status = 403, description = "FORBIDDEN: not ADMIN_USERS or a superuser", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+async fn search_unauthenticated(
+    req: HttpRequest,
+    caller: SignedIn,
+    state: web::Data<AppState>,
+    params: PathParams,
+) -> ApiResult<web::Json<UnauthenticatedAccounts>> {
+    let named = Named::path(&params);
+    access::check(USER_ADMINS, &caller, named, Capability::Read, &state).await?;
+    let pairs = query_pairs(req.query_string())?;
+    let email = pairs
+        .iter()
+        .find(|(name, _)| name == "email")
+        .map(|(_, value)| value.trim())
+        .ok_or_else(|| {
+            ApiError::Validation(vec![FieldError::new(
+                "email",
+                FieldCode::Required,
+                "name an e-mail address",
+            )])
+        })?;
+    if !crate::validate::is_email(email) {
+        let error = invalid("email", "email", "is not an e-mail address");
+        return Err(ApiError::Validation(vec![error]));
+    }
+    let identity = &state.reads.identity;
+    let (path, query) = (
+        ["admin", "users", "v1", "search", "unauthenticated"],
+        [("email", email)],
+    );
+    let found: UnauthenticatedAccounts = caller
+        .read(|token| async move { identity.json(&token, &path, &query).await })
+        .await?;
+    let crm = &state.reads.crm;
+    let mut accounts = Vec::new();
+    for account in found.accounts {
+        let path = ["admin", "users", "v1", "mapped", account.subject.as_str()];
+        let mapped: ApiResult<serde_json::Value> = caller
+            .read(|token| async move { crm.json(&token, &path, &[]).await })
+            .await;
+        match mapped {
+            Ok(_) => {}
+            Err(ApiError::Upstream(upstream_clients::UpstreamError::NotFound { .. })) => {
+                accounts.push(account)
+            }
+            Err(other) => return Err(other),
+        }
+    }
+    Ok(web::Json(UnauthenticatedAccounts { accounts }))
 }
