@@ -148,52 +148,56 @@ impl Completion for Summary {
         mut summary: CompanyLocationSummary,
         parts: Vec<LocationComparisons>,
     ) -> CompanyLocationSummary {
-        let mut totals: Vec<ConsumptionTotal> = Vec::new();
+        // Summed in whole Wh (metering gives kWh to three decimals), so that a total of many
+        // places is exact and is turned back into kWh once, at the edge.
+        let mut sums: Vec<(String, String, u32, i64, i64)> = Vec::new();
         for figure in every_comparison(parts) {
-            let total = match totals
-                .iter_mut()
-                .find(|t| t.unit == figure.unit && t.month == figure.month)
+            let index = match sums
+                .iter()
+                .position(|(unit, month, ..)| *unit == figure.unit && *month == figure.month)
             {
-                Some(total) => total,
+                Some(index) => index,
                 None => {
-                    totals.push(ConsumptionTotal {
-                        unit: figure.unit.clone(),
-                        month: figure.month.clone(),
-                        locations: 0,
-                        consumption: 0.0,
-                        previous_year_consumption: 0.0,
-                        delta: 0.0,
-                    });
-                    totals.last_mut().expect("just pushed")
+                    sums.push((figure.unit.clone(), figure.month.clone(), 0, 0, 0));
+                    sums.len() - 1
                 }
             };
-            total.locations += 1;
-            total.consumption += figure.consumption;
-            total.previous_year_consumption += figure.previous_year_consumption;
+            let sum = &mut sums[index];
+            sum.2 += 1;
+            sum.3 += watt_hours(figure.consumption);
+            sum.4 += watt_hours(figure.previous_year_consumption);
         }
-        for total in &mut totals {
-            total.consumption = round(total.consumption, 3);
-            total.previous_year_consumption = round(total.previous_year_consumption, 3);
-            total.delta = if total.consumption == 0.0 || total.previous_year_consumption == 0.0 {
-                0.0
-            } else {
-                round(
-                    (total.consumption - total.previous_year_consumption)
-                        / total.previous_year_consumption
-                        * 100.0,
-                    1,
-                )
-            };
-        }
+        let mut totals: Vec<ConsumptionTotal> = sums
+            .into_iter()
+            .map(|(unit, month, locations, now, before)| ConsumptionTotal {
+                unit,
+                month,
+                locations,
+                consumption: now as f64 / 1000.0,
+                previous_year_consumption: before as f64 / 1000.0,
+                delta: change_percent(now, before),
+            })
+            .collect();
         totals.sort_by(|a, b| a.unit.cmp(&b.unit).then_with(|| a.month.cmp(&b.month)));
         summary.consumption = totals;
         summary
     }
 }
 
-fn round(value: f64, decimals: i32) -> f64 {
-    let scale = 10f64.powi(decimals);
-    (value * scale).round() / scale
+/// A metering figure in kWh (three decimals) as whole Wh.
+fn watt_hours(kwh: f64) -> i64 {
+    (kwh * 1000.0).round() as i64
+}
+
+/// The change from `before` to `now` in percent with one decimal; 0 when either is nothing.
+fn change_percent(now: i64, before: i64) -> f64 {
+    if now == 0 || before == 0 {
+        return 0.0;
+    }
+    // Tenths of a percent, rounded half away from zero in integers: twice the quotient,
+    // truncated, plus its sign, halved (truncated) again.
+    let doubled = i128::from(now - before) * 2000 / i128::from(before);
+    ((doubled + doubled.signum()) / 2) as f64 / 10.0
 }
 /// The places an order lists.
 const ORDER: &[IdAt] = &[id(IdKind::Location, &["order", "*"])];
@@ -282,4 +286,30 @@ pub fn rows() -> Vec<Row> {
             policy: Policy::COMPANY_PERSONAL_AT_CRM,
             answer: Answer::NoContent, extras: Extras { body: Some(body::<SetContentOrderRequest>(ORDER, COMPANY_ORDER)), after: PLACES_CHANGED, ..Extras::NONE } },
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{change_percent, watt_hours};
+
+    #[test]
+    fn totals_are_whole_watt_hours_summed_exactly() {
+        // 0.1 + 0.2 kWh in f64 is 0.30000000000000004; in Wh it is 300.
+        let sum = watt_hours(0.1) + watt_hours(0.2);
+        assert_eq!(sum, 300);
+        assert_eq!(sum as f64 / 1000.0, 0.3);
+        assert_eq!(watt_hours(1649.244), 1_649_244);
+    }
+
+    #[test]
+    fn change_is_rounded_once_half_away_from_zero() {
+        assert_eq!(change_percent(1_015, 1_000), 1.5);
+        assert_eq!(change_percent(985, 1_000), -1.5);
+        assert_eq!(change_percent(10_014, 10_000), 0.1);
+        assert_eq!(change_percent(10_015, 10_000), 0.2);
+        assert_eq!(change_percent(9_985, 10_000), -0.2);
+        assert_eq!(change_percent(2_000, 3_000), -33.3);
+        assert_eq!(change_percent(0, 1_000), 0.0);
+        assert_eq!(change_percent(1_000, 0), 0.0);
+    }
 }
