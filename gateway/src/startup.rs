@@ -174,7 +174,7 @@ impl Application {
                 crm.clone(),
                 Duration::from_secs(settings.authz.scope_ttl_seconds),
             ),
-            throttle: Throttle::new(&settings.throttle),
+            throttle: Throttle::new(&settings.throttle, key.clone()),
             identity,
             crm,
             sessions: session_data.clone(),

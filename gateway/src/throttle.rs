@@ -1,6 +1,12 @@
-//! Throttling of sign-in and code entry per account and per client address (governor's GCRA).
-//! A refused attempt answers 429 `RATE_LIMITED` with Retry-After; unknown and known accounts are
-//! throttled alike, so the limiter reveals nothing either.
+//! Throttling of sign-in and code entry per account and per client address, and of External API
+//! calls per token. A refused attempt answers 429 `RATE_LIMITED` with Retry-After; unknown and
+//! known accounts are throttled alike, so the limiter reveals nothing either.
+//!
+//! Sign-in guessing is slowed, not cut off, and never at the owner's expense (ASVS 6.3, OWASP's
+//! device cookies): failed sign-ins are counted per account and per address, and past a free
+//! allowance each further attempt waits, the wait doubling up to a cap. A browser that has
+//! signed in to the account before carries a signed device cookie and is counted on its own, so
+//! guessing from elsewhere never locks the owner out.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv6Addr};
@@ -8,6 +14,7 @@ use std::num::NonZeroU32;
 use std::sync::{Mutex, RwLock};
 use std::time::{Duration, Instant};
 
+use actix_web::cookie::{Cookie, CookieJar, Key, SameSite};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
 
@@ -17,27 +24,133 @@ use crate::settings::ThrottleSettings;
 /// Keys are forgotten once idle, but only checked for this often: a bound on memory, not on time.
 const RETAIN_CHECK_ABOVE: usize = 10_000;
 
-#[derive(Debug, Clone, Copy)]
-pub enum Attempt {
-    /// login, force-reset-password
-    SignIn,
-    /// confirm-signup, reset-password, and the calls that send codes
-    Code,
+/// Failed sign-ins are forgotten this long after the last one.
+const FAILURE_WINDOW: Duration = Duration::from_secs(3600);
+/// The wait after the first failure past the allowance; it doubles with each further one.
+const FIRST_WAIT: Duration = Duration::from_secs(60);
+/// The longest wait: with it, guessing an account from browsers it has never signed in with
+/// is held to a few attempts an hour.
+const LONGEST_WAIT: Duration = Duration::from_secs(15 * 60);
+/// How long a browser stays known to an account after its last sign-in.
+const DEVICE_COOKIE_DAYS: i64 = 180;
+
+/// A count and when it last moved, as [`Counters`] answers it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Count {
+    pub count: u32,
+    pub last: Option<Instant>,
+}
+
+/// Counts that a window after their last increment are forgotten: the storage of the sign-in
+/// policy, this process's memory here and a shared store in a cluster (an `INCR` with the
+/// window as its expiry; `last` follows from the time it has left).
+pub trait Counters: Send + Sync {
+    /// Adds one to `key` and answers its count and last move as they were before.
+    fn incr(&self, key: &str, window: Duration) -> Count;
+    /// `key`'s count and last move (zero once its window has passed).
+    fn get(&self, key: &str, window: Duration) -> Count;
+    /// Forgets `key`.
+    fn clear(&self, key: &str);
+    /// Forgets every key.
+    fn clear_all(&self);
+}
+
+/// [`Counters`] in this process's memory.
+#[derive(Default)]
+pub struct MemoryCounters {
+    counts: Mutex<HashMap<String, (u32, Instant)>>,
+}
+
+impl MemoryCounters {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, (u32, Instant)>> {
+        self.counts
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+fn live(entry: Option<&(u32, Instant)>, window: Duration, now: Instant) -> Count {
+    match entry {
+        Some(&(count, last)) if now.duration_since(last) < window => Count {
+            count,
+            last: Some(last),
+        },
+        _ => Count::default(),
+    }
+}
+
+impl Counters for MemoryCounters {
+    fn incr(&self, key: &str, window: Duration) -> Count {
+        let now = Instant::now();
+        let mut counts = self.lock();
+        if counts.len() > RETAIN_CHECK_ABOVE {
+            counts.retain(|_, (_, last)| now.duration_since(*last) < window);
+        }
+        let before = live(counts.get(key), window, now);
+        counts.insert(key.to_owned(), (before.count + 1, now));
+        before
+    }
+
+    fn get(&self, key: &str, window: Duration) -> Count {
+        live(self.lock().get(key), window, Instant::now())
+    }
+
+    fn clear(&self, key: &str) {
+        self.lock().remove(key);
+    }
+
+    fn clear_all(&self) {
+        self.lock().clear();
+    }
+}
+
+/// How long an attempt must still wait after `failures`, when `free` of them cost nothing.
+fn wait_after(failures: Count, free: u32, now: Instant) -> Option<Duration> {
+    let past = failures.count.checked_sub(free)?;
+    let last = failures.last?;
+    let wait = FIRST_WAIT
+        .checked_mul(1u32.checked_shl(past).unwrap_or(u32::MAX))
+        .map_or(LONGEST_WAIT, |wait| wait.min(LONGEST_WAIT));
+    (last + wait).checked_duration_since(now)
+}
+
+fn rate_limited(wait: Duration) -> ApiError {
+    ApiError::RateLimited {
+        retry_after_seconds: wait.as_secs() + u64::from(wait.subsec_nanos() > 0),
+    }
+}
+
+/// A sign-in attempt let through: what its outcome is counted against.
+#[must_use = "the attempt's outcome must be counted"]
+pub struct SignInAttempt {
+    /// The failure count the attempt stands in until it succeeds: the browser's own for a
+    /// known browser, the account's otherwise.
+    pending: String,
+    /// The address's failure count (a browser the account does not know).
+    address: Option<String>,
+    /// The device id to keep (or make) for this browser and account.
+    device: Option<String>,
 }
 
 pub struct Throttle {
     /// Behind a lock only so that [`Throttle::clear`] can start them afresh.
     limiters: RwLock<Limiters>,
+    /// Failed sign-ins per account, address and known browser.
+    failures: Box<dyn Counters>,
+    /// Signs the device cookies (the session cookie's key).
+    key: Key,
     /// Addresses over the External API refusal limit, and until when: their calls are refused
     /// before identity is asked, so made-up tokens (each new to the per-token limit) cannot keep
     /// identity busy.
     external_blocked: Mutex<HashMap<IpAddr, Instant>>,
+    /// Tokens (by SHA-256) identity confirmed a moment ago, and until when that is believed:
+    /// they are judged by their own limit only, never by the address's made-up ones.
+    external_live: Mutex<HashMap<[u8; 32], Instant>>,
     settings: ThrottleSettings,
     clock: DefaultClock,
 }
 
 struct Limiters {
-    sign_in_account: DefaultKeyedRateLimiter<String>,
     sign_in_address: DefaultKeyedRateLimiter<IpAddr>,
     code_account: DefaultKeyedRateLimiter<String>,
     code_address: DefaultKeyedRateLimiter<IpAddr>,
@@ -54,9 +167,6 @@ fn per_minute(n: u32) -> Quota {
 impl Limiters {
     fn new(settings: &ThrottleSettings) -> Self {
         Self {
-            sign_in_account: DefaultKeyedRateLimiter::keyed(per_minute(
-                settings.sign_in_per_account_per_minute,
-            )),
             sign_in_address: DefaultKeyedRateLimiter::keyed(per_minute(
                 settings.sign_in_per_address_per_minute,
             )),
@@ -77,10 +187,14 @@ impl Limiters {
 }
 
 impl Throttle {
-    pub fn new(settings: &ThrottleSettings) -> Self {
+    /// `key` signs the device cookies: the session cookie's key.
+    pub fn new(settings: &ThrottleSettings, key: Key) -> Self {
         Self {
             limiters: RwLock::new(Limiters::new(settings)),
+            failures: Box::new(MemoryCounters::default()),
+            key,
             external_blocked: Mutex::new(HashMap::new()),
+            external_live: Mutex::new(HashMap::new()),
             settings: settings.clone(),
             clock: DefaultClock::default(),
         }
@@ -93,10 +207,12 @@ impl Throttle {
             .limiters
             .write()
             .unwrap_or_else(|poisoned| poisoned.into_inner()) = Limiters::new(&self.settings);
+        self.failures.clear_all();
         self.external_blocked
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
             .clear();
+        self.live_tokens().clear();
     }
 
     fn limiters(&self) -> std::sync::RwLockReadGuard<'_, Limiters> {
@@ -105,42 +221,155 @@ impl Throttle {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// Counts one attempt for the account (case-insensitive) and the client address.
-    pub fn check(&self, attempt: Attempt, account: &str, address: Option<IpAddr>) -> ApiResult<()> {
+    /// Counts one code entry or code send for the account (case-insensitive) and the address.
+    pub fn check_code(&self, account: &str, address: Option<IpAddr>) -> ApiResult<()> {
         let limiters = self.limiters();
-        let (by_account, by_address) = match attempt {
-            Attempt::SignIn => (&limiters.sign_in_account, &limiters.sign_in_address),
-            Attempt::Code => (&limiters.code_account, &limiters.code_address),
-        };
         let account = account.trim().to_lowercase();
-        let kind = match attempt {
-            Attempt::SignIn => "sign_in",
-            Attempt::Code => "code",
-        };
         address
-            .map_or(Ok(()), |address| self.take(by_address, &address))
-            .and_then(|()| self.take(by_account, &account))
-            .inspect_err(|_| crate::metrics::throttled(kind))
+            .map_or(Ok(()), |address| {
+                self.take(&limiters.code_address, &address)
+            })
+            .and_then(|()| self.take(&limiters.code_account, &account))
+            .inspect_err(|_| crate::metrics::throttled("code"))
+    }
+
+    /// Lets a sign-in attempt (login, force-reset-password) through, or says how long to wait.
+    /// A browser whose device cookie names this account is judged by its own failures only;
+    /// any other by the account's failures from such browsers, the address's failures, and
+    /// the address's rate of attempts. The attempt counts as a failure of the account (or of
+    /// the browser) until [`Throttle::signed_in`] says otherwise, so parallel guesses cannot
+    /// all slip past one count.
+    pub fn sign_in(
+        &self,
+        req: &actix_web::HttpRequest,
+        account: &str,
+        address: Option<IpAddr>,
+    ) -> ApiResult<SignInAttempt> {
+        let account = account_tag(account);
+        let free = self.settings.sign_in_per_account_per_minute;
+        let device = self.known_device(req, &account);
+        let now = Instant::now();
+        let ip = address;
+        let (pending, address) = match &device {
+            Some(device) => (format!("device:{device}:{account}"), None),
+            None => (
+                format!("account:{account}"),
+                ip.map(|address| format!("address:{address}")),
+            ),
+        };
+        let refused = |wait| {
+            crate::metrics::throttled("sign_in");
+            Err(rate_limited(wait))
+        };
+        if let Some(key) = &address {
+            let failures = self.failures.get(key, FAILURE_WINDOW);
+            if let Some(wait) =
+                wait_after(failures, self.settings.sign_in_per_address_per_minute, now)
+            {
+                return refused(wait);
+            }
+        }
+        if let Some(wait) = wait_after(self.failures.get(&pending, FAILURE_WINDOW), free, now) {
+            return refused(wait);
+        }
+        if device.is_none() {
+            if let Some(ip) = ip {
+                self.take(&self.limiters().sign_in_address, &ip)
+                    .inspect_err(|_| crate::metrics::throttled("sign_in"))?;
+            }
+        }
+        // Counted now; a parallel attempt that got in first decides this one's wait.
+        if let Some(wait) = wait_after(self.failures.incr(&pending, FAILURE_WINDOW), free, now) {
+            return refused(wait);
+        }
+        Ok(SignInAttempt {
+            pending,
+            address,
+            device,
+        })
+    }
+
+    /// The attempt failed on its credentials: it stays counted, and so does the address's.
+    pub fn sign_in_failed(&self, attempt: SignInAttempt) {
+        if let Some(address) = &attempt.address {
+            self.failures.incr(address, FAILURE_WINDOW);
+        }
+    }
+
+    /// The attempt signed in: its count is forgotten and the browser is known to the account
+    /// from now on (the device cookie to set).
+    pub fn signed_in(
+        &self,
+        attempt: SignInAttempt,
+        account: &str,
+        secure: bool,
+    ) -> Cookie<'static> {
+        self.failures.clear(&attempt.pending);
+        let device = attempt.device.unwrap_or_else(new_device_id);
+        let value = format!("{device}.{}", account_tag(account));
+        let mut jar = CookieJar::new();
+        jar.signed_mut(&self.key).add(
+            Cookie::build(device_cookie_name(secure), value)
+                .path("/api/auth")
+                .http_only(true)
+                .secure(secure)
+                .same_site(SameSite::Strict)
+                .max_age(actix_web::cookie::time::Duration::days(DEVICE_COOKIE_DAYS))
+                .finish(),
+        );
+        jar.delta()
+            .next()
+            .cloned()
+            .unwrap_or_else(|| Cookie::new(device_cookie_name(secure), ""))
+    }
+
+    /// The device id of `req`'s device cookie when it is ours and names `account` (a tag).
+    fn known_device(&self, req: &actix_web::HttpRequest, account: &str) -> Option<String> {
+        let cookie = [device_cookie_name(true), device_cookie_name(false)]
+            .into_iter()
+            .find_map(|name| req.cookie(name))?;
+        let mut jar = CookieJar::new();
+        jar.add_original(cookie.into_owned());
+        let name = jar.iter().next()?.name().to_owned();
+        let verified = jar.signed(&self.key).get(&name)?;
+        let (device, tag) = verified.value().split_once('.')?;
+        (tag == account).then(|| device.to_owned())
     }
 
     /// Counts one External API call of the token (A64), from `address`. Counted before identity
     /// checks the token, so a flood of calls with one made-up token never reaches identity
-    /// either; an address that has sent too many refused tokens waits out its block first.
+    /// either; an address that has sent too many refused tokens waits out its block first,
+    /// unless this token is one identity confirmed a moment ago: a valid token is judged by
+    /// its own limit only.
     pub fn check_external(&self, token: &str, address: Option<IpAddr>) -> ApiResult<()> {
+        let key = token_key(token);
+        let known_live = self
+            .live_tokens()
+            .get(&key)
+            .is_some_and(|until| *until > Instant::now());
         address
+            .filter(|_| !known_live)
             .map_or(Ok(()), |address| self.external_block_of(address))
-            .and_then(|()| {
-                let digest = ring::digest::digest(&ring::digest::SHA256, token.as_bytes());
-                let mut key = [0u8; 32];
-                key.copy_from_slice(digest.as_ref());
-                self.take(&self.limiters().external_token, &key)
-            })
+            .and_then(|()| self.take(&self.limiters().external_token, &key))
             .inspect_err(|_| crate::metrics::throttled("external"))
+    }
+
+    /// Identity confirmed the token, valid for `seconds` more: until then (an hour at most,
+    /// so a revocation is soon seen here too) the address's block does not apply to it.
+    pub fn external_accepted(&self, token: &str, seconds: u64) {
+        let until = Instant::now() + Duration::from_secs(seconds.min(3600));
+        let mut live = self.live_tokens();
+        if live.len() > RETAIN_CHECK_ABOVE {
+            let now = Instant::now();
+            live.retain(|_, until| *until > now);
+        }
+        live.insert(token_key(token), until);
     }
 
     /// Counts an External API token identity refused (unknown, revoked, expired) against the
     /// address; past the limit the address is blocked for as long as the limiter says.
-    pub fn external_refused(&self, address: Option<IpAddr>) {
+    pub fn external_refused(&self, token: &str, address: Option<IpAddr>) {
+        self.live_tokens().remove(&token_key(token));
         let Some(address) = address else { return };
         if let Err(ApiError::RateLimited {
             retry_after_seconds,
@@ -157,6 +386,12 @@ impl Throttle {
             }
             blocked.insert(address, until);
         }
+    }
+
+    fn live_tokens(&self) -> std::sync::MutexGuard<'_, HashMap<[u8; 32], Instant>> {
+        self.external_live
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     fn external_block_of(&self, address: IpAddr) -> ApiResult<()> {
@@ -193,6 +428,42 @@ impl Throttle {
             }
         })
     }
+}
+
+/// The device cookie's name: `__Secure-` when cookies are secure (`__Host-` would need the
+/// path `/`, and the cookie is only for the sign-in calls).
+fn device_cookie_name(secure: bool) -> &'static str {
+    if secure {
+        "__Secure-portal_device"
+    } else {
+        "portal_device"
+    }
+}
+
+/// An account as the throttle keys it: the SHA-256 of its lower-cased name, so neither the
+/// counters nor the device cookie hold the address itself.
+fn account_tag(account: &str) -> String {
+    let digest = ring::digest::digest(
+        &ring::digest::SHA256,
+        account.trim().to_lowercase().as_bytes(),
+    );
+    hex(&digest.as_ref()[..16])
+}
+
+/// A token as the throttle keys it: its SHA-256, so the throttle holds no secret.
+fn token_key(token: &str) -> [u8; 32] {
+    let digest = ring::digest::digest(&ring::digest::SHA256, token.as_bytes());
+    let mut key = [0u8; 32];
+    key.copy_from_slice(digest.as_ref());
+    key
+}
+
+fn new_device_id() -> String {
+    hex(&rand::random::<[u8; 16]>())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|byte| format!("{byte:02x}")).collect()
 }
 
 /// The client address a request is throttled by: [`client_ip`], with IPv6 clients keyed by
@@ -250,6 +521,47 @@ mod tests {
             request = request.insert_header(("x-forwarded-for", forwarded));
         }
         request.to_http_request()
+    }
+
+    #[test]
+    fn past_the_free_failures_each_wait_doubles_up_to_the_cap() {
+        let now = Instant::now();
+        let after = |count| {
+            wait_after(
+                Count {
+                    count,
+                    last: Some(now),
+                },
+                5,
+                now,
+            )
+        };
+        assert_eq!(after(4), None);
+        assert_eq!(after(5), Some(Duration::from_secs(60)));
+        assert_eq!(after(6), Some(Duration::from_secs(120)));
+        assert_eq!(after(8), Some(Duration::from_secs(480)));
+        assert_eq!(after(9), Some(LONGEST_WAIT));
+        assert_eq!(after(400), Some(LONGEST_WAIT));
+        // Once the wait has passed, the next attempt goes through.
+        let earlier = Count {
+            count: 5,
+            last: now.checked_sub(Duration::from_secs(61)),
+        };
+        assert_eq!(wait_after(earlier, 5, now), None);
+    }
+
+    #[test]
+    fn counts_are_forgotten_a_window_after_their_last_move() {
+        let counters = MemoryCounters::default();
+        let window = Duration::from_millis(50);
+        assert_eq!(counters.incr("k", window).count, 0);
+        assert_eq!(counters.incr("k", window).count, 1);
+        assert_eq!(counters.get("k", window).count, 2);
+        std::thread::sleep(Duration::from_millis(60));
+        assert_eq!(counters.get("k", window), Count::default());
+        counters.incr("k", window);
+        counters.clear("k");
+        assert_eq!(counters.get("k", window).count, 0);
     }
 
     #[test]

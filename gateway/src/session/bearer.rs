@@ -73,9 +73,10 @@ impl SignedIn {
             Err(error) => return Err(error.into()),
         };
         let Some(grant) = grant else {
-            throttle.external_refused(address);
+            throttle.external_refused(token, address);
             return Err(ApiError::InvalidToken);
         };
+        throttle.external_accepted(token, grant.expires_in);
         let user_id = match sessions
             .crm
             .user_mapping(&grant.access_token, &grant.subject)
