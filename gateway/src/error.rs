@@ -155,6 +155,9 @@ pub enum ApiError {
     UnsupportedMediaType,
     #[error("rate limited for {retry_after_seconds} s")]
     RateLimited { retry_after_seconds: u64 },
+    /// More requests in flight than the process takes on: shed before memory grows.
+    #[error("too many requests in flight")]
+    Overloaded,
     #[error("upstream call failed")]
     Upstream(#[from] UpstreamError),
     #[error("internal error: {0}")]
@@ -201,6 +204,7 @@ impl ApiError {
             ApiError::PayloadTooLarge => "PAYLOAD_TOO_LARGE",
             ApiError::UnsupportedMediaType => "UNSUPPORTED_MEDIA_TYPE",
             ApiError::RateLimited { .. } => "RATE_LIMITED",
+            ApiError::Overloaded => "OVERLOADED",
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => "UPSTREAM_TIMEOUT",
                 UpstreamError::Unavailable { .. }
@@ -256,6 +260,10 @@ impl ApiError {
                 "Send the request body as application/json.",
             ),
             ApiError::RateLimited { .. } => ("Too many requests", "Wait a moment and try again."),
+            ApiError::Overloaded => (
+                "Overloaded",
+                "The portal is busier than it can serve right now; try again in a moment.",
+            ),
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => (
                     "Upstream timeout",
@@ -332,6 +340,7 @@ impl ResponseError for ApiError {
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Overloaded => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => StatusCode::GATEWAY_TIMEOUT,
                 UpstreamError::Unavailable { .. }
@@ -355,24 +364,32 @@ impl ResponseError for ApiError {
         let mut response = HttpResponse::build(status);
         response.insert_header((header::CONTENT_TYPE, PROBLEM_JSON));
         response.insert_header((header::CACHE_CONTROL, "no-store"));
-        if let ApiError::RateLimited {
-            retry_after_seconds,
-        } = self.unshared()
-        {
-            response.insert_header((header::RETRY_AFTER, retry_after_seconds.to_string()));
-        }
-        if let ApiError::Upstream(error) = self.unshared() {
-            if let Some(wait) = error.retry_after() {
-                // Whole seconds, rounded up: a client that waits that long finds the probe due.
-                let seconds = wait.as_millis().div_ceil(1000).max(1);
-                response.insert_header((header::RETRY_AFTER, seconds.to_string()));
-            }
+        if let Some(seconds) = self.retry_after_seconds() {
+            response.insert_header((header::RETRY_AFTER, seconds.to_string()));
         }
         if let ApiError::InvalidToken = self.unshared() {
             // RFC 6750: the scheme the External API expects.
             response.insert_header((header::WWW_AUTHENTICATE, "Bearer"));
         }
         response.body(serde_json::to_string(&self.problem()).unwrap_or_default())
+    }
+}
+
+impl ApiError {
+    /// The `Retry-After` the refusal carries, in whole seconds.
+    fn retry_after_seconds(&self) -> Option<u64> {
+        match self.unshared() {
+            ApiError::RateLimited {
+                retry_after_seconds,
+            } => Some(*retry_after_seconds),
+            // A request in flight takes milliseconds: a second later there is room again.
+            ApiError::Overloaded => Some(1),
+            // Whole seconds, rounded up: a client that waits that long finds the probe due.
+            ApiError::Upstream(error) => error
+                .retry_after()
+                .map(|wait| (wait.as_millis().div_ceil(1000).max(1)) as u64),
+            _ => None,
+        }
     }
 }
 

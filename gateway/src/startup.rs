@@ -18,7 +18,7 @@ use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
 use crate::compression::Gzip;
 use crate::error::{ApiError, FieldCode};
-use crate::middleware::{edge::Edge, problem_fallback::problem_fallback};
+use crate::middleware::{edge::Edge, in_flight::InFlight, problem_fallback::problem_fallback};
 use crate::operator::Operator;
 use crate::session::registry::SessionRegistry;
 use crate::session::tokens::TokenVerifier;
@@ -194,6 +194,7 @@ impl Application {
         let listener = TcpListener::bind((settings.server.host, settings.server.port))?;
         let port = listener.local_addr()?.port();
         let server_state = state.clone();
+        let in_flight = InFlight::new(settings.server.max_in_flight);
         let mut server = HttpServer::new(move || {
             let settings = &server_state.settings;
             let app = App::new()
@@ -223,6 +224,8 @@ impl Application {
             app.wrap(session::middleware(&settings.session, key.clone()))
                 .wrap(problem_fallback())
                 .wrap(Gzip)
+                // Inside the request id and security headers, which its refusal carries too.
+                .wrap(in_flight.clone())
                 .wrap(Edge::new(settings.session.cookie_secure))
                 .wrap(TracingLogger::<PathOnlySpan>::new())
         })
