@@ -158,6 +158,15 @@ pub enum ApiError {
     /// More requests in flight than the process takes on: shed before memory grows.
     #[error("too many requests in flight")]
     Overloaded,
+    /// The caller's origin is in maintenance (A70): 503 with `Retry-After`, the message, the
+    /// origin and the end, which the browser's maintenance page shows.
+    #[error("{origin:?} is in maintenance")]
+    Maintenance {
+        origin: upstream_clients::crm::Company,
+        message: Option<String>,
+        until: Option<chrono::DateTime<chrono::Utc>>,
+        retry_after_seconds: u64,
+    },
     #[error("upstream call failed")]
     Upstream(#[from] UpstreamError),
     #[error("internal error: {0}")]
@@ -205,6 +214,7 @@ impl ApiError {
             ApiError::UnsupportedMediaType => "UNSUPPORTED_MEDIA_TYPE",
             ApiError::RateLimited { .. } => "RATE_LIMITED",
             ApiError::Overloaded => "OVERLOADED",
+            ApiError::Maintenance { .. } => "MAINTENANCE",
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => "UPSTREAM_TIMEOUT",
                 UpstreamError::Unavailable { .. }
@@ -260,6 +270,10 @@ impl ApiError {
                 "Send the request body as application/json.",
             ),
             ApiError::RateLimited { .. } => ("Too many requests", "Wait a moment and try again."),
+            ApiError::Maintenance { .. } => (
+                "Maintenance",
+                "Palvelussa on huoltokatko. Yritä hetken kuluttua uudelleen.",
+            ),
             ApiError::Overloaded => (
                 "Overloaded",
                 "The portal is busier than it can serve right now; try again in a moment.",
@@ -340,7 +354,7 @@ impl ResponseError for ApiError {
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Overloaded => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Overloaded | ApiError::Maintenance { .. } => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => StatusCode::GATEWAY_TIMEOUT,
                 UpstreamError::Unavailable { .. }
@@ -371,8 +385,38 @@ impl ResponseError for ApiError {
             // RFC 6750: the scheme the External API expects.
             response.insert_header((header::WWW_AUTHENTICATE, "Bearer"));
         }
-        response.body(serde_json::to_string(&self.problem()).unwrap_or_default())
+        let body = match self.unshared() {
+            ApiError::Maintenance {
+                origin,
+                message,
+                until,
+                ..
+            } => {
+                let mut problem = self.problem();
+                if let Some(message) = message {
+                    problem.detail.clone_from(message);
+                }
+                serde_json::to_string(&MaintenanceProblem {
+                    problem,
+                    origin: *origin,
+                    until: until.map(|end| end.to_rfc3339()),
+                })
+            }
+            _ => serde_json::to_string(&self.problem()),
+        };
+        response.body(body.unwrap_or_default())
     }
+}
+
+/// The maintenance refusal's body: the problem with the origin and the end (RFC 3339; none
+/// when not known).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MaintenanceProblem {
+    #[serde(flatten)]
+    problem: Problem,
+    origin: upstream_clients::crm::Company,
+    until: Option<String>,
 }
 
 impl ApiError {
@@ -384,6 +428,10 @@ impl ApiError {
             } => Some(*retry_after_seconds),
             // A request in flight takes milliseconds: a second later there is room again.
             ApiError::Overloaded => Some(1),
+            ApiError::Maintenance {
+                retry_after_seconds,
+                ..
+            } => Some(*retry_after_seconds),
             // Whole seconds, rounded up: a client that waits that long finds the probe due.
             ApiError::Upstream(error) => error
                 .retry_after()

@@ -209,10 +209,7 @@ impl Application {
                     ApiError::validation("query", FieldCode::InvalidFormat, &error.to_string())
                         .into()
                 }))
-                .service(
-                    crate::endpoint::dispatch::api_scope(router, &settings.demo)
-                        .wrap(actix_web::middleware::from_fn(crate::maintenance::gate)),
-                )
+                .service(crate::endpoint::dispatch::api_scope(router, &settings.demo))
                 // The operator's paths (A80) live on the operator port only: here they are
                 // unknown, not the frontend's page.
                 .service(web::scope("/health").default_service(web::to(not_found)))

@@ -24,7 +24,7 @@ use futures_util::future::LocalBoxFuture;
 use utoipa_actix_web::OpenApiFactory;
 
 use super::params::MatchedParams;
-use super::{read, write, Row};
+use super::{read, write, Maintenance, Row};
 use crate::error::ApiError;
 use crate::middleware::body_deadline;
 use crate::middleware::csrf::require_web_version;
@@ -57,6 +57,8 @@ pub struct Handler {
     pub method: Method,
     pub path: String,
     pub operation_id: String,
+    /// Gated by default; the sign-in handlers and `/me` pass ([`Handler::passing_maintenance`]).
+    pub maintenance: Maintenance,
     serve: Box<Serve>,
     document: Box<dyn OpenApiFactory + Send + Sync>,
 }
@@ -91,9 +93,16 @@ impl Handler {
             method,
             path: P::path(),
             operation_id: P::operation().operation_id.unwrap_or_default(),
+            maintenance: Maintenance::Gated,
             serve: Box::new(move |req, payload| call(handler.clone(), req, payload)),
             document: Box::new(doc),
         }
+    }
+
+    /// The handler answers whatever the maintenance (A70).
+    pub fn passing_maintenance(mut self) -> Self {
+        self.maintenance = Maintenance::Passes;
+        self
     }
 
     /// Adds the handler's operation and the schemas it names to `document`.
@@ -303,6 +312,20 @@ async fn route(
             req.headers().contains_key(DEMO_HEADER) && params.get("userId").is_none();
         if req.method() == Method::GET && (params.names_user(user) || from_demo_mode) {
             req.extensions_mut().insert(DemoRead);
+        }
+    }
+    // The maintenance gate (A70), once the target is known: nothing more than a look at the
+    // notices' snapshot unless an origin is in maintenance.
+    if crate::maintenance::in_force(&req) {
+        let maintenance = match &found {
+            Some((Target::Row(_), _)) => Row::MAINTENANCE,
+            Some((Target::Handler(handler), _)) => handler.maintenance,
+            None => Maintenance::Passes,
+        };
+        // Boxed: the rare path's future stays out of this one's size.
+        if let Err(error) = Box::pin(crate::maintenance::gate(&req, maintenance, external)).await {
+            let (http_req, _) = req.into_parts();
+            return Ok(ServiceResponse::new(http_req, error.error_response()).map_into_right_body());
         }
     }
     let (row, params) = match found {

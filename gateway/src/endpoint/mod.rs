@@ -367,6 +367,15 @@ pub struct Row {
     pub extras: Extras,
 }
 
+/// Whether a row or handler answers while the caller's origin is in maintenance (A70).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Maintenance {
+    /// A customer of an origin in maintenance gets `503 MAINTENANCE` (staff pass).
+    Gated,
+    /// Answers whatever the maintenance: signing in and out, and the signed-in user.
+    Passes,
+}
+
 /// Who may call a row, its upstream and its cache policy (§0.6). Rows that share one name it
 /// once (`crate::routes::policies`); a row whose policy is its own alone spells it out.
 #[derive(Debug, Clone, Copy)]
@@ -412,6 +421,10 @@ impl Extras {
 }
 
 impl Row {
+    /// Every row of the table serves customers' data, so every row is gated; staff pass by
+    /// who they are, not by the row.
+    pub const MAINTENANCE: Maintenance = Maintenance::Gated;
+
     /// Whether the row takes its request like a write (a method with a body, CSRF header).
     pub fn is_write(&self) -> bool {
         self.method != Method::GET

@@ -22,9 +22,10 @@ use crate::state::AppState;
 use crate::throttle::SignInAttempt;
 use crate::validate::Fields;
 
-/// The sign-in handlers, each served where its OpenAPI annotation says.
+/// The sign-in handlers, each served where its OpenAPI annotation says. They answer whatever
+/// the maintenance (A70): a customer signs in and out and learns what is going on.
 pub fn handlers() -> Vec<Handler> {
-    vec![
+    let handlers = vec![
         Handler::documented(__path_login, login),
         Handler::documented(__path_logout, logout),
         Handler::documented(__path_session_status, session_status),
@@ -35,7 +36,11 @@ pub fn handlers() -> Vec<Handler> {
         Handler::documented(__path_send_reset_password_code, send_reset_password_code),
         Handler::documented(__path_reset_password, reset_password),
         Handler::documented(__path_force_reset_password, force_reset_password),
-    ]
+    ];
+    handlers
+        .into_iter()
+        .map(Handler::passing_maintenance)
+        .collect()
 }
 
 #[derive(Deserialize, ToSchema)]
