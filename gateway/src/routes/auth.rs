@@ -20,7 +20,7 @@ use crate::session::registry::{Account, Device};
 use crate::session::{self, SignedIn};
 use crate::state::AppState;
 use crate::throttle::SignInAttempt;
-use crate::validate::Fields;
+use crate::validate::{free_text, Fields, Lines};
 
 /// The sign-in handlers, each served where its OpenAPI annotation says. They answer whatever
 /// the maintenance (A70): a customer signs in and out and learns what is going on.
@@ -387,13 +387,14 @@ async fn sign_up(
         .email("email", &body.email)
         .new_password("password", &body.password)
         .required("name", &body.name)
-        .max_len("name", &body.name, 200)
+        .text("name", &body.name, 200)
         .finish()?;
     count_code(&req, &state, &body.email)?;
     let request = SignUpRequest {
         email: body.email.trim().to_owned(),
         password: body.password.clone(),
-        name: body.name.trim().to_owned(),
+        name: free_text("name", &body.name, Lines::One, 200)
+            .map_err(|error| ApiError::Validation(vec![error]))?,
     };
     let created = || {
         HttpResponse::Created().json(SignUpResponse {
