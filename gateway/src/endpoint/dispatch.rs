@@ -293,13 +293,15 @@ async fn route(
         None => "unknown",
     };
     crate::telemetry::record_operation(operation);
+    if let Err(error) = super::params::bounded_query(req.query_string()) {
+        return Ok(refused(req, &error));
+    }
     // The External API carries its bearer token in a header a cross-site page cannot set and
     // sends no cookie, so it needs no CSRF header (A5); every other request does.
     let external = matches!(found, Some((Target::Row(row), _)) if row.is_external());
     if !external {
         if let Err(error) = require_web_version(&req) {
-            let (http_req, _) = req.into_parts();
-            return Ok(ServiceResponse::new(http_req, error.error_response()).map_into_right_body());
+            return Ok(refused(req, &error));
         }
     }
     // Admission of demo mode's public reads (A9): a GET naming the demo user is served as the
@@ -324,8 +326,7 @@ async fn route(
         };
         // Boxed: the rare path's future stays out of this one's size.
         if let Err(error) = Box::pin(crate::maintenance::gate(&req, maintenance, external)).await {
-            let (http_req, _) = req.into_parts();
-            return Ok(ServiceResponse::new(http_req, error.error_response()).map_into_right_body());
+            return Ok(refused(req, &error));
         }
     }
     let (row, params) = match found {
@@ -366,6 +367,12 @@ async fn route(
     };
     let response = answered.unwrap_or_else(|error| error.error_response());
     Ok(ServiceResponse::new(http_req, response).map_into_right_body())
+}
+
+/// `req` answered with the refusal `error`, before any row or handler saw it.
+fn refused<B>(req: ServiceRequest, error: &ApiError) -> ServiceResponse<EitherBody<B>> {
+    let (http_req, _) = req.into_parts();
+    ServiceResponse::new(http_req, error.error_response()).map_into_right_body()
 }
 
 /// A hand-written handler's answer. Its path values are admitted by its `PathParams`

@@ -394,3 +394,29 @@ async fn past_the_bound_on_requests_in_flight_a_request_is_shed_with_retry_after
     assert_eq!(slow.await.unwrap(), 200);
     assert_eq!(app.get("/api/auth/v1/session-status").await.status(), 200);
 }
+
+#[tokio::test]
+async fn ten_thousand_query_parameters_are_refused_with_a_problem_body() {
+    let app = spawn_app().await;
+    app.sign_in(KULUTTAJA).await;
+    // Within the 64 KiB a URI may have (past it, the HTTP layer refuses it before the gateway).
+    let query = vec!["p=1"; 10_000];
+    let response = app
+        .get(&format!(
+            "/api/v2/servicelocation/user/1000001/location/KP100101/contracts?{}",
+            query.join("&")
+        ))
+        .await;
+    let body = problem(response, 400, "VALIDATION_FAILED").await;
+    assert_eq!(body["errors"][0]["field"], "query", "{body}");
+    assert_eq!(body["errors"][0]["params"]["max"], 100, "{body}");
+    // A hundred are still read (and the undeclared ones dropped).
+    let query: Vec<String> = (0..100).map(|n| format!("p{n}=1")).collect();
+    let response = app
+        .get(&format!(
+            "/api/v2/servicelocation/user/1000001/location/KP100101/contracts?{}",
+            query.join("&")
+        ))
+        .await;
+    assert_eq!(response.status(), 200);
+}
