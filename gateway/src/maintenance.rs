@@ -45,14 +45,15 @@ pub fn in_force(req: &ServiceRequest) -> bool {
     let Some(state) = req.app_data::<web::Data<AppState>>() else {
         return false;
     };
-    if state.notices.claim_refresh() {
+    let now_ms = state.notices.now_ms();
+    if state.notices.claim_refresh(now_ms) {
         let state = state.clone();
         actix_web::rt::spawn(async move {
             state.notices.refresh(state.reads.of(System::Content)).await;
             state.notices.refreshed();
         });
     }
-    state.notices.active().is_some()
+    !state.notices.quiet(now_ms) && state.notices.active().is_some()
 }
 
 /// The gate, before a row or handler is served: `503 MAINTENANCE` for a customer of an origin

@@ -222,7 +222,7 @@ impl Application {
                 .wrap(problem_fallback())
                 .wrap(Gzip)
                 // Inside the request id and security headers, which its refusal carries too.
-                .wrap(in_flight.clone())
+                .wrap(in_flight)
                 .wrap(Edge::new(settings.session.cookie_secure))
                 .wrap(TracingLogger::<PathOnlySpan>::new())
         })

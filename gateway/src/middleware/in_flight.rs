@@ -7,7 +7,6 @@ use std::future::{ready, Future, Ready};
 use std::pin::Pin;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
 use std::task::{Context, Poll};
 
 use actix_web::body::{EitherBody, MessageBody};
@@ -18,10 +17,12 @@ use pin_project_lite::pin_project;
 use crate::error::ApiError;
 
 /// The layer: one per process, cloned into each worker's app.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 pub struct InFlight {
     limit: usize,
-    count: Arc<AtomicUsize>,
+    /// One count per server for the life of the process (leaked once per server built, so a
+    /// request holds a plain reference rather than an `Arc` it would clone and drop).
+    count: &'static AtomicUsize,
 }
 
 impl InFlight {
@@ -29,7 +30,7 @@ impl InFlight {
     pub fn new(limit: usize) -> Self {
         Self {
             limit: if limit == 0 { usize::MAX } else { limit },
-            count: Arc::new(AtomicUsize::new(0)),
+            count: Box::leak(Box::new(AtomicUsize::new(0))),
         }
     }
 }
@@ -48,7 +49,7 @@ where
     fn new_transform(&self, service: S) -> Self::Future {
         ready(Ok(InFlightService {
             service: Rc::new(service),
-            layer: self.clone(),
+            layer: *self,
         }))
     }
 }
@@ -59,7 +60,7 @@ pub struct InFlightService<S> {
 }
 
 /// One request counted: uncounted when its handling ends, however it ends.
-struct Counted(Arc<AtomicUsize>);
+struct Counted(&'static AtomicUsize);
 
 impl Drop for Counted {
     fn drop(&mut self) {
@@ -89,7 +90,7 @@ where
 
     fn call(&self, req: ServiceRequest) -> Self::Future {
         let before = self.layer.count.fetch_add(1, Ordering::Relaxed);
-        let counted = Counted(self.layer.count.clone());
+        let counted = Counted(self.layer.count);
         if before >= self.layer.limit {
             crate::metrics::throttled("in_flight");
             return InFlightFuture {
