@@ -39,13 +39,13 @@ fn refusal(window: &Window, now: DateTime<Utc>) -> ApiError {
     }
 }
 
-/// Whether any origin is in maintenance now (and the notices' snapshot refreshed when due):
-/// the normal path's whole cost.
-pub fn in_force(req: &ServiceRequest) -> bool {
+/// Whether any origin is in maintenance at `now` (the request's start, so the clock is read
+/// once a request) and the notices' snapshot refreshed when due: the normal path's whole cost.
+pub fn in_force(req: &ServiceRequest, now: std::time::Instant) -> bool {
     let Some(state) = req.app_data::<web::Data<AppState>>() else {
         return false;
     };
-    let now_ms = state.notices.now_ms();
+    let now_ms = state.notices.ms_at(now);
     if state.notices.claim_refresh(now_ms) {
         let state = state.clone();
         actix_web::rt::spawn(async move {

@@ -168,13 +168,13 @@ impl Notices {
             .unwrap_or(u64::MAX)
     }
 
-    /// The time the gate goes by (milliseconds since this copy began): one clock read for
-    /// [`Notices::claim_refresh`] and [`Notices::quiet`].
-    pub fn now_ms(&self) -> u64 {
-        self.elapsed_ms()
+    /// `at` as the gate goes by it (milliseconds since this copy began), for
+    /// [`Notices::claim_refresh`] and [`Notices::quiet`]: no clock read of its own.
+    pub fn ms_at(&self, at: Instant) -> u64 {
+        u64::try_from(at.saturating_duration_since(self.epoch).as_millis()).unwrap_or(u64::MAX)
     }
 
-    /// Whether no window can cover at `now_ms` ([`Notices::now_ms`]): the normal path's answer,
+    /// Whether no window can cover at `now_ms` ([`Notices::ms_at`]): the normal path's answer,
     /// without looking at the snapshot.
     pub fn quiet(&self, now_ms: u64) -> bool {
         now_ms < self.quiet_until_ms.load(Ordering::Acquire)
@@ -261,6 +261,6 @@ mod tests {
         let covering = snapshot(vec![window(60, None), window(-1, Some(60))]);
         assert_eq!(notices.quiet_until(&covering, 1000), 1000);
         // Before any fetch the gate looks every time.
-        assert!(!notices.quiet(notices.now_ms()));
+        assert!(!notices.quiet(notices.ms_at(Instant::now())));
     }
 }

@@ -267,7 +267,7 @@ async fn dispatch(
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     let started = std::time::Instant::now();
     let mut operation = "unknown";
-    let mut response = route(router, demo_reader, req, next, &mut operation).await?;
+    let mut response = route(router, demo_reader, req, next, &mut operation, started).await?;
     crate::metrics::request(operation, response.status().as_u16(), started.elapsed());
     let headers = response.headers_mut();
     if !headers.contains_key(header::CACHE_CONTROL) {
@@ -282,6 +282,7 @@ async fn route(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
     operation: &mut &'static str,
+    started: std::time::Instant,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     // `match_info().unprocessed()` is the path after the `/api` scope, already decoded by
     // actix's quoter, so `%4BP1` and `KP1` are one path here.
@@ -318,7 +319,7 @@ async fn route(
     }
     // The maintenance gate (A70), once the target is known: nothing more than a look at the
     // notices' snapshot unless an origin is in maintenance.
-    if crate::maintenance::in_force(&req) {
+    if crate::maintenance::in_force(&req, started) {
         let maintenance = match &found {
             Some((Target::Row(_), _)) => Row::MAINTENANCE,
             Some((Target::Handler(handler), _)) => handler.maintenance,
