@@ -3,7 +3,7 @@
 //! (`crate::notices`), so on the normal path, with no origin in maintenance, it looks at no
 //! session and calls no upstream.
 //!
-//! Which targets pass is a fact of each (`endpoint::Maintenance`): the sign-in handlers and
+//! Which targets pass is a fact of each ([`Maintenance`]): the sign-in handlers and
 //! `/me` do, so the browser can tell its customer what is going on; every row is gated. Staff
 //! pass whatever they call. Gated alike: a signed-in household or company, demo mode's public
 //! reads (the demo user's origins), and External API tokens (their company's origins).
@@ -13,18 +13,23 @@ use actix_web::{web, FromRequest, HttpMessage};
 use chrono::{DateTime, Utc};
 use upstream_clients::System;
 
-use crate::endpoint::Maintenance;
 use crate::error::{ApiError, ApiResult};
 use crate::notices::Window;
-use crate::session::SignedIn;
+use crate::session::{HandedOn, SignedIn};
 use crate::state::AppState;
+
+/// Whether a row or handler answers while the caller's origin is in maintenance (A70): a fact
+/// of each (`Row::MAINTENANCE`, `Handler::maintenance`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Maintenance {
+    /// A customer of an origin in maintenance gets `503 MAINTENANCE` (staff pass).
+    Gated,
+    /// Answers whatever the maintenance: signing in and out, and the signed-in user.
+    Passes,
+}
 
 /// `Retry-After` when the maintenance has no end (A70).
 const DEFAULT_RETRY_SECONDS: i64 = 300;
-
-/// The caller the gate extracted, handed on to the row so the session (or the External API
-/// token, with its throttle count) is looked up once.
-pub struct HandedOn(pub SignedIn);
 
 fn refusal(window: &Window, now: DateTime<Utc>) -> ApiError {
     let retry = window

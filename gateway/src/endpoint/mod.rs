@@ -367,14 +367,7 @@ pub struct Row {
     pub extras: Extras,
 }
 
-/// Whether a row or handler answers while the caller's origin is in maintenance (A70).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Maintenance {
-    /// A customer of an origin in maintenance gets `503 MAINTENANCE` (staff pass).
-    Gated,
-    /// Answers whatever the maintenance: signing in and out, and the signed-in user.
-    Passes,
-}
+pub use crate::maintenance::Maintenance;
 
 /// Who may call a row, its upstream and its cache policy (§0.6). Rows that share one name it
 /// once (`crate::routes::policies`); a row whose policy is its own alone spells it out.

@@ -56,8 +56,7 @@ impl SignedIn {
             .cloned()
             .ok_or_else(|| ApiError::internal("sessions missing"))?;
         // Looked up once: the maintenance gate may have done it already.
-        if let Some(crate::maintenance::HandedOn(caller)) =
-            actix_web::HttpMessage::extensions_mut(req).remove()
+        if let Some(super::HandedOn(caller)) = actix_web::HttpMessage::extensions_mut(req).remove()
         {
             return Ok(caller);
         }
