@@ -162,6 +162,7 @@ const b2b = [
   'setCompanyProductConfiguration',
   'deleteCompanyProductConfiguration',
   'getCompanyInvoiceDetails',
+  'getCompanyInvoiceBreakdown',
   'setCompanyLocationDetails',
   'setCompanyContentOrder',
 ];
@@ -209,6 +210,17 @@ const admin = [
   'createCampaign',
   'updateCampaign',
   'deleteCampaign',
+  'sendMessage',
+  'sendMassMessage',
+  'sendMassMessageAsync',
+  'sendTargetedMessage',
+  'getMassMessageProcesses',
+  'listCacheKeys',
+  'clearCache',
+  'getServiceHealth',
+  'getDataAge',
+
+  'searchCustomers',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

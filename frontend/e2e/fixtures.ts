@@ -72,6 +72,24 @@ export const SOLAR_PLACE = 'KP100103';
 /** kuluttaja's summer house. */
 export const SUMMER_HOUSE = 'KP100104';
 
+/** The home place's screens in its menu's order (spec §6: the features it enables). */
+export const HOME_PLACE_SCREENS = [
+  '',
+  'kulutus',
+  'markkinahinta',
+  'laskut',
+  'sopimus',
+  'asiakirjat',
+  'halytykset',
+  'lisapalvelut',
+  'tarjoukset',
+  'budjetti',
+  'kuukausikatsaus',
+  'raportit',
+  'vikailmoitus',
+  'muutto',
+];
+
 /** The user menu's screens (the front page first), the same for every household. */
 export const USER_MENU_SCREENS = [
   '/',

@@ -12,8 +12,9 @@ use std::sync::Arc;
 use moka::future::Cache;
 use moka::notification::RemovalCause;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ApiResult};
 use crate::settings::CacheSettings;
+use crate::shared::{Broadcast, SharedStore};
 
 /// Whose answer an entry is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,6 +35,8 @@ pub enum CacheScope<'a> {
 pub struct CachedBody {
     pub body: bytes::Bytes,
     gzip: Option<bytes::Bytes>,
+    /// When the answer was made: the admin cache view shows entries' ages (A75).
+    made: std::time::Instant,
 }
 
 impl CachedBody {
@@ -42,23 +45,52 @@ impl CachedBody {
         Self {
             gzip: crate::compression::gzip(&body),
             body,
+            made: std::time::Instant::now(),
         }
     }
 
     /// An answer sent once and not kept: compressed, if at all, as it is sent.
     pub fn passing(body: bytes::Bytes) -> Self {
-        Self { body, gzip: None }
+        Self {
+            body,
+            gzip: None,
+            made: std::time::Instant::now(),
+        }
     }
 
     /// The gzip made when the answer was kept, if it was worth making.
     pub fn gzip(&self) -> Option<&bytes::Bytes> {
         self.gzip.as_ref()
     }
+
+    /// How long ago the answer was made.
+    pub fn age(&self) -> std::time::Duration {
+        self.made.elapsed()
+    }
 }
 
 pub struct ResponseCache {
     entries: Cache<String, Arc<CachedBody>>,
     counts: Arc<Counts>,
+    /// With replicas: where a write's evictions are told to the others' caches.
+    shared: Option<Arc<SharedStore>>,
+}
+
+/// Which kept answers a write makes stale, as data rather than a closure, so that it can be
+/// told to the other replicas and applied there alike.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Eviction {
+    /// Every entry whose path starts with `prefix`, in anyone's scope.
+    PathPrefix { prefix: String },
+    /// Every entry whose path has the shape of one of `templates` (`/api/v2/user/{userId}/..`)
+    /// with the `bound` parameters equal; a template without a bound name matches any value.
+    Templates {
+        templates: Vec<String>,
+        bound: Vec<(String, String)>,
+    },
+    /// Every entry whose path names the portal user (`/user/{userId}`), in anyone's scope.
+    User { user_id: u64 },
 }
 
 /// What the cache has done since start, for the metrics; plain atomics, so a hit costs one add.
@@ -101,6 +133,43 @@ impl ResponseCache {
                 })
                 .build(),
             counts,
+            shared: None,
+        }
+    }
+
+    /// Tells this cache's evictions to the other replicas through `shared`.
+    pub fn with_shared(mut self, shared: Option<Arc<SharedStore>>) -> Self {
+        self.shared = shared;
+        self
+    }
+
+    /// Evicts here and, with replicas, everywhere: answers once the other replicas are told,
+    /// so the write that asked for it answers only when no replica will serve the old answer.
+    pub async fn evict(&self, eviction: Eviction) -> ApiResult<()> {
+        self.apply(&eviction);
+        match &self.shared {
+            Some(shared) => shared.publish(Broadcast::Evict { eviction }).await,
+            None => Ok(()),
+        }
+    }
+
+    /// Evicts what `eviction` names from this replica's entries.
+    pub fn apply(&self, eviction: &Eviction) {
+        match eviction.clone() {
+            Eviction::PathPrefix { prefix } => {
+                self.evict_where(move |key| key_path(key).starts_with(&prefix))
+            }
+            Eviction::Templates { templates, bound } => self.evict_where(move |key| {
+                crate::endpoint::evict::matches_any(&templates, &bound, key_path(key))
+            }),
+            Eviction::User { user_id } => {
+                let segment = format!("/user/{user_id}/");
+                let end = format!("/user/{user_id}");
+                self.evict_where(move |key| {
+                    let path = key_path(key);
+                    path.contains(&segment) || path.ends_with(&end)
+                })
+            }
         }
     }
 
@@ -184,6 +253,30 @@ impl ResponseCache {
         keys
     }
 
+    /// Every entry with what it costs the byte budget, sorted by key (the admin cache view).
+    pub fn entries(&self) -> Vec<(String, u32, Arc<CachedBody>)> {
+        let mut entries: Vec<(String, u32, Arc<CachedBody>)> = self
+            .entries
+            .iter()
+            .map(|(key, body)| {
+                let bytes = weight(&key, &body);
+                ((*key).clone(), bytes, body)
+            })
+            .collect();
+        entries.sort_by(|a, b| a.0.cmp(&b.0));
+        entries
+    }
+
+    /// How long an entry is kept.
+    pub fn ttl(&self) -> Option<std::time::Duration> {
+        self.entries.policy().time_to_live()
+    }
+
+    /// What `key`'s entry costs the byte budget.
+    pub fn cost(key: &str, body: &CachedBody) -> u32 {
+        weight(key, body)
+    }
+
     pub async fn get(&self, key: &str) -> Option<Arc<CachedBody>> {
         self.entries.get(key).await
     }
@@ -197,7 +290,7 @@ impl ResponseCache {
     }
 
     /// Evicts every entry whose key matches (the writes' evictions of §0.7).
-    pub fn evict_where(&self, matches: impl Fn(&str) -> bool + Send + Sync + 'static) {
+    fn evict_where(&self, matches: impl Fn(&str) -> bool + Send + Sync + 'static) {
         // Only fails when invalidation closures are not enabled, which `new` always does.
         if let Err(error) = self
             .entries
@@ -205,22 +298,6 @@ impl ResponseCache {
         {
             tracing::error!(%error, "cache eviction failed");
         }
-    }
-
-    /// Evicts every entry whose path names user `user_id` (`/user/{userId}`), in anyone's scope.
-    pub fn evict_user(&self, user_id: u64) {
-        let segment = format!("/user/{user_id}/");
-        let end = format!("/user/{user_id}");
-        self.evict_where(move |key| {
-            let path = key
-                .split(' ')
-                .nth(2)
-                .unwrap_or_default()
-                .split('?')
-                .next()
-                .unwrap_or_default();
-            path.contains(&segment) || path.ends_with(&end)
-        });
     }
 
     /// The bytes the kept entries cost (see [`weight`]); exact after [`Self::sync`].
@@ -236,6 +313,16 @@ impl ResponseCache {
     pub async fn sync(&self) {
         self.entries.run_pending_tasks().await;
     }
+}
+
+/// The path of a cache key (`scope METHOD /path?query`).
+pub fn key_path(key: &str) -> &str {
+    key.split(' ')
+        .nth(2)
+        .unwrap_or_default()
+        .split('?')
+        .next()
+        .unwrap_or_default()
 }
 
 /// What an entry costs the byte budget: its key and body plus a fixed overhead for the

@@ -169,6 +169,9 @@ pub enum ApiError {
     },
     #[error("upstream call failed")]
     Upstream(#[from] UpstreamError),
+    /// The store replicas share (Redis) did not answer in time: 503 with Retry-After at once.
+    #[error("shared store unavailable: {0}")]
+    StoreUnavailable(String),
     #[error("internal error: {0}")]
     Internal(String),
     /// One failure handed to every request that waited on the same cache miss.
@@ -215,6 +218,7 @@ impl ApiError {
             ApiError::RateLimited { .. } => "RATE_LIMITED",
             ApiError::Overloaded => "OVERLOADED",
             ApiError::Maintenance { .. } => "MAINTENANCE",
+            ApiError::StoreUnavailable(_) => "STORE_UNAVAILABLE",
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => "UPSTREAM_TIMEOUT",
                 UpstreamError::Unavailable { .. }
@@ -277,6 +281,10 @@ impl ApiError {
             ApiError::Overloaded => (
                 "Overloaded",
                 "The portal is busier than it can serve right now; try again in a moment.",
+            ),
+            ApiError::StoreUnavailable(_) => (
+                "Service unavailable",
+                "The portal cannot reach its session store right now; try again in a moment.",
             ),
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => (
@@ -354,7 +362,9 @@ impl ResponseError for ApiError {
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Overloaded | ApiError::Maintenance { .. } => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Overloaded | ApiError::Maintenance { .. } | ApiError::StoreUnavailable(_) => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => StatusCode::GATEWAY_TIMEOUT,
                 UpstreamError::Unavailable { .. }
@@ -428,6 +438,8 @@ impl ApiError {
             } => Some(*retry_after_seconds),
             // A request in flight takes milliseconds: a second later there is room again.
             ApiError::Overloaded => Some(1),
+            // The store is usually back within a second (a failover, a reconnect).
+            ApiError::StoreUnavailable(_) => Some(1),
             ApiError::Maintenance {
                 retry_after_seconds,
                 ..

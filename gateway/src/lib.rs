@@ -2,6 +2,7 @@
 //! [`startup::Application`] on a random loopback port.
 
 pub mod aggregate;
+pub mod audit;
 pub mod authz;
 pub mod cache;
 pub mod compression;
@@ -16,6 +17,7 @@ pub mod operator;
 pub mod routes;
 pub mod session;
 pub mod settings;
+pub mod shared;
 pub mod startup;
 pub mod state;
 pub mod static_files;

@@ -74,13 +74,17 @@ async fn ready(state: web::Data<AppState>) -> HttpResponse {
         .await
         .into_iter()
         .collect();
-    // The one store so far is this process's memory: it is up while the process answers.
+    // The memory store is up while the process answers; Redis must answer a PING in time.
+    let store = match &state.shared {
+        Some(shared) => shared.check().await,
+        None => None,
+    };
     parts.insert(
         "sessionStore",
         Check {
-            status: "UP",
+            status: if store.is_none() { "UP" } else { "DOWN" },
             circuit: None,
-            reason: None,
+            reason: store,
         },
     );
     let up = parts.values().all(|check| check.status == "UP");
@@ -133,10 +137,16 @@ fn reset_hook(state: web::Data<AppState>) -> controls::ResetHook {
         Box::pin(async move {
             state.cache.clear();
             state.authz.forget_all();
-            state.throttle.clear();
-            state.sessions.live.clear();
+            if let Err(error) = state.throttle.clear().await {
+                tracing::warn!(%error, "throttle counts not cleared");
+            }
+            if let Err(error) = state.sessions.live.clear().await {
+                tracing::warn!(%error, "sign-ins not cleared");
+            }
             state.sessions.demo.clear().await;
             state.notices.clear();
+            state.sessions.staff_groups.forget_all();
+            state.audit.clear();
         })
     })
 }

@@ -16,6 +16,8 @@ pub struct Settings {
     pub upstreams: UpstreamsSettings,
     pub mocks: MockSettings,
     pub throttle: ThrottleSettings,
+    #[serde(default)]
+    pub redis: RedisSettings,
     pub authz: AuthzSettings,
     pub cache: CacheSettings,
     pub static_files: StaticFilesSettings,
@@ -101,6 +103,39 @@ fn loopback() -> IpAddr {
 pub enum SessionStoreKind {
     /// One gateway instance: sessions live in this process.
     Memory,
+    /// Replicas sharing one Redis (`redis.url`): sessions, leases, throttle counts, broadcasts.
+    Redis,
+}
+
+/// The shared store of replicas (`session.store = "redis"`).
+#[derive(Debug, Clone, Deserialize)]
+pub struct RedisSettings {
+    /// `redis://host:port/db`; may carry a password, so it is kept secret from logs.
+    pub url: SecretString,
+    /// Every key and the broadcast channel start with this, so portals can share one Redis.
+    #[serde(default = "redis_prefix")]
+    pub key_prefix: String,
+    /// A command that takes longer fails: a user then gets 503 at once rather than a hang.
+    #[serde(default = "redis_timeout_ms")]
+    pub timeout_ms: u64,
+}
+
+impl Default for RedisSettings {
+    fn default() -> Self {
+        Self {
+            url: SecretString::from(String::new()),
+            key_prefix: redis_prefix(),
+            timeout_ms: redis_timeout_ms(),
+        }
+    }
+}
+
+fn redis_prefix() -> String {
+    "portal:".to_owned()
+}
+
+fn redis_timeout_ms() -> u64 {
+    500
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -236,6 +271,10 @@ pub struct MockSettings {
     /// always looks current. Fixed, answers are the same on every day (integration tests).
     #[serde(default)]
     pub today: Option<chrono::NaiveDate>,
+    /// Customers crm's staff search knows besides the dataset's, for measuring the search
+    /// (`PORTAL__MOCKS__GENERATED_CUSTOMERS`); none by default.
+    #[serde(default)]
+    pub generated_customers: usize,
 }
 
 #[derive(Debug, Clone, Deserialize)]

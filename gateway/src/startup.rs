@@ -24,6 +24,7 @@ use crate::session::registry::SessionRegistry;
 use crate::session::tokens::TokenVerifier;
 use crate::session::{self, Sessions};
 use crate::settings::{SessionStoreKind, Settings, UpstreamSettings};
+use crate::shared::SharedStore;
 use crate::state::{AppState, Reads, Writes};
 use crate::static_files;
 use crate::telemetry::PathOnlySpan;
@@ -41,6 +42,8 @@ pub enum StartupError {
     CookieKey(#[from] session::CookieKeyError),
     #[error("session.cookie_secure = false is allowed only on a loopback address, not {0}")]
     InsecureCookie(std::net::IpAddr),
+    #[error("redis.url is not a Redis URL: {0}")]
+    Store(#[from] redis::RedisError),
 }
 
 pub struct Application {
@@ -92,6 +95,7 @@ impl Application {
                     )
                     .to_owned(),
                     clock,
+                    generated_customers: settings.mocks.generated_customers,
                     ..mocks::MockSettings::default()
                 })
                 .await?,
@@ -152,39 +156,58 @@ impl Application {
         let reads = Reads::try_new(|system| of(system).map(ReadClient::new))?;
         let writes = Writes::try_new(|system| of(system).map(WriteClient::new))?;
 
-        // Sign-ins live in this instance's memory (`session.store = "memory"`, the one kind so
-        // far): the registry below; the cookie store keeps nothing of its own.
-        let SessionStoreKind::Memory = settings.session.store;
+        // Sign-ins live in the registry: in this instance's memory (`session.store = "memory"`)
+        // or in the Redis replicas share, with each replica's recent ones in front; the cookie
+        // store keeps nothing of its own.
+        let shared = match settings.session.store {
+            SessionStoreKind::Memory => None,
+            SessionStoreKind::Redis => Some(SharedStore::new(&settings.redis)?),
+        };
+        let idle = Duration::from_secs(settings.session.idle_timeout_seconds);
+        let lifetime = Duration::from_secs(settings.session.absolute_timeout_seconds);
+        let live = match &shared {
+            None => SessionRegistry::new(1_000_000, idle, lifetime),
+            Some(store) => SessionRegistry::shared(store.clone(), 1_000_000, idle, lifetime),
+        };
         let key = session::cookie_key(&settings.session)?;
         let session_data = web::Data::new(Sessions {
             identity: identity.clone(),
             crm: crm.clone(),
             verifier: TokenVerifier::new(identity.clone(), &settings.identity),
-            live: SessionRegistry::new(
-                1_000_000,
-                Duration::from_secs(settings.session.idle_timeout_seconds),
-                Duration::from_secs(settings.session.absolute_timeout_seconds),
-            ),
+            live,
             demo: Default::default(),
             settings: settings.session.clone(),
             demo_settings: settings.demo.clone(),
+            staff_groups: Default::default(),
         });
         let state = web::Data::new(AppState {
             authz: Authorizer::new(
                 crm.clone(),
                 Duration::from_secs(settings.authz.scope_ttl_seconds),
             ),
-            throttle: Throttle::new(&settings.throttle, key.clone()),
+            throttle: match &shared {
+                None => Throttle::new(&settings.throttle, key.clone()),
+                Some(store) => Throttle::shared(&settings.throttle, key.clone(), store.clone()),
+            },
             identity,
             crm,
             sessions: session_data.clone(),
             reads,
             writes,
-            cache: ResponseCache::new(&settings.cache),
+            cache: ResponseCache::new(&settings.cache).with_shared(shared.clone()),
             upstreams: upstreams.clone(),
             notices: crate::notices::Notices::new(settings.mocks.today),
+            audit: Default::default(),
             settings: settings.clone(),
+            shared: shared.clone(),
         });
+        if let Some(store) = &shared {
+            let state = state.clone();
+            store.listen(move |message| {
+                let state = state.clone();
+                async move { crate::shared::apply(&state, message).await }
+            });
+        }
 
         // The recorder is the process's: installed before the first request is counted.
         crate::metrics::handle();

@@ -26,9 +26,24 @@ pub struct AppState {
     pub upstreams: Vec<Upstream>,
     /// Content's maintenance and top-bar message as of a moment ago (A70, A71).
     pub notices: crate::notices::Notices,
+    /// Admin writes and staff reads of customers' data (A77).
+    pub audit: crate::audit::AuditLog,
+    /// The store replicas share (`session.store = "redis"`); `None` for one process.
+    pub shared: Option<std::sync::Arc<crate::shared::SharedStore>>,
 }
 
 impl AppState {
+    /// Tells the other replicas (none with the memory store); answers once it is told.
+    pub async fn broadcast(
+        &self,
+        message: crate::shared::Broadcast,
+    ) -> crate::error::ApiResult<()> {
+        match &self.shared {
+            Some(shared) => shared.publish(message).await,
+            None => Ok(()),
+        }
+    }
+
     /// The address the throttles count `req` by (behind the configured trusted proxies).
     pub fn client_address(&self, req: &actix_web::HttpRequest) -> Option<std::net::IpAddr> {
         crate::throttle::client_address(req, &self.settings.server.trusted_proxies)

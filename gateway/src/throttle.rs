@@ -7,6 +7,11 @@
 //! allowance each further attempt waits, the wait doubling up to a cap. A browser that has
 //! signed in to the account before carries a signed device cookie and is counted on its own, so
 //! guessing from elsewhere never locks the owner out.
+//!
+//! Where the counts live is [`Counters`]: this process's memory (governor's limiters and
+//! [`MemoryCounters`]), or, with replicas, Redis ([`SharedCounters`]: the same GCRA and the
+//! same failure counts), so that every limit holds across all of them. Who is counted, and how
+//! much, is decided here either way.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv6Addr};
@@ -14,12 +19,15 @@ use std::num::NonZeroU32;
 use std::sync::{Mutex, RwLock};
 use std::time::{Duration, Instant};
 
-use actix_web::cookie::{Cookie, CookieJar, Key, SameSite};
+use actix_web::cookie::{Cookie, CookieJar, Key as CookieKey, SameSite};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
 
 use crate::error::{ApiError, ApiResult};
 use crate::settings::ThrottleSettings;
+
+mod shared;
+pub use shared::SharedCounters;
 
 /// Keys are forgotten once idle, but only checked for this often: a bound on memory, not on time.
 const RETAIN_CHECK_ABOVE: usize = 10_000;
@@ -34,30 +42,17 @@ const LONGEST_WAIT: Duration = Duration::from_secs(15 * 60);
 /// How long a browser stays known to an account after its last sign-in.
 const DEVICE_COOKIE_DAYS: i64 = 180;
 
-/// A count and when it last moved, as [`Counters`] answers it.
+/// A count and when it last moved, as the failure counts answer it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Count {
     pub count: u32,
     pub last: Option<Instant>,
 }
 
-/// Counts that a window after their last increment are forgotten: the storage of the sign-in
-/// policy, this process's memory here and a shared store in a cluster (an `INCR` with the
-/// window as its expiry; `last` follows from the time it has left).
-pub trait Counters: Send + Sync {
-    /// Adds one to `key` and answers its count and last move as they were before.
-    fn incr(&self, key: &str, window: Duration) -> Count;
-    /// `key`'s count and last move (zero once its window has passed).
-    fn get(&self, key: &str, window: Duration) -> Count;
-    /// Forgets `key`.
-    fn clear(&self, key: &str);
-    /// Forgets every key.
-    fn clear_all(&self);
-}
-
-/// [`Counters`] in this process's memory.
+/// Failed sign-ins in this process's memory: counts forgotten a window after their last
+/// increment. [`SharedCounters`] keeps the same in Redis.
 #[derive(Default)]
-pub struct MemoryCounters {
+struct MemoryCounters {
     counts: Mutex<HashMap<String, (u32, Instant)>>,
 }
 
@@ -66,6 +61,27 @@ impl MemoryCounters {
         self.counts
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Adds one to `key` and answers its count and last move as they were before.
+    fn incr(&self, key: &str, window: Duration) -> Count {
+        let now = Instant::now();
+        let mut counts = self.lock();
+        if counts.len() > RETAIN_CHECK_ABOVE {
+            counts.retain(|_, (_, last)| now.duration_since(*last) < window);
+        }
+        let before = live(counts.get(key), window, now);
+        counts.insert(key.to_owned(), (before.count + 1, now));
+        before
+    }
+
+    /// `key`'s count and last move (zero once its window has passed).
+    fn get(&self, key: &str, window: Duration) -> Count {
+        live(self.lock().get(key), window, Instant::now())
+    }
+
+    fn clear(&self, key: &str) {
+        self.lock().remove(key);
     }
 }
 
@@ -79,29 +95,86 @@ fn live(entry: Option<&(u32, Instant)>, window: Duration, now: Instant) -> Count
     }
 }
 
-impl Counters for MemoryCounters {
-    fn incr(&self, key: &str, window: Duration) -> Count {
-        let now = Instant::now();
-        let mut counts = self.lock();
-        if counts.len() > RETAIN_CHECK_ABOVE {
-            counts.retain(|_, (_, last)| now.duration_since(*last) < window);
+/// The counts' storage: every count the throttle takes or keeps goes through one of these.
+enum Counters {
+    Local(Box<Local>),
+    /// Redis, shared by every replica.
+    Shared(SharedCounters),
+}
+
+/// This process's counts.
+struct Local {
+    /// Behind a lock only so that [`Throttle::clear`] can start them afresh.
+    limiters: RwLock<Limiters>,
+    /// Failed sign-ins per account, address and known browser.
+    failures: MemoryCounters,
+    /// Addresses over the External API refusal limit, and until when.
+    external_blocked: Mutex<HashMap<IpAddr, Instant>>,
+    /// Tokens (by SHA-256) identity confirmed a moment ago, and until when that is believed.
+    external_live: Mutex<HashMap<[u8; 32], Instant>>,
+}
+
+impl Local {
+    fn new(settings: &ThrottleSettings) -> Self {
+        Self {
+            limiters: RwLock::new(Limiters::new(settings)),
+            failures: MemoryCounters::default(),
+            external_blocked: Mutex::new(HashMap::new()),
+            external_live: Mutex::new(HashMap::new()),
         }
-        let before = live(counts.get(key), window, now);
-        counts.insert(key.to_owned(), (before.count + 1, now));
-        before
     }
 
-    fn get(&self, key: &str, window: Duration) -> Count {
-        live(self.lock().get(key), window, Instant::now())
+    fn live_tokens(&self) -> std::sync::MutexGuard<'_, HashMap<[u8; 32], Instant>> {
+        self.external_live
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    fn clear(&self, key: &str) {
-        self.lock().remove(key);
+    fn blocked(&self) -> std::sync::MutexGuard<'_, HashMap<IpAddr, Instant>> {
+        self.external_blocked
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+/// Which count an attempt takes from (the limiter of [`Limiters`] of the same name).
+#[derive(Debug, Clone, Copy)]
+enum Bucket {
+    SignInAddress,
+    CodeAccount,
+    CodeAddress,
+    ExternalToken,
+    ExternalRefusals,
+}
+
+impl Bucket {
+    fn name(self) -> &'static str {
+        match self {
+            Bucket::SignInAddress => "sign_in_address",
+            Bucket::CodeAccount => "code_account",
+            Bucket::CodeAddress => "code_address",
+            Bucket::ExternalToken => "external_token",
+            Bucket::ExternalRefusals => "external_refusals",
+        }
     }
 
-    fn clear_all(&self) {
-        self.lock().clear();
+    fn per_minute(self, settings: &ThrottleSettings) -> u32 {
+        match self {
+            Bucket::SignInAddress => settings.sign_in_per_address_per_minute,
+            Bucket::CodeAccount => settings.codes_per_account_per_minute,
+            Bucket::CodeAddress => settings.codes_per_address_per_minute,
+            Bucket::ExternalToken => settings.external_per_token_per_minute,
+            Bucket::ExternalRefusals => settings.external_refusals_per_address_per_minute,
+        }
+        .max(1)
     }
+}
+
+/// A key of a bucket: an account, an address or a token's digest.
+enum Key<'a> {
+    Account(&'a str),
+    Address(IpAddr),
+    Digest(&'a [u8; 32]),
 }
 
 /// How long an attempt must still wait after `failures`, when `free` of them cost nothing.
@@ -133,19 +206,9 @@ pub struct SignInAttempt {
 }
 
 pub struct Throttle {
-    /// Behind a lock only so that [`Throttle::clear`] can start them afresh.
-    limiters: RwLock<Limiters>,
-    /// Failed sign-ins per account, address and known browser.
-    failures: Box<dyn Counters>,
+    counters: Counters,
     /// Signs the device cookies (the session cookie's key).
-    key: Key,
-    /// Addresses over the External API refusal limit, and until when: their calls are refused
-    /// before identity is asked, so made-up tokens (each new to the per-token limit) cannot keep
-    /// identity busy.
-    external_blocked: Mutex<HashMap<IpAddr, Instant>>,
-    /// Tokens (by SHA-256) identity confirmed a moment ago, and until when that is believed:
-    /// they are judged by their own limit only, never by the address's made-up ones.
-    external_live: Mutex<HashMap<[u8; 32], Instant>>,
+    key: CookieKey,
     settings: ThrottleSettings,
     clock: DefaultClock,
 }
@@ -188,49 +251,58 @@ impl Limiters {
 
 impl Throttle {
     /// `key` signs the device cookies: the session cookie's key.
-    pub fn new(settings: &ThrottleSettings, key: Key) -> Self {
+    pub fn new(settings: &ThrottleSettings, key: CookieKey) -> Self {
         Self {
-            limiters: RwLock::new(Limiters::new(settings)),
-            failures: Box::new(MemoryCounters::default()),
+            counters: Counters::Local(Box::new(Local::new(settings))),
             key,
-            external_blocked: Mutex::new(HashMap::new()),
-            external_live: Mutex::new(HashMap::new()),
             settings: settings.clone(),
             clock: DefaultClock::default(),
         }
     }
 
-    /// Forgets every count and block: each account and address starts afresh (a reset of the
-    /// mocks for integration tests).
-    pub fn clear(&self) {
-        *self
-            .limiters
-            .write()
-            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Limiters::new(&self.settings);
-        self.failures.clear_all();
-        self.external_blocked
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .clear();
-        self.live_tokens().clear();
+    /// The same throttle with its counts in Redis, shared by every replica.
+    pub fn shared(
+        settings: &ThrottleSettings,
+        key: CookieKey,
+        store: std::sync::Arc<crate::shared::SharedStore>,
+    ) -> Self {
+        Self {
+            counters: Counters::Shared(SharedCounters::new(store)),
+            ..Self::new(settings, key)
+        }
     }
 
-    fn limiters(&self) -> std::sync::RwLockReadGuard<'_, Limiters> {
-        self.limiters
-            .read()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    /// Forgets every count and block: each account and address starts afresh (a reset of the
+    /// mocks for integration tests).
+    pub async fn clear(&self) -> ApiResult<()> {
+        match &self.counters {
+            Counters::Local(local) => {
+                *local
+                    .limiters
+                    .write()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner()) =
+                    Limiters::new(&self.settings);
+                local.failures.lock().clear();
+                local.blocked().clear();
+                local.live_tokens().clear();
+                Ok(())
+            }
+            Counters::Shared(shared) => shared.clear().await,
+        }
     }
 
     /// Counts one code entry or code send for the account (case-insensitive) and the address.
-    pub fn check_code(&self, account: &str, address: Option<IpAddr>) -> ApiResult<()> {
-        let limiters = self.limiters();
+    pub async fn check_code(&self, account: &str, address: Option<IpAddr>) -> ApiResult<()> {
         let account = account.trim().to_lowercase();
-        address
-            .map_or(Ok(()), |address| {
-                self.take(&limiters.code_address, &address)
-            })
-            .and_then(|()| self.take(&limiters.code_account, &account))
-            .inspect_err(|_| crate::metrics::throttled("code"))
+        let counted = match address {
+            Some(address) => self.take(Bucket::CodeAddress, Key::Address(address)).await,
+            None => Ok(()),
+        };
+        let counted = match counted {
+            Ok(()) => self.take(Bucket::CodeAccount, Key::Account(&account)).await,
+            refused => refused,
+        };
+        counted.inspect_err(|_| crate::metrics::throttled("code"))
     }
 
     /// Lets a sign-in attempt (login, force-reset-password) through, or says how long to wait.
@@ -239,7 +311,7 @@ impl Throttle {
     /// the address's rate of attempts. The attempt counts as a failure of the account (or of
     /// the browser) until [`Throttle::signed_in`] says otherwise, so parallel guesses cannot
     /// all slip past one count.
-    pub fn sign_in(
+    pub async fn sign_in(
         &self,
         req: &actix_web::HttpRequest,
         account: &str,
@@ -262,24 +334,23 @@ impl Throttle {
             Err(rate_limited(wait))
         };
         if let Some(key) = &address {
-            let failures = self.failures.get(key, FAILURE_WINDOW);
+            let failures = self.failures_get(key).await?;
             if let Some(wait) =
                 wait_after(failures, self.settings.sign_in_per_address_per_minute, now)
             {
                 return refused(wait);
             }
         }
-        if let Some(wait) = wait_after(self.failures.get(&pending, FAILURE_WINDOW), free, now) {
+        if let Some(wait) = wait_after(self.failures_get(&pending).await?, free, now) {
             return refused(wait);
         }
-        if device.is_none() {
-            if let Some(ip) = ip {
-                self.take(&self.limiters().sign_in_address, &ip)
-                    .inspect_err(|_| crate::metrics::throttled("sign_in"))?;
-            }
+        if let (None, Some(ip)) = (&device, ip) {
+            self.take(Bucket::SignInAddress, Key::Address(ip))
+                .await
+                .inspect_err(|_| crate::metrics::throttled("sign_in"))?;
         }
         // Counted now; a parallel attempt that got in first decides this one's wait.
-        if let Some(wait) = wait_after(self.failures.incr(&pending, FAILURE_WINDOW), free, now) {
+        if let Some(wait) = wait_after(self.failures_incr(&pending).await?, free, now) {
             return refused(wait);
         }
         Ok(SignInAttempt {
@@ -290,21 +361,33 @@ impl Throttle {
     }
 
     /// The attempt failed on its credentials: it stays counted, and so does the address's.
-    pub fn sign_in_failed(&self, attempt: SignInAttempt) {
+    pub async fn sign_in_failed(&self, attempt: SignInAttempt) {
         if let Some(address) = &attempt.address {
-            self.failures.incr(address, FAILURE_WINDOW);
+            if let Err(error) = self.failures_incr(address).await {
+                tracing::warn!(%error, "a failed sign-in was not counted against its address");
+            }
         }
     }
 
     /// The attempt signed in: its count is forgotten and the browser is known to the account
     /// from now on (the device cookie to set).
-    pub fn signed_in(
+    pub async fn signed_in(
         &self,
         attempt: SignInAttempt,
         account: &str,
         secure: bool,
     ) -> Cookie<'static> {
-        self.failures.clear(&attempt.pending);
+        let forgotten = match &self.counters {
+            Counters::Local(local) => {
+                local.failures.clear(&attempt.pending);
+                Ok(())
+            }
+            Counters::Shared(shared) => shared.failures_clear(&attempt.pending).await,
+        };
+        if let Err(error) = forgotten {
+            // It runs out with its window; the owner's next attempts wait no longer for it.
+            tracing::warn!(%error, "a successful sign-in's count was not forgotten");
+        }
         let device = attempt.device.unwrap_or_else(new_device_id);
         let value = format!("{device}.{}", account_tag(account));
         let mut jar = CookieJar::new();
@@ -336,69 +419,112 @@ impl Throttle {
         (tag == account).then(|| device.to_owned())
     }
 
+    /// Adds one failure to `key` and answers the count as it was before.
+    async fn failures_incr(&self, key: &str) -> ApiResult<Count> {
+        match &self.counters {
+            Counters::Local(local) => Ok(local.failures.incr(key, FAILURE_WINDOW)),
+            Counters::Shared(shared) => shared.failures_incr(key, FAILURE_WINDOW).await,
+        }
+    }
+
+    async fn failures_get(&self, key: &str) -> ApiResult<Count> {
+        match &self.counters {
+            Counters::Local(local) => Ok(local.failures.get(key, FAILURE_WINDOW)),
+            Counters::Shared(shared) => shared.failures_get(key, FAILURE_WINDOW).await,
+        }
+    }
+
     /// Counts one External API call of the token (A64), from `address`. Counted before identity
     /// checks the token, so a flood of calls with one made-up token never reaches identity
     /// either; an address that has sent too many refused tokens waits out its block first,
     /// unless this token is one identity confirmed a moment ago: a valid token is judged by
     /// its own limit only.
-    pub fn check_external(&self, token: &str, address: Option<IpAddr>) -> ApiResult<()> {
+    pub async fn check_external(&self, token: &str, address: Option<IpAddr>) -> ApiResult<()> {
         let key = token_key(token);
-        let known_live = self
-            .live_tokens()
-            .get(&key)
-            .is_some_and(|until| *until > Instant::now());
-        address
-            .filter(|_| !known_live)
-            .map_or(Ok(()), |address| self.external_block_of(address))
-            .and_then(|()| self.take(&self.limiters().external_token, &key))
+        self.external_counted(&key, address)
+            .await
             .inspect_err(|_| crate::metrics::throttled("external"))
+    }
+
+    async fn external_counted(&self, key: &[u8; 32], address: Option<IpAddr>) -> ApiResult<()> {
+        if let Some(address) = address {
+            // Only a blocked address asks whether the token is live: the usual call costs
+            // nothing more.
+            if let Err(blocked) = self.external_block_of(address).await {
+                if !self.token_live(key).await? {
+                    return Err(blocked);
+                }
+            }
+        }
+        self.take(Bucket::ExternalToken, Key::Digest(key)).await
+    }
+
+    async fn token_live(&self, key: &[u8; 32]) -> ApiResult<bool> {
+        match &self.counters {
+            Counters::Local(local) => Ok(local
+                .live_tokens()
+                .get(key)
+                .is_some_and(|until| *until > Instant::now())),
+            Counters::Shared(shared) => shared.token_live(key).await,
+        }
     }
 
     /// Identity confirmed the token, valid for `seconds` more: until then (an hour at most,
     /// so a revocation is soon seen here too) the address's block does not apply to it.
-    pub fn external_accepted(&self, token: &str, seconds: u64) {
-        let until = Instant::now() + Duration::from_secs(seconds.min(3600));
-        let mut live = self.live_tokens();
-        if live.len() > RETAIN_CHECK_ABOVE {
-            let now = Instant::now();
-            live.retain(|_, until| *until > now);
+    pub async fn external_accepted(&self, token: &str, seconds: u64) {
+        let seconds = seconds.clamp(1, 3600);
+        match &self.counters {
+            Counters::Local(local) => {
+                let now = Instant::now();
+                let mut live = local.live_tokens();
+                if live.len() > RETAIN_CHECK_ABOVE {
+                    live.retain(|_, until| *until > now);
+                }
+                live.insert(token_key(token), now + Duration::from_secs(seconds));
+            }
+            Counters::Shared(shared) => shared.token_accepted(&token_key(token), seconds).await,
         }
-        live.insert(token_key(token), until);
     }
 
     /// Counts an External API token identity refused (unknown, revoked, expired) against the
     /// address; past the limit the address is blocked for as long as the limiter says.
-    pub fn external_refused(&self, token: &str, address: Option<IpAddr>) {
-        self.live_tokens().remove(&token_key(token));
-        let Some(address) = address else { return };
-        if let Err(ApiError::RateLimited {
-            retry_after_seconds,
-        }) = self.take(&self.limiters().external_refusals, &address)
-        {
-            let until = Instant::now() + Duration::from_secs(retry_after_seconds.max(1));
-            let mut blocked = self
-                .external_blocked
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
-            if blocked.len() > RETAIN_CHECK_ABOVE {
-                let now = Instant::now();
-                blocked.retain(|_, until| *until > now);
+    pub async fn external_refused(&self, token: &str, address: Option<IpAddr>) {
+        let key = token_key(token);
+        match &self.counters {
+            Counters::Local(local) => {
+                local.live_tokens().remove(&key);
             }
-            blocked.insert(address, until);
+            Counters::Shared(shared) => shared.token_refused(&key).await,
+        }
+        let Some(address) = address else { return };
+        let Err(ApiError::RateLimited {
+            retry_after_seconds,
+        }) = self
+            .take(Bucket::ExternalRefusals, Key::Address(address))
+            .await
+        else {
+            return;
+        };
+        let seconds = retry_after_seconds.max(1);
+        match &self.counters {
+            Counters::Shared(shared) => shared.block(address, seconds).await,
+            Counters::Local(local) => {
+                let now = Instant::now();
+                let mut blocked = local.blocked();
+                if blocked.len() > RETAIN_CHECK_ABOVE {
+                    blocked.retain(|_, until| *until > now);
+                }
+                blocked.insert(address, now + Duration::from_secs(seconds));
+            }
         }
     }
 
-    fn live_tokens(&self) -> std::sync::MutexGuard<'_, HashMap<[u8; 32], Instant>> {
-        self.external_live
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-    }
-
-    fn external_block_of(&self, address: IpAddr) -> ApiResult<()> {
-        let mut blocked = self
-            .external_blocked
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
+    async fn external_block_of(&self, address: IpAddr) -> ApiResult<()> {
+        let local = match &self.counters {
+            Counters::Shared(shared) => return shared.blocked(address).await,
+            Counters::Local(local) => local,
+        };
+        let mut blocked = local.blocked();
         let Some(&until) = blocked.get(&address) else {
             return Ok(());
         };
@@ -407,13 +533,45 @@ impl Throttle {
             blocked.remove(&address);
             return Ok(());
         }
-        let wait = until - now;
-        Err(ApiError::RateLimited {
-            retry_after_seconds: wait.as_secs() + u64::from(wait.subsec_nanos() > 0),
-        })
+        Err(rate_limited(until - now))
     }
 
-    fn take<K: Clone + Eq + std::hash::Hash>(
+    /// Takes one from `bucket`'s count of `key`, wherever the counts live.
+    async fn take(&self, bucket: Bucket, key: Key<'_>) -> ApiResult<()> {
+        let limiters = match &self.counters {
+            Counters::Shared(shared) => {
+                let per_minute = bucket.per_minute(&self.settings);
+                return shared.take(bucket.name(), &key, per_minute).await;
+            }
+            Counters::Local(local) => local
+                .limiters
+                .read()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()),
+        };
+        match (bucket, key) {
+            (Bucket::CodeAccount, Key::Account(account)) => {
+                self.take_local(&limiters.code_account, &account.to_owned())
+            }
+            (Bucket::SignInAddress, Key::Address(address)) => {
+                self.take_local(&limiters.sign_in_address, &address)
+            }
+            (Bucket::CodeAddress, Key::Address(address)) => {
+                self.take_local(&limiters.code_address, &address)
+            }
+            (Bucket::ExternalRefusals, Key::Address(address)) => {
+                self.take_local(&limiters.external_refusals, &address)
+            }
+            (Bucket::ExternalToken, Key::Digest(digest)) => {
+                self.take_local(&limiters.external_token, digest)
+            }
+            (bucket, _) => Err(ApiError::internal(format!(
+                "{} counted by the wrong kind of key",
+                bucket.name()
+            ))),
+        }
+    }
+
+    fn take_local<K: Clone + Eq + std::hash::Hash>(
         &self,
         limiter: &DefaultKeyedRateLimiter<K>,
         key: &K,
@@ -421,12 +579,9 @@ impl Throttle {
         if limiter.len() > RETAIN_CHECK_ABOVE {
             limiter.retain_recent();
         }
-        limiter.check_key(key).map_err(|not_until| {
-            let wait = not_until.wait_time_from(self.clock.now());
-            ApiError::RateLimited {
-                retry_after_seconds: wait.as_secs() + u64::from(wait.subsec_nanos() > 0),
-            }
-        })
+        limiter
+            .check_key(key)
+            .map_err(|not_until| rate_limited(not_until.wait_time_from(self.clock.now())))
     }
 }
 

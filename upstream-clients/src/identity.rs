@@ -255,6 +255,21 @@ impl IdentityClient {
     }
 
     /// The public keys access tokens are signed with.
+    /// The live groups of the account `subject`, asked with its own access token: staff rights
+    /// are checked against these on every request, not against the token's copy (A74).
+    pub async fn groups(
+        &self,
+        access_token: &str,
+        subject: &str,
+    ) -> Result<AccountGroups, UpstreamError> {
+        self.upstream
+            .get_json(
+                &paths::user_groups(subject),
+                Credentials::Bearer(access_token),
+            )
+            .await
+    }
+
     pub async fn jwks(&self) -> Result<JwkSet, UpstreamError> {
         self.upstream
             .get_json(&[".well-known", "jwks.json"], Credentials::None)
@@ -345,6 +360,66 @@ pub struct ApiTokenGrant {
     pub expires_in: u64,
 }
 
+/// The staff groups of spec §6: the only groups an account can be given (#39, A74).
+pub const STAFF_GROUPS: [&str; 11] = [
+    "ADMIN_GROUP_SUPERUSERS",
+    "ADMIN_GROUP_VARE",
+    "ADMIN_GROUP_SV",
+    "ADMIN_GROUP_KUO",
+    "ADMIN_GROUP_MESSAGING",
+    "ADMIN_GROUP_DEVELOPER_USERS",
+    "ADMIN_USERS",
+    "ADMIN_GROUP_TOPBAR_MESSAGE",
+    "ADMIN_GROUP_ADVERTISEMENT_TILE",
+    "ADMIN_GROUP_BENEFITS",
+    "USER_GROUP_ADMIN_ACCESS_RIGHTS",
+];
+
+/// An account's live groups, as identity holds them now (not as its last token said).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountGroups {
+    pub groups: Vec<String>,
+}
+
+/// A staff account and its groups (#37, #38, #39's answer, #40, #41's items).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct StaffAccount {
+    pub email: String,
+    pub groups: Vec<String>,
+}
+
+/// #41: the staff accounts holding an origin's company group, by e-mail.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct StaffAccountList {
+    pub origin: String,
+    pub accounts: Vec<StaffAccount>,
+}
+
+/// #39's body: a new staff account with its groups, each one of spec §6's.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct NewStaffAccount {
+    #[validate(email, length(max = 254))]
+    pub email: String,
+    #[validate(length(min = 1, max = 11), custom(function = "staff_groups"))]
+    pub groups: Vec<String>,
+}
+
+fn staff_groups(groups: &[String]) -> Result<(), validator::ValidationError> {
+    if groups.iter().all(|g| STAFF_GROUPS.contains(&g.as_str())) {
+        Ok(())
+    } else {
+        Err(validator::ValidationError::new("groups")
+            .with_message("every group must be one of the staff groups".into()))
+    }
+}
+
 /// Upstream paths of the identity halves of `A+B` rows (A10).
 pub mod paths {
     /// Checks an External API token (client-authenticated).
@@ -358,6 +433,11 @@ pub mod paths {
     /// The account's sign-in e-mail (#106).
     pub fn user_email(subject: &str) -> [&str; 4] {
         ["v1", "users", subject, "email"]
+    }
+
+    /// The account's live groups (asked with its own access token).
+    pub fn user_groups(subject: &str) -> [&str; 4] {
+        ["v1", "users", subject, "groups"]
     }
 }
 

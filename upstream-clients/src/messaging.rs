@@ -9,12 +9,17 @@
 //! Request bodies of the write rows derive [`validator::Validate`]; the gateway validates them
 //! before calling the upstream. The alert PUT bodies are the read shapes (api-surface A32), so the
 //! read types carry the rules too; the §3 shapes that live in [`crate::crm`] get their rules here,
-//! written out by hand (see [`crm_alert_rules`]) because that module is crm's.
+//! written out by hand (see [`crm_alert_rules`]) because that module is crm's; the weighted alert's
+//! are written there too, beside the other price threshold's.
+
+mod staff;
+pub use staff::*;
 
 use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
 use crate::crm::{DisruptionChannel, DistrictHeatingDisruptionAlert, UtilityType};
+use crate::money::UnitPrice;
 
 /// The three message boxes: general (#69), info (#70) and alert (#71).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -74,22 +79,33 @@ pub struct MessagePage {
 /// with the contract's margin included, the plain kind the bare spot price.
 ///
 /// Also the PUT body of #86 and #88 (api-surface A32).
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+// Its rules are written out in `crm_alert_rules` with the other price alert's, so a 400 names
+// `thresholdValue` as the wire does (the derive would name `threshold_value`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct WeightedConsumptionAlert {
-    #[validate(length(min = 1, max = 40))]
     pub location_identifier: String,
     pub active: bool,
-    /// c/kWh, with VAT when `vat` is true.
-    #[validate(range(min = 0.0, max = 1000.0))]
-    pub threshold_value: Option<f64>,
+    /// c/kWh, with VAT when `vat` is true; exact, like the prices it is compared with.
+    pub threshold_value: Option<UnitPrice>,
     /// Whether the threshold includes VAT.
     pub vat: bool,
     /// True for the plus kind: the weighted price includes the contract's margin.
     pub includes_margin: bool,
     pub email_notifications: bool,
     pub push_notifications: bool,
+}
+
+impl WeightedConsumptionAlert {
+    /// Whether the month's consumption-weighted price (c/kWh, on the alert's VAT basis) has
+    /// passed the threshold of an active alert: strictly above it, compared exactly.
+    pub fn passed_by(&self, weighted_price: UnitPrice) -> bool {
+        self.active
+            && self
+                .threshold_value
+                .is_some_and(|threshold| weighted_price > threshold)
+    }
 }
 
 /// The electricity disruption alert of a place (#91): §3 electricityDisruptionAlert with its
@@ -360,6 +376,7 @@ mod crm_alert_rules {
         DisruptionChannel, DistrictHeatingDisruptionAlert, ElectricityConsumptionAlert,
         EnergyPriceAlert, EnergyPriceReport,
     };
+    use crate::money::UnitPrice;
 
     /// Collects field errors like the derive does.
     #[derive(Default)]
@@ -382,9 +399,27 @@ mod crm_alert_rules {
             }
         }
 
-        fn threshold(&mut self, field: &'static str, value: Option<f64>) {
+        /// A consumption threshold, kWh a day: 0..100 000.
+        fn kwh_threshold(&mut self, field: &'static str, value: Option<f64>) {
             if let Some(value) = value {
                 self.range(field, value, 0.0, 100_000.0);
+            }
+        }
+
+        /// A price threshold, c/kWh from 0 to `max` (whole c/kWh), exact: the rule of both
+        /// price alerts, apart from the kWh thresholds. The wire has already refused a value
+        /// with more than four decimals or that is no number. Zero is the lowest: a bottom
+        /// threshold of 0 already catches every negative spot price.
+        fn price_threshold(&mut self, field: &'static str, value: Option<UnitPrice>, max: i64) {
+            let max = UnitPrice::decimal(max, 0);
+            if value.is_some_and(|value| !(UnitPrice(0)..=max).contains(&value)) {
+                let mut error = ValidationError::new("range").with_message(Cow::Owned(format!(
+                    "must be from 0 to {} c/kWh",
+                    max.0 / 10_000
+                )));
+                error.add_param("min".into(), &UnitPrice(0));
+                error.add_param("max".into(), &max);
+                self.0.add(field, error);
             }
         }
 
@@ -407,7 +442,7 @@ mod crm_alert_rules {
         }
 
         /// bottom < top when both are set.
-        fn bottom_below_top(&mut self, bottom: Option<f64>, top: Option<f64>) {
+        fn bottom_below_top<T: PartialOrd>(&mut self, bottom: Option<T>, top: Option<T>) {
             if let (Some(bottom), Some(top)) = (bottom, top) {
                 if bottom >= top {
                     self.fail(
@@ -432,9 +467,18 @@ mod crm_alert_rules {
         fn validate(&self) -> Result<(), ValidationErrors> {
             let mut rules = Rules::default();
             rules.length("id", &self.id, 1, 40);
-            rules.threshold("thresholdValue", self.threshold_value);
-            rules.threshold("bottomThresholdValue", self.bottom_threshold_value);
+            rules.price_threshold("thresholdValue", self.threshold_value, 100_000);
+            rules.price_threshold("bottomThresholdValue", self.bottom_threshold_value, 100_000);
             rules.bottom_below_top(self.bottom_threshold_value, self.threshold_value);
+            rules.done()
+        }
+    }
+
+    impl Validate for super::WeightedConsumptionAlert {
+        fn validate(&self) -> Result<(), ValidationErrors> {
+            let mut rules = Rules::default();
+            rules.length("locationIdentifier", &self.location_identifier, 1, 40);
+            rules.price_threshold("thresholdValue", self.threshold_value, 1000);
             rules.done()
         }
     }
@@ -450,8 +494,8 @@ mod crm_alert_rules {
     impl Validate for ElectricityConsumptionAlert {
         fn validate(&self) -> Result<(), ValidationErrors> {
             let mut rules = Rules::default();
-            rules.threshold("bottomThresholdValue", self.bottom_threshold_value);
-            rules.threshold("topThresholdValue", self.top_threshold_value);
+            rules.kwh_threshold("bottomThresholdValue", self.bottom_threshold_value);
+            rules.kwh_threshold("topThresholdValue", self.top_threshold_value);
             rules.bottom_below_top(self.bottom_threshold_value, self.top_threshold_value);
             rules.done()
         }
@@ -544,15 +588,15 @@ mod tests {
     use validator::Validate;
 
     use super::*;
-    use crate::crm::{ElectricityConsumptionAlert, EnergyPriceAlert};
+    use crate::crm::{ElectricityConsumptionAlert, EnergyPriceAlert, PriceCrossing};
 
     #[test]
     fn bottom_must_be_below_top() {
         let alert = EnergyPriceAlert {
             id: "EPA-1".into(),
             active: true,
-            threshold_value: Some(10.0),
-            bottom_threshold_value: Some(12.0),
+            threshold_value: Some(UnitPrice::decimal(10, 0)),
+            bottom_threshold_value: Some(UnitPrice::decimal(12, 0)),
         };
         let errors = alert.validate().unwrap_err();
         assert!(errors.errors().contains_key("__all__"));
@@ -566,6 +610,101 @@ mod tests {
             top_threshold_value: None,
         };
         assert!(negative.validate().is_err());
+    }
+
+    fn price_alert(top: Option<&str>, bottom: Option<&str>) -> EnergyPriceAlert {
+        let price = |text: &str| serde_json::from_str::<UnitPrice>(text).unwrap();
+        EnergyPriceAlert {
+            id: "EPA-1".into(),
+            active: true,
+            threshold_value: top.map(price),
+            bottom_threshold_value: bottom.map(price),
+        }
+    }
+
+    #[test]
+    fn price_thresholds_read_exactly_and_travel_as_sent() {
+        let body = r#"{"id": "EPA-1", "active": true, "thresholdValue": 12.5,
+            "bottomThresholdValue": 0.1234}"#;
+        let alert: EnergyPriceAlert = serde_json::from_str(body).unwrap();
+        assert_eq!(alert.threshold_value, Some(UnitPrice(125_000)));
+        assert_eq!(alert.bottom_threshold_value, Some(UnitPrice(1_234)));
+        let back = serde_json::to_value(&alert).unwrap();
+        assert_eq!(back["thresholdValue"].to_string(), "12.5");
+        assert_eq!(back["bottomThresholdValue"].to_string(), "0.1234");
+        // Finer than a ten-thousandth, or no number at all, is refused, not rounded.
+        for bad in ["12.34567", "\"12.5\"", "\"NaN\"", "1e400"] {
+            let body = format!(r#"{{"id": "EPA-1", "active": true, "thresholdValue": {bad}}}"#);
+            assert!(
+                serde_json::from_str::<EnergyPriceAlert>(&body).is_err(),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn price_and_kwh_thresholds_have_their_own_rules() {
+        assert!(price_alert(Some("100000"), Some("0")).validate().is_ok());
+        let negative = price_alert(None, Some("-0.0001")).validate().unwrap_err();
+        assert!(negative.field_errors().contains_key("bottomThresholdValue"));
+        let over = price_alert(Some("100000.0001"), None)
+            .validate()
+            .unwrap_err();
+        let range = &over.field_errors()["thresholdValue"][0];
+        assert_eq!(range.code, "range");
+        assert_eq!(range.params["max"], serde_json::json!(100_000));
+        let weighted = |threshold: &str| WeightedConsumptionAlert {
+            location_identifier: "KP100101".into(),
+            active: true,
+            threshold_value: Some(serde_json::from_str(threshold).unwrap()),
+            vat: true,
+            includes_margin: false,
+            email_notifications: true,
+            push_notifications: false,
+        };
+        assert!(weighted("1000").validate().is_ok());
+        let errors = weighted("1000.0001").validate().unwrap_err();
+        assert!(
+            errors.field_errors().contains_key("thresholdValue"),
+            "{errors:?}"
+        );
+        // kWh thresholds stay decimals of their own, with their own bound.
+        let kwh = ElectricityConsumptionAlert {
+            bottom_threshold_value: Some(0.5),
+            top_threshold_value: Some(100_000.0),
+        };
+        assert!(kwh.validate().is_ok());
+    }
+
+    #[test]
+    fn thresholds_compare_with_quotes_exactly() {
+        let alert = price_alert(Some("12.5"), Some("0.1"));
+        let quote = |text: &str| serde_json::from_str::<UnitPrice>(text).unwrap();
+        // 0.1 + 0.2 is 0.30000000000000004 in a double; here it is 0.3.
+        assert_eq!(quote("0.1") + quote("0.2"), quote("0.3"));
+        assert_eq!(alert.crossing(quote("12.5")), None);
+        assert_eq!(alert.crossing(quote("12.5001")), Some(PriceCrossing::Above));
+        assert_eq!(alert.crossing(quote("0.1")), None);
+        assert_eq!(alert.crossing(quote("0.0999")), Some(PriceCrossing::Below));
+        assert_eq!(alert.crossing(quote("-3.2")), Some(PriceCrossing::Below));
+        let off = EnergyPriceAlert {
+            active: false,
+            ..alert
+        };
+        assert_eq!(off.crossing(quote("99")), None);
+        let mut weighted = WeightedConsumptionAlert {
+            location_identifier: "KP100101".into(),
+            active: true,
+            threshold_value: Some(quote("14")),
+            vat: true,
+            includes_margin: true,
+            email_notifications: true,
+            push_notifications: true,
+        };
+        assert!(!weighted.passed_by(quote("14")));
+        assert!(weighted.passed_by(quote("14.0001")));
+        weighted.threshold_value = None;
+        assert!(!weighted.passed_by(quote("99")));
     }
 
     #[test]

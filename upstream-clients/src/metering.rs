@@ -4,6 +4,9 @@
 //! [`crate::read::ReadClient`]); the demo-fixtures mock serializes the same types. Request bodies of
 //! the write rows derive [`validator::Validate`]; the gateway validates them before the call.
 
+mod age;
+pub use age::*;
+
 use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
@@ -209,7 +212,7 @@ pub struct ProjectionBasis {
     /// Projected quarter hours priced at the month's average so far.
     pub average_price_slots: u32,
     /// That average, c/kWh without VAT.
-    pub average_price: f64,
+    pub average_price: UnitPrice,
     /// The profile's first and last day, YYYY-MM-DD.
     pub profile_from: String,
     pub profile_to: String,
@@ -224,7 +227,7 @@ pub struct EnergyPoint {
     pub time: String,
     pub kwh: f64,
     /// The slot's spot price, €/MWh VAT 0 (spot-priced places only).
-    pub price_eur_mwh: Option<f64>,
+    pub price_eur_mwh: Option<UnitPrice>,
     pub temperature_c: f64,
 }
 
@@ -270,13 +273,13 @@ pub struct WeightedConsumption {
     pub year: i32,
     pub month: u32,
     pub vat_included: bool,
-    pub kwh: f64,
+    pub kwh: Wh,
     /// Σ(kWh × price) / Σ kWh, c/kWh.
-    pub weighted_price: f64,
+    pub weighted_price: UnitPrice,
     /// The month's plain average spot price, c/kWh.
-    pub average_price: f64,
+    pub average_price: UnitPrice,
     /// weightedPrice − averagePrice (negative: cheaper than average).
-    pub difference: f64,
+    pub difference: UnitPrice,
 }
 
 /// One point of an overlay line.
@@ -341,14 +344,14 @@ pub struct SpotPrice {
     pub time: String,
     /// 60 before 1 Oct 2025, 15 from then on.
     pub duration_minutes: u32,
-    pub eur_mwh: f64,
+    pub eur_mwh: UnitPrice,
     /// c/kWh without VAT.
-    pub price_vat0: f64,
+    pub price_vat0: UnitPrice,
     /// c/kWh with the VAT in force on the date.
-    pub price_vat: f64,
+    pub price_vat: UnitPrice,
     pub vat_percent: f64,
     /// `priceVat` or `priceVat0` by the request's `vat`.
-    pub value: f64,
+    pub value: UnitPrice,
 }
 
 /// #168: a month's day-ahead prices up to what is published.
@@ -373,7 +376,8 @@ pub struct EnergyPrices {
 pub struct MonthValue {
     pub year: i32,
     pub month: u32,
-    pub value: f64,
+    /// c/kWh.
+    pub value: UnitPrice,
 }
 
 /// #167: monthly average spot prices behind and forecasts ahead (spec §3 future energy price).
@@ -400,9 +404,9 @@ pub struct WeightedConsumptionSuggestion {
     /// The cheapest three consecutive hours: start, RFC 3339.
     pub cheapest_start: String,
     /// Their mean price, c/kWh with VAT.
-    pub cheapest_price: f64,
+    pub cheapest_price: UnitPrice,
     /// The day's mean price, c/kWh with VAT.
-    pub day_average_price: f64,
+    pub day_average_price: UnitPrice,
 }
 
 /// A value with and without VAT, and the one the place shows by its vat flag.
@@ -444,13 +448,13 @@ pub struct EnergyConsumption {
 #[serde(rename_all = "camelCase")]
 pub struct MarketPrice {
     /// The mean of the last seven days, by the place's vat flag.
-    pub week_avg_price: f64,
-    pub week_avg_price_vat: f64,
-    pub week_avg_price_vat0: f64,
+    pub week_avg_price: UnitPrice,
+    pub week_avg_price_vat: UnitPrice,
+    pub week_avg_price_vat0: UnitPrice,
     /// The price of the current slot, by the place's vat flag.
-    pub hourly_price: f64,
-    pub hourly_price_vat: f64,
-    pub hourly_price_vat0: f64,
+    pub hourly_price: UnitPrice,
+    pub hourly_price_vat: UnitPrice,
+    pub hourly_price_vat0: UnitPrice,
     pub notification_on: bool,
 }
 
@@ -477,7 +481,7 @@ pub struct DistrictHeatingConsumption {
     /// MWh.
     pub consumption: f64,
     /// Energy cost in euros, with VAT when the place shows VAT.
-    pub price: f64,
+    pub price: Cents,
     pub return_temperature: f64,
     pub return_temperature_description: String,
     /// Cooling (supply − return), °C.
@@ -520,7 +524,7 @@ pub struct Budget {
 pub struct ConsumptionPrice {
     pub year: i32,
     pub month: u32,
-    pub value: f64,
+    pub value: UnitPrice,
     /// `c/kWh`.
     pub price_unit: String,
 }
@@ -797,7 +801,7 @@ pub struct ProductionPoint {
     /// kWh fed to the grid in the slot.
     pub kwh: f64,
     /// The slot's spot price, €/MWh VAT 0.
-    pub price_eur_mwh: f64,
+    pub price_eur_mwh: UnitPrice,
 }
 
 /// #64: a year of 15-minute production.
@@ -853,17 +857,17 @@ pub struct TipOfTheMonth {
 pub struct MonthlySummary {
     pub year: i32,
     pub month: u32,
-    pub kwh: f64,
+    pub kwh: Wh,
     /// Cost with VAT, fixed fees included, euros.
     pub cost: Cents,
     /// cost / kwh, c/kWh.
-    pub average_price: f64,
+    pub average_price: UnitPrice,
     /// Mean outdoor temperature, °C.
     pub average_temperature: f64,
-    pub previous_month_kwh: f64,
+    pub previous_month_kwh: Wh,
     /// Percent (spec §5).
     pub previous_month_delta: f64,
-    pub previous_year_kwh: f64,
+    pub previous_year_kwh: Wh,
     pub previous_year_delta: f64,
 }
 
@@ -977,7 +981,7 @@ pub struct ReportRow {
     pub time: String,
     pub kwh: f64,
     /// Energy price of the slot, c/kWh VAT 0 (spot or fixed).
-    pub price: f64,
+    pub price: UnitPrice,
     pub temperature_c: f64,
 }
 
@@ -1103,6 +1107,55 @@ pub struct MassCsvExportRequest {
     #[validate(custom(function = "crate::crm::validate::iso_date"))]
     pub to: String,
     pub resolution: Resolution,
+}
+
+/// The places an "export all" (#252) takes: the list's filter, as #193 and #195 read it.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, PartialEq, Eq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ExportUtility {
+    All,
+    Electricity,
+    DistrictHeating,
+    Microgeneration,
+}
+
+impl ExportUtility {
+    /// The list's `type` value.
+    pub const fn wire(self) -> &'static str {
+        match self {
+            ExportUtility::All => "ALL",
+            ExportUtility::Electricity => "ELECTRICITY",
+            ExportUtility::DistrictHeating => "DISTRICT_HEATING",
+            ExportUtility::Microgeneration => "MICROGENERATION",
+        }
+    }
+}
+
+/// #252's options: #206's period for every place of the company assigned to the caller that
+/// matches the list's filter (none: every place the caller sees).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+#[validate(schema(function = "period_of_export_all", skip_on_field_errors = true))]
+pub struct AllCsvExportRequest {
+    #[validate(custom(function = "crate::crm::validate::iso_date"))]
+    pub from: String,
+    #[validate(custom(function = "crate::crm::validate::iso_date"))]
+    pub to: String,
+    pub resolution: Resolution,
+    /// Only places whose name, address or a label contains this, ignoring case.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// As the list's query takes it: 1–64 characters.
+    #[validate(length(min = 1, max = 64))]
+    pub search_string: Option<String>,
+    /// Only places of this utility (default ALL).
+    #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
+    pub utility: Option<ExportUtility>,
+}
+
+fn period_of_export_all(request: &AllCsvExportRequest) -> Result<(), ValidationError> {
+    export_period(&request.from, &request.to)
 }
 
 fn period_of_one_export(request: &CsvExportRequest) -> Result<(), ValidationError> {

@@ -160,6 +160,12 @@ pub fn div_round(n: i128, d: i128) -> i128 {
 }
 
 impl UnitPrice {
+    /// `mantissa` × 10^−`decimals` of the unit (at most four decimals): `decimal(49, 2)` is
+    /// 0.49, a dataset's price written as its digits.
+    pub const fn decimal(mantissa: i64, decimals: u32) -> UnitPrice {
+        UnitPrice(mantissa * 10i64.pow(4 - decimals))
+    }
+
     /// An amount of euros a month or a year as a price in €/kk or €/v.
     pub const fn of_cents(cents: Cents) -> UnitPrice {
         UnitPrice(cents.0 * 100)
@@ -180,8 +186,9 @@ impl UnitPrice {
         )
     }
 
-    /// `value / divisor` ten-thousandths rounded once to `decimals` decimals.
-    fn round_scaled(value: i128, divisor: i128, decimals: u32) -> UnitPrice {
+    /// `value / divisor` ten-thousandths rounded once to `decimals` decimals: an exact ratio
+    /// (a mean, a price with VAT) brought to the wire with one rounding.
+    pub fn round_scaled(value: i128, divisor: i128, decimals: u32) -> UnitPrice {
         let step = 10i128.pow(4 - decimals.min(4));
         UnitPrice((div_round(value, divisor * step) * step) as i64)
     }

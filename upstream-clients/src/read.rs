@@ -38,6 +38,19 @@ impl ReadClient {
             .await
     }
 
+    /// A read whose criteria go as a JSON body (POST), so that none of them is ever part of a
+    /// URL (#22's personal identity code, A18).
+    pub async fn json_posted<B: serde::Serialize, T: DeserializeOwned>(
+        &self,
+        token: &str,
+        path: &[&str],
+        criteria: &B,
+    ) -> Result<T, UpstreamError> {
+        self.upstream
+            .post_json(path, Credentials::Bearer(token), criteria)
+            .await
+    }
+
     /// GET JSON at `path` undecoded: the gateway decodes it straight into the row's type.
     pub async fn json_bytes(
         &self,

@@ -452,15 +452,13 @@ fn compute_bill(
         // Production purchase: the surplus is bought, not billed.
         return None;
     };
-    let price = Price::from_eur_per_mwh(energy_eur_per_mwh);
+    let price = Price::of_eur_per_mwh(energy_eur_per_mwh);
     let annual = load::annual_heat_mwh(place);
     let (mut parts, mut days, mut energy) = (Vec::new(), Vec::new(), Energy::default());
     let mut day = from;
     while day < to {
         // The days the metering mock shows; heat is sold at the general VAT rate.
-        let heat = Energy::from_kwh(
-            heat_day(&place.location_identifier, annual, day).energy_mwh * 1_000.0,
-        );
+        let heat = heat_day(&place.location_identifier, annual, day).energy();
         let cost = price.times(heat);
         let rate = vat_per_mille(day, false);
         days.push(DayCost {
@@ -480,8 +478,7 @@ fn compute_bill(
     }
     // The yearly power fee in twelve equal parts, each month's share by its days in the period,
     // at the VAT of the period's first day.
-    let yearly =
-        Exact(i128::from((power_fee_eur_per_year * 100.0).round() as i64) * 10_000_000_000);
+    let yearly = Exact::of_cents(power_fee_eur_per_year);
     let mut power = Exact::ZERO;
     for (start, end) in month_parts(from, to) {
         let month_days = i64::from(days_in_month(start.year(), start.month()));
@@ -580,7 +577,7 @@ mod tests {
     use super::*;
     use crate::dataset::Dataset;
     use crate::series::cost::{electricity_cost, ELECTRICITY_TAX, TRANSFER};
-    use crate::series::spot_price_eur_mwh;
+    use crate::series::spot_price;
 
     fn place(id: &str) -> &'static UsePlace {
         Dataset::demo().place(id).expect("a demo place")
@@ -612,7 +609,7 @@ mod tests {
                 let used =
                     Energy::from_kwh(electricity_kwh("KP100101", load::annual_kwh(koti), slot));
                 energy += used;
-                cost += Price::from_eur_per_mwh(spot_price_eur_mwh(slot)).times(used);
+                cost += spot_price(slot).times(used);
             }
         }
         assert_eq!(bill.energy, energy.to_wh());
@@ -719,7 +716,7 @@ mod tests {
         assert_eq!(bill.energy, heat.to_wh());
         assert_eq!(
             line(&bill, "DH_ENERGY").vat0,
-            Price::from_eur_per_mwh(energy_eur_per_mwh)
+            Price::of_eur_per_mwh(energy_eur_per_mwh)
                 .times(heat)
                 .to_cents()
         );

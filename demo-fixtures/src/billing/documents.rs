@@ -3,14 +3,12 @@
 
 use chrono::{Months, NaiveDate};
 use upstream_clients::invoicing::{Document, DocumentType};
-use upstream_clients::money::UnitPrice;
+use upstream_clients::money::{Cents, UnitPrice};
 
 use super::invoice_pdf::{customer_name, finnish_date, vat_label};
 use super::pdf::{format_fixed, Page};
 use crate::dataset::{Dataset, Product, UsePlace};
-use crate::series::cost::{
-    unit_c_per_kwh, unit_euros, ELECTRICITY_TAX, TRANSFER, TRANSFER_MONTHLY_FEE,
-};
+use crate::series::cost::{ELECTRICITY_TAX, TRANSFER, TRANSFER_MONTHLY_FEE};
 use crate::series::{seed, vat_per_mille, vat_percent};
 
 pub const PDF: &str = "application/pdf";
@@ -125,7 +123,12 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
             vat_label(vat_percent(today, false))
         ),
     ];
-    let basic_fee = |eur: f64| format!("Perusmaksu: {}", priced(unit_euros(eur), sale_vat, "€/kk"));
+    let basic_fee = |fee: Cents| {
+        format!(
+            "Perusmaksu: {}",
+            priced(UnitPrice::of_cents(fee), sale_vat, "€/kk")
+        )
+    };
     match &place.product {
         Product::Spot {
             margin_c_per_kwh,
@@ -135,7 +138,7 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
             lines.push("Energia: pörssisähkön 15 minuutin hinta + marginaali".to_owned());
             lines.push(format!(
                 "Marginaali: {}",
-                priced(unit_c_per_kwh(*margin_c_per_kwh), sale_vat, "c/kWh")
+                priced(*margin_c_per_kwh, sale_vat, "c/kWh")
             ));
             lines.push(basic_fee(*monthly_fee_eur));
         }
@@ -146,7 +149,7 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
         } => {
             lines.push(format!(
                 "Energia: {}",
-                priced(unit_c_per_kwh(*price_c_per_kwh), sale_vat, "c/kWh")
+                priced(*price_c_per_kwh, sale_vat, "c/kWh")
             ));
             lines.push(basic_fee(*monthly_fee_eur));
         }
@@ -157,11 +160,11 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
         } => {
             lines.push(format!(
                 "Energia: {}",
-                priced(unit_euros(*energy_eur_per_mwh), vat, "€/MWh")
+                priced(*energy_eur_per_mwh, vat, "€/MWh")
             ));
             lines.push(format!(
                 "Tehomaksu: {}",
-                priced(unit_euros(*power_fee_eur_per_year), vat, "€/v")
+                priced(UnitPrice::of_cents(*power_fee_eur_per_year), vat, "€/v")
             ));
         }
         Product::Purchase {
@@ -170,7 +173,7 @@ fn price_lines(place: &UsePlace, today: NaiveDate) -> Vec<String> {
             lines.push("Ostohinta: pörssisähkön 15 minuutin hinta - välityspalkkio".to_owned());
             lines.push(format!(
                 "Välityspalkkio: {} c/kWh (alv 0 %)",
-                two_decimals(unit_c_per_kwh(*margin_c_per_kwh))
+                two_decimals(*margin_c_per_kwh)
             ));
         }
     }

@@ -204,13 +204,8 @@ fn text_width(text: &str, size: f32) -> f32 {
         * size
 }
 
-/// Euros the Finnish way: "1 234,56 €" (space as thousands separator, comma decimal, the minus
-/// sign as '-' since the base fonts have no U+2212).
-pub fn format_eur(eur: f64) -> String {
-    format!("{} €", format_decimal(eur, 2))
-}
-
-/// A number with `decimals` decimals, Finnish separators.
+/// A number with `decimals` decimals, Finnish separators: for a rate (a VAT percent), never
+/// for money, which is formatted from its cents by [`format_cents`].
 pub fn format_decimal(value: f64, decimals: usize) -> String {
     let text = format!("{:.*}", decimals, value.abs());
     let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
@@ -261,10 +256,9 @@ mod tests {
 
     #[test]
     fn finnish_number_format() {
-        assert_eq!(format_eur(1234.5), "1 234,50 €");
-        assert_eq!(format_eur(-3.456), "-3,46 €");
-        assert_eq!(format_eur(0.0), "0,00 €");
         assert_eq!(format_decimal(1_234_567.0, 0), "1 234 567");
+        assert_eq!(format_decimal(25.5, 1), "25,5");
+        assert_eq!(format_cents(Cents(0)), "0,00 €");
         assert_eq!(format_cents(Cents(123_456)), "1 234,56 €");
         assert_eq!(format_cents(Cents(-5)), "-0,05 €");
         assert_eq!(format_fixed(1_649_244, 3), "1 649,244");

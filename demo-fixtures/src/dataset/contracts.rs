@@ -6,6 +6,8 @@ use upstream_clients::crm::{
     ContractPricing, ContractType, FollowUpStatus, PriceType, UtilityType,
 };
 
+use upstream_clients::money::{Cents, UnitPrice};
+
 use super::{BuildingType, PlaceKind, PlaceOwner, Product, UsePlace};
 
 /// Name of the green-power add-on (spec §9: from 1 € a month).
@@ -36,19 +38,11 @@ pub fn fixed_term_end(place: &UsePlace, today: NaiveDate) -> Option<NaiveDate> {
         .find(|end| *end > today)
 }
 
-fn round_to(value: f64, decimals: i32) -> f64 {
-    let factor = 10f64.powi(decimals);
-    (value * factor).round() / factor
-}
-
-/// `value` (without VAT) with `vat_percent` added, rounded as the unit is shown.
-pub fn add_vat(value: f64, vat_percent: f64, decimals: i32) -> f64 {
-    round_to(value * (1.0 + vat_percent / 100.0), decimals)
-}
-
-/// The prices of a product. `vat_percent` is the rate in force (purchases from private
-/// producers carry no VAT, whatever the rate); `show_vat` picks what `price` and `basicFee` are.
-pub fn pricing(product: &Product, vat_percent: f64, show_vat: bool) -> ContractPricing {
+/// The prices of a product. `vat_per_mille` is the rate in force (255 for 25.5 %; purchases
+/// from private producers carry no VAT, whatever the rate); `show_vat` picks what `price` and
+/// `basicFee` are. A price with VAT is the rate applied once to the exact price, rounded once:
+/// to 0.0001 of the unit for the energy price, to the cent for the fee.
+pub fn pricing(product: &Product, vat_per_mille: i64, show_vat: bool) -> ContractPricing {
     let (price_type, price, unit, fee, fee_unit, vat) = match product {
         Product::Spot {
             margin_c_per_kwh,
@@ -60,7 +54,7 @@ pub fn pricing(product: &Product, vat_percent: f64, show_vat: bool) -> ContractP
             "c/kWh",
             *monthly_fee_eur,
             "€/kk",
-            vat_percent,
+            vat_per_mille,
         ),
         Product::Fixed {
             price_c_per_kwh,
@@ -72,7 +66,7 @@ pub fn pricing(product: &Product, vat_percent: f64, show_vat: bool) -> ContractP
             "c/kWh",
             *monthly_fee_eur,
             "€/kk",
-            vat_percent,
+            vat_per_mille,
         ),
         Product::DistrictHeating {
             energy_eur_per_mwh,
@@ -84,7 +78,7 @@ pub fn pricing(product: &Product, vat_percent: f64, show_vat: bool) -> ContractP
             "€/MWh",
             *power_fee_eur_per_year,
             "€/v",
-            vat_percent,
+            vat_per_mille,
         ),
         Product::Purchase {
             margin_c_per_kwh, ..
@@ -92,13 +86,14 @@ pub fn pricing(product: &Product, vat_percent: f64, show_vat: bool) -> ContractP
             PriceType::PurchaseMargin,
             *margin_c_per_kwh,
             "c/kWh",
-            0.0,
+            Cents::ZERO,
             "€/kk",
-            0.0,
+            0,
         ),
     };
-    let price_vat = add_vat(price, vat, 4);
-    let fee_vat = add_vat(fee, vat, 2);
+    let fee = UnitPrice::of_cents(fee);
+    let price_vat = price.with_vat(vat, 4);
+    let fee_vat = fee.with_vat(vat, 2);
     ContractPricing {
         price_type,
         price: if show_vat { price_vat } else { price },
@@ -110,7 +105,7 @@ pub fn pricing(product: &Product, vat_percent: f64, show_vat: bool) -> ContractP
         basic_fee_vat0: fee,
         basic_fee_unit: fee_unit.to_owned(),
         vat_included: show_vat,
-        vat_percent: vat,
+        vat_percent: vat as f64 / 10.0,
     }
 }
 
@@ -168,8 +163,8 @@ pub(super) fn follow_ups(places: &[UsePlace]) -> Vec<FollowUp> {
                         description: "Mökin sopimuksesi määräaika päättyy. Jatka uudella 12 kk kiinteällä hinnalla.".to_owned(),
                         product: Product::Fixed {
                             name: "Kiinteä Sähkö Vapaa-aika 12 kk".to_owned(),
-                            price_c_per_kwh: 8.99,
-                            monthly_fee_eur: 3.90,
+                            price_c_per_kwh: UnitPrice::decimal(899, 2),
+                            monthly_fee_eur: Cents::eur(3, 90),
                         },
                         contract_type: ContractType::Electricity,
                         valid_days: 30,
@@ -180,8 +175,8 @@ pub(super) fn follow_ups(places: &[UsePlace]) -> Vec<FollowUp> {
                         description: "Pörssisähkössä maksat tunnin hinnan ja pienen marginaalin.".to_owned(),
                         product: Product::Spot {
                             name: "Pörssisähkö".to_owned(),
-                            margin_c_per_kwh: 0.49,
-                            monthly_fee_eur: 3.95,
+                            margin_c_per_kwh: UnitPrice::decimal(49, 2),
+                            monthly_fee_eur: Cents::eur(3, 95),
                         },
                         contract_type: ContractType::Electricity,
                         valid_days: 30,

@@ -30,6 +30,7 @@ use upstream_clients::crm::{
     UtilityType,
 };
 use upstream_clients::messaging::{Popup, WeightedConsumptionAlert};
+use upstream_clients::money::{Cents, UnitPrice};
 
 use campaigns::{DemoCampaign, DemoMaintenanceWindow, DemoTile};
 use contracts::FollowUp;
@@ -229,29 +230,33 @@ impl BuildingType {
     }
 }
 
-/// The product sold at the place. Prices are without VAT.
+/// The product sold at the place. Prices are without VAT, exact: a price in its named unit,
+/// a fee in cents.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Product {
-    /// Exchange (spot) price plus a margin, in c/kWh, and a monthly fee in euros.
+    /// Exchange (spot) price plus a margin, in c/kWh, and a monthly fee.
     Spot {
         name: String,
-        margin_c_per_kwh: f64,
-        monthly_fee_eur: f64,
+        margin_c_per_kwh: UnitPrice,
+        monthly_fee_eur: Cents,
     },
-    /// A fixed energy price in c/kWh and a monthly fee in euros.
+    /// A fixed energy price in c/kWh and a monthly fee.
     Fixed {
         name: String,
-        price_c_per_kwh: f64,
-        monthly_fee_eur: f64,
+        price_c_per_kwh: UnitPrice,
+        monthly_fee_eur: Cents,
     },
-    /// District heating: energy in €/MWh and a yearly power fee in euros.
+    /// District heating: energy in €/MWh and a yearly power fee.
     DistrictHeating {
         name: String,
-        energy_eur_per_mwh: f64,
-        power_fee_eur_per_year: f64,
+        energy_eur_per_mwh: UnitPrice,
+        power_fee_eur_per_year: Cents,
     },
     /// Purchase of surplus production: spot price minus a margin, in c/kWh.
-    Purchase { name: String, margin_c_per_kwh: f64 },
+    Purchase {
+        name: String,
+        margin_c_per_kwh: UnitPrice,
+    },
 }
 
 impl Product {

@@ -4,6 +4,7 @@ use ring::digest;
 use upstream_clients::crm::{
     Company, CustomerCode, CustomerType, EnergyPriceAlert, EnergyPriceReport, PriceUnit, VatMode,
 };
+use upstream_clients::money::UnitPrice;
 
 use super::companies::company_name;
 use super::{emails, user_ids, Account, PortalUser, DEMO_PASSWORD};
@@ -91,8 +92,8 @@ fn portal_user(c: &Customer<'_>) -> PortalUser {
         energy_price_alert: c.price_alerts.then(|| EnergyPriceAlert {
             id: format!("EPA-{}", c.id),
             active: true,
-            threshold_value: Some(25.0),
-            bottom_threshold_value: Some(2.0),
+            threshold_value: Some(UnitPrice::decimal(25, 0)),
+            bottom_threshold_value: Some(UnitPrice::decimal(2, 0)),
         }),
         energy_price_report: c.price_alerts.then(|| EnergyPriceReport {
             id: format!("EPR-{}", c.id),

@@ -6,6 +6,7 @@ use upstream_clients::crm::{
     UserRight, UtilityType,
 };
 use upstream_clients::messaging::WeightedConsumptionAlert;
+use upstream_clients::money::{Cents, UnitPrice};
 
 use super::contracts::contract_start;
 use super::features::features_for;
@@ -29,39 +30,39 @@ pub(super) struct Places {
 pub(super) fn spot() -> Product {
     Product::Spot {
         name: "Pörssisähkö".into(),
-        margin_c_per_kwh: 0.49,
-        monthly_fee_eur: 3.95,
+        margin_c_per_kwh: UnitPrice::decimal(49, 2),
+        monthly_fee_eur: Cents::eur(3, 95),
     }
 }
 
 pub(super) fn fixed() -> Product {
     Product::Fixed {
         name: "Kiinteä Sähkö 12 kk".into(),
-        price_c_per_kwh: 8.49,
-        monthly_fee_eur: 4.90,
+        price_c_per_kwh: UnitPrice::decimal(849, 2),
+        monthly_fee_eur: Cents::eur(4, 90),
     }
 }
 
 fn summer_fixed() -> Product {
     Product::Fixed {
         name: "Kiinteä Sähkö Vapaa-aika".into(),
-        price_c_per_kwh: 9.29,
-        monthly_fee_eur: 3.90,
+        price_c_per_kwh: UnitPrice::decimal(929, 2),
+        monthly_fee_eur: Cents::eur(3, 90),
     }
 }
 
 pub(super) fn district_heating() -> Product {
     Product::DistrictHeating {
         name: "Kaukolämpö Perus".into(),
-        energy_eur_per_mwh: 89.90,
-        power_fee_eur_per_year: 1_150.0,
+        energy_eur_per_mwh: UnitPrice::decimal(8_990, 2),
+        power_fee_eur_per_year: Cents::eur(1_150, 0),
     }
 }
 
 fn purchase() -> Product {
     Product::Purchase {
         name: "Pientuotannon osto Pörssi".into(),
-        margin_c_per_kwh: 0.30,
+        margin_c_per_kwh: UnitPrice::decimal(30, 2),
     }
 }
 
@@ -224,7 +225,7 @@ fn district_heating_alert(
 /// An active weighted-consumption alert at `threshold` c/kWh with VAT.
 fn weighted_alert(
     location: &str,
-    threshold: f64,
+    threshold: UnitPrice,
     includes_margin: bool,
 ) -> WeightedConsumptionAlert {
     WeightedConsumptionAlert {
@@ -331,10 +332,16 @@ fn household_places(users: &[PortalUser]) -> Vec<UsePlace> {
         "2023-05-17",
     ));
     own[0].green_power = true;
-    own[0].weighted_consumption_alert =
-        Some(weighted_alert(&own[0].location_identifier, 12.0, false));
-    own[0].weighted_consumption_plus_alert =
-        Some(weighted_alert(&own[0].location_identifier, 14.0, true));
+    own[0].weighted_consumption_alert = Some(weighted_alert(
+        &own[0].location_identifier,
+        UnitPrice::decimal(12, 0),
+        false,
+    ));
+    own[0].weighted_consumption_plus_alert = Some(weighted_alert(
+        &own[0].location_identifier,
+        UnitPrice::decimal(14, 0),
+        true,
+    ));
     own[1].district_heating_alert = Some(district_heating_alert(
         Some(emails::KULUTTAJA),
         Some("+358 40 555 0101"),
@@ -504,18 +511,18 @@ fn company_places() -> (Vec<UsePlace>, Vec<CompositeLocation>) {
             let product = match (kind, i % 3) {
                 (PlaceKind::DistrictHeating, _) => Product::DistrictHeating {
                     name: "Kaukolämpö Yritys".into(),
-                    energy_eur_per_mwh: 84.50,
-                    power_fee_eur_per_year: 4_800.0,
+                    energy_eur_per_mwh: UnitPrice::decimal(8_450, 2),
+                    power_fee_eur_per_year: Cents::eur(4_800, 0),
                 },
                 (_, 0) => Product::Fixed {
                     name: "Kiinteä Yrityssähkö 24 kk".into(),
-                    price_c_per_kwh: 9.19,
-                    monthly_fee_eur: 12.90,
+                    price_c_per_kwh: UnitPrice::decimal(919, 2),
+                    monthly_fee_eur: Cents::eur(12, 90),
                 },
                 _ => Product::Spot {
                     name: "Pörssisähkö Yritys".into(),
-                    margin_c_per_kwh: 0.35,
-                    monthly_fee_eur: 9.90,
+                    margin_c_per_kwh: UnitPrice::decimal(35, 2),
+                    monthly_fee_eur: Cents::eur(9, 90),
                 },
             };
             let name = (i % 3 == 1).then(|| SITE_NAMES[index % SITE_NAMES.len()]);

@@ -31,6 +31,8 @@ use super::tokens::Tokens;
 use super::{constant_time_eq, control, error_response};
 use crate::dataset::{subject_for, Dataset};
 
+mod staff;
+
 /// How long an e-mailed code is valid.
 pub const CODE_TTL: Duration = Duration::from_secs(15 * 60);
 /// How long a NEW_PASSWORD_REQUIRED session is valid.
@@ -146,6 +148,9 @@ struct Account {
     /// Created by an invitation (#224); until its first sign-in sets a password, inviting the
     /// address again sends a new temporary password.
     invited: bool,
+    /// A staff account (spec §6): the access rights (#37–#41) manage its groups, even when it
+    /// holds none for a while. A customer's account is never given a staff group.
+    staff: bool,
 }
 
 struct PendingCode {
@@ -221,6 +226,7 @@ impl IdentityState {
                     force_new_password: a.force_new_password,
                     confirmed: a.confirmed,
                     invited: false,
+                    staff: !a.groups.is_empty(),
                 };
                 (key(&a.email), account)
             })
@@ -431,6 +437,7 @@ impl IdentityState {
                 force_new_password: false,
                 confirmed: false,
                 invited: false,
+                staff: false,
             },
         );
         self.send_code(outbox, &email_key, OutboxKind::Signup, now);
@@ -471,6 +478,7 @@ impl IdentityState {
                         force_new_password: true,
                         confirmed: true,
                         invited: true,
+                        staff: false,
                     },
                 );
             }
@@ -895,7 +903,15 @@ pub(crate) fn routes(identity: Data) -> impl Fn(&mut web::ServiceConfig) + Clone
                 web::scope("/v1/users/{subject}")
                     .wrap(from_fn(require_access_token))
                     .route("/email", web::post().to(change_email))
+                    .route("/groups", web::get().to(staff::live_groups))
                     .route("", web::delete().to(delete_account)),
+            )
+            // Staff access rights, with the staff member's own token (the gateway checks who
+            // may: its row table).
+            .service(
+                web::scope("/admin/access-rights/v1")
+                    .wrap(from_fn(require_access_token))
+                    .configure(staff::routes),
             )
             // A company's External API tokens, managed by its main user with their own token.
             .service(

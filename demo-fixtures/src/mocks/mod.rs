@@ -37,6 +37,7 @@ use crate::dataset::calendar::Clock;
 use crate::dataset::Dataset;
 
 pub use control::{FaultControl, FaultRule};
+pub use crm::staff_search::ssn_of;
 pub use identity::{password_meets_policy, CODE_TTL};
 pub use outbox::{Outbox, OutboxKind, OutboxMessage};
 pub use server::{bind_loopback, spawn_small, RunningMock};
@@ -63,6 +64,9 @@ pub struct MockSettings {
     pub client_secret: String,
     /// Today for the dataset's answers (the real date unless fixed).
     pub clock: Clock,
+    /// Customers crm's staff search knows besides the dataset's (a measurement's 100,000);
+    /// nothing else of the dataset knows them.
+    pub generated_customers: usize,
 }
 
 impl Default for MockSettings {
@@ -82,6 +86,7 @@ impl Default for MockSettings {
             client_id: "portal-gateway".to_owned(),
             client_secret: "demo-client-secret".to_owned(),
             clock: Clock::system(),
+            generated_customers: 0,
         }
     }
 }
@@ -202,6 +207,7 @@ pub async fn start(settings: MockSettings) -> std::io::Result<RunningMocks> {
             outbox.clone(),
             unread.clone(),
             messaging.clone(),
+            settings.generated_customers,
         )),
         invoicing: web::Data::new(invoicing::Invoicing::new(dataset, tokens.clone())),
         solar: web::Data::new(solar::Solar::new(dataset, tokens.clone())),

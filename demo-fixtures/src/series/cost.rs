@@ -10,7 +10,7 @@ use upstream_clients::money::{Cents, UnitPrice, Wh};
 
 use crate::dataset::Product;
 
-use super::{local_date, quarters_of_day, spot_price_eur_mwh, vat_per_mille};
+use super::{local_date, quarters_of_day, spot_price, vat_per_mille};
 
 /// Pico-euros in a cent.
 const PICO_PER_CENT: i128 = 10_000_000_000;
@@ -99,17 +99,124 @@ impl Price {
     pub fn times(self, energy: Energy) -> Exact {
         Exact(i128::from(self.0) * i128::from(energy.0))
     }
+
+    /// A price in c/kWh: a ten-thousandth of a cent per kWh is a µ€/kWh.
+    pub fn of_c_per_kwh(price: UnitPrice) -> Price {
+        Price(price.0)
+    }
+
+    /// A price in €/MWh (to 0.001 €/MWh, which the dataset's two decimals are): 0.001 €/MWh
+    /// is a µ€/kWh.
+    pub fn of_eur_per_mwh(price: UnitPrice) -> Price {
+        Price(div_round(i128::from(price.0), 10) as i64)
+    }
+
+    /// In c/kWh on the wire: a µ€/kWh is a ten-thousandth of a cent per kWh, so exact.
+    pub fn c_per_kwh_unit(self) -> UnitPrice {
+        UnitPrice(self.0)
+    }
+
+    /// In €/MWh on the wire (an exchange quote): 1 µ€/kWh is 0.001 €/MWh, exact.
+    pub fn eur_per_mwh_unit(self) -> UnitPrice {
+        UnitPrice(self.0 * 10)
+    }
+
+    /// In c/kWh with VAT of `per_mille` applied once to the exact price, rounded once.
+    pub fn c_per_kwh_with_vat(self, per_mille: i64, decimals: u32) -> UnitPrice {
+        UnitPrice(self.0).with_vat(per_mille, decimals)
+    }
 }
 
-/// A dataset price in c/kWh (the generator's decimals, 0.001 c/kWh at the finest) as an exact
-/// unit price.
-pub fn unit_c_per_kwh(value: f64) -> UnitPrice {
-    UnitPrice(Price::from_c_per_kwh(value).0)
+/// The mean of slot prices in c/kWh, each with its own slot's VAT or without, plain or weighted
+/// (by the energy used in the slot), held exactly (in thousandths of a µ€/kWh times the weight,
+/// so a VAT rate in per mille multiplies in without loss) and rounded once when it goes on the
+/// wire.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MeanPrice {
+    thousandths: i128,
+    weight: i128,
 }
 
-/// A dataset amount in euros (a fee, a price per MWh) as an exact unit price.
-pub fn unit_euros(value: f64) -> UnitPrice {
-    UnitPrice((value * 10_000.0).round() as i64)
+impl MeanPrice {
+    /// Adds a slot's price, with VAT of `vat_per_mille` (0 for none), weighing one.
+    pub fn add(&mut self, price: Price, vat_per_mille: i64) {
+        self.add_weighted(price, vat_per_mille, 1);
+    }
+
+    /// Adds a slot's price weighing `weight` (a reading in mWh for a consumption-weighted mean).
+    pub fn add_weighted(&mut self, price: Price, vat_per_mille: i64, weight: i64) {
+        self.thousandths +=
+            i128::from(price.0) * i128::from(1000 + vat_per_mille) * i128::from(weight);
+        self.weight += i128::from(weight);
+    }
+
+    /// The mean with `price` (with VAT of `vat_per_mille`) added to it: a margin on top of the
+    /// mean spot price.
+    pub fn plus(self, price: Price, vat_per_mille: i64) -> MeanPrice {
+        MeanPrice {
+            thousandths: self.thousandths
+                + i128::from(price.0) * i128::from(1000 + vat_per_mille) * self.weight,
+            weight: self.weight,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.weight == 0
+    }
+
+    /// The mean times `numerator / denominator`, exactly (a threshold 3 % above a mean).
+    pub fn scaled(self, numerator: i64, denominator: i64) -> MeanPrice {
+        MeanPrice {
+            thousandths: self.thousandths * i128::from(numerator),
+            weight: self.weight * i128::from(denominator),
+        }
+    }
+
+    /// The exact mean rounded once to `decimals` decimals of c/kWh; `None` with no slots.
+    pub fn rounded(&self, decimals: u32) -> Option<UnitPrice> {
+        (self.weight != 0)
+            .then(|| UnitPrice::round_scaled(self.thousandths, 1000 * self.weight, decimals))
+    }
+
+    /// `self − other`, both exact, rounded once; zero when either is empty.
+    pub fn minus(&self, other: &MeanPrice, decimals: u32) -> UnitPrice {
+        if self.is_empty() || other.is_empty() {
+            return UnitPrice(0);
+        }
+        UnitPrice::round_scaled(
+            self.thousandths * other.weight - other.thousandths * self.weight,
+            1000 * self.weight * other.weight,
+            decimals,
+        )
+    }
+
+    /// The means compared exactly (cross-multiplied), not their rounded values.
+    pub fn compare(&self, other: &MeanPrice) -> std::cmp::Ordering {
+        (self.thousandths * other.weight).cmp(&(other.thousandths * self.weight))
+    }
+
+    /// The mean of several means, each weighing the same (a month's forecast from the same
+    /// month of earlier years), with VAT of `vat_per_mille` on top, rounded once. The empty
+    /// means are left out; `None` when all are.
+    pub fn mean_of(means: &[MeanPrice], vat_per_mille: i64, decimals: u32) -> Option<UnitPrice> {
+        let means: Vec<&MeanPrice> = means.iter().filter(|m| !m.is_empty()).collect();
+        if means.is_empty() {
+            return None;
+        }
+        // Σ tᵢ/(1000·wᵢ) / k over the common denominator Π wᵢ: two months of quarters keep the
+        // products far inside an i128.
+        let product: i128 = means.iter().map(|m| m.weight).product();
+        let numerator: i128 = means
+            .iter()
+            .map(|m| m.thousandths * (product / m.weight))
+            .sum();
+        let denominator = 1000 * product * means.len() as i128 * 1000;
+        Some(UnitPrice::round_scaled(
+            numerator * i128::from(1000 + vat_per_mille),
+            denominator,
+            decimals,
+        ))
+    }
 }
 
 /// Electricity tax class I with the security-of-supply fee, 2.253 c/kWh without VAT (vero.fi, 2024–).
@@ -142,7 +249,6 @@ impl Tariff {
     /// The tariff of an electricity product, no add-on on; `None` for district heating and
     /// production purchase.
     pub fn of(product: &Product) -> Option<Tariff> {
-        let cents = |eur: f64| Cents((eur * 100.0).round() as i64);
         match *product {
             Product::Spot {
                 margin_c_per_kwh,
@@ -150,9 +256,9 @@ impl Tariff {
                 ..
             } => Some(Tariff {
                 energy: EnergyPrice::Spot {
-                    margin: Price::from_c_per_kwh(margin_c_per_kwh),
+                    margin: Price::of_c_per_kwh(margin_c_per_kwh),
                 },
-                monthly_fee: cents(monthly_fee_eur),
+                monthly_fee: monthly_fee_eur,
                 add_on_fee: Cents::ZERO,
             }),
             Product::Fixed {
@@ -161,9 +267,9 @@ impl Tariff {
                 ..
             } => Some(Tariff {
                 energy: EnergyPrice::Fixed {
-                    price: Price::from_c_per_kwh(price_c_per_kwh),
+                    price: Price::of_c_per_kwh(price_c_per_kwh),
                 },
-                monthly_fee: cents(monthly_fee_eur),
+                monthly_fee: monthly_fee_eur,
                 add_on_fee: Cents::ZERO,
             }),
             Product::DistrictHeating { .. } | Product::Purchase { .. } => None,
@@ -182,7 +288,7 @@ impl Tariff {
     /// price for spot products, the fixed price otherwise.
     pub fn energy_price(&self, slot: DateTime<Utc>) -> Price {
         match self.energy {
-            EnergyPrice::Spot { .. } => Price::from_eur_per_mwh(spot_price_eur_mwh(slot)),
+            EnergyPrice::Spot { .. } => spot_price(slot),
             EnergyPrice::Fixed { price } => price,
         }
     }
@@ -308,6 +414,18 @@ pub fn slot_cost_at(
     energy_price: Price,
 ) -> CostBreakdown {
     let date = local_date(slot);
+    let vat = (vat_per_mille(date, true), vat_per_mille(date, false));
+    slot_cost_with_vat(tariff, energy, energy_price, vat)
+}
+
+/// [`slot_cost_at`] with the slot's VAT per mille given, `(sale, the rest)`: the same slot of
+/// many places priced without looking its date up for each.
+pub fn slot_cost_with_vat(
+    tariff: &Tariff,
+    energy: Energy,
+    energy_price: Price,
+    (sale_vat, other_vat): (i64, i64),
+) -> CostBreakdown {
     let mut cost = CostBreakdown {
         energy_used: energy,
         energy: energy_price.times(energy),
@@ -316,8 +434,8 @@ pub fn slot_cost_at(
         electricity_tax: ELECTRICITY_TAX.times(energy),
         ..CostBreakdown::default()
     };
-    cost.vat = (cost.energy + cost.margin).vat(vat_per_mille(date, true))
-        + (cost.transfer + cost.electricity_tax).vat(vat_per_mille(date, false));
+    cost.vat = (cost.energy + cost.margin).vat(sale_vat)
+        + (cost.transfer + cost.electricity_tax).vat(other_vat);
     cost
 }
 
@@ -405,6 +523,70 @@ mod tests {
         NaiveDate::from_ymd_opt(y, m, d).unwrap()
     }
 
+    fn mean_of(prices: &[(i64, i64)], vat_per_mille: i64) -> MeanPrice {
+        let mut mean = MeanPrice::default();
+        for &(price, weight) in prices {
+            mean.add_weighted(Price(price), vat_per_mille, weight);
+        }
+        mean
+    }
+
+    #[test]
+    fn a_mean_of_quotes_is_exact_and_rounded_once() {
+        // 1.0002 and 1.0005 c/kWh: 1.00035 exactly, 1.0004 to four decimals (half away from
+        // zero), 1.000 to three; the same below zero.
+        let plain = mean_of(&[(10_002, 1), (10_005, 1)], 0);
+        assert_eq!(plain.rounded(4), Some(UnitPrice(10_004)));
+        assert_eq!(plain.rounded(3), Some(UnitPrice(10_000)));
+        assert_eq!(
+            mean_of(&[(-10_002, 1), (-10_005, 1)], 0).rounded(4),
+            Some(UnitPrice(-10_004))
+        );
+        // With VAT the rate multiplies the exact mean: 0.4 and 0.5 c/kWh at 25.5 % are
+        // 0.56475, 0.565 to three decimals. Each slot's price rounded first (0.502 and 0.628)
+        // would give 0.565 too but 0.5650 to four, where the exact mean is 0.5648.
+        let taxed = mean_of(&[(4_000, 1), (5_000, 1)], 255);
+        assert_eq!(taxed.rounded(3), Some(UnitPrice(5_650)));
+        assert_eq!(taxed.rounded(4), Some(UnitPrice(5_648)));
+        // Weighted by use: three parts at 1 c/kWh and one at 2 are 1.25.
+        let weighted = mean_of(&[(10_000, 3), (20_000, 1)], 0);
+        assert_eq!(weighted.rounded(4), Some(UnitPrice(12_500)));
+        assert_eq!(weighted.minus(&plain, 4), UnitPrice(2_497));
+        assert_eq!(weighted.compare(&plain), std::cmp::Ordering::Greater);
+        assert_eq!(
+            weighted.compare(&weighted.scaled(103, 100)),
+            std::cmp::Ordering::Less
+        );
+        // The margin on top of a mean: 1.00035 + 0.5 × 1.255 = 1.62785.
+        assert_eq!(
+            plain.plus(Price(5_000), 255).rounded(4),
+            Some(UnitPrice(16_279))
+        );
+        assert_eq!(MeanPrice::default().rounded(3), None);
+    }
+
+    #[test]
+    fn a_forecast_is_the_mean_of_the_means_rounded_once() {
+        // 1 c/kWh, and 2.0001 c/kWh from two quarters (2 and 2.0002): 1.50005 → 1.5001 at four
+        // decimals; with 25.5 % VAT 1.88256275 → 1.88 at two.
+        let one = mean_of(&[(10_000, 1)], 0);
+        let two = mean_of(&[(20_000, 1), (20_002, 1)], 0);
+        assert_eq!(
+            MeanPrice::mean_of(&[one, two], 0, 4),
+            Some(UnitPrice(15_001))
+        );
+        assert_eq!(
+            MeanPrice::mean_of(&[one, two], 255, 2),
+            Some(UnitPrice(18_800))
+        );
+        // An empty month is left out, not counted as zero.
+        assert_eq!(
+            MeanPrice::mean_of(&[one, MeanPrice::default()], 0, 4),
+            Some(UnitPrice(10_000))
+        );
+        assert_eq!(MeanPrice::mean_of(&[MeanPrice::default()], 0, 4), None);
+    }
+
     const FIXED: Tariff = Tariff {
         energy: EnergyPrice::Fixed {
             price: Price(100_000),
@@ -482,7 +664,7 @@ mod tests {
         };
         let slot = local_midnight(date(2026, 1, 5)) + Duration::hours(18);
         let cost = slot_cost(&spot, slot, Energy::from_kwh(1.0));
-        let price = Price::from_eur_per_mwh(spot_price_eur_mwh(slot));
+        let price = spot_price(slot);
         assert_eq!(cost.energy, price.times(Energy(1_000_000)));
         assert_eq!(cost.margin, eur(5_000_000_000));
     }

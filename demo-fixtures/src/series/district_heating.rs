@@ -32,6 +32,11 @@ impl HeatDay {
     pub fn cooling_c(&self) -> f64 {
         self.supply_c - self.return_c
     }
+
+    /// The day's heat exactly, as it is billed (the draw is to 0.1 kWh already).
+    pub fn energy(&self) -> super::cost::Energy {
+        super::cost::Energy::from_kwh(self.energy_mwh * 1_000.0)
+    }
 }
 
 /// The mean outdoor temperature of a Helsinki day, from eight three-hour readings (enough for

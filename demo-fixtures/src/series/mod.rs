@@ -211,10 +211,16 @@ pub fn outdoor_temperature_c(at: DateTime<Utc>) -> f64 {
     seasonal + diurnal + weather_anomaly(local.date)
 }
 
-/// The day-ahead spot price (€/MWh, VAT 0) of the delivery slot that contains `at`: an hour
-/// before 1 Oct 2025, a quarter from then on. Cold days and the morning and evening peaks cost
-/// more; windy nights can go negative, as they do in Finland.
-pub fn spot_price_eur_mwh(at: DateTime<Utc>) -> f64 {
+/// The day-ahead spot price (VAT 0) of the delivery slot that contains `at`: an hour before
+/// 1 Oct 2025, a quarter from then on. Exact from here on: the draw below is brought to the
+/// exchange's 0.01 €/MWh tick once, and every sum and mean of quotes is taken in integers.
+pub fn spot_price(at: DateTime<Utc>) -> cost::Price {
+    cost::Price::from_eur_per_mwh(spot_price_draw(at))
+}
+
+/// The generator behind [`spot_price`], in €/MWh rounded to the tick. Cold days and the morning
+/// and evening peaks cost more; windy nights can go negative, as they do in Finland.
+fn spot_price_draw(at: DateTime<Utc>) -> f64 {
     let prices = seed("spot-price");
     let hour_start = at.timestamp().div_euclid(3600);
     // Every input is read at the start of the delivery slot, so all instants of one slot (an
@@ -333,6 +339,19 @@ impl LoadShape {
         }
     }
 
+    /// A place's reading of each quarter of the period, in order: its start and
+    /// [`electricity_kwh`] of it, the place-independent part worked out once.
+    pub fn readings<'a>(
+        &'a self,
+        location_identifier: &str,
+        annual_kwh: f64,
+    ) -> impl Iterator<Item = (i64, f64)> + 'a {
+        let place_seed = seed(location_identifier);
+        self.slots
+            .iter()
+            .map(move |&(start, factor)| (start, place_kwh(place_seed, annual_kwh, start, factor)))
+    }
+
     /// A place's use over the period: the sum of [`electricity_kwh`] of its quarters, in order.
     pub fn kwh(&self, location_identifier: &str, annual_kwh: f64) -> f64 {
         let place_seed = seed(location_identifier);
@@ -416,11 +435,9 @@ mod tests {
     #[test]
     fn prices_are_hourly_before_october_2025_and_quarterly_after() {
         let hour = local_midnight(date(2025, 9, 30)) + Duration::hours(10);
-        assert!((0..4).all(|q| spot_price_eur_mwh(hour + QUARTER * q) == spot_price_eur_mwh(hour)));
+        assert!((0..4).all(|q| spot_price(hour + QUARTER * q) == spot_price(hour)));
         let later = local_midnight(date(2025, 11, 3)) + Duration::hours(10);
-        let quarters: Vec<f64> = (0..4)
-            .map(|q| spot_price_eur_mwh(later + QUARTER * q))
-            .collect();
+        let quarters: Vec<cost::Price> = (0..4).map(|q| spot_price(later + QUARTER * q)).collect();
         assert!(quarters.windows(2).any(|w| w[0] != w[1]));
     }
 
@@ -442,7 +459,7 @@ mod tests {
         let mut negatives = 0;
         for d in 0..365 {
             for q in quarters_of_day(date(2025, 1, 1) + Duration::days(d)) {
-                if spot_price_eur_mwh(q) < 0.0 {
+                if spot_price(q).0 < 0 {
                     negatives += 1;
                 }
             }

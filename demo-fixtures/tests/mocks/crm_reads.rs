@@ -10,6 +10,7 @@ use upstream_clients::crm::{
     RepresentationState, Representations, RepresentativeEligibility, ServiceRequestList,
     SwitchGuard, UiMode, UserProfile, UserUi,
 };
+use upstream_clients::money::UnitPrice;
 use upstream_clients::{ReadClient, System, UpstreamError};
 
 struct App {
@@ -53,10 +54,6 @@ fn is_bad_request<T: std::fmt::Debug>(result: &Result<T, UpstreamError>) -> bool
 }
 
 const VAT: f64 = 25.5;
-
-fn close(a: f64, b: f64) -> bool {
-    (a - b).abs() < 0.000_1
-}
 
 #[tokio::test]
 async fn the_ui_mode_follows_the_customer_type() {
@@ -129,11 +126,10 @@ async fn place_contracts_carry_prices_with_and_without_vat_and_filter_by_type() 
     assert_eq!(contract.start_date, place.contract_start);
     assert_eq!(contract.pricing.price_type, PriceType::SpotMargin);
     assert_eq!(contract.pricing.vat_percent, VAT);
-    assert!(close(
-        contract.pricing.price_vat,
-        (contract.pricing.price_vat0 * 1.255 * 10_000.0).round() / 10_000.0
-    ));
-    assert!(home.vat_included && close(contract.pricing.price, contract.pricing.price_vat));
+    // The margin 0.49 c/kWh with 25.5 % VAT is 0.61495, 0.6150 to four decimals (once).
+    assert_eq!(contract.pricing.price_vat0, UnitPrice::decimal(49, 2));
+    assert_eq!(contract.pricing.price_vat, UnitPrice(6_150));
+    assert!(home.vat_included && contract.pricing.price == contract.pricing.price_vat);
     assert!(heat_only.contracts.is_empty());
     assert!(is_bad_request(&bad), "{bad:?}");
 }
@@ -152,12 +148,13 @@ async fn contracts_v1_show_prices_as_include_vat_says() {
     assert!(with.vat_included && !without.vat_included);
     let (w, wo) = (&with.contracts[0].pricing, &without.contracts[0].pricing);
     assert_eq!(w.price_type, PriceType::DistrictHeating);
-    assert!(
-        close(w.price, wo.price * (1.0 + VAT / 100.0))
-            || (w.price - wo.price * 1.255).abs() < 0.001
-    );
-    assert!(close(wo.price, wo.price_vat0));
-    assert!(close(w.basic_fee, w.basic_fee_vat) && close(wo.basic_fee, wo.basic_fee_vat0));
+    // 89.90 €/MWh and 1 150 €/v with 25.5 % VAT: 112.8245 and 1 443.25, exactly.
+    assert_eq!(wo.price, UnitPrice::decimal(8_990, 2));
+    assert_eq!(w.price, UnitPrice::decimal(1_128_245, 4));
+    assert_eq!(w.price, wo.price.with_vat(255, 4));
+    assert_eq!(wo.price, wo.price_vat0);
+    assert_eq!(w.basic_fee, UnitPrice::decimal(144_325, 2));
+    assert!(w.basic_fee == w.basic_fee_vat && wo.basic_fee == wo.basic_fee_vat0);
     assert_eq!(w.price_unit, "€/MWh");
     assert!(is_bad_request(&bad), "{bad:?}");
 }
@@ -307,11 +304,11 @@ async fn location_detail_prices_and_green_power_come_from_the_place() {
     assert!(home.green_power_on && home.can_have_green_power);
     assert_eq!(home.potentical_carbon_emission_savings, 0.0);
     assert!(summer.potentical_carbon_emission_savings > 0.0);
-    assert!(close(home.energy_margin_vat0, 0.49));
-    assert!(close(home.energy_margin_vat, 0.6150) || close(home.energy_margin_vat, 0.6149));
-    assert!(home.vat && close(home.price, home.price_vat));
+    assert_eq!(home.energy_margin_vat0, UnitPrice::decimal(49, 2));
+    assert_eq!(home.energy_margin_vat, UnitPrice(6_150));
+    assert!(home.vat && home.price == home.price_vat);
     assert_eq!(summer.contract_name, "Kiinteä Sähkö Vapaa-aika");
-    assert_eq!(summer.energy_margin, 0.0);
+    assert_eq!(summer.energy_margin, UnitPrice(0));
     assert_eq!(home.customer_service_numbers.len(), 2);
     assert!(is_not_found(&unknown), "{unknown:?}");
 }

@@ -13,8 +13,8 @@ use demo_fixtures::billing::cost::{days_of_month, month_bill};
 use demo_fixtures::billing::invoices::invoices_of_place;
 use demo_fixtures::billing::pdf::{format_cents, format_fixed};
 use demo_fixtures::dataset::{emails, Dataset, PlaceOwner, UsePlace};
-use demo_fixtures::series::cost::{Energy, Price};
-use demo_fixtures::series::{electricity_kwh, load, local_date, spot_price_eur_mwh, vat_percent};
+use demo_fixtures::series::cost::Energy;
+use demo_fixtures::series::{electricity_kwh, load, local_date, spot_price, vat_percent};
 use upstream_clients::invoicing::{InvoiceDetail, InvoiceDetailType, InvoiceSummary, ListInvoice};
 use upstream_clients::metering::{DistrictHeatingSummary, ElectricitySummary};
 use upstream_clients::money::Cents;
@@ -401,7 +401,7 @@ fn the_energy_line_is_the_slot_sum_across_dst_and_the_15_minute_change() {
             midnight(*days.last().unwrap() + chrono::Duration::days(1)),
         );
         let (mut slot, mut energy, mut cost, mut on_dst_day) = (from, Energy::default(), 0i128, 0);
-        let mut hour_prices: Vec<f64> = Vec::new();
+        let mut hour_prices = Vec::new();
         let mut quarter_steps = 0;
         while slot < to {
             let local = slot.with_timezone(&Helsinki).date_naive();
@@ -409,9 +409,9 @@ fn the_energy_line_is_the_slot_sum_across_dst_and_the_15_minute_change() {
                 on_dst_day += 1;
             }
             let used = Energy::from_kwh(electricity_kwh("KP100101", annual, slot));
-            let price = spot_price_eur_mwh(slot);
+            let price = spot_price(slot);
             energy += used;
-            cost += Price::from_eur_per_mwh(price).times(used).0;
+            cost += price.times(used).0;
             if local < first_quarterly {
                 // An hour's four quarters share its price.
                 hour_prices.push(price);
@@ -420,7 +420,7 @@ fn the_energy_line_is_the_slot_sum_across_dst_and_the_15_minute_change() {
                     hour_prices.clear();
                 }
             } else if slot.timestamp() % 3600 != 0
-                && price != spot_price_eur_mwh(slot - chrono::Duration::minutes(15))
+                && price != spot_price(slot - chrono::Duration::minutes(15))
             {
                 quarter_steps += 1;
             }

@@ -2,7 +2,6 @@
 // exports one day at hourly resolution (#211); lukija@ (a sub-user) selects the whole page, a
 // composite's places among them, and exports it. At both sizes, the phone at 360 px, axe on the
 // dialog. An export writes nothing, so it runs beside the other company tests.
-import { readFile } from 'node:fs/promises';
 import {
   atNarrowestPhone,
   checkAccessibility,
@@ -14,24 +13,12 @@ import {
   SUB_USER,
   test,
 } from '../fixtures';
-import type { Download } from '@playwright/test';
+import { csvRows } from '../support/csv';
 
-const HEADER = 'Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö';
 /** A day with no clock change: 24 hours. */
 const DAY = '2026-10-01';
 
 atNarrowestPhone();
-
-/** The downloaded CSV's rows after its BOM and header. */
-async function csvRows(download: Download) {
-  const bytes = await readFile(await download.path());
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.subarray(3).toString('utf-8').split('\r\n');
-  expect(lines.at(-1)).toBe('');
-  const [header, ...rows] = lines.slice(0, -1);
-  expect(header).toBe(HEADER);
-  return rows;
-}
 
 test.describe('as a sub-user', () => {
   test.use({ account: SUB_USER });
@@ -116,7 +103,10 @@ test('exports two selected places’ hourly consumption of a day as CSV', async 
     expect(rows).toHaveLength(48);
     expect(rows.filter((row) => row.startsWith('KP300010;'))).toHaveLength(24);
     expect(rows.filter((row) => row.startsWith('KP300026;'))).toHaveLength(24);
-    expect(rows[0]).toMatch(/^KP3000(10|26);1\.10\.2026;00:00;\+03:00;\d+,\d+;kWh$/);
+    // The figures, then the place's address (Linnankatu, Turku), name and labels.
+    expect(rows[0]).toMatch(
+      /^KP3000(10|26);1\.10\.2026;00:00;\+03:00;\d+,\d+;kWh;Linnankatu [^;]*, \d{5} Turku;/,
+    );
 
     await expect(
       dialog.getByText(`Tiedosto kulutus_CR-100_${DAY}_${DAY}.csv ladattu.`),

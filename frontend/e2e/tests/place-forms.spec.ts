@@ -35,6 +35,13 @@ async function openAlerts(page: Page, place: string) {
   await settled(page, `halytykset ${place}`);
 }
 
+/** An alert card, its form opened: a card shows its saved values until "Muokkaa". */
+async function editAlert(page: Page, name: string) {
+  const card = region(page, name);
+  await card.getByRole('button', { name: 'Muokkaa' }).click();
+  return card;
+}
+
 test('sets a market price alert and sees it after a reload', async ({ page }) => {
   await page.goto(`/kayttopaikka/markkinahinta?paikka=${HOME_PLACE}`);
   await settled(page, 'markkinahinta');
@@ -95,13 +102,13 @@ test('saves a consumption alert and a disruption alert and sees them after a rel
   page,
 }) => {
   await openAlerts(page, HOME_PLACE);
-  const consumption = region(page, 'Kulutushälytys');
+  const consumption = await editAlert(page, 'Kulutushälytys');
   await consumption.getByLabel(/Yläraja/).fill('75,5');
   await consumption.getByLabel(/Alaraja/).fill('4');
   await checkAccessibility(page, 'consumption alert form');
   await saveAndClose(page, consumption, 'consumption alert');
 
-  const disruption = region(page, 'Sähkökatkohälytys');
+  const disruption = await editAlert(page, 'Sähkökatkohälytys');
   const sms = disruption.getByRole('group', { name: 'Tekstiviesti' });
   await sms.getByLabel('Ilmoitus tekstiviestillä').check();
   await sms.getByLabel('Puhelinnumero').fill('+358 40 555 0199');
@@ -123,7 +130,7 @@ test('sets the market price report to €/MWh without VAT and sees it after a re
   page,
 }) => {
   await openAlerts(page, HOME_PLACE);
-  const report = region(page, 'Pörssisähkön hintaraportti');
+  const report = await editAlert(page, 'Pörssisähkön hintaraportti');
   await report.getByLabel('Hintaraportti käytössä').check();
   await report.getByLabel('€/MWh').check();
   await report.getByLabel('Hinnat ilman arvonlisäveroa').check();
@@ -141,7 +148,7 @@ test('saves the district-heating alert for all district-heating places at once',
   page,
 }) => {
   await openAlerts(page, DISTRICT_HEATING_PLACE);
-  const card = region(page, 'Kaukolämmön paluulämpötilahälytys');
+  const card = await editAlert(page, 'Kaukolämmön paluulämpötilahälytys');
   await card.getByLabel('Ilmoitus sähköpostilla').check();
   await card.getByLabel('Sähköpostiosoite').fill('lampo-e2e@demo.example');
   await card.getByLabel(/alkaen/).fill('08:00');

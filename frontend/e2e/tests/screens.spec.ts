@@ -6,6 +6,7 @@ import {
   USER_MENU_SCREENS,
   DISTRICT_HEATING_PLACE,
   HOME_PLACE,
+  HOME_PLACE_SCREENS,
   SOLAR_PLACE,
   checkAccessibility,
   expect,
@@ -51,22 +52,7 @@ test.describe('first visit', () => {
 
 /** Each place's menu: the screens its features enable (spec §6), in menu order. */
 const PLACE_MENUS = {
-  [HOME_PLACE]: [
-    '',
-    'kulutus',
-    'markkinahinta',
-    'laskut',
-    'sopimus',
-    'asiakirjat',
-    'halytykset',
-    'lisapalvelut',
-    'tarjoukset',
-    'budjetti',
-    'kuukausikatsaus',
-    'raportit',
-    'vikailmoitus',
-    'muutto',
-  ],
+  [HOME_PLACE]: HOME_PLACE_SCREENS,
   [DISTRICT_HEATING_PLACE]: [
     '',
     'kaukolampo',

@@ -26,6 +26,32 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    getMassMessageProcesses: build.query<
+      GetMassMessageProcessesApiResponse,
+      GetMassMessageProcessesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/background-process/v1/mass-message`,
+        params: {
+          amount: queryArg,
+        },
+      }),
+    }),
+    listCacheKeys: build.query<ListCacheKeysApiResponse, ListCacheKeysApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/cache-keys/v1`,
+        params: {
+          prefix: queryArg.prefix,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    clearCache: build.mutation<ClearCacheApiResponse, ClearCacheApiArg>({
+      query: () => ({ url: `/api/admin/cache-keys/v1`, method: "DELETE" }),
+    }),
+    getDataAge: build.query<GetDataAgeApiResponse, GetDataAgeApiArg>({
+      query: () => ({ url: `/api/admin/consumption-data-analytics/v1/age` }),
+    }),
     getFeatureFlags: build.query<
       GetFeatureFlagsApiResponse,
       GetFeatureFlagsApiArg
@@ -127,6 +153,26 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    getServiceHealth: build.query<
+      GetServiceHealthApiResponse,
+      GetServiceHealthApiArg
+    >({
+      query: () => ({ url: `/api/admin/service-health/v1/integration-router` }),
+    }),
+    searchCustomers: build.query<
+      SearchCustomersApiResponse,
+      SearchCustomersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/users/v1/search`,
+        params: {
+          customerCode: queryArg.customerCode,
+          ssn: queryArg.ssn,
+          email: queryArg.email,
+          origin: queryArg.origin,
+        },
+      }),
+    }),
     createCampaign: build.mutation<
       CreateCampaignApiResponse,
       CreateCampaignApiArg
@@ -174,6 +220,43 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.campaignRequest,
       }),
     }),
+    sendMassMessage: build.mutation<
+      SendMassMessageApiResponse,
+      SendMassMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/messages/massmessage`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    sendMassMessageAsync: build.mutation<
+      SendMassMessageAsyncApiResponse,
+      SendMassMessageAsyncApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/messages/massmessage/async`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    sendTargetedMessage: build.mutation<
+      SendTargetedMessageApiResponse,
+      SendTargetedMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/messages/massmessage/targeted/`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    sendMessage: build.mutation<SendMessageApiResponse, SendMessageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v2/messages/message`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -186,6 +269,21 @@ export type SetStaffAdvertisementTileApiResponse =
 export type SetStaffAdvertisementTileApiArg = StaffAdvertisementTile;
 export type RemoveStaffAdvertisementTileApiResponse = unknown;
 export type RemoveStaffAdvertisementTileApiArg = void;
+export type GetMassMessageProcessesApiResponse =
+  /** status 200 OK */ BackgroundProcesses;
+export type GetMassMessageProcessesApiArg =
+  /** How many, 1–100 (default 10) */ number | undefined;
+export type ListCacheKeysApiResponse = /** status 200  */ CacheKeys;
+export type ListCacheKeysApiArg = {
+  /** Only keys starting with this */
+  prefix?: string;
+  /** How many to list, 1–1000 (default 100) */
+  limit?: number;
+};
+export type ClearCacheApiResponse = /** status 200  */ CacheCleared;
+export type ClearCacheApiArg = void;
+export type GetDataAgeApiResponse = /** status 200 OK */ DataAge;
+export type GetDataAgeApiArg = void;
 export type GetFeatureFlagsApiResponse = /** status 200 OK */ FeatureFlagList;
 export type GetFeatureFlagsApiArg = void;
 export type SetFeatureFlagApiResponse = /** status 200 OK */ FeatureFlag;
@@ -219,6 +317,19 @@ export type SetTopBarMessageApiResponse = /** status 200 OK */ TopBarMessage;
 export type SetTopBarMessageApiArg = TopBarMessage;
 export type RemoveTopBarMessageApiResponse = unknown;
 export type RemoveTopBarMessageApiArg = void;
+export type GetServiceHealthApiResponse = /** status 200  */ ServiceHealth;
+export type GetServiceHealthApiArg = void;
+export type SearchCustomersApiResponse = /** status 200  */ CustomerMatches;
+export type SearchCustomersApiArg = {
+  /** `A` and seven digits */
+  customerCode?: string;
+  /** Finnish personal identity code, check character included (A18); never logged */
+  ssn?: string;
+  /** E-mail address */
+  email?: string;
+  /** VARE, SV or KUO; required for company groups (rule C1) */
+  origin?: string;
+};
 export type CreateCampaignApiResponse =
   /** status 201 Created: the upstream made it */ Campaign;
 export type CreateCampaignApiArg = CampaignRequest;
@@ -236,6 +347,15 @@ export type UpdateCampaignApiArg = {
   campaignId: string;
   campaignRequest: CampaignRequest;
 };
+export type SendMassMessageApiResponse = /** status 200 OK */ MessageSent;
+export type SendMassMessageApiArg = MassMessage;
+export type SendMassMessageAsyncApiResponse =
+  /** status 202 Accepted: the upstream goes on with it in the background */ ProcessStarted;
+export type SendMassMessageAsyncApiArg = MassMessage;
+export type SendTargetedMessageApiResponse = /** status 200 OK */ MessageSent;
+export type SendTargetedMessageApiArg = TargetedMessage;
+export type SendMessageApiResponse = /** status 200 OK */ MessageSent;
+export type SendMessageApiArg = DirectMessage;
 export type Company = "VARE" | "SV" | "KUO";
 export type StaffAdvertisementTile = {
   imageAlt?: string | null;
@@ -282,6 +402,64 @@ export type Problem = {
   status: number;
   title: string;
   type: string;
+};
+export type ProcessState = "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+export type BackgroundProcess = {
+  finishedAt?: string | null;
+  /** What it does: `MASS_MESSAGE`. */
+  kind: string;
+  processId: string;
+  /** Recipients reached so far. */
+  sent: number;
+  /** RFC 3339. */
+  startedAt: string;
+  state: ProcessState;
+  /** The message's title (its body is not repeated here). */
+  title: string;
+  /** Recipients in all. */
+  total: number;
+};
+export type BackgroundProcesses = {
+  processes: BackgroundProcess[];
+};
+export type CacheKey = {
+  ageSeconds: number;
+  /** What the entry costs the cache's byte budget: key, body, its gzip and bookkeeping. */
+  bytes: number;
+  /** The canonical key (A60), as stored. */
+  key: string;
+  /** Seconds until it expires. */
+  ttlSeconds: number;
+};
+export type CacheKeys = {
+  /** The first `limit` of them, by key. */
+  keys: CacheKey[];
+  /** Entries matching the prefix (all of them, not only those listed). */
+  total: number;
+  /** Their bytes together. */
+  totalBytes: number;
+};
+export type CacheCleared = {
+  /** How many entries there were. */
+  removed: number;
+};
+export type UtilityType =
+  "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION" | "SOLAR";
+export type DataAgeSource = {
+  /** Seconds from the end of that slot to `checkedAt`. */
+  ageSeconds: number;
+  /** The start of the newest measured slot (RFC 3339). */
+  newestReading: string;
+  origin: Company;
+  /** How many places the readings are of. */
+  places: number;
+  utilityType: UtilityType;
+};
+export type DataAge = {
+  /** When metering looked (RFC 3339). */
+  checkedAt: string;
+  /** One entry per measured system and origin that has places, by system then origin. */
+  sources: DataAgeSource[];
 };
 export type FlagQualifierKind = "ORIGIN" | "UTILITY_TYPE" | "CUSTOMER_TYPE";
 export type FlagQualifier = {
@@ -359,6 +537,43 @@ export type TopBarMessage = {
   validUntil?: string | null;
 };
 export type ActiveTopBarMessage = null | TopBarMessage;
+export type HealthState = "UP" | "DOWN";
+export type UpstreamHealth = {
+  /** The circuit breaker's state after the check: `closed`, `open` or `half_open`. */
+  circuit: string;
+  /** Milliseconds until it answered, or until the gateway stopped waiting. */
+  latencyMs: number;
+  /** Why it is down, in the gateway's words (never the upstream's body). */
+  reason?: string | null;
+  state: HealthState;
+  system: string;
+};
+export type ServiceHealth = {
+  /** When the gateway asked (RFC 3339, UTC). */
+  checkedAt: string;
+  /** `UP` when every upstream answered, else `DOWN`. */
+  status: HealthState;
+  /** How long each upstream was given, in milliseconds. */
+  timeoutMs: number;
+  /** One per upstream system, by name. */
+  upstreams: UpstreamHealth[];
+};
+export type CustomerType = "B2C" | "B2B";
+export type CustomerCode = {
+  company: Company;
+  companyName: string;
+  customerCode: string;
+};
+export type CustomerMatch = {
+  customerType: CustomerType;
+  customerships: CustomerCode[];
+  email: string;
+  name: string;
+  priwattiUserId: number;
+};
+export type CustomerMatches = {
+  customers: CustomerMatch[];
+};
 export type CampaignStatus = "DRAFT" | "PUBLISHED" | "EXPIRED";
 export type Campaign = {
   /** The benefit in a few words, e.g. "-20 %". */
@@ -394,10 +609,44 @@ export type CampaignRequest = {
 export type CampaignList = {
   campaigns: Campaign[];
 };
+export type MessageSent = {
+  /** How many message boxes it was put in. */
+  sent: number;
+};
+export type MassMessage = {
+  body: string;
+  /** 1–3 energy companies, each once. */
+  origins: Company[];
+  title: string;
+};
+export type ProcessStarted = {
+  processId: string;
+};
+export type TargetedMessage = {
+  body: string;
+  customerType?: null | CustomerType;
+  origins?: Company[] | null;
+  title: string;
+  /** 1–10,000 users. */
+  userIds?: number[] | null;
+  utilityTypes?: UtilityType[] | null;
+};
+export type DirectMessage = {
+  /** 1–4000 characters. */
+  body: string;
+  /** 1–120 characters. */
+  title: string;
+  /** The recipient's priwattiUserId. */
+  userId: number;
+};
 export const {
   useGetStaffAdvertisementTileQuery,
   useSetStaffAdvertisementTileMutation,
   useRemoveStaffAdvertisementTileMutation,
+  useGetMassMessageProcessesQuery,
+  useListCacheKeysQuery,
+  useClearCacheMutation,
+  useGetDataAgeQuery,
   useGetFeatureFlagsQuery,
   useSetFeatureFlagMutation,
   useGetFeatureOverridesQuery,
@@ -410,10 +659,16 @@ export const {
   useGetTopBarMessageQuery,
   useSetTopBarMessageMutation,
   useRemoveTopBarMessageMutation,
+  useGetServiceHealthQuery,
+  useSearchCustomersQuery,
   useCreateCampaignMutation,
   useDeleteCampaignMutation,
   useGetDraftCampaignsQuery,
   useGetExpiredCampaignsQuery,
   useGetPublishedCampaignsQuery,
   useUpdateCampaignMutation,
+  useSendMassMessageMutation,
+  useSendMassMessageAsyncMutation,
+  useSendTargetedMessageMutation,
+  useSendMessageMutation,
 } = injectedRtkApi;

@@ -5,11 +5,14 @@ export type {
   CampaignRequest,
   CampaignState,
   Company,
+  CustomerType,
+  CustomerMatch,
   FeatureFlag,
   MaintenanceState,
   StaffAdvertisementTile,
   TopBarLevel,
   TopBarMessage,
+  UtilityType,
 } from './admin.gen';
 
 /**
@@ -43,5 +46,9 @@ export const adminApi = adminGenApi.enhanceEndpoints({
     createCampaign: invalidates('Campaigns'),
     updateCampaign: invalidates('Campaigns'),
     deleteCampaign: invalidates('Campaigns'),
+    getMassMessageProcesses: provides('BackgroundProcesses'),
+    sendMassMessageAsync: invalidates('BackgroundProcesses'),
+    listCacheKeys: provides('CacheKeys'),
+    clearCache: invalidates('CacheKeys'),
   },
 });

@@ -13,6 +13,8 @@ const injectedRtkApi = api.injectEndpoints({
           count: queryArg.count,
           type: queryArg["type"],
           sortingMode: queryArg.sortingMode,
+          year: queryArg.year,
+          month: queryArg.month,
         },
       }),
     }),
@@ -28,6 +30,8 @@ const injectedRtkApi = api.injectEndpoints({
           count: queryArg.count,
           type: queryArg["type"],
           sortingMode: queryArg.sortingMode,
+          year: queryArg.year,
+          month: queryArg.month,
         },
       }),
     }),
@@ -135,6 +139,19 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({
         url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/graph`,
+      }),
+    }),
+    getCompanyInvoiceBreakdown: build.query<
+      GetCompanyInvoiceBreakdownApiResponse,
+      GetCompanyInvoiceBreakdownApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/b2b/company/${queryArg.companyRef}/servicelocation/user/${queryArg.userId}/${queryArg.compositeLocationId}/invoice/breakdown/${queryArg.invoiceNumber}`,
+        params: {
+          searchStart: queryArg.searchStart,
+          searchEnd: queryArg.searchEnd,
+          date: queryArg.date,
+        },
       }),
     }),
     getCompanyInvoiceDetails: build.query<
@@ -255,7 +272,7 @@ export type ListCompanyLocationComparisonsApiArg = {
   count?: number;
   /** Only places of this utility (default ALL) */
   type?: "ALL" | "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION";
-  /** The order of the list (default ADDRESS_ASC) */
+  /** The order of the list (default ADDRESS_ASC); CONSUMPTION and COST rank by the month of year and month */
   sortingMode?:
     | "ADDRESS_ASC"
     | "ADDRESS_DESC"
@@ -269,7 +286,15 @@ export type ListCompanyLocationComparisonsApiArg = {
     | "LABELS_DESC"
     | "COMPANY_ASC"
     | "COMPANY_DESC"
-    | "CONTENT_ORDER";
+    | "CONTENT_ORDER"
+    | "CONSUMPTION_ASC"
+    | "CONSUMPTION_DESC"
+    | "COST_ASC"
+    | "COST_DESC";
+  /** With month: the month the CONSUMPTION and COST modes rank by (default the last full month) */
+  year?: number;
+  /** With year: 1-12, a full month of measured data */
+  month?: number;
 };
 export type ListCompanyLocationsApiResponse =
   /** status 200 OK */ CompanyLocationPage;
@@ -284,7 +309,7 @@ export type ListCompanyLocationsApiArg = {
   count?: number;
   /** Only places of this utility (default ALL) */
   type?: "ALL" | "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION";
-  /** The order of the list (default ADDRESS_ASC) */
+  /** The order of the list (default ADDRESS_ASC); CONSUMPTION and COST rank by the month of year and month */
   sortingMode?:
     | "ADDRESS_ASC"
     | "ADDRESS_DESC"
@@ -298,7 +323,15 @@ export type ListCompanyLocationsApiArg = {
     | "LABELS_DESC"
     | "COMPANY_ASC"
     | "COMPANY_DESC"
-    | "CONTENT_ORDER";
+    | "CONTENT_ORDER"
+    | "CONSUMPTION_ASC"
+    | "CONSUMPTION_DESC"
+    | "COST_ASC"
+    | "COST_DESC";
+  /** With month: the month the CONSUMPTION and COST modes rank by (default the last full month) */
+  year?: number;
+  /** With year: 1-12, a full month of measured data */
+  month?: number;
 };
 export type GetCompanyLocationSummaryApiResponse =
   /** status 200 OK */ CompanyLocationSummary;
@@ -389,6 +422,20 @@ export type GetCompanyLocationGraphApiArg = {
   companyRef: string;
   userId: number;
   compositeLocationId: string;
+};
+export type GetCompanyInvoiceBreakdownApiResponse =
+  /** status 200 OK */ InvoiceBreakdown;
+export type GetCompanyInvoiceBreakdownApiArg = {
+  companyRef: string;
+  userId: number;
+  compositeLocationId: string;
+  invoiceNumber: string;
+  /** Invoices dated on or after this day, YYYY-MM-DD */
+  searchStart?: string;
+  /** Invoices dated on or before this day, YYYY-MM-DD */
+  searchEnd?: string;
+  /** A delivery day of the invoice: adds its slots (15 minutes from 1 Oct 2025, hours before) */
+  date?: string;
 };
 export type GetCompanyInvoiceDetailsApiResponse =
   /** status 200 OK */ InvoiceDetail;
@@ -502,6 +549,13 @@ export type ListLocation = {
   name?: string | null;
   utilityType: UtilityType;
 };
+export type Cents = number;
+export type MonthFigures = {
+  consumptionWh?: number | null;
+  cost?: null | Cents;
+  /** YYYY-MM. */
+  month: string;
+};
 export type UserRight = "READ_ONLY" | "FULL_ACCESS";
 export type CompanyLocationItem = {
   /** Alerts of the place switched on (the ALERTS_ENABLED sort modes). */
@@ -516,6 +570,7 @@ export type CompanyLocationItem = {
   compositeLocationIdentifier?: string | null;
   labels: string[];
   location: ListLocation;
+  monthFigures?: null | MonthFigures;
   /** The caller's right on the place: FULL_ACCESS for the main user. */
   rights: UserRight;
 };
@@ -532,7 +587,11 @@ export type SortingMode =
   | "LABELS_DESC"
   | "COMPANY_ASC"
   | "COMPANY_DESC"
-  | "CONTENT_ORDER";
+  | "CONTENT_ORDER"
+  | "CONSUMPTION_ASC"
+  | "CONSUMPTION_DESC"
+  | "COST_ASC"
+  | "COST_DESC";
 export type CompanyLocationPage = {
   /** The page size asked for (default 20). */
   count: number;
@@ -658,20 +717,21 @@ export type ContractType =
   | "MICROGENERATION"
   | "PROCUREMENT"
   | "PROCUREMENT_AND_MICROGENERATION";
+export type UnitPrice = number;
 export type PriceType =
   "SPOT_MARGIN" | "FIXED" | "DISTRICT_HEATING" | "PURCHASE_MARGIN";
 export type ContractPricing = {
-  basicFee: number;
+  basicFee: UnitPrice;
   /** €/kk or €/v. */
   basicFeeUnit: string;
-  basicFeeVat: number;
-  basicFeeVat0: number;
-  price: number;
+  basicFeeVat: UnitPrice;
+  basicFeeVat0: UnitPrice;
+  price: UnitPrice;
   priceType: PriceType;
   /** c/kWh or €/MWh. */
   priceUnit: string;
-  priceVat: number;
-  priceVat0: number;
+  priceVat: UnitPrice;
+  priceVat0: UnitPrice;
   /** Whether `price` and `basicFee` include VAT. */
   vatIncluded: boolean;
   /** The VAT rate in force today, e.g. 25.5. */
@@ -709,7 +769,6 @@ export type CompositeLocationRequest = {
   locationIdentifiers: string[];
   name: string;
 };
-export type Cents = number;
 export type Budget = {
   active: boolean;
   budget: Cents;
@@ -722,7 +781,7 @@ export type ConsumptionPrice = {
   month: number;
   /** `c/kWh`. */
   priceUnit: string;
-  value: number;
+  value: UnitPrice;
   year: number;
 };
 export type TemperatureIndexLimits = {
@@ -739,7 +798,7 @@ export type DistrictHeatingConsumption = {
   consumption: number;
   measurementDate: string;
   /** Energy cost in euros, with VAT when the place shows VAT. */
-  price: number;
+  price: Cents;
   returnTemperature: number;
   returnTemperatureDescription: string;
   /** Cooling (supply − return), °C. */
@@ -771,14 +830,14 @@ export type EnergyConsumption = {
 };
 export type MarketPrice = {
   /** The price of the current slot, by the place's vat flag. */
-  hourlyPrice: number;
-  hourlyPriceVat: number;
-  hourlyPriceVat0: number;
+  hourlyPrice: UnitPrice;
+  hourlyPriceVat: UnitPrice;
+  hourlyPriceVat0: UnitPrice;
   notificationOn: boolean;
   /** The mean of the last seven days, by the place's vat flag. */
-  weekAvgPrice: number;
-  weekAvgPriceVat: number;
-  weekAvgPriceVat0: number;
+  weekAvgPrice: UnitPrice;
+  weekAvgPriceVat: UnitPrice;
+  weekAvgPriceVat0: UnitPrice;
 };
 export type MicrogenerationProduction = {
   measurementDate: string;
@@ -831,10 +890,10 @@ export type LocationDetail = {
   contractName: string;
   customerServiceNumbers: CustomerServiceNumber[];
   /** The margin over the exchange price (spot products; 0 otherwise). */
-  energyMargin: number;
+  energyMargin: UnitPrice;
   energyMarginUnit: string;
-  energyMarginVat: number;
-  energyMarginVat0: number;
+  energyMarginVat: UnitPrice;
+  energyMarginVat0: UnitPrice;
   greenPowerName?: string | null;
   greenPowerOn: boolean;
   homeInsuranceOn: boolean;
@@ -848,10 +907,10 @@ export type LocationDetail = {
   potenticalCarbonEmissionSavings: number;
   potenticalCarbonEmissionSavingsUnit: string;
   /** The energy price as the `vat` flag says (with VAT when true). */
-  price: number;
+  price: UnitPrice;
   priceUnit: string;
-  priceVat: number;
-  priceVat0: number;
+  priceVat: UnitPrice;
+  priceVat0: UnitPrice;
   utilityType: UtilityType;
   /** Show prices with VAT (B2C default true). */
   vat: boolean;
@@ -1027,6 +1086,64 @@ export type ConsumptionGraph = {
   /** The unit of the bars: KWH for electricity, MWH for district heating. */
   unit: EnergyUnit;
 };
+export type ComputedBill = {
+  amount: Cents;
+  amountOfVat: Cents;
+  amountVat0: Cents;
+  energyKwh: Wh;
+  lines: BillLine[];
+  vatBreakdown: VatBreakdown[];
+};
+export type BreakdownSlot = {
+  amount: Cents;
+  /** Energy, margin, transfer and electricity tax of the slot, without VAT. */
+  amountVat0: Cents;
+  /** The energy's price in the slot without VAT and margin: the spot price, or the fixed
+    price of a fixed-price product. */
+  energyPrice: UnitPrice;
+  kwh: Wh;
+  /** The slot's start, RFC 3339 with the Helsinki offset (so the repeated hour of the autumn
+    DST day is told apart). */
+  start: string;
+};
+export type DaySlots = {
+  /** YYYY-MM-DD (Helsinki). */
+  date: string;
+  /** The same with VAT. */
+  fees: Cents;
+  /** The day's share of the monthly fees (basic fee, add-ons, transfer fee), without VAT. */
+  feesVat0: Cents;
+  /** 15 or 60. */
+  slotMinutes: number;
+  slots: BreakdownSlot[];
+};
+export type BreakdownDay = {
+  amount: Cents;
+  amountVat0: Cents;
+  /** YYYY-MM-DD (Helsinki). */
+  date: string;
+  kwh: Wh;
+};
+export type InvoiceBreakdown = {
+  /** The invoice's total with VAT, as #162 states it. */
+  amount: Cents;
+  /** The invoice's total without VAT, as #162 states it. */
+  amountVat0: Cents;
+  /** The portal's own bill of the period: metering's slots at the product's prices, by the
+    same rounding rule (A81) as the invoice, the month summary's (#126) lines. */
+  computed: ComputedBill;
+  day?: null | DaySlots;
+  /** Every delivery day of the period, oldest first. */
+  days: BreakdownDay[];
+  /** The invoice's billed energy, as #162 states it. */
+  energyKwh: Wh;
+  invoiceDetailType: InvoiceDetailType;
+  invoiceNumber: string;
+  /** Last delivery day, YYYY-MM-DD. */
+  periodEnd: string;
+  /** First delivery day, YYYY-MM-DD. */
+  periodStart: string;
+};
 export type InvoiceSummary = {
   canChangeDueDate: boolean;
   detail?: null | InvoiceDetail;
@@ -1041,7 +1158,6 @@ export type CompositeModificationRequest = {
   locationIdentifiers: string[];
   name: string;
 };
-export type UnitPrice = number;
 export type PriceComponent = {
   /** `ENERGY`, `MARGIN`, `BASIC_FEE`, `TRANSFER`, `TRANSFER_BASIC_FEE`, `ELECTRICITY_TAX`,
     `DH_ENERGY`, `DH_POWER_FEE`. */
@@ -1116,6 +1232,7 @@ export const {
   useGetCompanyLocationCurrentQuery,
   useGetCompanyLocationDetailsQuery,
   useGetCompanyLocationGraphQuery,
+  useGetCompanyInvoiceBreakdownQuery,
   useGetCompanyInvoiceDetailsQuery,
   useGetCompanyInvoiceSummaryQuery,
   useModifyCompanyCompositeLocationMutation,

@@ -54,6 +54,7 @@ export const companyApi = b2bApi.enhanceEndpoints({
     getCompanyProductComparison: places,
     getCompanyProductConfiguration: places,
     getCompanyInvoiceDetails: places,
+    getCompanyInvoiceBreakdown: places,
     // The gateway has evicted the place's products, pricing and details (#196, #212, #213, #216).
     setCompanyProductConfiguration: placesWrite,
     deleteCompanyProductConfiguration: placesWrite,

@@ -39,6 +39,8 @@ export const baseApi = createApi({
     'FeatureFlags',
     'AdvertisementTile',
     'Campaigns',
+    'BackgroundProcesses',
+    'CacheKeys',
   ],
   keepUnusedDataFor: CACHE_SECONDS,
   endpoints: () => ({}),

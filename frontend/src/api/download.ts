@@ -27,6 +27,30 @@ export interface FileRequest {
   body: unknown;
   /** Used when the answer names no file. */
   fallbackName: string;
+  /** Told of each piece of the file as it arrives (a streamed export's progress). */
+  onChunk?: (text: string, response: Response) => void;
+}
+
+/** The file's bytes as they arrive, each piece handed to `onChunk` as text. */
+async function readWithProgress(
+  response: Response,
+  onChunk: (text: string, response: Response) => void,
+): Promise<Blob> {
+  const reader = response.body?.getReader();
+  if (!reader) {
+    const blob = await response.blob();
+    onChunk(await blob.text(), response);
+    return blob;
+  }
+  const decoder = new TextDecoder();
+  const parts: BlobPart[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    onChunk(decoder.decode(value, { stream: true }), response);
+  }
+  return new Blob(parts, { type: response.headers.get('Content-Type') ?? undefined });
 }
 
 /**
@@ -36,7 +60,7 @@ export interface FileRequest {
  * the app, and a failure rejected with the same ApiError, so the forms' error helpers show it.
  */
 export async function downloadFile(
-  { method, path, body, fallbackName }: FileRequest,
+  { method, path, body, fallbackName, onChunk }: FileRequest,
   extra?: BaseQueryExtra,
 ): Promise<string> {
   await extra?.session?.check();
@@ -66,7 +90,7 @@ export async function downloadFile(
   }
   let blob: Blob;
   try {
-    blob = await response.blob();
+    blob = onChunk ? await readWithProgress(response, onChunk) : await response.blob();
   } catch {
     // The stream broke after it began: the gateway aborts rather than ends a failed file.
     throw { status: 'FETCH_ERROR' } satisfies ApiError;

@@ -1297,13 +1297,12 @@ export type DistrictHeatingBulkAlertRequest = {
   locationIdentifiers: string[];
   settings: DistrictHeatingDisruptionAlert;
 };
+export type UnitPrice = number;
 export type EnergyPriceAlert = {
   active: boolean;
-  /** c/kWh */
-  bottomThresholdValue?: number | null;
+  bottomThresholdValue?: null | UnitPrice;
   id: string;
-  /** c/kWh */
-  thresholdValue?: number | null;
+  thresholdValue?: null | UnitPrice;
 };
 export type PriceUnit = "KWH" | "MWH";
 export type VatMode = "VAT_0" | "VAT_24";
@@ -1322,8 +1321,7 @@ export type WeightedConsumptionAlert = {
   includesMargin: boolean;
   locationIdentifier: string;
   pushNotifications: boolean;
-  /** c/kWh, with VAT when `vat` is true. */
-  thresholdValue?: number | null;
+  thresholdValue?: null | UnitPrice;
   /** Whether the threshold includes VAT. */
   vat: boolean;
 };
@@ -1591,17 +1589,17 @@ export type FollowUpAcceptance = {
 export type PriceType =
   "SPOT_MARGIN" | "FIXED" | "DISTRICT_HEATING" | "PURCHASE_MARGIN";
 export type ContractPricing = {
-  basicFee: number;
+  basicFee: UnitPrice;
   /** €/kk or €/v. */
   basicFeeUnit: string;
-  basicFeeVat: number;
-  basicFeeVat0: number;
-  price: number;
+  basicFeeVat: UnitPrice;
+  basicFeeVat0: UnitPrice;
+  price: UnitPrice;
   priceType: PriceType;
   /** c/kWh or €/MWh. */
   priceUnit: string;
-  priceVat: number;
-  priceVat0: number;
+  priceVat: UnitPrice;
+  priceVat0: UnitPrice;
   /** Whether `price` and `basicFee` include VAT. */
   vatIncluded: boolean;
   /** The VAT rate in force today, e.g. 25.5. */

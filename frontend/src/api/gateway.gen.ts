@@ -839,20 +839,21 @@ export type ContractType =
   | "MICROGENERATION"
   | "PROCUREMENT"
   | "PROCUREMENT_AND_MICROGENERATION";
+export type UnitPrice = number;
 export type PriceType =
   "SPOT_MARGIN" | "FIXED" | "DISTRICT_HEATING" | "PURCHASE_MARGIN";
 export type ContractPricing = {
-  basicFee: number;
+  basicFee: UnitPrice;
   /** €/kk or €/v. */
   basicFeeUnit: string;
-  basicFeeVat: number;
-  basicFeeVat0: number;
-  price: number;
+  basicFeeVat: UnitPrice;
+  basicFeeVat0: UnitPrice;
+  price: UnitPrice;
   priceType: PriceType;
   /** c/kWh or €/MWh. */
   priceUnit: string;
-  priceVat: number;
-  priceVat0: number;
+  priceVat: UnitPrice;
+  priceVat0: UnitPrice;
   /** Whether `price` and `basicFee` include VAT. */
   vatIncluded: boolean;
   /** The VAT rate in force today, e.g. 25.5. */
@@ -1015,7 +1016,7 @@ export type ConsumptionPeriod = {
 };
 export type ProjectionBasis = {
   /** That average, c/kWh without VAT. */
-  averagePrice: number;
+  averagePrice: UnitPrice;
   /** Projected quarter hours priced at the month's average so far. */
   averagePriceSlots: number;
   /** Projected quarter hours priced at their published spot price. */
@@ -1057,15 +1058,15 @@ export type ElectricitySummary = {
 export type SpotPrice = {
   /** 60 before 1 Oct 2025, 15 from then on. */
   durationMinutes: number;
-  eurMwh: number;
+  eurMwh: UnitPrice;
   /** c/kWh with the VAT in force on the date. */
-  priceVat: number;
+  priceVat: UnitPrice;
   /** c/kWh without VAT. */
-  priceVat0: number;
+  priceVat0: UnitPrice;
   /** Start of the slot, RFC 3339 with the Helsinki offset. */
   time: string;
   /** `priceVat` or `priceVat0` by the request's `vat`. */
-  value: number;
+  value: UnitPrice;
   vatPercent: number;
 };
 export type EnergyPrices = {
@@ -1080,7 +1081,8 @@ export type EnergyPrices = {
 };
 export type MonthValue = {
   month: number;
-  value: number;
+  /** c/kWh. */
+  value: UnitPrice;
   year: number;
 };
 export type FutureEnergyPrice = {
@@ -1124,7 +1126,6 @@ export type ComputedBill = {
   lines: BillLine[];
   vatBreakdown: VatBreakdown[];
 };
-export type UnitPrice = number;
 export type BreakdownSlot = {
   amount: Cents;
   /** Energy, margin, transfer and electricity tax of the slot, without VAT. */
@@ -1364,18 +1365,18 @@ export type LocalPowerSummary = {
 };
 export type MonthlySummary = {
   /** cost / kwh, c/kWh. */
-  averagePrice: number;
+  averagePrice: UnitPrice;
   /** Mean outdoor temperature, °C. */
   averageTemperature: number;
   /** Cost with VAT, fixed fees included, euros. */
   cost: Cents;
-  kwh: number;
+  kwh: Wh;
   month: number;
   /** Percent (spec §5). */
   previousMonthDelta: number;
-  previousMonthKwh: number;
+  previousMonthKwh: Wh;
   previousYearDelta: number;
-  previousYearKwh: number;
+  previousYearKwh: Wh;
   year: number;
 };
 export type InsightsNewUser = {
@@ -1414,7 +1415,7 @@ export type ProductionPoint = {
   /** kWh fed to the grid in the slot. */
   kwh: number;
   /** The slot's spot price, €/MWh VAT 0. */
-  priceEurMwh: number;
+  priceEurMwh: UnitPrice;
   time: string;
 };
 export type MicrogenerationTimeseries = {
@@ -1542,11 +1543,9 @@ export type ContentItem = {
 };
 export type EnergyPriceAlert = {
   active: boolean;
-  /** c/kWh */
-  bottomThresholdValue?: number | null;
+  bottomThresholdValue?: null | UnitPrice;
   id: string;
-  /** c/kWh */
-  thresholdValue?: number | null;
+  thresholdValue?: null | UnitPrice;
 };
 export type PriceUnit = "KWH" | "MWH";
 export type VatMode = "VAT_0" | "VAT_24";
@@ -1595,7 +1594,7 @@ export type ConsumptionPrice = {
   month: number;
   /** `c/kWh`. */
   priceUnit: string;
-  value: number;
+  value: UnitPrice;
   year: number;
 };
 export type LocationDetail = {
@@ -1605,10 +1604,10 @@ export type LocationDetail = {
   contractName: string;
   customerServiceNumbers: CustomerServiceNumber[];
   /** The margin over the exchange price (spot products; 0 otherwise). */
-  energyMargin: number;
+  energyMargin: UnitPrice;
   energyMarginUnit: string;
-  energyMarginVat: number;
-  energyMarginVat0: number;
+  energyMarginVat: UnitPrice;
+  energyMarginVat0: UnitPrice;
   greenPowerName?: string | null;
   greenPowerOn: boolean;
   homeInsuranceOn: boolean;
@@ -1622,10 +1621,10 @@ export type LocationDetail = {
   potenticalCarbonEmissionSavings: number;
   potenticalCarbonEmissionSavingsUnit: string;
   /** The energy price as the `vat` flag says (with VAT when true). */
-  price: number;
+  price: UnitPrice;
   priceUnit: string;
-  priceVat: number;
-  priceVat0: number;
+  priceVat: UnitPrice;
+  priceVat0: UnitPrice;
   utilityType: UtilityType;
   /** Show prices with VAT (B2C default true). */
   vat: boolean;
@@ -1635,7 +1634,7 @@ export type DistrictHeatingConsumption = {
   consumption: number;
   measurementDate: string;
   /** Energy cost in euros, with VAT when the place shows VAT. */
-  price: number;
+  price: Cents;
   returnTemperature: number;
   returnTemperatureDescription: string;
   /** Cooling (supply − return), °C. */
@@ -1667,14 +1666,14 @@ export type EnergyConsumption = {
 };
 export type MarketPrice = {
   /** The price of the current slot, by the place's vat flag. */
-  hourlyPrice: number;
-  hourlyPriceVat: number;
-  hourlyPriceVat0: number;
+  hourlyPrice: UnitPrice;
+  hourlyPriceVat: UnitPrice;
+  hourlyPriceVat0: UnitPrice;
   notificationOn: boolean;
   /** The mean of the last seven days, by the place's vat flag. */
-  weekAvgPrice: number;
-  weekAvgPriceVat: number;
-  weekAvgPriceVat0: number;
+  weekAvgPrice: UnitPrice;
+  weekAvgPriceVat: UnitPrice;
+  weekAvgPriceVat0: UnitPrice;
 };
 export type MicrogenerationProduction = {
   measurementDate: string;

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import type { InvoiceDetail } from '../api/rowTypes';
 import { formatDate, formatEuro, formatKwh, formatNumber, NBSP } from '../format';
 import { fi } from '../i18n/fi';
+import { PaymentDetails } from './PaymentDetails';
 import { ScrollTable } from './TableScroll';
 
 type Row = [label: string, withVat: number, vat0: number];
@@ -25,19 +27,23 @@ export function invoiceRows(detail: InvoiceDetail): Row[] {
 }
 
 /**
- * One invoice's facts, its billed rows with and without VAT and its PDF: the household's invoice
- * screen and a company place's invoice list show the same.
+ * One invoice's facts, its payment details to copy, its billed rows with and without VAT and its
+ * PDF: the household's invoice screen and a company place's invoice list show the same.
  */
 export function InvoiceDetailView({
   detail,
   pdfUrl,
   vat,
+  barcode,
 }: {
   detail: InvoiceDetail;
   pdfUrl: string;
+  /** The virtual barcode, which the invoice list carries and the detail does not. */
+  barcode?: string | null;
   /** A company's VAT setting: only the amounts with VAT, or only those without; both if unset. */
   vat?: boolean;
 }) {
+  const paymentId = useId();
   const [showVat0, showVat] = [vat !== true, vat !== false];
   const rates = detail.vatPercents
     .map((rate) => `${formatNumber(rate, Number.isInteger(rate) ? 0 : 1)}${NBSP}%`)
@@ -66,18 +72,14 @@ export function InvoiceDetailView({
           <dd>{formatKwh(detail.energyKwh)}</dd>
         </div>
         <div>
-          <dt>{fi.invoices.reference}</dt>
-          <dd>{detail.referenceNumber}</dd>
-        </div>
-        <div>
-          <dt>{fi.invoices.iban}</dt>
-          <dd>{detail.iban}</dd>
-        </div>
-        <div>
           <dt>{fi.invoices.company}</dt>
           <dd>{detail.companyName}</dd>
         </div>
       </dl>
+      <section className="card" aria-labelledby={paymentId}>
+        <h3 id={paymentId}>{fi.payment.title}</h3>
+        <PaymentDetails payment={{ ...detail, barcode }} />
+      </section>
       <ScrollTable caption={fi.invoices.rowsCaption}>
         <thead>
           <tr>

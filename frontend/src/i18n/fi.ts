@@ -263,7 +263,22 @@ export const fi = {
     highest: 'Kallein',
     at: 'klo',
     noPrices: 'Hintoja ei ole saatavilla.',
-    tomorrowLater: 'Huomisen hinnat julkaistaan iltapäivällä noin kello 14.',
+    tomorrowLater: 'Huomisen hinnat julkaistaan tänään noin kello 14.',
+    tomorrowLate:
+      'Huomisen hinnat julkaistaan yleensä noin kello 14, mutta ne eivät ole vielä tulleet. Sivu näyttää ne, kun ne julkaistaan.',
+    now: 'Nyt',
+    nowLine: (from: string, to: string, price: string, level: string) =>
+      `Nyt klo ${from}–${to}: ${price}, ${level}`,
+    levels: { cheap: 'halpa', normal: 'tavallinen', dear: 'kallis' },
+    levelSeries: { cheap: 'Halpa', normal: 'Tavallinen', dear: 'Kallis' },
+    legendTitle: 'Värit',
+    legend: {
+      cheap: (price: string) => `Halpa (vihreä, täysi palkki): enintään ${price}`,
+      normal: 'Tavallinen (sininen, vaalea palkki)',
+      dear: (price: string) => `Kallis (punainen, raidallinen palkki): vähintään ${price}`,
+      now: 'Nyt (musta kehys): meneillään oleva vartti',
+      basis: 'Halpa ja kallis verrataan saman päivän vaihteluväliin: halvin ja kallein kolmannes.',
+    },
     loadFailed: 'Hintojen lataus epäonnistui.',
     futureTitle: 'Tulevat hinnat',
     futureFailed: 'Tulevien hintojen lataus epäonnistui.',
@@ -272,6 +287,19 @@ export const fi = {
     month: 'Kuukausi',
     price: 'Hinta',
     updated: (when: string) => `Ennuste päivitetty ${when}.`,
+  },
+  copy: {
+    copied: 'Kopioitu',
+    failed: 'Kopiointi ei onnistunut. Valitse ja kopioi teksti itse.',
+  },
+  payment: {
+    title: 'Maksutiedot',
+    iban: 'Tilinumero',
+    reference: 'Viitenumero',
+    barcode: 'Virtuaaliviivakoodi',
+    copyIban: 'Kopioi tilinumero',
+    copyReference: 'Kopioi viitenumero',
+    copyBarcode: 'Kopioi virtuaaliviivakoodi',
   },
   invoices: {
     loadFailed: 'Laskujen lataus epäonnistui.',
@@ -310,6 +338,7 @@ export const fi = {
       vatShares:
         'Rivien verolliset summat: kunkin verokannan arvonlisävero jaetaan riveille niiden verottomien summien suhteessa, joten verolliset rivit täsmäävät loppusummaan sentilleen.',
       linesCaption: 'Laskun rivit ja portaalin laskelma (sis. alv)',
+      linesCaptionVat0: 'Laskun rivit ja portaalin laskelma (alv 0 %)',
       onInvoice: 'Laskulla',
       computed: 'Portaalin laskelma',
       vat0Total: 'Yhteensä alv 0 %',
@@ -321,9 +350,11 @@ export const fi = {
       daysIntro:
         'Päivien summat täsmäävät laskuun sentilleen. Valitse päivä nähdäksesi sen tunnit tai vartit.',
       daysCaption: 'Laskun summa päivittäin (sis. alv)',
+      daysCaptionVat0: 'Laskun summa päivittäin (alv 0 %)',
       day: 'Päivä',
       energy: 'Kulutus',
       amount: 'Summa',
+      amountVat0: 'Summa (alv 0 %)',
       showDay: (date: string) => `Näytä ${date}`,
       slotsTitle: (date: string) => `Päivän ${date} erittely`,
       slotsIntro: (minutes: number) =>

@@ -34,6 +34,9 @@ export const fiCompany = {
     energyCompany: 'Energiayhtiö',
     right: 'Oikeus',
     consumption: 'Kulutus',
+    cost: 'Kustannus',
+    monthFigure: (value: string, month: string) => `${value} (${month})`,
+    noFigure: 'Ei tietoa',
     composite: 'Yhdistelmäkohde',
     partOf: (id: string) => `Osa kohdetta ${id}`,
     noLabels: 'Ei tunnisteita',
@@ -78,7 +81,19 @@ export const fiCompany = {
       COMPANY_ASC: 'Energiayhtiö A–Ö',
       COMPANY_DESC: 'Energiayhtiö Ö–A',
       CONTENT_ORDER: 'Yrityksen oma järjestys',
+      CONSUMPTION_DESC: 'Kulutus kuukaudessa, suurin ensin',
+      CONSUMPTION_ASC: 'Kulutus kuukaudessa, pienin ensin',
+      COST_DESC: 'Kustannus kuukaudessa, suurin ensin',
+      COST_ASC: 'Kustannus kuukaudessa, pienin ensin',
     } satisfies Record<SortingMode, string>,
+    month: 'Kuukausi',
+    monthHint:
+      'Kulutus ja kustannus lasketaan tämän kuukauden mukaan. Tyhjä: edellinen kokonainen kuukausi.',
+    /** A header's sort button: what pressing it does. */
+    by: (column: string, descending: boolean) =>
+      `Järjestä: ${column}, ${descending ? 'suurin ensin' : 'pienin ensin'}`,
+    byText: (column: string, descending: boolean) =>
+      `Järjestä: ${column}, ${descending ? 'Ö–A' : 'A–Ö'}`,
   },
   utilityFilter: {
     label: 'Palvelu',
@@ -109,10 +124,21 @@ export const fiCompany = {
     first: 'Ensimmäiselle sivulle',
     next: 'Seuraava sivu',
     page: (page: number, pages: number) => `Sivu ${page} / ${pages}`,
+    top: 'Sivutus listan yläpuolella',
+    bottom: 'Sivutus listan alapuolella',
+    firstPage: 'Ensimmäinen sivu',
+    lastPage: 'Viimeinen sivu',
+    jump: 'Sivu',
+    jumpSubmit: 'Siirry',
+    jumpInvalid: (pages: number) => `Anna sivu väliltä 1–${pages}.`,
+    size: 'Käyttöpaikkoja sivulla',
   },
   selection: {
     toolbar: 'Valittujen käyttöpaikkojen toiminnot',
     selectAll: 'Valitse kaikki sivun käyttöpaikat',
+    selectMatching: (count: number) => `Valitse kaikki ${count} hakua vastaavaa käyttöpaikkaa`,
+    allMatching: (count: number) =>
+      `Kaikki ${count} hakua vastaavaa käyttöpaikkaa valittu. Toiminnot koskevat niitä kaikkia, myös muilla sivuilla olevia.`,
     select: (name: string) => `Valitse ${name}`,
     selected: (count: number) =>
       count === 1 ? '1 käyttöpaikka valittu' : `${count} käyttöpaikkaa valittu`,
@@ -435,7 +461,14 @@ export const fiCompany = {
       count === 1
         ? 'Lataa 1 käyttöpaikan kulutus CSV-tiedostona'
         : `Lataa ${count} käyttöpaikan kulutus CSV-tiedostona`,
-    info: 'Tiedostossa on kulutus valitulta ajalta Suomen aikaa, sarakkeina käyttöpaikka, päivämäärä, kellonaika, UTC-siirtymä, kulutus ja yksikkö. Erotin on puolipiste ja desimaalierotin pilkku.',
+    titleAll: (count: number) =>
+      count === 1
+        ? 'Vie kaikki: 1 käyttöpaikan kulutus CSV-tiedostona'
+        : `Vie kaikki: ${count} käyttöpaikan kulutus CSV-tiedostona`,
+    openAll: (count: number) => `Vie kaikki (${count})`,
+    info: 'Tiedostossa on kulutus valitulta ajalta Suomen aikaa, sarakkeina käyttöpaikka, päivämäärä, kellonaika, UTC-siirtymä, kulutus, yksikkö, osoite, yrityksen antama nimi ja tunnisteet. Erotin on puolipiste ja desimaalierotin pilkku.',
+    progressLabel: 'Tiedoston edistyminen',
+    progress: (places: number, total: number) => `Ladataan: ${places} / ${total} käyttöpaikkaa…`,
     from: 'Alkupäivä',
     to: 'Loppupäivä',
     resolution: 'Tarkkuus',

@@ -9,6 +9,8 @@ export const fiPlaceForms = {
   notSet: 'Ei asetettu',
   savedTitle: 'Tallennetut asetukset',
   alerts: {
+    edit: 'Muokkaa',
+    doneEditing: 'Valmis',
     intro:
       'Valitse, mistä haluat ilmoituksen tästä käyttöpaikasta. Jokainen hälytys tallennetaan erikseen.',
     readOnly:

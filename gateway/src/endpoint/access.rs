@@ -155,7 +155,7 @@ pub async fn check(
         },
         AccessRule::InvoicingCodesOfSelf => invoicing_codes_of_self(caller, named, state).await,
         AccessRule::Staff { allowed, denied } => {
-            let groups = caller.auth().groups;
+            let groups = caller.groups().await?;
             let staff = Principal::Staff { groups: &groups };
             granted(staff.may(capability, Target::Permission { allowed, denied }))
         }

@@ -218,6 +218,17 @@ fn decode_error(error: serde_path_to_error::Error<serde_json::Error>) -> ApiErro
                     };
                     (field, FieldCode::Required, "required".to_owned())
                 }
+                // A number the field's type refuses (a price with five decimals): say what it
+                // takes, as the type words it, never the number sent.
+                None if text.starts_with("invalid value") => {
+                    let expected = text.split(", expected ").nth(1).unwrap_or_default();
+                    let expected = expected.split(" at line").next().unwrap_or_default();
+                    (
+                        path,
+                        FieldCode::InvalidFormat,
+                        format!("must be {expected}"),
+                    )
+                }
                 None if text.starts_with("unknown variant") => {
                     let allowed = text.split("expected ").nth(1).unwrap_or_default();
                     let allowed = allowed.split(" at line").next().unwrap_or_default();

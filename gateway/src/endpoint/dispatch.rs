@@ -15,7 +15,7 @@
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderValue};
-use actix_web::http::Method;
+use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::{from_fn, Next};
 use actix_web::{
     web, FromRequest, HttpMessage, HttpRequest, HttpResponse, Responder, ResponseError,
@@ -24,12 +24,13 @@ use futures_util::future::LocalBoxFuture;
 use utoipa_actix_web::OpenApiFactory;
 
 use super::params::MatchedParams;
-use super::{read, write, Maintenance, Row};
+use super::{audit, read, write, Maintenance, Row};
 use crate::error::ApiError;
 use crate::middleware::body_deadline;
 use crate::middleware::csrf::require_web_version;
 use crate::session::DemoRead;
 use crate::settings::DemoSettings;
+use crate::state::AppState;
 
 /// The header demo mode in the browser sends on its gateway reads.
 pub const DEMO_HEADER: &str = "x-portal-demo";
@@ -162,6 +163,9 @@ impl ApiRouter {
         let mut by_method: Vec<(Method, matchit::Router<Target>)> = Vec::new();
         for (method, path, target) in targets {
             let path = path.strip_prefix("/api").unwrap_or(path);
+            // A path the contract writes with a trailing slash (#75, #76) is found like any
+            // other: `find` ignores the slash of the request (A8, A30).
+            let path = path.strip_suffix('/').unwrap_or(path);
             let index = match by_method.iter().position(|(m, _)| m == method) {
                 Some(index) => index,
                 None => {
@@ -333,9 +337,18 @@ async fn route(
     let (row, params) = match found {
         Some((Target::Row(row), params)) => (row, params),
         Some((Target::Handler(handler), params)) => {
-            return Ok(serve_handler(req, handler, params)
-                .await
-                .map_into_right_body())
+            let (method, path) = (&handler.method, handler.path.as_str());
+            let audit =
+                if audit::is_admin_write(method, path) || audit::is_customer_lookup(method, path) {
+                    let (target, operation_id): (_, &'static str) =
+                        (audit::target_of(&params), operation);
+                    audit::pending(req.request(), None, operation_id, target).await
+                } else {
+                    None
+                };
+            let response = serve_handler(req, handler, params).await;
+            record(response.request(), audit, response.status());
+            return Ok(response.map_into_right_body());
         }
         None => {
             return next
@@ -345,6 +358,14 @@ async fn route(
         }
     };
     let (http_req, payload) = req.into_parts();
+    let audit = if audit::is_admin_write(&row.method, row.path)
+        || audit::is_customer_lookup(&row.method, row.path)
+    {
+        let target = audit::target_of(&params);
+        audit::pending(&http_req, Some(row.number), row.operation_id, target).await
+    } else {
+        None
+    };
     let answered = if row.is_write() {
         let mut payload = body_deadline::for_request(&http_req, payload);
         match web::Bytes::from_request(&http_req, &mut payload).await {
@@ -367,6 +388,21 @@ async fn route(
         Box::pin(read::serve(row, router, http_req.clone(), params)).await
     };
     let response = answered.unwrap_or_else(|error| error.error_response());
+    // A staff read of a customer's data, marked by the read (rule CS).
+    // Only a read of an owner-checked row can carry the mark: other requests skip the lookup.
+    let customer_read = match audit {
+        None if !row.is_write() && row.is_owner_checked() => {
+            http_req.extensions_mut().remove::<audit::CustomerRead>()
+        }
+        _ => None,
+    };
+    let audit = match customer_read {
+        Some(audit::CustomerRead(target)) => {
+            audit::pending(&http_req, Some(row.number), row.operation_id, target).await
+        }
+        None => audit,
+    };
+    record(&http_req, audit, response.status());
     Ok(ServiceResponse::new(http_req, response).map_into_right_body())
 }
 
@@ -374,6 +410,13 @@ async fn route(
 fn refused<B>(req: ServiceRequest, error: &ApiError) -> ServiceResponse<EitherBody<B>> {
     let (http_req, _) = req.into_parts();
     ServiceResponse::new(http_req, error.error_response()).map_into_right_body()
+}
+
+/// Adds `audit` to the audit log with the answer's status.
+fn record(req: &HttpRequest, audit: Option<crate::audit::Pending>, status: StatusCode) {
+    if let (Some(pending), Some(state)) = (audit, req.app_data::<web::Data<AppState>>()) {
+        state.audit.record(pending, status.as_u16());
+    }
 }
 
 /// A hand-written handler's answer. Its path values are admitted by its `PathParams`

@@ -2,7 +2,8 @@
 //! (api-surface §0.7) and what the session or the authorization scopes must learn.
 
 use super::dispatch::ApiRouter;
-use crate::cache::ResponseCache;
+use crate::cache::{Eviction, ResponseCache};
+use crate::error::ApiResult;
 
 /// One thing to do after the upstream confirmed a write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,6 +24,9 @@ pub enum After {
     EvictCompanyPlaces,
     /// Evicts every entry whose path names the writing user (#113).
     EvictUser,
+    /// Evicts every entry whose path names the path's `{userId}`, in anyone's scope: a staff
+    /// write about that user (#42) makes their answers stale, not the writer's.
+    EvictPathUser,
     /// Read rights changed: the authorization scopes cached for 30 s are dropped, so a
     /// granted or revoked right counts at once (#133–#135).
     ForgetScopes,
@@ -44,6 +48,9 @@ pub enum After {
     /// The identity half of #224 in CREATE_ACCOUNT_MODE: identity creates the invited account
     /// and e-mails its temporary password.
     IdentityInvite,
+    /// A staff account's groups changed (#37–#39): the live groups kept for staff checks are
+    /// asked of identity again, so a group taken away is refused from the next request (A74).
+    ForgetStaffGroups,
 }
 
 /// Whether `path` has the shape of `template` with the bound parameters equal.
@@ -68,52 +75,48 @@ fn matches(template: &str, path: &str, bound: &[(&str, &str)]) -> bool {
     parts.next().is_none()
 }
 
-/// The path of a cache key (`scope METHOD /path?query`).
-fn key_path(key: &str) -> &str {
-    key.split(' ')
-        .nth(2)
-        .unwrap_or_default()
-        .split('?')
-        .next()
-        .unwrap_or_default()
-}
-
 /// Evicts every cached B2B place entry of `company`, in anyone's scope.
-pub fn evict_company_places(cache: &ResponseCache, company: &str) {
+pub async fn evict_company_places(cache: &ResponseCache, company: &str) -> ApiResult<()> {
     let prefix = format!("/api/v2/b2b/company/{company}/");
-    cache.evict_where(move |key| key_path(key).starts_with(&prefix));
+    cache.evict(Eviction::PathPrefix { prefix }).await
 }
 
 /// Evicts the entries of the reads `operations` (found in `router`) for the writer (`user`,
 /// `panel`) or, with `bound` empty, for everyone.
-pub fn evict_rows(
+pub async fn evict_rows(
     cache: &ResponseCache,
     router: &ApiRouter,
     operations: &[&str],
     bound: Vec<(&'static str, String)>,
-) {
-    let templates: Vec<&'static str> = operations
+) -> ApiResult<()> {
+    let templates: Vec<String> = operations
         .iter()
         .filter_map(|operation| router.read_path(operation))
+        .map(str::to_owned)
         .collect();
     debug_assert_eq!(
         templates.len(),
         operations.len(),
         "an eviction names an unknown read"
     );
-    cache.evict_where(move |key| {
-        let path = key_path(key);
-        let bound: Vec<(&str, &str)> = bound.iter().map(|(n, v)| (*n, v.as_str())).collect();
-        templates.iter().any(|template| {
-            // A template without the bound names is evicted for everyone who cached it.
-            let relevant: Vec<(&str, &str)> = bound
-                .iter()
-                .copied()
-                .filter(|(name, _)| template.contains(&format!("{{{name}}}")))
-                .collect();
-            matches(template, path, &relevant)
-        })
-    });
+    let bound = bound
+        .into_iter()
+        .map(|(name, value)| (name.to_owned(), value))
+        .collect();
+    cache.evict(Eviction::Templates { templates, bound }).await
+}
+
+/// Whether `path` has the shape of one of `templates` with the bound values that template
+/// names (a template without the bound names matches for everyone who cached it).
+pub fn matches_any(templates: &[String], bound: &[(String, String)], path: &str) -> bool {
+    templates.iter().any(|template| {
+        let relevant: Vec<(&str, &str)> = bound
+            .iter()
+            .filter(|(name, _)| template.contains(&format!("{{{name}}}")))
+            .map(|(name, value)| (name.as_str(), value.as_str()))
+            .collect();
+        matches(template, path, &relevant)
+    })
 }
 
 #[cfg(test)]

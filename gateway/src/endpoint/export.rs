@@ -9,6 +9,12 @@
 //! offset in a third: on the autumn DST day 03:00–03:59 comes twice, and only the offset tells
 //! the two apart.
 //!
+//! Every row also carries the place's address, the company's name for it and its labels (crm's
+//! `exportPlaces`, read once per export), after the figures so the figures' columns stay where
+//! they were. #252 ("export all") takes its places from the same read: every place the caller
+//! sees that matches the list's filter, in address order. The response's `X-Export-Places`
+//! header tells how many places the file holds, so the browser can show its progress.
+//!
 //! Failures: whatever goes wrong before the first line of the upstream arrived is a JSON problem
 //! (502, 503, 504) like any other row's. Once the CSV has begun, the status is sent, so a
 //! failure (a broken upstream connection, a line that does not decode, a stream that ends
@@ -16,6 +22,7 @@
 //! without its final chunk: the browser reports the download as failed instead of saving a
 //! file that looks whole.
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use actix_web::http::header::{self, ContentDisposition, DispositionParam, DispositionType};
@@ -25,8 +32,10 @@ use chrono::{DateTime, Datelike, Offset as _, TimeZone as _, Timelike, Utc};
 use chrono_tz::Europe::Helsinki;
 use futures_util::stream;
 use serde::Deserialize as _;
+use upstream_clients::crm::{export_places_path, ExportPlace, ExportPlaces};
 use upstream_clients::metering::{
-    CsvExportRequest, ExportLine, ExportSeries, MassCsvExportRequest,
+    AllCsvExportRequest, CsvExportRequest, ExportLine, ExportSeries, ExportUtility,
+    MassCsvExportRequest, MAX_EXPORT_PLACES,
 };
 use upstream_clients::{ByteStream, Method, System, UpstreamError};
 
@@ -38,7 +47,11 @@ use crate::session::SignedIn;
 use crate::state::AppState;
 
 /// The byte-order mark and the header row.
-const HEADER: &str = "\u{feff}Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö\r\n";
+const HEADER: &str = "\u{feff}Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö;\
+                      Osoite;Nimi;Tunnisteet\r\n";
+
+/// The response header that tells how many places the file holds.
+pub const PLACES_HEADER: &str = "x-export-places";
 
 /// An upstream line longer than this is refused rather than buffered without end (a year of
 /// quarters of one place is about 800 KB).
@@ -55,19 +68,57 @@ pub(super) async fn serve(
     state: &AppState,
 ) -> ApiResult<HttpResponse> {
     let client = state.reads.of(row.policy.upstream);
-    let addressed: Vec<&str> = match params.get("compositeLocationId") {
-        Some(one) => vec![one],
-        None => options
-            .get("locationIdentifiers")
-            .and_then(serde_json::Value::as_array)
-            .map(|ids| ids.iter().filter_map(serde_json::Value::as_str).collect())
-            .unwrap_or_default(),
+    let all =
+        params.get("compositeLocationId").is_none() && options.get("locationIdentifiers").is_none();
+    let (ids, places) = if all {
+        let filter = AllCsvExportRequest::deserialize(options).map_err(ApiError::internal)?;
+        let filter = (filter.search_string.as_deref(), filter.utility);
+        let places = export_places(caller, params, filter, state).await?;
+        let ids: Vec<String> = places
+            .iter()
+            .map(|place| place.location_identifier.clone())
+            .collect();
+        (ids, places)
+    } else {
+        let addressed: Vec<&str> = match params.get("compositeLocationId") {
+            Some(one) => vec![one],
+            None => options
+                .get("locationIdentifiers")
+                .and_then(serde_json::Value::as_array)
+                .map(|ids| ids.iter().filter_map(serde_json::Value::as_str).collect())
+                .unwrap_or_default(),
+        };
+        let ids = super::places::company_places(caller, params, &addressed, state).await?;
+        (
+            ids,
+            export_places(caller, params, (None, None), state).await?,
+        )
     };
-    // #206's options are #211's without the places; both were validated as their row's type.
+    if ids.len() > MAX_EXPORT_PLACES {
+        return Err(ApiError::validation(
+            "searchString",
+            crate::error::FieldCode::TooLong,
+            "more places match than one export holds: narrow the filter",
+        ));
+    }
+    let columns: HashMap<String, ExportPlace> = places
+        .into_iter()
+        .map(|place| (place.location_identifier.clone(), place))
+        .collect();
+    let name = file_name(row, params, options);
+    let count = ids.len();
+    if ids.is_empty() {
+        // Nothing matches the filter: a file of the header only, metering is not asked.
+        return Ok(csv_response(
+            name,
+            count,
+            stream::once(async { Ok(Bytes::from(HEADER)) }),
+        ));
+    }
+    // #206's and #252's options are #211's without the places; each was validated as its row's.
     let period = CsvExportRequest::deserialize(options).map_err(ApiError::internal)?;
     let request = MassCsvExportRequest {
-        location_identifiers: super::places::company_places(caller, params, &addressed, state)
-            .await?,
+        location_identifiers: ids,
         from: period.from,
         to: period.to,
         resolution: period.resolution,
@@ -89,12 +140,12 @@ pub(super) async fn serve(
     let mut reader = Lines::new(upstream, row.policy.upstream);
     // The first line decides between a JSON problem and a CSV: nothing is sent before it.
     let first = reader.next_line().await.map_err(ApiError::Upstream)?;
-    let name = file_name(row, params, options);
     let start = Csv {
         reader,
         pending: Some(first),
         places: 0,
         header: true,
+        columns,
     };
     let body = stream::unfold(Some(start), |csv| async move {
         let mut csv = csv?;
@@ -104,14 +155,48 @@ pub(super) async fn serve(
             Err(error) => Some((Err(abort(error)), None)),
         }
     });
-    Ok(HttpResponse::Ok()
+    Ok(csv_response(name, count, body))
+}
+
+/// The streamed CSV answer, named `name`, of `places` places.
+fn csv_response<S>(name: String, places: usize, body: S) -> HttpResponse
+where
+    S: futures_util::Stream<Item = Result<Bytes, std::io::Error>> + 'static,
+{
+    HttpResponse::Ok()
         .content_type("text/csv; charset=utf-8")
         .insert_header(ContentDisposition {
             disposition: DispositionType::Attachment,
             parameters: vec![DispositionParam::Filename(name)],
         })
         .insert_header((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .streaming(body))
+        .insert_header((PLACES_HEADER, places.to_string()))
+        .streaming(body)
+}
+
+/// crm's columns of every place assigned to the caller that matches `filter` (the list's
+/// search and utility), in address order.
+async fn export_places(
+    caller: &SignedIn,
+    params: &PathParams,
+    (search, utility): (Option<&str>, Option<ExportUtility>),
+    state: &AppState,
+) -> ApiResult<Vec<ExportPlace>> {
+    let crm = state.reads.of(System::Crm);
+    let user = params.get("userId").unwrap_or_default();
+    let path = export_places_path(params.company_ref(), user);
+    let mut query: Vec<(&str, &str)> = Vec::new();
+    if let Some(search) = search {
+        query.push(("searchString", search));
+    }
+    if let Some(utility) = utility {
+        query.push(("type", utility.wire()));
+    }
+    let (path, query) = (&path, &query);
+    let answer: ExportPlaces = caller
+        .read(|token| async move { crm.json(&token, path, query).await })
+        .await?;
+    Ok(answer.places)
 }
 
 /// A failure after the CSV began: logged, and the response aborted.
@@ -210,6 +295,8 @@ struct Csv {
     places: u32,
     /// The header row is still to be sent.
     header: bool,
+    /// crm's columns of each place by its id.
+    columns: HashMap<String, ExportPlace>,
 }
 
 enum Step {
@@ -236,7 +323,8 @@ impl Csv {
         match line {
             Some(ExportLine::Series(series)) => {
                 self.places += 1;
-                write_rows(&mut out, &series);
+                let columns = self.columns.get(&series.location_identifier);
+                write_rows(&mut out, &series, &place_columns(columns));
                 Ok(Step::Chunk(Bytes::from(out)))
             }
             Some(ExportLine::End(end)) if end.locations == self.places => {
@@ -251,9 +339,43 @@ impl Csv {
     }
 }
 
-/// One row per bucket of a place.
-fn write_rows(out: &mut String, series: &ExportSeries) {
-    out.reserve(series.points.len() * (series.location_identifier.len() + 40));
+/// A place's address, name and labels as the CSV's last three fields, each quoted when it
+/// needs to be (a user-given name may hold `;` or quotes) and kept from reading as a formula.
+fn place_columns(place: Option<&ExportPlace>) -> String {
+    let Some(place) = place else {
+        return ";;".to_owned();
+    };
+    let address = format!(
+        "{}, {} {}",
+        place.address.street, place.address.postal_code, place.address.city
+    );
+    [
+        address.as_str(),
+        place.name.as_deref().unwrap_or_default(),
+        place.labels.join(", ").as_str(),
+    ]
+    .map(field)
+    .join(";")
+}
+
+/// One text field of the CSV (RFC 4180 quoting). A field a spreadsheet would run as a
+/// formula (`=`, `+`, `-`, `@` first) gets a leading apostrophe (OWASP's CSV injection advice).
+fn field(text: &str) -> String {
+    let text = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{text}")
+    } else {
+        text.to_owned()
+    };
+    if text.contains([';', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text
+    }
+}
+
+/// One row per bucket of a place, `columns` (the place's own fields) at the end of each.
+fn write_rows(out: &mut String, series: &ExportSeries, columns: &str) {
+    out.reserve(series.points.len() * (series.location_identifier.len() + columns.len() + 40));
     let mut offset_of = OffsetOfDay::default();
     for &(start, value) in &series.points {
         let Some(start) = DateTime::<Utc>::from_timestamp(start, 0) else {
@@ -279,6 +401,8 @@ fn write_rows(out: &mut String, series: &ExportSeries) {
         }
         out.push(';');
         out.push_str(&series.unit);
+        out.push(';');
+        out.push_str(columns);
         out.push_str("\r\n");
     }
 }
@@ -338,13 +462,32 @@ mod tests {
             ],
         };
         let mut out = String::new();
-        write_rows(&mut out, &series);
+        write_rows(&mut out, &series, "a;b;c");
         assert_eq!(
             out,
-            "KP400001;26.10.2025;00:00;+03:00;0,1234;kWh\r\n\
-             KP400001;26.10.2025;03:00;+03:00;12,5;kWh\r\n\
-             KP400001;26.10.2025;03:00;+02:00;;kWh\r\n"
+            "KP400001;26.10.2025;00:00;+03:00;0,1234;kWh;a;b;c\r\n\
+             KP400001;26.10.2025;03:00;+03:00;12,5;kWh;a;b;c\r\n\
+             KP400001;26.10.2025;03:00;+02:00;;kWh;a;b;c\r\n"
         );
+    }
+
+    #[test]
+    fn place_fields_are_quoted_and_never_a_formula() {
+        let place = ExportPlace {
+            location_identifier: "KP1".to_owned(),
+            address: upstream_clients::crm::Address {
+                street: "Kauppakatu 1".to_owned(),
+                postal_code: "70100".to_owned(),
+                city: "Kuopio".to_owned(),
+            },
+            name: Some("Halli \"A\"; itä".to_owned()),
+            labels: vec!["=SUM(A1)".to_owned(), "Kiinteistö".to_owned()],
+        };
+        assert_eq!(
+            place_columns(Some(&place)),
+            "Kauppakatu 1, 70100 Kuopio;\"Halli \"\"A\"\"; itä\";'=SUM(A1), Kiinteistö"
+        );
+        assert_eq!(place_columns(None), ";;");
     }
 
     #[test]

@@ -20,9 +20,10 @@
 //! builds itself (#116, #117, #166) have their own handlers.
 
 pub mod access;
+pub mod audit;
 mod body;
 pub mod dispatch;
-mod evict;
+pub(crate) mod evict;
 mod export;
 mod openapi;
 pub mod params;
@@ -201,6 +202,9 @@ pub enum Answer {
     CsvExport,
     /// JSON of what a confirmed write created, answered 201.
     Created(JsonAnswer),
+    /// JSON of work a confirmed write started and that goes on in the background (a process
+    /// to follow), answered 202.
+    Accepted(JsonAnswer),
 }
 
 impl Answer {
@@ -209,6 +213,7 @@ impl Answer {
     pub fn success_status(&self) -> u16 {
         match self {
             Answer::Created(_) => 201,
+            Answer::Accepted(_) => 202,
             Answer::NoContent => 204,
             Answer::Json(_) | Answer::File | Answer::CsvExport => 200,
         }
@@ -234,6 +239,11 @@ pub struct JsonAnswer {
 /// The answer of a row whose upstream answers `T`.
 pub fn json<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
     Answer::Json(json_answer::<T>())
+}
+
+/// The answer of a write that starts a `T` in the background (202).
+pub fn accepted<T: ToSchema + Serialize + DeserializeOwned>() -> Answer {
+    Answer::Accepted(json_answer::<T>())
 }
 
 /// The answer of a write that creates a `T` (201).

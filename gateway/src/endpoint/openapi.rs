@@ -125,17 +125,24 @@ fn operation(row: &Row, schemas: &mut Schemas) -> utoipa::openapi::path::Operati
                     .build(),
             ),
         ),
-        Answer::Created(answer) => (
-            "201",
-            ResponseBuilder::new()
-                .description("Created: the upstream made it")
-                .content(
+        Answer::Created(answer) | Answer::Accepted(answer) => {
+            let (status, description) = match row.answer {
+                Answer::Created(_) => ("201", "Created: the upstream made it"),
+                _ => (
+                    "202",
+                    "Accepted: the upstream goes on with it in the background",
+                ),
+            };
+            (
+                status,
+                ResponseBuilder::new().description(description).content(
                     "application/json",
                     ContentBuilder::new()
                         .schema(Some((answer.schema)(schemas)))
                         .build(),
                 ),
-        ),
+            )
+        }
         Answer::NoContent => (
             "204",
             ResponseBuilder::new().description("Saved: the upstream confirmed the write"),

@@ -200,6 +200,13 @@ pub fn check_path_param(name: &str, value: &str) -> Option<FieldError> {
     let ok = match name {
         "userId" => is_user_id(value),
         "origin" => COMPANIES.contains(&value),
+        // An e-mail names a staff account or a user (#25, #37, #38, #40): nothing that could
+        // change an upstream path's shape.
+        "email" => {
+            crate::validate::is_email(value)
+                && !value.contains(['/', '?', '#', '%', '\\'])
+                && !value.chars().any(char::is_control)
+        }
         "uuid" => value.len() <= 64 && value.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-'),
         "timeseriesType" => upstream_clients::metering::TIMESERIES_TYPES.contains(&value),
         _ => is_id(value),
@@ -331,8 +338,6 @@ impl PathParams {
     }
 }
 
-/// The row's query, validated: declared parameters only (others are ignored and never
-/// forwarded), each at most once, required ones present, every value in its format.
 /// The most query parameters a request may carry: no row takes more than a handful, and each
 /// one is decoded and compared.
 pub const MAX_QUERY_PARAMS: usize = 100;
@@ -353,14 +358,23 @@ pub fn bounded_query(query_string: &str) -> ApiResult<()> {
     .param("max", MAX_QUERY_PARAMS)]))
 }
 
-pub fn validate_query(params: &[Param], query_string: &str) -> ApiResult<Vec<(String, String)>> {
-    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query_string).map_err(|_| {
+/// Every name and value of a query string, decoded, in order (a malformed one is 400, and so
+/// is one with more than [`MAX_QUERY_PARAMS`], whoever parses it).
+pub fn query_pairs(query_string: &str) -> ApiResult<Vec<(String, String)>> {
+    bounded_query(query_string)?;
+    serde_urlencoded::from_str(query_string).map_err(|_| {
         ApiError::validation(
             "query",
             FieldCode::InvalidFormat,
             "is not a valid query string",
         )
-    })?;
+    })
+}
+
+/// The row's query, validated: declared parameters only (others are ignored and never
+/// forwarded), each at most once, required ones present, every value in its format.
+pub fn validate_query(params: &[Param], query_string: &str) -> ApiResult<Vec<(String, String)>> {
+    let pairs = query_pairs(query_string)?;
     let mut errors = Vec::new();
     let mut accepted = Vec::new();
     for param in params {

@@ -47,6 +47,13 @@ pub(super) async fn serve(
         _ => params,
     };
     if let Some(caller) = &caller {
+        // Staff reading a customer's data (rule CS) is audited, refusals included (A77).
+        if row.is_owner_checked() && caller.claims_staff() {
+            use actix_web::HttpMessage as _;
+            let target = super::audit::target_named(|name| params.get(name));
+            req.extensions_mut()
+                .insert(super::audit::CustomerRead(target));
+        }
         let named = Named {
             params: &params,
             query: &query,
@@ -78,7 +85,7 @@ pub(super) async fn serve(
             })?;
             Ok(file_response(row, &params, file))
         }
-        Answer::NoContent | Answer::Created(_) => {
+        Answer::NoContent | Answer::Created(_) | Answer::Accepted(_) => {
             Err(ApiError::internal("a read row answers nothing, or creates"))
         }
         Answer::CsvExport => Err(ApiError::internal("an export row is a PUT or POST")),
@@ -216,6 +223,17 @@ async fn read_json(
             FieldCode::Invalid,
             "finer than the place's meter reads: a district-heating place is charted by WEEK, \
              MONTH, YEAR or YEARS",
+        ),
+        // Only crm's data tells which months are measured in full.
+        ApiError::Upstream(UpstreamError::Status {
+            system: System::Crm,
+            status: 400,
+            code: Some(code),
+        }) if code == upstream_clients::crm::MONTH_NOT_MEASURED => ApiError::validation(
+            "month",
+            FieldCode::Invalid,
+            "year and month name a full month of measured data (from two years back to last \
+             month), both or neither",
         ),
         // Only invoicing knows an invoice's delivery days.
         ApiError::Upstream(UpstreamError::Status {

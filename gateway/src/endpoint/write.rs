@@ -20,8 +20,10 @@ use super::params::{validate_query, MatchedParams, PathParams};
 use super::read::{app_state, upstream_path};
 use super::{After, Answer, Row};
 use crate::authz::Capability;
+use crate::cache::Eviction;
 use crate::error::{ApiError, ApiResult, FieldCode};
 use crate::session::SignedIn;
+use crate::shared::Broadcast;
 use crate::state::AppState;
 
 /// A write row's answer: `matched` are the path values the dispatcher found in `router`.
@@ -116,6 +118,9 @@ pub(super) async fn serve(
         Answer::Created(answer) => Ok(HttpResponse::Created()
             .content_type("application/json")
             .body(encode(answer)?)),
+        Answer::Accepted(answer) => Ok(HttpResponse::Accepted()
+            .content_type("application/json")
+            .body(encode(answer)?)),
         Answer::File => Err(ApiError::internal("a write row cannot answer a file")),
         Answer::CsvExport => Err(ApiError::internal("an export row without its options")),
     }
@@ -205,10 +210,10 @@ impl Call<'_> {
                     if let Some(place) = params.get("locationRef") {
                         bound.push(("locationRef", place.to_owned()));
                     }
-                    evict_rows(&state.cache, self.router, rows, bound);
+                    evict_rows(&state.cache, self.router, rows, bound).await?;
                 }
                 After::EvictForEveryone(rows) => {
-                    evict_rows(&state.cache, self.router, rows, Vec::new())
+                    evict_rows(&state.cache, self.router, rows, Vec::new()).await?
                 }
                 After::EvictCompany(rows) => {
                     let company = params.company_ref().to_owned();
@@ -217,19 +222,33 @@ impl Call<'_> {
                         self.router,
                         rows,
                         vec![("companyRef", company)],
-                    );
+                    )
+                    .await?;
                 }
                 After::EvictCompanyPlaces => {
                     let company = params.company_ref();
-                    evict_company_places(&state.cache, company);
+                    evict_company_places(&state.cache, company).await?;
                 }
                 After::IdentityInvite => self.identity_invite().await?,
                 After::EvictUser => {
                     if let Some(user) = user {
-                        state.cache.evict_user(user);
+                        state.cache.evict(Eviction::User { user_id: user }).await?;
                     }
                 }
-                After::ForgetScopes => state.authz.forget_all(),
+                After::EvictPathUser => {
+                    let user_id = params.user_id()?;
+                    state.cache.evict(Eviction::User { user_id }).await?;
+                }
+                After::ForgetScopes => {
+                    state.authz.forget_all();
+                    state
+                        .broadcast(Broadcast::ScopesForgotten { company: None })
+                        .await?;
+                }
+                After::ForgetStaffGroups => {
+                    state.sessions.staff_groups.forget_all();
+                    state.broadcast(Broadcast::StaffGroupsForgotten).await?;
+                }
                 After::RefreshNotices => {
                     let content = state.reads.of(upstream_clients::System::Content);
                     state.notices.refresh(content).await
@@ -237,9 +256,13 @@ impl Call<'_> {
                 After::ForgetCompanyScopes => {
                     let company = params.company_ref();
                     state.authz.forget_company(company).await;
+                    let company = Some(company.to_owned());
+                    state
+                        .broadcast(Broadcast::ScopesForgotten { company })
+                        .await?;
                 }
                 After::LearnPortalUser => caller.learn_portal_user().await?,
-                After::EndSession => caller.end_account().await,
+                After::EndSession => caller.end_account().await?,
                 After::IdentityEmail | After::IdentityDelete => self.identity_half(*after).await?,
             }
         }

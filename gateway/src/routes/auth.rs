@@ -138,10 +138,11 @@ pub struct ForceResetPasswordBody {
 
 /// Counts a code entry or code send against the account and the caller's address: a 429 when
 /// either is over its limit.
-fn count_code(req: &HttpRequest, state: &AppState, account: &str) -> ApiResult<()> {
+async fn count_code(req: &HttpRequest, state: &AppState, account: &str) -> ApiResult<()> {
     state
         .throttle
         .check_code(account, state.client_address(req))
+        .await
 }
 
 /// Asks identity to sign the account in, under the sign-in throttle: a wrong password stays
@@ -154,11 +155,12 @@ async fn throttled_login(
 ) -> ApiResult<(LoginResult, SignInAttempt)> {
     let attempt = state
         .throttle
-        .sign_in(req, username, state.client_address(req))?;
+        .sign_in(req, username, state.client_address(req))
+        .await?;
     match identity_login(state, username, password).await {
         Ok(result) => Ok((result, attempt)),
         Err(ApiError::InvalidCredentials) => {
-            state.throttle.sign_in_failed(attempt);
+            state.throttle.sign_in_failed(attempt).await;
             Err(ApiError::InvalidCredentials)
         }
         // Not the password's fault (an upstream failure, an unconfirmed account): the attempt
@@ -168,7 +170,7 @@ async fn throttled_login(
 }
 
 /// A sign-in's answer, with the device cookie that makes this browser known to the account.
-fn with_device_cookie(
+async fn with_device_cookie(
     state: &AppState,
     attempt: SignInAttempt,
     username: &str,
@@ -176,7 +178,8 @@ fn with_device_cookie(
 ) -> HttpResponse {
     let cookie = state
         .throttle
-        .signed_in(attempt, username, state.settings.session.cookie_secure);
+        .signed_in(attempt, username, state.settings.session.cookie_secure)
+        .await;
     HttpResponse::Ok().cookie(cookie).json(body)
 }
 
@@ -286,7 +289,7 @@ async fn login(
             expires_at: None,
         },
     };
-    Ok(with_device_cookie(&state, attempt, &body.username, answer))
+    Ok(with_device_cookie(&state, attempt, &body.username, answer).await)
 }
 
 /// #2 Sign out: revokes the refresh token and destroys the session on the server. Idempotent.
@@ -310,7 +313,11 @@ pub(crate) async fn signed_out(
     state: &AppState,
     session: &Session,
 ) -> HttpResponse {
-    session::sign_out(session, &state.sessions).await;
+    // A sign-out the other replicas could not be told of is not done: 503, and the user tries
+    // again (the cookie goes either way).
+    if let Err(error) = session::sign_out(session, &state.sessions).await {
+        return actix_web::ResponseError::error_response(&error);
+    }
     let mut response = HttpResponse::NoContent();
     // actix-session clears only a cookie whose session it loaded; a stale or expired one is
     // cleared here, so the browser never keeps it (A13: logout always clears the cookie).
@@ -339,7 +346,7 @@ async fn session_status(
     session: Session,
 ) -> ApiResult<web::Json<SessionStatus>> {
     let (auth, _) = session::current(&session, &state.sessions)
-        .await
+        .await?
         .ok_or(ApiError::SessionExpired)?;
     Ok(web::Json(SessionStatus {
         has_refresh_token: auth.refresh_token.is_some(),
@@ -389,7 +396,7 @@ async fn sign_up(
         .required("name", &body.name)
         .text("name", &body.name, 200)
         .finish()?;
-    count_code(&req, &state, &body.email)?;
+    count_code(&req, &state, &body.email).await?;
     let request = SignUpRequest {
         email: body.email.trim().to_owned(),
         password: body.password.clone(),
@@ -432,7 +439,7 @@ async fn confirm_signup(
         .email("email", &body.email)
         .code("code", &body.code)
         .finish()?;
-    count_code(&req, &state, &body.email)?;
+    count_code(&req, &state, &body.email).await?;
     let request = ConfirmSignUpRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -469,7 +476,7 @@ macro_rules! code_sender {
             body: web::Json<EmailBody>,
         ) -> ApiResult<HttpResponse> {
             Fields::new().email("email", &body.email).finish()?;
-            count_code(&req, &state, &body.email)?;
+            count_code(&req, &state, &body.email).await?;
             let request = EmailRequest {
                 email: body.email.trim().to_owned(),
             };
@@ -520,7 +527,7 @@ async fn reset_password(
         .code("code", &body.code)
         .new_password("newPassword", &body.new_password)
         .finish()?;
-    count_code(&req, &state, &body.email)?;
+    count_code(&req, &state, &body.email).await?;
     let request = ConfirmForgotPasswordRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -532,7 +539,7 @@ async fn reset_password(
         .await
         .map_err(|error| code_error(error, "newPassword"))?;
     // A66: a reset ends every sign-in of the account at once, here as at identity.
-    session::end_account(&state.sessions, Account::Username(&request.email), None).await;
+    session::end_account(&state.sessions, Account::Username(&request.email), None).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -580,13 +587,17 @@ async fn force_reset_password(
                     error => code_error(error, "newPassword"),
                 })?;
             // A66: the account's other sign-ins end with the old password.
-            session::end_account(&state.sessions, Account::Username(&request.username), None).await;
+            session::end_account(&state.sessions, Account::Username(&request.username), None)
+                .await?;
             let answer = signed_in(&req, &session, &state, tokens).await?;
-            Ok(with_device_cookie(&state, attempt, &body.username, answer))
+            Ok(with_device_cookie(&state, attempt, &body.username, answer).await)
         }
         LoginResult::Authenticated { tokens } => {
             // The password was right: this attempt is no failure.
-            let _ = state.throttle.signed_in(attempt, &body.username, false);
+            let _ = state
+                .throttle
+                .signed_in(attempt, &body.username, false)
+                .await;
             // Nothing to complete: do not leave the tokens we were handed alive.
             session::revoke_unused(&state.sessions, tokens).await;
             Err(ApiError::validation(

@@ -33,6 +33,7 @@ pub fn all_handlers() -> &'static [Handler] {
             sign_ins::handlers(),
             consumer::handlers(),
             b2b::handlers(),
+            admin::handlers(),
         ]
         .into_iter()
         .flatten()

@@ -91,7 +91,7 @@ async fn own_sign_in(
     state: &AppState,
 ) -> ApiResult<std::sync::Arc<LiveSession>> {
     let (_, live) = session::current(session, &state.sessions)
-        .await
+        .await?
         .ok_or(ApiError::SessionExpired)?;
     Ok(live)
 }
@@ -115,7 +115,8 @@ async fn list_sign_ins(
     let sign_ins = state
         .sessions
         .live
-        .of_account(Account::Subject(&current.subject));
+        .of_account(Account::Subject(&current.subject))
+        .await?;
     Ok(web::Json(
         sign_ins
             .iter()
@@ -150,20 +151,21 @@ async fn end_sign_in(
     let account = Account::Subject(&current.subject);
     let handle = params.get("sessionId").unwrap_or_default();
     if handle == ALL_OTHERS {
-        session::end_account(&state.sessions, account, Some(&current.id)).await;
+        session::end_account(&state.sessions, account, Some(&current.id)).await?;
         return Ok(HttpResponse::NoContent().finish());
     }
     let target = state
         .sessions
         .live
         .of_account(account)
+        .await?
         .into_iter()
         .find(|live| live.handle == handle)
         .ok_or(ApiError::NotFound)?;
     if target.id == current.id {
         return Ok(signed_out(&req, &state, &session).await);
     }
-    session::end(&state.sessions, &target).await;
+    session::end(&state.sessions, &target).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -195,9 +197,13 @@ async fn end_user_sign_ins(
         &state,
     )
     .await?;
-    let sign_ins = state.sessions.live.of_account(Account::User(user_id));
+    let sign_ins = state
+        .sessions
+        .live
+        .of_account(Account::User(user_id))
+        .await?;
     for live in &sign_ins {
-        session::end(&state.sessions, live).await;
+        session::end(&state.sessions, live).await?;
     }
     Ok(web::Json(EndedSignIns {
         ended: sign_ins.len(),

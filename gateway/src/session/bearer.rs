@@ -61,7 +61,7 @@ impl SignedIn {
             return Ok(caller);
         }
         let token = token_of(req)?;
-        throttle.check_external(token, address)?;
+        throttle.check_external(token, address).await?;
         let grant = match sessions.identity.introspect_api_token(token).await {
             Ok(answer) => answer.grant.filter(|_| answer.active),
             // A live or dead token is a 200; a 401 means identity refused the gateway's client
@@ -78,10 +78,10 @@ impl SignedIn {
             Err(error) => return Err(error.into()),
         };
         let Some(grant) = grant else {
-            throttle.external_refused(token, address);
+            throttle.external_refused(token, address).await;
             return Err(ApiError::InvalidToken);
         };
-        throttle.external_accepted(token, grant.expires_in);
+        throttle.external_accepted(token, grant.expires_in).await;
         let user_id = match sessions
             .crm
             .user_mapping(&grant.access_token, &grant.subject)

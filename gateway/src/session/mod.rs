@@ -7,6 +7,7 @@
 pub mod bearer;
 pub mod demo;
 pub mod registry;
+pub mod staff_groups;
 pub mod store;
 pub mod tokens;
 
@@ -55,6 +56,8 @@ pub struct Sessions {
     pub demo: DemoReader,
     pub settings: SessionSettings,
     pub demo_settings: DemoSettings,
+    /// Staff accounts' live groups (A74).
+    pub staff_groups: staff_groups::StaffGroups,
 }
 
 /// A request's view of its sign-in: who signed in and the tokens as of now. Never sent to the
@@ -116,21 +119,23 @@ fn sign_in_id(session: &Session) -> Option<String> {
 
 /// The session's sign-in, if the session exists, is within its absolute lifetime and its
 /// sign-in has not been ended (sign-out, password reset, account deletion: A66), with the
-/// sign-in's current tokens.
+/// sign-in's current tokens. A store that cannot answer is a 503, not a signed-out user.
 pub async fn current(
     session: &Session,
     sessions: &Sessions,
-) -> Option<(AuthSession, Arc<LiveSession>)> {
-    let id = sign_in_id(session)?;
+) -> ApiResult<Option<(AuthSession, Arc<LiveSession>)>> {
+    let Some(id) = sign_in_id(session) else {
+        return Ok(None);
+    };
     let limit = sessions.settings.absolute_timeout_seconds;
-    let live = sessions.live.get(&id).await;
+    let live = sessions.live.get(&id).await?;
     let Some(live) =
         live.filter(|live| now_epoch_seconds().saturating_sub(live.signed_in_at) <= limit)
     else {
         session.purge();
-        return None;
+        return Ok(None);
     };
-    Some((AuthSession::of(&live), live))
+    Ok(Some((AuthSession::of(&live), live)))
 }
 
 impl AuthSession {
@@ -182,10 +187,20 @@ pub async fn sign_in(
             return Err(error);
         }
     };
-    if let Some((_, previous)) = current(session, sessions).await {
-        end(sessions, &previous).await;
-    }
-    let live = sessions.live.start(&auth, device).await;
+    let started = async {
+        if let Some((_, previous)) = current(session, sessions).await? {
+            end(sessions, &previous).await?;
+        }
+        sessions.live.start(&auth, device).await
+    };
+    let live = match started.await {
+        Ok(live) => live,
+        // The shared store failed: nobody will use these tokens.
+        Err(error) => {
+            revoke(sessions, auth.refresh_token.as_deref()).await;
+            return Err(error);
+        }
+    };
     session.renew();
     session
         .insert(SIGN_IN_KEY, &live.id)
@@ -194,16 +209,22 @@ pub async fn sign_in(
 }
 
 /// Ends a sign-in everywhere and revokes its refresh token.
-pub async fn end(sessions: &Sessions, live: &LiveSession) {
-    let refresh_token = sessions.live.end(live).await;
+pub async fn end(sessions: &Sessions, live: &LiveSession) -> ApiResult<()> {
+    let refresh_token = sessions.live.end(live).await?;
     revoke(sessions, refresh_token.as_deref()).await;
+    Ok(())
 }
 
 /// Ends every sign-in of an account but `except` (A66), revoking their refresh tokens.
-pub async fn end_account(sessions: &Sessions, account: Account<'_>, except: Option<&str>) {
-    for refresh_token in sessions.live.end_account(account, except).await {
+pub async fn end_account(
+    sessions: &Sessions,
+    account: Account<'_>,
+    except: Option<&str>,
+) -> ApiResult<()> {
+    for refresh_token in sessions.live.end_account(account, except).await? {
         revoke(sessions, Some(&refresh_token)).await;
     }
+    Ok(())
 }
 
 async fn new_session(sessions: &Sessions, tokens: TokenSet) -> ApiResult<AuthSession> {
@@ -229,14 +250,19 @@ async fn new_session(sessions: &Sessions, tokens: TokenSet) -> ApiResult<AuthSes
 }
 
 /// Ends a session on the server: revokes its refresh token (even past the absolute timeout) and
-/// purges the state. Sign-out must always succeed for the user; a failed revocation is logged.
-pub async fn sign_out(session: &Session, sessions: &Sessions) {
-    if let Some(id) = sign_in_id(session) {
-        if let Some(live) = sessions.live.get(&id).await {
-            end(sessions, &live).await;
-        }
-    }
+/// purges the state. A failed revocation is logged; a shared store that cannot be told answers
+/// 503 (the sign-in would otherwise go on on other replicas), and the cookie is dropped anyway.
+pub async fn sign_out(session: &Session, sessions: &Sessions) -> ApiResult<()> {
+    let ended = match sign_in_id(session) {
+        Some(id) => match sessions.live.get(&id).await {
+            Ok(Some(live)) => end(sessions, &live).await,
+            Ok(None) => Ok(()),
+            Err(error) => Err(error),
+        },
+        None => Ok(()),
+    };
     session.purge();
+    ended
 }
 
 async fn revoke(sessions: &Sessions, refresh_token: Option<&str>) {
@@ -260,6 +286,8 @@ pub struct SignedIn {
     refreshed: Cell<bool>,
     /// An External API call's token (A58); `None` for a cookie session or the demo reader.
     bearer: Option<bearer::Bearer>,
+    /// The staff groups identity holds now, once asked in this request.
+    live_groups: RefCell<Option<Arc<[String]>>>,
 }
 
 impl FromRequest for SignedIn {
@@ -293,7 +321,7 @@ impl SignedIn {
             .cloned()
             .ok_or_else(|| ApiError::internal("sessions missing"))?;
         let session = req.get_session();
-        let (auth, live) = match current(&session, &sessions).await {
+        let (auth, live) = match current(&session, &sessions).await? {
             Some((auth, live)) => (auth, Some(live)),
             None if req.extensions().contains::<DemoRead>() => {
                 (sessions.demo.auth(&sessions, false).await?, None)
@@ -317,6 +345,7 @@ impl SignedIn {
             live,
             refreshed: Cell::new(false),
             bearer,
+            live_groups: RefCell::new(None),
         }
     }
 
@@ -342,8 +371,39 @@ impl SignedIn {
         self.auth.borrow().user_id
     }
 
-    pub fn has_group(&self, group: &str) -> bool {
-        self.auth.borrow().groups.iter().any(|g| g == group)
+    /// Whether the caller signed in as staff: their token names a group. Customers' requests
+    /// decide by this alone, with no call to identity.
+    pub fn claims_staff(&self) -> bool {
+        self.bearer.is_none() && !self.auth.borrow().groups.is_empty()
+    }
+
+    /// The caller's staff groups as identity holds them now (A74): what every staff check
+    /// decides by. A caller whose token names no group (a customer, the demo reader, an
+    /// External API token) is no staff member, and identity is not asked; a staff account's
+    /// groups come from [`staff_groups::StaffGroups`], asked of identity when not kept.
+    pub async fn groups(&self) -> ApiResult<Arc<[String]>> {
+        if let Some(groups) = self.live_groups.borrow().clone() {
+            return Ok(groups);
+        }
+        if !self.claims_staff() {
+            return Ok(Arc::from([]));
+        }
+        let subject = self.auth.borrow().subject.clone();
+        let groups = match self.sessions.staff_groups.get(&subject).await {
+            Some(kept) => kept,
+            None => {
+                let (identity, subject) = (&self.sessions.identity, subject.as_str());
+                let live = self
+                    .read(|token| async move { identity.groups(&token, subject).await })
+                    .await?;
+                let groups: Arc<[String]> = live.groups.into();
+                let kept = self.sessions.staff_groups.keep(subject, groups.clone());
+                kept.await;
+                groups
+            }
+        };
+        *self.live_groups.borrow_mut() = Some(groups.clone());
+        Ok(groups)
     }
 
     /// Runs an upstream read with the access token. An expired token is refreshed first; a token
@@ -407,6 +467,7 @@ impl SignedIn {
         let mapping = self.sessions.crm.user_mapping(&token, &subject).await?;
         let live = self.live.as_ref().ok_or(ApiError::SessionExpired)?;
         live.set_user_id(mapping.priwatti_user_id);
+        self.sessions.live.save(live).await?;
         self.auth.borrow_mut().user_id = Some(mapping.priwatti_user_id);
         Ok(())
     }
@@ -420,17 +481,19 @@ impl SignedIn {
             Account::Subject(&live.subject),
             Some(&live.id),
         )
-        .await;
+        .await?;
         live.set_username(username);
+        self.sessions.live.save(live).await?;
         self.auth.borrow_mut().username = username.to_owned();
         Ok(())
     }
 
     /// The account was deleted (#113): every sign-in of it ends, this one included.
-    pub async fn end_account(&self) {
+    pub async fn end_account(&self) -> ApiResult<()> {
         let subject = self.auth.borrow().subject.clone();
-        end_account(&self.sessions, Account::Subject(&subject), None).await;
+        let ended = end_account(&self.sessions, Account::Subject(&subject), None).await;
         self.session.purge();
+        ended
     }
 
     /// Refreshes the access token with the sign-in's refresh token, once for all parallel
@@ -448,19 +511,44 @@ impl SignedIn {
             return Ok(expires_at);
         };
         let seen = self.auth.borrow().access_token.clone();
-        let _flight = live.flight.lock().await;
+        let flight = live.flight.lock().await;
+        // With replicas: one refresh per token family across all of them, and the latest
+        // tokens read after waiting, since another replica may have refreshed them.
+        let lease = self.sessions.live.lease(live).await?;
+        let outcome = self.refresh_held(live, &seen).await;
+        self.sessions.live.release(lease).await;
+        drop(flight);
+        match outcome {
+            Refreshed::Tokens(expires_at) => Ok(expires_at),
+            Refreshed::Failed(error) => Err(error),
+            Refreshed::Ended => {
+                self.session.purge();
+                Err(ApiError::SessionExpired)
+            }
+            Refreshed::Refused => {
+                // Ending takes the sign-in's lock, so it runs once the refresh has let go.
+                self.sessions.live.end(live).await?;
+                self.session.purge();
+                Err(ApiError::SessionExpired)
+            }
+        }
+    }
+
+    /// The refresh itself, under the sign-in's lock (and lease, with replicas).
+    async fn refresh_held(&self, live: &LiveSession, seen: &str) -> Refreshed {
         if live.is_ended() {
-            self.session.purge();
-            return Err(ApiError::SessionExpired);
+            return Refreshed::Ended;
         }
         let latest = live.tokens();
         if latest.access_token != seen && latest.expires_at > now_epoch_seconds() {
             let expires_at = latest.expires_at;
             self.auth.borrow_mut().adopt(latest);
             self.refreshed.set(true);
-            return Ok(expires_at);
+            return Refreshed::Tokens(expires_at);
         }
-        let refresh_token = latest.refresh_token.ok_or(ApiError::SessionExpired)?;
+        let Some(refresh_token) = latest.refresh_token else {
+            return Refreshed::Failed(ApiError::SessionExpired);
+        };
         let tokens = match self.sessions.identity.refresh(&refresh_token).await {
             Ok(tokens) => {
                 crate::metrics::refresh(false);
@@ -468,14 +556,14 @@ impl SignedIn {
             }
             Err(UpstreamError::Unauthorized { .. }) => {
                 crate::metrics::refresh(true);
-                drop(_flight);
-                self.sessions.live.end(live).await;
-                self.session.purge();
-                return Err(ApiError::SessionExpired);
+                return Refreshed::Refused;
             }
-            Err(error) => return Err(error.into()),
+            Err(error) => return Refreshed::Failed(error.into()),
         };
-        let claims = self.sessions.verifier.verify(&tokens.access_token).await?;
+        let claims = match self.sessions.verifier.verify(&tokens.access_token).await {
+            Ok(claims) => claims,
+            Err(error) => return Refreshed::Failed(error),
+        };
         let refreshed = Tokens {
             access_token: tokens.access_token,
             // A provider that does not rotate keeps the refresh token it had.
@@ -484,11 +572,31 @@ impl SignedIn {
             groups: claims.groups,
         };
         live.set_tokens(refreshed.clone());
+        match self.sessions.live.save(live).await {
+            Ok(true) => {}
+            // Ended on another replica meanwhile: the new tokens are nobody's.
+            Ok(false) => {
+                revoke(&self.sessions, refreshed.refresh_token.as_deref()).await;
+                return Refreshed::Ended;
+            }
+            Err(error) => return Refreshed::Failed(error),
+        }
         let expires_at = refreshed.expires_at;
         self.auth.borrow_mut().adopt(refreshed);
         self.refreshed.set(true);
-        Ok(expires_at)
+        Refreshed::Tokens(expires_at)
     }
+}
+
+/// How a refresh ended.
+enum Refreshed {
+    /// New (or another request's fresh) tokens, expiring then.
+    Tokens(u64),
+    /// The sign-in ended meanwhile.
+    Ended,
+    /// Identity refused the refresh token: the sign-in must end.
+    Refused,
+    Failed(ApiError),
 }
 
 /// Revokes tokens identity handed out that no session will use.

@@ -140,7 +140,12 @@ async fn every_sort_mode_orders_as_it_says_and_descending_is_the_reverse() {
     let app = spawn_app().await;
     let yritys = app.client_for(YRITYS).await;
     let mut orders: Vec<(String, Vec<String>)> = Vec::new();
-    for mode in SORTING_MODES.iter().filter(|mode| mode.ends_with("_ASC")) {
+    // The month's figures rank apart (b2b_ranking.rs): their missing figures stay last.
+    let by_month = |mode: &&&str| mode.starts_with("CONSUMPTION") || mode.starts_with("COST");
+    for mode in SORTING_MODES
+        .iter()
+        .filter(|mode| mode.ends_with("_ASC") && !by_month(mode))
+    {
         let ascending = all(&app, &yritys, YRITYS_ID, &format!("sortingMode={mode}")).await;
         let companies = Dataset::demo();
         let keyed: Vec<(String, String)> = ascending

@@ -11,7 +11,8 @@ use crate::helpers::*;
 const PLACE: &str = "KP300005";
 /// A place of CR-100 not assigned to lukija.
 const UNASSIGNED: &str = "KP300015";
-const HEADER: &str = "Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö";
+const HEADER: &str =
+    "Käyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö;Osoite;Nimi;Tunnisteet";
 
 fn place_path(company: &str, user: u64, place: &str) -> String {
     format!("/api/v2/b2b/company/{company}/servicelocation/user/{user}/{place}/csv")
@@ -19,6 +20,23 @@ fn place_path(company: &str, user: u64, place: &str) -> String {
 
 fn mass_path(company: &str, user: u64) -> String {
     format!("/api/v2/b2b/company/{company}/servicelocation/user/{user}/csv")
+}
+
+fn all_path(company: &str, user: u64) -> String {
+    format!("/api/v2/b2b/company/{company}/servicelocation/user/{user}/csvAll")
+}
+
+async fn get_json(app: &TestApp, client: &reqwest::Client, path: &str) -> Value {
+    let response = app.get_with(client, path).await;
+    assert_eq!(response.status(), 200, "{path}");
+    response.json().await.unwrap()
+}
+
+/// The places of the CSV in the order they come, each once.
+fn places_of(rows: &[Vec<String>]) -> Vec<String> {
+    let mut order: Vec<String> = rows.iter().map(|r| r[0].clone()).collect();
+    order.dedup();
+    order
 }
 
 pub(crate) fn options(from: &str, to: &str, resolution: &str) -> Value {
@@ -44,7 +62,7 @@ async fn csv_rows(response: reqwest::Response) -> Vec<Vec<String>> {
     lines
         .map(|line| {
             let fields: Vec<String> = line.split(';').map(str::to_owned).collect();
-            assert_eq!(fields.len(), 6, "{line}");
+            assert_eq!(fields.len(), 9, "{line}");
             fields
         })
         .collect()
@@ -381,4 +399,156 @@ async fn a_metering_failure_before_the_file_is_a_problem_and_after_it_an_aborted
     app.mocks.metering.faults.clear();
     let rows = csv_rows(app.post_json_with(&suuryritys, &path, &body).await).await;
     assert_eq!(rows.len(), 200 * 7 * 96);
+}
+
+#[tokio::test]
+async fn export_all_streams_every_place_the_caller_sees_with_its_address_name_and_labels() {
+    let app = spawn_app().await;
+    let suuryritys = app.client_for(SUURYRITYS).await;
+    let path = all_path(LARGE_COMPANY, SUURYRITYS_ID);
+    let body = options("2025-10-01", "2025-10-01", "MONTH");
+    let response = app.post_json_with(&suuryritys, &path, &body).await;
+    // Streamed: no length known in advance, the count of places told instead.
+    assert!(response.headers().get("content-length").is_none());
+    assert_eq!(response.headers()["x-export-places"], "5000");
+    let disposition = response.headers()["content-disposition"].to_str().unwrap();
+    assert!(disposition.contains("kulutus_CR-300_2025-10-01_2025-10-01.csv"));
+    let rows = csv_rows(response).await;
+    let places = places_of(&rows);
+    assert_eq!(places.len(), 5000);
+    assert_eq!(rows.len(), 5000);
+    // Every row names its place's address ("street, postal code city").
+    assert!(rows.iter().all(|r| r[6].contains(", ") && r[6].len() > 8));
+
+    // The list's filter narrows it: the same places as #195 counts, in its order.
+    let summary = get_json(
+            &app,
+            &suuryritys,
+            &format!(
+                "/api/v2/b2b/company/{LARGE_COMPANY}/servicelocation/user/{SUURYRITYS_ID}/listSummary?type=DISTRICT_HEATING"
+            ),
+        )
+        .await;
+    let mut filtered = body.clone();
+    filtered["type"] = json!("DISTRICT_HEATING");
+    let rows = csv_rows(app.post_json_with(&suuryritys, &path, &filtered).await).await;
+    let expected: Vec<String> =
+        serde_json::from_value(summary["locationIdentifiers"].clone()).unwrap();
+    assert!(!expected.is_empty() && expected.len() < 5000);
+    assert_eq!(places_of(&rows), expected);
+    assert!(rows.iter().all(|r| r[5] == "MWh"));
+}
+
+#[tokio::test]
+async fn export_all_carries_the_companys_name_and_labels_and_composite_members() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    let base = format!("/api/v2/b2b/company/{COMPANY}/servicelocation/user/{YRITYS_ID}");
+    let label = json!({"labels": ["Vientitesti; \"A\""]});
+    let added = app
+        .send_with(
+            &yritys,
+            "PUT",
+            &format!("{base}/{PLACE}/addLabels"),
+            Some(&label),
+            true,
+        )
+        .await;
+    assert_eq!(added.status(), 204);
+    let named = app
+        .post_json_with(
+            &yritys,
+            &format!("{base}/{PLACE}/setLocationDetails"),
+            &json!({"name": "=Vientihalli"}),
+        )
+        .await;
+    assert_eq!(named.status(), 204);
+
+    let body = options("2025-10-01", "2025-10-01", "MONTH");
+    let response = app
+        .post_json_with(&yritys, &all_path(COMPANY, YRITYS_ID), &body)
+        .await;
+    assert_eq!(response.status(), 200);
+    let text = response.text().await.unwrap();
+    // A name that would be a formula is defused, a label with `;` and quotes is quoted.
+    let line = text
+        .split("\r\n")
+        .find(|line| line.starts_with(PLACE))
+        .expect("the place's row");
+    assert!(
+        line.ends_with(";'=Vientihalli;\"Vientitesti; \"\"A\"\"\""),
+        "{line}"
+    );
+    // The composite's members are there by their own ids.
+    let members: Vec<Value> = get_json(&app, &yritys, &format!("{base}/listSearch?count=100"))
+        .await["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|item| item["compositeLocationIdentifier"] == COMPOSITE)
+        .map(|item| item["location"]["locationIdentifier"].clone())
+        .collect();
+    assert!(members.len() >= 2);
+    for member in members {
+        let member = member.as_str().unwrap();
+        assert!(text.contains(&format!("\r\n{member};")), "{member}");
+    }
+
+    let removed = app
+        .send_with(
+            &yritys,
+            "PUT",
+            &format!("{base}/{PLACE}/removeLabels"),
+            Some(&label),
+            true,
+        )
+        .await;
+    assert_eq!(removed.status(), 204);
+
+    // A sub-user's file holds only their places.
+    let lukija = app.client_for(LUKIJA).await;
+    let response = app
+        .post_json_with(&lukija, &all_path(COMPANY, LUKIJA_ID), &body)
+        .await;
+    let lukija_places = response.headers()["x-export-places"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    let rows = csv_rows(response).await;
+    let places = places_of(&rows);
+    assert_eq!(places.len().to_string(), lukija_places);
+    assert!(places.contains(&PLACE.to_owned()));
+    assert!(!places.contains(&UNASSIGNED.to_owned()));
+}
+
+#[tokio::test]
+async fn export_all_is_refused_for_others_and_bad_filters_are_named() {
+    let app = spawn_app().await;
+    let lukija = app.client_for(LUKIJA).await;
+    let body = options("2025-10-01", "2025-10-01", "DAY");
+    for path in [
+        all_path(COMPANY, YRITYS_ID),
+        all_path(OTHER_COMPANY, LUKIJA_ID),
+    ] {
+        problem(
+            app.post_json_with(&lukija, &path, &body).await,
+            403,
+            "FORBIDDEN",
+        )
+        .await;
+    }
+    let path = all_path(COMPANY, LUKIJA_ID);
+    let mut bad = body.clone();
+    bad["type"] = json!("WATER");
+    assert_eq!(app.post_json_with(&lukija, &path, &bad).await.status(), 400);
+    let mut bad = body.clone();
+    bad["to"] = json!("2024-01-01");
+    assert_eq!(app.post_json_with(&lukija, &path, &bad).await.status(), 400);
+
+    // Nothing matches: a file of the header only.
+    let mut none = body.clone();
+    none["searchString"] = json!("ei tällaista paikkaa");
+    let response = app.post_json_with(&lukija, &path, &none).await;
+    assert_eq!(response.headers()["x-export-places"], "0");
+    assert!(csv_rows(response).await.is_empty());
 }

@@ -52,7 +52,8 @@ fn sub_user_may(row: &Row) -> SubUser {
     match row.number {
         193..=203 | 206 | 210..=213 | 216..=219 => SubUser::Assigned,
         204 | 205 | 207..=209 | 214 | 215 => SubUser::FullAccess,
-        226..=228 => SubUser::Member,
+        // #252 exports what the caller sees: no place is named, membership is the check.
+        226..=228 | 252 => SubUser::Member,
         220..=225 | 229..=232 | 241..=243 => SubUser::Nothing,
         other => panic!(
             "#{other} {}: say what the contract lets a sub-user do",

@@ -56,7 +56,8 @@ pub struct TestApp {
     pub operator: String,
     pub client: reqwest::Client,
     pub state: web::Data<AppState>,
-    pub mocks: RunningMocks,
+    /// Shared by the replicas of a test that runs more than one gateway.
+    pub mocks: std::sync::Arc<RunningMocks>,
     handle: ServerHandle,
 }
 
@@ -89,8 +90,34 @@ pub async fn spawn_app_on(settings: Settings, clock: Clock) -> TestApp {
     let application = Application::build_with_clock(settings, clock)
         .await
         .expect("app builds");
+    serve(application, None)
+}
+
+/// Another gateway on `settings` in front of `first`'s mocks (a replica, when both share a
+/// store). Used by the replicas' test binary, which shares these helpers.
+#[allow(dead_code)]
+pub async fn spawn_replica(first: &TestApp, mut settings: Settings) -> TestApp {
+    settings.mocks.embedded = false;
+    // Both lists are in the same order: identity, crm, invoicing, metering, solar, messaging,
+    // content.
+    for ((_, mock), upstream) in first
+        .mocks
+        .all()
+        .into_iter()
+        .zip(settings.upstreams.all_mut())
+    {
+        upstream.base_url = mock.base_url.clone();
+    }
+    let application = Application::build(settings).await.expect("replica builds");
+    serve(application, Some(first.mocks.clone()))
+}
+
+/// Serves `application` in the background: in front of its own embedded mocks, or `mocks`.
+fn serve(application: Application, mocks: Option<std::sync::Arc<RunningMocks>>) -> TestApp {
     let operator = format!("http://127.0.0.1:{}", application.admin_port());
-    let (server, state, mocks, port) = application.into_parts();
+    let (server, state, embedded, port) = application.into_parts();
+    let mocks = mocks
+        .unwrap_or_else(|| std::sync::Arc::new(embedded.expect("test profile embeds the mocks")));
     let handle = server.handle();
     tokio::spawn(server);
     TestApp {
@@ -98,7 +125,7 @@ pub async fn spawn_app_on(settings: Settings, clock: Clock) -> TestApp {
         operator,
         client: new_client(),
         state,
-        mocks: mocks.expect("test profile embeds the mocks"),
+        mocks,
         handle,
     }
 }
@@ -288,11 +315,22 @@ pub fn fault(method: &str, path_prefix: &str) -> demo_fixtures::mocks::FaultRule
     }
 }
 
-/// The `name=value` of the first cookie a response sets.
+/// The `name=value` of the session cookie a response sets (a sign-in sets the device cookie
+/// too, which alone signs nobody in).
 pub fn session_cookie(response: &Response) -> String {
-    let cookies = set_cookies(response.headers());
-    let first = cookies.first().expect("a Set-Cookie header");
-    first.split(';').next().unwrap_or_default().to_owned()
+    let names = [
+        gateway::session::cookie_name(true),
+        gateway::session::cookie_name(false),
+    ];
+    set_cookies(response.headers())
+        .iter()
+        .map(|cookie| cookie.split(';').next().unwrap_or_default().to_owned())
+        .find(|pair| {
+            names
+                .iter()
+                .any(|name| pair.starts_with(&format!("{name}=")))
+        })
+        .expect("a session cookie")
 }
 
 /// The mock serving `row` and the literal start of its upstream path: enough for a fault rule

@@ -4,7 +4,10 @@
 use chrono::{Datelike, Duration, NaiveDate, Weekday};
 use serde_json::Value;
 
-use crate::helpers::{problem, spawn_app, TestApp, KULUTTAJA, KULUTTAJA_ID, YRITYS};
+use crate::helpers::{
+    problem, spawn_app, TestApp, COMPANY, KULUTTAJA, KULUTTAJA_ID, OTHER_COMPANY_PLACE, YRITYS,
+    YRITYS2, YRITYS_ID,
+};
 
 /// A read that must answer 200, as JSON.
 async fn read(app: &TestApp, path: &str) -> Value {
@@ -136,4 +139,103 @@ async fn another_households_or_companys_invoice_breakdown_is_refused() {
     // A company's user naming the household's path.
     let client = app.client_for(YRITYS).await;
     problem(app.get_with(&client, &path).await, 403, "FORBIDDEN").await;
+}
+
+/// A company place's row (#217–#219, #253) for `user_id`.
+fn company_path(company: &str, user_id: u64, place: &str, read: &str) -> String {
+    format!("/api/v2/b2b/company/{company}/servicelocation/user/{user_id}/{place}/{read}")
+}
+
+#[tokio::test]
+async fn a_company_places_invoice_breaks_down_for_its_users_and_no_one_else() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    // An electricity place of the company (every fourth is district heated, metered by day).
+    let place = "KP300006";
+    let path = |read: &str| company_path(COMPANY, YRITYS_ID, place, read);
+    let summary = app.get_with(&yritys, &path("invoice/summary")).await;
+    let summary: Value = summary.json().await.unwrap();
+    let invoice = &summary["invoices"][0];
+    assert!(invoice.is_object(), "{summary}");
+    let number = invoice["invoiceNumber"].as_str().unwrap();
+    let start =
+        NaiveDate::parse_from_str(invoice["periodStart"].as_str().unwrap(), "%Y-%m-%d").unwrap();
+
+    let detail = app
+        .get_with(&yritys, &path(&format!("invoice/details/{number}")))
+        .await;
+    let detail: Value = detail.json().await.unwrap();
+    let breakdown = app
+        .get_with(
+            &yritys,
+            &path(&format!("invoice/breakdown/{number}?date={start}")),
+        )
+        .await;
+    assert_eq!(breakdown.status(), 200);
+    let breakdown: Value = breakdown.json().await.unwrap();
+    // The same answer as a household's: the portal's bill is the invoice, the days add up to
+    // it and the first day's slots with its fee share to the day.
+    assert_eq!(breakdown["computed"]["lines"], detail["lines"]);
+    assert_eq!(sum(&breakdown["days"], "amount"), cents(&detail["amount"]));
+    assert_eq!(
+        sum(&breakdown["days"], "amountVat0"),
+        cents(&detail["amountVat0"])
+    );
+    let day = &breakdown["day"];
+    assert_eq!(
+        sum(&day["slots"], "amountVat0") + cents(&day["feesVat0"]),
+        cents(&breakdown["days"][0]["amountVat0"])
+    );
+    // A day outside the invoice is the caller's mistake.
+    let outside = start - Duration::days(1);
+    problem(
+        app.get_with(
+            &yritys,
+            &path(&format!("invoice/breakdown/{number}?date={outside}")),
+        )
+        .await,
+        400,
+        "VALIDATION_FAILED",
+    )
+    .await;
+
+    let other: Value = app
+        .get_with(
+            &yritys,
+            &company_path(COMPANY, YRITYS_ID, "KP300007", "invoice/summary"),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let foreign = other["invoices"][0]["invoiceNumber"].as_str().unwrap();
+    let breakdown_of = format!("invoice/breakdown/{number}");
+    let yritys2 = app.client_for(YRITYS2).await;
+    let household = app.client_for(KULUTTAJA).await;
+    let refused = [
+        // Another place's invoice under this place.
+        (&yritys, path(&format!("invoice/breakdown/{foreign}"))),
+        // Another company's place under this company.
+        (
+            &yritys,
+            company_path(COMPANY, YRITYS_ID, OTHER_COMPANY_PLACE, &breakdown_of),
+        ),
+        // This place for another company's user, and for a household's.
+        (
+            &yritys2,
+            company_path(
+                COMPANY,
+                demo_fixtures::dataset::user_ids::YRITYS2,
+                place,
+                &breakdown_of,
+            ),
+        ),
+        (
+            &household,
+            company_path(COMPANY, KULUTTAJA_ID, place, &breakdown_of),
+        ),
+    ];
+    for (client, refused) in refused {
+        problem(app.get_with(client, &refused).await, 403, "FORBIDDEN").await;
+    }
 }

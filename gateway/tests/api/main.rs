@@ -1,6 +1,7 @@
 //! The gateway's integration tests: each spawns the whole app with embedded mock upstreams on
 //! random loopback ports.
 
+mod alert_thresholds;
 mod auth;
 mod b2b;
 mod b2b_composite;
@@ -11,6 +12,7 @@ mod b2b_invitations;
 mod b2b_mirrors;
 mod b2b_place;
 mod b2b_place_writes;
+mod b2b_ranking;
 mod b2b_summary;
 mod b2b_tokens;
 mod b2b_user_writes;
@@ -36,7 +38,11 @@ mod rows;
 mod sessions;
 mod sign_ins;
 mod staff_access;
+mod staff_audit;
 mod staff_content;
+mod staff_rights;
+mod staff_search;
+mod staff_tools;
 mod static_assets;
 mod sub_resources;
 mod throttling;

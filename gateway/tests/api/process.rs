@@ -13,7 +13,7 @@ use crate::helpers::*;
 
 /// The gateway binary on free ports with the test profile, JSON logs at debug level, and its
 /// output lines sent to a channel.
-fn start() -> (Child, mpsc::Receiver<String>) {
+pub(crate) fn start() -> (Child, mpsc::Receiver<String>) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_gateway"))
         .env("PORTAL_CONFIG_DIR", config_dir())
         .env("PORTAL_PROFILE", "test")
@@ -44,7 +44,11 @@ fn start() -> (Child, mpsc::Receiver<String>) {
 }
 
 /// The port in the first line starting with `prefix` (bounded wait).
-fn port_after(lines: &mpsc::Receiver<String>, prefix: &str, seen: &mut Vec<String>) -> u16 {
+pub(crate) fn port_after(
+    lines: &mpsc::Receiver<String>,
+    prefix: &str,
+    seen: &mut Vec<String>,
+) -> u16 {
     let until = Instant::now() + Duration::from_secs(60);
     while Instant::now() < until {
         let Ok(line) = lines.recv_timeout(Duration::from_secs(1)) else {
@@ -58,7 +62,7 @@ fn port_after(lines: &mpsc::Receiver<String>, prefix: &str, seen: &mut Vec<Strin
     panic!("no line starting {prefix:?} in {seen:?}");
 }
 
-fn terminate(child: &Child) {
+pub(crate) fn terminate(child: &Child) {
     let status = Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status()
@@ -66,7 +70,7 @@ fn terminate(child: &Child) {
     assert!(status.success());
 }
 
-fn wait_exit(child: &mut Child, within: Duration) -> std::process::ExitStatus {
+pub(crate) fn wait_exit(child: &mut Child, within: Duration) -> std::process::ExitStatus {
     let until = Instant::now() + within;
     loop {
         if let Some(status) = child.try_wait().unwrap() {
@@ -226,7 +230,7 @@ fn stands_alone(line: &str, word: &str) -> bool {
 
 /// Whether `line` holds a Finnish personal identity code (DDMMYY, century sign, 3 digits, check
 /// character) standing on its own (not inside a longer run such as a request id).
-fn regex_lite_hetu() -> impl Fn(&str) -> bool {
+pub(crate) fn regex_lite_hetu() -> impl Fn(&str) -> bool {
     |line: &str| {
         let bytes = line.as_bytes();
         let alnum = |at: Option<&u8>| at.is_some_and(u8::is_ascii_alphanumeric);

@@ -179,6 +179,10 @@ impl Walk {
             "invoiceNumber" if TestApp::is_company_row(row) => self.ids[COMPANY_INVOICE].clone(),
             "uuid" => self.subject.clone(),
             "origin" => "VARE".to_owned(),
+            // kuluttaja's customer code at VARE.
+            "customerCode" => "A1000001".to_owned(),
+
+            "email" => demo_fixtures::dataset::emails::KEHITTAJA.to_owned(),
             other => self
                 .ids
                 .get(other)
@@ -264,7 +268,9 @@ pub(crate) async fn expect_ok(row: &Row, response: Response) {
             );
             serde_json::from_slice::<Value>(&body).expect("a JSON answer");
         }
-        Answer::NoContent | Answer::Created(_) => unreachable!("a read row answers content"),
+        Answer::NoContent | Answer::Created(_) | Answer::Accepted(_) => {
+            unreachable!("a read row answers content")
+        }
         Answer::CsvExport => unreachable!("an export is a PUT or POST"),
         Answer::File => {
             assert!(!body.is_empty(), "#{} file is empty", row.number);

@@ -64,7 +64,9 @@ async fn a_user_sees_each_of_their_sign_ins_and_no_one_elses() {
         .state
         .sessions
         .live
-        .of_account(gateway::session::registry::Account::Username(KULUTTAJA));
+        .of_account(gateway::session::registry::Account::Username(KULUTTAJA))
+        .await
+        .unwrap();
     assert!(ids
         .iter()
         .all(|live| list.iter().all(|s| s["sessionId"] != live.id.as_str())));

@@ -15,7 +15,7 @@ use serde_json::Value;
 use crate::helpers::*;
 
 /// Every staff row of the table.
-fn staff_rows() -> Vec<&'static Row> {
+pub(crate) fn staff_rows() -> Vec<&'static Row> {
     all_rows()
         .iter()
         .filter(|row| matches!(row.policy.access, AccessRule::Staff { .. }))
@@ -53,12 +53,36 @@ async fn fresh_id(app: &TestApp, admin: &reqwest::Client, name: &str) -> String 
     made[name].as_str().expect("the new id").to_owned()
 }
 
+/// An address no account has yet, so that each call makes or names one of its own.
+fn fresh_email() -> String {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    format!(
+        "taulukko{}@demo.example",
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+/// A new staff account, made by a superuser through #39 (its rights are changed, not a demo
+/// account's, which calls the rows itself).
+async fn fresh_staff(app: &TestApp, admin: &reqwest::Client) -> String {
+    let email = fresh_email();
+    let body = serde_json::json!({"email": email, "groups": ["ADMIN_GROUP_SV"]});
+    let path = "/api/admin/access-rights/v1/create/user";
+    let response = app.send_with(admin, "POST", path, Some(&body), true).await;
+    assert_eq!(response.status(), 201, "a staff account for {email}");
+    email
+}
+
 /// The row's path, each item a new one (an origin is a real one: it names no item).
-async fn path_of(app: &TestApp, admin: &reqwest::Client, row: &Row) -> String {
+pub(crate) async fn path_of(app: &TestApp, admin: &reqwest::Client, row: &Row) -> String {
     let mut path = row.path.to_owned();
     for name in row.path_params() {
         let value = match name {
             "origin" => "KUO".to_owned(),
+            "userId" => KULUTTAJA_ID.to_string(),
+            "customerCode" => customer_code_of("KUO"),
+            "email" => fresh_staff(app, admin).await,
             _ => fresh_id(app, admin, name).await,
         };
         path = path.replace(&format!("{{{name}}}"), &value);
@@ -66,17 +90,39 @@ async fn path_of(app: &TestApp, admin: &reqwest::Client, row: &Row) -> String {
     path
 }
 
-/// The row's good example body, if it takes one.
-fn body_of(row: &Row) -> Option<Value> {
-    row.extras
-        .body
-        .map(|body| serde_json::from_str(body.examples.good).expect("a good example"))
+/// A customer code the dataset's crm holds under `origin`.
+fn customer_code_of(origin: &str) -> String {
+    Dataset::demo()
+        .users
+        .iter()
+        .flat_map(|user| &user.customer_codes)
+        .find(|code| code.company.code() == origin)
+        .expect("a customer of every origin (A69)")
+        .customer_code
+        .clone()
+}
+
+/// The row's good example body, if it takes one; an e-mail in it a new one, so that a row
+/// making an account makes a new one each time.
+pub(crate) fn body_of(row: &Row) -> Option<Value> {
+    row.extras.body.map(|body| {
+        let mut good: Value = serde_json::from_str(body.examples.good).expect("a good example");
+        if let Some(email) = good.get_mut("email") {
+            *email = Value::String(fresh_email());
+        }
+        good
+    })
 }
 
 /// Whether an account holding `groups` may call `row`, by the row's own table (spec §6).
 fn may(row: &Row, groups: &[String]) -> bool {
-    let AccessRule::Staff { allowed, denied } = row.policy.access else {
-        unreachable!("a staff row");
+    may_under(row.policy.access, groups)
+}
+
+/// Whether an account holding `groups` passes a staff rule.
+fn may_under(rule: AccessRule, groups: &[String]) -> bool {
+    let AccessRule::Staff { allowed, denied } = rule else {
+        unreachable!("a staff rule");
     };
     let holds = |group: &&str| groups.iter().any(|g| g == group);
     holds(&"ADMIN_GROUP_SUPERUSERS") || (allowed.iter().any(holds) && !denied.iter().any(holds))
@@ -148,4 +194,55 @@ async fn every_staff_row_answers_exactly_the_groups_it_names() {
         let response = call(&app, &admin, &anonymous, row).await;
         problem(response, 401, "SESSION_EXPIRED").await;
     }
+}
+
+/// The tools the gateway answers itself (service health, cache keys) are hand-written
+/// handlers, not rows, with a table all the same: the developers' (A14).
+#[tokio::test]
+async fn the_gateways_own_tools_answer_exactly_the_developers() {
+    use gateway::routes::admin::{handlers, DEVELOPERS};
+    let app = spawn_app().await;
+    let admin = app.client_for(ADMIN).await;
+    let tools = handlers();
+    let data = Dataset::demo();
+    let accounts: Vec<(&str, &[String])> = data
+        .accounts
+        .iter()
+        .filter(|account| !account.groups.is_empty())
+        .map(|account| (account.email.as_str(), account.groups.as_slice()))
+        .chain([(KULUTTAJA, &[][..]), (YRITYS, &[][..])])
+        .collect();
+    // A shared read: its entry is the one #52 shows, made again before each call, since an
+    // allowed #51 empties the cache.
+    let shared = "/api/v2/info/customerServiceNumbers";
+    let key = format!("shared GET {shared}")
+        .replace(' ', "%20")
+        .replace('/', "%2F");
+    let (mut allowed, mut refused) = (0, 0);
+    let anonymous = new_client();
+    for (email, groups) in accounts {
+        let client = app.client_for(email).await;
+        for tool in &tools {
+            assert_eq!(app.get_with(&admin, shared).await.status(), 200);
+            let path = tool.path.replace("{key}", &key);
+            let method = tool.method.as_str();
+            let response = app.send_with(&client, method, &path, None, true).await;
+            let status = response.status().as_u16();
+            let text = response.text().await.unwrap_or_default();
+            let id = &tool.operation_id;
+            if may_under(DEVELOPERS, groups) {
+                assert_eq!(status, 200, "{id} as {email}: {text}");
+                allowed += 1;
+            } else {
+                assert_eq!(status, 403, "{id} as {email}: {text}");
+                let body: Value = serde_json::from_str(&text).expect("a problem body");
+                assert_eq!(body["code"], "FORBIDDEN", "{id} as {email}");
+                refused += 1;
+            }
+            let response = app.send_with(&anonymous, method, &path, None, true).await;
+            problem(response, 401, "SESSION_EXPIRED").await;
+        }
+    }
+    assert!(allowed >= tools.len() * 2, "{allowed} allowed");
+    assert!(refused >= tools.len() * 2, "{refused} refused");
 }

@@ -25,10 +25,14 @@ pub enum SortingMode {
     CompanyAsc,
     CompanyDesc,
     ContentOrder,
+    ConsumptionAsc,
+    ConsumptionDesc,
+    CostAsc,
+    CostDesc,
 }
 
 impl SortingMode {
-    pub const ALL: [SortingMode; 13] = [
+    pub const ALL: [SortingMode; 17] = [
         SortingMode::AddressAsc,
         SortingMode::AddressDesc,
         SortingMode::AlertsTriggeredAsc,
@@ -42,6 +46,10 @@ impl SortingMode {
         SortingMode::CompanyAsc,
         SortingMode::CompanyDesc,
         SortingMode::ContentOrder,
+        SortingMode::ConsumptionAsc,
+        SortingMode::ConsumptionDesc,
+        SortingMode::CostAsc,
+        SortingMode::CostDesc,
     ];
 
     /// The default of A61.
@@ -63,6 +71,10 @@ impl SortingMode {
             SortingMode::CompanyAsc => "COMPANY_ASC",
             SortingMode::CompanyDesc => "COMPANY_DESC",
             SortingMode::ContentOrder => "CONTENT_ORDER",
+            SortingMode::ConsumptionAsc => "CONSUMPTION_ASC",
+            SortingMode::ConsumptionDesc => "CONSUMPTION_DESC",
+            SortingMode::CostAsc => "COST_ASC",
+            SortingMode::CostDesc => "COST_DESC",
         }
     }
 
@@ -76,13 +88,26 @@ impl SortingMode {
                 | SortingMode::NameDesc
                 | SortingMode::LabelsDesc
                 | SortingMode::CompanyDesc
+                | SortingMode::ConsumptionDesc
+                | SortingMode::CostDesc
+        )
+    }
+
+    /// Whether the mode ranks by a month's figures ([`MonthFigures`]).
+    pub const fn ranks_by_month(self) -> bool {
+        matches!(
+            self,
+            SortingMode::ConsumptionAsc
+                | SortingMode::ConsumptionDesc
+                | SortingMode::CostAsc
+                | SortingMode::CostDesc
         )
     }
 }
 
 /// Every sort mode's wire name, in [`SortingMode::ALL`]'s order.
-pub const SORTING_MODES: [&str; 13] = {
-    let mut names = [""; 13];
+pub const SORTING_MODES: [&str; 17] = {
+    let mut names = [""; 17];
     let mut i = 0;
     while i < names.len() {
         names[i] = SortingMode::ALL[i].wire();
@@ -90,6 +115,10 @@ pub const SORTING_MODES: [&str; 13] = {
     }
     names
 };
+
+/// crm's 400 `code` for a list ranked by a month that is not a full month of measured data
+/// (or a `year` without its `month`): the gateway names the caller's `month`.
+pub const MONTH_NOT_MEASURED: &str = "MonthNotMeasured";
 
 /// The page size when `count` is not given (§9).
 pub const LOCATION_PAGE_SIZE: u32 = 20;
@@ -138,6 +167,9 @@ pub struct CompanyLocationItem {
     /// the same month a year before; absent on #193 and for a place with nothing to compare.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub comparison: Option<crate::metering::LocationComparison>,
+    /// Under the CONSUMPTION and COST sort modes only: the figures of the month ranked by.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub month_figures: Option<MonthFigures>,
 }
 
 /// #193 listSearch and #194 listComparisons: one page of the places assigned to the caller
@@ -316,4 +348,54 @@ pub struct CompanyLocationSummary {
     /// Per unit, by unit; crm leaves it empty and the gateway fills it from metering.
     #[serde(default)]
     pub consumption: Vec<ConsumptionTotal>,
+}
+
+/// One place of a company export's columns (crm's `exportPlaces`): what the company calls it
+/// and where it is, beside the figures metering gives by its id.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportPlace {
+    pub location_identifier: String,
+    pub address: Address,
+    /// The company's own name for the place, if it gave one.
+    pub name: Option<String>,
+    pub labels: Vec<String>,
+}
+
+/// crm's `exportPlaces`: every place assigned to the user that matches `searchString` and
+/// `type`, in address order (as #195 counts them), with the export's columns.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportPlaces {
+    pub places: Vec<ExportPlace>,
+}
+
+/// The crm path of [`ExportPlaces`].
+pub fn export_places_path<'a>(company_ref: &'a str, user_id: &'a str) -> [&'a str; 8] {
+    [
+        "v2",
+        "b2b",
+        "company",
+        company_ref,
+        "servicelocation",
+        "user",
+        user_id,
+        "exportPlaces",
+    ]
+}
+
+/// A place's figures of the month the CONSUMPTION and COST sort modes rank by: what it used,
+/// to the Wh (district heating too), and what its electricity cost with VAT. `None` where the
+/// place has no such figure (a production place uses nothing; district heating is not priced
+/// here); such places come after the others in both directions.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct MonthFigures {
+    /// YYYY-MM.
+    pub month: String,
+    pub consumption_wh: Option<i64>,
+    pub cost: Option<crate::money::Cents>,
 }

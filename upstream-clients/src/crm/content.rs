@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::*;
+use crate::money::UnitPrice;
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -26,10 +27,40 @@ pub struct User {
 pub struct EnergyPriceAlert {
     pub id: String,
     pub active: bool,
-    /// c/kWh
-    pub threshold_value: Option<f64>,
-    /// c/kWh
-    pub bottom_threshold_value: Option<f64>,
+    /// c/kWh, exact: the spot price rising above it sends the alert.
+    pub threshold_value: Option<UnitPrice>,
+    /// c/kWh, exact: the spot price falling below it sends the alert.
+    pub bottom_threshold_value: Option<UnitPrice>,
+}
+
+/// Which of an [`EnergyPriceAlert`]'s thresholds a spot price is past.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PriceCrossing {
+    /// Above the top threshold (`thresholdValue`).
+    Above,
+    /// Below the bottom threshold (`bottomThresholdValue`).
+    Below,
+}
+
+impl EnergyPriceAlert {
+    /// Which threshold the spot price `quote` (c/kWh, as the alert's thresholds) is past, if the
+    /// alert is on. Strictly past: a price equal to a threshold has not crossed it. The compare is
+    /// of whole ten-thousandths, so 12.5 is never a hair below 12.5.
+    pub fn crossing(&self, quote: UnitPrice) -> Option<PriceCrossing> {
+        if !self.active {
+            return None;
+        }
+        if self.threshold_value.is_some_and(|top| quote > top) {
+            Some(PriceCrossing::Above)
+        } else if self
+            .bottom_threshold_value
+            .is_some_and(|bottom| quote < bottom)
+        {
+            Some(PriceCrossing::Below)
+        } else {
+            None
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use validator::Validate;
 
 use super::*;
+use crate::money::UnitPrice;
 
 /// How a contract is priced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -27,14 +28,14 @@ pub enum PriceType {
 #[serde(rename_all = "camelCase")]
 pub struct ContractPricing {
     pub price_type: PriceType,
-    pub price: f64,
-    pub price_vat: f64,
-    pub price_vat0: f64,
+    pub price: UnitPrice,
+    pub price_vat: UnitPrice,
+    pub price_vat0: UnitPrice,
     /// c/kWh or €/MWh.
     pub price_unit: String,
-    pub basic_fee: f64,
-    pub basic_fee_vat: f64,
-    pub basic_fee_vat0: f64,
+    pub basic_fee: UnitPrice,
+    pub basic_fee_vat: UnitPrice,
+    pub basic_fee_vat0: UnitPrice,
     /// €/kk or €/v.
     pub basic_fee_unit: String,
     /// Whether `price` and `basicFee` include VAT.

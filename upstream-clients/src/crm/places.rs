@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use validator::Validate;
 
 use super::*;
+use crate::money::UnitPrice;
 
 /// The crm part of location details (§3 "detail"), with the place's customer-service numbers:
 /// `GET /v1/locations/{locationId}/detail`, for the gateway's location-details fan-out (#117).
@@ -21,9 +22,9 @@ pub struct LocationDetail {
     /// e.g. DetachedHouse, SummerHouse
     pub location_building_type: String,
     /// The energy price as the `vat` flag says (with VAT when true).
-    pub price: f64,
-    pub price_vat: f64,
-    pub price_vat0: f64,
+    pub price: UnitPrice,
+    pub price_vat: UnitPrice,
+    pub price_vat0: UnitPrice,
     pub price_unit: String,
     pub green_power_name: Option<String>,
     pub green_power_on: bool,
@@ -35,9 +36,9 @@ pub struct LocationDetail {
     pub potentical_carbon_emission_savings: f64,
     pub potentical_carbon_emission_savings_unit: String,
     /// The margin over the exchange price (spot products; 0 otherwise).
-    pub energy_margin: f64,
-    pub energy_margin_vat: f64,
-    pub energy_margin_vat0: f64,
+    pub energy_margin: UnitPrice,
+    pub energy_margin_vat: UnitPrice,
+    pub energy_margin_vat0: UnitPrice,
     pub energy_margin_unit: String,
     /// Show prices with VAT (B2C default true).
     pub vat: bool,

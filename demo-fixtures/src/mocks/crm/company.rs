@@ -9,17 +9,19 @@
 use std::collections::{HashMap, HashSet};
 
 use actix_web::{web, HttpResponse};
+use chrono::{Datelike, NaiveDate};
 use upstream_clients::crm::{
     AdditionalService, AdditionalServiceKind, AdditionalServiceList, CompanyLocationDetailsRequest,
     CompanyLocationItem, CompanyLocationPage, CompanyLocationSummary, CompositeEligibleList,
-    CompositeLocationList, CompositeLocationSummary, ContractList, LabelsRequest, ListLocation,
-    SetContentOrderRequest, SortingMode, UserRight, UtilityType, LOCATION_PAGE_SIZE,
-    MAX_LABELS_PER_PLACE,
+    CompositeLocationList, CompositeLocationSummary, ContractList, ExportPlace, ExportPlaces,
+    LabelsRequest, ListLocation, SetContentOrderRequest, SortingMode, UserRight, UtilityType,
+    LOCATION_PAGE_SIZE, MAX_LABELS_PER_PLACE, MONTH_NOT_MEASURED,
 };
 
-use super::contracts;
 use super::state::CrmState;
 use super::Data;
+use super::{contracts, rankings};
+use crate::dataset::calendar::data_start;
 use crate::dataset::contracts::{can_have_green_power, can_have_home_insurance, GREEN_POWER_NAME};
 use crate::dataset::{CustomerCompany, UsePlace};
 use crate::mocks::clock::today;
@@ -101,6 +103,28 @@ struct ListQuery {
     sorting: SortingMode,
     offset: u32,
     count: u32,
+    /// The first day of the month the CONSUMPTION and COST modes rank by.
+    month: NaiveDate,
+}
+
+/// The month asked by `year` and `month` (both or neither; the last full month by default),
+/// measured in full: before this month, from the data's first month on.
+fn ranked_month(query: &Query) -> Answer<NaiveDate> {
+    let today = today();
+    let this_month = today.with_day(1).unwrap_or(today);
+    let asked = match (query.year_opt()?, query.month_opt()?) {
+        (None, None) => return Ok(rankings::last_full_month(today)),
+        (Some(year), Some(month)) => NaiveDate::from_ymd_opt(year, month, 1),
+        _ => None,
+    };
+    asked
+        .filter(|first| *first < this_month && *first >= data_start(today))
+        .ok_or_else(|| {
+            MockError::bad_request(
+                MONTH_NOT_MEASURED,
+                "year and month must name a full month of measured data, both or neither",
+            )
+        })
 }
 
 impl ListQuery {
@@ -118,6 +142,7 @@ impl ListQuery {
                 .unwrap_or(SortingMode::DEFAULT),
             offset: query.number("offset", 0, u32::MAX)?.unwrap_or(0),
             count: query.number("count", 1, 100)?.unwrap_or(LOCATION_PAGE_SIZE),
+            month: ranked_month(query)?,
         })
     }
 
@@ -143,16 +168,23 @@ enum SortKey {
     Labels(bool, Vec<String>),
     Number(u32),
     Rank(usize, u32),
+    /// A month's figure, missing ones last: descending modes negate it rather than reverse
+    /// the order, so places without the figure stay last both ways.
+    Figure(bool, i64),
 }
 
 /// `rank` is the user's content order by the ids places are addressed by: listed places first
 /// in that order, the rest after them in the company's order.
 fn sort_key(
     data: &CrmState,
-    mode: SortingMode,
+    (mode, month): (SortingMode, NaiveDate),
     rank: &HashMap<&str, usize>,
     place: &UsePlace,
 ) -> SortKey {
+    let figure = |value: Option<i64>| {
+        let sign = if mode.descending() { -1 } else { 1 };
+        SortKey::Figure(value.is_none(), value.unwrap_or_default() * sign)
+    };
     let text =
         |value: Option<String>| SortKey::Text(value.is_none(), value.map(|v| v.to_lowercase()));
     match mode {
@@ -172,6 +204,14 @@ fn sort_key(
         SortingMode::CompanyAsc | SortingMode::CompanyDesc => {
             text(Some(data.energy_company(place.company).name.clone()))
         }
+        SortingMode::ConsumptionAsc | SortingMode::ConsumptionDesc => {
+            figure(rankings::month_figures(place, month).consumption_wh)
+        }
+        SortingMode::CostAsc | SortingMode::CostDesc => figure(
+            rankings::month_figures(place, month)
+                .cost
+                .map(|cents| cents.0),
+        ),
         SortingMode::ContentOrder => SortKey::Rank(
             rank.get(place.addressed_as())
                 .copied()
@@ -181,6 +221,9 @@ fn sort_key(
     }
 }
 
+/// Address order, which ranks by no month.
+const BY_ADDRESS: (SortingMode, NaiveDate) = (SortingMode::AddressAsc, NaiveDate::MIN);
+
 /// `items` in `mode`'s order, ties broken by location identifier; a descending mode is the
 /// exact reverse of its ascending one. `order` is the user's content order (#210). Each
 /// place's key is made once, not per comparison: a company of thousands of places would
@@ -188,7 +231,7 @@ fn sort_key(
 /// comparisons.
 fn sorted<'d, I>(
     data: &CrmState,
-    mode: SortingMode,
+    (mode, month): (SortingMode, NaiveDate),
     order: &[String],
     items: Vec<I>,
     place: impl Fn(&I) -> &'d UsePlace,
@@ -202,14 +245,14 @@ fn sorted<'d, I>(
         .into_iter()
         .map(|item| {
             let p = place(&item);
-            (sort_key(data, mode, &rank, p), p, item)
+            (sort_key(data, (mode, month), &rank, p), p, item)
         })
         .collect();
     keyed.sort_by(|(ka, a, _), (kb, b, _)| {
         let order = ka
             .cmp(kb)
             .then_with(|| a.location_identifier.cmp(&b.location_identifier));
-        if mode.descending() {
+        if mode.descending() && !mode.ranks_by_month() {
             order.reverse()
         } else {
             order
@@ -240,6 +283,7 @@ fn item(place: &UsePlace, rights: UserRight) -> CompanyLocationItem {
         alerts_triggered,
         alerts_enabled,
         comparison: None,
+        month_figures: None,
     }
 }
 
@@ -252,7 +296,13 @@ fn page(data: &CrmState, member: &Member<'_>, query: &ListQuery) -> CompanyLocat
         .filter(|(place, _)| query.matches(place))
         .collect();
     let order = data.company_order_of(member.user, &member.company.company_reference_id);
-    let places = sorted(data, query.sorting, order, places, |(place, _)| *place);
+    let places = sorted(
+        data,
+        (query.sorting, query.month),
+        order,
+        places,
+        |(place, _)| *place,
+    );
     let total = places.len() as u32;
     CompanyLocationPage {
         count: query.count,
@@ -263,7 +313,13 @@ fn page(data: &CrmState, member: &Member<'_>, query: &ListQuery) -> CompanyLocat
             .into_iter()
             .skip(query.offset as usize)
             .take(query.count as usize)
-            .map(|(place, rights)| item(place, rights))
+            .map(|(place, rights)| {
+                let mut item = item(place, rights);
+                if query.sorting.ranks_by_month() {
+                    item.month_figures = Some(rankings::month_figures(place, query.month));
+                }
+                item
+            })
             .collect(),
         search_string: query.search.clone(),
         sorting_mode: query.sorting,
@@ -288,14 +344,7 @@ pub(super) async fn list_summary(crm: Data, path: ListPath, query: Query) -> Htt
     let data = crm.data();
     let (company_ref, user) = path.into_inner();
     respond((|| {
-        let member = member(&data, &company_ref, &user)?;
-        let query = ListQuery::read(&query)?;
-        let places: Vec<&UsePlace> = data
-            .places_of_company(&member.company.company_reference_id)
-            .into_iter()
-            .filter(|place| member.right(place).is_some() && query.matches(place))
-            .collect();
-        let places = sorted(&data, SortingMode::AddressAsc, &[], places, |place| *place);
+        let (places, query) = matching(&data, &company_ref, &user, &query)?;
         let mut composites: Vec<&str> = places
             .iter()
             .filter_map(|place| place.composite_location_identifier.as_deref())
@@ -316,6 +365,46 @@ pub(super) async fn list_summary(crm: Data, path: ListPath, query: Query) -> Htt
                 .map(|place| place.location_identifier.clone())
                 .collect(),
             consumption: Vec::new(),
+        })
+    })())
+}
+
+/// The places assigned to the path's user that match the query's filter, in address order
+/// (#195's count and the export's places).
+fn matching<'d>(
+    data: &'d CrmState,
+    company_ref: &str,
+    user: &str,
+    query: &Query,
+) -> Answer<(Vec<&'d UsePlace>, ListQuery)> {
+    let member = member(data, company_ref, user)?;
+    let query = ListQuery::read(query)?;
+    let places: Vec<&UsePlace> = data
+        .places_of_company(&member.company.company_reference_id)
+        .into_iter()
+        .filter(|place| member.right(place).is_some() && query.matches(place))
+        .collect();
+    let places = sorted(data, BY_ADDRESS, &[], places, |place| *place);
+    Ok((places, query))
+}
+
+/// The export's columns of every matching place (the gateway's "export all" and the address,
+/// name and label columns of every company export).
+pub(super) async fn export_places(crm: Data, path: ListPath, query: Query) -> HttpResponse {
+    let data = crm.data();
+    let (company_ref, user) = path.into_inner();
+    respond((|| {
+        let (places, _) = matching(&data, &company_ref, &user, &query)?;
+        Ok(ExportPlaces {
+            places: places
+                .into_iter()
+                .map(|place| ExportPlace {
+                    location_identifier: place.location_identifier.clone(),
+                    address: place.address.clone(),
+                    name: place.name.clone(),
+                    labels: place.labels.clone(),
+                })
+                .collect(),
         })
     })())
 }
@@ -617,9 +706,7 @@ pub(super) async fn composite_eligible(crm: Data, path: PlacePath) -> HttpRespon
             })
             .filter_map(|place| Some((place, member.right(place)?)))
             .collect();
-        let places = sorted(&data, SortingMode::AddressAsc, &[], places, |(place, _)| {
-            *place
-        });
+        let places = sorted(&data, BY_ADDRESS, &[], places, |(place, _)| *place);
         CompositeEligibleList {
             results: places
                 .into_iter()
@@ -640,6 +727,10 @@ pub(super) fn routes(scope: actix_web::Scope) -> actix_web::Scope {
             web::get().to(list_search),
         )
         .route(&format!("{base}/listSummary"), web::get().to(list_summary))
+        .route(
+            &format!("{base}/exportPlaces"),
+            web::get().to(export_places),
+        )
         .route(
             &format!("{base}/{{compositeLocationId}}/contracts"),
             web::get().to(place_contracts),

@@ -11,16 +11,18 @@ use upstream_clients::crm::{
 };
 
 use crate::dataset::contracts::{
-    add_vat, can_have_green_power, can_have_home_insurance, estimated_annual_kwh, fixed_term_end,
+    can_have_green_power, can_have_home_insurance, estimated_annual_kwh, fixed_term_end,
     is_electricity_sale, pricing, GREEN_POWER_NAME, GRID_CO2_KG_PER_KWH,
 };
 use crate::dataset::{Dataset, PlaceOwner, PortalUser, Product, UsePlace};
 use crate::mocks::clock::date_from;
-use crate::series::vat_percent;
+use crate::series::vat_per_mille;
+use upstream_clients::money::UnitPrice;
 
-/// The VAT rate in force `today` for the product (the 10 % period applied to sold electricity).
-pub(crate) fn vat_today(product: &Product, today: NaiveDate) -> f64 {
-    vat_percent(today, is_electricity_sale(product))
+/// The VAT rate in force `today` for the product (the 10 % period applied to sold
+/// electricity), in per mille.
+pub(crate) fn vat_today(product: &Product, today: NaiveDate) -> i64 {
+    vat_per_mille(today, is_electricity_sale(product))
 }
 
 /// The portal user who owns the place: the person, or the company's main user.
@@ -61,7 +63,7 @@ pub(crate) fn contract(
     }
 }
 
-fn contract_list(contracts: Vec<Contract>) -> ContractList {
+pub(crate) fn contract_list(contracts: Vec<Contract>) -> ContractList {
     ContractList {
         vat_included: contracts.iter().all(|c| c.pricing.vat_included),
         contracts,
@@ -233,16 +235,17 @@ pub(crate) fn location_detail(
 ) -> LocationDetail {
     let vat = vat_today(&place.product, today);
     let prices = pricing(&place.product, vat, place.vat);
-    let margin = match place.product {
+    let (margin, margin_vat_per_mille) = match place.product {
         Product::Spot {
             margin_c_per_kwh, ..
-        }
-        | Product::Purchase {
+        } => (margin_c_per_kwh, vat),
+        // Surplus bought from a private producer carries no VAT (as its pricing says).
+        Product::Purchase {
             margin_c_per_kwh, ..
-        } => margin_c_per_kwh,
-        _ => 0.0,
+        } => (margin_c_per_kwh, 0),
+        _ => (UnitPrice(0), 0),
     };
-    let margin_vat = add_vat(margin, prices.vat_percent, 4);
+    let margin_vat = margin.with_vat(margin_vat_per_mille, 4);
     let green_power_possible = can_have_green_power(place);
     let savings = if green_power_possible && !place.green_power {
         (estimated_annual_kwh(place.building_type) * GRID_CO2_KG_PER_KWH).round()

@@ -27,9 +27,12 @@ use state::CrmState;
 mod company;
 mod composites;
 mod contracts;
+mod debug;
 mod external;
 mod invitations;
+mod rankings;
 mod reads;
+pub(crate) mod staff_search;
 mod state;
 mod usermanagement;
 mod users;
@@ -45,6 +48,8 @@ pub(crate) struct Crm {
     unread: UnreadCounts,
     /// Where a company's invitation goes (#224): the invited person's message box.
     messaging: web::Data<Messaging>,
+    /// Staff look-ups of customers, by key (#18, #22, #23, #25).
+    search: staff_search::SearchIndex,
 }
 
 impl Crm {
@@ -54,13 +59,16 @@ impl Crm {
         outbox: Outbox,
         unread: UnreadCounts,
         messaging: web::Data<Messaging>,
+        generated_customers: usize,
     ) -> Self {
+        rankings::prepare(dataset);
         Crm {
             data: RwLock::new(CrmState::new(dataset.clone())),
             tokens,
             outbox,
             unread,
             messaging,
+            search: staff_search::SearchIndex::new(dataset, generated_customers),
         }
     }
 
@@ -243,9 +251,14 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
                     ),
             )
             .service(
+                web::scope("/admin/users/v1")
+                    .wrap(from_fn(require_access_token))
+                    .configure(staff_search::routes),
+            )
+            .service(
                 invitations::routes(external::routes(usermanagement::routes(
                     composites::routes(company::routes(writes::write_routes(reads::row_routes(
-                        web::scope(""),
+                        debug::routes(web::scope("")),
                     )))),
                 )))
                 .wrap(from_fn(require_access_token)),

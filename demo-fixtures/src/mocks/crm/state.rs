@@ -80,6 +80,8 @@ pub(crate) struct CrmState {
     pub invited: HashSet<u64>,
     /// #224's invitations not yet accepted or declined, oldest first.
     pub invitations: Vec<Invitation>,
+    /// #42: when a developer last had a user's mappings rebuilt (RFC 3339), by portal user.
+    pub mappings_refreshed: HashMap<u64, String>,
     /// Numbers the ids of created items (representations, service requests, tickets): above the
     /// dataset's own numbers, never reused, even after a deletion.
     serial: u64,
@@ -107,6 +109,7 @@ impl CrmState {
             detached: HashMap::new(),
             invited: HashSet::new(),
             invitations: Vec::new(),
+            mappings_refreshed: HashMap::new(),
             serial: 100,
         }
     }

@@ -90,12 +90,16 @@ pub(super) async fn breakdown(
     path: web::Path<(String, String, String)>,
     request: HttpRequest,
 ) -> Answer {
-    let params = Params::<BadRequest>::of(&request)?;
-    let day = params.date("date")?;
     let data = state.data();
     let place = owned_place(&data, &path.0, &path.1)?;
     let invoice = invoice_of(place, &path.2)?;
-    let answer = invoice_breakdown(place, &invoice, day).map_err(|_| {
+    breakdown_answer(place, &invoice, &request)
+}
+
+/// The breakdown of `invoice`, with the slots of the day the request's `date` names.
+fn breakdown_answer(place: &UsePlace, invoice: &Invoice, request: &HttpRequest) -> Answer {
+    let day = Params::<BadRequest>::of(request)?.date("date")?;
+    let answer = invoice_breakdown(place, invoice, day).map_err(|_| {
         MockError::bad_request(
             DAY_NOT_IN_INVOICE,
             "date must be a delivery day of the invoice",
@@ -183,6 +187,17 @@ pub(super) async fn company_details(
     let data = state.data();
     let (place, invoice) = company_invoice(&data, &path, &request)?;
     Ok(HttpResponse::Ok().json(invoice_detail(&invoice, place, &data)))
+}
+
+/// #253: as #251, for a company's place (a composite answers as its first place, as #219).
+pub(super) async fn company_breakdown(
+    state: Data,
+    path: web::Path<(String, String, String, String)>,
+    request: HttpRequest,
+) -> Answer {
+    let data = state.data();
+    let (place, invoice) = company_invoice(&data, &path, &request)?;
+    breakdown_answer(place, &invoice, &request)
 }
 
 /// #180: invoices by locationReferenceId, by invoice date within from-date..=to-date.

@@ -144,6 +144,10 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
                         &format!("{b2b}/invoice/details/{{invoiceNumber}}"),
                         web::get().to(invoices::company_details),
                     )
+                    .route(
+                        &format!("{b2b}/invoice/breakdown/{{invoiceNumber}}"),
+                        web::get().to(invoices::company_breakdown),
+                    )
                     .route(&format!("{v2}/dueDate"), web::put().to(due_date::change))
                     .route(
                         &format!("{v2}/pdf/{{invoiceNumber}}"),

@@ -14,6 +14,7 @@ mod chat;
 mod invitation;
 mod notices;
 mod push;
+mod staff;
 
 use std::borrow::Cow;
 use std::sync::{Arc, Mutex, MutexGuard, RwLock, RwLockReadGuard, RwLockWriteGuard};
@@ -40,6 +41,8 @@ pub(crate) struct Messaging {
     data: RwLock<Dataset>,
     push_tokens: Mutex<push::PushTokens>,
     chats: Mutex<chat::Chats>,
+    /// Messages from staff and the background processes sending them.
+    processes: Mutex<staff::Processes>,
     tokens: Arc<Tokens>,
     /// Where the unread counts go for crm's user content (#116).
     unread: UnreadCounts,
@@ -58,6 +61,7 @@ impl Messaging {
             data: RwLock::new(dataset.clone()),
             push_tokens: Mutex::default(),
             chats: Mutex::default(),
+            processes: Mutex::default(),
             tokens,
             unread,
             outbox,
@@ -69,6 +73,7 @@ impl Messaging {
         *self.data_mut() = dataset.clone();
         *self.push_tokens() = push::PushTokens::default();
         *self.chats() = chat::Chats::default();
+        self.processes().reset();
         self.unread.clear();
     }
 
@@ -88,6 +93,10 @@ impl Messaging {
 
     fn chats(&self) -> MutexGuard<'_, chat::Chats> {
         self.chats.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn processes(&self) -> MutexGuard<'_, staff::Processes> {
+        self.processes.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 
@@ -268,7 +277,8 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
             )
             .configure(notices::routes)
             .configure(push::routes)
-            .configure(chat::routes);
+            .configure(chat::routes)
+            .configure(staff::routes);
         cfg.app_data(state.clone())
             .app_data(web::Data::from(state.tokens.clone()))
             .app_data(json_config())

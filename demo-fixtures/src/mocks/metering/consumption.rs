@@ -11,6 +11,7 @@ use upstream_clients::money::Cents;
 
 use super::super::messaging::BudgetAlert;
 use super::period::{first_day, month_end, year_or_month};
+use super::prices::sale_vat;
 use super::Params;
 use super::{place_row, rfc3339, round, Answer, Data, Electricity};
 use crate::billing::cost::{days_bill, green_power_fee, month_bill, Bill};
@@ -18,10 +19,9 @@ use crate::billing::invoices::invoice_of_month;
 use crate::billing::projection::project_month;
 use crate::dataset::calendar::{measured_days, now, prices_published_until, today};
 use crate::dataset::{PlaceOwner, UsePlace};
-use crate::series::cost::{fixed_fees, month_parts, slot_cost, CostBreakdown, Energy};
+use crate::series::cost::{fixed_fees, month_parts, slot_cost, CostBreakdown, Energy, MeanPrice};
 use crate::series::{
-    electricity_kwh_at_temperature, outdoor_temperature_c, quarters_of_day, spot_price_eur_mwh,
-    TIME_ZONE,
+    electricity_kwh_at_temperature, outdoor_temperature_c, quarters_of_day, spot_price, TIME_ZONE,
 };
 
 /// A bill's lines in the summary's shape: the sales lines, the network's (transfer with its fee)
@@ -126,7 +126,7 @@ fn projection_of(
             projected_days: basis.projected_days,
             known_price_slots: basis.known_price_slots,
             average_price_slots: basis.average_price_slots,
-            average_price: basis.average_price.c_per_kwh(),
+            average_price: basis.average_price.c_per_kwh_unit(),
             profile_from: basis.profile_from.to_string(),
             profile_to: (basis.profile_to - Duration::days(1)).to_string(),
         }),
@@ -241,7 +241,7 @@ fn timeseries(
                     slot,
                     temperature,
                 ),
-                price_eur_mwh: spot.then(|| spot_price_eur_mwh(slot)),
+                price_eur_mwh: spot.then(|| spot_price(slot).eur_per_mwh_unit()),
                 temperature_c: round(temperature, 1),
             }
         })
@@ -309,31 +309,29 @@ fn weighted(state: &Data, path: &(String, String), params: &Params) -> Answer<We
     let vat = params.flag("vat")?.unwrap_or(place.vat);
     let first = first_day(year, month)?;
     let (from, to) = measured_days(first, month_end(first), today());
-    let (mut kwh, mut weighted, mut plain, mut slots) = (0.0, 0.0, 0.0, 0.0);
+    // Both means exact (readings in mWh, prices in µ€/kWh) and each figure rounded once.
+    let (mut used, mut weighted, mut plain) = (
+        Energy::default(),
+        MeanPrice::default(),
+        MeanPrice::default(),
+    );
     for slot in crate::series::period::days(from, to).quarters() {
-        let vat_factor = if vat {
-            1.0 + crate::series::vat_percent(crate::series::local_date(slot), true) / 100.0
-        } else {
-            1.0
-        };
-        let price = spot_price_eur_mwh(slot) / 10.0 * vat_factor;
-        let used = e.kwh(slot);
-        kwh += used;
-        weighted += used * price;
-        plain += price;
-        slots += 1.0;
+        let vat = sale_vat(slot, vat);
+        let price = spot_price(slot);
+        let reading = Energy::from_kwh(e.kwh(slot));
+        used += reading;
+        weighted.add_weighted(price, vat, reading.0);
+        plain.add(price, vat);
     }
-    let weighted_price = if kwh > 0.0 { weighted / kwh } else { 0.0 };
-    let average_price = if slots > 0.0 { plain / slots } else { 0.0 };
     Ok(WeightedConsumption {
         location_id: place.location_identifier.clone(),
         year,
         month,
         vat_included: vat,
-        kwh: round(kwh, 3),
-        weighted_price: round(weighted_price, 3),
-        average_price: round(average_price, 3),
-        difference: round(weighted_price - average_price, 3),
+        kwh: used.to_wh(),
+        weighted_price: weighted.rounded(3).unwrap_or_default(),
+        average_price: plain.rounded(3).unwrap_or_default(),
+        difference: weighted.minus(&plain, 3),
     })
 }
 

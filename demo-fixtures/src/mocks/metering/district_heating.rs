@@ -6,7 +6,7 @@ use upstream_clients::metering::{
     DistrictHeatingSummary, DistrictHeatingTimeseries, EnergyUnit, HeatPeriod, HeatPoint,
     TemperatureIndexLimits,
 };
-use upstream_clients::money::Cents;
+use upstream_clients::money::{Cents, UnitPrice};
 
 use super::consumption::month_bill_of;
 use super::period::{first_day, year_or_month};
@@ -15,13 +15,14 @@ use super::{not_found, place_row, round, Answer, Data};
 use crate::dataset::calendar::{measured_days, today};
 use crate::dataset::{BuildingType, Product, UsePlace};
 use crate::series::cost::month_parts;
+use crate::series::cost::{Exact, Price};
 use crate::series::district_heating::{
     heat_day, temperature_index_bands, temperature_index_grade, HeatDay,
 };
-use crate::series::{load, vat_percent};
+use crate::series::{load, vat_per_mille};
 
 /// A district-heated place and its energy price (€/MWh, VAT 0); 404 for other places.
-pub(super) fn heating(place: &UsePlace) -> Answer<f64> {
+pub(super) fn heating(place: &UsePlace) -> Answer<UnitPrice> {
     match place.product {
         Product::DistrictHeating {
             energy_eur_per_mwh, ..
@@ -59,9 +60,15 @@ pub(super) fn limits(building_type: BuildingType) -> TemperatureIndexLimits {
     }
 }
 
-/// The energy cost of a day with VAT (district heating is sold at the general rate).
-pub(super) fn energy_cost(day: &HeatDay, eur_per_mwh: f64) -> f64 {
-    day.energy_mwh * eur_per_mwh * (1.0 + vat_percent(day.date, false) / 100.0)
+/// The energy cost of a day, exact, with VAT (district heating is sold at the general rate)
+/// or without.
+pub(super) fn energy_cost(day: &HeatDay, eur_per_mwh: UnitPrice, vat: bool) -> Exact {
+    let cost = Price::of_eur_per_mwh(eur_per_mwh).times(day.energy());
+    if vat {
+        cost + cost.vat(vat_per_mille(day.date, false))
+    } else {
+        cost
+    }
 }
 
 /// The heat energy of the days `from..to` as billed: the energy lines with VAT of each month's

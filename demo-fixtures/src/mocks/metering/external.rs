@@ -6,11 +6,12 @@ use actix_web::{web, HttpResponse};
 use chrono::{DateTime, Datelike, Duration, DurationRound, NaiveDate, Utc};
 use upstream_clients::metering::{EnergyUnit, ExternalTimeseries, Resolution, TimeseriesPoint};
 
+use super::prices::{chart_eur_per_kwh, mean_price};
 use super::{bad_request, local_midnight, rfc3339, round, Answer, Data, Electricity, Params};
 use crate::dataset::calendar::{data_start, measured_until, prices_published_until, today};
 use crate::mocks::params::{BadRequest, Contract};
 use crate::series::period::Bucket;
-use crate::series::{local_date, outdoor_temperature_c, spot_price_eur_mwh, vat_percent};
+use crate::series::{local_date, outdoor_temperature_c};
 
 /// At most this many points in one answer: a year of quarters (the gateway asks for at most a
 /// year) is some 35 000.
@@ -123,10 +124,10 @@ fn series(
                 quarters.peek()?;
                 Some(round(quarters.map(|q| e.kwh(q)).sum(), 3))
             }
-            "market-price" => mean_until(step, prices_published_until(now), |q| {
-                spot_price_eur_mwh(q) / 1000.0 * (1.0 + vat_percent(local_date(q), true) / 100.0)
-            })
-            .map(|v| round(v, 5)),
+            "market-price" => {
+                let until = prices_published_until(now);
+                chart_eur_per_kwh(mean_price(step.quarters().filter(|q| *q < until), true))
+            }
             _ => mean_until(step, now, outdoor_temperature_c).map(|t| round(t, 1)),
         }
     };

@@ -11,6 +11,7 @@ use upstream_clients::metering::{
 };
 
 use super::district_heating::{heat_days, heating};
+use super::prices::{chart_eur_per_kwh, mean_price};
 use super::Params;
 use super::{local_midnight, place_row, rfc3339, round, Answer, Data, Electricity, MockError};
 use crate::dataset::calendar::{
@@ -21,7 +22,7 @@ use crate::mocks::params::{BadRequest, Contract};
 use crate::series::district_heating::HeatDay;
 use crate::series::period::{buckets, period, year_earlier, Bucket};
 use crate::series::reactive_power::reactive_kvarh;
-use crate::series::{local_date, outdoor_temperature_c, spot_price_eur_mwh, vat_percent};
+use crate::series::{local_date, outdoor_temperature_c};
 
 /// The one place with a reactive power meter: KP300001, the first of the B2B company's
 /// places (a business site with motors), stands in for the places metered for reactive power.
@@ -218,12 +219,10 @@ pub(super) fn graph(
             .iter()
             .map(|b| {
                 let quarters = || quarters_within(b, measured_from, published);
-                let vat0 = mean(quarters(), |q| spot_price_eur_mwh(q) / 1000.0);
-                let vat = mean(quarters(), |q| {
-                    spot_price_eur_mwh(q) / 1000.0
-                        * (1.0 + vat_percent(local_date(q), true) / 100.0)
-                });
-                (vat.map(|v| round(v, 5)), vat0.map(|v| round(v, 5)))
+                (
+                    chart_eur_per_kwh(mean_price(quarters(), true)),
+                    chart_eur_per_kwh(mean_price(quarters(), false)),
+                )
             })
             .collect();
         overlays.push(overlay(

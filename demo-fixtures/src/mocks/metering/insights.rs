@@ -14,28 +14,29 @@ use super::Params;
 use super::{delta_percent, place_row, rfc3339, round, Answer, Data, Electricity};
 use crate::dataset::calendar::{data_start, measured_days, today};
 use crate::series::cost::{slot_cost, CostBreakdown};
+use crate::series::cost::{Energy, MeanPrice};
 use crate::series::district_heating::daily_mean_temperature_c;
 use crate::series::period::{buckets, days};
 use crate::series::solar::quarter_kwh;
-use crate::series::spot_price_eur_mwh;
+use crate::series::spot_price;
+use std::cmp::Ordering;
 use upstream_clients::metering::Resolution;
+use upstream_clients::money::UnitPrice;
 
 /// Finland's grid electricity emits about 80 g CO₂/kWh (a recent yearly average); green power
 /// counts as zero.
 const GRID_EMISSIONS_KG_PER_KWH: f64 = 0.08;
 
 /// Use and cost (with fees) of the measured days of the month starting `first`.
-pub(super) fn month_totals(e: &Electricity<'_>, first: NaiveDate) -> (f64, CostBreakdown) {
+pub(super) fn month_totals(e: &Electricity<'_>, first: NaiveDate) -> CostBreakdown {
     let (from, to) = measured_days(first, month_end(first), today());
     let mut day = from;
-    let (mut kwh, mut cost) = (0.0, CostBreakdown::default());
+    let mut cost = CostBreakdown::default();
     while day < to {
-        let (k, c) = day_totals(e, day);
-        kwh += k;
-        cost += c;
+        cost += day_totals(e, day).1;
         day += Duration::days(1);
     }
-    (kwh, cost)
+    cost
 }
 
 /// The month named by `year` and `month`, required.
@@ -93,14 +94,14 @@ fn tip(state: &Data, path: &(String, String), params: &Params) -> Answer<TipOfTh
     let (from, to) = measured_days(first, month_end(first), today());
     // The month's night share shows standby use; a consumption-weighted price above the plain
     // average shows use at expensive hours.
-    let (mut kwh, mut night, mut weighted, mut plain, mut slots) = (0.0, 0.0, 0.0, 0.0, 0.0);
+    let (mut kwh, mut night) = (0.0, 0.0);
+    let (mut weighted, mut plain) = (MeanPrice::default(), MeanPrice::default());
     for q in days(from, to).quarters() {
         let used = e.kwh(q);
-        let price = spot_price_eur_mwh(q);
+        let price = spot_price(q);
         kwh += used;
-        weighted += used * price;
-        plain += price;
-        slots += 1.0;
+        weighted.add_weighted(price, 0, Energy::from_kwh(used).0);
+        plain.add(price, 0);
         if crate::series::local_time(q).hour < 5 {
             night += used;
         }
@@ -113,7 +114,9 @@ fn tip(state: &Data, path: &(String, String), params: &Params) -> Answer<TipOfTh
     } else {
         0.0
     };
-    let expensive = kwh > 0.0 && slots > 0.0 && weighted / kwh > plain / slots * 1.03;
+    let expensive = !weighted.is_empty()
+        && !plain.is_empty()
+        && weighted.compare(&plain.scaled(103, 100)) == Ordering::Greater;
     let (category, title, text) = if expensive && e.is_spot() {
         ("SHIFT_TO_CHEAP_HOURS", "Siirrä kulutusta halvemmille tunneille", "Kulutuksesi painottui kalliimmille tunneille. Ajasta pyykinpesu, astianpesu ja lämminvesivaraaja yö- ja päivätunneille, jolloin pörssihinta on edullisempi.")
     } else if temperature < 0.0 {
@@ -138,9 +141,10 @@ fn tip(state: &Data, path: &(String, String), params: &Params) -> Answer<TipOfTh
 
 /// A month's summary against the month before and the same month a year before.
 pub(super) fn monthly_summary(e: &Electricity<'_>, first: NaiveDate) -> MonthlySummary {
-    let (kwh, cost) = month_totals(e, first);
-    let (previous, _) = month_totals(e, add_months(first, -1));
-    let (previous_year, _) = month_totals(e, add_months(first, -12));
+    let cost = month_totals(e, first);
+    let kwh = cost.energy_used.to_wh();
+    let previous = month_totals(e, add_months(first, -1)).energy_used.to_wh();
+    let previous_year = month_totals(e, add_months(first, -12)).energy_used.to_wh();
     let (from, to) = measured_days(first, month_end(first), today());
     let measured = (to - from).num_days();
     let average_temperature = if measured > 0 {
@@ -154,18 +158,19 @@ pub(super) fn monthly_summary(e: &Electricity<'_>, first: NaiveDate) -> MonthlyS
     MonthlySummary {
         year: first.year(),
         month: first.month(),
-        kwh: round(kwh, 3),
+        kwh,
         cost: cost.total().to_cents(),
-        average_price: if kwh > 0.0 {
-            round(cost.total().eur_f64() / kwh * 100.0, 3)
+        // Pico-euros over milliwatt-hours are µ€/kWh, a c/kWh price's own unit: one division.
+        average_price: if cost.energy_used.0 != 0 {
+            UnitPrice::round_scaled(cost.total().0, i128::from(cost.energy_used.0), 3)
         } else {
-            0.0
+            UnitPrice(0)
         },
         average_temperature: round(average_temperature, 1),
-        previous_month_kwh: round(previous, 3),
-        previous_month_delta: delta_percent(kwh, previous),
-        previous_year_kwh: round(previous_year, 3),
-        previous_year_delta: delta_percent(kwh, previous_year),
+        previous_month_kwh: previous,
+        previous_month_delta: delta_percent(kwh.kwh_f64(), previous.kwh_f64()),
+        previous_year_kwh: previous_year,
+        previous_year_delta: delta_percent(kwh.kwh_f64(), previous_year.kwh_f64()),
     }
 }
 
@@ -232,7 +237,7 @@ fn green_power(
     let place = state.place(&path.0, &path.1)?;
     let e = Electricity::of(&place)?;
     let first = month_of(params)?;
-    let (kwh, _) = month_totals(&e, first);
+    let kwh = month_totals(&e, first).energy_used.to_wh().kwh_f64();
     Ok(GreenPowerSummary {
         year: first.year(),
         month: first.month(),
@@ -256,7 +261,7 @@ fn budget_summary(
     Ok(ConsumptionBudgetSummary {
         active,
         budget,
-        total_consumption: month_totals(&e, first).1.total().to_cents(),
+        total_consumption: month_totals(&e, first).total().to_cents(),
     })
 }
 

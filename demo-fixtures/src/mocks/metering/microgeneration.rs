@@ -6,6 +6,7 @@ use chrono::{DateTime, Datelike, Duration, NaiveDate, Utc};
 use upstream_clients::metering::{
     MicrogenerationSummary, MicrogenerationTimeseries, ProductionPeriod, ProductionPoint,
 };
+use upstream_clients::money::UnitPrice;
 
 use super::period::{first_day, year_or_month};
 use super::Params;
@@ -15,7 +16,7 @@ use crate::dataset::{Product, SolarPanel, UsePlace};
 use crate::series::cost::{Energy, Exact, Price};
 use crate::series::period::days;
 use crate::series::solar::quarter_kwh;
-use crate::series::{electricity_kwh, load, spot_price_eur_mwh};
+use crate::series::{electricity_kwh, load, spot_price};
 
 /// A place that feeds solar power to the grid.
 pub(super) struct Production<'a> {
@@ -23,7 +24,7 @@ pub(super) struct Production<'a> {
     panel: &'a SolarPanel,
     annual_kwh: f64,
     /// The purchase margin, c/kWh, taken off the spot price.
-    margin_c_per_kwh: f64,
+    margin_c_per_kwh: UnitPrice,
 }
 
 impl<'a> Production<'a> {
@@ -34,7 +35,7 @@ impl<'a> Production<'a> {
             Product::Purchase {
                 margin_c_per_kwh, ..
             } => margin_c_per_kwh,
-            _ => 0.0,
+            _ => UnitPrice(0),
         };
         Ok(Production {
             place,
@@ -57,8 +58,7 @@ impl<'a> Production<'a> {
     /// What the purchase contract pays for `fed` in the slot, exactly, VAT 0: the spot price
     /// less the purchase margin.
     fn revenue(&self, slot: DateTime<Utc>, fed: Energy) -> Exact {
-        let price = Price::from_eur_per_mwh(spot_price_eur_mwh(slot)).0
-            - Price::from_c_per_kwh(self.margin_c_per_kwh).0;
+        let price = spot_price(slot).0 - Price::of_c_per_kwh(self.margin_c_per_kwh).0;
         Price(price).times(fed)
     }
 
@@ -149,7 +149,7 @@ fn timeseries(
             .map(|slot| ProductionPoint {
                 time: rfc3339(slot),
                 kwh: production.fed_kwh(slot),
-                price_eur_mwh: spot_price_eur_mwh(slot),
+                price_eur_mwh: spot_price(slot).eur_per_mwh_unit(),
             })
             .collect(),
     })

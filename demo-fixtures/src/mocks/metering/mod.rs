@@ -5,6 +5,7 @@
 //! consumption runs from 1 January two years back up to yesterday, prices up to today (tomorrow
 //! once published at 14:00 Helsinki time).
 
+mod age;
 mod b2b;
 mod comparisons;
 mod consumption;
@@ -221,6 +222,7 @@ pub(crate) fn routes(state: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + 
             .service(
                 web::scope("")
                     .wrap(from_fn(require_access_token))
+                    .configure(age::routes)
                     .configure(b2b::routes)
                     .configure(comparisons::routes)
                     .configure(consumption::routes)

@@ -12,7 +12,7 @@ use super::consumption::day_totals;
 use super::district_heating::{energy_cost, heat_days, heating, limits};
 use super::microgeneration::Production;
 use super::period::{first_day, month_end};
-use super::prices::{c_per_kwh, month_average};
+use super::prices::{c_per_kwh, mean_price, month_average};
 use super::pricing::configuration_of;
 use super::{delta_percent, not_found, respond, round, Answer, Data, Electricity};
 use crate::dataset::calendar::{prices_published_until, today};
@@ -93,14 +93,12 @@ fn market_price(state: &Data, place: &UsePlace, today: NaiveDate) -> MarketPrice
     let now = crate::dataset::calendar::now();
     let week = days(today - Duration::days(7), today);
     let mean = |vat: bool| {
-        let prices: Vec<f64> = week.quarters().map(|q| c_per_kwh(q, vat)).collect();
-        round(prices.iter().sum::<f64>() / prices.len().max(1) as f64, 3)
+        mean_price(week.quarters(), vat)
+            .rounded(3)
+            .unwrap_or_default()
     };
     let (week_vat, week_vat0) = (mean(true), mean(false));
-    let (slot_vat, slot_vat0) = (
-        round(c_per_kwh(now, true), 3),
-        round(c_per_kwh(now, false), 3),
-    );
+    let (slot_vat, slot_vat0) = (c_per_kwh(now, true), c_per_kwh(now, false));
     MarketPrice {
         week_avg_price: if place.vat { week_vat } else { week_vat0 },
         week_avg_price_vat: week_vat,
@@ -120,15 +118,11 @@ fn district_heating(place: &UsePlace, today: NaiveDate) -> Answer<DistrictHeatin
         .ok_or_else(not_found)?;
     let bands = temperature_index_bands(place.building_type);
     let cooling = day.cooling_c();
-    let cost = if place.vat {
-        energy_cost(&day, price)
-    } else {
-        day.energy_mwh * price
-    };
+    let cost = energy_cost(&day, price, place.vat).to_cents();
     Ok(DistrictHeatingConsumption {
         measurement_date: yesterday.format("%Y-%m-%d").to_string(),
         consumption: day.energy_mwh,
-        price: round(cost, 2),
+        price: cost,
         return_temperature: day.return_c,
         // Lower return water means the building takes the heat out of it well.
         return_temperature_description: if day.return_c <= 35.0 {
@@ -197,23 +191,27 @@ pub(super) fn budget(
 fn consumption_price(e: &Electricity<'_>, today: NaiveDate) -> Answer<ConsumptionPrice> {
     let first = first_day(today.year(), today.month())?;
     let vat = e.place.vat;
-    let sale_vat = 1.0 + crate::series::vat_percent(today, true) / 100.0;
+    let sale_vat = if vat {
+        crate::series::vat_per_mille(today, true)
+    } else {
+        0
+    };
+    // The mean spot price and the margin on it, exact, rounded once.
     let value = match e.tariff.energy {
-        EnergyPrice::Spot { margin } => {
-            let spot = month_average(
-                first,
-                vat,
-                prices_published_until(crate::dataset::calendar::now()),
-            )
-            .ok_or_else(not_found)?;
-            spot + margin.c_per_kwh() * if vat { sale_vat } else { 1.0 }
-        }
-        EnergyPrice::Fixed { price } => price.c_per_kwh() * if vat { sale_vat } else { 1.0 },
+        EnergyPrice::Spot { margin } => month_average(
+            first,
+            vat,
+            prices_published_until(crate::dataset::calendar::now()),
+        )
+        .plus(margin, sale_vat)
+        .rounded(3)
+        .ok_or_else(not_found)?,
+        EnergyPrice::Fixed { price } => price.c_per_kwh_with_vat(sale_vat, 3),
     };
     Ok(ConsumptionPrice {
         year: first.year(),
         month: first.month(),
-        value: round(value, 3),
+        value,
         price_unit: "c/kWh".to_owned(),
     })
 }

@@ -10,21 +10,37 @@ use upstream_clients::metering::{
 
 use super::period::{add_months, first_day, month_end};
 use super::Params;
-use super::{respond, rfc3339, round, Answer};
+use super::{respond, rfc3339, Answer};
 use crate::dataset::calendar::{data_start, prices_published_until, today};
+use crate::series::cost::MeanPrice;
 use crate::series::period::{buckets, days};
 use crate::series::{
-    local_date, local_midnight, quarter_hour_prices_from, spot_price_eur_mwh, vat_percent,
+    local_date, local_midnight, quarter_hour_prices_from, spot_price, vat_per_mille, vat_percent,
 };
+use upstream_clients::money::UnitPrice;
 
-/// The price of a slot in c/kWh, with the sale-of-electricity VAT in force on its date or without.
-pub(super) fn c_per_kwh(slot: DateTime<Utc>, vat: bool) -> f64 {
-    let vat0 = spot_price_eur_mwh(slot) / 10.0;
+/// The sale-of-electricity VAT (per mille) on a slot's date, or none.
+pub(super) fn sale_vat(slot: DateTime<Utc>, vat: bool) -> i64 {
     if vat {
-        vat0 * (1.0 + vat_percent(local_date(slot), true) / 100.0)
+        vat_per_mille(local_date(slot), true)
     } else {
-        vat0
+        0
     }
+}
+
+/// The price of a slot in c/kWh to three decimals, with the sale-of-electricity VAT in force on
+/// its date (applied once to the exact quote) or without.
+pub(super) fn c_per_kwh(slot: DateTime<Utc>, vat: bool) -> UnitPrice {
+    spot_price(slot).c_per_kwh_with_vat(sale_vat(slot, vat), 3)
+}
+
+/// The exact mean of the slots' prices in c/kWh, each with its own VAT or without.
+pub(super) fn mean_price(slots: impl Iterator<Item = DateTime<Utc>>, vat: bool) -> MeanPrice {
+    let mut mean = MeanPrice::default();
+    for slot in slots {
+        mean.add(spot_price(slot), sale_vat(slot, vat));
+    }
+    mean
 }
 
 /// The delivery slots of a day: hours before 1 Oct 2025, quarters from then on.
@@ -65,11 +81,11 @@ fn energy_prices(params: &Params) -> Answer<EnergyPrices> {
             prices.push(SpotPrice {
                 time: rfc3339(slot.start),
                 duration_minutes: (slot.end - slot.start).num_minutes() as u32,
-                eur_mwh: spot_price_eur_mwh(slot.start),
-                price_vat0: round(price_vat0, 3),
-                price_vat: round(price_vat, 3),
+                eur_mwh: spot_price(slot.start).eur_per_mwh_unit(),
+                price_vat0,
+                price_vat,
                 vat_percent: percent,
-                value: round(if vat { price_vat } else { price_vat0 }, 3),
+                value: if vat { price_vat } else { price_vat0 },
             });
         }
         day += Duration::days(1);
@@ -84,15 +100,20 @@ fn energy_prices(params: &Params) -> Answer<EnergyPrices> {
     })
 }
 
-/// The mean price (c/kWh) of a month's quarters that are published before `until`.
-pub(super) fn month_average(first: NaiveDate, vat: bool, until: DateTime<Utc>) -> Option<f64> {
-    let (sum, count) = days(first, month_end(first))
-        .quarters()
-        .take_while(|q| *q < until)
-        .fold((0.0, 0u32), |(sum, count), q| {
-            (sum + c_per_kwh(q, vat), count + 1)
-        });
-    (count > 0).then(|| sum / f64::from(count))
+/// A mean price for a chart's line, in €/kWh: the exact mean rounded once to 0.001 c/kWh
+/// (five decimals of a euro) and converted to a number at the edge.
+pub(super) fn chart_eur_per_kwh(mean: MeanPrice) -> Option<f64> {
+    mean.rounded(3).map(|price| price.0 as f64 / 1_000_000.0)
+}
+
+/// The exact mean price (c/kWh) of a month's quarters that are published before `until`.
+pub(super) fn month_average(first: NaiveDate, vat: bool, until: DateTime<Utc>) -> MeanPrice {
+    mean_price(
+        days(first, month_end(first))
+            .quarters()
+            .take_while(|q| *q < until),
+        vat,
+    )
 }
 
 fn future_prices(params: &Params) -> Answer<FutureEnergyPrice> {
@@ -109,11 +130,11 @@ fn future_prices(params: &Params) -> Answer<FutureEnergyPrice> {
         let wanted =
             year.is_none_or(|y| y == first.year()) && month.is_none_or(|m| m == first.month());
         if wanted {
-            if let Some(value) = month_average(first, vat, whole_months_until) {
+            if let Some(value) = month_average(first, vat, whole_months_until).rounded(2) {
                 historic_data.push(MonthValue {
                     year: first.year(),
                     month: first.month(),
-                    value: round(value, 2),
+                    value,
                 });
             }
         }
@@ -121,25 +142,18 @@ fn future_prices(params: &Params) -> Answer<FutureEnergyPrice> {
     }
     // Forecast: the current month and the eleven after it, each the mean of the same month in
     // the two years before, with VAT as in force today.
+    let vat_today = if vat { vat_per_mille(today, true) } else { 0 };
     let future_data = (0..12)
         .map(|ahead| {
             let month = add_months(this_month, ahead);
-            let past: Vec<f64> = [12, 24]
+            let past: Vec<MeanPrice> = [12, 24]
                 .iter()
-                .filter_map(|back| {
-                    month_average(add_months(month, -back), false, whole_months_until)
-                })
+                .map(|back| month_average(add_months(month, -back), false, whole_months_until))
                 .collect();
-            let vat0 = past.iter().sum::<f64>() / past.len().max(1) as f64;
-            let value = if vat {
-                vat0 * (1.0 + vat_percent(today, true) / 100.0)
-            } else {
-                vat0
-            };
             MonthValue {
                 year: month.year(),
                 month: month.month(),
-                value: round(value, 2),
+                value: MeanPrice::mean_of(&past, vat_today, 2).unwrap_or_default(),
             }
         })
         .collect();
@@ -158,24 +172,21 @@ fn suggestion() -> Answer<WeightedConsumptionSuggestion> {
     // The latest published day: tomorrow after 14:00, else today.
     let day = local_date(published - Duration::minutes(1));
     let hours = buckets(Resolution::Day, day, 0, 0);
-    let hourly: Vec<f64> = hours
-        .iter()
-        .map(|h| {
-            let quarters: Vec<f64> = h.quarters().map(|q| c_per_kwh(q, true)).collect();
-            quarters.iter().sum::<f64>() / quarters.len().max(1) as f64
-        })
-        .collect();
-    let (best, price) = hourly
+    // Three consecutive hours are the quarters in them (a DST day's hours are all whole), so
+    // the window's mean is the exact mean of its quarters, compared and rounded once.
+    let (best, price) = hours
         .windows(3)
         .enumerate()
-        .map(|(i, w)| (i, w.iter().sum::<f64>() / 3.0))
-        .min_by(|a, b| a.1.total_cmp(&b.1))
-        .unwrap_or((0, 0.0));
+        .map(|(i, w)| (i, mean_price(w.iter().flat_map(|h| h.quarters()), true)))
+        .min_by(|a, b| a.1.compare(&b.1))
+        .unwrap_or((0, MeanPrice::default()));
     Ok(WeightedConsumptionSuggestion {
         date: day.format("%Y-%m-%d").to_string(),
         cheapest_start: rfc3339(hours.get(best).map(|h| h.start).unwrap_or(published)),
-        cheapest_price: round(price, 3),
-        day_average_price: round(hourly.iter().sum::<f64>() / hourly.len().max(1) as f64, 3),
+        cheapest_price: price.rounded(3).unwrap_or_default(),
+        day_average_price: mean_price(hours.iter().flat_map(|h| h.quarters()), true)
+            .rounded(3)
+            .unwrap_or_default(),
     })
 }
 
@@ -198,4 +209,54 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
             web::get().to(get_suggestion),
         )
         .route("/v2/energypricefuture", web::get().to(get_future_prices));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::series::quarters_of_day;
+
+    fn date(y: i32, m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
+
+    /// The day's mean by hand: the quarters' integer prices summed, the rate applied to the
+    /// sum, one division with the half rounded away from zero, to 0.001 c/kWh.
+    fn by_hand(day: NaiveDate, per_mille: i64) -> (usize, i64) {
+        let quarters = quarters_of_day(day);
+        let sum: i64 = quarters.iter().map(|q| spot_price(*q).0).sum();
+        let numerator = i128::from(sum) * i128::from(1000 + per_mille);
+        let denominator = 1000 * 10 * quarters.len() as i128;
+        let (q, r) = (numerator / denominator, numerator % denominator);
+        let rounded = if 2 * r.abs() >= denominator {
+            q + numerator.signum()
+        } else {
+            q
+        };
+        (quarters.len(), (rounded * 10) as i64)
+    }
+
+    #[test]
+    fn a_days_mean_price_is_the_exact_mean_rounded_once() {
+        // The autumn DST day (100 quarters), the first 15-minute day and an hourly day before
+        // it, with and without VAT.
+        for day in [date(2025, 10, 26), date(2025, 10, 1), date(2025, 9, 30)] {
+            for vat in [false, true] {
+                let per_mille = if vat { vat_per_mille(day, true) } else { 0 };
+                let (count, expected) = by_hand(day, per_mille);
+                let mean = mean_price(quarters_of_day(day).into_iter(), vat);
+                assert_eq!(mean.rounded(3), Some(UnitPrice(expected)), "{day} {vat}");
+                assert_eq!(count, if day == date(2025, 10, 26) { 100 } else { 96 });
+            }
+        }
+    }
+
+    #[test]
+    fn a_slots_price_with_vat_is_rounded_once_from_the_quote() {
+        let slot = local_midnight(date(2026, 1, 20)) + Duration::hours(18);
+        let quote = spot_price(slot);
+        assert_eq!(c_per_kwh(slot, false), UnitPrice(quote.0).rounded(3));
+        assert_eq!(c_per_kwh(slot, true), UnitPrice(quote.0).with_vat(255, 3));
+        assert_eq!(quote.eur_per_mwh_unit().0, quote.0 * 10);
+    }
 }

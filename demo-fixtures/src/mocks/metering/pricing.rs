@@ -16,12 +16,12 @@ use crate::dataset::calendar::{prices_published_until, today};
 use crate::dataset::contracts::{can_have_green_power, can_have_home_insurance};
 use crate::dataset::{BuildingType, Product, UsePlace};
 use crate::series::cost::{
-    fixed_fees, slot_cost, unit_c_per_kwh, unit_euros, CostBreakdown, Energy, EnergyPrice, Exact,
-    Price, Tariff, ELECTRICITY_TAX, TRANSFER, TRANSFER_MONTHLY_FEE,
+    fixed_fees, slot_cost, CostBreakdown, Energy, EnergyPrice, Exact, Price, Tariff,
+    ELECTRICITY_TAX, TRANSFER, TRANSFER_MONTHLY_FEE,
 };
 use crate::series::load::{annual_kwh, typical_annual_kwh};
 use crate::series::period::days;
-use crate::series::{electricity_kwh, spot_price_eur_mwh, vat_per_mille, vat_percent};
+use crate::series::{electricity_kwh, spot_price, vat_per_mille, vat_percent};
 use upstream_clients::money::{div_round, Cents, UnitPrice};
 
 /// The companies' standing offers the comparison prices, for places whose own product is of
@@ -120,7 +120,7 @@ fn spot_average(first: NaiveDate) -> Answer<UnitPrice> {
         .quarters()
         .take_while(|q| *q < until)
         .fold((0i128, 0i128), |(sum, count), q| {
-            let price = Price::from_eur_per_mwh(spot_price_eur_mwh(q));
+            let price = spot_price(q);
             (sum + i128::from(price.0), count + 1)
         });
     if count == 0 {
@@ -169,7 +169,15 @@ fn components(
             general,
         ),
     ];
-    let basic_fee = |eur: f64| component("BASIC_FEE", "Perusmaksu", "€/kk", unit_euros(eur), sale);
+    let basic_fee = |fee: Cents| {
+        component(
+            "BASIC_FEE",
+            "Perusmaksu",
+            "€/kk",
+            UnitPrice::of_cents(fee),
+            sale,
+        )
+    };
     Ok(match place.product {
         Product::Spot {
             margin_c_per_kwh,
@@ -183,13 +191,7 @@ fn components(
                 spot_average(first)?,
                 sale,
             ),
-            component(
-                "MARGIN",
-                "Marginaali",
-                "c/kWh",
-                unit_c_per_kwh(margin_c_per_kwh),
-                sale,
-            ),
+            component("MARGIN", "Marginaali", "c/kWh", margin_c_per_kwh, sale),
             basic_fee(monthly_fee_eur),
         ]
         .into_iter()
@@ -201,13 +203,7 @@ fn components(
             monthly_fee_eur,
             ..
         } => [
-            component(
-                "ENERGY",
-                "Energia",
-                "c/kWh",
-                unit_c_per_kwh(price_c_per_kwh),
-                sale,
-            ),
+            component("ENERGY", "Energia", "c/kWh", price_c_per_kwh, sale),
             basic_fee(monthly_fee_eur),
         ]
         .into_iter()
@@ -223,14 +219,14 @@ fn components(
                 "DH_ENERGY",
                 "Kaukolämpöenergia",
                 "€/MWh",
-                unit_euros(energy_eur_per_mwh),
+                energy_eur_per_mwh,
                 general,
             ),
             component(
                 "DH_POWER_FEE",
                 "Tehomaksu",
                 "€/v",
-                unit_euros(power_fee_eur_per_year),
+                UnitPrice::of_cents(power_fee_eur_per_year),
                 general,
             ),
         ],
@@ -245,13 +241,7 @@ fn components(
                 spot_average(first)?,
                 0,
             ),
-            component(
-                "MARGIN",
-                "Ostomarginaali",
-                "c/kWh",
-                -unit_c_per_kwh(margin_c_per_kwh),
-                0,
-            ),
+            component("MARGIN", "Ostomarginaali", "c/kWh", -margin_c_per_kwh, 0),
         ],
     })
 }

@@ -5,6 +5,7 @@ use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionT
 use actix_web::{web, HttpResponse};
 use chrono::{Datelike, NaiveDate};
 use upstream_clients::metering::{Report, ReportFile, ReportRow, Reports, UsageReport};
+use upstream_clients::money::UnitPrice;
 
 use super::insights::monthly_summary;
 use super::overview::month_label;
@@ -77,10 +78,18 @@ fn decimal_comma(value: f64, decimals: usize) -> String {
     format!("{value:.decimals$}").replace('.', ",")
 }
 
+/// A price in c/kWh to three decimals with a decimal comma, from its exact value.
+fn price_comma(price: UnitPrice) -> String {
+    let thousandths = price.rounded(3).0 / 10;
+    let sign = if thousandths < 0 { "-" } else { "" };
+    let abs = thousandths.unsigned_abs();
+    format!("{sign}{},{:03}", abs / 1000, abs % 1000)
+}
+
 fn rows(
     e: &Electricity<'_>,
     first: NaiveDate,
-) -> Vec<(chrono::DateTime<chrono::Utc>, f64, f64, f64)> {
+) -> Vec<(chrono::DateTime<chrono::Utc>, f64, UnitPrice, f64)> {
     let (from, to) = measured_days(first, month_end(first), today());
     days(from, to)
         .quarters()
@@ -88,7 +97,7 @@ fn rows(
             (
                 q,
                 e.kwh(q),
-                e.tariff.energy_price(q).c_per_kwh(),
+                e.tariff.energy_price(q).c_per_kwh_unit(),
                 outdoor_temperature_c(q),
             )
         })
@@ -109,7 +118,7 @@ fn csv(e: &Electricity<'_>, first: NaiveDate) -> String {
             local.minute,
             local.offset_seconds / 3600,
             decimal_comma(kwh, 4),
-            decimal_comma(price, 3),
+            price_comma(price),
             decimal_comma(temperature, 1)
         ));
     }
@@ -149,7 +158,7 @@ fn file(state: &Data, path: &(String, String), params: &Params) -> Answer<HttpRe
                     .map(|(slot, kwh, price, temperature)| ReportRow {
                         time: rfc3339(slot),
                         kwh,
-                        price: round(price, 3),
+                        price: price.rounded(3),
                         temperature_c: round(temperature, 1),
                     })
                     .collect(),

@@ -7,6 +7,7 @@ use upstream_clients::messaging::{
     ChatMessage, ChatMessages, ChatSender, DistrictHeatingAlert, DistrictHeatingBulkAlert,
     MessagePage, MessageRecipient, WeightedConsumptionAlert,
 };
+use upstream_clients::money::UnitPrice;
 use upstream_clients::System;
 
 use super::{signed_in, App};
@@ -116,14 +117,22 @@ async fn weighted_and_price_alerts_keep_the_servers_own_fields() {
     assert_eq!(saved.status, StatusCode::OK);
     assert_eq!(read.location_identifier, "KP100104");
     assert!(read.includes_margin && read.active);
-    assert_eq!(read.threshold_value, Some(12.5));
+    assert_eq!(read.threshold_value, Some(UnitPrice(125_000)));
+    assert_eq!(saved.body["thresholdValue"].to_string(), "12.5");
 
     let price = format!("v2/alerts/energyprice/{KULUTTAJA}");
     let body = json!({ "id": "MINE", "active": true, "thresholdValue": 20.0, "bottomThresholdValue": 1.0 });
     app.write(Method::PUT, &price, Some(&body)).await;
     let alert: EnergyPriceAlert = app.get(&price, &[]).await.unwrap();
     assert_eq!(alert.id, "EPA-1000001");
-    assert_eq!(alert.threshold_value, Some(20.0));
+    assert_eq!(alert.threshold_value, Some(UnitPrice::decimal(20, 0)));
+
+    // A threshold finer than the price's four decimals is refused, not rounded.
+    let finer = json!({ "id": "EPA-1000001", "active": true, "thresholdValue": 20.00001 });
+    let refused = app.write(Method::PUT, &price, Some(&finer)).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    let after: EnergyPriceAlert = app.get(&price, &[]).await.unwrap();
+    assert_eq!(after, alert);
 }
 
 #[tokio::test]

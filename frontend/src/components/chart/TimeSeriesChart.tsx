@@ -54,6 +54,12 @@ export function TimeSeriesChart({
     [data, overlays],
   );
 
+  // What the table and the CSV list: a chart-only marking (the current slot) is no column.
+  const listed = useMemo<ChartData>(
+    () => ({ ...shown, series: shown.series.filter((series) => !series.chartOnly) }),
+    [shown],
+  );
+
   function toggle(key: OverlayKey, on: boolean) {
     const next = on ? [...overlays, key] : overlays.filter((overlay) => overlay !== key);
     onOverlaysChange?.(next);
@@ -88,7 +94,7 @@ export function TimeSeriesChart({
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => downloadCsv(toCsv(shown, fi.chart.time), `${fileName}.csv`)}
+              onClick={() => downloadCsv(toCsv(listed, fi.chart.time), `${fileName}.csv`)}
             >
               {fi.chart.downloadCsv}
             </button>
@@ -101,7 +107,7 @@ export function TimeSeriesChart({
               {showTable ? fi.chart.hideTable : fi.chart.showTable}
             </button>
           </div>
-          {showTable ? <DataTable data={shown} caption={title} limit={tableLimit} /> : null}
+          {showTable ? <DataTable data={listed} caption={title} limit={tableLimit} /> : null}
         </>
       )}
     </section>

@@ -6,6 +6,31 @@ import { buildOptions, toAlignedData } from './chartOptions';
 import { followTouch } from './touchCursor';
 import type { ChartData } from './types';
 
+/**
+ * Diagonal stripes in `colour` over its pale tint: a bar filled so differs from its neighbours
+ * by more than its colour.
+ */
+function hatch(colour: string): CanvasPattern | null {
+  const tile = document.createElement('canvas');
+  tile.width = 8;
+  tile.height = 8;
+  const context = tile.getContext('2d');
+  if (!context) return null;
+  context.fillStyle = `${colour}40`;
+  context.fillRect(0, 0, 8, 8);
+  context.strokeStyle = colour;
+  context.lineWidth = 2;
+  context.beginPath();
+  context.moveTo(0, 8);
+  context.lineTo(8, 0);
+  context.moveTo(-2, 2);
+  context.lineTo(2, -2);
+  context.moveTo(6, 10);
+  context.lineTo(10, 6);
+  context.stroke();
+  return context.createPattern(tile, 'repeat');
+}
+
 /** The height of a chart drawn alone, and of the main panel of a phone's panels. */
 export const CHART_HEIGHT = 320;
 
@@ -38,6 +63,7 @@ export default function UPlotChart({
         {
           bars: uPlot.paths.bars?.({ size: [0.7, 64], align: 1 }),
           tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), TIME_ZONE),
+          hatch,
         },
         syncKey,
       ),

@@ -65,11 +65,17 @@ describe('CSV export', () => {
     const csv = toCsv(dayData(), 'Aika');
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Aika;Kulutus (kWh);Lämpötila (°C);Markkinahinta (c/kWh)');
-    expect(lines[1]).toBe('25.10.2026 0.00;0;-1,25;12,5');
-    expect(lines[2]).toBe('25.10.2026 0.15;0,25;;12,5');
-    // 03.00–03.45 comes twice: once in summer time, once in winter time.
-    expect(lines.filter((line) => line.startsWith('25.10.2026 3.00;'))).toHaveLength(2);
+    // Date and time in columns of their own, as the company's consumption file has them.
+    expect(lines[0]).toBe(
+      'Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus (kWh);Lämpötila (°C);Markkinahinta (c/kWh)',
+    );
+    expect(lines[1]).toBe('25.10.2026;0.00;+03:00;0;-1,25;12,5');
+    expect(lines[2]).toBe('25.10.2026;0.15;+03:00;0,25;;12,5');
+    // 03.00–03.45 comes twice: once in summer time, once in winter time, told by the offset.
+    expect(lines.filter((line) => line.startsWith('25.10.2026;3.00;'))).toEqual([
+      '25.10.2026;3.00;+03:00;3;-1,25;12,5',
+      '25.10.2026;3.00;+02:00;4;-1,25;12,5',
+    ]);
     expect(lines).toHaveLength(1 + 100 + 1); // header, 100 quarters, the final CRLF
   });
 
@@ -184,7 +190,9 @@ describe('TimeSeriesChart', () => {
     expect(click).toHaveBeenCalledTimes(1);
     expect(created[0]!.type).toBe('text/csv;charset=utf-8');
     const text = await created[0]!.text();
-    expect(text.split('\r\n')[0]).toBe('Aika;Kulutus (kWh);Lämpötila (°C)');
+    expect(text.split('\r\n')[0]).toBe(
+      'Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus (kWh);Lämpötila (°C)',
+    );
   });
 
   it('shows the data as a table on request, capped for long series', async () => {

@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
 import { formatDate, formatNumber, formatTime, MONTH_NAMES, toCalendarDate } from '../../format';
 import { timeText } from './timeText';
-import type { ChartData, ChartUnit } from './types';
+import type { ChartData, ChartSeries, ChartUnit } from './types';
 
 /** Colours with at least 3:1 contrast on white (WCAG non-text contrast), one per series. */
 export const SERIES_COLOURS = ['#0b4f8a', '#b35c00', '#2e7d32', '#8e24aa', '#c62828', '#00695c'];
@@ -37,7 +37,33 @@ export function xTickSpace(seconds: number): number {
   return 56;
 }
 
+/** A series' colour: its own, or the next of the chart's. */
+export function seriesColour(series: ChartSeries, index: number): string {
+  return series.colour ?? SERIES_COLOURS[index % SERIES_COLOURS.length]!;
+}
+
+/** A bar series' fill as its `fill` asks; a hatch without a canvas (tests) falls back to solid. */
+export function barFill(
+  series: ChartSeries,
+  index: number,
+  hatch?: (colour: string) => CanvasPattern | null,
+): string | CanvasPattern {
+  const colour = seriesColour(series, index);
+  switch (series.fill) {
+    case 'none':
+      return 'transparent';
+    case 'solid':
+      return colour;
+    case 'hatch':
+      return hatch?.(colour) ?? colour;
+    default:
+      return `${colour}99`;
+  }
+}
+
 export interface Builders {
+  /** A diagonally hatched pattern in a colour, made on a canvas (so only in a browser). */
+  hatch?: (colour: string) => CanvasPattern | null;
   /** uPlot.paths.bars(...), injected so this module needs no canvas (and is testable in jsdom). */
   bars?: uPlot.Series.PathBuilder;
   tzDate?: (ts: number) => Date;
@@ -100,11 +126,11 @@ export function buildOptions(
       ...data.series.map((series, index): uPlot.Series => ({
         label: `${series.label} (${series.unit})`,
         scale: series.unit,
-        stroke: SERIES_COLOURS[index % SERIES_COLOURS.length],
-        width: series.style === 'bars' ? 1 : 2,
+        stroke: seriesColour(series, index),
+        width: series.style === 'bars' ? (series.fill === 'none' ? 3 : 1) : 2,
         ...(series.style === 'bars'
           ? {
-              fill: `${SERIES_COLOURS[index % SERIES_COLOURS.length]}99`,
+              fill: barFill(series, index, builders.hatch),
               ...(builders.bars ? { paths: builders.bars } : {}),
             }
           : {}),

@@ -1,3 +1,4 @@
+import { formatDate, formatTime, TIME_ZONE } from '../../format';
 import { timeText } from './timeText';
 import type { ChartData } from './types';
 
@@ -19,11 +20,39 @@ export function csvNumber(value: number | null | undefined): string {
   return String(Object.is(rounded, -0) ? 0 : rounded).replace('.', ',');
 }
 
+const offsetFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+/** Helsinki's UTC offset at an instant, "+02:00" or "+03:00". */
+export function utcOffset(time: number): string {
+  const name = offsetFormatter.formatToParts(time).find((part) => part.type === 'timeZoneName');
+  const offset = (name?.value ?? '').replace('GMT', '');
+  return offset === '' ? '+00:00' : offset;
+}
+
+/** The time columns' headings of the company's consumption file (#211), which this follows. */
+export const DATETIME_HEADER = ['Päivämäärä', 'Kellonaika', 'UTC-siirtymä'];
+
+/**
+ * A slot's time as fields: a date-and-time slot is written as the company's file writes it, the
+ * date, the clock time and the UTC offset in columns of their own (a spreadsheet then sorts and
+ * filters by date, and the offset tells the autumn's repeated hour apart); other times in one.
+ */
+function timeFields(time: number, format: ChartData['timeFormat']): string[] {
+  if (format !== 'datetime') return [timeText(time, format)];
+  return [formatDate(new Date(time)), formatTime(time), utcOffset(time)];
+}
+
 export function toCsv(data: ChartData, timeHeader: string): string {
-  const header = [timeHeader, ...data.series.map((series) => `${series.label} (${series.unit})`)];
+  const header = [
+    ...(data.timeFormat === 'datetime' ? DATETIME_HEADER : [timeHeader]),
+    ...data.series.map((series) => `${series.label} (${series.unit})`),
+  ];
   const lines = [header.map(quote).join(';')];
   data.times.forEach((time, index) => {
-    const row = [timeText(time, data.timeFormat)];
+    const row = timeFields(time, data.timeFormat);
     for (const series of data.series) row.push(csvNumber(series.values[index]));
     lines.push(row.map(quote).join(';'));
   });

@@ -15,6 +15,15 @@ export interface ChartSeries {
   style: 'bars' | 'line';
   /** Set for optional overlays the user can switch on and off. */
   overlay?: OverlayKey;
+  /** The series' own colour; without one it takes the next of the chart's colours. */
+  colour?: string;
+  /**
+   * How a bar is filled: light (the default), solid, hatched (a cue that is not colour alone) or
+   * not at all (an outline on top of another series' bar).
+   */
+  fill?: 'light' | 'solid' | 'hatch' | 'none';
+  /** A marking drawn on the chart only, left out of the table and the CSV. */
+  chartOnly?: boolean;
 }
 
 /**

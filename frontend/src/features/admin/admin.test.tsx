@@ -5,7 +5,7 @@ import { me } from '../../testing/fixtures';
 import { record, type Sent } from '../../testing/kit';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
-import { toolsFor } from './tools';
+import { adminTools, toolsFor } from './tools';
 
 function signedInAs(groups: string[]) {
   server.use(
@@ -27,7 +27,9 @@ describe('the admin menu', () => {
       'ylapalkki',
     ]);
     expect(toolsFor(['ADMIN_GROUP_BENEFITS']).map((tool) => tool.path)).toEqual(['kampanjat']);
-    expect(toolsFor(['ADMIN_GROUP_SUPERUSERS'])).toHaveLength(5);
+    expect(toolsFor(['ADMIN_GROUP_MESSAGING']).map((tool) => tool.path)).toEqual(['viestit']);
+
+    expect(toolsFor(['ADMIN_GROUP_SUPERUSERS'])).toHaveLength(adminTools.length);
   });
 
   it('is not shown to a customer', async () => {
@@ -48,7 +50,14 @@ describe('the admin menu', () => {
     const links = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Huoltotila', 'Ominaisuusliput', 'Yläpalkin viesti', 'Mainostiili']);
+    expect(links).toEqual([
+      'Huoltotila',
+      'Ominaisuusliput',
+      'Yläpalkin viesti',
+      'Mainostiili',
+      'Viestit',
+      'Välimuisti',
+    ]);
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

@@ -105,19 +105,22 @@ export function OriginSelect({
   value,
   onChange,
   allLabel,
+  only = ORIGINS,
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   allLabel?: string;
+  /** The origins to offer (the caller's own, under rule C1); all by default. */
+  only?: readonly Origin[];
 }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {allLabel ? <option value="">{allLabel}</option> : null}
-        {ORIGINS.map((origin) => (
+        {only.map((origin) => (
           <option key={origin} value={origin}>
             {fiAdmin.origins[origin] ?? origin}
           </option>

@@ -47,6 +47,26 @@ export const adminTools: readonly AdminTool[] = [
     groups: ['ADMIN_GROUP_BENEFITS'],
     Screen: lazy(() => import('./CampaignsPage').then((m) => ({ default: m.CampaignsPage }))),
   },
+  {
+    path: 'viestit',
+    label: 'Viestit',
+    groups: ['ADMIN_GROUP_MESSAGING', DEVELOPERS],
+    Screen: lazy(() => import('./MessagesPage').then((m) => ({ default: m.MessagesPage }))),
+  },
+  {
+    path: 'valimuisti',
+    label: 'Välimuisti',
+    groups: [DEVELOPERS],
+    Screen: lazy(() => import('./CachePage').then((m) => ({ default: m.CachePage }))),
+  },
+  {
+    path: 'asiakashaku',
+    label: 'Asiakashaku',
+    groups: ['ADMIN_USERS', 'ADMIN_GROUP_VARE', 'ADMIN_GROUP_SV', 'ADMIN_GROUP_KUO'],
+    Screen: lazy(() =>
+      import('./CustomerSearchPage').then((m) => ({ default: m.CustomerSearchPage })),
+    ),
+  },
 ];
 
 /** Whether an account holding `groups` may use `tool`. */

@@ -85,9 +85,20 @@ function electricityReads(
   ];
 }
 
+/** Opens the alerts page and the card's form (its "Muokkaa"), if the user may change it. */
 async function openCard(name: string, path = PLACE) {
   renderApp(`/kayttopaikka/halytykset?paikka=${path}`);
-  return screen.findByRole('region', { name });
+  const card = await screen.findByRole('region', { name });
+  const edit = await within(card)
+    .findByRole('button', { name: 'Muokkaa' })
+    .catch(() => null);
+  if (edit) await userEvent.click(edit);
+  return card;
+}
+
+/** Closes the card's form: its values as saved show again. */
+async function doneEditing(card: HTMLElement) {
+  await userEvent.click(within(card).getByRole('button', { name: 'Valmis' }));
 }
 
 describe('client-side rules of the alerts mirror the server', () => {
@@ -205,6 +216,30 @@ describe('alert settings screen (/kayttopaikka/halytykset)', () => {
   });
 });
 
+describe('each alert once', () => {
+  it('shows the saved values, and after Muokkaa the form holding them instead', async () => {
+    server.use(
+      ...electricityReads({ consumption: { topThresholdValue: 60, bottomThresholdValue: 5 } }),
+    );
+    renderApp(`/kayttopaikka/halytykset?paikka=${PLACE}`);
+    const card = await screen.findByRole('region', { name: 'Kulutushälytys' });
+    expect(await within(card).findByTestId('saved-consumption-alert')).toHaveTextContent(
+      '60,00 kWh/vrk',
+    );
+    expect(within(card).queryByLabelText(/Yläraja/)).not.toBeInTheDocument();
+    const edit = within(card).getByRole('button', { name: 'Muokkaa' });
+    expect(edit).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(edit);
+    expect(within(card).getByLabelText(/Yläraja/)).toHaveValue('60');
+    expect(within(card).queryByTestId('saved-consumption-alert')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Valmis' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});
+
 describe('consumption alert (#89, #90)', () => {
   it('saves the thresholds and shows the saved values read back', async () => {
     let saved: object = { topThresholdValue: 60, bottomThresholdValue: 5 };
@@ -234,6 +269,7 @@ describe('consumption alert (#89, #90)', () => {
     expect(sent).toMatchObject([
       { body: { topThresholdValue: 72.5, bottomThresholdValue: null }, webVersion: '0.1.0' },
     ]);
+    await doneEditing(card);
     await waitFor(() =>
       expect(within(card).getByTestId('saved-consumption-alert')).toHaveTextContent(
         /72,50 kWh\/vrk.*Ei asetettu/,
@@ -346,6 +382,7 @@ describe('disruption alert (#91, #92)', () => {
         webVersion: '0.1.0',
       },
     ]);
+    await doneEditing(card);
     await waitFor(() =>
       expect(within(card).getByTestId('saved-disruption-alert')).toHaveTextContent(
         '+358 40 111 2222 (käytössä, 07:00–21:30)',
@@ -567,6 +604,7 @@ describe('market price report (#97, #98) and weighted alerts (#85–#88)', () =>
         webVersion: '0.1.0',
       },
     ]);
+    await doneEditing(card);
     await waitFor(() =>
       expect(within(card).getByTestId('saved-price-report')).toHaveTextContent(/€\/MWh/),
     );

@@ -16,6 +16,7 @@ import { onAPhone } from '../../testing/media';
 import { renderApp } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 
+const LIST_BASE = '/api/v2/b2b/company/:companyRef/servicelocation/user/:userId';
 const LABELS_URL = '/api/v2/b2b/company/:companyRef/servicelocation/user/:userId/:placeId/:action';
 
 /** 45 places: the first named, two in a composite, one read-only. */
@@ -52,14 +53,93 @@ describe('company places', () => {
     expect(asked[0]?.searchParams.get('offset')).toBe('0');
     expect(asked[0]?.searchParams.get('count')).toBe('20');
 
-    const paging = screen.getByRole('navigation', { name: 'Sivutus' });
+    // The pager above the list and the one below it.
+    expect(screen.getByRole('navigation', { name: 'Sivutus listan yläpuolella' })).toBeVisible();
+    const paging = screen.getByRole('navigation', { name: 'Sivutus listan alapuolella' });
     expect(within(paging).getByRole('button', { name: 'Edellinen sivu' })).toBeDisabled();
+    expect(within(paging).getByRole('button', { name: 'Ensimmäinen sivu' })).toBeDisabled();
     await userEvent.click(within(paging).getByRole('button', { name: 'Seuraava sivu' }));
+    // The new page's first row is in view: the focus is at the list's top.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Käyttöpaikat', level: 2 })).toHaveFocus(),
+    );
     await userEvent.click(await within(paging).findByRole('button', { name: 'Seuraava sivu' }, {}));
     expect(await screen.findByText('Käyttöpaikat 41–45, yhteensä 45')).toBeInTheDocument();
     expect(within(paging).getByText('Sivu 3 / 3')).toBeInTheDocument();
     expect(within(paging).getByRole('button', { name: 'Seuraava sivu' })).toBeDisabled();
+    expect(within(paging).getByRole('button', { name: 'Viimeinen sivu' })).toBeDisabled();
     expect(asked.at(-1)?.searchParams.get('offset')).toBe('40');
+
+    // A page outside 1–3 is named at the field; a good one is jumped to.
+    const jump = within(paging).getByRole('spinbutton', { name: 'Sivu' });
+    await userEvent.type(jump, '4');
+    await userEvent.click(within(paging).getByRole('button', { name: 'Siirry' }));
+    expect(within(paging).getByRole('alert')).toHaveTextContent('Anna sivu väliltä 1–3.');
+    await userEvent.clear(jump);
+    await userEvent.type(jump, '2{Enter}');
+    expect(await screen.findByText('Käyttöpaikat 21–40, yhteensä 45')).toBeInTheDocument();
+
+    // 50 a page: one page, from the first place.
+    await userEvent.selectOptions(within(paging).getByLabelText('Käyttöpaikkoja sivulla'), '50');
+    expect(await screen.findByText('Käyttöpaikat 1–45, yhteensä 45')).toBeInTheDocument();
+    expect(asked.at(-1)?.searchParams.get('count')).toBe('50');
+    expect(asked.at(-1)?.searchParams.get('offset')).toBe('0');
+  });
+
+  it('selects all matching places across pages and exports them by the list’s filter', async () => {
+    const asked: URL[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      ...companyHandlers(places, [companyA], asked),
+      http.post(`${LIST_BASE}/csvAll`, async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse('\uFEFFKäyttöpaikka\r\n', {
+          headers: { 'Content-Type': 'text/csv', 'X-Export-Places': '45' },
+        });
+      }),
+    );
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:x' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    renderApp('/?palvelu=ELECTRICITY');
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Valitse kaikki \d+ hakua vastaavaa/ }),
+    );
+    const bar = screen.getByRole('region', { name: 'Valittujen käyttöpaikkojen toiminnot' });
+    expect(within(bar).getByRole('status')).toHaveTextContent(/Kaikki \d+ hakua vastaavaa/);
+    await userEvent.click(
+      within(bar).getByRole('button', { name: 'Lataa kulutus CSV-tiedostona' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Vie kaikki: \d+ käyttöpaikan/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lataa' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ type: 'ELECTRICITY' });
+    expect(bodies[0]).not.toHaveProperty('locationIdentifiers');
+  });
+
+  it('ranks by a month’s consumption from the table’s header, which says the order', async () => {
+    const asked: URL[] = [];
+    server.use(...companyHandlers(places, [companyA], asked));
+    renderApp('/?jarjestys=COST_DESC&kuukausi=2025-10');
+    const grid = await table();
+    expect(within(grid).getByRole('columnheader', { name: /Kustannus/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('month')).toBe('10'));
+    expect(asked.at(-1)?.searchParams.get('year')).toBe('2025');
+    await userEvent.click(
+      within(grid).getByRole('button', { name: 'Järjestä: Kulutus, suurin ensin' }),
+    );
+    await waitFor(() =>
+      expect(asked.at(-1)?.searchParams.get('sortingMode')).toBe('CONSUMPTION_DESC'),
+    );
+    const header = within(await table()).getByRole('columnheader', { name: /Kulutus/ });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() =>
+      expect(asked.at(-1)?.searchParams.get('sortingMode')).toBe('CONSUMPTION_ASC'),
+    );
   });
 
   it('sorts by every A61 mode, filters by utility and searches, each from the first page', async () => {
@@ -69,7 +149,7 @@ describe('company places', () => {
     expect(await screen.findByText('Käyttöpaikat 21–40, yhteensä 45')).toBeInTheDocument();
 
     const sort = screen.getByLabelText('Järjestys');
-    expect(within(sort).getAllByRole('option')).toHaveLength(13);
+    expect(within(sort).getAllByRole('option')).toHaveLength(17);
     await userEvent.selectOptions(sort, 'Lauenneet hälytykset, eniten ensin');
     await waitFor(() =>
       expect(asked.at(-1)?.searchParams.get('sortingMode')).toBe('ALERTS_TRIGGERED_DESC'),

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   companyApi,
@@ -11,13 +11,13 @@ import { QueryState } from '../../components/QueryState';
 import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
-import { PAGE_SIZE, placeRef, placeTitle } from '../../place/companyPlace';
+import { placeRef, placeTitle } from '../../place/companyPlace';
 import { CombineDialog } from './CombineDialog';
-import { CsvExportDialog } from './CsvExportDialog';
+import { CsvExportDialog, type CsvTarget } from './CsvExportDialog';
 import { LabelsDialog, type LabelTarget } from './LabelsDialog';
 import { OrderDialog } from './OrderDialog';
-import { Pager } from '../../components/Pager';
-import { itemId, PlaceList } from './PlaceList';
+import { CompanyPager, PAGE_SIZES, type PageSize } from './CompanyPager';
+import { itemId, PlaceList, ranksByMonth } from './PlaceList';
 import { PlacesSummary } from './PlacesSummary';
 import './company.css';
 
@@ -30,12 +30,17 @@ function useListParams() {
   const sort = params.get('jarjestys') as SortingMode | null;
   const utility = params.get('palvelu') as UtilityFilter | null;
   const page = Number(params.get('sivu') ?? '1');
+  const size = Number(params.get('koko') ?? '20') as PageSize;
+  const month = params.get('kuukausi') ?? '';
   const state = {
     search: params.get('haku') ?? '',
     sortingMode: sort && SORT_MODES.includes(sort) ? sort : 'ADDRESS_ASC',
     type: utility && UTILITIES.includes(utility) ? utility : 'ALL',
     page: Number.isInteger(page) && page > 0 ? page : 1,
     comparisons: params.get('vertailu') === '1',
+    size: PAGE_SIZES.includes(size) ? size : PAGE_SIZES[0],
+    /** YYYY-MM the CONSUMPTION and COST modes rank by; empty for the last full month. */
+    month: /^\d{4}-\d{2}$/.test(month) ? month : '',
   };
   const update = (changes: Partial<typeof state>) => {
     const next = { ...state, ...changes };
@@ -47,6 +52,8 @@ function useListParams() {
     if (next.type !== 'ALL') out.set('palvelu', next.type);
     if (next.page > 1) out.set('sivu', String(next.page));
     if (next.comparisons) out.set('vertailu', '1');
+    if (next.size !== PAGE_SIZES[0]) out.set('koko', String(next.size));
+    if (next.month) out.set('kuukausi', next.month);
     setParams(out);
   };
   return [state, update] as const;
@@ -90,11 +97,16 @@ function CompanyPlaces({
   const [labelsFor, setLabelsFor] = useState<string[] | null>(null);
   /** The places the combine flow was opened with (fixed, so a refresh behind it keeps them). */
   const [combining, setCombining] = useState<CompanyLocationItem[] | null>(null);
-  /** The places the export was opened with (ids as addressed; a composite exports its members). */
-  const [exporting, setExporting] = useState<string[] | null>(null);
+  /** What the export was opened with: ids as addressed (a composite exports its members), or
+   *  every place matching the list's filter. */
+  const [exporting, setExporting] = useState<CsvTarget | null>(null);
   /** The places the own order flow was opened with, in the order they were selected. */
   const [ordering, setOrdering] = useState<CompanyLocationItem[] | null>(null);
+  /** "Select all N matching": the bulk actions take the list's filter, not thousands of ids. */
+  const [allMatching, setAllMatching] = useState(false);
+  const listTop = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
+  const monthId = useId();
   const sortId = useId();
   const utilityId = useId();
 
@@ -104,11 +116,14 @@ function CompanyPlaces({
     searchString: list.search || undefined,
     type: list.type,
   };
+  const ranked = ranksByMonth(list.sortingMode);
+  const [year, month] = list.month.split('-').map(Number);
   const listArg = {
     ...filter,
-    offset: (list.page - 1) * PAGE_SIZE,
-    count: PAGE_SIZE,
+    offset: (list.page - 1) * list.size,
+    count: list.size,
     sortingMode: list.sortingMode,
+    ...(ranked && year && month ? { year, month } : {}),
   };
   const plain = companyApi.useListCompanyLocationsQuery(listArg, { skip: list.comparisons });
   const compared = companyApi.useListCompanyLocationComparisonsQuery(listArg, {
@@ -127,6 +142,16 @@ function CompanyPlaces({
     setSeen(next);
   }
 
+  /** A new page: its first row in view and the focus at the list's top, not left below. */
+  function toPage(page: number) {
+    update({ page });
+    const heading = listTop.current;
+    if (heading) {
+      heading.scrollIntoView?.({ block: 'start' });
+      heading.focus({ preventScroll: true });
+    }
+  }
+
   function select(id: string, on: boolean) {
     const next = new Set(selected);
     if (on) next.add(id);
@@ -141,6 +166,10 @@ function CompanyPlaces({
     }
     setSelected(next);
   }
+
+  const allTarget = (total: number): CsvTarget => ({
+    all: { searchString: list.search || undefined, type: list.type, total },
+  });
 
   // Not a form submit: a navigation in a submit handler runs as a transition, which makes React
   // treat the form as an action. Enter in the field searches as the button does.
@@ -229,6 +258,21 @@ function CompanyPlaces({
               ))}
             </select>
           </div>
+          {ranked ? (
+            <div className="field">
+              <label htmlFor={monthId}>{fiCompany.sort.month}</label>
+              <p className="field__hint" id={`${monthId}-hint`}>
+                {fiCompany.sort.monthHint}
+              </p>
+              <input
+                id={monthId}
+                type="month"
+                aria-describedby={`${monthId}-hint`}
+                value={list.month}
+                onChange={(event) => update({ month: event.target.value })}
+              />
+            </div>
+          ) : null}
           <label className="checkbox">
             <input
               type="checkbox"
@@ -240,14 +284,38 @@ function CompanyPlaces({
         </div>
       </section>
 
-      {selected.size > 0 ? (
+      {allMatching ? (
+        <section className="selection-bar" aria-label={fiCompany.selection.toolbar}>
+          <p role="status">{fiCompany.selection.allMatching(places.data?.locationsTotal ?? 0)}</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => setExporting(allTarget(places.data?.locationsTotal ?? 0))}
+            >
+              {fiCompany.csv.open}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setAllMatching(false)}
+            >
+              {fiCompany.selection.clear}
+            </button>
+          </div>
+        </section>
+      ) : selected.size > 0 ? (
         <section className="selection-bar" aria-label={fiCompany.selection.toolbar}>
           <p role="status">{fiCompany.selection.selected(selected.size)}</p>
           <div className="actions">
             <button type="button" className="button" onClick={() => setLabelsFor([...selected])}>
               {fiCompany.selection.addLabel}
             </button>
-            <button type="button" className="button" onClick={() => setExporting([...selected])}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setExporting({ refs: [...selected] })}
+            >
               {fiCompany.csv.open}
             </button>
             {selected.size > 1 ? (
@@ -282,7 +350,7 @@ function CompanyPlaces({
         aria-labelledby="company-places-title"
         aria-busy={places.isFetching}
       >
-        <h2 id="company-places-title" className="visually-hidden">
+        <h2 id="company-places-title" className="visually-hidden" ref={listTop} tabIndex={-1}>
           {fiCompany.places.listLabel}
         </h2>
         <QueryState
@@ -312,11 +380,42 @@ function CompanyPlaces({
               <>
                 {/* From the answer shown, not the address: a new search's rows may still be on
                     their way, and the line names what the rows are. */}
-                <p role="status" className={places.isFetching ? 'muted' : undefined}>
-                  {page.searchString
-                    ? fiCompany.search.results(page.locationsTotal, page.searchString)
-                    : fiCompany.places.count(first, last, page.locationsTotal)}
-                </p>
+                <div className="company-places__head">
+                  <p role="status" className={places.isFetching ? 'muted' : undefined}>
+                    {page.searchString
+                      ? fiCompany.search.results(page.locationsTotal, page.searchString)
+                      : fiCompany.places.count(first, last, page.locationsTotal)}
+                  </p>
+                  <div className="actions">
+                    {page.pagesTotal > 1 && !allMatching ? (
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => {
+                          setSelected(new Set());
+                          setAllMatching(true);
+                        }}
+                      >
+                        {fiCompany.selection.selectMatching(page.locationsTotal)}
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => setExporting(allTarget(page.locationsTotal))}
+                    >
+                      {fiCompany.csv.openAll(page.locationsTotal)}
+                    </button>
+                  </div>
+                </div>
+                <CompanyPager
+                  where="top"
+                  page={list.page}
+                  pages={page.pagesTotal}
+                  size={list.size}
+                  onPage={toPage}
+                  onSize={(size) => update({ size })}
+                />
                 <PlaceList
                   items={page.results}
                   comparisons={list.comparisons}
@@ -324,11 +423,16 @@ function CompanyPlaces({
                   onSelect={select}
                   onSelectAll={selectAll}
                   onLabels={(item) => setLabelsFor([itemId(item)])}
+                  sortingMode={list.sortingMode}
+                  onSort={(sortingMode) => update({ sortingMode })}
                 />
-                <Pager
+                <CompanyPager
+                  where="bottom"
                   page={list.page}
                   pages={page.pagesTotal}
-                  onPage={(to) => update({ page: to })}
+                  size={list.size}
+                  onPage={toPage}
+                  onSize={(size) => update({ size })}
                 />
               </>
             );
@@ -369,7 +473,7 @@ function CompanyPlaces({
         <CsvExportDialog
           companyRef={companyRef}
           userId={userId}
-          target={{ refs: exporting }}
+          target={exporting}
           onClose={() => setExporting(null)}
         />
       ) : null}

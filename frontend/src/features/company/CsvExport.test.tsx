@@ -11,10 +11,17 @@ import {
 import { problem, sessionStatusOk } from '../../testing/handlers';
 import { renderApp, renderWithProviders } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
-import { checkPeriod, CsvExportDialog, lastFullMonth } from './CsvExportDialog';
+import {
+  checkPeriod,
+  CsvExportDialog,
+  lastFullMonth,
+  PlaceCounter,
+  type CsvTarget,
+} from './CsvExportDialog';
 
 const BASE = '/api/v2/b2b/company/:companyRef/servicelocation/user/:userId';
-const CSV = '\uFEFFKäyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö\r\n';
+const CSV =
+  '\uFEFFKäyttöpaikka;Päivämäärä;Kellonaika;UTC-siirtymä;Kulutus;Yksikkö;Osoite;Nimi;Tunnisteet\r\n';
 
 /** What the anchor clicks saved: the name and the blob's text. */
 let saved: { name: string; url: string }[];
@@ -55,7 +62,7 @@ function csvAnswer(name: string) {
   });
 }
 
-function openDialog(target: { ref: string } | { refs: string[] }) {
+function openDialog(target: CsvTarget) {
   server.use(sessionStatusOk());
   const { store } = renderWithProviders(
     <CsvExportDialog companyRef="CR-100" userId={1000003} target={target} onClose={() => {}} />,
@@ -104,6 +111,49 @@ describe('the CSV period', () => {
 });
 
 describe('the CSV export dialog', () => {
+  it('exports every matching place by the list’s filter and counts the places as they arrive', async () => {
+    const bodies: unknown[] = [];
+    const rows = (id: string) =>
+      `${id};1.10.2026;00:00;+03:00;1,25;kWh;Katu 1, 00100 Helsinki;;\r\n`;
+    server.use(
+      http.post(`${BASE}/csvAll`, async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse(CSV + rows('KP1') + rows('KP1') + rows('KP2') + rows('KP3'), {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="kulutus_CR-100_a.csv"',
+            'X-Export-Places': '3',
+          },
+        });
+      }),
+    );
+    const { dialog } = openDialog({
+      all: { searchString: 'halli', type: 'ELECTRICITY', total: 3 },
+    });
+    expect(dialog).toHaveAccessibleName('Vie kaikki: 3 käyttöpaikan kulutus CSV-tiedostona');
+    await setPeriod(dialog, '2026-10-01', '2026-10-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lataa' }));
+    expect(await within(dialog).findByText('Tiedosto kulutus_CR-100_a.csv ladattu.')).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        from: '2026-10-01',
+        to: '2026-10-01',
+        resolution: 'DAY_QUARTERLY',
+        searchString: 'halli',
+        type: 'ELECTRICITY',
+      },
+    ]);
+    expect(saved.map((file) => file.name)).toEqual(['kulutus_CR-100_a.csv']);
+  });
+
+  it('counts a place once however its rows are cut into pieces', () => {
+    const counter = new PlaceCounter();
+    expect(counter.add('\uFEFFKäyttöpaikka;Päivä')).toBe(0);
+    expect(counter.add('määrä\r\nKP1;1.10.2026\r\nKP')).toBe(1);
+    expect(counter.add('1;2.10.2026\r\nKP2;1')).toBe(1);
+    expect(counter.add('.10.2026\r\nKP3;1.10.2026\r\n')).toBe(3);
+  });
+
   it('sends the selection with the period and resolution and saves the named file', async () => {
     const bodies: unknown[] = [];
     const headers: (string | null)[] = [];

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { UtilityFilter } from '../../api/b2bApi';
 import type { Resolution } from '../../api/rowTypes';
 import { downloadFile, type FileRequest } from '../../api/download';
 import { isApiError, fieldErrors as problemFieldErrors } from '../../api/problem';
@@ -16,8 +17,49 @@ export const MAX_EXPORT_DAYS = 366;
 const RESOLUTIONS = ['DAY_QUARTERLY', 'DAY', 'MONTH', 'YEAR', 'YEARS'] as const;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** What the file covers: one place or composite (#206), or the list's selection (#211). */
-export type CsvTarget = { ref: string } | { refs: readonly string[] };
+/** Every place the caller sees that matches the list's filter (#252), `total` of them. */
+export interface AllPlaces {
+  searchString?: string;
+  type: UtilityFilter;
+  total: number;
+}
+
+/**
+ * What the file covers: one place or composite (#206), the list's selection (#211), or every
+ * matching place (#252).
+ */
+export type CsvTarget = { ref: string } | { refs: readonly string[] } | { all: AllPlaces };
+
+/** The response header with the number of places in the file. */
+const PLACES_HEADER = 'X-Export-Places';
+
+/**
+ * Counts the places of a CSV as its pieces arrive: rows come place by place, so a new id in
+ * the first column is the next place. The place being written counts once its first row came.
+ */
+export class PlaceCounter {
+  private rest = '';
+  private last: string | undefined;
+  private header = true;
+  places = 0;
+
+  add(text: string): number {
+    const lines = (this.rest + text).split('\n');
+    this.rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (this.header) {
+        this.header = false;
+        continue;
+      }
+      const id = line.slice(0, line.indexOf(';'));
+      if (id && id !== this.last) {
+        this.last = id;
+        this.places += 1;
+      }
+    }
+    return this.places;
+  }
+}
 
 export interface CsvOptions {
   from: string;
@@ -56,7 +98,7 @@ export function checkPeriod(from: string, to: string): { from?: string; to?: str
  */
 export function refusedPlaces(failure: unknown, target: CsvTarget): string[] {
   if (!isApiError(failure) || failure.problem?.code !== 'PLACES_NOT_AVAILABLE') return [];
-  const refs = 'ref' in target ? [target.ref] : target.refs;
+  const refs = 'ref' in target ? [target.ref] : 'refs' in target ? target.refs : [];
   return (failure.problem.errors ?? []).flatMap((item) => {
     const index = /^locationIdentifiers\[(\d+)\]$/.exec(item.field)?.[1];
     const ref = index === undefined ? undefined : refs[Number(index)];
@@ -64,13 +106,49 @@ export function refusedPlaces(failure: unknown, target: CsvTarget): string[] {
   });
 }
 
-function exportPath(companyRef: string, userId: number, target: CsvTarget): string {
+/** The request of the file, by what it covers. */
+function exportRequest(
+  companyRef: string,
+  userId: number,
+  target: CsvTarget,
+  options: CsvOptions,
+): FileRequest {
   const base = `/api/v2/b2b/company/${encodeURIComponent(companyRef)}/servicelocation/user/${userId}`;
-  return 'ref' in target ? `${base}/${encodeURIComponent(target.ref)}/csv` : `${base}/csv`;
+  const name = (subject: string) => `kulutus_${subject}_${options.from}_${options.to}.csv`;
+  if ('ref' in target) {
+    return {
+      method: 'PUT',
+      path: `${base}/${encodeURIComponent(target.ref)}/csv`,
+      body: options,
+      fallbackName: name(target.ref),
+    };
+  }
+  if ('refs' in target) {
+    return {
+      method: 'POST',
+      path: `${base}/csv`,
+      body: { ...options, locationIdentifiers: target.refs },
+      fallbackName: name(companyRef),
+    };
+  }
+  const { searchString, type } = target.all;
+  return {
+    method: 'POST',
+    path: `${base}/csvAll`,
+    body: { ...options, ...(searchString ? { searchString } : {}), type },
+    fallbackName: name(companyRef),
+  };
+}
+
+function dialogTitle(target: CsvTarget): string {
+  if ('ref' in target) return t.title;
+  if ('refs' in target) return t.titleMany(target.refs.length);
+  return t.titleAll(target.all.total);
 }
 
 /**
- * The CSV export modal (#206 for a place or composite, #211 for the selection): a period of
+ * The CSV export modal (#206 for a place or composite, #211 for the selection, #252 for every
+ * matching place, its progress shown as the places arrive): a period of
  * Helsinki days (the last full month unless changed) and the buckets' size, checked as the
  * gateway checks them, then the file is saved. A read right suffices, so READ_ONLY places export
  * too. The dialog stays open with the gateway's error if the file could not be made.
@@ -94,6 +172,8 @@ export function CsvExportDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState('');
+  /** Places written so far, of how many (an export of many places). */
+  const [progress, setProgress] = useState<{ places: number; total: number }>();
   const resolutionId = useId();
   const dispatch = useAppDispatch();
 
@@ -106,21 +186,17 @@ export function CsvExportDialog({
     setDone('');
     setBusy(true);
     const options: CsvOptions = { from, to, resolution };
+    setProgress(undefined);
     try {
-      const request: FileRequest =
-        'ref' in target
-          ? {
-              method: 'PUT',
-              path: exportPath(companyRef, userId, target),
-              body: options,
-              fallbackName: `kulutus_${target.ref}_${from}_${to}.csv`,
-            }
-          : {
-              method: 'POST',
-              path: exportPath(companyRef, userId, target),
-              body: { ...options, locationIdentifiers: target.refs },
-              fallbackName: `kulutus_${companyRef}_${from}_${to}.csv`,
-            };
+      const counter = new PlaceCounter();
+      const request: FileRequest = {
+        ...exportRequest(companyRef, userId, target, options),
+        onChunk: (text, response) => {
+          const total = Number(response.headers.get(PLACES_HEADER) ?? NaN);
+          if (Number.isFinite(total) && total > 1)
+            setProgress({ places: counter.add(text), total });
+        },
+      };
       // Through the store for its session scheduler and session-expired handling.
       const name = await dispatch((_dispatch, _state, extra) => downloadFile(request, extra));
       setDone(t.done(name));
@@ -134,7 +210,7 @@ export function CsvExportDialog({
     }
   }
 
-  const title = 'ref' in target ? t.title : t.titleMany(target.refs.length);
+  const title = dialogTitle(target);
   const refused = refusedPlaces(error, target);
   return (
     <CloseDialog title={title} onClose={onClose} secondary>
@@ -179,8 +255,16 @@ export function CsvExportDialog({
       ) : (
         <FormError error={error} />
       )}
+      {busy && progress ? (
+        <progress
+          className="csv-progress"
+          max={progress.total}
+          value={progress.places}
+          aria-label={t.progressLabel}
+        />
+      ) : null}
       <p role="status" className="muted">
-        {busy ? t.preparing : done}
+        {busy ? (progress ? t.progress(progress.places, progress.total) : t.preparing) : done}
       </p>
     </CloseDialog>
   );

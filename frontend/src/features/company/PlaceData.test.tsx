@@ -15,6 +15,7 @@ import { problem } from '../../testing/handlers';
 import { onAPhone } from '../../testing/media';
 import { renderApp } from '../../testing/renderWithProviders';
 import {
+  invoiceBreakdown,
   invoiceDetail,
   invoiceSummary,
   locationDetails,
@@ -139,6 +140,11 @@ function placeReads(fail: string[] = [], overrides: Record<string, object> = {})
         : HttpResponse.json(invoiceDetail({ invoiceNumber: String(params.invoiceNumber) })),
     ),
     http.get(`${PLACE_URL}/invoice/summary`, () => HttpResponse.json(answers['invoice/summary'])),
+    http.get(`${PLACE_URL}/invoice/breakdown/:invoiceNumber`, ({ request }) =>
+      HttpResponse.json(
+        invoiceBreakdown(new URL(request.url).searchParams.get('date') ?? undefined),
+      ),
+    ),
     http.get(`${PLACE_URL}/:read`, ({ params }) => {
       const read = String(params.read);
       if (fail.includes(read)) return problem(502, 'UPSTREAM_FAILED');
@@ -347,6 +353,36 @@ describe('prices as the company shows them (spec §6: with VAT unless it says ot
       expect(within(rows).getByRole('row', { name: /^Yhteensä/ })).toHaveTextContent(
         vatIncluded ? '125,50' : '100,00',
       );
+      // Its breakdown (#253) on the same basis: lines, days and a day's slots.
+      const lines = await within(dialog).findByRole('table', {
+        name: vatIncluded
+          ? 'Laskun rivit ja portaalin laskelma (sis. alv)'
+          : 'Laskun rivit ja portaalin laskelma (alv 0 %)',
+      });
+      expect(within(lines).getByRole('row', { name: /^Sähköenergia/ })).toHaveTextContent(
+        vatIncluded ? /50,20\s€50,20\s€$/ : /40,00\s€40,00\s€$/,
+      );
+      expect(within(lines).queryByRole('row', { name: /^Arvonlisävero/ })).toBe(
+        vatIncluded ? within(lines).getByRole('row', { name: /^Arvonlisävero/ }) : null,
+      );
+      const days = within(dialog).getByRole('table', {
+        name: vatIncluded
+          ? 'Laskun summa päivittäin (sis. alv)'
+          : 'Laskun summa päivittäin (alv 0 %)',
+      });
+      expect(within(days).getByRole('row', { name: /^1\.10\.2026/ })).toHaveTextContent(
+        vatIncluded ? '4,05' : '3,23',
+      );
+      await userEvent.click(within(days).getByRole('button', { name: 'Näytä 1.10.2026' }));
+      const slots = await within(dialog).findByRole('table', {
+        name: 'Päivän kulutus ja hinta jaksoittain',
+      });
+      expect(within(slots).getByRole('row', { name: /^Kuukausimaksujen osuus/ })).toHaveTextContent(
+        vatIncluded ? '0,05' : '0,04',
+      );
+      expect(within(slots).getAllByRole('row')[1]).toHaveTextContent(
+        vatIncluded ? /1,00\s€$/ : /0,80\s€$/,
+      );
     },
   );
 });
@@ -400,7 +436,9 @@ describe('the company place invoices', () => {
     const number = invoiceSummary().invoices[0]!.invoiceNumber;
     await userEvent.click(await screen.findByRole('button', { name: number }));
     const dialog = screen.getByRole('dialog', { name: `Lasku ${number}` });
-    expect(await within(dialog).findByRole('table')).toHaveTextContent('Sähkövero');
+    expect(await within(dialog).findByRole('table', { name: 'Laskun erittely' })).toHaveTextContent(
+      'Sähkövero',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sulje' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { CompanyLocationItem } from '../../api/b2bApi';
+import type { CompanyLocationItem, SortingMode } from '../../api/b2bApi';
 import { ScrollTable } from '../../components/TableScroll';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
-import { formatNumber, formatSignedPercent } from '../../format';
+import { formatEuro, formatNumber, formatSignedPercent } from '../../format';
 import { utilityTypeName } from '../../format/names';
 import { fiCompany } from '../../i18n/fiCompany';
 import { addressText, companyPlacePath, placeRef, placeTitle } from '../../place/companyPlace';
@@ -18,6 +18,72 @@ interface Props {
   onSelect: (id: string, selected: boolean) => void;
   onSelectAll: (selected: boolean) => void;
   onLabels: (item: CompanyLocationItem) => void;
+  /** The list's order, which the table's headers show and change. */
+  sortingMode: SortingMode;
+  onSort: (mode: SortingMode) => void;
+}
+
+/** A column a header sorts by: the modes' common stem, and whether it is a figure. */
+type SortColumn = 'NAME' | 'LABELS' | 'ALERTS_TRIGGERED' | 'CONSUMPTION' | 'COST';
+const FIGURES: readonly SortColumn[] = ['ALERTS_TRIGGERED', 'CONSUMPTION', 'COST'];
+
+/** Whether the list ranks by a month's figures (each item then carries them). */
+export const ranksByMonth = (mode: SortingMode) =>
+  mode.startsWith('CONSUMPTION') || mode.startsWith('COST');
+
+/**
+ * A column header that sorts: a button that orders the list by the column (a figure the
+ * biggest first, text A–Ö first; pressed again, the other way), `aria-sort` saying the order.
+ */
+function SortHeader({
+  column,
+  label,
+  sortingMode,
+  onSort,
+}: {
+  column: SortColumn;
+  label: string;
+  sortingMode: SortingMode;
+  onSort: (mode: SortingMode) => void;
+}) {
+  const figure = FIGURES.includes(column);
+  const current = sortingMode.startsWith(`${column}_`)
+    ? sortingMode.endsWith('_DESC')
+      ? 'descending'
+      : 'ascending'
+    : undefined;
+  // The next press: the other way round, or a figure's biggest (text's A–Ö) first.
+  const descending = current ? current === 'ascending' : figure;
+  const next = `${column}_${descending ? 'DESC' : 'ASC'}` as SortingMode;
+  const words = figure ? fiCompany.sort.by : fiCompany.sort.byText;
+  return (
+    <th scope="col" aria-sort={current ?? 'none'}>
+      <button
+        type="button"
+        className="sort-header"
+        aria-label={words(label, descending)}
+        onClick={() => onSort(next)}
+      >
+        {label}
+        <span aria-hidden="true">{current === 'ascending' ? ' ▲' : current ? ' ▼' : ''}</span>
+      </button>
+    </th>
+  );
+}
+
+/** A place's use in the month ranked by, in its own unit. */
+function consumptionText(item: CompanyLocationItem): string {
+  const wh = item.monthFigures?.consumptionWh;
+  if (wh === undefined || wh === null) return t.noFigure;
+  const heat = item.location.utilityType === 'DISTRICT_HEATING';
+  const value = heat ? `${formatNumber(wh / 1e6, 3)} MWh` : `${formatNumber(wh / 1000, 0)} kWh`;
+  return t.monthFigure(value, monthText(item.monthFigures?.month ?? ''));
+}
+
+function costText(item: CompanyLocationItem): string {
+  const cost = item.monthFigures?.cost;
+  if (cost === undefined || cost === null) return t.noFigure;
+  return t.monthFigure(formatEuro(cost), monthText(item.monthFigures?.month ?? ''));
 }
 
 /** An item's own id: selection is per place (a composite's members each have a row). */
@@ -109,7 +175,11 @@ function SelectBox({
  */
 export function PlaceList(props: Props) {
   const wide = useMediaQuery(WIDE_SCREEN);
-  const { items, comparisons, selected, onSelectAll } = props;
+  const { items, comparisons, selected, onSelectAll, sortingMode, onSort } = props;
+  const ranked = ranksByMonth(sortingMode);
+  const header = (column: SortColumn, label: string) => (
+    <SortHeader column={column} label={label} sortingMode={sortingMode} onSort={onSort} />
+  );
   const allSelected = items.length > 0 && items.every((item) => selected.has(itemId(item)));
 
   const selectAll = (
@@ -164,6 +234,18 @@ export function PlaceList(props: Props) {
                       <dd>{comparisonText(item)}</dd>
                     </div>
                   ) : null}
+                  {item.monthFigures ? (
+                    <>
+                      <div>
+                        <dt>{t.consumption}</dt>
+                        <dd>{consumptionText(item)}</dd>
+                      </div>
+                      <div>
+                        <dt>{t.cost}</dt>
+                        <dd>{costText(item)}</dd>
+                      </div>
+                    </>
+                  ) : null}
                   <div>
                     <dt>{t.labels}</dt>
                     <dd>
@@ -185,12 +267,14 @@ export function PlaceList(props: Props) {
       <thead>
         <tr>
           <td>{selectAll}</td>
-          <th scope="col">{t.name}</th>
+          {header('NAME', t.name)}
           <th scope="col">{t.utility}</th>
-          <th scope="col">{t.labels}</th>
-          <th scope="col">{t.alerts}</th>
+          {header('LABELS', t.labels)}
+          {header('ALERTS_TRIGGERED', t.alerts)}
           <th scope="col">{t.right}</th>
-          {comparisons ? <th scope="col">{t.consumption}</th> : null}
+          {comparisons ? header('CONSUMPTION', t.consumption) : null}
+          {ranked && !comparisons ? header('CONSUMPTION', t.consumption) : null}
+          {ranked ? header('COST', t.cost) : null}
         </tr>
       </thead>
       <tbody>
@@ -219,7 +303,16 @@ export function PlaceList(props: Props) {
             </td>
             <td>{t.alertsValue(item.alertsTriggered, item.alertsEnabled)}</td>
             <td>{fiCompany.rights[item.rights]}</td>
-            {comparisons ? <td>{comparisonText(item)}</td> : null}
+            {comparisons ? (
+              <td>
+                {comparisonText(item)}
+                {ranked ? (
+                  <span className="company-table__sub">{consumptionText(item)}</span>
+                ) : null}
+              </td>
+            ) : null}
+            {ranked && !comparisons ? <td>{consumptionText(item)}</td> : null}
+            {ranked ? <td>{costText(item)}</td> : null}
           </tr>
         ))}
       </tbody>

@@ -14,6 +14,11 @@ export function InvoiceDetailPage() {
   const { place, ownerId, basePath } = usePlace();
   const locationId = place.location.identifier;
   const detail = api.useGetInvoiceDetailsQuery({ userId: ownerId, locationId, invoiceNumber });
+  // The virtual barcode comes with the list (#160), which the invoices screen has read already.
+  const summary = api.useGetInvoiceSummaryQuery({ userId: ownerId, locationId });
+  const barcode = summary.data?.invoices.find(
+    (invoice) => invoice.invoiceNumber === invoiceNumber,
+  )?.barcode;
   return (
     <>
       <p>
@@ -26,6 +31,7 @@ export function InvoiceDetailPage() {
             <InvoiceDetailView
               detail={data}
               pdfUrl={invoicePdfUrl(ownerId, locationId, invoiceNumber)}
+              barcode={barcode}
             />
             <InvoiceBreakdownSection detail={data} userId={ownerId} locationId={locationId} />
           </>

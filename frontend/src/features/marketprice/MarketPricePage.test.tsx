@@ -71,9 +71,21 @@ describe('market price screen', () => {
     expect(within(todayCard).getByText('Kallein').parentElement!.textContent).toContain(
       'klo 23.45',
     );
+    // The slot of this moment, named with its level, and the key to the chart's colours.
+    expect(within(todayCard).getByText(/^Nyt klo \d+\.\d\d–\d+\.\d\d: /)).toHaveTextContent(
+      /(halpa|tavallinen|kallis)$/,
+    );
+    expect(
+      within(todayCard).getByText(/^Halpa \(vihreä, täysi palkki\): enintään/),
+    ).toBeInTheDocument();
+    expect(
+      within(todayCard).getByText(/^Kallis \(punainen, raidallinen palkki\)/),
+    ).toBeInTheDocument();
     expect(asked[0]).toContain('vat=true');
     const tomorrow = screen.getByRole('region', { name: new RegExp(`^Huomenna`) });
-    expect(tomorrow).toHaveTextContent('Huomisen hinnat julkaistaan');
+    expect(tomorrow).toHaveTextContent(
+      /Huomisen hinnat julkaistaan (tänään|yleensä) noin kello 14/,
+    );
     expect(addDays(today, 1)).not.toBe(today);
   });
 });

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../api/enhanced';
 import { errorMessage } from '../../components/errorMessage';
+import { PaymentDetails } from '../../components/PaymentDetails';
 import { ErrorState, Loading } from '../../components/StatusViews';
 import {
   calendarDayKey,
@@ -90,29 +91,6 @@ function todaysRange(
   return min <= max ? { min, max } : null;
 }
 
-/** A button that copies `value` and says so in a live region. */
-function CopyButton({ label, value, what }: { label: string; value: string; what: string }) {
-  const [said, setSaid] = useState('');
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setSaid(t.invoice.copied(what));
-    } catch {
-      setSaid(t.invoice.copyFailed);
-    }
-  }
-  return (
-    <>
-      <button type="button" className="button button--secondary" onClick={() => void copy()}>
-        {label}
-      </button>
-      <span className="glance__copied" role="status" aria-live="polite">
-        {said}
-      </span>
-    </>
-  );
-}
-
 /**
  * A place's open invoice (#160) in one line, the payment details to copy behind "Maksutiedot".
  * Loading, empty and loaded take one line each, so the cards below do not jump when it arrives.
@@ -139,31 +117,7 @@ export function OpenInvoice({ userId, locationId }: { userId: number; locationId
       </p>
       <details className="glance__details">
         <summary>{t.invoice.details}</summary>
-        <dl className="facts glance__facts">
-          <div>
-            <dt>{t.invoice.reference}</dt>
-            <dd>{open.referenceNumber}</dd>
-          </div>
-          <div>
-            <dt>{t.invoice.iban}</dt>
-            <dd className="glance__iban">{open.iban}</dd>
-          </div>
-        </dl>
-        <div className="glance__actions">
-          {open.barcode ? (
-            <CopyButton
-              label={t.invoice.copyBarcode}
-              value={open.barcode}
-              what={t.invoice.barcode}
-            />
-          ) : null}
-          <CopyButton
-            label={t.invoice.copyReference}
-            value={open.referenceNumber}
-            what={t.invoice.reference}
-          />
-          <CopyButton label={t.invoice.copyIban} value={open.iban} what={t.invoice.iban} />
-        </div>
+        <PaymentDetails payment={open} />
       </details>
     </section>
   );

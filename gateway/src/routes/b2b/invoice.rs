@@ -1,9 +1,9 @@
 //! The consumer invoice rows mirrored for a company's place or composite (A54): the summary,
-//! an invoice's PDF and its detail, each narrowed to the invoice dates `searchStart..=searchEnd`,
+//! an invoice's PDF, its detail and its breakdown ("Laskun erittely"), each narrowed to the invoice dates `searchStart..=searchEnd`,
 //! with the consumer rows' types. invoicing answers a composite as its first member.
 
 use actix_web::http::Method;
-use upstream_clients::invoicing::{InvoiceDetail, InvoiceSummary};
+use upstream_clients::invoicing::{InvoiceBreakdown, InvoiceDetail, InvoiceSummary};
 use upstream_clients::System;
 
 use crate::endpoint::params::{optional, Kind};
@@ -20,6 +20,17 @@ const PERIOD: &[Param] = &[
         "searchEnd",
         Kind::Date,
         "Invoices dated on or before this day, YYYY-MM-DD",
+    ),
+];
+
+/// The breakdown's period and the delivery day whose slots it adds.
+const BREAKDOWN_QUERY: &[Param] = &[
+    PERIOD[0],
+    PERIOD[1],
+    optional(
+        "date",
+        Kind::Date,
+        "A delivery day of the invoice: adds its slots (15 minutes from 1 Oct 2025, hours before)",
     ),
 ];
 
@@ -50,5 +61,10 @@ pub fn rows() -> Vec<Row> {
             summary: "One invoice's detail, of a company's place or composite",
             policy: Policy::COMPANY_CACHED_AT_INVOICING,
             answer: json::<InvoiceDetail>(), extras: Extras { query: PERIOD, sub_resource: INVOICE_OF_PLACE, ..Extras::NONE } },
+        Row { number: 253, method: Method::GET, operation_id: "getCompanyInvoiceBreakdown", tag: "b2b",
+            path: "/api/v2/b2b/company/{companyRef}/servicelocation/user/{userId}/{compositeLocationId}/invoice/breakdown/{invoiceNumber}",
+            summary: "A company invoice beside the portal's own bill, by day, and by slot for one day",
+            policy: Policy::COMPANY_CACHED_AT_INVOICING,
+            answer: json::<InvoiceBreakdown>(), extras: Extras { query: BREAKDOWN_QUERY, sub_resource: INVOICE_OF_PLACE, ..Extras::NONE } },
     ]
 }

@@ -35,7 +35,8 @@ const UTILITY: Param = optional(
     "Only places of this utility (default ALL)",
 );
 
-/// The list query of §3 (A61 sort modes; `count` 1–100, default 20; `offset` 0-based).
+/// The list query of §3 (A61 sort modes and their extension by a month's consumption and cost;
+/// `count` 1–100, default 20; `offset` 0-based).
 const LIST_QUERY: &[Param] = &[
     SEARCH,
     optional(
@@ -48,7 +49,17 @@ const LIST_QUERY: &[Param] = &[
     optional(
         "sortingMode",
         Kind::OneOf(&SORTING_MODES),
-        "The order of the list (default ADDRESS_ASC)",
+        "The order of the list (default ADDRESS_ASC); CONSUMPTION and COST rank by the month of year and month",
+    ),
+    optional(
+        "year",
+        Kind::Year,
+        "With month: the month the CONSUMPTION and COST modes rank by (default the last full month)",
+    ),
+    optional(
+        "month",
+        Kind::Month,
+        "With year: 1-12, a full month of measured data",
     ),
 ];
 

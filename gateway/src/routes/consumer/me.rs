@@ -75,7 +75,8 @@ pub async fn me(
     Ok(web::Json(LoggedInUser {
         username: auth.username,
         priwatti_id: auth.user_id,
-        groups: auth.groups,
+        // The live groups, so the admin menu follows a change of access rights at once.
+        groups: signed_in.groups().await?.to_vec(),
         companies,
         top_bar_message: state.notices.top_bar(),
     }))

@@ -1,4 +1,7 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { companyApi } from '../../../api/b2bApi';
+import type { InvoiceDetail } from '../../../api/rowTypes';
+import { BreakdownSection } from '../../../components/InvoiceBreakdownView';
 import { InvoiceDetailView } from '../../../components/InvoiceDetailView';
 import { InvoiceList } from '../../../components/InvoiceList';
 import { QueryState } from '../../../components/QueryState';
@@ -13,13 +16,40 @@ function pdfUrl(arg: PlaceArg, invoiceNumber: string) {
   return `${placePath(arg)}/invoice/pdf/${encodeURIComponent(invoiceNumber)}`;
 }
 
-/** One invoice's figures and rows (#219), read when it is opened. */
-function InvoiceDetails({ arg, vat, invoiceNumber }: PricedPlaceProps & { invoiceNumber: string }) {
+/** "Laskun erittely" of a company place's invoice (#253), on the company's VAT basis. */
+function CompanyInvoiceBreakdown({
+  arg,
+  vat,
+  detail,
+}: PricedPlaceProps & { detail: InvoiceDetail }) {
+  const invoice = { ...arg, invoiceNumber: detail.invoiceNumber };
+  const useBreakdown = (date: string | undefined | typeof skipToken) =>
+    companyApi.useGetCompanyInvoiceBreakdownQuery(
+      date === skipToken ? skipToken : { ...invoice, date },
+    );
+  return <BreakdownSection detail={detail} useBreakdown={useBreakdown} basis={{ vat0: !vat }} />;
+}
+
+/** One invoice's figures and rows (#219) and its breakdown, read when it is opened. */
+function InvoiceDetails({
+  arg,
+  vat,
+  invoiceNumber,
+  barcode,
+}: PricedPlaceProps & { invoiceNumber: string; barcode?: string | null }) {
   const query = companyApi.useGetCompanyInvoiceDetailsQuery({ ...arg, invoiceNumber });
   return (
     <QueryState query={query} failed={fi.invoices.detailFailed}>
       {(detail) => (
-        <InvoiceDetailView detail={detail} pdfUrl={pdfUrl(arg, invoiceNumber)} vat={vat} />
+        <>
+          <InvoiceDetailView
+            detail={detail}
+            pdfUrl={pdfUrl(arg, invoiceNumber)}
+            vat={vat}
+            barcode={barcode}
+          />
+          <CompanyInvoiceBreakdown arg={arg} vat={vat} detail={detail} />
+        </>
       )}
     </QueryState>
   );
@@ -45,7 +75,14 @@ export function PlaceInvoices({ arg, vat }: PricedPlaceProps) {
         {(data) => (
           <InvoiceList
             summary={data}
-            details={(number) => <InvoiceDetails arg={arg} vat={vat} invoiceNumber={number} />}
+            details={(number) => (
+              <InvoiceDetails
+                arg={arg}
+                vat={vat}
+                invoiceNumber={number}
+                barcode={data.invoices.find((invoice) => invoice.invoiceNumber === number)?.barcode}
+              />
+            )}
             pdfUrl={(number) => pdfUrl(arg, number)}
             vat={vat}
           />

@@ -1,0 +1,41 @@
+// Customer search (#22) as customer service of one company: the search finds a customer of
+// that company by e-mail with only that company's customerships, at 360 px and 1280 px, with
+// axe and no sideways scroll. It reads only: nothing to undo for the shared gateway.
+import {
+  USER,
+  atNarrowestPhone,
+  checkAccessibility,
+  expect,
+  expectNoSidewaysScroll,
+  settled,
+  test,
+} from '../fixtures';
+
+const CUSTOMER_SERVICE = { email: 'asiakaspalvelu@demo.example', password: 'Demo!2026' };
+
+test.use({ account: CUSTOMER_SERVICE });
+atNarrowestPhone();
+
+test("customer service finds their company's customer by e-mail", async ({ page }) => {
+  await page.goto('/yllapito/asiakashaku');
+  await page.getByRole('heading', { level: 1, name: 'Asiakashaku' }).waitFor();
+  await settled(page, 'customer search');
+  await checkAccessibility(page, 'customer search');
+
+  await test.step('a search with nothing to search by is refused on the spot', async () => {
+    await page.getByRole('button', { name: 'Hae' }).click();
+    await expect(page.getByRole('alert')).toContainText('Anna sähköposti');
+  });
+
+  await test.step('by e-mail: the customer with their VARE customership', async () => {
+    await page.getByLabel('Sähköposti').fill(USER.email);
+    await page.getByRole('button', { name: 'Hae' }).click();
+    await expect(page.getByRole('status')).toHaveText('1 asiakas');
+    const results = page.getByRole('region', { name: 'Hakutulokset' });
+    await expect(results).toContainText(USER.email);
+    await expect(results).toContainText('VARE');
+    await expect(results).not.toContainText('SV A');
+    await checkAccessibility(page, 'customer search results');
+    await expectNoSidewaysScroll(page, 'customer search results');
+  });
+});

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { adminApi } from '../../api/adminApi';
+import { QueryState } from '../../components/QueryState';
+import { TextField } from '../../components/TextField';
+import { fiAdmin } from './fiAdmin';
+import { fiDeveloper } from './fiDeveloper';
+import { ConfirmedAction, Done } from './parts';
+
+const t = fiDeveloper.cache;
+
+/** The response cache (A75): its keys with sizes and ages, and emptying it, which asks first. */
+export function CachePage() {
+  const [prefix, setPrefix] = useState('');
+  const keys = adminApi.useListCacheKeysQuery({ prefix: prefix.trim() || undefined });
+  const [clear] = adminApi.useClearCacheMutation();
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="cache-title" className="admin-tool">
+      <h1 id="cache-title">{t.title}</h1>
+      <p>{t.intro}</p>
+      <Done text={done} />
+      <ConfirmedAction
+        label={t.clear}
+        title={t.confirmClear}
+        confirm={t.clear}
+        action={async () => {
+          const answer = await clear().unwrap();
+          setDone(t.cleared(answer.removed));
+        }}
+        done=""
+        onDone={() => undefined}
+      >
+        <p>{t.confirmClearText}</p>
+      </ConfirmedAction>
+      <TextField
+        label={t.prefix}
+        value={prefix}
+        onChange={(event) => setPrefix(event.target.value)}
+      />
+      <QueryState query={keys} failed={fiAdmin.failed}>
+        {(page) => (
+          <>
+            <p>{t.summary(page.total, page.totalBytes)}</p>
+            {page.keys.length === 0 ? (
+              <p>{t.empty}</p>
+            ) : (
+              <div className="table-scroll" tabIndex={0} role="region" aria-label={t.title}>
+                <table className="data-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.key}</th>
+                      <th scope="col">{t.size}</th>
+                      <th scope="col">{t.age}</th>
+                      <th scope="col">{t.left}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.keys.map((entry) => (
+                      <tr key={entry.key}>
+                        <td>{entry.key}</td>
+                        <td>{entry.bytes}</td>
+                        <td>{entry.ageSeconds}</td>
+                        <td>{entry.ttlSeconds}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
