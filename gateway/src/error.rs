@@ -155,6 +155,18 @@ pub enum ApiError {
     UnsupportedMediaType,
     #[error("rate limited for {retry_after_seconds} s")]
     RateLimited { retry_after_seconds: u64 },
+    /// More requests in flight than the process takes on: shed before memory grows.
+    #[error("too many requests in flight")]
+    Overloaded,
+    /// The caller's origin is in maintenance (A70): 503 with `Retry-After`, the message, the
+    /// origin and the end, which the browser's maintenance page shows.
+    #[error("{origin:?} is in maintenance")]
+    Maintenance {
+        origin: upstream_clients::crm::Company,
+        message: Option<String>,
+        until: Option<chrono::DateTime<chrono::Utc>>,
+        retry_after_seconds: u64,
+    },
     #[error("upstream call failed")]
     Upstream(#[from] UpstreamError),
     /// The store replicas share (Redis) did not answer in time: 503 with Retry-After at once.
@@ -204,6 +216,8 @@ impl ApiError {
             ApiError::PayloadTooLarge => "PAYLOAD_TOO_LARGE",
             ApiError::UnsupportedMediaType => "UNSUPPORTED_MEDIA_TYPE",
             ApiError::RateLimited { .. } => "RATE_LIMITED",
+            ApiError::Overloaded => "OVERLOADED",
+            ApiError::Maintenance { .. } => "MAINTENANCE",
             ApiError::StoreUnavailable(_) => "STORE_UNAVAILABLE",
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => "UPSTREAM_TIMEOUT",
@@ -260,6 +274,14 @@ impl ApiError {
                 "Send the request body as application/json.",
             ),
             ApiError::RateLimited { .. } => ("Too many requests", "Wait a moment and try again."),
+            ApiError::Maintenance { .. } => (
+                "Maintenance",
+                "Palvelussa on huoltokatko. Yritä hetken kuluttua uudelleen.",
+            ),
+            ApiError::Overloaded => (
+                "Overloaded",
+                "The portal is busier than it can serve right now; try again in a moment.",
+            ),
             ApiError::StoreUnavailable(_) => (
                 "Service unavailable",
                 "The portal cannot reach its session store right now; try again in a moment.",
@@ -340,7 +362,9 @@ impl ResponseError for ApiError {
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::StoreUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Overloaded | ApiError::Maintenance { .. } | ApiError::StoreUnavailable(_) => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
             ApiError::Upstream(error) => match error {
                 UpstreamError::Timeout { .. } => StatusCode::GATEWAY_TIMEOUT,
                 UpstreamError::Unavailable { .. }
@@ -364,27 +388,68 @@ impl ResponseError for ApiError {
         let mut response = HttpResponse::build(status);
         response.insert_header((header::CONTENT_TYPE, PROBLEM_JSON));
         response.insert_header((header::CACHE_CONTROL, "no-store"));
-        if let ApiError::RateLimited {
-            retry_after_seconds,
-        } = self.unshared()
-        {
-            response.insert_header((header::RETRY_AFTER, retry_after_seconds.to_string()));
-        }
-        if let ApiError::StoreUnavailable(_) = self.unshared() {
-            response.insert_header((header::RETRY_AFTER, "1"));
-        }
-        if let ApiError::Upstream(error) = self.unshared() {
-            if let Some(wait) = error.retry_after() {
-                // Whole seconds, rounded up: a client that waits that long finds the probe due.
-                let seconds = wait.as_millis().div_ceil(1000).max(1);
-                response.insert_header((header::RETRY_AFTER, seconds.to_string()));
-            }
+        if let Some(seconds) = self.retry_after_seconds() {
+            response.insert_header((header::RETRY_AFTER, seconds.to_string()));
         }
         if let ApiError::InvalidToken = self.unshared() {
             // RFC 6750: the scheme the External API expects.
             response.insert_header((header::WWW_AUTHENTICATE, "Bearer"));
         }
-        response.body(serde_json::to_string(&self.problem()).unwrap_or_default())
+        let body = match self.unshared() {
+            ApiError::Maintenance {
+                origin,
+                message,
+                until,
+                ..
+            } => {
+                let mut problem = self.problem();
+                if let Some(message) = message {
+                    problem.detail.clone_from(message);
+                }
+                serde_json::to_string(&MaintenanceProblem {
+                    problem,
+                    origin: *origin,
+                    until: until.map(|end| end.to_rfc3339()),
+                })
+            }
+            _ => serde_json::to_string(&self.problem()),
+        };
+        response.body(body.unwrap_or_default())
+    }
+}
+
+/// The maintenance refusal's body: the problem with the origin and the end (RFC 3339; none
+/// when not known).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MaintenanceProblem {
+    #[serde(flatten)]
+    problem: Problem,
+    origin: upstream_clients::crm::Company,
+    until: Option<String>,
+}
+
+impl ApiError {
+    /// The `Retry-After` the refusal carries, in whole seconds.
+    fn retry_after_seconds(&self) -> Option<u64> {
+        match self.unshared() {
+            ApiError::RateLimited {
+                retry_after_seconds,
+            } => Some(*retry_after_seconds),
+            // A request in flight takes milliseconds: a second later there is room again.
+            ApiError::Overloaded => Some(1),
+            // The store is usually back within a second (a failover, a reconnect).
+            ApiError::StoreUnavailable(_) => Some(1),
+            ApiError::Maintenance {
+                retry_after_seconds,
+                ..
+            } => Some(*retry_after_seconds),
+            // Whole seconds, rounded up: a client that waits that long finds the probe due.
+            ApiError::Upstream(error) => error
+                .retry_after()
+                .map(|wait| (wait.as_millis().div_ceil(1000).max(1)) as u64),
+            _ => None,
+        }
     }
 }
 

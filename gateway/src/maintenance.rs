@@ -1,115 +1,97 @@
-//! The maintenance gate (A70): before dispatch, a customer of an origin in maintenance is told
-//! so. It reads the gateway's snapshot of content's notices (`crate::notices`), so on the normal
-//! path, with no origin in maintenance, it looks at no session and calls no upstream.
+//! The maintenance gate (A70): once the dispatcher knows the row or handler, a customer of an
+//! origin in maintenance is told so. It reads the gateway's snapshot of content's notices
+//! (`crate::notices`), so on the normal path, with no origin in maintenance, it looks at no
+//! session and calls no upstream.
+//!
+//! Which targets pass is a fact of each ([`Maintenance`]): the sign-in handlers and
+//! `/me` do, so the browser can tell its customer what is going on; every row is gated. Staff
+//! pass whatever they call. Gated alike: a signed-in household or company, demo mode's public
+//! reads (the demo user's origins), and External API tokens (their company's origins).
 
-use actix_web::body::{EitherBody, MessageBody};
-use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::{header, StatusCode};
-use actix_web::middleware::Next;
-use actix_web::{web, FromRequest, HttpResponse};
+use actix_web::dev::ServiceRequest;
+use actix_web::{web, FromRequest, HttpMessage};
 use chrono::{DateTime, Utc};
-use serde::Serialize;
-use upstream_clients::crm::Company;
 use upstream_clients::System;
 
-use crate::error::{Problem, REQUEST_ID};
+use crate::error::{ApiError, ApiResult};
 use crate::notices::Window;
-use crate::session::SignedIn;
+use crate::session::{HandedOn, SignedIn};
 use crate::state::AppState;
+
+/// Whether a row or handler answers while the caller's origin is in maintenance (A70): a fact
+/// of each (`Row::MAINTENANCE`, `Handler::maintenance`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Maintenance {
+    /// A customer of an origin in maintenance gets `503 MAINTENANCE` (staff pass).
+    Gated,
+    /// Answers whatever the maintenance: signing in and out, and the signed-in user.
+    Passes,
+}
 
 /// `Retry-After` when the maintenance has no end (A70).
 const DEFAULT_RETRY_SECONDS: i64 = 300;
 
-/// The paths that pass whatever the maintenance: signing in and out, and the signed-in user
-/// (A70), so the browser can tell its customer what is going on.
-fn always_passes(path: &str) -> bool {
-    path.starts_with("/api/auth/") || path.trim_end_matches('/') == "/api/v2/me"
-}
-
-/// The gate's refusal: the problem body with the message and the end, which the browser's
-/// maintenance page shows.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct MaintenanceProblem {
-    #[serde(flatten)]
-    problem: Problem,
-    origin: Company,
-    /// When it ends (RFC 3339); none: not known.
-    until: Option<String>,
-}
-
-fn refusal(window: &Window, now: DateTime<Utc>) -> HttpResponse {
+fn refusal(window: &Window, now: DateTime<Utc>) -> ApiError {
     let retry = window
         .end
         .map(|end| (end - now).num_seconds().max(1))
         .unwrap_or(DEFAULT_RETRY_SECONDS);
-    let body = MaintenanceProblem {
-        problem: Problem {
-            kind: "/problems/maintenance".into(),
-            title: "Maintenance".into(),
-            status: 503,
-            detail: window.message.clone().unwrap_or_else(|| {
-                "Palvelussa on huoltokatko. Yritä hetken kuluttua uudelleen.".into()
-            }),
-            code: "MAINTENANCE".into(),
-            request_id: REQUEST_ID
-                .try_with(|id| id.hyphenated().to_string())
-                .unwrap_or_default(),
-            error_code: None,
-            errors: Vec::new(),
-        },
+    ApiError::Maintenance {
         origin: window.origin,
-        until: window.end.map(|end| end.to_rfc3339()),
-    };
-    crate::metrics::maintenance_refused();
-    HttpResponse::build(StatusCode::SERVICE_UNAVAILABLE)
-        .insert_header((header::CONTENT_TYPE, "application/problem+json"))
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .insert_header((header::RETRY_AFTER, retry.to_string()))
-        .body(serde_json::to_string(&body).unwrap_or_default())
+        message: window.message.clone(),
+        until: window.end,
+        retry_after_seconds: u64::try_from(retry).unwrap_or(1),
+    }
 }
 
-/// The gate, before dispatch: a customer of an origin in maintenance gets `503 MAINTENANCE`
-/// with `Retry-After` and the message; staff, the auth rows and `/me` pass.
-pub async fn gate(
-    mut req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
-    let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
-        return next
-            .call(req)
-            .await
-            .map(ServiceResponse::map_into_left_body);
+/// Whether any origin is in maintenance at `now` (the request's start, so the clock is read
+/// once a request) and the notices' snapshot refreshed when due: the normal path's whole cost.
+pub fn in_force(req: &ServiceRequest, now: std::time::Instant) -> bool {
+    let Some(state) = req.app_data::<web::Data<AppState>>() else {
+        return false;
     };
-    if state.notices.claim_refresh() {
+    let now_ms = state.notices.ms_at(now);
+    if state.notices.claim_refresh(now_ms) {
         let state = state.clone();
         actix_web::rt::spawn(async move {
             state.notices.refresh(state.reads.of(System::Content)).await;
             state.notices.refreshed();
         });
     }
-    let Some((snapshot, now)) = state.notices.active() else {
-        return next
-            .call(req)
-            .await
-            .map(ServiceResponse::map_into_left_body);
+    !state.notices.quiet(now_ms) && state.notices.active().is_some()
+}
+
+/// The gate, before a row or handler is served: `503 MAINTENANCE` for a customer of an origin
+/// in maintenance, unless the target passes (`maintenance`); `external` when the target is an
+/// External API row (its caller is its bearer token).
+pub async fn gate(req: &ServiceRequest, maintenance: Maintenance, external: bool) -> ApiResult<()> {
+    let Some(state) = req.app_data::<web::Data<AppState>>() else {
+        return Ok(());
     };
-    if always_passes(req.path()) {
-        return next
-            .call(req)
-            .await
-            .map(ServiceResponse::map_into_left_body);
+    let Some((snapshot, now)) = state.notices.active() else {
+        return Ok(());
+    };
+    if maintenance == Maintenance::Passes {
+        return Ok(());
     }
-    let origins = {
-        let (http, payload) = req.parts_mut();
-        match SignedIn::from_request(http, payload).await {
-            // Staff carry identity groups; customers none (spec §6).
-            Ok(caller) if !caller.auth().groups.is_empty() => Vec::new(),
-            Ok(caller) => state.authz.origins(&caller).await.unwrap_or_default(),
+    let http = req.request();
+    let caller = if external {
+        // Its refusal (401, 429) is the row's own: answered here rather than counted twice.
+        SignedIn::from_bearer(http, &state.throttle, state.client_address(http)).await?
+    } else {
+        match SignedIn::extract(http).await {
+            Ok(caller) => caller,
             // No session: the row itself answers (401, or a public read).
-            Err(_) => Vec::new(),
+            Err(_) => return Ok(()),
         }
     };
+    // Staff carry identity groups; customers none (spec §6).
+    let origins = if caller.auth().groups.is_empty() {
+        state.authz.origins(&caller).await.unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    http.extensions_mut().insert(HandedOn(caller));
     let covering = snapshot
         .windows
         .iter()
@@ -118,20 +100,20 @@ pub async fn gate(
         .max_by_key(|w| w.end.unwrap_or(DateTime::<Utc>::MAX_UTC));
     match covering {
         Some(window) => {
-            let (http, _) = req.into_parts();
-            Ok(ServiceResponse::new(http, refusal(window, now)).map_into_right_body())
+            crate::metrics::maintenance_refused();
+            Err(refusal(window, now))
         }
-        None => next
-            .call(req)
-            .await
-            .map(ServiceResponse::map_into_left_body),
+        None => Ok(()),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use actix_web::http::header;
+    use actix_web::ResponseError as _;
     use upstream_clients::content::parse_instant;
+    use upstream_clients::crm::Company;
 
     fn at(text: &str) -> DateTime<Utc> {
         parse_instant(text).unwrap().with_timezone(&Utc)
@@ -146,7 +128,7 @@ mod tests {
             end: Some(at("2026-03-02T00:30:00+02:00")),
             message: Some("Huoltokatko".into()),
         };
-        let response = refusal(&window, now);
+        let response = refusal(&window, now).error_response();
         assert_eq!(response.status(), 503);
         assert_eq!(response.headers().get(header::RETRY_AFTER).unwrap(), "5400");
         let open = Window {
@@ -155,17 +137,11 @@ mod tests {
         };
         assert_eq!(
             refusal(&open, now)
+                .error_response()
                 .headers()
                 .get(header::RETRY_AFTER)
                 .unwrap(),
             "300"
         );
-    }
-
-    #[test]
-    fn sign_in_and_the_signed_in_user_always_pass() {
-        assert!(always_passes("/api/auth/v1/login"));
-        assert!(always_passes("/api/v2/me"));
-        assert!(!always_passes("/api/v2/messages/user/1000001"));
     }
 }

@@ -6,8 +6,9 @@
 //! changes it (#11, #13, #14, #27, #28, [`crate::endpoint::After::RefreshNotices`]) and, at
 //! most every [`REFRESH_EVERY`], in the background when a request finds it older (a change
 //! made at content directly, or a window that starts, shows within that time). On the normal
-//! path, with no origin in maintenance, the gate reads one atomic and one unlocked snapshot
-//! and looks at no session.
+//! path, with no origin in maintenance, the gate reads the clock once and two atomics: each
+//! fetch works out until when no window can cover (the next window's start), and until then
+//! the snapshot is not looked at.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
@@ -76,6 +77,9 @@ pub struct Notices {
     current: RwLock<Arc<Snapshot>>,
     /// When the snapshot was fetched, in milliseconds since `epoch`; 0: never.
     fetched_ms: AtomicU64,
+    /// Until when (milliseconds since `epoch`) no window of the snapshot covers: the gate has
+    /// nothing to look at before. 0: look every time.
+    quiet_until_ms: AtomicU64,
     epoch: Instant,
     refreshing: AtomicBool,
     clock: Clock,
@@ -88,6 +92,7 @@ impl Notices {
         Notices {
             current: RwLock::new(Arc::new(Snapshot::default())),
             fetched_ms: AtomicU64::new(0),
+            quiet_until_ms: AtomicU64::new(0),
             epoch: Instant::now(),
             refreshing: AtomicBool::new(false),
             clock: Clock::fixed(today),
@@ -124,10 +129,12 @@ impl Notices {
             });
         match fetched {
             Ok(notices) => {
-                *self.current.write().unwrap_or_else(|e| e.into_inner()) =
-                    Arc::new(Snapshot::of(notices));
-                self.fetched_ms
-                    .store(self.elapsed_ms().max(1), Ordering::Release);
+                let snapshot = Snapshot::of(notices);
+                let fetched = self.elapsed_ms().max(1);
+                let quiet = self.quiet_until(&snapshot, fetched);
+                *self.current.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(snapshot);
+                self.quiet_until_ms.store(quiet, Ordering::Release);
+                self.fetched_ms.store(fetched, Ordering::Release);
             }
             Err(error) => tracing::warn!(%error, "content's notices not refreshed"),
         }
@@ -136,7 +143,41 @@ impl Notices {
     /// Forgets the snapshot (a mocks reset): the next request fetches it.
     pub fn clear(&self) {
         *self.current.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(Snapshot::default());
+        self.quiet_until_ms.store(0, Ordering::Release);
         self.fetched_ms.store(0, Ordering::Release);
+    }
+
+    /// Until when, from `at_ms`, no window of `snapshot` covers: the earliest start still to
+    /// come; `at_ms` itself when one covers now.
+    fn quiet_until(&self, snapshot: &Snapshot, at_ms: u64) -> u64 {
+        let now = self.clock.now();
+        snapshot
+            .windows
+            .iter()
+            .map(|window| match window.start {
+                _ if window.covers(now) => at_ms,
+                // Ended already: never again.
+                _ if window.end.is_some_and(|end| end <= now) => u64::MAX,
+                Some(start) => {
+                    let wait = u64::try_from((start - now).num_milliseconds()).unwrap_or(0);
+                    at_ms.saturating_add(wait)
+                }
+                None => at_ms,
+            })
+            .min()
+            .unwrap_or(u64::MAX)
+    }
+
+    /// `at` as the gate goes by it (milliseconds since this copy began), for
+    /// [`Notices::claim_refresh`] and [`Notices::quiet`]: no clock read of its own.
+    pub fn ms_at(&self, at: Instant) -> u64 {
+        u64::try_from(at.saturating_duration_since(self.epoch).as_millis()).unwrap_or(u64::MAX)
+    }
+
+    /// Whether no window can cover at `now_ms` ([`Notices::ms_at`]): the normal path's answer,
+    /// without looking at the snapshot.
+    pub fn quiet(&self, now_ms: u64) -> bool {
+        now_ms < self.quiet_until_ms.load(Ordering::Acquire)
     }
 
     fn elapsed_ms(&self) -> u64 {
@@ -145,10 +186,10 @@ impl Notices {
 
     /// Whether the snapshot is due, claiming its refresh when it is (one at a time; the
     /// claimant calls [`Notices::refreshed`] when done).
-    pub fn claim_refresh(&self) -> bool {
+    pub fn claim_refresh(&self, now_ms: u64) -> bool {
         let fetched = self.fetched_ms.load(Ordering::Acquire);
-        let due = fetched == 0
-            || self.elapsed_ms().saturating_sub(fetched) >= REFRESH_EVERY.as_millis() as u64;
+        let due =
+            fetched == 0 || now_ms.saturating_sub(fetched) >= REFRESH_EVERY.as_millis() as u64;
         due && !self.refreshing.swap(true, Ordering::AcqRel)
     }
 
@@ -197,5 +238,29 @@ mod tests {
             ..window
         };
         assert!(toggle.covers(at("2030-01-01T00:00:00Z")));
+    }
+
+    #[test]
+    fn the_gate_is_quiet_until_the_next_window_starts() {
+        let notices = Notices::new(None);
+        let now = notices.clock.now();
+        let window = |start: i64, end: Option<i64>| Window {
+            origin: Company::Sv,
+            start: Some(now + chrono::Duration::seconds(start)),
+            end: end.map(|end| now + chrono::Duration::seconds(end)),
+            message: None,
+        };
+        let snapshot = |windows| Snapshot {
+            windows,
+            top_bar: None,
+        };
+        assert_eq!(notices.quiet_until(&snapshot(vec![]), 1000), u64::MAX);
+        let later = snapshot(vec![window(60, Some(120)), window(-120, Some(-60))]);
+        let quiet = notices.quiet_until(&later, 1000);
+        assert!((60_000..=61_000).contains(&quiet), "{quiet}");
+        let covering = snapshot(vec![window(60, None), window(-1, Some(60))]);
+        assert_eq!(notices.quiet_until(&covering, 1000), 1000);
+        // Before any fetch the gate looks every time.
+        assert!(!notices.quiet(notices.ms_at(Instant::now())));
     }
 }

@@ -76,6 +76,14 @@ pub struct ServerSettings {
     /// How long `/health/ready` waits for each upstream's health check.
     #[serde(default = "ready_timeout_ms")]
     pub ready_timeout_ms: u64,
+    /// Requests one process serves at once; past it a request is shed with 503 and
+    /// `Retry-After` (0: no bound).
+    #[serde(default = "max_in_flight")]
+    pub max_in_flight: usize,
+}
+
+fn max_in_flight() -> usize {
+    1024
 }
 
 fn body_read_timeout_ms() -> u64 {

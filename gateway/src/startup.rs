@@ -18,7 +18,7 @@ use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
 use crate::compression::Gzip;
 use crate::error::{ApiError, FieldCode};
-use crate::middleware::{edge::Edge, problem_fallback::problem_fallback};
+use crate::middleware::{edge::Edge, in_flight::InFlight, problem_fallback::problem_fallback};
 use crate::operator::Operator;
 use crate::session::registry::SessionRegistry;
 use crate::session::tokens::TokenVerifier;
@@ -186,8 +186,8 @@ impl Application {
                 Duration::from_secs(settings.authz.scope_ttl_seconds),
             ),
             throttle: match &shared {
-                None => Throttle::new(&settings.throttle),
-                Some(store) => Throttle::shared(&settings.throttle, store.clone()),
+                None => Throttle::new(&settings.throttle, key.clone()),
+                Some(store) => Throttle::shared(&settings.throttle, key.clone(), store.clone()),
             },
             identity,
             crm,
@@ -217,6 +217,7 @@ impl Application {
         let listener = TcpListener::bind((settings.server.host, settings.server.port))?;
         let port = listener.local_addr()?.port();
         let server_state = state.clone();
+        let in_flight = InFlight::new(settings.server.max_in_flight);
         let mut server = HttpServer::new(move || {
             let settings = &server_state.settings;
             let app = App::new()
@@ -231,10 +232,7 @@ impl Application {
                     ApiError::validation("query", FieldCode::InvalidFormat, &error.to_string())
                         .into()
                 }))
-                .service(
-                    crate::endpoint::dispatch::api_scope(router, &settings.demo)
-                        .wrap(actix_web::middleware::from_fn(crate::maintenance::gate)),
-                )
+                .service(crate::endpoint::dispatch::api_scope(router, &settings.demo))
                 // The operator's paths (A80) live on the operator port only: here they are
                 // unknown, not the frontend's page.
                 .service(web::scope("/health").default_service(web::to(not_found)))
@@ -246,6 +244,8 @@ impl Application {
             app.wrap(session::middleware(&settings.session, key.clone()))
                 .wrap(problem_fallback())
                 .wrap(Gzip)
+                // Inside the request id and security headers, which its refusal carries too.
+                .wrap(in_flight)
                 .wrap(Edge::new(settings.session.cookie_secure))
                 .wrap(TracingLogger::<PathOnlySpan>::new())
         })

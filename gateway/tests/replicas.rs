@@ -399,6 +399,39 @@ async fn the_sign_in_throttle_counts_attempts_on_both_replicas() {
     b.sign_in(KULUTTAJA).await;
 }
 
+#[tokio::test]
+async fn guessing_on_both_replicas_waits_while_a_known_browser_signs_in_on_either() {
+    let (_redis, a, b) = two_replicas(|settings| {
+        settings.throttle.sign_in_per_account_per_minute = 4;
+        settings.throttle.sign_in_per_address_per_minute = 1_000_000;
+    })
+    .await;
+    // The owner's browser has signed in before, on replica a: it carries the device cookie.
+    a.sign_in(EDUSTAJA).await;
+    let guesser = new_client();
+    let guess = json!({"username": EDUSTAJA, "password": "väärä-salasana"});
+    for attempt in 0..4 {
+        let replica = if attempt % 2 == 0 { &a } else { &b };
+        let refused = replica
+            .send_with(&guesser, "POST", "/api/auth/v1/login", Some(&guess), true)
+            .await;
+        assert_eq!(refused.status(), 401, "guess {attempt}");
+    }
+    // Four failures counted in Redis: the fifth guess waits, whichever replica it reaches.
+    for replica in [&a, &b] {
+        let throttled = replica
+            .send_with(&guesser, "POST", "/api/auth/v1/login", Some(&guess), true)
+            .await;
+        problem(throttled, 429, "RATE_LIMITED").await;
+    }
+    // The owner's browser is judged by its own count, on the other replica too.
+    let owner = json!({"username": EDUSTAJA, "password": PASSWORD});
+    let signed_in = b
+        .send_with(&a.client, "POST", "/api/auth/v1/login", Some(&owner), true)
+        .await;
+    assert_eq!(signed_in.status(), 200);
+}
+
 /// A gateway process (the built `gateway` binary) on `redis`, in front of `mocks`; killed when
 /// dropped.
 struct Process {

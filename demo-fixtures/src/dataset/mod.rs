@@ -670,7 +670,9 @@ mod tests;
 /// sign in.
 pub fn accounts_table() -> String {
     let mut table = format!(
-        "Demo accounts (password {DEMO_PASSWORD}):\n  {:<36} {:<10} role\n",
+        // The password stays out of the output, which an operator's log may keep: the README's
+        // "Demo accounts" documents it.
+        "Demo accounts (password: see README.md, \"Demo accounts\"):\n  {:<36} {:<10} role\n",
         "e-mail", "user id"
     );
     for account in &Dataset::demo().accounts {

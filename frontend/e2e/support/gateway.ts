@@ -17,6 +17,14 @@ export type MailLink = (email: string, timeoutMs?: number) => Promise<string>;
 /** The code in the newest e-mail of `kind` the mocks sent to `email`, waiting as `MailLink`. */
 export type MailCode = (email: string, kind: string, timeoutMs?: number) => Promise<string>;
 
+/** One mail of the mocks' store (`GET /__mocks/mail`, newest first). */
+interface Mail {
+  to: string;
+  kind: string;
+  code?: string;
+  link?: string;
+}
+
 /** What must exist before a browser test can run; each problem as a sentence. */
 export function preflightProblems() {
   const problems: string[] = [];
@@ -31,9 +39,9 @@ export function preflightProblems() {
 
 /**
  * Starts the gateway; `ready` resolves with its base URL once it prints its listening line.
- * `mailLink(email)` answers the link of the newest e-mail the mocks "sent" to that address: they
- * log each one (with its link) at info, and the tests follow it as a person would from their inbox;
- * `mailCode(email, kind)` answers the code of one that has no link.
+ * `mailLink(email)` answers the link of the newest e-mail the mocks "sent" to that address, read
+ * from their mail store at the operator port (`GET /__mocks/mail`), as a person follows it from
+ * their inbox; `mailCode(email, kind)` answers the code of the newest one of that kind.
  */
 export function startGateway(bin = process.env.GATEWAY_BIN) {
   // The preflight has said so already; this is for a caller that skipped it.
@@ -45,19 +53,17 @@ export function startGateway(bin = process.env.GATEWAY_BIN) {
       PORTAL__SERVER__HOST: '127.0.0.1',
       PORTAL__SERVER__PORT: '0',
       PORTAL__STATIC_FILES__DIR: distDir,
-      PORTAL__LOG__FILTER: 'warn,demo_fixtures::mocks::outbox=info',
+      PORTAL__LOG__FILTER: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const recentLogs: string[] = [];
-  const mails: string[] = [];
   const remember = (line: string) => {
     recentLogs.push(line);
     if (recentLogs.length > 40) recentLogs.shift();
-    // eslint-disable-next-line no-control-regex
-    const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
-    if (plain.includes('e-mail sent')) mails.push(plain);
   };
+  // The operator port (printed before the listening line): the mocks' mail is read there.
+  let operator: string | undefined;
   createInterface({ input: child.stderr }).on('line', remember);
 
   const ready = new Promise<string>((resolve, reject) => {
@@ -71,6 +77,8 @@ export function startGateway(bin = process.env.GATEWAY_BIN) {
     );
     createInterface({ input: child.stdout }).on('line', (line) => {
       remember(line);
+      const port = /operator port on (http:\/\/[^\s]+)/.exec(line);
+      if (port) operator = port[1];
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match) {
         clearTimeout(timer);
@@ -83,36 +91,41 @@ export function startGateway(bin = process.env.GATEWAY_BIN) {
     );
   });
 
-  /** Waits for the e-mail, as a person waits for their inbox: the log line may lag the answer. */
-  const mailLink: MailLink = async (email, timeoutMs = 5_000) => {
+  /** The newest mail to `email` that `pick` answers for, waited for as a person waits for it. */
+  const newestMail = async (
+    email: string,
+    pick: (mail: Mail) => string | undefined,
+    what: string,
+    timeoutMs: number,
+  ) => {
+    if (!operator) throw new Error('the gateway printed no operator port');
+    const url = `${operator}/__mocks/mail?to=${encodeURIComponent(email)}`;
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const mail = mails.findLast((line) => line.toLowerCase().includes(email.toLowerCase()));
-      const link = mail && /link="?(\/[^\s"]+)/.exec(mail)?.[1];
-      if (link) return link;
-      if (Date.now() > until) throw new Error(`no e-mail with a link to ${email} in the log`);
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+      const mails = (await response.json()) as Mail[];
+      const found = mails.map(pick).find((value) => value !== undefined);
+      if (found) return found;
+      if (Date.now() > until) throw new Error(`no e-mail with ${what} to ${email}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
+
+  const mailLink: MailLink = (email, timeoutMs = 5_000) =>
+    newestMail(email, (mail) => mail.link, 'a link', timeoutMs);
 
   /**
    * The code of the newest e-mail of `kind` to that address (a company's new user's temporary
    * password is e-mailed without a link), waited for as `mailLink` waits.
    */
-  const mailCode: MailCode = async (email, kind, timeoutMs = 5_000) => {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const mail = mails.findLast(
-        (line) =>
-          line.toLowerCase().includes(email.toLowerCase()) && line.includes(`kind=${kind} `),
-      );
-      const code = mail && /code="?([^\s"]+)/.exec(mail)?.[1];
-      if (code) return code;
-      if (Date.now() > until)
-        throw new Error(`no ${kind} e-mail with a code to ${email} in the log`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const mailCode: MailCode = (email, kind, timeoutMs = 5_000) =>
+    newestMail(
+      email,
+      (mail) => (mail.kind.toLowerCase() === kind.toLowerCase() ? mail.code : undefined),
+      `a ${kind} code`,
+      timeoutMs,
+    );
 
   return { child, ready, mailLink, mailCode };
 }

@@ -174,11 +174,14 @@ where
 {
     Body {
         parse: |bytes| {
-            let mut decoder = serde_json::Deserializer::from_slice(bytes);
-            let value: T = serde_path_to_error::deserialize(&mut decoder).map_err(decode_error)?;
-            decoder.end().map_err(|_| {
-                ApiError::validation("body", FieldCode::InvalidFormat, "is not valid JSON")
-            })?;
+            let not_json =
+                || ApiError::validation("body", FieldCode::InvalidFormat, "is not valid JSON");
+            // Every string meets the free-text rule before the type reads it (one rule for
+            // every field, whichever row's type declares it).
+            let mut json: serde_json::Value =
+                serde_json::from_slice(bytes).map_err(|_| not_json())?;
+            crate::validate::clean_strings(&mut json)?;
+            let value: T = serde_path_to_error::deserialize(json).map_err(decode_error)?;
             value
                 .validate()
                 .map_err(|errors| ApiError::Validation(field_errors(&errors)))?;
@@ -198,6 +201,7 @@ where
 /// Names the field a decoding error is about (serde_path_to_error keeps the path serde loses)
 /// and says what is wrong without echoing the value sent.
 fn decode_error(error: serde_path_to_error::Error<serde_json::Error>) -> ApiError {
+    // From a `Value`, serde_json calls every decoding error a data error.
     let path = error.path().to_string();
     let inner = error.inner();
     let (field, code, message) = match inner.classify() {

@@ -24,7 +24,7 @@ use futures_util::future::LocalBoxFuture;
 use utoipa_actix_web::OpenApiFactory;
 
 use super::params::MatchedParams;
-use super::{audit, read, write, Row};
+use super::{audit, read, write, Maintenance, Row};
 use crate::error::ApiError;
 use crate::middleware::body_deadline;
 use crate::middleware::csrf::require_web_version;
@@ -58,6 +58,8 @@ pub struct Handler {
     pub method: Method,
     pub path: String,
     pub operation_id: String,
+    /// Gated by default; the sign-in handlers and `/me` pass ([`Handler::passing_maintenance`]).
+    pub maintenance: Maintenance,
     serve: Box<Serve>,
     document: Box<dyn OpenApiFactory + Send + Sync>,
 }
@@ -92,9 +94,16 @@ impl Handler {
             method,
             path: P::path(),
             operation_id: P::operation().operation_id.unwrap_or_default(),
+            maintenance: Maintenance::Gated,
             serve: Box::new(move |req, payload| call(handler.clone(), req, payload)),
             document: Box::new(doc),
         }
+    }
+
+    /// The handler answers whatever the maintenance (A70).
+    pub fn passing_maintenance(mut self) -> Self {
+        self.maintenance = Maintenance::Passes;
+        self
     }
 
     /// Adds the handler's operation and the schemas it names to `document`.
@@ -262,7 +271,7 @@ async fn dispatch(
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     let started = std::time::Instant::now();
     let mut operation = "unknown";
-    let mut response = route(router, demo_reader, req, next, &mut operation).await?;
+    let mut response = route(router, demo_reader, req, next, &mut operation, started).await?;
     crate::metrics::request(operation, response.status().as_u16(), started.elapsed());
     let headers = response.headers_mut();
     if !headers.contains_key(header::CACHE_CONTROL) {
@@ -277,6 +286,7 @@ async fn route(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
     operation: &mut &'static str,
+    started: std::time::Instant,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     // `match_info().unprocessed()` is the path after the `/api` scope, already decoded by
     // actix's quoter, so `%4BP1` and `KP1` are one path here.
@@ -288,13 +298,15 @@ async fn route(
         None => "unknown",
     };
     crate::telemetry::record_operation(operation);
+    if let Err(error) = super::params::bounded_query(req.query_string()) {
+        return Ok(refused(req, &error));
+    }
     // The External API carries its bearer token in a header a cross-site page cannot set and
     // sends no cookie, so it needs no CSRF header (A5); every other request does.
     let external = matches!(found, Some((Target::Row(row), _)) if row.is_external());
     if !external {
         if let Err(error) = require_web_version(&req) {
-            let (http_req, _) = req.into_parts();
-            return Ok(ServiceResponse::new(http_req, error.error_response()).map_into_right_body());
+            return Ok(refused(req, &error));
         }
     }
     // Admission of demo mode's public reads (A9): a GET naming the demo user is served as the
@@ -307,6 +319,19 @@ async fn route(
             req.headers().contains_key(DEMO_HEADER) && params.get("userId").is_none();
         if req.method() == Method::GET && (params.names_user(user) || from_demo_mode) {
             req.extensions_mut().insert(DemoRead);
+        }
+    }
+    // The maintenance gate (A70), once the target is known: nothing more than a look at the
+    // notices' snapshot unless an origin is in maintenance.
+    if crate::maintenance::in_force(&req, started) {
+        let maintenance = match &found {
+            Some((Target::Row(_), _)) => Row::MAINTENANCE,
+            Some((Target::Handler(handler), _)) => handler.maintenance,
+            None => Maintenance::Passes,
+        };
+        // Boxed: the rare path's future stays out of this one's size.
+        if let Err(error) = Box::pin(crate::maintenance::gate(&req, maintenance, external)).await {
+            return Ok(refused(req, &error));
         }
     }
     let (row, params) = match found {
@@ -379,6 +404,12 @@ async fn route(
     };
     record(&http_req, audit, response.status());
     Ok(ServiceResponse::new(http_req, response).map_into_right_body())
+}
+
+/// `req` answered with the refusal `error`, before any row or handler saw it.
+fn refused<B>(req: ServiceRequest, error: &ApiError) -> ServiceResponse<EitherBody<B>> {
+    let (http_req, _) = req.into_parts();
+    ServiceResponse::new(http_req, error.error_response()).map_into_right_body()
 }
 
 /// Adds `audit` to the audit log with the answer's status.

@@ -377,6 +377,8 @@ pub struct Row {
     pub extras: Extras,
 }
 
+pub use crate::maintenance::Maintenance;
+
 /// Who may call a row, its upstream and its cache policy (§0.6). Rows that share one name it
 /// once (`crate::routes::policies`); a row whose policy is its own alone spells it out.
 #[derive(Debug, Clone, Copy)]
@@ -422,6 +424,10 @@ impl Extras {
 }
 
 impl Row {
+    /// Every row of the table serves customers' data, so every row is gated; staff pass by
+    /// who they are, not by the row.
+    pub const MAINTENANCE: Maintenance = Maintenance::Gated;
+
     /// Whether the row takes its request like a write (a method with a body, CSRF header).
     pub fn is_write(&self) -> bool {
         self.method != Method::GET

@@ -338,8 +338,30 @@ impl PathParams {
     }
 }
 
-/// Every name and value of a query string, decoded, in order (a malformed one is 400).
+/// The most query parameters a request may carry: no row takes more than a handful, and each
+/// one is decoded and compared.
+pub const MAX_QUERY_PARAMS: usize = 100;
+
+/// A query string with more parameters than [`MAX_QUERY_PARAMS`] is refused before anything
+/// decodes it (400 naming `query`, as the rest of the API refuses).
+pub fn bounded_query(query_string: &str) -> ApiResult<()> {
+    if query_string.is_empty()
+        || query_string.bytes().filter(|b| *b == b'&').count() < MAX_QUERY_PARAMS
+    {
+        return Ok(());
+    }
+    Err(ApiError::Validation(vec![FieldError::new(
+        "query",
+        FieldCode::TooLong,
+        format!("at most {MAX_QUERY_PARAMS} query parameters"),
+    )
+    .param("max", MAX_QUERY_PARAMS)]))
+}
+
+/// Every name and value of a query string, decoded, in order (a malformed one is 400, and so
+/// is one with more than [`MAX_QUERY_PARAMS`], whoever parses it).
 pub fn query_pairs(query_string: &str) -> ApiResult<Vec<(String, String)>> {
+    bounded_query(query_string)?;
     serde_urlencoded::from_str(query_string).map_err(|_| {
         ApiError::validation(
             "query",

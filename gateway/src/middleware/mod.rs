@@ -5,4 +5,5 @@
 pub mod body_deadline;
 pub mod csrf;
 pub mod edge;
+pub mod in_flight;
 pub mod problem_fallback;

@@ -19,12 +19,13 @@ use crate::error::{
 use crate::session::registry::{Account, Device};
 use crate::session::{self, SignedIn};
 use crate::state::AppState;
-use crate::throttle::Attempt;
-use crate::validate::Fields;
+use crate::throttle::SignInAttempt;
+use crate::validate::{free_text, Fields, Lines};
 
-/// The sign-in handlers, each served where its OpenAPI annotation says.
+/// The sign-in handlers, each served where its OpenAPI annotation says. They answer whatever
+/// the maintenance (A70): a customer signs in and out and learns what is going on.
 pub fn handlers() -> Vec<Handler> {
-    vec![
+    let handlers = vec![
         Handler::documented(__path_login, login),
         Handler::documented(__path_logout, logout),
         Handler::documented(__path_session_status, session_status),
@@ -35,7 +36,11 @@ pub fn handlers() -> Vec<Handler> {
         Handler::documented(__path_send_reset_password_code, send_reset_password_code),
         Handler::documented(__path_reset_password, reset_password),
         Handler::documented(__path_force_reset_password, force_reset_password),
-    ]
+    ];
+    handlers
+        .into_iter()
+        .map(Handler::passing_maintenance)
+        .collect()
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -131,18 +136,51 @@ pub struct ForceResetPasswordBody {
     pub new_password: String,
 }
 
-/// Counts a sign-in or code attempt against the account and the caller's address: a 429 when
+/// Counts a code entry or code send against the account and the caller's address: a 429 when
 /// either is over its limit.
-async fn count_attempt(
-    req: &HttpRequest,
-    state: &AppState,
-    attempt: Attempt,
-    account: &str,
-) -> ApiResult<()> {
+async fn count_code(req: &HttpRequest, state: &AppState, account: &str) -> ApiResult<()> {
     state
         .throttle
-        .check(attempt, account, state.client_address(req))
+        .check_code(account, state.client_address(req))
         .await
+}
+
+/// Asks identity to sign the account in, under the sign-in throttle: a wrong password stays
+/// counted against this browser (or the account and address), a right one is forgotten.
+async fn throttled_login(
+    req: &HttpRequest,
+    state: &AppState,
+    username: &str,
+    password: &str,
+) -> ApiResult<(LoginResult, SignInAttempt)> {
+    let attempt = state
+        .throttle
+        .sign_in(req, username, state.client_address(req))
+        .await?;
+    match identity_login(state, username, password).await {
+        Ok(result) => Ok((result, attempt)),
+        Err(ApiError::InvalidCredentials) => {
+            state.throttle.sign_in_failed(attempt).await;
+            Err(ApiError::InvalidCredentials)
+        }
+        // Not the password's fault (an upstream failure, an unconfirmed account): the attempt
+        // stays counted, as any attempt that did not sign in.
+        Err(error) => Err(error),
+    }
+}
+
+/// A sign-in's answer, with the device cookie that makes this browser known to the account.
+async fn with_device_cookie(
+    state: &AppState,
+    attempt: SignInAttempt,
+    username: &str,
+    body: SignInResponse,
+) -> HttpResponse {
+    let cookie = state
+        .throttle
+        .signed_in(attempt, username, state.settings.session.cookie_secure)
+        .await;
+    HttpResponse::Ok().cookie(cookie).json(body)
 }
 
 /// Maps identity's answers to a code or password change onto field errors.
@@ -202,7 +240,7 @@ async fn signed_in(
     session: &Session,
     state: &AppState,
     tokens: upstream_clients::identity::TokenSet,
-) -> ApiResult<web::Json<SignInResponse>> {
+) -> ApiResult<SignInResponse> {
     let user_agent = req
         .headers()
         .get(actix_web::http::header::USER_AGENT)
@@ -210,10 +248,10 @@ async fn signed_in(
         .unwrap_or_default();
     let device = Device::new(user_agent, state.client_ip(req));
     let auth = session::sign_in(session, &state.sessions, tokens, device).await?;
-    Ok(web::Json(SignInResponse {
+    Ok(SignInResponse {
         status: SignInStatus::SignedIn,
         expires_at: Some(auth.expires_at),
-    }))
+    })
 }
 
 /// #1 Sign in. Sets the session cookie; the tokens stay on the server.
@@ -236,21 +274,22 @@ async fn login(
     state: web::Data<AppState>,
     session: Session,
     body: web::Json<LoginBody>,
-) -> ApiResult<web::Json<SignInResponse>> {
+) -> ApiResult<HttpResponse> {
     Fields::new()
         .required("username", &body.username)
         .required("password", &body.password)
         .max_len("username", &body.username, 254)
         .max_len("password", &body.password, 256)
         .finish()?;
-    count_attempt(&req, &state, Attempt::SignIn, &body.username).await?;
-    match identity_login(&state, &body.username, &body.password).await? {
-        LoginResult::Authenticated { tokens } => signed_in(&req, &session, &state, tokens).await,
-        LoginResult::NewPasswordRequired { .. } => Ok(web::Json(SignInResponse {
+    let (result, attempt) = throttled_login(&req, &state, &body.username, &body.password).await?;
+    let answer = match result {
+        LoginResult::Authenticated { tokens } => signed_in(&req, &session, &state, tokens).await?,
+        LoginResult::NewPasswordRequired { .. } => SignInResponse {
             status: SignInStatus::NewPasswordRequired,
             expires_at: None,
-        })),
-    }
+        },
+    };
+    Ok(with_device_cookie(&state, attempt, &body.username, answer).await)
 }
 
 /// #2 Sign out: revokes the refresh token and destroys the session on the server. Idempotent.
@@ -355,13 +394,14 @@ async fn sign_up(
         .email("email", &body.email)
         .new_password("password", &body.password)
         .required("name", &body.name)
-        .max_len("name", &body.name, 200)
+        .text("name", &body.name, 200)
         .finish()?;
-    count_attempt(&req, &state, Attempt::Code, &body.email).await?;
+    count_code(&req, &state, &body.email).await?;
     let request = SignUpRequest {
         email: body.email.trim().to_owned(),
         password: body.password.clone(),
-        name: body.name.trim().to_owned(),
+        name: free_text("name", &body.name, Lines::One, 200)
+            .map_err(|error| ApiError::Validation(vec![error]))?,
     };
     let created = || {
         HttpResponse::Created().json(SignUpResponse {
@@ -399,7 +439,7 @@ async fn confirm_signup(
         .email("email", &body.email)
         .code("code", &body.code)
         .finish()?;
-    count_attempt(&req, &state, Attempt::Code, &body.email).await?;
+    count_code(&req, &state, &body.email).await?;
     let request = ConfirmSignUpRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -436,7 +476,7 @@ macro_rules! code_sender {
             body: web::Json<EmailBody>,
         ) -> ApiResult<HttpResponse> {
             Fields::new().email("email", &body.email).finish()?;
-            count_attempt(&req, &state, Attempt::Code, &body.email).await?;
+            count_code(&req, &state, &body.email).await?;
             let request = EmailRequest {
                 email: body.email.trim().to_owned(),
             };
@@ -487,7 +527,7 @@ async fn reset_password(
         .code("code", &body.code)
         .new_password("newPassword", &body.new_password)
         .finish()?;
-    count_attempt(&req, &state, Attempt::Code, &body.email).await?;
+    count_code(&req, &state, &body.email).await?;
     let request = ConfirmForgotPasswordRequest {
         email: body.email.trim().to_owned(),
         code: body.code.trim().to_owned(),
@@ -523,14 +563,14 @@ async fn force_reset_password(
     state: web::Data<AppState>,
     session: Session,
     body: web::Json<ForceResetPasswordBody>,
-) -> ApiResult<web::Json<SignInResponse>> {
+) -> ApiResult<HttpResponse> {
     Fields::new()
         .required("username", &body.username)
         .required("password", &body.password)
         .new_password("newPassword", &body.new_password)
         .finish()?;
-    count_attempt(&req, &state, Attempt::SignIn, &body.username).await?;
-    match identity_login(&state, &body.username, &body.password).await? {
+    let (result, attempt) = throttled_login(&req, &state, &body.username, &body.password).await?;
+    match result {
         LoginResult::NewPasswordRequired { session: challenge } => {
             let request = NewPasswordChallengeRequest {
                 username: body.username.trim().to_owned(),
@@ -549,9 +589,15 @@ async fn force_reset_password(
             // A66: the account's other sign-ins end with the old password.
             session::end_account(&state.sessions, Account::Username(&request.username), None)
                 .await?;
-            signed_in(&req, &session, &state, tokens).await
+            let answer = signed_in(&req, &session, &state, tokens).await?;
+            Ok(with_device_cookie(&state, attempt, &body.username, answer).await)
         }
         LoginResult::Authenticated { tokens } => {
+            // The password was right: this attempt is no failure.
+            let _ = state
+                .throttle
+                .signed_in(attempt, &body.username, false)
+                .await;
             // Nothing to complete: do not leave the tokens we were handed alive.
             session::revoke_unused(&state.sessions, tokens).await;
             Err(ApiError::validation(

@@ -295,10 +295,18 @@ impl FromRequest for SignedIn {
     type Future = LocalBoxFuture<'static, Result<Self, Self::Error>>;
 
     fn from_request(req: &HttpRequest, _payload: &mut Payload) -> Self::Future {
+        // Looked up once: the maintenance gate may have done it already.
+        if let Some(HandedOn(caller)) = req.extensions_mut().remove() {
+            return Box::pin(std::future::ready(Ok(caller)));
+        }
         let req = req.clone();
         Box::pin(async move { Self::from_http_request(&req).await })
     }
 }
+
+/// A caller already looked up for this request (by the maintenance gate), handed on so the
+/// session, or an External API token with its throttle count, is looked up once.
+pub struct HandedOn(pub SignedIn);
 
 /// Marks a request that admission found to be one of demo mode's public reads (A9): a GET
 /// whose path names the demo user while public reads are on. Without a session it is served as

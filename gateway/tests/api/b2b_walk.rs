@@ -50,7 +50,8 @@ enum SubUser {
 /// The contract's answer for each company row; a new row fails the walk until it is said here.
 fn sub_user_may(row: &Row) -> SubUser {
     match row.number {
-        193..=203 | 206 | 210..=213 | 216..=219 => SubUser::Assigned,
+        // #253 is #219's invoice again, by day: the same place, the same rule.
+        193..=203 | 206 | 210..=213 | 216..=219 | 253 => SubUser::Assigned,
         204 | 205 | 207..=209 | 214 | 215 => SubUser::FullAccess,
         // #252 exports what the caller sees: no place is named, membership is the check.
         226..=228 | 252 => SubUser::Member,

@@ -275,7 +275,7 @@ async fn each_token_is_rate_limited_on_its_own() {
 }
 
 #[tokio::test]
-async fn an_address_sending_made_up_tokens_waits_before_identity_is_asked_again() {
+async fn an_address_sending_made_up_tokens_waits_but_its_live_tokens_do_not() {
     let app = spawn_app_with(|settings| {
         settings.throttle.external_refusals_per_address_per_minute = 3;
     })
@@ -284,6 +284,8 @@ async fn an_address_sending_made_up_tokens_waits_before_identity_is_asked_again(
     let place = place_ref_of(COMPANY, electricity);
     let issued = issue(&app, &place, "ERP").await;
     let token = issued["token"].as_str().unwrap();
+    let unused = issue(&app, &place, "BI").await;
+    let unused = unused["token"].as_str().unwrap();
     let path = place_path(&place);
     let introspections = || {
         app.mocks
@@ -291,6 +293,8 @@ async fn an_address_sending_made_up_tokens_waits_before_identity_is_asked_again(
             .faults
             .request_count("POST", "/v1/api-tokens/introspect")
     };
+    // The integration calls with its token, as it does all day.
+    assert_eq!(get(&app, &path, token).await.status(), 200);
     // Each made-up token is new to the per-token limit: only the address can stop them.
     for n in 0..4 {
         let made_up = format!("ept_made_up_{n}");
@@ -300,7 +304,15 @@ async fn an_address_sending_made_up_tokens_waits_before_identity_is_asked_again(
     let blocked = get(&app, &path, "ept_made_up_5").await;
     assert!(blocked.headers().get("retry-after").is_some());
     problem(blocked, 429, "RATE_LIMITED").await;
-    // Blocked calls, the real token's too, are answered without asking identity.
-    problem(get(&app, &path, token).await, 429, "RATE_LIMITED").await;
+    // A token never seen is told from a made-up one only by identity: it waits too.
+    problem(get(&app, &path, unused).await, 429, "RATE_LIMITED").await;
+    assert_eq!(introspections(), asked);
+    // The live token is judged by its own limit only: every call of it answers.
+    for _ in 0..10 {
+        assert_eq!(get(&app, &path, token).await.status(), 200);
+    }
+    // Made-up tokens are still refused without asking identity.
+    let asked = introspections();
+    problem(get(&app, &path, "ept_made_up_6").await, 429, "RATE_LIMITED").await;
     assert_eq!(introspections(), asked);
 }

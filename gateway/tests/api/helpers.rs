@@ -315,11 +315,22 @@ pub fn fault(method: &str, path_prefix: &str) -> demo_fixtures::mocks::FaultRule
     }
 }
 
-/// The `name=value` of the first cookie a response sets.
+/// The `name=value` of the session cookie a response sets (a sign-in sets the device cookie
+/// too, which alone signs nobody in).
 pub fn session_cookie(response: &Response) -> String {
-    let cookies = set_cookies(response.headers());
-    let first = cookies.first().expect("a Set-Cookie header");
-    first.split(';').next().unwrap_or_default().to_owned()
+    let names = [
+        gateway::session::cookie_name(true),
+        gateway::session::cookie_name(false),
+    ];
+    set_cookies(response.headers())
+        .iter()
+        .map(|cookie| cookie.split(';').next().unwrap_or_default().to_owned())
+        .find(|pair| {
+            names
+                .iter()
+                .any(|name| pair.starts_with(&format!("{name}=")))
+        })
+        .expect("a session cookie")
 }
 
 /// The mock serving `row` and the literal start of its upstream path: enough for a fault rule

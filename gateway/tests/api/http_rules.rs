@@ -361,3 +361,62 @@ async fn a_request_body_that_comes_too_slowly_is_cut_with_a_problem() {
         assert!(started.elapsed() < std::time::Duration::from_secs(5));
     }
 }
+
+#[tokio::test]
+async fn past_the_bound_on_requests_in_flight_a_request_is_shed_with_retry_after() {
+    use demo_fixtures::mocks::FaultRule;
+    use std::time::Duration;
+
+    let app = spawn_app_with(|settings| settings.server.max_in_flight = 1).await;
+    app.sign_in(KULUTTAJA).await;
+    // One slow request holds the only place.
+    app.mocks.crm.faults.set(FaultRule {
+        method: Some("GET".into()),
+        path_prefix: "/v2/info".into(),
+        // Within the test profile's 1.5 s for crm.
+        delay: Some(Duration::from_millis(1000)),
+        remaining: Some(1),
+        ..Default::default()
+    });
+    let slow = tokio::spawn({
+        let client = app.client.clone();
+        let url = app.url("/api/v2/info/companies");
+        async move { client.get(url).send().await.unwrap().status() }
+    });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+
+    let shed = app.get("/api/auth/v1/session-status").await;
+    assert_eq!(shed.headers()["retry-after"], "1");
+    assert!(shed.headers().get("x-request-id").is_some());
+    problem(shed, 503, "OVERLOADED").await;
+
+    // Its place is free again once it is answered.
+    assert_eq!(slow.await.unwrap(), 200);
+    assert_eq!(app.get("/api/auth/v1/session-status").await.status(), 200);
+}
+
+#[tokio::test]
+async fn ten_thousand_query_parameters_are_refused_with_a_problem_body() {
+    let app = spawn_app().await;
+    app.sign_in(KULUTTAJA).await;
+    // Within the 64 KiB a URI may have (past it, the HTTP layer refuses it before the gateway).
+    let query = vec!["p=1"; 10_000];
+    let response = app
+        .get(&format!(
+            "/api/v2/servicelocation/user/1000001/location/KP100101/contracts?{}",
+            query.join("&")
+        ))
+        .await;
+    let body = problem(response, 400, "VALIDATION_FAILED").await;
+    assert_eq!(body["errors"][0]["field"], "query", "{body}");
+    assert_eq!(body["errors"][0]["params"]["max"], 100, "{body}");
+    // A hundred are still read (and the undeclared ones dropped).
+    let query: Vec<String> = (0..100).map(|n| format!("p{n}=1")).collect();
+    let response = app
+        .get(&format!(
+            "/api/v2/servicelocation/user/1000001/location/KP100101/contracts?{}",
+            query.join("&")
+        ))
+        .await;
+    assert_eq!(response.status(), 200);
+}

@@ -21,6 +21,7 @@ mod b2b_walk;
 mod cache;
 mod demo;
 mod external_api;
+mod free_text;
 mod helpers;
 mod http_rules;
 mod info;

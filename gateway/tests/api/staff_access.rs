@@ -203,7 +203,16 @@ async fn the_gateways_own_tools_answer_exactly_the_developers() {
     use gateway::routes::admin::{handlers, DEVELOPERS};
     let app = spawn_app().await;
     let admin = app.client_for(ADMIN).await;
-    let tools = handlers();
+    // The customer look-ups and the audit log are handlers too, for the look-up groups: their
+    // access is walked in staff_search and staff_audit.
+    let tools: Vec<_> = handlers()
+        .into_iter()
+        .filter(|tool| {
+            !tool.path.starts_with("/api/admin/users/")
+                && !tool.path.starts_with("/api/admin/audit/")
+        })
+        .collect();
+    assert!(tools.len() >= 4, "the developers' tools are walked");
     let data = Dataset::demo();
     let accounts: Vec<(&str, &[String])> = data
         .accounts

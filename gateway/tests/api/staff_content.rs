@@ -234,3 +234,51 @@ async fn staffs_tile_reaches_the_places_of_its_origin() {
     .await;
     assert_eq!(title().await, before);
 }
+
+#[tokio::test]
+async fn demo_reads_and_external_api_tokens_of_an_origin_in_maintenance_are_told_too() {
+    let app = spawn_app().await;
+    let company = app.client_for(YRITYS).await;
+    let place = crate::b2b_tokens::place_ref_of(COMPANY, |_| true);
+    let issued = crate::b2b_tokens::issue_with(&app, &company, &place, "ERP").await;
+    let token = issued["token"].as_str().unwrap().to_owned();
+    let external = format!("/api/external/v1/servicelocations/{place}");
+    let call = || async {
+        reqwest::Client::new()
+            .get(app.url(&external))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .unwrap()
+    };
+    assert_eq!(call().await.status(), 200);
+
+    let admin = app.client_for(ADMIN).await;
+    for origin in ["VARE", "SV", "KUO"] {
+        staff_send(
+            &app,
+            &admin,
+            "PUT",
+            &format!("/api/admin/maintenance/v1/{origin}"),
+            Some(json!({"enabled": true, "message": "Huoltokatko."})),
+        )
+        .await;
+    }
+    let refused = call().await;
+    assert_eq!(refused.headers()["retry-after"], "300");
+    problem(refused, 503, "MAINTENANCE").await;
+    // Demo mode's public reads, without a session, are the demo user's customers' reads.
+    let visitor = new_client();
+    let demo = app
+        .get_with(&visitor, "/api/v2/servicelocation/user/1000000/content")
+        .await;
+    problem(demo, 503, "MAINTENANCE").await;
+    // A made-up token is still the row's own 401, not a maintenance notice.
+    let made_up = reqwest::Client::new()
+        .get(app.url(&external))
+        .bearer_auth("ept_made_up")
+        .send()
+        .await
+        .unwrap();
+    problem(made_up, 401, "INVALID_TOKEN").await;
+}

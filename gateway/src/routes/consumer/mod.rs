@@ -28,7 +28,8 @@ use crate::endpoint::Row;
 /// The consumer handlers the gateway writes itself: `me`, #116, #166 and #117.
 pub fn handlers() -> Vec<Handler> {
     vec![
-        Handler::documented(me::__path_me, me::me),
+        // The signed-in user answers during maintenance (A70): the browser shows the notice.
+        Handler::documented(me::__path_me, me::me).passing_maintenance(),
         Handler::documented(
             servicelocation::__path_user_content,
             servicelocation::user_content,
