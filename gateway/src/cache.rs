@@ -14,6 +14,7 @@ use moka::notification::RemovalCause;
 
 use crate::error::{ApiError, ApiResult};
 use crate::settings::CacheSettings;
+pub use crate::shared::Eviction;
 use crate::shared::{Broadcast, SharedStore};
 
 /// Whose answer an entry is.
@@ -74,23 +75,6 @@ pub struct ResponseCache {
     counts: Arc<Counts>,
     /// With replicas: where a write's evictions are told to the others' caches.
     shared: Option<Arc<SharedStore>>,
-}
-
-/// Which kept answers a write makes stale, as data rather than a closure, so that it can be
-/// told to the other replicas and applied there alike.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
-pub enum Eviction {
-    /// Every entry whose path starts with `prefix`, in anyone's scope.
-    PathPrefix { prefix: String },
-    /// Every entry whose path has the shape of one of `templates` (`/api/v2/user/{userId}/..`)
-    /// with the `bound` parameters equal; a template without a bound name matches any value.
-    Templates {
-        templates: Vec<String>,
-        bound: Vec<(String, String)>,
-    },
-    /// Every entry whose path names the portal user (`/user/{userId}`), in anyone's scope.
-    User { user_id: u64 },
 }
 
 /// What the cache has done since start, for the metrics; plain atomics, so a hit costs one add.
@@ -159,9 +143,9 @@ impl ResponseCache {
             Eviction::PathPrefix { prefix } => {
                 self.evict_where(move |key| key_path(key).starts_with(&prefix))
             }
-            Eviction::Templates { templates, bound } => self.evict_where(move |key| {
-                crate::endpoint::evict::matches_any(&templates, &bound, key_path(key))
-            }),
+            Eviction::Templates { templates, bound } => {
+                self.evict_where(move |key| matches_any(&templates, &bound, key_path(key)))
+            }
             Eviction::User { user_id } => {
                 let segment = format!("/user/{user_id}/");
                 let end = format!("/user/{user_id}");
@@ -345,6 +329,41 @@ fn encode(value: &str) -> String {
     encoded
 }
 
+/// Whether `path` has the shape of one of `templates` with the bound values that template
+/// names (a template without the bound names matches for everyone who cached it).
+pub fn matches_any(templates: &[String], bound: &[(String, String)], path: &str) -> bool {
+    templates.iter().any(|template| {
+        let relevant: Vec<(&str, &str)> = bound
+            .iter()
+            .filter(|(name, _)| template.contains(&format!("{{{name}}}")))
+            .map(|(name, value)| (name.as_str(), value.as_str()))
+            .collect();
+        matches(template, path, &relevant)
+    })
+}
+
+/// Whether `path` has the shape of `template` with the bound parameters equal.
+fn matches(template: &str, path: &str, bound: &[(&str, &str)]) -> bool {
+    let mut parts = path.split('/');
+    for segment in template.split('/') {
+        let Some(part) = parts.next() else {
+            return false;
+        };
+        match segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
+            Some(name) => {
+                if let Some((_, value)) = bound.iter().find(|(n, _)| *n == name) {
+                    if part != *value {
+                        return false;
+                    }
+                }
+            }
+            None if segment != part => return false,
+            None => {}
+        }
+    }
+    parts.next().is_none()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -413,5 +432,28 @@ mod tests {
             &pairs(&[("a", "1"), ("b", "2")]),
         );
         assert_ne!(forged, honest);
+    }
+}
+
+#[cfg(test)]
+mod template_tests {
+    use super::*;
+
+    #[test]
+    fn a_path_matches_its_template_with_bound_values() {
+        let template = "/api/v2/user/{userId}/location/{locationId}/x";
+        assert!(matches(
+            template,
+            "/api/v2/user/7/location/KP1/x",
+            &[("userId", "7")]
+        ));
+        assert!(!matches(
+            template,
+            "/api/v2/user/8/location/KP1/x",
+            &[("userId", "7")]
+        ));
+        assert!(!matches(template, "/api/v2/user/7/location/KP1", &[]));
+        assert!(!matches(template, "/api/v2/user/7/location/KP1/x/y", &[]));
+        assert!(!matches(template, "/api/v2/user/7/place/KP1/x", &[]));
     }
 }

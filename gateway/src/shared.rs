@@ -23,9 +23,25 @@ use redis::AsyncCommands;
 use secrecy::ExposeSecret;
 use serde::{Deserialize, Serialize};
 
-use crate::cache::Eviction;
 use crate::error::{ApiError, ApiResult};
 use crate::settings::RedisSettings;
+
+/// Which kept answers a write makes stale, as data rather than a closure, so that it can be
+/// told to the other replicas and applied there alike.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Eviction {
+    /// Every entry whose path starts with `prefix`, in anyone's scope.
+    PathPrefix { prefix: String },
+    /// Every entry whose path has the shape of one of `templates` (`/api/v2/user/{userId}/..`)
+    /// with the `bound` parameters equal; a template without a bound name matches any value.
+    Templates {
+        templates: Vec<String>,
+        bound: Vec<(String, String)>,
+    },
+    /// Every entry whose path names the portal user (`/user/{userId}`), in anyone's scope.
+    User { user_id: u64 },
+}
 
 /// What one replica tells the others. Each replica applies its own changes before publishing,
 /// so it skips its own messages.
@@ -293,27 +309,6 @@ impl SharedStore {
             .map_err(|_| timed_out())??;
         pubsub.subscribe(self.channel()).await?;
         Ok(pubsub)
-    }
-}
-
-/// Applies another replica's message to this one's state.
-pub async fn apply(state: &crate::state::AppState, message: Broadcast) {
-    match message {
-        Broadcast::Evict { eviction } => state.cache.apply(&eviction),
-        Broadcast::SessionEnded { id } => state.sessions.live.forget(&id, true).await,
-        Broadcast::SessionChanged { id } => state.sessions.live.forget(&id, false).await,
-        Broadcast::AllSessionsEnded => state.sessions.live.forget_all(true),
-        Broadcast::ScopesForgotten { company: None } => state.authz.forget_all(),
-        Broadcast::ScopesForgotten {
-            company: Some(company),
-        } => state.authz.forget_company(&company).await,
-        Broadcast::StaffGroupsForgotten => state.sessions.staff_groups.forget_all(),
-        Broadcast::Resync => {
-            state.sessions.live.forget_all(false);
-            state.sessions.staff_groups.forget_all();
-            state.cache.clear();
-            state.authz.forget_all();
-        }
     }
 }
 

@@ -205,7 +205,7 @@ impl Application {
             let state = state.clone();
             store.listen(move |message| {
                 let state = state.clone();
-                async move { crate::shared::apply(&state, message).await }
+                async move { state.apply(message).await }
             });
         }
 

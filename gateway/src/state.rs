@@ -33,6 +33,28 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// Applies another replica's message to this one's state.
+    pub async fn apply(&self, message: crate::shared::Broadcast) {
+        use crate::shared::Broadcast;
+        match message {
+            Broadcast::Evict { eviction } => self.cache.apply(&eviction),
+            Broadcast::SessionEnded { id } => self.sessions.live.forget(&id, true).await,
+            Broadcast::SessionChanged { id } => self.sessions.live.forget(&id, false).await,
+            Broadcast::AllSessionsEnded => self.sessions.live.forget_all(true),
+            Broadcast::ScopesForgotten { company: None } => self.authz.forget_all(),
+            Broadcast::ScopesForgotten {
+                company: Some(company),
+            } => self.authz.forget_company(&company).await,
+            Broadcast::StaffGroupsForgotten => self.sessions.staff_groups.forget_all(),
+            Broadcast::Resync => {
+                self.sessions.live.forget_all(false);
+                self.sessions.staff_groups.forget_all();
+                self.cache.clear();
+                self.authz.forget_all();
+            }
+        }
+    }
+
     /// Tells the other replicas (none with the memory store); answers once it is told.
     pub async fn broadcast(
         &self,

@@ -53,28 +53,6 @@ pub enum After {
     ForgetStaffGroups,
 }
 
-/// Whether `path` has the shape of `template` with the bound parameters equal.
-fn matches(template: &str, path: &str, bound: &[(&str, &str)]) -> bool {
-    let mut parts = path.split('/');
-    for segment in template.split('/') {
-        let Some(part) = parts.next() else {
-            return false;
-        };
-        match segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
-            Some(name) => {
-                if let Some((_, value)) = bound.iter().find(|(n, _)| *n == name) {
-                    if part != *value {
-                        return false;
-                    }
-                }
-            }
-            None if segment != part => return false,
-            None => {}
-        }
-    }
-    parts.next().is_none()
-}
-
 /// Evicts every cached B2B place entry of `company`, in anyone's scope.
 pub async fn evict_company_places(cache: &ResponseCache, company: &str) -> ApiResult<()> {
     let prefix = format!("/api/v2/b2b/company/{company}/");
@@ -104,40 +82,4 @@ pub async fn evict_rows(
         .map(|(name, value)| (name.to_owned(), value))
         .collect();
     cache.evict(Eviction::Templates { templates, bound }).await
-}
-
-/// Whether `path` has the shape of one of `templates` with the bound values that template
-/// names (a template without the bound names matches for everyone who cached it).
-pub fn matches_any(templates: &[String], bound: &[(String, String)], path: &str) -> bool {
-    templates.iter().any(|template| {
-        let relevant: Vec<(&str, &str)> = bound
-            .iter()
-            .filter(|(name, _)| template.contains(&format!("{{{name}}}")))
-            .map(|(name, value)| (name.as_str(), value.as_str()))
-            .collect();
-        matches(template, path, &relevant)
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_path_matches_its_template_with_bound_values() {
-        let template = "/api/v2/user/{userId}/location/{locationId}/x";
-        assert!(matches(
-            template,
-            "/api/v2/user/7/location/KP1/x",
-            &[("userId", "7")]
-        ));
-        assert!(!matches(
-            template,
-            "/api/v2/user/8/location/KP1/x",
-            &[("userId", "7")]
-        ));
-        assert!(!matches(template, "/api/v2/user/7/location/KP1", &[]));
-        assert!(!matches(template, "/api/v2/user/7/location/KP1/x/y", &[]));
-        assert!(!matches(template, "/api/v2/user/7/place/KP1/x", &[]));
-    }
 }
