@@ -106,6 +106,14 @@ async function trySaves(page: Page, where: string, outcomes: string[]) {
   }
 }
 
+/** Opens every card that shows its saved values until "Muokkaa" (the alerts), so its form is tried too. */
+async function openEditors(page: Page) {
+  const closed = page.locator('main').getByRole('button', { name: 'Muokkaa', expanded: false });
+  const count = await closed.count();
+  for (let index = 0; index < count; index += 1) await closed.first().click();
+  await expect(closed).toHaveCount(0);
+}
+
 /** One screen as a step: data, the notice, no sideways scrolling, axe, each save tried. */
 async function visit(page: Page, href: string, outcomes: string[]) {
   await test.step(href, async () => {
@@ -115,6 +123,7 @@ async function visit(page: Page, href: string, outcomes: string[]) {
     await expect(page.getByRole('region', { name: NOTICE })).toBeVisible();
     await expectNoSidewaysScroll(page, href);
     await checkAccessibility(page, href);
+    await openEditors(page);
     await trySaves(page, href, outcomes);
   });
 }
