@@ -79,7 +79,9 @@ test.describe('main user', () => {
       const invoices = page.getByRole('region', { name: 'Laskut' }).first();
       await invoices.getByRole('button', { name: /^\d+$/ }).first().click();
       const dialog = page.getByRole('dialog', { name: /^Lasku / });
-      await expect(dialog.getByRole('table')).toContainText('Yhteensä');
+      await expect(
+        dialog.getByRole('table', { name: 'Laskun erittely', exact: true }),
+      ).toContainText('Yhteensä');
       await checkAccessibility(page, 'company invoice');
       await expectNoSidewaysScroll(page, 'company invoice');
       await dialog.getByRole('button', { name: 'Sulje' }).click();
