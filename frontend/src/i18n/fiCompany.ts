@@ -233,6 +233,7 @@ export const fiCompany = {
     back: 'Takaisin käyttöpaikkoihin',
     identifier: 'Tunnus',
     contracts: 'Sopimukset',
+    memberPlace: 'Käyttöpaikka',
     contractsFailed: 'Sopimusten lataus epäonnistui.',
     noContracts: 'Käyttöpaikalla ei ole voimassa olevia sopimuksia.',
     product: 'Tuote',
@@ -501,7 +502,11 @@ export const fiCompany = {
     yourRight: 'Oikeutesi',
     memberPlaces: 'Kohteeseen kuuluvat käyttöpaikat',
     firstPlace: (id: string) =>
-      `Yhdistelmäkohteen sopimus-, kulutus- ja hintatiedot ovat sen ensimmäisen käyttöpaikan ${id} tiedot.`,
+      `Yhdistelmäkohteen kulutus, kustannukset ja kaaviot ovat sen käyttöpaikkojen summa. Sopimukset ja hinnat näkyvät käyttöpaikoittain; tuotteet ja laskut ovat ensimmäisen käyttöpaikan ${id}.`,
+    memberPrices: 'Käyttöpaikkojen sopimushinnat',
+    memberPricesTable: 'Sopimushinnat käyttöpaikoittain',
+    memberPricesInfo:
+      'Yhdistelmäkohteen käyttöpaikoilla on omat sopimuksensa ja hintansa: tässä kunkin käyttöpaikan sopimuksen energiahinta ja perusmaksu.',
     consumption: (month: string) => `Kulutus, ${month}`,
     graphFailed: 'Kulutuskaavion lataus epäonnistui.',
     noGraph: 'Kohteelle ei ole kulutuskaaviota.',

@@ -9,6 +9,10 @@
 //! just read, in the composite's order; a composite made or changed a moment ago (#208, #209)
 //! is there at once, since those writes drop the company's scopes.
 //!
+//! The reads whose figures a composite adds up (#201–#203: use, cost, the chart) name the
+//! composite's places to metering as well (`locationIdentifiers`, in the composite's order),
+//! which answers their sum slot by slot.
+//!
 //! The cache key keeps the path as addressed (the composite's id, under the caller's scope):
 //! only the upstream request changes.
 
@@ -34,27 +38,51 @@ fn asks_for_places(row: &Row) -> bool {
         && row.path_params().any(|name| name == ADDRESSED)
 }
 
+/// The rows whose answer for a composite is its places' sum, made by metering.
+const SUMMED: &[&str] = &[
+    "getCompanyLocationGraph",
+    "getCompanyLocationCurrent",
+    "getCompanyLocationAverages",
+];
+
+/// The query parameter that names a composite's places to metering.
+const SUMMED_PLACES: &str = "locationIdentifiers";
+
+/// How `row`'s upstream is asked: the path values and what the query gains.
+pub(super) struct Upstream<'p> {
+    pub params: Cow<'p, PathParams>,
+    /// For a composite's read that adds up: its places, as metering takes them.
+    pub query: Option<(String, String)>,
+}
+
 /// The path values `row`'s upstream is asked with: for a row at metering or invoicing, its
 /// `{compositeLocationId}` as the place that stands for it (a composite's first place, a
-/// place itself); the values as they are for every other row.
+/// place itself); the values as they are for every other row. A composite's read that adds up
+/// also names all its places.
 pub(super) async fn upstream_params<'p>(
     row: &Row,
     caller: Option<&SignedIn>,
     params: &'p PathParams,
     state: &AppState,
-) -> ApiResult<Cow<'p, PathParams>> {
+) -> ApiResult<Upstream<'p>> {
+    let as_is = Upstream {
+        params: Cow::Borrowed(params),
+        query: None,
+    };
     let (Some(caller), Some(addressed)) = (caller, params.get(ADDRESSED)) else {
-        return Ok(Cow::Borrowed(params));
+        return Ok(as_is);
     };
     if !asks_for_places(row) {
-        return Ok(Cow::Borrowed(params));
+        return Ok(as_is);
     }
-    let first = company_places(caller, params, &[addressed], state)
-        .await?
-        .into_iter()
-        .next()
-        .ok_or(ApiError::Forbidden)?;
-    Ok(Cow::Owned(params.with(ADDRESSED, first)))
+    let places = company_places(caller, params, &[addressed], state).await?;
+    let first = places.first().ok_or(ApiError::Forbidden)?;
+    let query = (places.len() > 1 && SUMMED.contains(&row.operation_id))
+        .then(|| (SUMMED_PLACES.to_owned(), places.join(",")));
+    Ok(Upstream {
+        params: Cow::Owned(params.with(ADDRESSED, first.clone())),
+        query,
+    })
 }
 
 /// Every place `addressed` (the company's places and composites, already authorized) stand

@@ -66,7 +66,7 @@ pub(super) async fn serve(
             let client = reads_of(row, &state);
             let upstream =
                 super::places::upstream_params(row, caller.as_ref(), &params, &state).await?;
-            let path = upstream_path(row, &upstream, caller.as_ref())?;
+            let path = upstream_path(row, &upstream.params, caller.as_ref())?;
             let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
             let query_refs = pairs(&query);
             let (segments, query_refs) = (&segments, &query_refs);
@@ -121,13 +121,17 @@ pub(super) async fn json_body(
     // Made only on a miss: a cache hit needs the key alone.
     let fetch = move || async move {
         let upstream = super::places::upstream_params(row, caller, params, state).await?;
-        let path = upstream_path(row, &upstream, caller)?;
+        let path = upstream_path(row, &upstream.params, caller)?;
         let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
         let complete = row
             .extras
             .complete
             .map(|complete| (complete, state.reads.of(complete.upstream)));
-        fetch_json(caller, client, answer, &segments, &pairs(query), complete).await
+        let mut query = pairs(query);
+        if let Some((name, places)) = &upstream.query {
+            query.push((name, places));
+        }
+        fetch_json(caller, client, answer, &segments, &query, complete).await
     };
     let scope = match (row.policy.cache, caller.and_then(SignedIn::cache_scope)) {
         (Caching::Shared, _) => Some(CacheScope::Shared),

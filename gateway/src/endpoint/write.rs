@@ -74,7 +74,7 @@ pub(super) async fn serve(
 
     let client = state.writes.of(row.policy.upstream);
     let upstream = super::places::upstream_params(row, Some(&caller), &params, &state).await?;
-    let path = upstream_path(row, &upstream, Some(&caller))?;
+    let path = upstream_path(row, &upstream.params, Some(&caller))?;
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
     let query_refs: Vec<(&str, &str)> = query
         .iter()

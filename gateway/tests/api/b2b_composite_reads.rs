@@ -1,8 +1,8 @@
 //! A composite made during the run (#208) read from metering and invoicing, which know places,
-//! not the portal's composites: the gateway names the composite's first place for the chart,
-//! the current figures, the averages and the invoices (#201–#203, #217–#219) and every place
-//! for the export (#206); once separated (#209) the composite's id is refused and its places
-//! answer for themselves.
+//! not the portal's composites: the chart, the current figures and the averages (#201–#203)
+//! are its places' sums, slot by slot, to the Wh and the cent; the invoices (#217–#219) are its
+//! first place's, and the export (#206) names every place; once separated (#209) the
+//! composite's id is refused and its places answer for themselves.
 
 use serde_json::{json, Value};
 
@@ -65,29 +65,95 @@ async fn exported_places(response: reqwest::Response) -> Vec<String> {
     places
 }
 
+/// A figure in kWh (three decimals) as whole Wh; None for a gap.
+fn wh(value: &Value) -> Option<i64> {
+    value.as_f64().map(|kwh| (kwh * 1000.0).round() as i64)
+}
+
+/// The figure at `pointer` in each answer, added up in Wh: None when any answer has none.
+fn summed(answers: &[Value], pointer: &str) -> Option<i64> {
+    answers
+        .iter()
+        .map(|answer| wh(answer.pointer(pointer)?))
+        .sum()
+}
+
+/// Each of the three places' own answer to `read`, before they are combined.
+async fn each_place(app: &TestApp, client: &reqwest::Client, read: &str) -> Vec<Value> {
+    let mut answers = Vec::new();
+    for place in [FIRST, OTHERS[0], OTHERS[1]] {
+        answers.push(json_of(app, client, &place_path(place, read)).await);
+    }
+    answers
+}
+
 #[tokio::test]
-async fn a_composite_made_during_the_run_reads_as_its_first_place_and_exports_every_place() {
+async fn a_composite_made_during_the_run_adds_up_its_places_and_exports_every_place() {
     let app = spawn_app().await;
     let yritys = app.client_for(YRITYS).await;
-    // The first place's own answers, before it is combined.
-    let graph = json_of(&app, &yritys, &place_path(FIRST, "graph")).await;
-    let averages = json_of(&app, &yritys, &place_path(FIRST, "averages")).await;
-    let current = json_of(&app, &yritys, &place_path(FIRST, "current")).await;
+    // The places' own answers, before they are combined.
+    let graphs = each_place(&app, &yritys, "graph").await;
+    let averages = each_place(&app, &yritys, "averages").await;
+    let currents = each_place(&app, &yritys, "current").await;
     let invoices = json_of(&app, &yritys, &place_path(FIRST, "invoice/summary")).await;
 
     let composite = combine(&app, &yritys).await;
 
+    // The chart: every bar is the sum of the places' bars of that slot, to the Wh.
+    let graph = json_of(&app, &yritys, &place_path(&composite, "graph")).await;
+    let bars = graph["points"].as_array().unwrap();
+    assert_eq!(bars.len(), graphs[0]["points"].as_array().unwrap().len());
+    let mut measured = 0;
+    for (slot, bar) in bars.iter().enumerate() {
+        assert_eq!(bar["time"], graphs[1]["points"][slot]["time"]);
+        let expected = summed(&graphs, &format!("/points/{slot}/kwh"));
+        assert_eq!(wh(&bar["kwh"]), expected, "slot {slot}");
+        measured += usize::from(expected.is_some());
+    }
+    assert!(measured > 0, "the month has measured days");
+    let comparison = graph["overlays"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|o| o["kind"] == "comparison")
+        .unwrap();
     assert_eq!(
-        json_of(&app, &yritys, &place_path(&composite, "graph")).await,
-        graph
+        wh(&graph["overlays"][comparison]["points"][0]["value"]),
+        summed(&graphs, &format!("/overlays/{comparison}/points/0/value"))
+    );
+    // The average day, hour by hour.
+    let average = json_of(&app, &yritys, &place_path(&composite, "averages")).await;
+    for hour in 0..24 {
+        for kind in ["weekdayKwh", "weekendKwh"] {
+            let pointer = format!("/hours/{hour}/{kind}");
+            assert_eq!(
+                wh(average.pointer(&pointer).unwrap()),
+                summed(&averages, &pointer)
+            );
+        }
+    }
+    // The current figures: the last full month, the week, yesterday, and its cost in cents.
+    let current = json_of(&app, &yritys, &place_path(&composite, "current")).await;
+    for pointer in [
+        "/energyConsumption/previousMonthConsumption/consumption",
+        "/energyConsumption/previousWeekConsumption/consumption",
+        "/energyConsumption/yesterdayConsumption",
+    ] {
+        assert_eq!(
+            wh(current.pointer(pointer).unwrap()),
+            summed(&currents, pointer),
+            "{pointer}"
+        );
+        assert!(summed(&currents, pointer).unwrap() > 0);
+    }
+    // Euros to the cent, compared in the same integer scale.
+    assert_eq!(
+        wh(&current["energyConsumption"]["yesterdayCost"]),
+        summed(&currents, "/energyConsumption/yesterdayCost")
     );
     assert_eq!(
-        json_of(&app, &yritys, &place_path(&composite, "averages")).await,
-        averages
-    );
-    assert_eq!(
-        json_of(&app, &yritys, &place_path(&composite, "current")).await,
-        current
+        wh(&current["budget"]["consumptionForMonth"]),
+        summed(&currents, "/budget/consumptionForMonth")
     );
     let summary = json_of(&app, &yritys, &place_path(&composite, "invoice/summary")).await;
     assert_eq!(summary, invoices);

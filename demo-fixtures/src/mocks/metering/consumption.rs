@@ -13,7 +13,7 @@ use super::super::messaging::BudgetAlert;
 use super::period::{first_day, month_end, year_or_month};
 use super::prices::sale_vat;
 use super::Params;
-use super::{place_row, rfc3339, round, Answer, Data, Electricity};
+use super::{place_row, rfc3339, round, Answer, Data, Electricity, MockError};
 use crate::billing::cost::{days_bill, green_power_fee, month_bill, Bill};
 use crate::billing::invoices::invoice_of_month;
 use crate::billing::projection::project_month;
@@ -349,4 +349,44 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
             "/v2/consumption/weightedConsumption/user/{user_id}/location/{location_id}",
             web::get().to(get_weighted),
         );
+}
+
+/// A composite's average day (#203): its electricity places' average days added up hour by
+/// hour, each place's figure as shown (to the Wh). Heat is measured by the day and has no hours.
+pub(super) fn composite_profile(
+    state: &Data,
+    user: &str,
+    places: &[UsePlace],
+    params: &Params,
+) -> Answer<ConsumptionProfile> {
+    let profiles = places
+        .iter()
+        .filter(|place| Electricity::of(place).is_ok())
+        .map(|place| {
+            profile(
+                state,
+                &(user.to_owned(), place.location_identifier.clone()),
+                params,
+            )
+        })
+        .collect::<Answer<Vec<ConsumptionProfile>>>()?;
+    let first = profiles.first().ok_or_else(MockError::no_such_resource)?;
+    let sum = |hour: usize, figure: fn(&ProfileHour) -> f64| {
+        let wh: i64 = profiles
+            .iter()
+            .filter_map(|p| p.hours.get(hour))
+            .map(|h| (figure(h) * 1000.0).round() as i64)
+            .sum();
+        wh as f64 / 1000.0
+    };
+    Ok(ConsumptionProfile {
+        hours: (0..first.hours.len())
+            .map(|hour| ProfileHour {
+                hour: hour as u32,
+                weekday_kwh: sum(hour, |h| h.weekday_kwh),
+                weekend_kwh: sum(hour, |h| h.weekend_kwh),
+            })
+            .collect(),
+        ..first.clone()
+    })
 }

@@ -349,3 +349,118 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
         web::get().to(get_graph),
     );
 }
+
+/// A value of `unit` in Wh, the unit a composite's figures are added up in.
+fn watt_hours(value: f64, unit: EnergyUnit) -> i64 {
+    let per_unit = if unit == EnergyUnit::Mwh {
+        1_000_000.0
+    } else {
+        1_000.0
+    };
+    (value * per_unit).round() as i64
+}
+
+/// Slot by slot, the places' values (each in its unit) added up in `unit`: a slot is a gap
+/// where any place has none, since a sum of fewer places would read as a fall in use.
+fn slot_sums(series: &[(EnergyUnit, Vec<Option<f64>>)], unit: EnergyUnit) -> Vec<Option<f64>> {
+    let slots = series.iter().map(|(_, values)| values.len()).max();
+    (0..slots.unwrap_or(0))
+        .map(|slot| {
+            let mut wh = 0i64;
+            for (their_unit, values) in series {
+                wh += watt_hours(values.get(slot).copied().flatten()?, *their_unit);
+            }
+            Some(wh as f64 / watt_hours(1.0, unit) as f64)
+        })
+        .collect()
+}
+
+/// A composite's chart (#201): its places' charts (those that have one: electricity and
+/// district heating) added up slot by slot, exactly (in Wh). Electricity and heat are both
+/// energy: a composite holding both is drawn in kWh. The comparison adds up the same way, the
+/// reactive power over the places metered for it; temperature and market price are the same
+/// for every place and drawn once.
+pub(super) fn composite_graph(
+    state: &Data,
+    user: &str,
+    places: &[UsePlace],
+    params: &Params,
+) -> Answer<ConsumptionGraph> {
+    let graphs = places
+        .iter()
+        .filter(|place| heating(place).is_ok() || Electricity::of(place).is_ok())
+        .map(|place| {
+            graph(
+                state,
+                &(user.to_owned(), place.location_identifier.clone()),
+                params,
+            )
+        })
+        .collect::<Answer<Vec<ConsumptionGraph>>>()?;
+    let Some(first) = graphs.first() else {
+        return Err(MockError::no_such_resource());
+    };
+    let unit = if graphs.iter().all(|g| g.unit == EnergyUnit::Mwh) {
+        EnergyUnit::Mwh
+    } else {
+        EnergyUnit::Kwh
+    };
+    let bars: Vec<(EnergyUnit, Vec<Option<f64>>)> = graphs
+        .iter()
+        .map(|g| (g.unit, g.points.iter().map(|p| p.kwh).collect()))
+        .collect();
+    let overlays_of = |kind: OverlayKind| -> Vec<(EnergyUnit, Vec<Option<f64>>)> {
+        graphs
+            .iter()
+            .flat_map(|g| g.overlays.iter().filter(|o| o.kind == kind))
+            .map(|o| (o.unit, o.points.iter().map(|p| p.value).collect()))
+            .collect()
+    };
+    let summed_overlay = |kind: OverlayKind, unit: EnergyUnit| -> Option<Overlay> {
+        let lines = overlays_of(kind);
+        (!lines.is_empty()).then(|| Overlay {
+            kind,
+            unit,
+            points: first
+                .points
+                .iter()
+                .zip(slot_sums(&lines, unit))
+                .map(|(p, value)| OverlayPoint {
+                    time: p.time.clone(),
+                    value,
+                    value_vat0: None,
+                })
+                .collect(),
+        })
+    };
+    let once = |kind: OverlayKind| {
+        graphs
+            .iter()
+            .flat_map(|g| g.overlays.iter())
+            .find(|o| o.kind == kind)
+            .cloned()
+    };
+    let overlays = [
+        once(OverlayKind::Temperature),
+        once(OverlayKind::MarketPrice),
+        summed_overlay(OverlayKind::Comparison, unit),
+        summed_overlay(OverlayKind::ReactivePower, EnergyUnit::Kvarh),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    Ok(ConsumptionGraph {
+        unit,
+        points: first
+            .points
+            .iter()
+            .zip(slot_sums(&bars, unit))
+            .map(|(p, kwh)| GraphPoint {
+                time: p.time.clone(),
+                kwh,
+            })
+            .collect(),
+        overlays,
+        ..first.clone()
+    })
+}

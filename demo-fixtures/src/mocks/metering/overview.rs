@@ -20,6 +20,7 @@ use crate::dataset::{PlaceKind, UsePlace};
 use crate::series::cost::EnergyPrice;
 use crate::series::district_heating::{temperature_index_bands, temperature_index_grade};
 use crate::series::period::days;
+use upstream_clients::money::Cents;
 
 const MONTH_NAMES: [&str; 12] = [
     "tammikuu",
@@ -61,32 +62,81 @@ fn period_delta(kind: &str, current: f64, previous: f64) -> PeriodDelta {
     }
 }
 
-fn energy_consumption(e: &Electricity<'_>, today: NaiveDate) -> EnergyConsumption {
-    let yesterday = today - Duration::days(1);
-    let (yesterday_kwh, yesterday_cost) = day_totals(e, yesterday);
-    let day_before = e.kwh_of_days(yesterday - Duration::days(1), yesterday);
-    let week = previous_week_start(today);
-    let week_kwh = e.kwh_of_days(week, week + Duration::days(7));
-    let week_before = e.kwh_of_days(week - Duration::days(7), week);
-    let month = previous_month_start(today);
-    let month_kwh = e.kwh_of_days(month, month_end(month));
-    let month_before_start = previous_month_start(month);
-    let month_before = e.kwh_of_days(month_before_start, month);
-    EnergyConsumption {
-        measurement_date: yesterday.format("%Y-%m-%d").to_string(),
-        yesterday_consumption: round(yesterday_kwh, 3),
-        previous_day_delta: delta_percent(yesterday_kwh, day_before),
-        previous_week_label: format!("vk {}", week.iso_week().week()),
-        previous_month_label: month_label(month),
-        previous_week_consumption: period_delta("WEEK", week_kwh, week_before),
-        previous_month_consumption: period_delta("MONTH", month_kwh, month_before),
-        yesterday_cost: if e.place.vat {
-            yesterday_cost.total()
-        } else {
-            yesterday_cost.total_vat0()
+/// An electricity place's use in the periods #117 shows, each with the period before it (kWh,
+/// unrounded), and yesterday's cost as the place shows it: what a composite adds up.
+pub(super) struct Use {
+    yesterday: [f64; 2],
+    week: [f64; 2],
+    month: [f64; 2],
+    yesterday_cost: Cents,
+}
+
+impl Use {
+    fn of(e: &Electricity<'_>, today: NaiveDate) -> Use {
+        let yesterday = today - Duration::days(1);
+        let (yesterday_kwh, yesterday_cost) = day_totals(e, yesterday);
+        let week = previous_week_start(today);
+        let month = previous_month_start(today);
+        Use {
+            yesterday: [
+                yesterday_kwh,
+                e.kwh_of_days(yesterday - Duration::days(1), yesterday),
+            ],
+            week: [
+                e.kwh_of_days(week, week + Duration::days(7)),
+                e.kwh_of_days(week - Duration::days(7), week),
+            ],
+            month: [
+                e.kwh_of_days(month, month_end(month)),
+                e.kwh_of_days(previous_month_start(month), month),
+            ],
+            yesterday_cost: if e.place.vat {
+                yesterday_cost.total()
+            } else {
+                yesterday_cost.total_vat0()
+            }
+            .to_cents(),
         }
-        .to_cents(),
     }
+
+    /// The places' use added up: each figure as the place shows it (to the Wh, to the cent),
+    /// summed in integers, so the composite's figure is exactly the sum of its places' figures.
+    fn sum(uses: &[Use]) -> Use {
+        let kwh = |figure: fn(&Use) -> f64| {
+            let wh: i64 = uses
+                .iter()
+                .map(|u| (figure(u) * 1000.0).round() as i64)
+                .sum();
+            wh as f64 / 1000.0
+        };
+        Use {
+            yesterday: [kwh(|u| u.yesterday[0]), kwh(|u| u.yesterday[1])],
+            week: [kwh(|u| u.week[0]), kwh(|u| u.week[1])],
+            month: [kwh(|u| u.month[0]), kwh(|u| u.month[1])],
+            yesterday_cost: Cents(uses.iter().map(|u| u.yesterday_cost.0).sum()),
+        }
+    }
+
+    fn shown(&self, today: NaiveDate) -> EnergyConsumption {
+        let yesterday = today - Duration::days(1);
+        let week = previous_week_start(today);
+        let month = previous_month_start(today);
+        let [yesterday_kwh, day_before] = self.yesterday;
+        EnergyConsumption {
+            measurement_date: yesterday.format("%Y-%m-%d").to_string(),
+            yesterday_consumption: round(yesterday_kwh, 3),
+            previous_day_delta: delta_percent(yesterday_kwh, day_before),
+            previous_week_label: format!("vk {}", week.iso_week().week()),
+            previous_month_label: month_label(month),
+            previous_week_consumption: period_delta("WEEK", self.week[0], self.week[1]),
+            previous_month_consumption: period_delta("MONTH", self.month[0], self.month[1]),
+            yesterday_cost: self.yesterday_cost,
+        }
+    }
+}
+
+fn energy_consumption(e: &Electricity<'_>, today: NaiveDate) -> EnergyConsumption {
+    Use::of(e, today).shown(today)
 }
 
 fn market_price(state: &Data, place: &UsePlace, today: NaiveDate) -> MarketPrice {
@@ -159,10 +209,7 @@ fn microgeneration(production: &Production<'_>, today: NaiveDate) -> Microgenera
 }
 
 /// The current month's cost so far (its days before today), as the budget counts it.
-pub(super) fn month_cost_so_far(
-    e: &Electricity<'_>,
-    today: NaiveDate,
-) -> Answer<upstream_clients::money::Cents> {
+pub(super) fn month_cost_so_far(e: &Electricity<'_>, today: NaiveDate) -> Answer<Cents> {
     let first = first_day(today.year(), today.month())?;
     let mut cost = crate::series::cost::Exact::ZERO;
     let mut day = first;
@@ -249,6 +296,79 @@ pub(super) fn overview(state: &Data, location_id: &str) -> Answer<MeteringOvervi
             .as_ref()
             .map(|_| configuration_of(state, &place)),
     })
+}
+
+/// A composite's current figures (#202): its places' added up. Use, yesterday's cost, heat and
+/// the month's cost so far are sums (each place's figure as shown, in Wh and cents); a budget
+/// only when every electricity place has one on, then the budgets' sum. What is no sum is
+/// taken once: the market price (the same for every place), the month's mean energy price when
+/// every place pays the same (else none: the places' contracts tell theirs) and a heating
+/// place's temperatures (its building's). Production and add-ons are per place: none here.
+pub(super) fn composite_overview(state: &Data, places: &[UsePlace]) -> Answer<MeteringOverview> {
+    let today = today();
+    let electricity: Vec<Electricity<'_>> = places
+        .iter()
+        .filter_map(|place| Electricity::of(place).ok())
+        .collect();
+    let uses: Vec<Use> = electricity.iter().map(|e| Use::of(e, today)).collect();
+    let settings = state.settings();
+    let budgets = electricity
+        .iter()
+        .map(|e| budget(e, settings.budget_of(e.place), today))
+        .collect::<Answer<Vec<Budget>>>()?;
+    drop(settings);
+    let prices = electricity
+        .iter()
+        .map(|e| consumption_price(e, today))
+        .collect::<Answer<Vec<ConsumptionPrice>>>()?;
+    let heat: Vec<DistrictHeatingConsumption> = places
+        .iter()
+        .filter_map(|place| district_heating(place, today).ok())
+        .collect();
+    Ok(MeteringOverview {
+        energy_consumption: (!uses.is_empty()).then(|| Use::sum(&uses).shown(today)),
+        market_price: places
+            .iter()
+            .find(|place| place.kind != PlaceKind::DistrictHeating)
+            .map(|place| market_price(state, place, today)),
+        district_heating_consumption: heat_sum(heat),
+        microgeneration_production: None,
+        monthly_insights_month: (!electricity.is_empty())
+            .then(|| previous_month_start(today).format("%Y-%m").to_string()),
+        budget: budget_sum(budgets),
+        consumption_price: prices
+            .first()
+            .filter(|first| prices.iter().all(|p| p.value == first.value))
+            .cloned(),
+        product_configuration: None,
+    })
+}
+
+/// The places' budgets as one: on only when every place's is, the budgets and the costs so far
+/// added up.
+fn budget_sum(budgets: Vec<Budget>) -> Option<Budget> {
+    let mut budgets = budgets.into_iter();
+    let first = budgets.next()?;
+    Some(budgets.fold(first, |sum, b| Budget {
+        active: sum.active && b.active,
+        budget: Cents(sum.budget.0 + b.budget.0),
+        consumption_for_month: Cents(sum.consumption_for_month.0 + b.consumption_for_month.0),
+        consumption_month: sum.consumption_month,
+    }))
+}
+
+/// The heating places' yesterday as one: energy (to the Wh) and cost added up, the first
+/// place's temperatures.
+fn heat_sum(days: Vec<DistrictHeatingConsumption>) -> Option<DistrictHeatingConsumption> {
+    let wh: i64 = days
+        .iter()
+        .map(|d| (d.consumption * 1_000_000.0).round() as i64)
+        .sum();
+    let cost: i64 = days.iter().map(|d| d.price.0).sum();
+    let mut first = days.into_iter().next()?;
+    first.consumption = wh as f64 / 1_000_000.0;
+    first.price = Cents(cost);
+    Some(first)
 }
 
 async fn get_overview(state: Data, location_id: web::Path<String>) -> HttpResponse {

@@ -214,7 +214,7 @@ describe('the company place consumption', () => {
   });
 
   it('shows each part that failed as an error, the others still shown', async () => {
-    renderPlace('FULL_ACCESS', ['graph', 'current', 'averages']);
+    renderPlace('FULL_ACCESS', ['graph', 'current', 'averages'], ['KP300004']);
     expect(await screen.findByText('Kulutuskaavion lataus epäonnistui.')).toBeInTheDocument();
     expect(
       await screen.findByText('Ajankohtaisten lukujen lataus epäonnistui.'),
@@ -296,7 +296,8 @@ describe('prices as the company shows them (spec §6: with VAT unless it says ot
       server.use(
         ...placeReads([], { current: { marketPrice } }),
         ...companyHandlers([], [{ ...companyA, vatIncluded }]),
-        ...ownPlacesHandlers([composite('FULL_ACCESS')], mainUser),
+        // A single place: its prices are its own components (a composite lists its places').
+        ...ownPlacesHandlers([composite('FULL_ACCESS', ['KP300004'])], mainUser),
       );
       renderApp('/yritys/kohde/CL100001');
 
@@ -398,13 +399,50 @@ it('says there is no chart when metering has none for the place', async () => {
 
 describe('the company place prices and products', () => {
   it('lists the price components and the comparison', async () => {
-    renderPlace('FULL_ACCESS');
+    renderPlace('FULL_ACCESS', [], ['KP300004']);
     const pricing = await screen.findByRole('region', { name: /^Hinnat, / });
     expect(await within(pricing).findByText('Marginaali')).toBeInTheDocument();
     expect(pricing).toHaveTextContent('0,50 c/kWh');
     const comparison = screen.getByRole('region', { name: 'Tuotevertailu' });
     expect(await within(comparison).findByText('Kiinteä')).toBeInTheDocument();
     expect(comparison).toHaveTextContent('Yrityskiinteistö');
+  });
+
+  it('lists a composite’s places’ contract prices, each place named, not one place’s components', async () => {
+    const contract = (place: string, code: string, price: number) => ({
+      contractCode: code,
+      productName: `Yrityssähkö ${place}`,
+      contractType: 'ELECTRICITY_SALES',
+      utilityType: 'ELECTRICITY',
+      locationIdentifier: place,
+      contentOwnerId: 3000000,
+      company: 'VARE',
+      customerCode: 'C-1',
+      invoicingContractCode: 'IC-1',
+      startDate: '2024-01-01',
+      endDate: null,
+      pricing: {
+        price,
+        priceUnit: 'c/kWh',
+        basicFee: 4.9,
+        basicFeeUnit: '€/kk',
+        vatPercent: 25.5,
+      },
+    });
+    renderPlace('FULL_ACCESS', [], ['KP300004', 'KP300005'], {
+      contracts: {
+        vatIncluded: true,
+        contracts: [contract('KP300004', 'S-4', 1.25), contract('KP300005', 'S-5', 0.75)],
+      },
+    });
+    const pricing = await screen.findByRole('region', { name: 'Käyttöpaikkojen sopimushinnat' });
+    const first = await within(pricing).findByRole('row', { name: /KP300004/ });
+    expect(first).toHaveTextContent('1,25 c/kWh');
+    expect(within(pricing).getByRole('row', { name: /KP300005/ })).toHaveTextContent('0,75 c/kWh');
+    expect(within(pricing).queryByText('Marginaali')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Kohteen tiedot' })).toHaveTextContent(
+      /käyttöpaikkojen summa/,
+    );
   });
 
   it('orders green power with FULL_ACCESS and shows it saved only once the gateway answered', async () => {
@@ -560,7 +598,7 @@ describe('changing the place', () => {
 
 describe('a READ_ONLY place', () => {
   it('shows everything without a single write control', async () => {
-    renderPlace('READ_ONLY');
+    renderPlace('READ_ONLY', [], ['KP300004']);
     await screen.findByText(/joten et voi muuttaa sen nimeä/);
     expect(await screen.findByText(/joten et voi muuttaa sen lisätuotteita/)).toBeInTheDocument();
     await screen.findByText('Satamakatu 9, 65100 Vaasa', { exact: false });
@@ -575,7 +613,7 @@ describe('on a phone', () => {
   onAPhone();
 
   it('shows the prices as cards, not a table', async () => {
-    renderPlace('FULL_ACCESS');
+    renderPlace('FULL_ACCESS', [], ['KP300004']);
     const pricing = await screen.findByRole('region', { name: /^Hinnat, / });
     const card = await within(pricing).findByRole('article');
     expect(within(card).getByRole('heading', { name: 'Marginaali' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import type { PlaceArg } from './heldPlace';
 
 const t = fiCompany.place;
 
-function priceText(contract: CompanyContract) {
+export function priceText(contract: CompanyContract) {
   const p = contract.pricing;
   return `${formatNumber(p.price, 2)} ${p.priceUnit}`;
 }
@@ -20,7 +20,7 @@ function validity(contract: CompanyContract) {
   );
 }
 
-function basicFee(contract: CompanyContract) {
+export function basicFee(contract: CompanyContract) {
   return `${formatNumber(contract.pricing.basicFee, 2)} ${contract.pricing.basicFeeUnit}`;
 }
 
@@ -50,14 +50,7 @@ export function Contracts({ arg }: { arg: PlaceArg }) {
             <FactsTable
               caption={t.contracts}
               hideCaption
-              columns={[
-                t.product,
-                fiCompany.places.name,
-                t.contractType,
-                t.price,
-                t.basicFee,
-                t.validity,
-              ]}
+              columns={[t.product, t.memberPlace, t.contractType, t.price, t.basicFee, t.validity]}
               rows={data.contracts.map((contract) => ({
                 key: contract.contractCode,
                 title: contract.productName,

@@ -4,13 +4,61 @@ import { todayIso } from '../../../components/period/period';
 import { formatDate, formatEuro, formatKwh, formatMonth, formatNumber } from '../../../format';
 import { fiCompany } from '../../../i18n/fiCompany';
 import { FactsTable } from './FactsTable';
-import type { PricedPlaceProps } from './heldPlace';
+import { basicFee, priceText } from './Contracts';
+import { isComposite, useHeldPlace, type PricedPlaceProps } from './heldPlace';
 import { PlaceRead } from './PlaceRead';
 
 const t = fiCompany.placeData;
 
-/** This month's price components of the place (#212), with VAT or without as the company shows. */
+/**
+ * This month's price components of the place (#212), with VAT or without as the company shows.
+ * A composite's places each have their own contract and prices: its view lists them (#197), not
+ * one place's components standing for all.
+ */
 export function PlacePricing({ arg, vat }: PricedPlaceProps) {
+  const { place, isLoading } = useHeldPlace(arg);
+  // Which view is not known before the caller's places are read.
+  if (isLoading) return null;
+  return isComposite(place) ? <MemberPrices arg={arg} /> : <OnePlacePricing arg={arg} vat={vat} />;
+}
+
+/** Each member place's contract price and basic fee (#197, with VAT as the company shows). */
+function MemberPrices({ arg }: { arg: PricedPlaceProps['arg'] }) {
+  const query = companyApi.useGetCompanyLocationContractsQuery(arg);
+  return (
+    <section className="card company-table" aria-labelledby="company-pricing">
+      <h2 id="company-pricing">{t.memberPrices}</h2>
+      <PlaceRead
+        query={query}
+        failed={t.pricingFailed}
+        empty={t.noPricing}
+        isEmpty={(data) => data.contracts.length === 0}
+      >
+        {(data) => (
+          <>
+            <p>{t.memberPricesInfo}</p>
+            <FactsTable
+              caption={t.memberPricesTable}
+              hideCaption
+              columns={[
+                fiCompany.place.memberPlace,
+                fiCompany.place.price,
+                fiCompany.place.basicFee,
+              ]}
+              rows={data.contracts.map((contract) => ({
+                key: contract.contractCode,
+                title: contract.productName,
+                cells: [contract.locationIdentifier, priceText(contract), basicFee(contract)],
+              }))}
+            />
+          </>
+        )}
+      </PlaceRead>
+    </section>
+  );
+}
+
+function OnePlacePricing({ arg, vat }: PricedPlaceProps) {
   const [year, month] = todayIso().split('-').map(Number) as [number, number];
   const query = companyApi.useGetCompanyLocationPricingQuery({ ...arg, year, month });
   const title = t.pricing(formatMonth(year, month));
