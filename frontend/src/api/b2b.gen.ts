@@ -264,7 +264,7 @@ export type ListCompanyLocationComparisonsApiResponse =
 export type ListCompanyLocationComparisonsApiArg = {
   companyRef: string;
   userId: number;
-  /** Only places whose name, address or a label contains this, ignoring case */
+  /** Only places whose name, address or a label contains this, ignoring case, or that belong to a composite whose id or name does */
   searchString?: string;
   /** The 0-based index of the first place of the page (default 0) */
   offset?: number;
@@ -301,7 +301,7 @@ export type ListCompanyLocationsApiResponse =
 export type ListCompanyLocationsApiArg = {
   companyRef: string;
   userId: number;
-  /** Only places whose name, address or a label contains this, ignoring case */
+  /** Only places whose name, address or a label contains this, ignoring case, or that belong to a composite whose id or name does */
   searchString?: string;
   /** The 0-based index of the first place of the page (default 0) */
   offset?: number;
@@ -338,7 +338,7 @@ export type GetCompanyLocationSummaryApiResponse =
 export type GetCompanyLocationSummaryApiArg = {
   companyRef: string;
   userId: number;
-  /** Only places whose name, address or a label contains this, ignoring case */
+  /** Only places whose name, address or a label contains this, ignoring case, or that belong to a composite whose id or name does */
   searchString?: string;
   /** Only places of this utility (default ALL) */
   type?: "ALL" | "ELECTRICITY" | "DISTRICT_HEATING" | "MICROGENERATION";
@@ -568,6 +568,9 @@ export type CompanyLocationItem = {
   /** The composite location the place belongs to; absent for a place on its own. A B2B
     user addresses the place by this id (else by its locationIdentifier). */
   compositeLocationIdentifier?: string | null;
+  /** The company's name for that composite, so a member's row can name it; absent for a place
+    on its own. */
+  compositeName?: string | null;
   labels: string[];
   location: ListLocation;
   monthFigures?: null | MonthFigures;

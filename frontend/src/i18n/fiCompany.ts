@@ -38,7 +38,8 @@ export const fiCompany = {
     monthFigure: (value: string, month: string) => `${value} (${month})`,
     noFigure: 'Ei tietoa',
     composite: 'Yhdistelmäkohde',
-    partOf: (id: string) => `Osa kohdetta ${id}`,
+    /** A member's row names its composite: by its name, or its id until it has one. */
+    partOf: (name: string) => `Osa kohdetta ${name}`,
     noLabels: 'Ei tunnisteita',
   },
   rights: {
@@ -165,7 +166,7 @@ export const fiCompany = {
     refused:
       'Yhdistää voi vain käyttöpaikkoja, joihin sinulla on täydet oikeudet ja jotka eivät jo kuulu yhdistelmäkohteeseen. Poista nämä valinnoista:',
     readOnly: 'vain lukuoikeus',
-    inComposite: (id: string) => `kuuluu kohteeseen ${id}`,
+    inComposite: (name: string) => `kuuluu kohteeseen ${name}`,
     confirmTitle: 'Yhdistetäänkö käyttöpaikat?',
     confirmText: (name: string, count: number) =>
       `${count} käyttöpaikkaa yhdistetään yhdistelmäkohteeksi ${name}:`,

@@ -379,3 +379,43 @@ async fn a_sub_user_cannot_change_another_users_rights() {
     let by_main_user = modify(&app, &yritys, YRITYS_ID, COMPOSITE, "Vaasa", &more).await;
     assert_eq!(by_main_user.status(), 200);
 }
+
+#[tokio::test]
+async fn a_new_composite_is_found_by_its_name_and_id_and_its_members_name_it() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    let body = json!({"name": "Hakukohteen Alue", "locationIdentifiers": ["KP300031", "KP300032"]});
+    let path = place_path(YRITYS_ID, "KP300030", "createCompositeLocation");
+    let made = app.post_json_with(&yritys, &path, &body).await;
+    assert_eq!(made.status(), 201);
+    let made: Value = made.json().await.unwrap();
+    let composite = made["compositeLocationIdentifier"].as_str().unwrap();
+
+    // By part of its name in any case, and by its id: its places, each naming it.
+    for search in ["hakukohteen", composite, &composite.to_lowercase()] {
+        let path = format!(
+            "/api/v2/b2b/company/{COMPANY}/servicelocation/user/{YRITYS_ID}/listSearch?searchString={search}"
+        );
+        let page: Value = app.get_with(&yritys, &path).await.json().await.unwrap();
+        let results = page["results"].as_array().unwrap();
+        let places: Vec<String> = results.iter().map(id).collect();
+        assert_eq!(places.len(), 3, "{search}: {places:?}");
+        for place in ["KP300030", "KP300031", "KP300032"] {
+            assert!(places.contains(&place.to_owned()), "{search}: {places:?}");
+        }
+        for item in results {
+            assert_eq!(item["compositeLocationIdentifier"], composite);
+            assert_eq!(item["compositeName"], "Hakukohteen Alue");
+        }
+        assert_eq!(page["locationsTotal"], 3);
+    }
+    // The dataset's composites name theirs; a place on its own names none.
+    let path = format!(
+        "/api/v2/b2b/company/{COMPANY}/servicelocation/user/{YRITYS_ID}/listSearch?count=100"
+    );
+    let page: Value = app.get_with(&yritys, &path).await.json().await.unwrap();
+    let results = page["results"].as_array().unwrap();
+    let of = |place: &str| results.iter().find(|item| id(item) == place).unwrap();
+    assert_eq!(of("KP300001")["compositeName"], "Vaasan tehdasalue");
+    assert!(of("KP300005").get("compositeName").is_none());
+}

@@ -155,6 +155,10 @@ pub struct CompanyLocationItem {
     /// The composite location the place belongs to; absent for a place on its own. A B2B
     /// user addresses the place by this id (else by its locationIdentifier).
     pub composite_location_identifier: Option<String>,
+    /// The company's name for that composite, so a member's row can name it; absent for a place
+    /// on its own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub composite_name: Option<String>,
     /// The energy company serving the place (the COMPANY sort modes).
     pub company: Company,
     /// The caller's right on the place: FULL_ACCESS for the main user.

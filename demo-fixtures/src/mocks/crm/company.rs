@@ -146,15 +146,22 @@ impl ListQuery {
         })
     }
 
-    /// Name, address or any label contains the search string, ignoring case.
-    fn matches(&self, place: &UsePlace) -> bool {
+    /// Name, address or any label contains the search string, ignoring case; or, for a member
+    /// of a composite, the composite's id or name (`composites`, by id), so a composite is found
+    /// by either.
+    fn matches(&self, place: &UsePlace, composites: &CompositeNames<'_>) -> bool {
         let utility = self.utility.is_none_or(|u| u == place.utility_type);
         let search = self.search.as_deref().is_none_or(|search| {
             let search = search.to_lowercase();
             let has = |text: &str| text.to_lowercase().contains(&search);
+            let composite = place.composite_location_identifier.as_deref();
             place.name.as_deref().is_some_and(has)
                 || has(&place.address_line())
                 || place.labels.iter().any(|label| has(label))
+                || composite.is_some_and(has)
+                || composite
+                    .and_then(|id| composites.get(id))
+                    .is_some_and(|name| has(name))
         });
         utility && search
     }
@@ -272,12 +279,32 @@ pub(super) fn list_location(place: &UsePlace) -> ListLocation {
     }
 }
 
-fn item(place: &UsePlace, rights: UserRight) -> CompanyLocationItem {
+/// The company's composites' names by their ids: made once per list, for the search and the
+/// members' rows.
+type CompositeNames<'d> = HashMap<&'d str, &'d str>;
+
+fn composite_names<'d>(data: &'d CrmState, company_ref: &str) -> CompositeNames<'d> {
+    data.composite_locations
+        .iter()
+        .filter(|c| c.company_reference_id == company_ref)
+        .map(|c| (c.composite_location_identifier.as_str(), c.name.as_str()))
+        .collect()
+}
+
+fn item(
+    place: &UsePlace,
+    rights: UserRight,
+    composites: &CompositeNames<'_>,
+) -> CompanyLocationItem {
     let (alerts_triggered, alerts_enabled) = place.alert_counts();
+    let composite = place.composite_location_identifier.as_deref();
     CompanyLocationItem {
         location: list_location(place),
         labels: place.labels.clone(),
         composite_location_identifier: place.composite_location_identifier.clone(),
+        composite_name: composite
+            .and_then(|id| composites.get(id))
+            .map(|name| (*name).to_owned()),
         company: place.company,
         rights,
         alerts_triggered,
@@ -289,11 +316,12 @@ fn item(place: &UsePlace, rights: UserRight) -> CompanyLocationItem {
 
 /// One page of the places assigned to the user that match the query.
 fn page(data: &CrmState, member: &Member<'_>, query: &ListQuery) -> CompanyLocationPage {
+    let composites = composite_names(data, &member.company.company_reference_id);
     let places: Vec<(&UsePlace, UserRight)> = data
         .places_of_company(&member.company.company_reference_id)
         .into_iter()
         .filter_map(|place| Some((place, member.right(place)?)))
-        .filter(|(place, _)| query.matches(place))
+        .filter(|(place, _)| query.matches(place, &composites))
         .collect();
     let order = data.company_order_of(member.user, &member.company.company_reference_id);
     let places = sorted(
@@ -314,7 +342,7 @@ fn page(data: &CrmState, member: &Member<'_>, query: &ListQuery) -> CompanyLocat
             .skip(query.offset as usize)
             .take(query.count as usize)
             .map(|(place, rights)| {
-                let mut item = item(place, rights);
+                let mut item = item(place, rights, &composites);
                 if query.sorting.ranks_by_month() {
                     item.month_figures = Some(rankings::month_figures(place, query.month));
                 }
@@ -379,10 +407,11 @@ fn matching<'d>(
 ) -> Answer<(Vec<&'d UsePlace>, ListQuery)> {
     let member = member(data, company_ref, user)?;
     let query = ListQuery::read(query)?;
+    let composites = composite_names(data, &member.company.company_reference_id);
     let places: Vec<&UsePlace> = data
         .places_of_company(&member.company.company_reference_id)
         .into_iter()
-        .filter(|place| member.right(place).is_some() && query.matches(place))
+        .filter(|place| member.right(place).is_some() && query.matches(place, &composites))
         .collect();
     let places = sorted(data, BY_ADDRESS, &[], places, |place| *place);
     Ok((places, query))
@@ -714,7 +743,7 @@ pub(super) async fn composite_eligible(crm: Data, path: PlacePath) -> HttpRespon
         CompositeEligibleList {
             results: places
                 .into_iter()
-                .map(|(place, rights)| item(place, rights))
+                .map(|(place, rights)| item(place, rights, &HashMap::new()))
                 .collect(),
         }
     }))

@@ -81,7 +81,7 @@ export function CombineDialog({
               <li key={item.location.locationIdentifier}>
                 {placeTitle(item)} ({item.location.locationIdentifier}):{' '}
                 {item.compositeLocationIdentifier
-                  ? t.inComposite(item.compositeLocationIdentifier)
+                  ? t.inComposite(item.compositeName ?? item.compositeLocationIdentifier)
                   : t.readOnly}
               </li>
             ))}

@@ -398,3 +398,24 @@ describe('on a phone', () => {
     expect(within(readOnly).queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('a composite in the list', () => {
+  it('names its composite on each member row by the composite’s name', async () => {
+    const members = ['KP300001', 'KP300002'].map((id) =>
+      companyItem(id, {
+        compositeLocationIdentifier: 'CL100001',
+        compositeName: 'Vaasan tehdasalue',
+      }),
+    );
+    server.use(...companyHandlers([...members, companyItem('KP300003')]));
+    renderApp('/');
+    const rows = within(await table()).getAllByRole('row');
+    expect(
+      await within(await table()).findAllByText('Osa kohdetta Vaasan tehdasalue'),
+    ).toHaveLength(2);
+    expect(rows.find((row) => row.textContent?.includes('KP300003'))).not.toHaveTextContent(
+      'Osa kohdetta',
+    );
+    expect(screen.queryByText(/Osa kohdetta CL100001/)).not.toBeInTheDocument();
+  });
+});

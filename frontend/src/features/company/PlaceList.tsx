@@ -290,7 +290,7 @@ export function PlaceList(props: Props) {
               ) : null}
               {item.compositeLocationIdentifier ? (
                 <span className="company-table__sub muted">
-                  {t.partOf(item.compositeLocationIdentifier)}
+                  {t.partOf(item.compositeName ?? item.compositeLocationIdentifier)}
                 </span>
               ) : null}
             </th>

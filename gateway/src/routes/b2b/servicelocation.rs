@@ -25,7 +25,7 @@ use crate::endpoint::{
 const SEARCH: Param = optional(
     "searchString",
     Kind::Text,
-    "Only places whose name, address or a label contains this, ignoring case",
+    "Only places whose name, address or a label contains this, ignoring case, or that belong to a composite whose id or name does",
 );
 
 /// `type` of the list and the summary.
