@@ -184,6 +184,7 @@ const userManagement = [
   'addCompanyCustomership',
   'getCompanyCustomership',
   'removeCompanyCustomership',
+  'deleteCompanyUser',
 ];
 
 // The staff tools (src/features/admin): only staff open them, so they go to admin.gen.ts,

@@ -84,6 +84,9 @@ export const userManagement = formsApi.enhanceEndpoints({
     // and places change too, but the caller may no longer read the user panel's #226 and #230:
     // the screen refreshes them once that panel is gone (CompanyUsersPage's `Transferred`).
     transferCompanyMainUserRights: { invalidatesTags: ['Me'] },
+    // As the transfer: the deleted user's panel (#226, #230) would refetch and be refused, so
+    // the screen refreshes the company's users once that panel is gone (`Deleted`).
+    deleteCompanyUser: {},
     getApiTokens: { providesTags: ['ApiTokens'] },
     createApiToken: { invalidatesTags: ['ApiTokens'] },
     revokeApiToken: { invalidatesTags: ['ApiTokens'] },

@@ -345,6 +345,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    deleteCompanyUser: build.mutation<
+      DeleteCompanyUserApiResponse,
+      DeleteCompanyUserApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v2/company/${queryArg.companyRef}/usermanagement/userReference/${queryArg.userRef}`,
+        method: "DELETE",
+      }),
+    }),
     removeAllCompanyUserLocations: build.mutation<
       RemoveAllCompanyUserLocationsApiResponse,
       RemoveAllCompanyUserLocationsApiArg
@@ -916,6 +925,11 @@ export type GetCompanyUserApiArg = {
   userRef: string;
   /** Only the places the user has this right on (default ALL) */
   status?: "ALL" | "READ_ONLY" | "FULL_ACCESS";
+};
+export type DeleteCompanyUserApiResponse = unknown;
+export type DeleteCompanyUserApiArg = {
+  companyRef: string;
+  userRef: string;
 };
 export type RemoveAllCompanyUserLocationsApiResponse =
   /** status 200 OK */ CompanyUserDetail;
@@ -1716,6 +1730,7 @@ export const {
   useTransferCompanyMainUserRightsMutation,
   useGetCompanyUserBasicInfoQuery,
   useGetCompanyUserQuery,
+  useDeleteCompanyUserMutation,
   useRemoveAllCompanyUserLocationsMutation,
   useRemoveCompanyUserLocationMutation,
   useUpdateCompanyUserAccessRightsMutation,

@@ -371,6 +371,16 @@ export const fiCompany = {
     transferredTitle: 'Et ole enää pääkäyttäjä',
     transferredText: (name: string) =>
       `${name} on nyt yrityksen pääkäyttäjä ja hallinnoi sen käyttäjiä. Sinulla on täydet oikeudet yrityksen käyttöpaikkoihin, kunnes uusi pääkäyttäjä muuttaa niitä.`,
+    deleteTitle: 'Käyttäjän poistaminen',
+    deleteLead:
+      'Voit poistaa käyttäjän yrityksen käyttäjistä. Hänen oikeutensa kaikkiin yrityksen käyttöpaikkoihin poistuvat.',
+    delete: 'Poista käyttäjä',
+    deleteConfirmTitle: (name: string) => `Poistetaanko käyttäjä ${name}?`,
+    deleteConfirmText: (name: string, email: string, places: number) =>
+      `${name} (${email}) poistetaan yrityksen käyttäjistä. Hän menettää oikeutensa yrityksen ${places} käyttöpaikkaan eikä näe enää yrityksen tietoja; avoimet kirjautumiset eivät enää pääse yrityksen tietoihin. Hänen oma käyttäjätunnuksensa säilyy. Poistoa ei voi perua: käyttäjän voi kutsua uudelleen.`,
+    deleted: (name: string) => `Käyttäjä ${name} on poistettu yrityksen käyttäjistä.`,
+    deletedTitle: 'Käyttäjä poistettu',
+    backToUsers: 'Takaisin käyttäjiin',
     transferFailedTitle: 'Pääkäyttäjyyden siirto epäonnistui',
     transferFailed: (code: string) =>
       `Pääkäyttäjyyttä ei voitu siirtää. Virhekoodi: ${code}. Ota tarvittaessa yhteyttä asiakaspalveluun ja kerro virhekoodi.`,

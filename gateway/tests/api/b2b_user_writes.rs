@@ -682,3 +682,40 @@ async fn a_failed_invitation_is_reported_and_the_same_request_sends_it_again() {
     let first: Value = app.login(email, &temporary).await.json().await.unwrap();
     assert_eq!(first["status"], "NEW_PASSWORD_REQUIRED");
 }
+
+#[tokio::test]
+async fn the_main_user_deletes_a_sub_user_who_loses_the_company_at_once() {
+    let app = spawn_app().await;
+    let yritys = app.client_for(YRITYS).await;
+    let lukija = app.client_for(LUKIJA).await;
+    let konserni = app.client_for(KONSERNI).await;
+    let yritys2 = app.client_for(YRITYS2).await;
+    let user = path(COMPANY, &format!("userReference/{SUB_USER_REF}"));
+    // lukija reads the company's places (cached now) before.
+    read(&app, &lukija, &list_path(LUKIJA_ID)).await;
+
+    // Only the company's main user: a sub-user (even one with FULL_ACCESS on places) and
+    // another company's main user are refused, and nothing changes.
+    for (client, who) in [(&konserni, "a sub-user"), (&yritys2, "another company")] {
+        let refused = app.send_with(client, "DELETE", &user, None, true).await;
+        assert_eq!(refused.status(), 403, "{who}");
+    }
+    read(&app, &lukija, &list_path(LUKIJA_ID)).await;
+    // The main user is not deleted: the rights are handed on first.
+    let own = path(COMPANY, &format!("userReference/{MAIN_USER_REF}"));
+    let refused = app.send_with(&yritys, "DELETE", &own, None, true).await;
+    problem(refused, 409, "MAIN_USER_NOT_DELETED").await;
+
+    let deleted = app.send_with(&yritys, "DELETE", &user, None, true).await;
+    assert_eq!(deleted.status(), 204);
+    // Gone from the company's users, and lukija's next read of the company is refused.
+    let users = read(&app, &yritys, &path(COMPANY, "existingUsers")).await;
+    assert!(!users.to_string().contains(SUB_USER_REF), "{users}");
+    let refused = app.get_with(&lukija, &list_path(LUKIJA_ID)).await;
+    assert_eq!(refused.status(), 403);
+    // No second time: the reference is no longer the company's.
+    let again = app.send_with(&yritys, "DELETE", &user, None, true).await;
+    assert_eq!(again.status(), 403);
+    // The account stays: lukija still signs in.
+    app.client_for(LUKIJA).await;
+}

@@ -55,7 +55,8 @@ fn sub_user_may(row: &Row) -> SubUser {
         204 | 205 | 207..=209 | 214 | 215 => SubUser::FullAccess,
         // #252 exports what the caller sees: no place is named, membership is the check.
         226..=228 | 252 => SubUser::Member,
-        220..=225 | 229..=232 | 241..=243 => SubUser::Nothing,
+        // #254 deletes a sub-user: the main user's alone, as the other user-management writes.
+        220..=225 | 229..=232 | 241..=243 | 254 => SubUser::Nothing,
         other => panic!(
             "#{other} {}: say what the contract lets a sub-user do",
             row.path

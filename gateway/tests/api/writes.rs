@@ -198,6 +198,8 @@ impl Known {
             "userId" => owner_id(row).to_string(),
             "companyRef" => COMPANY.to_owned(),
             "compositeLocationId" => COMPOSITE.to_owned(),
+            // The walk deletes the other sub-user: lukija is the one the rights are handed to.
+            "userRef" if row.operation_id == "deleteCompanyUser" => KONSERNI_REF.to_owned(),
             "userRef" => SUB_USER_REF.to_owned(),
             "locationId" => own_place(row).to_owned(),
             "panelId" => OWN_PANEL.to_owned(),

@@ -28,7 +28,13 @@ import {
   managedPlaceName as placeName,
   ManagedPlacesTable,
 } from './ManagedPlaces';
-import { locationRights, NewUserPanel, RightChoice, TransferMainUser } from './UserActions';
+import {
+  DeleteUser,
+  locationRights,
+  NewUserPanel,
+  RightChoice,
+  TransferMainUser,
+} from './UserActions';
 import './company.css';
 
 const t = fiCompany.users;
@@ -69,9 +75,11 @@ export function CompanyUserPage() {
   const { userRef = '' } = useParams();
   const { company, me, isMainUser } = useCompany();
   const [transferredTo, setTransferredTo] = useState<CompanyUser>();
+  const [deleted, setDeleted] = useState<CompanyUser>();
   if (me.isLoading) return <Loading />;
   if (!company) return <B2BNotice message={fiCompany.noCompany} />;
   if (transferredTo) return <Transferred user={transferredTo} />;
+  if (deleted) return <Deleted user={deleted} />;
   return (
     <>
       <p>
@@ -82,8 +90,25 @@ export function CompanyUserPage() {
         userRef={userRef}
         manage={isMainUser}
         onTransferred={setTransferredTo}
+        onDeleted={setDeleted}
       />
     </>
+  );
+}
+
+/**
+ * After deleting a sub-user (#254): the success message and the way back. The company's users
+ * and places are refreshed only now that the deleted user's panel and its reads are gone.
+ */
+function Deleted({ user }: { user: CompanyUser }) {
+  return (
+    <UserGone
+      title={a.deletedTitle}
+      heading={user.name}
+      text={a.deleted(user.name)}
+      link={a.backToUsers}
+      success={a.deleted(user.name)}
+    />
   );
 }
 
@@ -93,24 +118,52 @@ export function CompanyUserPage() {
  * #230), which the caller may no longer make, are gone.
  */
 function Transferred({ user }: { user: CompanyUser }) {
+  return (
+    <UserGone
+      title={a.transferredTitle}
+      heading={a.transferTitle}
+      text={a.transferredText(user.name)}
+      link={fi.menu.ownInfo}
+      success={a.transferred(user.name)}
+    />
+  );
+}
+
+/**
+ * The screen once a user's panel is gone (a transfer, a delete): the success dialog, what
+ * changed and the way back to the user management; the company's users and places are read
+ * again now, when no read of the gone panel can follow.
+ */
+function UserGone({
+  title,
+  heading,
+  text,
+  link,
+  success,
+}: {
+  title: string;
+  heading: string;
+  text: string;
+  link: string;
+  success: string;
+}) {
   const [done, setDone] = useState(true);
   const dispatch = useAppDispatch();
+  const headingId = useId();
   useEffect(() => {
     dispatch(companyApi.util.invalidateTags(['CompanyUsers', 'CompanyLocations']));
   }, [dispatch]);
   return (
     <>
-      <h1>{a.transferredTitle}</h1>
-      <section className="card" aria-labelledby="company-transferred">
-        <h2 id="company-transferred">{a.transferTitle}</h2>
-        <p>{a.transferredText(user.name)}</p>
+      <h1>{title}</h1>
+      <section className="card" aria-labelledby={headingId}>
+        <h2 id={headingId}>{heading}</h2>
+        <p>{text}</p>
         <p>
-          <Link to="/kayttajahallinta">{fi.menu.ownInfo}</Link>
+          <Link to="/kayttajahallinta">{link}</Link>
         </p>
       </section>
-      {done ? (
-        <OutcomeDialog success={a.transferred(user.name)} onClose={() => setDone(false)} />
-      ) : null}
+      {done ? <OutcomeDialog success={success} onClose={() => setDone(false)} /> : null}
     </>
   );
 }
@@ -247,12 +300,14 @@ function UserPanel({
   userRef,
   manage,
   onTransferred,
+  onDeleted,
 }: {
   companyRef: string;
   userRef: string;
   /** The caller is the main user, who may change the user's places and rights. */
   manage: boolean;
   onTransferred: (user: CompanyUser) => void;
+  onDeleted: (user: CompanyUser) => void;
 }) {
   const detail = userManagement.useGetCompanyUserQuery({ companyRef, userRef });
   return (
@@ -278,6 +333,7 @@ function UserPanel({
                 user={data.user}
                 onTransferred={onTransferred}
               />
+              <DeleteUser companyRef={companyRef} user={data.user} onDeleted={onDeleted} />
             </>
           )}
         </>

@@ -431,11 +431,62 @@ describe("a user's places and the main user's rights", () => {
     expect(after).toContain('user UR-100-00');
   });
 
+  it('deletes a sub-user after a confirmation naming them, then says so', async () => {
+    const deleted: string[] = [];
+    const reads: string[] = [];
+    server.use(...userReads(reads));
+    server.use(
+      http.delete(`${UM}/userReference/:userRef`, ({ params }) => {
+        deleted.push(String(params.userRef));
+        reads.push('delete');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderApp('/kayttajahallinta/UR-100-01');
+    await userEvent.click(await screen.findByRole('button', { name: 'Poista käyttäjä' }));
+    const confirm = screen.getByRole('alertdialog', {
+      name: 'Poistetaanko käyttäjä Lauri Lukija?',
+    });
+    // What follows, before it happens: who, their places and their own account.
+    expect(confirm).toHaveTextContent('Lauri Lukija (lukija@demo.example)');
+    expect(confirm).toHaveTextContent('12 käyttöpaikkaan');
+    expect(confirm).toHaveTextContent('käyttäjätunnuksensa säilyy');
+    expect(deleted).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Poista käyttäjä' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Toiminto onnistui' });
+    expect(done).toHaveTextContent('Käyttäjä Lauri Lukija on poistettu yrityksen käyttäjistä.');
+    expect(deleted).toEqual(['UR-100-01']);
+    await userEvent.click(within(done).getByRole('button', { name: 'Sulje' }));
+    expect(screen.getByRole('heading', { name: 'Käyttäjä poistettu', level: 1 })).toBeVisible();
+    // The deleted user's panel is not read again (the gateway would refuse it).
+    expect(reads.slice(reads.indexOf('delete') + 1)).not.toContain('user UR-100-01');
+    await userEvent.click(screen.getByRole('link', { name: 'Takaisin käyttäjiin' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Käyttäjähallinta', level: 1 }),
+    ).toBeVisible();
+  });
+
+  it('keeps the user when the delete is refused, and says so', async () => {
+    server.use(...userReads());
+    server.use(http.delete(`${UM}/userReference/:userRef`, () => problem(502, 'UPSTREAM_FAILED')));
+    renderApp('/kayttajahallinta/UR-100-01');
+    await userEvent.click(await screen.findByRole('button', { name: 'Poista käyttäjä' }));
+    const confirm = screen.getByRole('alertdialog', {
+      name: 'Poistetaanko käyttäjä Lauri Lukija?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Poista käyttäjä' }));
+    expect(await screen.findByRole('alertdialog', { name: /epäonnistui/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Toiminto onnistui' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Käyttäjä poistettu' })).not.toBeInTheDocument();
+  });
+
   it('offers no changes on the main user', async () => {
     server.use(...userReads());
     renderApp('/kayttajahallinta/UR-100-00');
     await screen.findByRole('table', { name: 'Käyttäjän käyttöpaikat' });
     expect(screen.queryByRole('button', { name: /^Poista/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Siirrä pääkäyttäjyys' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Poista käyttäjä' })).not.toBeInTheDocument();
   });
 });

@@ -389,3 +389,63 @@ export function TransferMainUser({
     </section>
   );
 }
+
+/**
+ * Deleting a sub-user from the company (#254) after a confirmation that names the person and
+ * says what follows. The screen shows the outcome once the gateway has answered (`onDeleted`):
+ * this user's panel and its reads go with them.
+ */
+export function DeleteUser({
+  companyRef,
+  user,
+  onDeleted,
+}: {
+  companyRef: string;
+  user: CompanyUser;
+  onDeleted: (user: CompanyUser) => void;
+}) {
+  const [remove, removing] = userManagement.useDeleteCompanyUserMutation();
+  const write = useWrite();
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+
+  async function confirmed() {
+    setConfirming(false);
+    // The answer is empty (204): `true` tells a confirmed delete from a refused one.
+    const done = await write.run(
+      async () => {
+        await remove({ companyRef, userRef: user.userReferenceId }).unwrap();
+        return true;
+      },
+      () => null,
+    );
+    if (done) onDeleted(user);
+  }
+
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t.deleteTitle}</h2>
+      <p>{t.deleteLead}</p>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={removing.isLoading}
+        onClick={() => setConfirming(true)}
+      >
+        {t.delete}
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          title={t.deleteConfirmTitle(user.name)}
+          confirm={t.delete}
+          busy={removing.isLoading}
+          onConfirm={() => void confirmed()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t.deleteConfirmText(user.name, user.email, user.locationsTotal)}</p>
+        </ConfirmDialog>
+      ) : null}
+      <WriteOutcome write={write} />
+    </section>
+  );
+}

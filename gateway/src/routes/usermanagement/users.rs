@@ -4,7 +4,8 @@
 //! may read their own reference). No `{userId}`: the caller is the session's user, and a
 //! `{userRef}` or `userReferenceId` must be one of the company's users. Never cached (§0.6
 //! says no): they are the management panels' own reads, right after the writes that change
-//! them, so a cached copy would be evicted before it was read again.
+//! them, so a cached copy would be evicted before it was read again. The main user deletes a
+//! sub-user at the same path (#254, this project's row: the contract has none).
 
 use actix_web::http::Method;
 use upstream_clients::crm::{
@@ -12,8 +13,9 @@ use upstream_clients::crm::{
     USER_PLACE_STATUSES,
 };
 
+use super::USERS_CHANGED;
 use crate::endpoint::params::{optional, required, Kind, USER_REFERENCE};
-use crate::endpoint::{json, Extras, Param, Policy, Row};
+use crate::endpoint::{json, Answer, Extras, Param, Policy, Row};
 
 /// #226's `status` (A57, rule P1): only the places of one right; #221 and #222 take it too.
 pub(super) const STATUS_QUERY: &[Param] = &[optional(
@@ -58,5 +60,10 @@ pub fn rows() -> Vec<Row> {
             summary: "The company's places (a composite once) the user is not given yet, by address",
             policy: Policy::COMPANY_MAIN_USER_AT_CRM,
             answer: json::<EligibleLocationList>(), extras: Extras { query: USER_QUERY, ..Extras::NONE } },
+        Row { number: 254, method: Method::DELETE, operation_id: "deleteCompanyUser", tag: "usermanagement",
+            path: "/api/v2/company/{companyRef}/usermanagement/userReference/{userRef}",
+            summary: "Deletes a sub-user from the company with every place given to them (their account stays); not the main user",
+            policy: Policy::COMPANY_MAIN_USER_AT_CRM,
+            answer: Answer::NoContent, extras: Extras { after: USERS_CHANGED, ..Extras::NONE } },
     ]
 }

@@ -165,6 +165,35 @@ pub(in crate::mocks::crm) async fn remove_all_locations(
     })())
 }
 
+/// #254: the sub-user leaves the company with every place given to them; their account stays
+/// (it may be a customer's, or a user of another company). The main user is not deleted (409
+/// `MAIN_USER_NOT_DELETED`: hand the rights on first, #223); a reference that is no sub-user of
+/// the company (an open invitation included) is 404.
+pub(in crate::mocks::crm) async fn delete_user(crm: Data, path: UserPath) -> HttpResponse {
+    let (company_ref, reference) = path.into_inner();
+    let mut state = crm.data_mut();
+    let deleted = (|| {
+        let company = company_mut(&mut state, &company_ref)?;
+        if company.main_user_reference_id == reference {
+            return Err(MockError::conflict(
+                "MAIN_USER_NOT_DELETED",
+                "the main user is not deleted: hand the main user's rights on first",
+            ));
+        }
+        let at = company
+            .sub_users
+            .iter()
+            .position(|s| s.user_reference_id == reference)
+            .ok_or_else(|| params::not_found("company user"))?;
+        company.sub_users.remove(at);
+        Ok(())
+    })();
+    match deleted {
+        Ok(()) => HttpResponse::NoContent().finish(),
+        Err(refusal) => refusal.response(),
+    }
+}
+
 /// #223 transferMainUserRights: the target becomes the main user and the main user a sub-user
 /// with FULL_ACCESS on every place (the new main user may narrow it). Each keeps their user
 /// reference. Refused (409, the code the transfer error dialog shows) for the main user
@@ -551,6 +580,7 @@ pub(super) fn routes(scope: actix_web::Scope) -> actix_web::Scope {
     let base = "/v2/company/{companyRef}/usermanagement";
     let user = format!("{base}/userReference/{{userRef}}");
     scope
+        .route(&user, web::delete().to(delete_user))
         .route(
             &format!("{user}/updateAccessRights"),
             web::post().to(update_access_rights),
