@@ -69,6 +69,10 @@ test.describe('main user', () => {
         page.getByRole('heading', { name: /^Keskimääräinen vuorokausi, / }),
       ).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Ajankohtaiset luvut' })).toBeVisible();
+      // Its figures are its places' sums; its prices are each place's own contract.
+      await expect(facts).toContainText('käyttöpaikkojen summa');
+      const prices = page.getByRole('region', { name: 'Käyttöpaikkojen sopimushinnat' });
+      await expect(prices.getByText(/KP\d+/).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Tuotevertailu' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Lisätuotteet' })).toBeVisible();
       await checkAccessibility(page, 'company composite');

@@ -225,7 +225,11 @@ export function PlaceList(props: Props) {
                   {item.compositeLocationIdentifier ? (
                     <div>
                       <dt>{t.composite}</dt>
-                      <dd>{item.compositeLocationIdentifier}</dd>
+                      <dd>
+                        {item.compositeName
+                          ? `${item.compositeName} (${item.compositeLocationIdentifier})`
+                          : item.compositeLocationIdentifier}
+                      </dd>
                     </div>
                   ) : null}
                   {comparisons ? (
