@@ -146,7 +146,9 @@ fn reset_hook(state: web::Data<AppState>) -> controls::ResetHook {
             state.sessions.demo.clear().await;
             state.notices.clear();
             state.sessions.staff_groups.forget_all();
-            state.audit.clear();
+            if let Err(error) = state.audit.clear().await {
+                tracing::warn!(%error, "audit log not cleared");
+            }
         })
     })
 }

@@ -552,3 +552,46 @@ async fn killing_a_replica_mid_load_loses_no_session() {
     }
     mocks.stop().await;
 }
+
+/// The audit log's newest entries as `replica` reads them for `admin` (#244), with `filter`.
+async fn audit_page(replica: &TestApp, admin: &reqwest::Client, filter: &str) -> Value {
+    let page = replica
+        .get_with(admin, &format!("/api/admin/audit/v1?{filter}"))
+        .await;
+    assert_eq!(page.status(), 200);
+    page.json().await.unwrap()
+}
+
+#[tokio::test]
+async fn an_admin_write_on_one_replica_is_in_the_audit_log_read_on_the_other() {
+    let (_redis, a, b) = two_replicas(|_| {}).await;
+    let admin = a.client_for(ADMIN).await;
+    let top_bar = "/api/admin/notifications/top-bar/v1";
+    // Three writes, recorded by both replicas in turn.
+    for replica in [&a, &b, &a] {
+        let removed = replica
+            .send_with(&admin, "DELETE", top_bar, None, true)
+            .await;
+        assert!(removed.status().is_success(), "{}", removed.status());
+    }
+
+    // Newest first, numbered in order whichever replica recorded, paged by the cursor.
+    let first = audit_page(&b, &admin, "row=28&limit=2").await;
+    let entries = first["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 2, "{first}");
+    assert_eq!(entries[0]["actor"], ADMIN);
+    assert_eq!(entries[0]["operationId"], "removeTopBarMessage");
+    let ids: Vec<u64> = entries
+        .iter()
+        .map(|e| e["entryId"].as_u64().unwrap())
+        .collect();
+    assert!(ids[0] > ids[1], "{ids:?}");
+    let cursor = first["nextCursor"].as_str().expect("a next page");
+    let rest = audit_page(&a, &admin, &format!("row=28&limit=2&cursor={cursor}")).await;
+    let rest = rest["entries"].as_array().unwrap();
+    assert_eq!(rest.len(), 1, "{rest:?}");
+    assert!(rest[0]["entryId"].as_u64().unwrap() < ids[1]);
+    // The other filters hold as in one process.
+    let none = audit_page(&b, &admin, &format!("actor={KULUTTAJA}")).await;
+    assert_eq!(none["entries"], json!([]));
+}

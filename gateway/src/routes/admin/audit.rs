@@ -133,7 +133,7 @@ async fn read_audit(
             .transpose()?,
         limit,
     };
-    let entries = state.audit.read(&filter);
+    let entries = state.audit.read(&filter).await?;
     let next_cursor = (entries.len() == limit)
         .then(|| entries.last().map(|entry| entry.entry_id.to_string()))
         .flatten();

@@ -22,7 +22,7 @@ use crate::authz::Capability;
 use crate::endpoint::access::{self, Named};
 use crate::endpoint::dispatch::Handler;
 use crate::endpoint::params::query_pairs;
-use crate::endpoint::{AccessRule, PathParams};
+use crate::endpoint::{AccessRule, Audit, PathParams};
 use crate::error::{
     problem_response, ApiError, ApiResult, FieldCode, FieldError, Problem, Responses,
     SessionExpired,
@@ -41,6 +41,14 @@ pub fn handlers() -> Vec<Handler> {
         Handler::documented(__path_place_services, place_services),
         Handler::documented(__path_place_locations, place_locations),
     ]
+    .into_iter()
+    // Every read here is a look-up of customers (A77: audited with whom it names); a write
+    // keeps its default, an admin write.
+    .map(|handler| match handler.method {
+        actix_web::http::Method::GET => handler.audited(Audit::CustomerLookup),
+        _ => handler,
+    })
+    .collect()
 }
 
 /// The look-ups' groups (A17): user administration, the company groups under rule C1, and
