@@ -60,6 +60,9 @@ pub enum Broadcast {
     ScopesForgotten { company: Option<String> },
     /// A staff account's groups changed (A74): every replica asks identity again.
     StaffGroupsForgotten,
+    /// Content's notices changed (maintenance, the top-bar message): every replica fetches
+    /// its snapshot again, so its maintenance gate holds from the next request (A70).
+    NoticesChanged,
     /// Not sent: what a replica tells itself after (re)subscribing, since it may have missed
     /// messages while the channel was down.
     #[serde(skip)]
@@ -327,6 +330,7 @@ mod tests {
             Broadcast::SessionChanged { id: "abc".into() },
             Broadcast::AllSessionsEnded,
             Broadcast::StaffGroupsForgotten,
+            Broadcast::NoticesChanged,
             Broadcast::ScopesForgotten {
                 company: Some("CR-100".into()),
             },

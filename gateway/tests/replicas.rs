@@ -595,3 +595,25 @@ async fn an_admin_write_on_one_replica_is_in_the_audit_log_read_on_the_other() {
     let none = audit_page(&b, &admin, &format!("actor={KULUTTAJA}")).await;
     assert_eq!(none["entries"], json!([]));
 }
+
+#[tokio::test]
+async fn maintenance_toggled_on_one_replica_refuses_a_customer_on_the_other_at_once() {
+    let (_redis, a, b) = two_replicas(|_| {}).await;
+    let customer = b.client_for(KULUTTAJA).await;
+    let content = TestApp::content_path(KULUTTAJA_ID);
+    // The second replica has fetched its notices just now: without being told, it would not
+    // look again for seconds.
+    assert_eq!(status_on(&b, &customer, &content).await, 200);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(status_on(&b, &customer, &content).await, 200);
+
+    let admin = a.client_for(ADMIN).await;
+    let toggle = "/api/admin/maintenance/v1/VARE";
+    let on = a.send_with(&admin, "PUT", toggle, None, true).await;
+    assert_eq!(on.status(), 200);
+
+    problem(b.get_with(&customer, &content).await, 503, "MAINTENANCE").await;
+    let off = a.send_with(&admin, "PUT", toggle, None, true).await;
+    assert_eq!(off.status(), 200);
+    assert_eq!(status_on(&b, &customer, &content).await, 200);
+}
