@@ -217,25 +217,35 @@ impl SharedStore {
         }
     }
 
+    /// Every key of this portal matching `pattern` (after the prefix).
+    async fn keys_matching(&self, pattern: &str) -> ApiResult<Vec<String>> {
+        let pattern = self.key(pattern);
+        self.run(|mut connection| async move {
+            let mut keys = Vec::new();
+            let mut found = connection.scan_match::<_, String>(pattern).await?;
+            while let Some(key) = found.next().await {
+                keys.push(key?);
+            }
+            Ok(keys)
+        })
+        .await
+    }
+
     /// Deletes every key of this portal matching `pattern` (after the prefix).
     pub async fn delete_matching(&self, pattern: &str) -> ApiResult<()> {
-        let pattern = self.key(pattern);
-        let keys: Vec<String> = self
-            .run(|mut connection| async move {
-                let mut keys = Vec::new();
-                let mut found = connection.scan_match::<_, String>(pattern).await?;
-                while let Some(key) = found.next().await {
-                    keys.push(key?);
-                }
-                Ok(keys)
-            })
-            .await?;
+        let keys = self.keys_matching(pattern).await?;
         for chunk in keys.chunks(500) {
             let chunk = chunk.to_vec();
             self.run(|mut connection| async move { connection.del::<_, ()>(chunk).await })
                 .await?;
         }
         Ok(())
+    }
+
+    /// How many keys of this portal match `pattern` (after the prefix): a scan of the whole
+    /// key space, for a scrape, never a request.
+    pub async fn count_matching(&self, pattern: &str) -> ApiResult<u64> {
+        Ok(self.keys_matching(pattern).await?.len() as u64)
     }
 
     /// For `/health/ready`: `None` while Redis answers, else why not.

@@ -617,3 +617,25 @@ async fn maintenance_toggled_on_one_replica_refuses_a_customer_on_the_other_at_o
     assert_eq!(off.status(), 200);
     assert_eq!(status_on(&b, &customer, &content).await, 200);
 }
+
+#[tokio::test]
+async fn the_live_sessions_gauge_counts_every_replicas_sign_ins() {
+    let (_redis, a, b) = two_replicas(|_| {}).await;
+    a.sign_in(KULUTTAJA).await;
+    b.client_for(EDUSTAJA).await;
+    b.client_for(ADMIN).await;
+
+    for replica in [&a, &b] {
+        let text = reqwest::get(format!("{}/metrics", replica.operator))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let live = text
+            .lines()
+            .find_map(|line| line.strip_prefix("portal_live_sessions "))
+            .unwrap_or_else(|| panic!("no gauge in {text}"));
+        assert_eq!(live.trim(), "3", "{}", replica.operator);
+    }
+}
