@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import {
   companyB,
   companyHandlers,
-  companyItem,
+  listPlaces,
   mainUser,
   subUser,
 } from '../../testing/companyFixtures';
@@ -15,15 +15,7 @@ import { server } from '../../testing/server';
 const LABELS_URL = '/api/v2/b2b/company/:companyRef/servicelocation/user/:userId/:placeId/:action';
 const UM = '/api/v2/company/:companyRef/usermanagement';
 
-/** 45 places: the first labelled, two in a composite, one read-only. */
-const places = Array.from({ length: 45 }, (_, index) => {
-  const id = `KP${String(300001 + index)}`;
-  if (index === 0) return companyItem(id, { name: 'Tehdas', labels: ['Varasto'] });
-  if (index === 1 || index === 2)
-    return companyItem(id, { compositeLocationIdentifier: 'CL100001' });
-  if (index === 3) return companyItem(id, { name: 'Myymälä', rights: 'READ_ONLY' });
-  return companyItem(id);
-});
+const places = listPlaces;
 
 afterEach(() => window.localStorage.clear());
 
