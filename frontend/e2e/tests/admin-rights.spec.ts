@@ -42,7 +42,7 @@ test('a company group is given and taken away, and the audit log shows it', asyn
       `Tunnukselle ${email} annettiin yhtiön SV asiakaspalveluoikeus.`,
     );
     await expect(page.getByRole('button', { name: 'Poista SV-oikeus' }).first()).toBeVisible();
-    await page.getByLabel('Yhtiö').selectOption('SV');
+    await page.getByLabel('Yhtiö', { exact: true }).selectOption('SV');
     await expect(page.getByRole('list', { name: 'Yhtiön SV asiakaspalveluoikeus' })).toContainText(
       email,
     );

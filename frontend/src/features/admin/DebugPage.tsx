@@ -12,7 +12,7 @@ const t = fiAdmin.debug;
 /** One view of a record: its JSON as it came, scrollable by keyboard too. */
 function RecordView<T>({ title, query }: { title: string; query: QueryLike<T> }) {
   return (
-    <section aria-label={title}>
+    <div>
       <h3>{title}</h3>
       <QueryState query={query} failed={t.notFound}>
         {(record) => (
@@ -21,7 +21,7 @@ function RecordView<T>({ title, query }: { title: string; query: QueryLike<T> })
           </pre>
         )}
       </QueryState>
-    </section>
+    </div>
   );
 }
 
