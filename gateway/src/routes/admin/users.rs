@@ -371,15 +371,19 @@ struct PlaceRefusals;
 
 impl utoipa::IntoResponses for PlaceRefusals {
     fn responses() -> Responses {
-        [
+        refusals(&[
             ("400", "VALIDATION_FAILED: userId or locationId is malformed"),
             ("401", "SESSION_EXPIRED"),
             ("403", "FORBIDDEN: not a look-up group, not the customer's place, or (rule C1) another company's place"),
-        ]
-        .into_iter()
-        .map(|(status, text)| (status.to_owned(), problem_response(text).into()))
-        .collect()
+        ])
     }
+}
+
+/// Problem answers by status, for a handler's OpenAPI document.
+fn refusals(list: &[(&str, &str)]) -> Responses {
+    list.iter()
+        .map(|(status, text)| ((*status).to_owned(), problem_response(text).into()))
+        .collect()
 }
 
 /// A read of crm's `leaf` under one of a customer's own places (#19–#21). Rule C1: the place's
@@ -674,6 +678,21 @@ async fn end_sign_ins(state: &AppState, subject: &str) -> ApiResult<usize> {
     Ok(sign_ins.len())
 }
 
+/// What every user administration write may refuse besides its own 400, 404 and 409.
+struct UserAdminRefusals;
+
+impl utoipa::IntoResponses for UserAdminRefusals {
+    fn responses() -> Responses {
+        refusals(&[
+            ("401", "SESSION_EXPIRED"),
+            (
+                "403",
+                "FORBIDDEN: not ADMIN_USERS or a superuser; CSRF_HEADER_MISSING",
+            ),
+        ])
+    }
+}
+
 /// #15 Deletes a customer's sign-in account (A16): identity removes it, crm forgets which
 /// customer it signed in as (the customer and their data stay), and every sign-in of it ends
 /// at once. A staff account is not user administration's (409 STAFF_ACCOUNT).
@@ -686,8 +705,7 @@ async fn end_sign_ins(state: &AppState, subject: &str) -> ApiResult<usize> {
     responses(
         (status = 200, body = AccountOutcome),
         (status = 400, description = "VALIDATION_FAILED: not an e-mail address", body = Problem, content_type = "application/problem+json"),
-        SessionExpired,
-        (status = 403, description = "FORBIDDEN: not ADMIN_USERS or a superuser; CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
+        UserAdminRefusals,
         (status = 404, description = "NOT_FOUND: no account with this e-mail", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "STAFF_ACCOUNT: a staff account", body = Problem, content_type = "application/problem+json"),
     )
@@ -732,8 +750,7 @@ async fn delete_account(
     responses(
         (status = 201, body = AccountOutcome),
         (status = 400, description = "VALIDATION_FAILED: a field is malformed", body = Problem, content_type = "application/problem+json"),
-        SessionExpired,
-        (status = 403, description = "FORBIDDEN: not ADMIN_USERS or a superuser; CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
+        UserAdminRefusals,
         (status = 404, description = "NOT_FOUND: no customer with this customer code at this origin", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "ACCOUNT_EXISTS: the e-mail has an account, or the customer has one", body = Problem, content_type = "application/problem+json"),
     )
@@ -771,8 +788,7 @@ async fn create_account(
     responses(
         (status = 200, body = AccountOutcome),
         (status = 400, description = "VALIDATION_FAILED: a field is malformed", body = Problem, content_type = "application/problem+json"),
-        SessionExpired,
-        (status = 403, description = "FORBIDDEN: not ADMIN_USERS or a superuser; CSRF_HEADER_MISSING", body = Problem, content_type = "application/problem+json"),
+        UserAdminRefusals,
         (status = 404, description = "NOT_FOUND: no such customer, or no customer account with this e-mail", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "ACCOUNT_EXISTS: the account is a customer's already, or the customer has an account", body = Problem, content_type = "application/problem+json"),
     )
