@@ -177,7 +177,7 @@ async fn read_audit(
             .transpose()?,
         target: get("target").map(str::trim),
     };
-    let mut entries = state.audit.read(&filter);
+    let mut entries = state.audit.read(&filter).await?;
     let next_cursor = (entries.len() == limit)
         .then(|| entries.last().map(|entry| entry.entry_id.to_string()))
         .flatten();

@@ -29,7 +29,7 @@ use crate::authz::Capability;
 use crate::endpoint::access::{self, Named};
 use crate::endpoint::dispatch::Handler;
 use crate::endpoint::params::query_pairs;
-use crate::endpoint::{AccessRule, Examples, PathParams};
+use crate::endpoint::{AccessRule, Audit, Examples, PathParams};
 use crate::error::{
     problem_response, ApiError, ApiResult, FieldCode, FieldError, Problem, Responses,
     SessionExpired,
@@ -51,6 +51,14 @@ pub fn handlers() -> Vec<Handler> {
         Handler::documented(__path_create_account, create_account),
         Handler::documented(__path_identify_account, identify_account),
     ]
+    .into_iter()
+    // Every read here is a look-up of customers (A77: audited with whom it names); a write
+    // keeps its default, an admin write.
+    .map(|handler| match handler.method {
+        actix_web::http::Method::GET => handler.audited(Audit::CustomerLookup),
+        _ => handler,
+    })
+    .collect()
 }
 
 /// The look-ups' groups (A17): user administration, the company groups under rule C1, and
