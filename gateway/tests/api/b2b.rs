@@ -199,15 +199,18 @@ async fn search_and_type_narrow_the_list() {
     let yritys = app.client_for(YRITYS).await;
     let everything = all(&app, &yritys, YRITYS_ID, "").await;
 
-    // Matches a label ("Varasto"), a street ("Varastokatu") and a name ("Varasto").
+    // Matches a label ("Varasto"), a street ("Varastokatu"), a name ("Varasto") and a
+    // composite's name ("Kokkolan satamavarasto", for each of its places).
     let found = all(&app, &yritys, YRITYS_ID, "searchString=VARASTO").await;
     assert!(!found.is_empty() && found.len() < everything.len());
+    assert!(found.iter().any(|item| id(item) == "KP300033"));
     for item in &found {
         let haystack = format!(
-            "{} {} {}",
+            "{} {} {} {}",
             item["location"]["name"].as_str().unwrap_or_default(),
             item["location"]["address"]["street"].as_str().unwrap(),
-            item["labels"]
+            item["labels"],
+            item["compositeName"].as_str().unwrap_or_default()
         )
         .to_lowercase();
         assert!(haystack.contains("varasto"), "{item}");
