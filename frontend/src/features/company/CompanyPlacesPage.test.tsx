@@ -6,6 +6,7 @@ import {
   companyA,
   companyB,
   companyHandlers,
+  companyItem,
   companyPage,
   listPlaces,
   COMPARISONS_URL,
