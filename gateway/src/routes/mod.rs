@@ -230,6 +230,7 @@ mod tests {
             for after in row.extras.after {
                 if let After::Evict(reads)
                 | After::EvictForEveryone(reads)
+                | After::EvictWhileProcessRuns(reads)
                 | After::EvictCompany(reads) = after
                 {
                     for read in *reads {

@@ -514,3 +514,70 @@ async fn the_async_mass_message_runs_in_the_background_and_its_progress_is_shown
     )
     .await;
 }
+
+#[tokio::test]
+async fn the_recipients_unread_count_is_fresh_once_the_background_send_has_reached_them() {
+    let app = spawn_app().await;
+    let staff = app.client_for(VIESTINTA).await;
+    let kuluttaja = app.client_for(KULUTTAJA).await;
+    let content = TestApp::content_path(KULUTTAJA_ID);
+    let unread = |content: &Value| content["user"]["unreadMessages"].as_u64().unwrap();
+    let before = json_of(app.get_with(&kuluttaja, &content).await, 200).await;
+    app.state.cache.sync().await;
+    let key = format!("user:{KULUTTAJA_ID} GET {content}");
+    let stale = app
+        .state
+        .cache
+        .get(&key)
+        .await
+        .expect("user content is cached");
+
+    let started = app
+        .send_with(
+            &staff,
+            "POST",
+            "/api/v2/messages/massmessage/async",
+            Some(&serde_json::json!({"origins": ["VARE"], "title": "Taustalla", "body": "x"})),
+            true,
+        )
+        .await;
+    assert_eq!(started.status(), 202);
+    // A read answered before the process reached kuluttaja and kept after the write's own
+    // eviction: what a recipient read in the middle of a long send would keep.
+    app.state
+        .cache
+        .insert(key.clone(), stale.body.clone())
+        .await;
+
+    let mut state = Value::Null;
+    for _ in 0..100 {
+        let latest = json_of(
+            app.get_with(
+                &staff,
+                "/api/admin/background-process/v1/mass-message?amount=1",
+            )
+            .await,
+            200,
+        )
+        .await;
+        state = latest["processes"][0]["state"].clone();
+        if state == "DONE" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(state, "DONE");
+    // The gateway follows the process and drops the entry once the send has reached them.
+    let mut kept = true;
+    for _ in 0..50 {
+        app.state.cache.sync().await;
+        kept = app.state.cache.get(&key).await.is_some();
+        if !kept {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(!kept, "the stale user content is still kept");
+    let after = json_of(app.get_with(&kuluttaja, &content).await, 200).await;
+    assert_eq!(unread(&after), unread(&before) + 1);
+}
