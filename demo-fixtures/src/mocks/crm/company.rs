@@ -289,8 +289,10 @@ fn item(place: &UsePlace, rights: UserRight) -> CompanyLocationItem {
 
 /// One page of the places assigned to the user that match the query.
 fn page(data: &CrmState, member: &Member<'_>, query: &ListQuery) -> CompanyLocationPage {
-    let places: Vec<(&UsePlace, UserRight)> = data
-        .places_of_company(&member.company.company_reference_id)
+    let company = &member.company.company_reference_id;
+    let every = data.places_of_company(company);
+    rankings::prepare(company, &every);
+    let places: Vec<(&UsePlace, UserRight)> = every
         .into_iter()
         .filter_map(|place| Some((place, member.right(place)?)))
         .filter(|(place, _)| query.matches(place))

@@ -2,18 +2,19 @@
 //! extension): each place's use of a month to the Wh and its electricity cost with VAT in
 //! cents, from the same series metering draws (one dataset feeds both mocks). A place's
 //! figures are worked out once per month and kept, so a company of 5,000 places is ranked from
-//! kept figures, never added up again per request; the month's load shape, which does not
+//! kept figures, never added up again per request (worked out in the background once the
+//! company's places are first listed); the month's load shape, which does not
 //! depend on the place, is worked out once for all of them. A figure is kept with what it was
 //! worked out from (the yearly use and the product), so a changed product is priced anew.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use chrono::{Datelike, Duration, NaiveDate};
 use upstream_clients::crm::{MonthFigures, UtilityType};
 use upstream_clients::money::Cents;
 
-use crate::dataset::{Dataset, Product, UsePlace};
+use crate::dataset::{Product, UsePlace};
 use crate::series::cost::{
     fixed_fees, slot_cost_with_vat, Energy, EnergyPrice, Exact, Price, Tariff,
 };
@@ -75,21 +76,23 @@ pub(super) fn last_full_month(today: NaiveDate) -> NaiveDate {
         .unwrap_or(today)
 }
 
-/// Works out the last full month of every company place in the background, once a process:
-/// the first ranking of even the 5,000-place company is then an answer from kept figures. A
-/// ranking asked before it finishes works out (and keeps) what is still missing itself.
-pub(super) fn prepare(dataset: &Dataset) {
-    static STARTED: OnceLock<()> = OnceLock::new();
-    if STARTED.set(()).is_err() {
+/// Works out the last full month of `company`'s places in the background, once a process, when
+/// its places are first listed: a ranking, which a person picks after seeing the list, is then
+/// an answer from kept figures, even for the 5,000-place company. A ranking asked before it
+/// finishes works out (and keeps) what is still missing itself. Nothing is worked out for a
+/// company nobody lists, so a process that ranks nothing (most test processes) pays nothing.
+pub(super) fn prepare(company: &str, places: &[&UsePlace]) {
+    static STARTED: OnceLock<Mutex<HashSet<String>>> = OnceLock::new();
+    let started = STARTED.get_or_init(Mutex::default);
+    let first_time = started
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .insert(company.to_owned());
+    if !first_time {
         return;
     }
     let first = last_full_month(crate::dataset::calendar::today());
-    let places: Vec<UsePlace> = dataset
-        .customer_companies
-        .iter()
-        .flat_map(|company| dataset.places_of_company(&company.company_reference_id))
-        .cloned()
-        .collect();
+    let places: Vec<UsePlace> = places.iter().map(|place| (*place).clone()).collect();
     let spawned = std::thread::Builder::new()
         .name("crm-rankings".to_owned())
         .spawn(move || {
