@@ -119,20 +119,34 @@ pub(super) fn month_figures(place: &UsePlace, first: NaiveDate) -> MonthFigures 
         UtilityType::Microgeneration | UtilityType::Solar => 0.0,
     };
     let key = (place.location_identifier.clone(), first);
-    let mut cache = cache()
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let kept = cache
-        .places
-        .get(&key)
-        .filter(|kept| kept.annual == annual.to_bits() && kept.product == place.product);
-    let figures = match kept {
-        Some(kept) => kept.figures,
-        None => {
-            let month = cache.months.entry(first);
-            let month = Arc::clone(month.or_insert_with(|| Arc::new(Month::starting(first))));
+    let lock = || {
+        cache()
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    };
+    let month = {
+        let mut cache = lock();
+        let kept = cache
+            .places
+            .get(&key)
+            .filter(|kept| kept.annual == annual.to_bits() && kept.product == place.product);
+        match kept {
+            Some(kept) => Err(kept.figures),
+            None => {
+                let month = cache.months.entry(first);
+                Ok(Arc::clone(
+                    month.or_insert_with(|| Arc::new(Month::starting(first))),
+                ))
+            }
+        }
+    };
+    // Worked out without the lock, so two rankings (or a ranking and the background
+    // preparation) use both cores; a place both work out at once is kept twice, the same.
+    let figures = month.map_or_else(
+        |kept| kept,
+        |month| {
             let figures = work_out(place, annual, first, &month);
-            cache.places.insert(
+            lock().places.insert(
                 key,
                 Kept {
                     annual: annual.to_bits(),
@@ -141,8 +155,8 @@ pub(super) fn month_figures(place: &UsePlace, first: NaiveDate) -> MonthFigures 
                 },
             );
             figures
-        }
-    };
+        },
+    );
     MonthFigures {
         month: first.format("%Y-%m").to_string(),
         consumption_wh: figures.0,
