@@ -23,7 +23,8 @@ export interface FieldError {
 }
 
 /**
- * Every code the gateway puts in `Problem.code` (its `ApiError` codes), each with a Finnish
+ * Every code the gateway puts in `Problem.code` (its `ApiError` codes and the upstream outcomes
+ * its OpenAPI document names), each with a Finnish
  * message in `errorMessage`. A test checks the list against every code the OpenAPI document
  * declares, so a new one cannot go without its message.
  */
@@ -41,6 +42,7 @@ export const ERROR_CODES = [
   'PDF_NOT_FOUND',
   'REQUEST_REFUSED',
   'ACCOUNT_EXISTS',
+  'STAFF_ACCOUNT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

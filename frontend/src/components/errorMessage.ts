@@ -16,6 +16,7 @@ const messages: Record<ErrorCode, (error: ApiError) => string> = {
   PDF_NOT_FOUND: () => fi.errors.notFound,
   REQUEST_REFUSED: () => fi.errors.refused,
   ACCOUNT_EXISTS: () => fi.errors.accountExists,
+  STAFF_ACCOUNT: () => fi.errors.staffAccount,
   PAYLOAD_TOO_LARGE: () => fi.errors.tooLarge,
   UNSUPPORTED_MEDIA_TYPE: () => fi.errors.generic,
   RATE_LIMITED: (error) => fi.errors.rateLimited(error.retryAfterSeconds),

@@ -57,6 +57,7 @@ export const fi = {
     outdatedPage: 'Sivu on vanhentunut. Lataa sivu uudelleen ja yritä uudelleen.',
     refused: 'Pyyntöä ei voitu toteuttaa. Tarkista tiedot ja yritä uudelleen.',
     tooLarge: 'Lähetetty tieto on liian suuri.',
+    staffAccount: 'Henkilökunnan tiliä ei käsitellä käyttäjähallinnassa.',
   },
   demo: {
     tryIt: 'Kokeile demoa ilman tunnuksia',
