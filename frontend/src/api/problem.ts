@@ -22,21 +22,45 @@ export interface FieldError {
   params?: Record<string, unknown>;
 }
 
-/** Error codes the gateway puts in `Problem.code` that the app reacts to. */
-export type ErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'INVALID_CREDENTIALS'
-  | 'SESSION_EXPIRED'
-  | 'ACCOUNT_NOT_CONFIRMED'
-  | 'FORBIDDEN'
-  | 'DEMO_READ_ONLY'
-  | 'CSRF_HEADER_MISSING'
-  | 'NOT_FOUND'
-  | 'ACCOUNT_EXISTS'
-  | 'RATE_LIMITED'
-  | 'UPSTREAM_FAILED'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'UPSTREAM_TIMEOUT';
+/**
+ * Every code the gateway puts in `Problem.code` (its `ApiError` codes and the upstream outcomes
+ * its OpenAPI document names), each with a Finnish
+ * message in `errorMessage`. A test checks the list against every code the OpenAPI document
+ * declares, so a new one cannot go without its message.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_CREDENTIALS',
+  'SESSION_EXPIRED',
+  'INVALID_TOKEN',
+  'ACCOUNT_NOT_CONFIRMED',
+  'FORBIDDEN',
+  'PLACES_NOT_AVAILABLE',
+  'DEMO_READ_ONLY',
+  'CSRF_HEADER_MISSING',
+  'NOT_FOUND',
+  'PDF_NOT_FOUND',
+  'REQUEST_REFUSED',
+  'ACCOUNT_EXISTS',
+  'STAFF_ACCOUNT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'OVERLOADED',
+  'MAINTENANCE',
+  'STORE_UNAVAILABLE',
+  'UPSTREAM_FAILED',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+  'INTERNAL_ERROR',
+] as const;
+
+/** Error codes the gateway puts in `Problem.code`. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(code);
+}
 
 /**
  * The error every endpoint rejects with: the HTTP status (or a fetch-level failure),

@@ -1,35 +1,42 @@
-import { isApiError } from '../api/problem';
+import { type ApiError, type ErrorCode, isApiError, isErrorCode } from '../api/problem';
 import { fi } from '../i18n/fi';
+
+/** The Finnish message of each gateway code; a new code does not compile without one. */
+const messages: Record<ErrorCode, (error: ApiError) => string> = {
+  VALIDATION_FAILED: () => fi.errors.validation,
+  INVALID_CREDENTIALS: () => fi.errors.invalidCredentials,
+  SESSION_EXPIRED: () => fi.sessionExpired.text,
+  INVALID_TOKEN: () => fi.errors.invalidToken,
+  ACCOUNT_NOT_CONFIRMED: () => fi.errors.accountNotConfirmed,
+  FORBIDDEN: () => fi.errors.forbidden,
+  PLACES_NOT_AVAILABLE: () => fi.errors.forbidden,
+  DEMO_READ_ONLY: () => fi.errors.demoReadOnly,
+  CSRF_HEADER_MISSING: () => fi.errors.outdatedPage,
+  NOT_FOUND: () => fi.errors.notFound,
+  PDF_NOT_FOUND: () => fi.errors.notFound,
+  REQUEST_REFUSED: () => fi.errors.refused,
+  ACCOUNT_EXISTS: () => fi.errors.accountExists,
+  STAFF_ACCOUNT: () => fi.errors.staffAccount,
+  PAYLOAD_TOO_LARGE: () => fi.errors.tooLarge,
+  UNSUPPORTED_MEDIA_TYPE: () => fi.errors.generic,
+  RATE_LIMITED: (error) => fi.errors.rateLimited(error.retryAfterSeconds),
+  OVERLOADED: () => fi.errors.unavailable,
+  MAINTENANCE: (error) => fi.errors.maintenance(error.retryAfterSeconds),
+  STORE_UNAVAILABLE: () => fi.errors.unavailable,
+  UPSTREAM_FAILED: () => fi.errors.upstream,
+  UPSTREAM_UNAVAILABLE: () => fi.errors.unavailable,
+  UPSTREAM_TIMEOUT: () => fi.errors.upstream,
+  INTERNAL_ERROR: () => fi.errors.generic,
+};
 
 /** A Finnish message for an API error, for forms and error states. */
 export function errorMessage(error: unknown): string {
   if (!isApiError(error)) return fi.errors.generic;
-  switch (error.problem?.code) {
-    case 'INVALID_CREDENTIALS':
-      return fi.errors.invalidCredentials;
-    case 'ACCOUNT_NOT_CONFIRMED':
-      return fi.errors.accountNotConfirmed;
-    case 'ACCOUNT_EXISTS':
-      return fi.errors.accountExists;
-    case 'RATE_LIMITED':
-      return fi.errors.rateLimited(error.retryAfterSeconds);
-    case 'VALIDATION_FAILED':
-      return fi.errors.validation;
-    case 'FORBIDDEN':
-      return fi.errors.forbidden;
-    case 'DEMO_READ_ONLY':
-      return fi.errors.demoReadOnly;
-    case 'NOT_FOUND':
-      return fi.errors.notFound;
-    case 'UPSTREAM_FAILED':
-    case 'UPSTREAM_UNAVAILABLE':
-    case 'UPSTREAM_TIMEOUT':
-      return fi.errors.upstream;
-    default:
-      break;
-  }
+  const code = error.problem?.code;
+  if (isErrorCode(code)) return messages[code](error);
   if (error.status === 429) return fi.errors.rateLimited(error.retryAfterSeconds);
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return fi.errors.network;
+  if (error.status === 503) return fi.errors.unavailable;
   if (typeof error.status === 'number' && error.status >= 502 && error.status <= 504) {
     return fi.errors.upstream;
   }

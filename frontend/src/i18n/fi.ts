@@ -1,3 +1,10 @@
+/** How long until a retry, in whole minutes from a minute up (Retry-After is in seconds). */
+function retryWhen(seconds: number): string {
+  if (seconds < 60) return `${seconds} sekunnin`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'minuutin' : `${minutes} minuutin`;
+}
+
 /** Every Finnish string of the app in one place. */
 export const fi = {
   appName: 'Energiaportaali',
@@ -41,6 +48,16 @@ export const fi = {
     userLoadFailed: 'Käyttäjätietojen lataus epäonnistui.',
     sessionCheckFailed: 'Kirjautumisen tarkistus epäonnistui.',
     demoReadOnly: 'Ei käytettävissä demotilassa.',
+    unavailable: 'Palvelu on tilapäisesti poissa käytöstä. Yritä hetken kuluttua uudelleen.',
+    maintenance: (seconds?: number) =>
+      seconds !== undefined && seconds > 0
+        ? `Palvelussa on huoltokatko. Yritä uudelleen ${retryWhen(seconds)} kuluttua.`
+        : 'Palvelussa on huoltokatko. Yritä hetken kuluttua uudelleen.',
+    invalidToken: 'Tunniste ei kelpaa.',
+    outdatedPage: 'Sivu on vanhentunut. Lataa sivu uudelleen ja yritä uudelleen.',
+    refused: 'Pyyntöä ei voitu toteuttaa. Tarkista tiedot ja yritä uudelleen.',
+    tooLarge: 'Lähetetty tieto on liian suuri.',
+    staffAccount: 'Henkilökunnan tiliä ei käsitellä käyttäjähallinnassa.',
   },
   demo: {
     tryIt: 'Kokeile demoa ilman tunnuksia',

@@ -182,10 +182,11 @@ where
                 serde_json::from_slice(bytes).map_err(|_| not_json())?;
             crate::validate::clean_strings(&mut json)?;
             let value: T = serde_path_to_error::deserialize(json).map_err(decode_error)?;
+            let json = serde_json::to_value(&value).map_err(ApiError::internal)?;
             value
                 .validate()
-                .map_err(|errors| ApiError::Validation(field_errors(&errors)))?;
-            serde_json::to_value(&value).map_err(ApiError::internal)
+                .map_err(|errors| ApiError::Validation(field_errors(&errors, &json)))?;
+            Ok(json)
         },
         schema: |schemas| {
             T::schemas(schemas);
@@ -256,22 +257,69 @@ fn decode_error(error: serde_path_to_error::Error<serde_json::Error>) -> ApiErro
 }
 
 /// `validator`'s nested errors as flat `field` paths (`newAddress.postalCode`, `order[2]`),
-/// sorted so an answer is stable.
-pub fn field_errors(errors: &ValidationErrors) -> Vec<FieldError> {
+/// sorted so an answer is stable. `validator` names the Rust fields (it reads no serde
+/// attribute); the paths name them as the body spells them, found in `json`, the decoded value
+/// encoded again.
+pub fn field_errors(errors: &ValidationErrors, json: &serde_json::Value) -> Vec<FieldError> {
     let mut out = Vec::new();
-    collect(errors, "", &mut out);
+    collect(errors, "", Some(json), &mut out);
     out.sort_by(|a, b| a.field.cmp(&b.field));
     out
 }
 
-fn collect(errors: &ValidationErrors, prefix: &str, out: &mut Vec<FieldError>) {
+/// The JSON name of Rust field `field` of `object`: the key of the encoded object that differs
+/// from it only in case and separators (serde's `rename_all`), else, for a field the encoding
+/// leaves out (an absent optional one), its camelCase spelling, the bodies' convention.
+fn json_name(field: &str, object: Option<&serde_json::Value>) -> String {
+    key_of(field, object).unwrap_or_else(|| {
+        let mut words = field.split('_');
+        let mut camel = words.next().unwrap_or_default().to_owned();
+        for word in words {
+            let mut chars = word.chars();
+            camel.extend(chars.next().map(|c| c.to_ascii_uppercase()));
+            camel.push_str(chars.as_str());
+        }
+        camel
+    })
+}
+
+/// The key of the encoded `object` that spells Rust field `field`, if it has one.
+fn key_of(field: &str, object: Option<&serde_json::Value>) -> Option<String> {
+    let squashed = |name: &str| -> String {
+        name.chars()
+            .filter(|c| *c != '_' && *c != '-')
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let map = object?.as_object()?;
+    if map.contains_key(field) {
+        return Some(field.to_owned());
+    }
+    let wanted = squashed(field);
+    map.keys().find(|key| squashed(key) == wanted).cloned()
+}
+
+fn collect(
+    errors: &ValidationErrors,
+    prefix: &str,
+    object: Option<&serde_json::Value>,
+    out: &mut Vec<FieldError>,
+) {
+    let joined = |name: &str| {
+        if prefix.is_empty() {
+            name.to_owned()
+        } else {
+            format!("{prefix}.{name}")
+        }
+    };
     for (field, kind) in errors.errors() {
-        let path = match (prefix.is_empty(), field.as_ref()) {
+        let name = json_name(field, object);
+        let path = match field.as_ref() {
             // A struct-level (schema) rule names its fields in its own message code.
-            (_, "__all__") => prefix.to_owned(),
-            (true, _) => field.to_string(),
-            (false, _) => format!("{prefix}.{field}"),
+            "__all__" => prefix.to_owned(),
+            _ => joined(&name),
         };
+        let inner = object.and_then(|object| object.get(&name));
         match kind {
             ValidationErrorsKind::Field(list) => {
                 for error in list {
@@ -281,22 +329,22 @@ fn collect(errors: &ValidationErrors, prefix: &str, out: &mut Vec<FieldError>) {
                         .map(|m| m.to_string())
                         .unwrap_or_else(|| default_message(&error.code, &error.params));
                     let field = if field.as_ref() == "__all__" {
-                        // Schema rules report the field they are about as their code.
-                        if path.is_empty() {
-                            error.code.to_string()
-                        } else {
-                            format!("{path}.{}", error.code)
-                        }
+                        // Schema rules report the field they are about as their code, or
+                        // the rule's own name (`bottom_below_top`), which stays as it is.
+                        joined(
+                            &key_of(&error.code, object).unwrap_or_else(|| error.code.to_string()),
+                        )
                     } else {
                         path.clone()
                     };
                     out.push(coded(field, error, message));
                 }
             }
-            ValidationErrorsKind::Struct(inner) => collect(inner, &path, out),
+            ValidationErrorsKind::Struct(errors) => collect(errors, &path, inner, out),
             ValidationErrorsKind::List(items) => {
-                for (index, inner) in items {
-                    collect(inner, &format!("{path}[{index}]"), out);
+                for (index, errors) in items {
+                    let item = inner.and_then(|list| list.get(*index));
+                    collect(errors, &format!("{path}[{index}]"), item, out);
                 }
             }
         }
@@ -390,6 +438,7 @@ mod tests {
     use serde::Deserialize;
 
     #[derive(Debug, Deserialize, Serialize, Validate, utoipa::ToSchema)]
+    #[serde(rename_all = "camelCase")]
     struct Address {
         #[validate(length(equal = 5))]
         postal_code: String,
@@ -402,7 +451,10 @@ mod tests {
         #[validate(email)]
         email: String,
         #[validate(nested)]
-        address: Address,
+        home_address: Address,
+        #[validate(nested)]
+        #[serde(rename = "OTHER_ADDRESSES", default)]
+        other_addresses: Vec<Address>,
     }
 
     fn errors_of(json: &str) -> Vec<FieldError> {
@@ -415,18 +467,31 @@ mod tests {
 
     #[test]
     fn every_bad_field_is_named_with_its_path() {
-        let errors = errors_of(r#"{"name":"","email":"x","address":{"postal_code":"1"}}"#);
+        let errors = errors_of(
+            r#"{"name":"","email":"x","home_address":{"postalCode":"1"},
+                "OTHER_ADDRESSES":[{"postalCode":"00100"},{"postalCode":"2"}]}"#,
+        );
         let fields: Vec<&str> = errors.iter().map(|e| e.field.as_str()).collect();
-        assert_eq!(fields, ["address.postal_code", "email", "name"]);
-        assert_eq!(errors[2].message, "length must be 1-60");
+        // As the body spells them, not as the Rust fields are named.
+        assert_eq!(
+            fields,
+            [
+                "OTHER_ADDRESSES[1].postalCode",
+                "email",
+                "home_address.postalCode",
+                "name"
+            ]
+        );
+        assert_eq!(errors[3].message, "length must be 1-60");
     }
 
     #[test]
     fn a_missing_field_and_broken_json_are_field_errors() {
-        let errors = errors_of(r#"{"email":"a@b.fi","address":{"postal_code":"00100"}}"#);
+        let errors = errors_of(r#"{"email":"a@b.fi","home_address":{"postalCode":"00100"}}"#);
         assert_eq!(errors[0].field, "name");
         assert_eq!(errors[0].message, "required");
-        let errors = errors_of(r#"{"name":5,"email":"a@b.fi","address":{"postal_code":"00100"}}"#);
+        let errors =
+            errors_of(r#"{"name":5,"email":"a@b.fi","home_address":{"postalCode":"00100"}}"#);
         assert_eq!(
             (errors[0].field.as_str(), errors[0].message.as_str()),
             ("name", "has the wrong type")
@@ -438,7 +503,7 @@ mod tests {
     #[test]
     fn unknown_fields_are_not_forwarded() {
         let checked = body::<Move>(&[], Examples::new("{}", "{}"))
-            .parse(br#"{"name":"Koti","email":"a@b.fi","address":{"postal_code":"00100"},"admin":true}"#)
+            .parse(br#"{"name":"Koti","email":"a@b.fi","home_address":{"postalCode":"00100"},"admin":true}"#)
             .ok()
             .unwrap();
         assert!(checked.json.get("admin").is_none());

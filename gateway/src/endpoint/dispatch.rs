@@ -64,6 +64,10 @@ pub struct Handler {
     /// What the audit log records of its requests (A77); by default an admin write when its
     /// OpenAPI tag is `admin` and it is no GET ([`Audit::of_handler`]).
     pub audit: Audit,
+    /// The contract row it serves (api-surface's table), recorded in its audit entries so the
+    /// log's `row=` filter finds them; `None` (the default) for a handler that serves no row.
+    /// Declared with [`Handler::serving_row`].
+    pub row: Option<u16>,
     serve: Box<Serve>,
     document: Box<dyn OpenApiFactory + Send + Sync>,
 }
@@ -105,6 +109,7 @@ impl Handler {
         });
         Self {
             audit: Audit::of_handler(admin_tag, method != Method::GET),
+            row: None,
             method,
             path: P::path(),
             operation_id: operation.operation_id.unwrap_or_default(),
@@ -123,6 +128,12 @@ impl Handler {
     /// What the audit log records of the handler's requests, where its default does not fit.
     pub fn audited(mut self, audit: Audit) -> Self {
         self.audit = audit;
+        self
+    }
+
+    /// The handler serves contract row `number`.
+    pub fn serving_row(mut self, number: u16) -> Self {
+        self.row = Some(number);
         self
     }
 
@@ -358,7 +369,8 @@ async fn route(
         Some((Target::Row(row), params)) => (row, params),
         Some((Target::Handler(handler), params)) => {
             let target = || audit::target_of(&params);
-            let audit = audit::pending(req.request(), handler.audit, None, operation, target).await;
+            let audit =
+                audit::pending(req.request(), handler.audit, handler.row, operation, target).await;
             let response = serve_handler(req, handler, params).await;
             record(response.request(), audit, response.status()).await;
             return Ok(response.map_into_right_body());

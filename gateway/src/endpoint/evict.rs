@@ -15,6 +15,10 @@ pub enum After {
     Evict(&'static [&'static str]),
     /// Evicts the cached answers of these reads for everyone (shared answers).
     EvictForEveryone(&'static [&'static str]),
+    /// Evicts the cached answers of these reads for everyone again while the background
+    /// process the write's answer names (`processId`) runs upstream: whenever it has reached
+    /// more recipients, and when it ends (`super::follow`).
+    EvictWhileProcessRuns(&'static [&'static str]),
     /// Evicts the cached answers of these reads under the write's `{companyRef}`, for every
     /// user of the company (§0.7: B2B writes evict that company's lists and places).
     EvictCompany(&'static [&'static str]),
@@ -68,6 +72,16 @@ pub async fn evict_rows(
     operations: &[&str],
     bound: Vec<(&'static str, String)>,
 ) -> ApiResult<()> {
+    cache.evict(rows_eviction(router, operations, bound)).await
+}
+
+/// The eviction of the entries of the reads `operations` (found in `router`) whose path values
+/// are `bound`.
+pub fn rows_eviction(
+    router: &ApiRouter,
+    operations: &[&str],
+    bound: Vec<(&'static str, String)>,
+) -> Eviction {
     let templates: Vec<String> = operations
         .iter()
         .filter_map(|operation| router.read_path(operation))
@@ -82,5 +96,5 @@ pub async fn evict_rows(
         .into_iter()
         .map(|(name, value)| (name.to_owned(), value))
         .collect();
-    cache.evict(Eviction::Templates { templates, bound }).await
+    Eviction::Templates { templates, bound }
 }

@@ -25,6 +25,7 @@ mod body;
 pub mod dispatch;
 pub(crate) mod evict;
 mod export;
+mod follow;
 mod openapi;
 pub mod params;
 mod places;

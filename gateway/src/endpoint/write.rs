@@ -15,7 +15,7 @@ use upstream_clients::{Method, UpstreamError};
 use super::access::{self, bearer_place, Named};
 use super::body::Checked;
 use super::dispatch::ApiRouter;
-use super::evict::{evict_company_places, evict_rows};
+use super::evict::{evict_company_places, evict_rows, rows_eviction};
 use super::params::{validate_query, MatchedParams, PathParams};
 use super::read::{app_state, upstream_path};
 use super::{After, Answer, Row};
@@ -100,6 +100,7 @@ pub(super) async fn serve(
         caller: &caller,
         params: &params,
         body: body.as_ref(),
+        answer: answered.as_ref(),
         state: &state,
     };
     call.after_write().await?;
@@ -188,7 +189,9 @@ struct Call<'a> {
     caller: &'a SignedIn,
     params: &'a PathParams,
     body: Option<&'a Checked>,
-    state: &'a AppState,
+    /// What the upstream answered, if anything.
+    answer: Option<&'a serde_json::Value>,
+    state: &'a web::Data<AppState>,
 }
 
 impl Call<'_> {
@@ -214,6 +217,15 @@ impl Call<'_> {
                 }
                 After::EvictForEveryone(rows) => {
                     evict_rows(&state.cache, self.router, rows, Vec::new()).await?
+                }
+                After::EvictWhileProcessRuns(rows) => {
+                    let process = self.answer.and_then(|answer| answer["processId"].as_str());
+                    let Some(process) = process else {
+                        return Err(decode_error(row));
+                    };
+                    let eviction = rows_eviction(self.router, rows, Vec::new());
+                    let token = caller.auth().access_token;
+                    super::follow::follow(state.clone(), token, process.to_owned(), eviction);
                 }
                 After::EvictCompany(rows) => {
                     let company = params.company_ref().to_owned();

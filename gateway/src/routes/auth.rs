@@ -26,16 +26,17 @@ use crate::validate::{free_text, Fields, Lines};
 /// the maintenance (A70): a customer signs in and out and learns what is going on.
 pub fn handlers() -> Vec<Handler> {
     let handlers = vec![
-        Handler::documented(__path_login, login),
-        Handler::documented(__path_logout, logout),
-        Handler::documented(__path_session_status, session_status),
-        Handler::documented(__path_refresh_session, refresh_session),
-        Handler::documented(__path_sign_up, sign_up),
-        Handler::documented(__path_confirm_signup, confirm_signup),
-        Handler::documented(__path_resend_signup_code, resend_signup_code),
-        Handler::documented(__path_send_reset_password_code, send_reset_password_code),
-        Handler::documented(__path_reset_password, reset_password),
-        Handler::documented(__path_force_reset_password, force_reset_password),
+        Handler::documented(__path_login, login).serving_row(1),
+        Handler::documented(__path_logout, logout).serving_row(2),
+        Handler::documented(__path_session_status, session_status).serving_row(3),
+        Handler::documented(__path_refresh_session, refresh_session).serving_row(4),
+        Handler::documented(__path_sign_up, sign_up).serving_row(5),
+        Handler::documented(__path_confirm_signup, confirm_signup).serving_row(6),
+        Handler::documented(__path_resend_signup_code, resend_signup_code).serving_row(7),
+        Handler::documented(__path_send_reset_password_code, send_reset_password_code)
+            .serving_row(8),
+        Handler::documented(__path_reset_password, reset_password).serving_row(9),
+        Handler::documented(__path_force_reset_password, force_reset_password).serving_row(10),
     ];
     handlers
         .into_iter()

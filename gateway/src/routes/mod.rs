@@ -205,6 +205,16 @@ mod tests {
     }
 
     #[test]
+    fn a_handlers_row_is_its_own() {
+        let mut numbers: Vec<u16> = all_rows().iter().map(|row| row.number).collect();
+        numbers.extend(all_handlers().iter().filter_map(|handler| handler.row));
+        let count = numbers.len();
+        numbers.sort_unstable();
+        numbers.dedup();
+        assert_eq!(numbers.len(), count, "a row number is served twice");
+    }
+
+    #[test]
     fn operation_ids_are_distinct() {
         let mut ids: Vec<&str> = all_rows().iter().map(|row| row.operation_id).collect();
         ids.extend(all_handlers().iter().map(|h| h.operation_id.as_str()));
@@ -220,6 +230,7 @@ mod tests {
             for after in row.extras.after {
                 if let After::Evict(reads)
                 | After::EvictForEveryone(reads)
+                | After::EvictWhileProcessRuns(reads)
                 | After::EvictCompany(reads) = after
                 {
                     for read in *reads {

@@ -23,9 +23,9 @@ use super::auth::signed_out;
 /// The rows' handlers, each served where its OpenAPI annotation says.
 pub fn handlers() -> Vec<Handler> {
     vec![
-        Handler::documented(__path_list_sign_ins, list_sign_ins),
-        Handler::documented(__path_end_sign_in, end_sign_in),
-        Handler::documented(__path_end_user_sign_ins, end_user_sign_ins),
+        Handler::documented(__path_list_sign_ins, list_sign_ins).serving_row(246),
+        Handler::documented(__path_end_sign_in, end_sign_in).serving_row(247),
+        Handler::documented(__path_end_user_sign_ins, end_user_sign_ins).serving_row(245),
     ]
 }
 

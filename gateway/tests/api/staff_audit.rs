@@ -122,6 +122,44 @@ fn the_customer_look_ups_are_exactly_18_to_25() {
     assert_eq!(lookups, (18..=25).collect::<BTreeSet<u16>>());
 }
 
+#[test]
+fn every_handler_of_a_row_declares_its_number_and_every_audited_handler_serves_one() {
+    for handler in all_handlers() {
+        let method = handler.method.as_str();
+        if let Some((number, _, _)) = HANDLER_ROWS
+            .iter()
+            .find(|(_, m, path)| *m == method && *path == handler.path)
+        {
+            assert_eq!(handler.row, Some(*number), "{method} {}", handler.path);
+        }
+        // An entry without its row is one the log's `row=` filter cannot find.
+        if handler.audit != Audit::Not {
+            assert!(handler.row.is_some(), "{method} {}", handler.path);
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_handlers_entries_are_found_by_its_row() {
+    let app = spawn_app().await;
+    let admin = app.client_for(ADMIN).await;
+    let search = format!("/api/admin/users/v1/search?email={KULUTTAJA}");
+    assert_eq!(app.get_with(&admin, &search).await.status(), 200);
+    let entries = newest(&app, &admin, "row=22").await;
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    assert_eq!(entries[0]["row"], 22);
+    assert_eq!(entries[0]["operationId"], "searchCustomers");
+    assert_eq!(entries[0]["actor"], ADMIN);
+    // A handler's write too (#245), and the one row's filter finds no other row's entry.
+    let end = format!("/api/admin/users/v1/{KULUTTAJA_ID}/sessions");
+    let ended = app.send_with(&admin, "DELETE", &end, None, true).await;
+    let entries = newest(&app, &admin, "row=245").await;
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    assert_eq!(entries[0]["status"], ended.status().as_u16());
+    assert_eq!(entries[0]["target"]["userId"], KULUTTAJA_ID);
+    assert_eq!(newest(&app, &admin, "row=22").await.len(), 1);
+}
+
 #[tokio::test]
 async fn a_customer_service_read_through_116_and_117_is_recorded_with_its_target() {
     let app = spawn_app().await;

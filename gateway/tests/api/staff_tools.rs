@@ -439,6 +439,48 @@ async fn a_targeted_message_reaches_only_the_customers_its_criteria_pick() {
     problem(both, 400, "VALIDATION_FAILED").await;
 }
 
+/// Starts #74's "Taustalla" to VARE's customers (kuluttaja among them): its process id.
+async fn start_mass_message(app: &TestApp, staff: &reqwest::Client) -> String {
+    let started = app
+        .send_with(
+            staff,
+            "POST",
+            "/api/v2/messages/massmessage/async",
+            Some(&serde_json::json!({"origins": ["VARE"], "title": "Taustalla", "body": "x"})),
+            true,
+        )
+        .await;
+    json_of(started, 202).await["processId"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+/// #53's latest process once it is DONE (asked every 50 ms, for at most 5 s): `process`, the
+/// one just started.
+async fn latest_process_once_done(app: &TestApp, staff: &reqwest::Client, process: &str) -> Value {
+    let mut last = Value::Null;
+    for _ in 0..100 {
+        let latest = json_of(
+            app.get_with(
+                staff,
+                "/api/admin/background-process/v1/mass-message?amount=1",
+            )
+            .await,
+            200,
+        )
+        .await;
+        last = latest["processes"][0].clone();
+        assert_eq!(last["processId"], process);
+        if last["state"] == "DONE" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(last["state"], "DONE", "{last}");
+    last
+}
+
 #[tokio::test]
 async fn the_async_mass_message_runs_in_the_background_and_its_progress_is_shown() {
     let app = spawn_app().await;
@@ -456,38 +498,8 @@ async fn the_async_mass_message_runs_in_the_background_and_its_progress_is_shown
     let reached = json_of(synchronous, 200).await["sent"].as_u64().unwrap();
     assert!(reached > 1);
 
-    let started = app
-        .send_with(
-            &staff,
-            "POST",
-            "/api/v2/messages/massmessage/async",
-            Some(&serde_json::json!({"origins": ["VARE"], "title": "Taustalla", "body": "x"})),
-            true,
-        )
-        .await;
-    let process = json_of(started, 202).await["processId"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let mut last = Value::Null;
-    for _ in 0..100 {
-        let latest = json_of(
-            app.get_with(
-                &staff,
-                "/api/admin/background-process/v1/mass-message?amount=1",
-            )
-            .await,
-            200,
-        )
-        .await;
-        last = latest["processes"][0].clone();
-        assert_eq!(last["processId"], process.as_str());
-        if last["state"] == "DONE" {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    assert_eq!(last["state"], "DONE", "{last}");
+    let process = start_mass_message(&app, &staff).await;
+    let last = latest_process_once_done(&app, &staff, &process).await;
     // The same customers as the message sent at once.
     assert_eq!(last["total"].as_u64().unwrap(), reached);
     assert_eq!(last["sent"], last["total"]);
@@ -513,4 +525,45 @@ async fn the_async_mass_message_runs_in_the_background_and_its_progress_is_shown
         "VALIDATION_FAILED",
     )
     .await;
+}
+
+#[tokio::test]
+async fn the_recipients_unread_count_is_fresh_once_the_background_send_has_reached_them() {
+    let app = spawn_app().await;
+    let staff = app.client_for(VIESTINTA).await;
+    let kuluttaja = app.client_for(KULUTTAJA).await;
+    let content = TestApp::content_path(KULUTTAJA_ID);
+    let unread = |content: &Value| content["user"]["unreadMessages"].as_u64().unwrap();
+    let before = json_of(app.get_with(&kuluttaja, &content).await, 200).await;
+    app.state.cache.sync().await;
+    let key = format!("user:{KULUTTAJA_ID} GET {content}");
+    let stale = app
+        .state
+        .cache
+        .get(&key)
+        .await
+        .expect("user content is cached");
+
+    let process = start_mass_message(&app, &staff).await;
+    // A read answered before the process reached kuluttaja and kept after the write's own
+    // eviction: what a recipient read in the middle of a long send would keep.
+    app.state
+        .cache
+        .insert(key.clone(), stale.body.clone())
+        .await;
+
+    latest_process_once_done(&app, &staff, &process).await;
+    // The gateway follows the process and drops the entry once the send has reached them.
+    let mut kept = true;
+    for _ in 0..50 {
+        app.state.cache.sync().await;
+        kept = app.state.cache.get(&key).await.is_some();
+        if !kept {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(!kept, "the stale user content is still kept");
+    let after = json_of(app.get_with(&kuluttaja, &content).await, 200).await;
+    assert_eq!(unread(&after), unread(&before) + 1);
 }

@@ -551,6 +551,31 @@ async fn every_write_names_the_bad_fields_of_its_body() {
         assert!(errors
             .iter()
             .all(|e| e["field"].is_string() && e["message"].is_string()));
+        // Each field is named as the body spells it, never as its Rust field is named
+        // (`postal_code` for the body's `postalCode`).
+        let sent = bad_body(row).to_string();
+        for error in errors {
+            let field = error["field"].as_str().unwrap();
+            for name in field
+                .split(['.', '[', ']'])
+                .filter(|name| name.contains('_'))
+            {
+                let camel = name
+                    .split('_')
+                    .enumerate()
+                    .map(|(i, word)| match i {
+                        0 => word.to_owned(),
+                        _ => word[..1].to_uppercase() + &word[1..],
+                    })
+                    .collect::<String>();
+                assert!(
+                    sent.contains(&format!("\"{name}\""))
+                        || !sent.contains(&format!("\"{camel}\"")),
+                    "#{}: {field} names a Rust field of {sent}",
+                    row.number
+                );
+            }
+        }
         // Not JSON at all.
         let response = client
             .request(row.method.as_str().parse().unwrap(), app.url(&path))
@@ -562,6 +587,23 @@ async fn every_write_names_the_bad_fields_of_its_body() {
             .unwrap();
         problem(response, 400, "VALIDATION_FAILED").await;
     }
+}
+
+#[tokio::test]
+async fn a_derived_rules_failure_names_the_field_as_the_body_spells_it() {
+    let app = spawn_app().await;
+    let client = app.client_for(KULUTTAJA).await;
+    let path = format!("/api/customerships/v1/user/{KULUTTAJA_ID}");
+    let body = serde_json::json!({
+        "phone": "+358401239876",
+        "invoicingAddress": {"street": "Katu 1", "postalCode": "1", "city": "Espoo"},
+    });
+    let response = app
+        .send_with(&client, "PATCH", &path, Some(&body), true)
+        .await;
+    let problem = problem(response, 400, "VALIDATION_FAILED").await;
+    assert_eq!(problem["errors"].as_array().unwrap().len(), 1, "{problem}");
+    assert_eq!(problem["errors"][0]["field"], "invoicingAddress.postalCode");
 }
 
 #[tokio::test]

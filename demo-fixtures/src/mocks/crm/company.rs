@@ -316,9 +316,11 @@ fn item(
 
 /// One page of the places assigned to the user that match the query.
 fn page(data: &CrmState, member: &Member<'_>, query: &ListQuery) -> CompanyLocationPage {
-    let composites = composite_names(data, &member.company.company_reference_id);
-    let places: Vec<(&UsePlace, UserRight)> = data
-        .places_of_company(&member.company.company_reference_id)
+    let company = &member.company.company_reference_id;
+    let composites = composite_names(data, company);
+    let every = data.places_of_company(company);
+    rankings::prepare(company, &every);
+    let places: Vec<(&UsePlace, UserRight)> = every
         .into_iter()
         .filter_map(|place| Some((place, member.right(place)?)))
         .filter(|(place, _)| query.matches(place, &composites))

@@ -62,7 +62,6 @@ impl Crm {
         messaging: web::Data<Messaging>,
         generated_customers: usize,
     ) -> Self {
-        rankings::prepare(dataset);
         Crm {
             data: RwLock::new(CrmState::new(dataset.clone())),
             tokens,

@@ -2,18 +2,19 @@
 //! extension): each place's use of a month to the Wh and its electricity cost with VAT in
 //! cents, from the same series metering draws (one dataset feeds both mocks). A place's
 //! figures are worked out once per month and kept, so a company of 5,000 places is ranked from
-//! kept figures, never added up again per request; the month's load shape, which does not
+//! kept figures, never added up again per request (worked out in the background once the
+//! company's places are first listed); the month's load shape, which does not
 //! depend on the place, is worked out once for all of them. A figure is kept with what it was
 //! worked out from (the yearly use and the product), so a changed product is priced anew.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use chrono::{Datelike, Duration, NaiveDate};
 use upstream_clients::crm::{MonthFigures, UtilityType};
 use upstream_clients::money::Cents;
 
-use crate::dataset::{Dataset, Product, UsePlace};
+use crate::dataset::{Product, UsePlace};
 use crate::series::cost::{
     fixed_fees, slot_cost_with_vat, Energy, EnergyPrice, Exact, Price, Tariff,
 };
@@ -75,21 +76,23 @@ pub(super) fn last_full_month(today: NaiveDate) -> NaiveDate {
         .unwrap_or(today)
 }
 
-/// Works out the last full month of every company place in the background, once a process:
-/// the first ranking of even the 5,000-place company is then an answer from kept figures. A
-/// ranking asked before it finishes works out (and keeps) what is still missing itself.
-pub(super) fn prepare(dataset: &Dataset) {
-    static STARTED: OnceLock<()> = OnceLock::new();
-    if STARTED.set(()).is_err() {
+/// Works out the last full month of `company`'s places in the background, once a process, when
+/// its places are first listed: a ranking, which a person picks after seeing the list, is then
+/// an answer from kept figures, even for the 5,000-place company. A ranking asked before it
+/// finishes works out (and keeps) what is still missing itself. Nothing is worked out for a
+/// company nobody lists, so a process that ranks nothing (most test processes) pays nothing.
+pub(super) fn prepare(company: &str, places: &[&UsePlace]) {
+    static STARTED: OnceLock<Mutex<HashSet<String>>> = OnceLock::new();
+    let started = STARTED.get_or_init(Mutex::default);
+    let first_time = started
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .insert(company.to_owned());
+    if !first_time {
         return;
     }
     let first = last_full_month(crate::dataset::calendar::today());
-    let places: Vec<UsePlace> = dataset
-        .customer_companies
-        .iter()
-        .flat_map(|company| dataset.places_of_company(&company.company_reference_id))
-        .cloned()
-        .collect();
+    let places: Vec<UsePlace> = places.iter().map(|place| (*place).clone()).collect();
     let spawned = std::thread::Builder::new()
         .name("crm-rankings".to_owned())
         .spawn(move || {
@@ -116,20 +119,34 @@ pub(super) fn month_figures(place: &UsePlace, first: NaiveDate) -> MonthFigures 
         UtilityType::Microgeneration | UtilityType::Solar => 0.0,
     };
     let key = (place.location_identifier.clone(), first);
-    let mut cache = cache()
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let kept = cache
-        .places
-        .get(&key)
-        .filter(|kept| kept.annual == annual.to_bits() && kept.product == place.product);
-    let figures = match kept {
-        Some(kept) => kept.figures,
-        None => {
-            let month = cache.months.entry(first);
-            let month = Arc::clone(month.or_insert_with(|| Arc::new(Month::starting(first))));
+    let lock = || {
+        cache()
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    };
+    let month = {
+        let mut cache = lock();
+        let kept = cache
+            .places
+            .get(&key)
+            .filter(|kept| kept.annual == annual.to_bits() && kept.product == place.product);
+        match kept {
+            Some(kept) => Err(kept.figures),
+            None => {
+                let month = cache.months.entry(first);
+                Ok(Arc::clone(
+                    month.or_insert_with(|| Arc::new(Month::starting(first))),
+                ))
+            }
+        }
+    };
+    // Worked out without the lock, so two rankings (or a ranking and the background
+    // preparation) use both cores; a place both work out at once is kept twice, the same.
+    let figures = month.map_or_else(
+        |kept| kept,
+        |month| {
             let figures = work_out(place, annual, first, &month);
-            cache.places.insert(
+            lock().places.insert(
                 key,
                 Kept {
                     annual: annual.to_bits(),
@@ -138,8 +155,8 @@ pub(super) fn month_figures(place: &UsePlace, first: NaiveDate) -> MonthFigures 
                 },
             );
             figures
-        }
-    };
+        },
+    );
     MonthFigures {
         month: first.format("%Y-%m").to_string(),
         consumption_wh: figures.0,

@@ -100,7 +100,7 @@ describe('sign-in', () => {
     await signIn();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Palvelu ei juuri nyt vastaa. Yritä hetken kuluttua uudelleen.',
+      'Palvelu on tilapäisesti poissa käytöstä. Yritä hetken kuluttua uudelleen.',
     );
   });
 

@@ -18,7 +18,7 @@ use crate::session::SignedIn;
 use crate::state::AppState;
 
 pub fn handlers() -> Vec<Handler> {
-    vec![Handler::documented(__path_read_audit, read_audit)]
+    vec![Handler::documented(__path_read_audit, read_audit).serving_row(244)]
 }
 
 /// Only superusers read who did what (A77).

@@ -34,6 +34,13 @@ pub(super) const MESSAGING_POLICY: Policy = Policy {
 /// cached per user: dropped for everyone, since a mass message reaches many.
 const NEW_MESSAGES: &[After] = &[After::EvictForEveryone(&["getUserContent"])];
 
+/// #74's message reaches its recipients after the write has answered, batch by batch: user
+/// content is dropped again as the process goes on.
+const NEW_MESSAGES_IN_THE_BACKGROUND: &[After] = &[
+    After::EvictForEveryone(&["getUserContent"]),
+    After::EvictWhileProcessRuns(&["getUserContent"]),
+];
+
 /// #72's body: to kuluttaja.
 const DIRECT: Examples = Examples::new(
     r#"{"userId": 1000001, "title": "Tervetuloa", "body": "Kiitos, että käytät asiakasportaalia."}"#,
@@ -70,7 +77,7 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/messages/massmessage/async",
             summary: "Send a mass message as a background process; #53/#54 follow it (A76)",
             policy: MESSAGING_POLICY,
-            answer: accepted::<ProcessStarted>(), extras: Extras { body: Some(body::<MassMessage>(&[], MASS)), after: NEW_MESSAGES, ..Extras::NONE } },
+            answer: accepted::<ProcessStarted>(), extras: Extras { body: Some(body::<MassMessage>(&[], MASS)), after: NEW_MESSAGES_IN_THE_BACKGROUND, ..Extras::NONE } },
         Row { number: 75, method: Method::POST, operation_id: "sendTargetedMessage", tag: "admin",
             path: "/api/v2/messages/massmessage/targeted/",
             summary: "Send a message to the users named, or to the customers the criteria pick (A76)",

@@ -49,13 +49,17 @@ pub fn handlers() -> Vec<crate::endpoint::dispatch::Handler> {
         Handler::documented(
             service_health::__path_service_health,
             service_health::service_health,
-        ),
+        )
+        .serving_row(48),
         Handler::documented(
             cache_keys::__path_list_cache_keys,
             cache_keys::list_cache_keys,
-        ),
-        Handler::documented(cache_keys::__path_get_cache_key, cache_keys::get_cache_key),
-        Handler::documented(cache_keys::__path_clear_cache, cache_keys::clear_cache),
+        )
+        .serving_row(50),
+        Handler::documented(cache_keys::__path_get_cache_key, cache_keys::get_cache_key)
+            .serving_row(52),
+        Handler::documented(cache_keys::__path_clear_cache, cache_keys::clear_cache)
+            .serving_row(51),
     ]);
     handlers
 }

@@ -39,17 +39,17 @@ use crate::state::AppState;
 
 pub fn handlers() -> Vec<Handler> {
     vec![
-        Handler::documented(__path_search_customers, search_customers),
-        Handler::documented(__path_search_customer, search_customer),
-        Handler::documented(__path_customers_by_email, customers_by_email),
-        Handler::documented(__path_user_companies, user_companies),
-        Handler::documented(__path_search_unauthenticated, search_unauthenticated),
-        Handler::documented(__path_place_contracts, place_contracts),
-        Handler::documented(__path_place_services, place_services),
-        Handler::documented(__path_place_locations, place_locations),
-        Handler::documented(__path_delete_account, delete_account),
-        Handler::documented(__path_create_account, create_account),
-        Handler::documented(__path_identify_account, identify_account),
+        Handler::documented(__path_search_customers, search_customers).serving_row(22),
+        Handler::documented(__path_search_customer, search_customer).serving_row(23),
+        Handler::documented(__path_customers_by_email, customers_by_email).serving_row(25),
+        Handler::documented(__path_user_companies, user_companies).serving_row(18),
+        Handler::documented(__path_search_unauthenticated, search_unauthenticated).serving_row(24),
+        Handler::documented(__path_place_contracts, place_contracts).serving_row(19),
+        Handler::documented(__path_place_services, place_services).serving_row(20),
+        Handler::documented(__path_place_locations, place_locations).serving_row(21),
+        Handler::documented(__path_delete_account, delete_account).serving_row(15),
+        Handler::documented(__path_create_account, create_account).serving_row(16),
+        Handler::documented(__path_identify_account, identify_account).serving_row(17),
     ]
     .into_iter()
     // Every read here is a look-up of customers (A77: audited with whom it names); a write

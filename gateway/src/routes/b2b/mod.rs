@@ -17,7 +17,8 @@ pub fn handlers() -> Vec<Handler> {
     vec![Handler::documented(
         __path_company_location_details,
         location_details::company_location_details,
-    )]
+    )
+    .serving_row(196)]
 }
 
 pub fn rows() -> Vec<Row> {

@@ -29,18 +29,23 @@ use crate::endpoint::{Audit, Row};
 pub fn handlers() -> Vec<Handler> {
     vec![
         // The signed-in user answers during maintenance (A70): the browser shows the notice.
-        Handler::documented(me::__path_me, me::me).passing_maintenance(),
+        Handler::documented(me::__path_me, me::me)
+            .serving_row(112)
+            .passing_maintenance(),
         // Customer service reads these as it reads the table's +CS rows (A77).
         Handler::documented(
             servicelocation::__path_user_content,
             servicelocation::user_content,
         )
+        .serving_row(116)
         .audited(Audit::CustomerRead),
         Handler::documented(
             info::__path_background_service_health,
             info::background_service_health,
-        ),
+        )
+        .serving_row(166),
         Handler::documented(__path_location_details, location_details::location_details)
+            .serving_row(117)
             .audited(Audit::CustomerRead),
     ]
 }
