@@ -222,6 +222,22 @@ const admin = [
 
   'searchCustomers',
   'searchUnauthenticatedUsers',
+  // user administration, access rights, debug and the audit log
+  'deleteUserAccount',
+  'createUserAccount',
+  'identifyUserAccount',
+  'grantOriginAccess',
+  'revokeOriginAccess',
+  'createStaffAccount',
+  'getStaffAccount',
+  'getOriginStaff',
+  'refreshUserMappings',
+  'getUserMappingInfo',
+  'getRawCustomer',
+  'getRawCustomerContracts',
+  'getCrmCustomer',
+  'getCrmCustomerContracts',
+  'getAuditLog',
 ];
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */

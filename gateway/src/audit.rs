@@ -7,17 +7,20 @@
 //! query (#22's `ssn` lives there), a body (a password, a message) or a token.
 
 use std::collections::VecDeque;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, SecondsFormat, Utc};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+
+use crate::error::ApiResult;
+use crate::shared::SharedStore;
 
 /// How many entries are kept (A77: at least the latest 100,000); the oldest go first.
 pub const CAPACITY: usize = 100_000;
 
 /// Whose data an entry is about, as far as the request's path names it.
-#[derive(Debug, Clone, Default, Serialize, ToSchema, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct AuditTarget {
     pub origin: Option<String>,
@@ -27,7 +30,7 @@ pub struct AuditTarget {
 }
 
 /// One audited request.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AuditEntry {
     /// Increasing; #244's `cursor` continues below one.
@@ -59,6 +62,25 @@ pub struct Pending {
     pub request_id: String,
 }
 
+impl Pending {
+    /// The entry, answered `status` now, numbered `entry_id`.
+    fn entry(self, entry_id: u64, status: u16) -> AuditEntry {
+        let at_time = Utc::now();
+        AuditEntry {
+            entry_id,
+            at: at_time.to_rfc3339_opts(SecondsFormat::Millis, true),
+            actor: self.actor,
+            actor_groups: self.actor_groups,
+            row: self.row,
+            operation_id: self.operation_id.to_owned(),
+            target: self.target,
+            status,
+            request_id: self.request_id,
+            at_time,
+        }
+    }
+}
+
 /// #244's filters.
 #[derive(Debug, Default)]
 pub struct Filter<'a> {
@@ -83,10 +105,17 @@ impl Filter<'_> {
     }
 }
 
-/// The gateway's bounded log, newest at the front.
+/// The gateway's bounded log, newest first: in this process's memory, or (with replicas) in
+/// the Redis they share, so #244 on any replica reads what every replica recorded.
 pub struct AuditLog {
-    entries: Mutex<(u64, VecDeque<AuditEntry>)>,
+    kept: Kept,
     capacity: usize,
+}
+
+enum Kept {
+    /// The last entry's id, and the entries, newest at the front.
+    Local(Mutex<(u64, VecDeque<AuditEntry>)>),
+    Shared(SharedLog),
 }
 
 impl Default for AuditLog {
@@ -98,56 +127,184 @@ impl Default for AuditLog {
 impl AuditLog {
     pub fn with_capacity(capacity: usize) -> Self {
         Self {
-            entries: Mutex::new((0, VecDeque::new())),
+            kept: Kept::Local(Mutex::new((0, VecDeque::new()))),
             capacity,
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, (u64, VecDeque<AuditEntry>)> {
-        // An entry is pushed whole: a panic elsewhere cannot leave one half-written.
-        self.entries.lock().unwrap_or_else(|e| e.into_inner())
+    /// The log in `store`, shared by every replica.
+    pub fn shared(store: Arc<SharedStore>) -> Self {
+        Self::shared_with_capacity(store, CAPACITY)
     }
 
-    pub fn record(&self, pending: Pending, status: u16) {
-        let at_time = Utc::now();
-        let mut guard = self.lock();
-        let (next, entries) = &mut *guard;
-        *next += 1;
-        entries.push_front(AuditEntry {
-            entry_id: *next,
-            at: at_time.to_rfc3339_opts(SecondsFormat::Millis, true),
-            actor: pending.actor,
-            actor_groups: pending.actor_groups,
-            row: pending.row,
-            operation_id: pending.operation_id.to_owned(),
-            target: pending.target,
-            status,
-            request_id: pending.request_id,
-            at_time,
-        });
-        entries.truncate(self.capacity);
+    pub fn shared_with_capacity(store: Arc<SharedStore>, capacity: usize) -> Self {
+        Self {
+            kept: Kept::Shared(SharedLog::new(store)),
+            capacity,
+        }
+    }
+
+    fn lock(
+        entries: &Mutex<(u64, VecDeque<AuditEntry>)>,
+    ) -> std::sync::MutexGuard<'_, (u64, VecDeque<AuditEntry>)> {
+        // An entry is pushed whole: a panic elsewhere cannot leave one half-written.
+        entries.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Records `pending` as answered `status`. The request it records has been served: a store
+    /// that fails here is logged and counted (`portal_audit_unrecorded_total`), never the
+    /// request's failure.
+    pub async fn record(&self, pending: Pending, status: u16) {
+        match &self.kept {
+            Kept::Local(entries) => {
+                let mut guard = Self::lock(entries);
+                let (last, entries) = &mut *guard;
+                *last += 1;
+                entries.push_front(pending.entry(*last, status));
+                entries.truncate(self.capacity);
+            }
+            Kept::Shared(log) => {
+                let operation_id = pending.operation_id;
+                if let Err(error) = log.push(pending, status, self.capacity).await {
+                    // The error is Redis's (a connection, a timeout): it holds no entry.
+                    tracing::warn!(%error, operation_id, "an audit entry was not recorded");
+                    metrics::counter!("portal_audit_unrecorded_total").increment(1);
+                }
+            }
+        }
     }
 
     /// Newest first, at most `filter.limit`.
-    pub fn read(&self, filter: &Filter<'_>) -> Vec<AuditEntry> {
-        self.lock()
-            .1
-            .iter()
-            .filter(|entry| filter.keeps(entry))
-            .take(filter.limit)
-            .cloned()
-            .collect()
+    pub async fn read(&self, filter: &Filter<'_>) -> ApiResult<Vec<AuditEntry>> {
+        match &self.kept {
+            Kept::Local(entries) => Ok(Self::lock(entries)
+                .1
+                .iter()
+                .filter(|entry| filter.keeps(entry))
+                .take(filter.limit)
+                .cloned()
+                .collect()),
+            Kept::Shared(log) => log.read(filter).await,
+        }
     }
 
     /// Forgets everything (a reset of the mocks and the gateway's state).
-    pub fn clear(&self) {
-        self.lock().1.clear();
+    pub async fn clear(&self) -> ApiResult<()> {
+        match &self.kept {
+            Kept::Local(entries) => {
+                Self::lock(entries).1.clear();
+                Ok(())
+            }
+            Kept::Shared(log) => log.clear().await,
+        }
     }
+}
+
+/// The log in Redis: a list of entries, newest at the head, each `"<id> <json>"`, capped at
+/// the log's capacity; ids from one counter. One script numbers, pushes and trims, so the
+/// list is in the order of its ids whichever replica recorded.
+struct SharedLog {
+    store: Arc<SharedStore>,
+    push: redis::Script,
+}
+
+/// How many entries #244 reads from Redis at a time while it looks for a page's worth.
+const READ_CHUNK: isize = 1_000;
+
+impl SharedLog {
+    fn new(store: Arc<SharedStore>) -> Self {
+        Self {
+            store,
+            push: redis::Script::new(
+                "local id = redis.call('INCR', KEYS[1]) \
+                 redis.call('LPUSH', KEYS[2], id .. ' ' .. ARGV[1]) \
+                 redis.call('LTRIM', KEYS[2], 0, tonumber(ARGV[2]) - 1) \
+                 return id",
+            ),
+        }
+    }
+
+    fn keys(&self) -> (String, String) {
+        (self.store.key("audit:next"), self.store.key("audit:log"))
+    }
+
+    async fn push(&self, pending: Pending, status: u16, capacity: usize) -> ApiResult<()> {
+        // Numbered by the script: the id written here is replaced by the one before the JSON.
+        let json = serde_json::to_string(&pending.entry(0, status))
+            .map_err(crate::error::ApiError::internal)?;
+        let (next, log) = self.keys();
+        let mut invocation = self.push.key(next);
+        invocation.key(log).arg(json).arg(capacity);
+        self.store
+            .run(|mut connection| async move {
+                invocation.invoke_async::<u64>(&mut connection).await
+            })
+            .await
+            .map(|_| ())
+    }
+
+    async fn read(&self, filter: &Filter<'_>) -> ApiResult<Vec<AuditEntry>> {
+        let (_, log) = self.keys();
+        let mut found = Vec::new();
+        let mut start: isize = 0;
+        while found.len() < filter.limit {
+            let (key, stop) = (log.clone(), start + READ_CHUNK - 1);
+            let chunk: Vec<String> = self
+                .store
+                .run(|mut connection| async move {
+                    redis::cmd("LRANGE")
+                        .arg(key)
+                        .arg(start)
+                        .arg(stop)
+                        .query_async(&mut connection)
+                        .await
+                })
+                .await?;
+            let last_chunk = chunk.len() < READ_CHUNK as usize;
+            found.extend(
+                chunk
+                    .iter()
+                    .filter_map(|stored| parse(stored))
+                    .filter(|entry| filter.keeps(entry))
+                    .take(filter.limit - found.len()),
+            );
+            if last_chunk {
+                break;
+            }
+            start += READ_CHUNK;
+        }
+        Ok(found)
+    }
+
+    async fn clear(&self) -> ApiResult<()> {
+        let (next, log) = self.keys();
+        self.store
+            .run(|mut connection| async move {
+                redis::cmd("DEL")
+                    .arg(next)
+                    .arg(log)
+                    .query_async::<()>(&mut connection)
+                    .await
+            })
+            .await
+    }
+}
+
+/// An entry as the shared log keeps it; `None` for anything else (skipped, not fatal).
+fn parse(stored: &str) -> Option<AuditEntry> {
+    let (id, json) = stored.split_once(' ')?;
+    let mut entry: AuditEntry = serde_json::from_str(json).ok()?;
+    entry.entry_id = id.parse().ok()?;
+    entry.at_time = DateTime::parse_from_rfc3339(&entry.at)
+        .ok()?
+        .with_timezone(&Utc);
+    Some(entry)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use chrono::SubsecRound as _;
 
     fn pending(actor: &str, row: u16) -> Pending {
         Pending {
@@ -160,30 +317,73 @@ mod tests {
         }
     }
 
-    #[test]
-    fn newest_first_bounded_and_paged_by_cursor() {
+    #[tokio::test]
+    async fn newest_first_bounded_and_paged_by_cursor() {
         let log = AuditLog::with_capacity(3);
         for row in 1..=5 {
-            log.record(pending("a@demo.example", row), 200);
+            log.record(pending("a@demo.example", row), 200).await;
         }
-        let all = log.read(&Filter {
-            limit: 10,
-            ..Filter::default()
-        });
+        let all = log
+            .read(&Filter {
+                limit: 10,
+                ..Filter::default()
+            })
+            .await
+            .unwrap();
         let rows: Vec<Option<u16>> = all.iter().map(|e| e.row).collect();
         assert_eq!(rows, [Some(5), Some(4), Some(3)]);
-        let page = log.read(&Filter {
-            limit: 10,
-            cursor: Some(all[0].entry_id),
-            ..Filter::default()
-        });
+        let page = log
+            .read(&Filter {
+                limit: 10,
+                cursor: Some(all[0].entry_id),
+                ..Filter::default()
+            })
+            .await
+            .unwrap();
         assert_eq!(page.len(), 2);
-        let by_row = log.read(&Filter {
-            limit: 10,
-            row: Some(4),
-            actor: Some("A@demo.example"),
-            ..Filter::default()
-        });
+        let by_row = log
+            .read(&Filter {
+                limit: 10,
+                row: Some(4),
+                actor: Some("A@demo.example"),
+                ..Filter::default()
+            })
+            .await
+            .unwrap();
         assert_eq!(by_row.len(), 1);
+    }
+
+    #[tokio::test]
+    async fn a_store_that_does_not_answer_fails_no_request_and_is_counted() {
+        let metrics = crate::metrics::handle();
+        let settings = crate::settings::RedisSettings {
+            // Nothing listens on port 1.
+            url: secrecy::SecretString::from("redis://127.0.0.1:1".to_owned()),
+            timeout_ms: 200,
+            ..Default::default()
+        };
+        let log = AuditLog::shared(SharedStore::new(&settings).unwrap());
+        let started = std::time::Instant::now();
+        log.record(pending("a@demo.example", 11), 200).await;
+        assert!(started.elapsed() < std::time::Duration::from_secs(2));
+        assert!(metrics.render().contains("portal_audit_unrecorded_total"));
+        let filter = Filter {
+            limit: 1,
+            ..Filter::default()
+        };
+        assert!(matches!(
+            log.read(&filter).await,
+            Err(crate::error::ApiError::StoreUnavailable(_))
+        ));
+    }
+
+    #[test]
+    fn a_shared_entry_reads_back_with_its_id_and_time() {
+        let entry = pending("a@demo.example", 37).entry(0, 403);
+        let stored = format!("42 {}", serde_json::to_string(&entry).unwrap());
+        let read = parse(&stored).unwrap();
+        assert_eq!((read.entry_id, read.status, read.row), (42, 403, Some(37)));
+        assert_eq!(read.at_time, entry.at_time.trunc_subsecs(3));
+        assert!(parse("x {}").is_none());
     }
 }

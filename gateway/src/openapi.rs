@@ -32,7 +32,45 @@ pub fn document() -> utoipa::openapi::OpenApi {
         handler.document_into(&mut document);
     }
     crate::endpoint::document(&mut document, router.rows());
+    declare_store_unavailable(&mut document);
     document
+}
+
+/// The code of the 503 a caller gets while the store replicas share does not answer.
+const STORE_UNAVAILABLE: &str = "STORE_UNAVAILABLE";
+
+/// Adds `503 STORE_UNAVAILABLE` to every operation that looks up a sign-in or counts a
+/// throttle (one that can answer 401 or 429): with `session.store = "redis"` either asks Redis,
+/// and without an answer from it within `redis.timeout_ms` the caller gets this problem with
+/// `Retry-After: 1`. An operation that can answer 503 already names both codes there.
+fn declare_store_unavailable(document: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::RefOr;
+    for item in document.paths.paths.values_mut() {
+        let operations = [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ];
+        for operation in operations.into_iter().flatten() {
+            let responses = &mut operation.responses.responses;
+            if !responses.contains_key("401") && !responses.contains_key("429") {
+                continue;
+            }
+            match responses.get_mut("503") {
+                Some(RefOr::T(response)) if !response.description.contains(STORE_UNAVAILABLE) => {
+                    response.description =
+                        format!("{} or {STORE_UNAVAILABLE}", response.description);
+                }
+                Some(_) => {}
+                None => {
+                    let response = crate::error::problem_response(STORE_UNAVAILABLE);
+                    responses.insert("503".to_owned(), response.into());
+                }
+            }
+        }
+    }
 }
 
 pub fn document_json() -> String {

@@ -103,9 +103,9 @@ async fn ready(state: web::Data<AppState>) -> HttpResponse {
 
 /// The metrics in Prometheus text format: what was counted, and the states read now.
 async fn metrics(state: web::Data<AppState>) -> HttpResponse {
-    // The cache's size and the count of sign-ins are settled by their pending maintenance.
+    // The cache's size is settled by its pending maintenance (the sign-ins' count by
+    // `live_count`).
     state.cache.sync().await;
-    state.sessions.live.sync().await;
     for upstream in &state.upstreams {
         let value = match upstream.circuit() {
             CircuitState::Closed => 0.0,
@@ -114,7 +114,10 @@ async fn metrics(state: web::Data<AppState>) -> HttpResponse {
         };
         metrics::gauge!("portal_circuit_state", "system" => upstream.system().name()).set(value);
     }
-    metrics::gauge!("portal_live_sessions").set(state.sessions.live.len() as f64);
+    match state.sessions.live.live_count().await {
+        Ok(live) => metrics::gauge!("portal_live_sessions").set(live as f64),
+        Err(error) => tracing::warn!(%error, "live sign-ins not counted"),
+    }
     let cache = state.cache.counts();
     metrics::counter!("portal_cache_hits_total").absolute(cache.hits);
     metrics::counter!("portal_cache_misses_total").absolute(cache.misses);
@@ -146,7 +149,9 @@ fn reset_hook(state: web::Data<AppState>) -> controls::ResetHook {
             state.sessions.demo.clear().await;
             state.notices.clear();
             state.sessions.staff_groups.forget_all();
-            state.audit.clear();
+            if let Err(error) = state.audit.clear().await {
+                tracing::warn!(%error, "audit log not cleared");
+            }
         })
     })
 }

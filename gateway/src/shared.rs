@@ -60,6 +60,9 @@ pub enum Broadcast {
     ScopesForgotten { company: Option<String> },
     /// A staff account's groups changed (A74): every replica asks identity again.
     StaffGroupsForgotten,
+    /// Content's notices changed (maintenance, the top-bar message): every replica fetches
+    /// its snapshot again, so its maintenance gate holds from the next request (A70).
+    NoticesChanged,
     /// Not sent: what a replica tells itself after (re)subscribing, since it may have missed
     /// messages while the channel was down.
     #[serde(skip)]
@@ -214,25 +217,35 @@ impl SharedStore {
         }
     }
 
+    /// Every key of this portal matching `pattern` (after the prefix).
+    async fn keys_matching(&self, pattern: &str) -> ApiResult<Vec<String>> {
+        let pattern = self.key(pattern);
+        self.run(|mut connection| async move {
+            let mut keys = Vec::new();
+            let mut found = connection.scan_match::<_, String>(pattern).await?;
+            while let Some(key) = found.next().await {
+                keys.push(key?);
+            }
+            Ok(keys)
+        })
+        .await
+    }
+
     /// Deletes every key of this portal matching `pattern` (after the prefix).
     pub async fn delete_matching(&self, pattern: &str) -> ApiResult<()> {
-        let pattern = self.key(pattern);
-        let keys: Vec<String> = self
-            .run(|mut connection| async move {
-                let mut keys = Vec::new();
-                let mut found = connection.scan_match::<_, String>(pattern).await?;
-                while let Some(key) = found.next().await {
-                    keys.push(key?);
-                }
-                Ok(keys)
-            })
-            .await?;
+        let keys = self.keys_matching(pattern).await?;
         for chunk in keys.chunks(500) {
             let chunk = chunk.to_vec();
             self.run(|mut connection| async move { connection.del::<_, ()>(chunk).await })
                 .await?;
         }
         Ok(())
+    }
+
+    /// How many keys of this portal match `pattern` (after the prefix): a scan of the whole
+    /// key space, for a scrape, never a request.
+    pub async fn count_matching(&self, pattern: &str) -> ApiResult<u64> {
+        Ok(self.keys_matching(pattern).await?.len() as u64)
     }
 
     /// For `/health/ready`: `None` while Redis answers, else why not.
@@ -327,6 +340,7 @@ mod tests {
             Broadcast::SessionChanged { id: "abc".into() },
             Broadcast::AllSessionsEnded,
             Broadcast::StaffGroupsForgotten,
+            Broadcast::NoticesChanged,
             Broadcast::ScopesForgotten {
                 company: Some("CR-100".into()),
             },

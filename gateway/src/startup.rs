@@ -18,6 +18,7 @@ use upstream_clients::identity::{ClientCredentials, IdentityClient};
 use upstream_clients::{HttpCore, HttpSettings, ReadClient, System, Upstream, WriteClient};
 use url::Url;
 
+use crate::audit::AuditLog;
 use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
 use crate::compression::Gzip;
@@ -202,7 +203,10 @@ impl Application {
             cache: ResponseCache::new(&settings.cache).with_shared(shared.clone()),
             upstreams: upstreams.clone(),
             notices: crate::notices::Notices::new(settings.mocks.today),
-            audit: Default::default(),
+            audit: match &shared {
+                None => AuditLog::default(),
+                Some(store) => AuditLog::shared(store.clone()),
+            },
             settings: settings.clone(),
             shared: shared.clone(),
         });

@@ -46,11 +46,13 @@ impl AppState {
                 company: Some(company),
             } => self.authz.forget_company(&company).await,
             Broadcast::StaffGroupsForgotten => self.sessions.staff_groups.forget_all(),
+            Broadcast::NoticesChanged => self.notices.refresh(self.reads.of(System::Content)).await,
             Broadcast::Resync => {
                 self.sessions.live.forget_all(false);
                 self.sessions.staff_groups.forget_all();
                 self.cache.clear();
                 self.authz.forget_all();
+                self.notices.refresh(self.reads.of(System::Content)).await;
             }
         }
     }

@@ -552,3 +552,90 @@ async fn killing_a_replica_mid_load_loses_no_session() {
     }
     mocks.stop().await;
 }
+
+/// The audit log's newest entries as `replica` reads them for `admin` (#244), with `filter`.
+async fn audit_page(replica: &TestApp, admin: &reqwest::Client, filter: &str) -> Value {
+    let page = replica
+        .get_with(admin, &format!("/api/admin/audit/v1?{filter}"))
+        .await;
+    assert_eq!(page.status(), 200);
+    page.json().await.unwrap()
+}
+
+#[tokio::test]
+async fn an_admin_write_on_one_replica_is_in_the_audit_log_read_on_the_other() {
+    let (_redis, a, b) = two_replicas(|_| {}).await;
+    let admin = a.client_for(ADMIN).await;
+    let top_bar = "/api/admin/notifications/top-bar/v1";
+    // Three writes, recorded by both replicas in turn.
+    for replica in [&a, &b, &a] {
+        let removed = replica
+            .send_with(&admin, "DELETE", top_bar, None, true)
+            .await;
+        assert!(removed.status().is_success(), "{}", removed.status());
+    }
+
+    // Newest first, numbered in order whichever replica recorded, paged by the cursor.
+    let first = audit_page(&b, &admin, "row=28&limit=2").await;
+    let entries = first["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), 2, "{first}");
+    assert_eq!(entries[0]["actor"], ADMIN);
+    assert_eq!(entries[0]["operationId"], "removeTopBarMessage");
+    let ids: Vec<u64> = entries
+        .iter()
+        .map(|e| e["entryId"].as_u64().unwrap())
+        .collect();
+    assert!(ids[0] > ids[1], "{ids:?}");
+    let cursor = first["nextCursor"].as_str().expect("a next page");
+    let rest = audit_page(&a, &admin, &format!("row=28&limit=2&cursor={cursor}")).await;
+    let rest = rest["entries"].as_array().unwrap();
+    assert_eq!(rest.len(), 1, "{rest:?}");
+    assert!(rest[0]["entryId"].as_u64().unwrap() < ids[1]);
+    // The other filters hold as in one process.
+    let none = audit_page(&b, &admin, &format!("actor={KULUTTAJA}")).await;
+    assert_eq!(none["entries"], json!([]));
+}
+
+#[tokio::test]
+async fn maintenance_toggled_on_one_replica_refuses_a_customer_on_the_other_at_once() {
+    let (_redis, a, b) = two_replicas(|_| {}).await;
+    let customer = b.client_for(KULUTTAJA).await;
+    let content = TestApp::content_path(KULUTTAJA_ID);
+    // The second replica has fetched its notices just now: without being told, it would not
+    // look again for seconds.
+    assert_eq!(status_on(&b, &customer, &content).await, 200);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(status_on(&b, &customer, &content).await, 200);
+
+    let admin = a.client_for(ADMIN).await;
+    let toggle = "/api/admin/maintenance/v1/VARE";
+    let on = a.send_with(&admin, "PUT", toggle, None, true).await;
+    assert_eq!(on.status(), 200);
+
+    problem(b.get_with(&customer, &content).await, 503, "MAINTENANCE").await;
+    let off = a.send_with(&admin, "PUT", toggle, None, true).await;
+    assert_eq!(off.status(), 200);
+    assert_eq!(status_on(&b, &customer, &content).await, 200);
+}
+
+#[tokio::test]
+async fn the_live_sessions_gauge_counts_every_replicas_sign_ins() {
+    let (_redis, a, b) = two_replicas(|_| {}).await;
+    a.sign_in(KULUTTAJA).await;
+    b.client_for(EDUSTAJA).await;
+    b.client_for(ADMIN).await;
+
+    for replica in [&a, &b] {
+        let text = reqwest::get(format!("{}/metrics", replica.operator))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let live = text
+            .lines()
+            .find_map(|line| line.strip_prefix("portal_live_sessions "))
+            .unwrap_or_else(|| panic!("no gauge in {text}"));
+        assert_eq!(live.trim(), "3", "{}", replica.operator);
+    }
+}

@@ -18,6 +18,8 @@ pub mod codes {
     pub const NOT_AUTHORIZED: &str = "NotAuthorized";
     pub const USER_NOT_CONFIRMED: &str = "UserNotConfirmed";
     pub const USERNAME_EXISTS: &str = "UsernameExists";
+    /// User administration named a staff account (#15 deletes customers' accounts only).
+    pub const STAFF_ACCOUNT: &str = "StaffAccount";
     pub const CODE_MISMATCH: &str = "CodeMismatch";
     pub const EXPIRED_CODE: &str = "ExpiredCode";
     pub const INVALID_PASSWORD: &str = "InvalidPassword";
@@ -488,4 +490,15 @@ pub struct UnauthenticatedAccount {
 #[serde(rename_all = "camelCase")]
 pub struct UnauthenticatedAccounts {
     pub accounts: Vec<UnauthenticatedAccount>,
+}
+
+/// A customer's account made by user administration (#16): confirmed, with a temporary password
+/// e-mailed to it that its first sign-in replaces. identity answers it as an
+/// [`UnauthenticatedAccount`] (crm maps it to the customer next); 409 `UsernameExists` when the
+/// address has an account.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct NewCustomerAccount {
+    pub email: String,
+    pub name: String,
 }

@@ -600,6 +600,13 @@ impl IdentityState {
         subject: &str,
     ) -> Result<(), MockError> {
         let email_key = self.own_account(claims, subject)?;
+        self.remove_account(tokens, &email_key);
+        Ok(())
+    }
+
+    /// The account goes, with its codes and challenges, and every session of it ends.
+    pub(crate) fn remove_account(&mut self, tokens: &Tokens, email_key: &str) {
+        let email_key = email_key.to_owned();
         self.accounts.remove(&email_key);
         self.codes.retain(|(k, _), _| *k != email_key);
         self.challenges.retain(|_, c| c.email_key != email_key);
@@ -611,7 +618,6 @@ impl IdentityState {
             grant.revoked = true;
             tokens.revoke(grant.access_jtis.drain(..));
         }
-        Ok(())
     }
 }
 

@@ -27,6 +27,9 @@ async function saveAndClose(page: Page, container: Locator, where: string, butto
 async function savedText(card: Locator, testId: string) {
   const saved = card.getByTestId(testId);
   await saved.waitFor();
+  // A phone shows an alert's first two values; the rest come with the card's button.
+  const more = card.getByRole('button', { name: /^Näytä kaikki asetukset/ });
+  if ((await more.count()) > 0) await more.click();
   return (await saved.textContent()) ?? '';
 }
 

@@ -9,6 +9,7 @@ import {
   HOME_PLACE,
   HOME_PLACE_SCREENS,
   SOLAR_PLACE,
+  SUB_USER,
   SUMMER_HOUSE,
   USER,
   USER_MENU_SCREENS,
@@ -19,12 +20,72 @@ import {
   settled,
   test,
 } from '../fixtures';
+import type { Page, TestInfo } from '@playwright/test';
 import { firstLink, visit, visitDialog } from '../support/walk';
 
 atNarrowestPhone();
 test.beforeEach(async ({ page }, testInfo) => {
   if (!isPhone(testInfo)) await page.setViewportSize({ width: 1280, height: 900 });
 });
+
+/** The selection's actions on the company list. */
+const selectionBar = (page: Page) =>
+  page.getByRole('region', { name: 'Valittujen käyttöpaikkojen toiminnot' });
+
+/**
+ * The company list's dialogs: a place's labels, and for the selection and for every matching
+ * place the label change, the rights (a main user's) and the export, with the bulk dialogs'
+ * confirmation step (its count) checked before it is backed out of: nothing is written.
+ */
+async function walkListDialogs(page: Page, testInfo: TestInfo, mainUser: boolean) {
+  await page.goto('/');
+  await settled(page, 'company list');
+  const rows = companyPlaces(page, testInfo);
+  await visitDialog(page, 'labels of a place', () =>
+    rows
+      .getByRole('button', { name: /^Tunnisteet: / })
+      .first()
+      .click(),
+  );
+  await rows.getByRole('checkbox').first().check();
+  const bar = selectionBar(page);
+  await visitDialog(page, 'label for the selection', () =>
+    bar.getByRole('button', { name: 'Lisää tunniste valituille' }).click(),
+  );
+  await visitDialog(page, 'export of the selection', () =>
+    bar.getByRole('button', { name: 'Lataa kulutus CSV-tiedostona' }).click(),
+  );
+  if (mainUser) {
+    await visitDialog(page, 'rights for the selection', () =>
+      bar.getByRole('button', { name: 'Anna käyttöoikeus' }).click(),
+    );
+  }
+  await bar.getByRole('button', { name: 'Poista valinnat' }).click();
+
+  // Offered when the list has more than one page (lukija@'s 17 places have one, unless another
+  // spec has given them more).
+  const matching = page.getByRole('button', { name: /^Valitse kaikki \d+ hakua vastaavaa/ });
+  if ((await matching.count()) === 0) return;
+  await matching.click();
+  await visitDialog(page, 'label for all matching, its confirmation', async () => {
+    await bar.getByRole('button', { name: 'Lisää tai poista tunniste' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Tunniste', { exact: true }).fill('Reittikävely');
+    await dialog.getByRole('button', { name: 'Jatka' }).click();
+    await dialog.getByRole('button', { name: /^Lisää tunniste \d+ käyttöpaikalle$/ }).waitFor();
+  });
+  await visitDialog(page, 'export of all matching', () =>
+    bar.getByRole('button', { name: 'Lataa kulutus CSV-tiedostona' }).click(),
+  );
+  if (mainUser) {
+    await visitDialog(page, 'rights for all matching, its confirmation', async () => {
+      await bar.getByRole('button', { name: 'Anna käyttöoikeus' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Jatka' }).click();
+      await dialog.getByRole('button', { name: /^Anna oikeus \d+ käyttöpaikkaan$/ }).waitFor();
+    });
+  }
+}
 
 const placeScreen = (place: string, screen = '') =>
   `/kayttopaikka${screen ? `/${screen}` : ''}?paikka=${place}`;
@@ -38,15 +99,16 @@ test.describe('a household', () => {
   }, testInfo) => {
     test.setTimeout(600_000);
     for (const screen of HOME_PLACE_SCREENS) await visit(page, placeScreen(HOME_PLACE, screen));
-    // The alerts show each alert once (its values, its form behind Muokkaa): on a phone the page
-    // was 5,400 px when each showed its values and then a form of them; it is about 2,100 now.
-    // The aim is under 2,000: this bound keeps what has been won.
+    // The alerts show each alert once (its values, its form behind Muokkaa beside its heading):
+    // on a phone the page was 5,400 px when each showed its values and then a form of them,
+    // 2,100 with Muokkaa on a line of its own under the values, and is about 1,650 with each
+    // card's first two values shown and the rest behind a button.
     if (isPhone(testInfo)) {
       await page.goto(placeScreen(HOME_PLACE, 'halytykset'));
       await settled(page, 'halytykset');
       await page.getByRole('button', { name: 'Muokkaa' }).first().waitFor();
       const height = await page.evaluate(() => globalThis.document.documentElement.scrollHeight);
-      expect.soft(height, 'the alerts page on a 360 px phone').toBeLessThan(2300);
+      expect.soft(height, 'the alerts page on a 360 px phone').toBeLessThan(1800);
     }
     for (const [place, screens] of [
       [DISTRICT_HEATING_PLACE, ['', 'kaukolampo', 'laskut', 'halytykset']],
@@ -116,5 +178,31 @@ test.describe('a company', () => {
     await page.getByRole('heading', { name: /Yhdistelmäkohde CL100001/, level: 1 }).waitFor();
     const composite = new URL(page.url());
     await visit(page, `${composite.pathname}${composite.search}`);
+
+    await walkListDialogs(page, testInfo, true);
+  });
+});
+
+test.describe('a company’s sub-user', () => {
+  test.use({ account: SUB_USER });
+
+  test('every route of a sub-user: their places, a place, their menu pages, dialogs', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(600_000);
+    await visit(page, '/');
+    // Their own menu: the places, their own information, feedback.
+    for (const href of ['/kayttajahallinta', '/palaute', '/viestit', '/asetukset']) {
+      await visit(page, href);
+    }
+    await visit(page, await firstLink(page, '/', '/yritys/kohde/'));
+    // A sub-user is offered no rights; their dialogs are the labels and the exports.
+    await walkListDialogs(page, testInfo, false);
+    await page.goto('/');
+    await settled(page, 'company list');
+    await companyPlaces(page, testInfo).getByRole('checkbox').first().check();
+    const bar = selectionBar(page);
+    await expect(bar.getByRole('button', { name: 'Lataa kulutus CSV-tiedostona' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Anna käyttöoikeus' })).toHaveCount(0);
   });
 });

@@ -47,7 +47,10 @@ test("customer service finds their company's customer by e-mail", async ({ page 
     const notice = page.getByRole('note');
     await expect(notice).toContainText('Asiakaspalvelunäkymä');
     await expect(notice).toContainText('vain luettavissa');
-    await expect(page.locator('.badge', { hasText: 'Vain luku' })).toBeVisible();
+    const badge = page.locator('.badge', { hasText: 'Vain luku' });
+    await expect(badge).toBeVisible();
+    // Its description is the customer-service view's, not a read right's.
+    await expect(badge).toHaveAttribute('title', /^Asiakaspalvelunäkymä/);
     await page.getByRole('navigation', { name: 'Käyttöpaikan sivut' }).waitFor();
     await settled(page, 'customer-service view');
     // Nothing on the screen writes: no form and no button but the shell's own.

@@ -1,6 +1,50 @@
 import { baseApi as api } from "./baseApi";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    createStaffAccount: build.mutation<
+      CreateStaffAccountApiResponse,
+      CreateStaffAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/access-rights/v1/create/user`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    getOriginStaff: build.query<
+      GetOriginStaffApiResponse,
+      GetOriginStaffApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/access-rights/v1/origin/${queryArg}`,
+      }),
+    }),
+    getStaffAccount: build.query<
+      GetStaffAccountApiResponse,
+      GetStaffAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/access-rights/v1/user/${queryArg}`,
+      }),
+    }),
+    grantOriginAccess: build.mutation<
+      GrantOriginAccessApiResponse,
+      GrantOriginAccessApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/access-rights/v1/user/${queryArg.email}/origin/${queryArg.origin}`,
+        method: "POST",
+      }),
+    }),
+    revokeOriginAccess: build.mutation<
+      RevokeOriginAccessApiResponse,
+      RevokeOriginAccessApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/access-rights/v1/user/${queryArg.email}/origin/${queryArg.origin}`,
+        method: "DELETE",
+      }),
+    }),
     getStaffAdvertisementTile: build.query<
       GetStaffAdvertisementTileApiResponse,
       GetStaffAdvertisementTileApiArg
@@ -24,6 +68,22 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({
         url: `/api/admin/advertisement-tile/v1`,
         method: "DELETE",
+      }),
+    }),
+    getAuditLog: build.query<GetAuditLogApiResponse, GetAuditLogApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/audit/v1`,
+        params: {
+          from: queryArg["from"],
+          to: queryArg.to,
+          actor: queryArg.actor,
+          row: queryArg.row,
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          operation: queryArg.operation,
+          status: queryArg.status,
+          target: queryArg.target,
+        },
       }),
     }),
     getMassMessageProcesses: build.query<
@@ -51,6 +111,22 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getDataAge: build.query<GetDataAgeApiResponse, GetDataAgeApiArg>({
       query: () => ({ url: `/api/admin/consumption-data-analytics/v1/age` }),
+    }),
+    getCrmCustomer: build.query<
+      GetCrmCustomerApiResponse,
+      GetCrmCustomerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/crm/origin/${queryArg.origin}/customer/${queryArg.customerCode}`,
+      }),
+    }),
+    getCrmCustomerContracts: build.query<
+      GetCrmCustomerContractsApiResponse,
+      GetCrmCustomerContractsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/crm/origin/${queryArg.origin}/customer/${queryArg.customerCode}/contracts`,
+      }),
     }),
     getFeatureFlags: build.query<
       GetFeatureFlagsApiResponse,
@@ -92,6 +168,12 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/admin/feature-flags/v1/override/${queryArg}`,
         method: "DELETE",
       }),
+    }),
+    getUserMappingInfo: build.query<
+      GetUserMappingInfoApiResponse,
+      GetUserMappingInfoApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/admin/info/${queryArg}` }),
     }),
     getMaintenance: build.query<
       GetMaintenanceApiResponse,
@@ -153,11 +235,66 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    getRawCustomer: build.query<
+      GetRawCustomerApiResponse,
+      GetRawCustomerApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/raw/origin/${queryArg.origin}/customer/${queryArg.customerCode}`,
+      }),
+    }),
+    getRawCustomerContracts: build.query<
+      GetRawCustomerContractsApiResponse,
+      GetRawCustomerContractsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/raw/origin/${queryArg.origin}/customer/${queryArg.customerCode}/contracts`,
+      }),
+    }),
+    refreshUserMappings: build.mutation<
+      RefreshUserMappingsApiResponse,
+      RefreshUserMappingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/refresh-user-mappings/${queryArg}`,
+        method: "POST",
+      }),
+    }),
     getServiceHealth: build.query<
       GetServiceHealthApiResponse,
       GetServiceHealthApiArg
     >({
       query: () => ({ url: `/api/admin/service-health/v1/integration-router` }),
+    }),
+    identifyUserAccount: build.mutation<
+      IdentifyUserAccountApiResponse,
+      IdentifyUserAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/users/v1/authenticate`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    createUserAccount: build.mutation<
+      CreateUserAccountApiResponse,
+      CreateUserAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/users/v1/create`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
+    deleteUserAccount: build.mutation<
+      DeleteUserAccountApiResponse,
+      DeleteUserAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/users/v1/delete`,
+        method: "POST",
+        body: queryArg,
+      }),
     }),
     searchCustomers: build.query<
       SearchCustomersApiResponse,
@@ -272,6 +409,23 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as adminGenApi };
+export type CreateStaffAccountApiResponse =
+  /** status 201 Created: the upstream made it */ StaffAccount;
+export type CreateStaffAccountApiArg = NewStaffAccount;
+export type GetOriginStaffApiResponse = /** status 200 OK */ StaffAccountList;
+export type GetOriginStaffApiArg = "VARE" | "SV" | "KUO";
+export type GetStaffAccountApiResponse = /** status 200 OK */ StaffAccount;
+export type GetStaffAccountApiArg = string;
+export type GrantOriginAccessApiResponse = /** status 200 OK */ StaffAccount;
+export type GrantOriginAccessApiArg = {
+  email: string;
+  origin: "VARE" | "SV" | "KUO";
+};
+export type RevokeOriginAccessApiResponse = /** status 200 OK */ StaffAccount;
+export type RevokeOriginAccessApiArg = {
+  email: string;
+  origin: "VARE" | "SV" | "KUO";
+};
 export type GetStaffAdvertisementTileApiResponse =
   /** status 200 OK */ ActiveAdvertisementTile;
 export type GetStaffAdvertisementTileApiArg = void;
@@ -280,6 +434,27 @@ export type SetStaffAdvertisementTileApiResponse =
 export type SetStaffAdvertisementTileApiArg = StaffAdvertisementTile;
 export type RemoveStaffAdvertisementTileApiResponse = unknown;
 export type RemoveStaffAdvertisementTileApiArg = void;
+export type GetAuditLogApiResponse = /** status 200  */ AuditPage;
+export type GetAuditLogApiArg = {
+  /** Entries at or after (ISO date-time) */
+  from?: string;
+  /** Entries at or before (ISO date-time) */
+  to?: string;
+  /** The staff member's e-mail */
+  actor?: string;
+  /** The row number */
+  row?: number;
+  /** 1–500, default 100 */
+  limit?: number;
+  /** `nextCursor` of the previous page */
+  cursor?: string;
+  /** The operation id (a hand-written handler's names it where `row` is none) */
+  operation?: string;
+  /** The answer's HTTP status */
+  status?: number;
+  /** An e-mail, user id, place or origin the entry is about */
+  target?: string;
+};
 export type GetMassMessageProcessesApiResponse =
   /** status 200 OK */ BackgroundProcesses;
 export type GetMassMessageProcessesApiArg =
@@ -295,6 +470,17 @@ export type ClearCacheApiResponse = /** status 200  */ CacheCleared;
 export type ClearCacheApiArg = void;
 export type GetDataAgeApiResponse = /** status 200 OK */ DataAge;
 export type GetDataAgeApiArg = void;
+export type GetCrmCustomerApiResponse = /** status 200 OK */ Customership;
+export type GetCrmCustomerApiArg = {
+  origin: "VARE" | "SV" | "KUO";
+  customerCode: string;
+};
+export type GetCrmCustomerContractsApiResponse =
+  /** status 200 OK */ ContractList;
+export type GetCrmCustomerContractsApiArg = {
+  origin: "VARE" | "SV" | "KUO";
+  customerCode: string;
+};
 export type GetFeatureFlagsApiResponse = /** status 200 OK */ FeatureFlagList;
 export type GetFeatureFlagsApiArg = void;
 export type SetFeatureFlagApiResponse = /** status 200 OK */ FeatureFlag;
@@ -307,6 +493,9 @@ export type AddFeatureOverrideApiResponse =
 export type AddFeatureOverrideApiArg = NewFeatureOverride;
 export type RemoveFeatureOverrideApiResponse = unknown;
 export type RemoveFeatureOverrideApiArg = string;
+export type GetUserMappingInfoApiResponse =
+  /** status 200 OK */ UserMappingInfo;
+export type GetUserMappingInfoApiArg = number;
 export type GetMaintenanceApiResponse =
   /** status 200 OK */ MaintenanceOverview;
 export type GetMaintenanceApiArg = void;
@@ -328,8 +517,27 @@ export type SetTopBarMessageApiResponse = /** status 200 OK */ TopBarMessage;
 export type SetTopBarMessageApiArg = TopBarMessage;
 export type RemoveTopBarMessageApiResponse = unknown;
 export type RemoveTopBarMessageApiArg = void;
+export type GetRawCustomerApiResponse = /** status 200 OK */ RawRecord;
+export type GetRawCustomerApiArg = {
+  origin: "VARE" | "SV" | "KUO";
+  customerCode: string;
+};
+export type GetRawCustomerContractsApiResponse = /** status 200 OK */ RawRecord;
+export type GetRawCustomerContractsApiArg = {
+  origin: "VARE" | "SV" | "KUO";
+  customerCode: string;
+};
+export type RefreshUserMappingsApiResponse =
+  /** status 200 OK */ UserMappingInfo;
+export type RefreshUserMappingsApiArg = number;
 export type GetServiceHealthApiResponse = /** status 200  */ ServiceHealth;
 export type GetServiceHealthApiArg = void;
+export type IdentifyUserAccountApiResponse = /** status 200  */ AccountOutcome;
+export type IdentifyUserAccountApiArg = CustomerAccountRequest;
+export type CreateUserAccountApiResponse = /** status 201  */ AccountOutcome;
+export type CreateUserAccountApiArg = CustomerAccountRequest;
+export type DeleteUserAccountApiResponse = /** status 200  */ AccountOutcome;
+export type DeleteUserAccountApiArg = AccountEmail;
 export type SearchCustomersApiResponse = /** status 200  */ CustomerMatches;
 export type SearchCustomersApiArg = {
   /** `A` and seven digits */
@@ -370,19 +578,10 @@ export type SendTargetedMessageApiResponse = /** status 200 OK */ MessageSent;
 export type SendTargetedMessageApiArg = TargetedMessage;
 export type SendMessageApiResponse = /** status 200 OK */ MessageSent;
 export type SendMessageApiArg = DirectMessage;
-export type Company = "VARE" | "SV" | "KUO";
-export type StaffAdvertisementTile = {
-  imageAlt?: string | null;
-  imageUrl?: string | null;
-  linkText: string;
-  linkUrl: string;
-  /** The origins whose customers see it; none: every origin's. */
-  origins?: Company[] | null;
-  text: string;
-  title: string;
-  validUntil?: string | null;
+export type StaffAccount = {
+  email: string;
+  groups: string[];
 };
-export type ActiveAdvertisementTile = null | StaffAdvertisementTile;
 export type FieldCode =
   | "required"
   | "invalid_format"
@@ -416,6 +615,55 @@ export type Problem = {
   status: number;
   title: string;
   type: string;
+};
+export type NewStaffAccount = {
+  email: string;
+  groups: string[];
+};
+export type StaffAccountList = {
+  accounts: StaffAccount[];
+  origin: string;
+};
+export type Company = "VARE" | "SV" | "KUO";
+export type StaffAdvertisementTile = {
+  imageAlt?: string | null;
+  imageUrl?: string | null;
+  linkText: string;
+  linkUrl: string;
+  /** The origins whose customers see it; none: every origin's. */
+  origins?: Company[] | null;
+  text: string;
+  title: string;
+  validUntil?: string | null;
+};
+export type ActiveAdvertisementTile = null | StaffAdvertisementTile;
+export type AuditTarget = {
+  email?: string | null;
+  locationId?: string | null;
+  origin?: string | null;
+  userId?: number | null;
+};
+export type AuditEntry = {
+  /** The staff member's username (e-mail). */
+  actor: string;
+  /** Their groups as identity held them for this request. */
+  actorGroups: string[];
+  /** RFC 3339, UTC. */
+  at: string;
+  /** Increasing; #244's `cursor` continues below one. */
+  entryId: number;
+  operationId: string;
+  requestId: string;
+  /** The row number; none for a hand-written admin handler (its operation id names it). */
+  row?: number | null;
+  /** The answer's HTTP status: refusals are recorded too. */
+  status: number;
+  target: AuditTarget;
+};
+export type AuditPage = {
+  entries: AuditEntry[];
+  /** The `cursor` of the next (older) page; none after the last. */
+  nextCursor?: string | null;
 };
 export type ProcessState = "QUEUED" | "RUNNING" | "DONE" | "FAILED";
 export type BackgroundProcess = {
@@ -475,6 +723,76 @@ export type DataAge = {
   /** One entry per measured system and origin that has places, by system then origin. */
   sources: DataAgeSource[];
 };
+export type CustomerType = "B2C" | "B2B";
+export type Address = {
+  city: string;
+  postalCode: string;
+  street: string;
+};
+export type Customership = {
+  company: Company;
+  companyName: string;
+  customerCode: string;
+  customerType: CustomerType;
+  email: string;
+  invoicingAddress?: null | Address;
+  /** The invoicing customer codes of the customership's places. */
+  invoicingCustomerCodes: string[];
+  /** The customership's use places. */
+  locationIdentifiers: string[];
+  name: string;
+  phone?: string | null;
+};
+export type ContractType =
+  | "NETWORK"
+  | "ELECTRICITY"
+  | "ELECTRICITY_AND_NETWORK"
+  | "DISTRICT_HEATING"
+  | "MICROGENERATION"
+  | "PROCUREMENT"
+  | "PROCUREMENT_AND_MICROGENERATION";
+export type UnitPrice = number;
+export type PriceType =
+  "SPOT_MARGIN" | "FIXED" | "DISTRICT_HEATING" | "PURCHASE_MARGIN";
+export type ContractPricing = {
+  basicFee: UnitPrice;
+  /** €/kk or €/v. */
+  basicFeeUnit: string;
+  basicFeeVat: UnitPrice;
+  basicFeeVat0: UnitPrice;
+  price: UnitPrice;
+  priceType: PriceType;
+  /** c/kWh or €/MWh. */
+  priceUnit: string;
+  priceVat: UnitPrice;
+  priceVat0: UnitPrice;
+  /** Whether `price` and `basicFee` include VAT. */
+  vatIncluded: boolean;
+  /** The VAT rate in force today, e.g. 25.5. */
+  vatPercent: number;
+};
+export type Contract = {
+  company: Company;
+  /** The place's owner (the user, or the grantor of a read right). */
+  contentOwnerId: number;
+  contractCode: string;
+  contractType: ContractType;
+  customerCode: string;
+  /** End of the current fixed term (YYYY-MM-DD); none for open-ended contracts. */
+  endDate?: string | null;
+  invoicingContractCode: string;
+  locationIdentifier: string;
+  pricing: ContractPricing;
+  productName: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  utilityType: UtilityType;
+};
+export type ContractList = {
+  contracts: Contract[];
+  /** Whether each `pricing.price` includes VAT. */
+  vatIncluded: boolean;
+};
 export type FlagQualifierKind = "ORIGIN" | "UTILITY_TYPE" | "CUSTOMER_TYPE";
 export type FlagQualifier = {
   type: FlagQualifierKind;
@@ -508,6 +826,26 @@ export type NewFeatureOverride = {
   readOnly: boolean;
   /** The portal user it holds for; or */
   userId?: number | null;
+};
+export type CustomerCode = {
+  company: Company;
+  companyName: string;
+  customerCode: string;
+};
+export type UserMappingInfo = {
+  /** The B2B companies the user belongs to, by companyReferenceId. */
+  companyReferenceIds: string[];
+  customerCodes: CustomerCode[];
+  customerType: CustomerType;
+  email: string;
+  /** The user's own use places. */
+  locationIdentifiers: string[];
+  /** When #42 last rebuilt the mappings (RFC 3339); never, for `None`. */
+  mappingsRefreshedAt?: string | null;
+  name: string;
+  priwattiUserId: number;
+  /** A staff member's portal user, which has no places. */
+  staff: boolean;
 };
 export type MaintenanceState = {
   /** The toggle: on until staff turn it off (or `until` passes). */
@@ -551,6 +889,13 @@ export type TopBarMessage = {
   validUntil?: string | null;
 };
 export type ActiveTopBarMessage = null | TopBarMessage;
+export type RawRecord = {
+  /** The kind of record ("customer", "contracts"). */
+  kind: string;
+  record: object;
+  /** The system the record is from. */
+  system: string;
+};
 export type HealthState = "UP" | "DOWN";
 export type UpstreamHealth = {
   /** The circuit breaker's state after the check: `closed`, `open` or `half_open`. */
@@ -572,11 +917,24 @@ export type ServiceHealth = {
   /** One per upstream system, by name. */
   upstreams: UpstreamHealth[];
 };
-export type CustomerType = "B2C" | "B2B";
-export type CustomerCode = {
-  company: Company;
-  companyName: string;
+export type AccountOutcome = {
+  /** The account's sign-in e-mail. */
+  email: string;
+  /** How many of the account's live sign-ins ended: all of them on #15, and on #17 those
+    made before it became the customer's, so that its next sign-in is the customer's. */
+  endedSessions: number;
+  /** The customer the account signs in as now (#16, #17), or signed in as until now (#15;
+    none: it was no customer's yet). */
+  priwattiUserId?: number | null;
+};
+export type CustomerAccountRequest = {
+  /** `A` and seven digits (spec §3). */
   customerCode: string;
+  email: string;
+  origin: Company;
+};
+export type AccountEmail = {
+  email: string;
 };
 export type CustomerMatch = {
   customerType: CustomerType;
@@ -665,18 +1023,27 @@ export type DirectMessage = {
   userId: number;
 };
 export const {
+  useCreateStaffAccountMutation,
+  useGetOriginStaffQuery,
+  useGetStaffAccountQuery,
+  useGrantOriginAccessMutation,
+  useRevokeOriginAccessMutation,
   useGetStaffAdvertisementTileQuery,
   useSetStaffAdvertisementTileMutation,
   useRemoveStaffAdvertisementTileMutation,
+  useGetAuditLogQuery,
   useGetMassMessageProcessesQuery,
   useListCacheKeysQuery,
   useClearCacheMutation,
   useGetDataAgeQuery,
+  useGetCrmCustomerQuery,
+  useGetCrmCustomerContractsQuery,
   useGetFeatureFlagsQuery,
   useSetFeatureFlagMutation,
   useGetFeatureOverridesQuery,
   useAddFeatureOverrideMutation,
   useRemoveFeatureOverrideMutation,
+  useGetUserMappingInfoQuery,
   useGetMaintenanceQuery,
   useAddMaintenanceScheduleMutation,
   useRemoveMaintenanceScheduleMutation,
@@ -684,7 +1051,13 @@ export const {
   useGetTopBarMessageQuery,
   useSetTopBarMessageMutation,
   useRemoveTopBarMessageMutation,
+  useGetRawCustomerQuery,
+  useGetRawCustomerContractsQuery,
+  useRefreshUserMappingsMutation,
   useGetServiceHealthQuery,
+  useIdentifyUserAccountMutation,
+  useCreateUserAccountMutation,
+  useDeleteUserAccountMutation,
   useSearchCustomersQuery,
   useSearchUnauthenticatedUsersQuery,
   useCreateCampaignMutation,

@@ -1,6 +1,9 @@
 import { adminGenApi } from './admin.gen';
 
 export type {
+  AccountOutcome,
+  AuditEntry,
+  StaffAccount,
   Campaign,
   CampaignRequest,
   CampaignState,
@@ -51,5 +54,12 @@ export const adminApi = adminGenApi.enhanceEndpoints({
     sendMassMessageAsync: invalidates('BackgroundProcesses'),
     listCacheKeys: provides('CacheKeys'),
     clearCache: invalidates('CacheKeys'),
+    getStaffAccount: provides('AccessRights'),
+    getOriginStaff: provides('AccessRights'),
+    grantOriginAccess: invalidates('AccessRights'),
+    revokeOriginAccess: invalidates('AccessRights'),
+    getUserMappingInfo: provides('UserMappings'),
+    refreshUserMappings: invalidates('UserMappings'),
+    getAuditLog: provides('Audit'),
   },
 });

@@ -1397,8 +1397,8 @@ export type CompanyUser = {
   /** An invitation the person has not accepted yet ("kutsu lähetetty"): `email` is the
     address the company typed, `name` is empty and `phone` absent, whoever has the address. */
   invited?: boolean;
-  /** How many places (a composite counts once) the user is given: every place of the
-    company for the main user. */
+  /** How many places the user is given, each place of a composite counted, as the place
+    list and its summary count them: every place of the company for the main user. */
   locationsTotal: number;
   /** Whether this is the company's one main user (spec §6). */
   mainUser: boolean;

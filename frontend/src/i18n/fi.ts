@@ -121,6 +121,7 @@ export const fi = {
     loadFailed: 'Käyttöpaikkojen lataus epäonnistui.',
     readOnly: 'Vain luku',
     readOnlyDescription: 'Jaettu käyttöoikeus',
+    customerServiceDescription: 'Asiakaspalvelunäkymä: tiedot ovat vain luettavissa',
     utility: 'Palvelu',
     contract: 'Sopimus',
     address: 'Osoite',

@@ -144,6 +144,7 @@ export const fiCompany = {
       count === 1 ? '1 käyttöpaikka valittu' : `${count} käyttöpaikkaa valittu`,
     clear: 'Poista valinnat',
     addLabel: 'Lisää tunniste valituille',
+    changeLabel: 'Lisää tai poista tunniste',
     readOnlySkipped: (count: number) =>
       `${count} valituista on vain luku -käyttöpaikka: niiden tunnisteita ei muuteta.`,
     nothingWritable: 'Valituissa ei ole käyttöpaikkoja, joiden tunnisteita voit muuttaa.',
@@ -152,6 +153,57 @@ export const fiCompany = {
   },
   actions: {
     cancel: 'Peruuta',
+  },
+  /** Changes to many places at once: the selection, or every place matching the filter. */
+  bulk: {
+    gathering: (got: number, total: number) => `Haetaan käyttöpaikkoja: ${got} / ${total}`,
+    writing: (done: number, total: number) => `Tallennetaan: ${done} / ${total}`,
+    progressLabel: 'Muutoksen eteneminen',
+    next: 'Jatka',
+    back: 'Takaisin',
+    nothing: 'Mikään käyttöpaikka ei muutu.',
+    unchanged: (count: number) =>
+      count === 1
+        ? '1 käyttöpaikka on jo valmiiksi näin.'
+        : `${count} käyttöpaikkaa on jo valmiiksi näin.`,
+    readOnly: (count: number) =>
+      `${count} käyttöpaikkaan sinulla on vain lukuoikeus: niitä ei muuteta.`,
+    refused: (count: number) =>
+      count === 1
+        ? 'Tätä käyttöpaikkaa ei voitu muuttaa:'
+        : `Näitä ${count} käyttöpaikkaa ei voitu muuttaa:`,
+    more: (count: number) => `ja ${count} muuta`,
+    places: (count: number) => (count === 1 ? '1 käyttöpaikka' : `${count} käyttöpaikkaa`),
+    labelsTitle: (count: number) => `Tunniste kaikille ${count} hakua vastaavalle käyttöpaikalle`,
+    labelAction: 'Muutos',
+    labelAdd: 'Lisää tunniste',
+    labelRemove: 'Poista tunniste',
+    labelField: 'Tunniste',
+    labelAddConfirm: (label: string, count: number) =>
+      `Tunniste ${label} lisätään ${count} käyttöpaikalle.`,
+    labelRemoveConfirm: (label: string, count: number) =>
+      `Tunniste ${label} poistetaan ${count} käyttöpaikalta.`,
+    labelAddButton: (count: number) => `Lisää tunniste ${count} käyttöpaikalle`,
+    labelRemoveButton: (count: number) => `Poista tunniste ${count} käyttöpaikalta`,
+    labelAdded: (label: string, count: number) =>
+      `Tunniste ${label} lisätty ${count} käyttöpaikalle.`,
+    labelRemoved: (label: string, count: number) =>
+      `Tunniste ${label} poistettu ${count} käyttöpaikalta.`,
+    rights: 'Anna käyttöoikeus',
+    rightsTitle: (count: number) => `Käyttöoikeus ${count} käyttöpaikkaan`,
+    rightsAllTitle: (count: number) =>
+      `Käyttöoikeus kaikkiin ${count} hakua vastaavaan käyttöpaikkaan`,
+    rightsInfo:
+      'Valitse käyttäjä ja oikeus. Käyttäjä saa oikeuden jokaiseen käyttöpaikkaan; yhdistelmäkohteeseen kuuluvat saavat sen kohteen kautta.',
+    user: 'Käyttäjä',
+    right: 'Oikeus',
+    noUsers: 'Yrityksellä ei ole muita käyttäjiä. Lisää käyttäjä Käyttäjät-sivulla.',
+    usersFailed: 'Käyttäjien lataus epäonnistui.',
+    rightsConfirm: (user: string, right: string, count: number) =>
+      `${user} saa oikeuden ”${right}” ${count} käyttöpaikkaan.`,
+    rightsButton: (count: number) => `Anna oikeus ${count} käyttöpaikkaan`,
+    rightsGiven: (user: string, count: number) =>
+      `Käyttäjälle ${user} annettu oikeus ${count} käyttöpaikkaan.`,
   },
   combine: {
     title: 'Yhdistä käyttöpaikat',

@@ -11,6 +11,8 @@ export const fiPlaceForms = {
   alerts: {
     edit: 'Muokkaa',
     doneEditing: 'Valmis',
+    moreFacts: (count: number) => `Näytä kaikki asetukset (${count} lisää)`,
+    fewerFacts: 'Näytä vähemmän',
     intro:
       'Valitse, mistä haluat ilmoituksen tästä käyttöpaikasta. Jokainen hälytys tallennetaan erikseen.',
     readOnly:

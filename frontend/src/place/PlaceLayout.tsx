@@ -106,7 +106,7 @@ export function PlaceLayout({ customerService = false }: { customerService?: boo
       {back}
       {banner}
       <h1>{placeName(place)}</h1>
-      {context.readOnly ? <ReadOnlyBadge /> : null}
+      {context.readOnly ? <ReadOnlyBadge customerService={customerService} /> : null}
       {/* The menu and the screen wait for the place's features: a menu that grew once they
           arrived pushed the screen down (Lighthouse counted the layout shift). */}
       {locationFeaturesQuery.isLoading ? (

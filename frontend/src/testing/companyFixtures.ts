@@ -108,6 +108,16 @@ export const subUser: CompanyUser = {
   locationsTotal: 12,
 };
 
+/** A list of 45 places: the first named and labelled, two in a composite, one read-only. */
+export const listPlaces = Array.from({ length: 45 }, (_, index) => {
+  const id = `KP${String(300001 + index)}`;
+  if (index === 0) return companyItem(id, { name: 'Tehdas', labels: ['Varasto'] });
+  if (index === 1 || index === 2)
+    return companyItem(id, { compositeLocationIdentifier: 'CL100001' });
+  if (index === 3) return companyItem(id, { name: 'Myymälä', rights: 'READ_ONLY' });
+  return companyItem(id);
+});
+
 /**
  * `count` places of a large company (KP400001… by address), each with `right`; the 4,321st is
  * the one with a name, "Satamavarasto".

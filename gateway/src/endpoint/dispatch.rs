@@ -23,6 +23,7 @@ use actix_web::{
 use futures_util::future::LocalBoxFuture;
 use utoipa_actix_web::OpenApiFactory;
 
+use super::audit::Audit;
 use super::params::MatchedParams;
 use super::{audit, read, write, Maintenance, Row};
 use crate::error::ApiError;
@@ -60,6 +61,9 @@ pub struct Handler {
     pub operation_id: String,
     /// Gated by default; the sign-in handlers and `/me` pass ([`Handler::passing_maintenance`]).
     pub maintenance: Maintenance,
+    /// What the audit log records of its requests (A77); by default an admin write when its
+    /// OpenAPI tag is `admin` and it is no GET ([`Audit::of_handler`]).
+    pub audit: Audit,
     serve: Box<Serve>,
     document: Box<dyn OpenApiFactory + Send + Sync>,
 }
@@ -90,10 +94,20 @@ impl Handler {
                 P::path()
             ),
         };
+        let operation = P::operation();
+        // The annotation's tag reaches its operation in the document's paths only.
+        let admin_tag = doc.paths().paths.values().any(|item| {
+            [&item.get, &item.put, &item.post, &item.delete, &item.patch]
+                .into_iter()
+                .flatten()
+                .filter_map(|operation| operation.tags.as_ref())
+                .any(|tags| tags.iter().any(|tag| tag == "admin"))
+        });
         Self {
+            audit: Audit::of_handler(admin_tag, method != Method::GET),
             method,
             path: P::path(),
-            operation_id: P::operation().operation_id.unwrap_or_default(),
+            operation_id: operation.operation_id.unwrap_or_default(),
             maintenance: Maintenance::Gated,
             serve: Box::new(move |req, payload| call(handler.clone(), req, payload)),
             document: Box::new(doc),
@@ -103,6 +117,12 @@ impl Handler {
     /// The handler answers whatever the maintenance (A70).
     pub fn passing_maintenance(mut self) -> Self {
         self.maintenance = Maintenance::Passes;
+        self
+    }
+
+    /// What the audit log records of the handler's requests, where its default does not fit.
+    pub fn audited(mut self, audit: Audit) -> Self {
+        self.audit = audit;
         self
     }
 
@@ -337,17 +357,10 @@ async fn route(
     let (row, params) = match found {
         Some((Target::Row(row), params)) => (row, params),
         Some((Target::Handler(handler), params)) => {
-            let (method, path) = (&handler.method, handler.path.as_str());
-            let audit =
-                if audit::is_admin_write(method, path) || audit::is_customer_lookup(method, path) {
-                    let (target, operation_id): (_, &'static str) =
-                        (audit::target_of(&params), operation);
-                    Box::pin(audit::pending(req.request(), None, operation_id, target)).await
-                } else {
-                    None
-                };
+            let target = || audit::target_of(&params);
+            let audit = audited(req.request(), handler.audit, None, operation, target).await;
             let response = serve_handler(req, handler, params).await;
-            record(response.request(), audit, response.status());
+            record(response.request(), audit, response.status()).await;
             return Ok(response.map_into_right_body());
         }
         None => {
@@ -358,13 +371,15 @@ async fn route(
         }
     };
     let (http_req, payload) = req.into_parts();
-    let audit = if audit::is_admin_write(&row.method, row.path)
-        || audit::is_customer_lookup(&row.method, row.path)
-    {
-        row_audit(&http_req, row, audit::target_of(&params)).await
-    } else {
-        None
-    };
+    let target = || audit::target_of(&params);
+    let audit = audited(
+        &http_req,
+        row.audit(),
+        Some(row.number),
+        row.operation_id,
+        target,
+    )
+    .await;
     let answered = if row.is_write() {
         let mut payload = body_deadline::for_request(&http_req, payload);
         match web::Bytes::from_request(&http_req, &mut payload).await {
@@ -387,36 +402,8 @@ async fn route(
         Box::pin(read::serve(row, router, http_req.clone(), params)).await
     };
     let response = answered.unwrap_or_else(|error| error.error_response());
-    // A staff read of a customer's data, marked by the read (rule CS).
-    // Only a read of an owner-checked row can carry the mark: other requests skip the lookup.
-    let customer_read = match audit {
-        None if !row.is_write() && row.is_owner_checked() => {
-            http_req.extensions_mut().remove::<audit::CustomerRead>()
-        }
-        _ => None,
-    };
-    let audit = match customer_read {
-        Some(audit::CustomerRead(target)) => row_audit(&http_req, row, target).await,
-        None => audit,
-    };
-    record(&http_req, audit, response.status());
+    record(&http_req, audit, response.status()).await;
     Ok(ServiceResponse::new(http_req, response).map_into_right_body())
-}
-
-/// What the audit records of a row's request, boxed (as the handlers' look-up above): inline,
-/// the session and staff-group look-ups' futures made the dispatcher's future about 12 KB,
-/// copied on every request, staff or not (callgrind: memcpy).
-fn row_audit<'a>(
-    req: &'a HttpRequest,
-    row: &'a Row,
-    target: crate::audit::AuditTarget,
-) -> LocalBoxFuture<'a, Option<crate::audit::Pending>> {
-    Box::pin(audit::pending(
-        req,
-        Some(row.number),
-        row.operation_id,
-        target,
-    ))
 }
 
 /// `req` answered with the refusal `error`, before any row or handler saw it.
@@ -426,9 +413,26 @@ fn refused<B>(req: ServiceRequest, error: &ApiError) -> ServiceResponse<EitherBo
 }
 
 /// Adds `audit` to the audit log with the answer's status.
-fn record(req: &HttpRequest, audit: Option<crate::audit::Pending>, status: StatusCode) {
+/// [`audit::pending`], boxed when there is something to audit: inline, its session and
+/// staff-group look-ups made the dispatcher's future about 12 KB, copied on every request
+/// (callgrind: memcpy); a request its row does not audit skips the box.
+async fn audited(
+    req: &HttpRequest,
+    audit: audit::Audit,
+    row: Option<u16>,
+    operation_id: &'static str,
+    target: impl FnOnce() -> crate::audit::AuditTarget,
+) -> Option<crate::audit::Pending> {
+    if audit == audit::Audit::Not {
+        return None;
+    }
+    Box::pin(audit::pending(req, audit, row, operation_id, target)).await
+}
+
+async fn record(req: &HttpRequest, audit: Option<crate::audit::Pending>, status: StatusCode) {
     if let (Some(pending), Some(state)) = (audit, req.app_data::<web::Data<AppState>>()) {
-        state.audit.record(pending, status.as_u16());
+        // Boxed: the shared store's write would otherwise sit in every request's future.
+        Box::pin(state.audit.record(pending, status.as_u16())).await;
     }
 }
 

@@ -43,7 +43,8 @@ pub enum After {
     /// The identity half of an `A+B` row: the identity account is deleted (#113).
     IdentityDelete,
     /// Content's notices changed (maintenance, the top-bar message): the gateway's snapshot
-    /// is fetched again before the write answers, so the next request sees the change.
+    /// is fetched again before the write answers, on every replica, so the next request sees
+    /// the change.
     RefreshNotices,
     /// The identity half of #224 in CREATE_ACCOUNT_MODE: identity creates the invited account
     /// and e-mails its temporary password.

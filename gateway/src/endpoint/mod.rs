@@ -38,6 +38,7 @@ use upstream_clients::System;
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::ToSchema;
 
+pub use audit::Audit;
 pub use body::{body, id, values_at, Body, BodyId, Examples, IdAt, IdKind};
 pub use evict::After;
 pub use openapi::document;
@@ -408,6 +409,9 @@ pub struct Extras {
     /// The code a write's refusal is reported under when the upstream names its own, which
     /// goes along as `errorCode` (A6: the main-user transfer error's dialog shows it).
     pub refused_as: Option<&'static str>,
+    /// What the audit log records of the row's requests (A77) where [`Row::audit`]'s default,
+    /// from the row's access and method, does not fit.
+    pub audit: Option<Audit>,
 }
 
 impl Extras {
@@ -420,6 +424,7 @@ impl Extras {
         sub_resource: None,
         complete: None,
         refused_as: None,
+        audit: None,
     };
 }
 
@@ -453,6 +458,17 @@ impl Row {
         self.path
             .split('/')
             .filter_map(|segment| segment.strip_prefix('{')?.strip_suffix('}'))
+    }
+
+    /// What the audit log records of the row's requests (A77): as declared, else an admin write
+    /// for a staff row's write, and a customer read (when staff make it) for a read that
+    /// checks a customer's ids; an External API token is no staff member.
+    pub fn audit(&self) -> Audit {
+        self.extras.audit.unwrap_or_else(|| {
+            let staff = matches!(self.policy.access, AccessRule::Staff { .. });
+            let customers = self.is_owner_checked() && !self.is_external();
+            Audit::of_row(staff, self.is_write(), customers)
+        })
     }
 
     /// Whether the row checks a user, place, panel or invoice against the session.

@@ -47,13 +47,6 @@ pub(super) async fn serve(
         _ => params,
     };
     if let Some(caller) = &caller {
-        // Staff reading a customer's data (rule CS) is audited, refusals included (A77).
-        if row.is_owner_checked() && caller.claims_staff() {
-            use actix_web::HttpMessage as _;
-            let target = super::audit::target_named(|name| params.get(name));
-            req.extensions_mut()
-                .insert(super::audit::CustomerRead(target));
-        }
         let named = Named {
             params: &params,
             query: &query,

@@ -251,7 +251,10 @@ impl Call<'_> {
                 }
                 After::RefreshNotices => {
                     let content = state.reads.of(upstream_clients::System::Content);
-                    state.notices.refresh(content).await
+                    state.notices.refresh(content).await;
+                    // Every replica's gate sees the change on its next request, not within
+                    // the snapshot's refresh interval.
+                    state.broadcast(Broadcast::NoticesChanged).await?;
                 }
                 After::ForgetCompanyScopes => {
                     let company = params.company_ref();

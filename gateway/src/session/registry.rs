@@ -242,6 +242,19 @@ impl SessionRegistry {
         self.len() == 0
     }
 
+    /// The live sign-ins of the whole portal, for the `portal_live_sessions` gauge: this
+    /// process's with the memory store; with the shared store, those Redis holds (each expires
+    /// there by its idle and absolute lifetimes), counted at scrape time, never per request.
+    pub async fn live_count(&self) -> ApiResult<u64> {
+        match &self.shared {
+            None => {
+                self.sync().await;
+                Ok(self.len())
+            }
+            Some(shared) => shared.count().await,
+        }
+    }
+
     /// Runs pending evictions so `len` is exact.
     pub async fn sync(&self) {
         self.live.run_pending_tasks().await;

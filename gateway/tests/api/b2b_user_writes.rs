@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use demo_fixtures::mocks::{FaultRule, OutboxKind};
 use serde_json::{json, Value};
 
-use crate::b2b_users::ids_of;
+use crate::b2b_users::{ids_of, places_in};
 use crate::helpers::*;
 
 pub fn path(company: &str, rest: &str) -> String {
@@ -357,7 +357,7 @@ async fn the_main_user_hands_on_their_rights_and_a_refusal_carries_its_error_cod
         .iter()
         .all(|l| l["right"] == "FULL_ACCESS"));
     assert_eq!(
-        ids_of(&old["locations"]).len() as u64,
+        places_in(&old["locations"]) as u64,
         old["user"]["locationsTotal"].as_u64().unwrap()
     );
     let me: Value = read(&app, &yritys, "/api/v2/me").await;

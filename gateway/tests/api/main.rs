@@ -43,6 +43,7 @@ mod staff_content;
 mod staff_rights;
 mod staff_search;
 mod staff_tools;
+mod staff_users;
 mod static_assets;
 mod sub_resources;
 mod throttling;

@@ -14,3 +14,27 @@ fn the_checked_in_openapi_document_is_current() {
         "openapi/gateway.json is stale: run UPDATE_OPENAPI=1 cargo test -p gateway --test api openapi"
     );
 }
+
+/// Every operation that looks up a sign-in or counts a throttle (it can answer 401 or 429)
+/// declares the 503 a caller gets while the shared store does not answer.
+#[test]
+fn every_operation_on_the_session_store_declares_store_unavailable() {
+    let document: serde_json::Value =
+        serde_json::from_str(&gateway::openapi::document_json()).unwrap();
+    let mut checked = 0;
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let responses = &operation["responses"];
+            if responses.get("401").is_none() && responses.get("429").is_none() {
+                continue;
+            }
+            let declared = responses["503"]["description"].as_str().unwrap_or_default();
+            assert!(
+                declared.contains("STORE_UNAVAILABLE"),
+                "{method} {path}: 503 {declared:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 200, "{checked}");
+}

@@ -114,6 +114,17 @@ pub(crate) fn body_of(row: &Row) -> Option<Value> {
     })
 }
 
+/// Every demo account with identity groups, then a household and a company user (no groups).
+fn staff_and_customers() -> Vec<(&'static str, &'static [String])> {
+    Dataset::demo()
+        .accounts
+        .iter()
+        .filter(|account| !account.groups.is_empty())
+        .map(|account| (account.email.as_str(), account.groups.as_slice()))
+        .chain([(KULUTTAJA, &[][..]), (YRITYS, &[][..])])
+        .collect()
+}
+
 /// Whether an account holding `groups` may call `row`, by the row's own table (spec §6).
 fn may(row: &Row, groups: &[String]) -> bool {
     may_under(row.policy.access, groups)
@@ -213,14 +224,7 @@ async fn the_gateways_own_tools_answer_exactly_the_developers() {
         })
         .collect();
     assert!(tools.len() >= 4, "the developers' tools are walked");
-    let data = Dataset::demo();
-    let accounts: Vec<(&str, &[String])> = data
-        .accounts
-        .iter()
-        .filter(|account| !account.groups.is_empty())
-        .map(|account| (account.email.as_str(), account.groups.as_slice()))
-        .chain([(KULUTTAJA, &[][..]), (YRITYS, &[][..])])
-        .collect();
+    let accounts = staff_and_customers();
     // A shared read: its entry is the one #52 shows, made again before each call, since an
     // allowed #51 empties the cache.
     let shared = "/api/v2/info/customerServiceNumbers";
@@ -254,4 +258,58 @@ async fn the_gateways_own_tools_answer_exactly_the_developers() {
     }
     assert!(allowed >= tools.len() * 2, "{allowed} allowed");
     assert!(refused >= tools.len() * 2, "{refused} refused");
+}
+
+/// User administration's writes (#15–#17, A16) are hand-written handlers (they span identity,
+/// crm and the gateway's sign-ins), with the table's groups: ADMIN_USERS and superusers, not
+/// limited by company. Each is sent a body naming no customer (`A0000000`) or account, so an
+/// allowed caller changes nothing: 404 after access passed, 403 before it.
+#[tokio::test]
+async fn user_administration_answers_exactly_its_groups() {
+    use gateway::endpoint::AccessRule;
+    use gateway::routes::admin::handlers;
+    const USER_ADMINS: AccessRule = AccessRule::Staff {
+        allowed: &["ADMIN_USERS", "ADMIN_GROUP_SUPERUSERS"],
+        denied: &[],
+    };
+    let app = spawn_app().await;
+    let writes: Vec<_> = handlers()
+        .into_iter()
+        .filter(|tool| {
+            tool.path.starts_with("/api/admin/users/v1/") && tool.method.as_str() == "POST"
+        })
+        .collect();
+    assert_eq!(writes.len(), 3, "#15–#17");
+    let nobody = serde_json::json!({
+        "email": "ei.kenenkaan@demo.example", "origin": "SV", "customerCode": "A0000000",
+    });
+    let accounts = staff_and_customers();
+    let (mut allowed, mut refused) = (0, 0);
+    let anonymous = new_client();
+    for (email, groups) in accounts {
+        let client = app.client_for(email).await;
+        for tool in &writes {
+            let (path, id) = (&tool.path, &tool.operation_id);
+            let response = app
+                .send_with(&client, "POST", path, Some(&nobody), true)
+                .await;
+            let status = response.status().as_u16();
+            let text = response.text().await.unwrap_or_default();
+            if may_under(USER_ADMINS, groups) {
+                assert_eq!(status, 404, "{id} as {email}: {text}");
+                allowed += 1;
+            } else {
+                assert_eq!(status, 403, "{id} as {email}: {text}");
+                refused += 1;
+            }
+        }
+    }
+    assert!(allowed >= writes.len() * 2, "{allowed} allowed");
+    assert!(refused >= writes.len() * 5, "{refused} refused");
+    for tool in &writes {
+        let response = app
+            .send_with(&anonymous, "POST", &tool.path, Some(&nobody), true)
+            .await;
+        problem(response, 401, "SESSION_EXPIRED").await;
+    }
 }

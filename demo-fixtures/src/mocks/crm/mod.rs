@@ -24,6 +24,7 @@ use super::unread::UnreadCounts;
 use crate::dataset::{Dataset, PortalUser, UsePlace};
 use state::CrmState;
 
+mod accounts;
 mod company;
 mod composites;
 mod contracts;
@@ -253,7 +254,8 @@ pub(crate) fn routes(crm: Data) -> impl Fn(&mut web::ServiceConfig) + Clone + Se
             .service(
                 web::scope("/admin/users/v1")
                     .wrap(from_fn(require_access_token))
-                    .configure(staff_search::routes),
+                    .configure(staff_search::routes)
+                    .configure(accounts::routes),
             )
             .service(
                 invitations::routes(external::routes(usermanagement::routes(

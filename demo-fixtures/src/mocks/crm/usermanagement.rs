@@ -131,7 +131,12 @@ pub(super) fn company_user(
         email: user.email.clone(),
         phone: user.phone.clone(),
         main_user,
-        locations_total: assigned(data, company, reference)?.len() as u32,
+        // Places, a composite's each, as #195's summary and the list count them: a composite
+        // counted once made the main user's card say 39 where the summary said 48.
+        locations_total: assigned(data, company, reference)?
+            .iter()
+            .map(|location| location.location_identifiers.len() as u32)
+            .sum(),
         invited: false,
     })
 }

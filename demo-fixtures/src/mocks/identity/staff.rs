@@ -6,8 +6,8 @@
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use upstream_clients::identity::{
-    AccessClaims, AccountGroups, NewStaffAccount, StaffAccount, StaffAccountList,
-    UnauthenticatedAccount, UnauthenticatedAccounts, STAFF_GROUPS,
+    codes, AccessClaims, AccountGroups, EmailRequest, NewCustomerAccount, NewStaffAccount,
+    StaffAccount, StaffAccountList, UnauthenticatedAccount, UnauthenticatedAccounts, STAFF_GROUPS,
 };
 
 use super::{
@@ -17,6 +17,7 @@ use super::{
 use crate::dataset::subject_for;
 use crate::mocks::error::MockError;
 use crate::mocks::outbox::{Outbox, OutboxKind};
+use crate::mocks::tokens::Tokens;
 
 const NO_STAFF_ACCOUNT: MockError = MockError::new(
     StatusCode::NOT_FOUND,
@@ -33,6 +34,26 @@ fn origin_group(origin: &str) -> Result<&'static str, MockError> {
         .find(|group| group.strip_prefix("ADMIN_GROUP_") == Some(origin))
         .filter(|_| matches!(origin, "VARE" | "SV" | "KUO"))
         .ok_or(UNKNOWN_ORIGIN)
+}
+
+const NO_ACCOUNT: MockError = MockError::new(
+    StatusCode::NOT_FOUND,
+    "NotFound",
+    "no account with this e-mail",
+);
+const STAFF_ACCOUNT: MockError = MockError::new(
+    StatusCode::CONFLICT,
+    codes::STAFF_ACCOUNT,
+    "a staff account is not deleted by user administration",
+);
+
+fn customer_account(account: &Account) -> UnauthenticatedAccount {
+    UnauthenticatedAccount {
+        email: account.email.clone(),
+        subject: account.subject.clone(),
+        name: account.name.clone(),
+        confirmed: account.confirmed,
+    }
 }
 
 fn staff_account(account: &Account) -> StaffAccount {
@@ -86,31 +107,79 @@ impl IdentityState {
     ) -> Result<StaffAccount, MockError> {
         let email = request.email.trim();
         let known = |group: &String| STAFF_GROUPS.contains(&group.as_str());
-        if !email_is_valid(email) || !request.groups.iter().all(known) {
+        if !request.groups.iter().all(known) {
+            return Err(INVALID_PARAMETER);
+        }
+        let mut groups = request.groups.clone();
+        groups.sort();
+        groups.dedup();
+        let name = email.split('@').next().unwrap_or_default();
+        let account = self.add_invited(outbox, email, name, groups, true)?;
+        Ok(staff_account(account))
+    }
+
+    /// A new confirmed account with a temporary password e-mailed to it that its first sign-in
+    /// replaces (as an invited account's). A malformed address or no name is 400, an address
+    /// with an account 409.
+    fn add_invited(
+        &mut self,
+        outbox: &Outbox,
+        email: &str,
+        name: &str,
+        groups: Vec<String>,
+        staff: bool,
+    ) -> Result<&Account, MockError> {
+        if !email_is_valid(email) || name.is_empty() {
             return Err(INVALID_PARAMETER);
         }
         if self.accounts.contains_key(&key(email)) {
             return Err(USERNAME_EXISTS);
         }
-        let mut groups = request.groups.clone();
-        groups.sort();
-        groups.dedup();
         let temporary = format!("Tmp{}a{}", random_token(9), new_code());
         let account = Account {
             email: email.to_owned(),
             subject: subject_for(email),
-            name: email.split('@').next().unwrap_or_default().to_owned(),
+            name: name.to_owned(),
             password: PasswordHash::new(&temporary),
+            staff,
             groups,
             force_new_password: true,
             confirmed: true,
             invited: true,
-            staff: true,
         };
-        let made = staff_account(&account);
-        self.accounts.insert(key(email), account);
         outbox.send(email, OutboxKind::Invitation, &temporary);
-        Ok(made)
+        let email_key = key(email);
+        self.accounts.insert(email_key.clone(), account);
+        Ok(&self.accounts[&email_key])
+    }
+
+    /// #16, identity's half: a customer's account made by user administration, mailed a
+    /// temporary password. An address with an account is 409.
+    pub(crate) fn create_customer(
+        &mut self,
+        outbox: &Outbox,
+        request: &NewCustomerAccount,
+    ) -> Result<UnauthenticatedAccount, MockError> {
+        let (email, name) = (request.email.trim(), request.name.trim());
+        let account = self.add_invited(outbox, email, name, Vec::new(), false)?;
+        Ok(customer_account(account))
+    }
+
+    /// #15, identity's half: a customer's account goes and every session of it ends. No
+    /// account is 404; a staff account is 409 (staff accounts are not user administration's).
+    pub(crate) fn delete_customer(
+        &mut self,
+        tokens: &Tokens,
+        email: &str,
+    ) -> Result<UnauthenticatedAccount, MockError> {
+        let email_key = key(email);
+        let account = self.accounts.get(&email_key).ok_or(NO_ACCOUNT)?;
+        if account.staff {
+            return Err(STAFF_ACCOUNT);
+        }
+        let gone = customer_account(account);
+        self.remove_account(tokens, &email_key);
+        Ok(gone)
     }
 
     /// #40.
@@ -185,20 +254,32 @@ async fn customer_accounts(identity: Data, query: web::Query<EmailQuery>) -> Htt
         .accounts
         .get(&key(&query.email))
         .filter(|account| !account.staff)
-        .map(|account| UnauthenticatedAccount {
-            email: account.email.clone(),
-            subject: account.subject.clone(),
-            name: account.name.clone(),
-            confirmed: account.confirmed,
-        })
+        .map(customer_account)
         .into_iter()
         .collect();
     HttpResponse::Ok().json(UnauthenticatedAccounts { accounts })
 }
 
+async fn create_customer(identity: Data, body: web::Json<NewCustomerAccount>) -> HttpResponse {
+    match identity.state().create_customer(&identity.outbox, &body) {
+        Ok(made) => HttpResponse::Created().json(made),
+        Err(reject) => reject.response(),
+    }
+}
+
+async fn delete_customer(identity: Data, body: web::Json<EmailRequest>) -> HttpResponse {
+    answer(
+        identity
+            .state()
+            .delete_customer(&identity.tokens, &body.email),
+    )
+}
+
 /// The user-admin routes under `/admin/users/v1`, with the staff member's own token.
 pub(super) fn user_routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/search/unauthenticated", web::get().to(customer_accounts));
+    cfg.route("/search/unauthenticated", web::get().to(customer_accounts))
+        .route("/accounts", web::post().to(create_customer))
+        .route("/accounts/delete", web::post().to(delete_customer));
 }
 
 /// The access-rights routes under `/admin/access-rights/v1` (the gateway's paths without
@@ -275,6 +356,38 @@ mod tests {
         assert_eq!(
             state.create_staff(&outbox, &bad).unwrap_err(),
             INVALID_PARAMETER
+        );
+    }
+
+    #[test]
+    fn user_administration_makes_and_deletes_customers_accounts_only() {
+        let mut state = IdentityState::from_dataset(Dataset::demo());
+        let outbox = Outbox::default();
+        let tokens = Tokens::generate("iss", "aud", std::time::Duration::from_secs(60)).unwrap();
+        let request = NewCustomerAccount {
+            email: "uusi.asiakas@demo.example".into(),
+            name: "Uusi Asiakas".into(),
+        };
+        let made = state.create_customer(&outbox, &request).unwrap();
+        assert_eq!(made.subject, subject_for("uusi.asiakas@demo.example"));
+        assert_eq!(outbox.messages().len(), 1, "a temporary password is mailed");
+        assert_eq!(
+            state.create_customer(&outbox, &request).unwrap_err(),
+            USERNAME_EXISTS
+        );
+        assert_eq!(
+            state.delete_customer(&tokens, emails::ADMIN).unwrap_err(),
+            STAFF_ACCOUNT
+        );
+        let gone = state
+            .delete_customer(&tokens, "UUSI.asiakas@demo.example")
+            .unwrap();
+        assert_eq!(gone.email, "uusi.asiakas@demo.example");
+        assert_eq!(
+            state
+                .delete_customer(&tokens, "uusi.asiakas@demo.example")
+                .unwrap_err(),
+            NO_ACCOUNT
         );
     }
 }

@@ -4,7 +4,7 @@ import { QueryState } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';
 import { fiAdmin } from './fiAdmin';
 import { fiDeveloper } from './fiDeveloper';
-import { ConfirmedAction, Done } from './parts';
+import { AdminTable, ConfirmedAction, Done } from './parts';
 
 const t = fiDeveloper.cache;
 
@@ -44,28 +44,16 @@ export function CachePage() {
             {page.keys.length === 0 ? (
               <p>{t.empty}</p>
             ) : (
-              <div className="table-scroll" tabIndex={0} role="region" aria-label={t.title}>
-                <table className="data-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t.key}</th>
-                      <th scope="col">{t.size}</th>
-                      <th scope="col">{t.age}</th>
-                      <th scope="col">{t.left}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.keys.map((entry) => (
-                      <tr key={entry.key}>
-                        <td>{entry.key}</td>
-                        <td>{entry.bytes}</td>
-                        <td>{entry.ageSeconds}</td>
-                        <td>{entry.ttlSeconds}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable label={t.title} headers={[t.key, t.size, t.age, t.left]}>
+                {page.keys.map((entry) => (
+                  <tr key={entry.key}>
+                    <td>{entry.key}</td>
+                    <td>{entry.bytes}</td>
+                    <td>{entry.ageSeconds}</td>
+                    <td>{entry.ttlSeconds}</td>
+                  </tr>
+                ))}
+              </AdminTable>
             )}
           </>
         )}

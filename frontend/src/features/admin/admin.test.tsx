@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { me } from '../../testing/fixtures';
 import { record, type Sent } from '../../testing/kit';
 import { renderApp } from '../../testing/renderWithProviders';
+import { signedInAs } from './staffTesting';
 import { server } from '../../testing/server';
 import { adminTools, toolsFor } from './tools';
-
-function signedInAs(groups: string[]) {
-  server.use(
-    http.get('/api/v2/me', () =>
-      HttpResponse.json({ ...me, username: 'staff@demo.example', groups, topBarMessage: null }),
-    ),
-  );
-}
 
 const confirmIn = async (name: RegExp | string, button: RegExp | string) => {
   const dialog = await screen.findByRole('alertdialog', { name });
@@ -28,6 +20,15 @@ describe('the admin menu', () => {
     ]);
     expect(toolsFor(['ADMIN_GROUP_BENEFITS']).map((tool) => tool.path)).toEqual(['kampanjat']);
     expect(toolsFor(['ADMIN_GROUP_MESSAGING']).map((tool) => tool.path)).toEqual(['viestit']);
+    expect(toolsFor(['ADMIN_USERS']).map((tool) => tool.path)).toEqual([
+      'asiakashaku',
+      'tunnistamattomat',
+      'kayttajat',
+    ]);
+    // The audit log is the superusers' alone.
+    expect(
+      toolsFor(['ADMIN_USERS', 'ADMIN_GROUP_DEVELOPER_USERS']).map((t) => t.path),
+    ).not.toContain('tapahtumaloki');
 
     expect(toolsFor(['ADMIN_GROUP_SUPERUSERS'])).toHaveLength(adminTools.length);
   });
@@ -57,6 +58,9 @@ describe('the admin menu', () => {
       'Mainostiili',
       'Viestit',
       'Välimuisti',
+      'Käyttöoikeudet',
+      'Vianetsintä',
+      'Palvelujen tila',
     ]);
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,17 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { me } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderWithProviders';
+import { signedInAs } from './staffTesting';
 import { server } from '../../testing/server';
-
-function signedInAs(groups: string[]) {
-  server.use(
-    http.get('/api/v2/me', () =>
-      HttpResponse.json({ ...me, username: 'staff@demo.example', groups, topBarMessage: null }),
-    ),
-  );
-}
 
 const customer = (company: string, code: string) => ({
   priwattiUserId: 1000001,

@@ -125,4 +125,168 @@ export const fiAdmin = {
     period: (start: string, end: string) => `${start} – ${end}`,
     endBeforeStart: 'Päättymispäivä ei voi olla ennen alkamispäivää.',
   },
+  users: {
+    title: 'Käyttäjät',
+    intro:
+      'Luo asiakkaalle käyttäjätunnus, tunnista olemassa oleva tunnus asiakkaaksi tai poista tunnus. Asiakas yksilöidään yhtiöllä ja asiakasnumerolla.',
+    customerCode: 'Asiakasnumero',
+    customerCodeHint: 'A ja seitsemän numeroa, esim. A1000001',
+    checkFields: 'Tarkista sähköpostiosoite ja asiakasnumero.',
+    staffAccount: 'Henkilökunnan tunnusta ei voi poistaa käyttäjähallinnasta.',
+    notFound: {
+      create: 'Asiakasta ei löytynyt: tarkista yhtiö ja asiakasnumero.',
+      identify:
+        'Asiakasta tai tunnistamatonta käyttäjätunnusta ei löytynyt: tarkista tiedot (Tunnistamattomat käyttäjät -haku näyttää tunnukset).',
+      delete: 'Sähköpostiosoitteella ei ole käyttäjätunnusta.',
+    },
+    exists: {
+      create: 'Käyttäjätunnus on jo olemassa: osoitteella tai asiakkaalla on jo tunnus.',
+      identify:
+        'Käyttäjätunnus on jo olemassa: tunnus on jo liitetty asiakkaaseen tai asiakkaalla on jo tunnus.',
+      delete: 'Käyttäjätunnus on jo olemassa.',
+    },
+    create: {
+      title: 'Luo käyttäjätunnus',
+      intro:
+        'Asiakkaalle luodaan käyttäjätunnus. Osoitteeseen lähetetään väliaikainen salasana, joka vaihdetaan ensimmäisellä kirjautumisella.',
+      submit: 'Luo tunnus',
+      doneTitle: 'Käyttäjätunnus luotiin',
+      done: (email: string, code: string, answer: { priwattiUserId?: number | null }) =>
+        `Tunnus ${email} luotiin asiakkaalle ${code} (käyttäjä ${answer.priwattiUserId ?? '–'}). Väliaikainen salasana lähetettiin sähköpostilla.`,
+    },
+    identify: {
+      title: 'Tunnista käyttäjä',
+      intro:
+        'Olemassa oleva käyttäjätunnus, jolla ei vielä ole asiakkuutta, liitetään asiakkaaseen. Tunnuksen kirjautumiset päättyvät, ja seuraava kirjautuminen on asiakkaan.',
+      submit: 'Tunnista',
+      doneTitle: 'Käyttäjä tunnistettiin',
+      done: (email: string, code: string, answer: { endedSessions: number }) =>
+        `Tunnus ${email} liitettiin asiakkaaseen ${code}. Kirjautumisia päättyi: ${answer.endedSessions}.`,
+    },
+    remove: {
+      title: 'Poista käyttäjätunnus',
+      intro:
+        'Tunnus poistetaan ja sen kaikki kirjautumiset päättyvät heti. Asiakkuus ja sen tiedot säilyvät.',
+      submit: 'Jatka',
+      confirmTitle: (email: string) => `Poistetaanko käyttäjätunnus ${email}?`,
+      confirmText:
+        'Tunnuksella ei voi enää kirjautua, ja sen kirjautumiset päättyvät heti. Poistoa ei voi perua.',
+      confirm: 'Poista tunnus',
+      doneTitle: 'Käyttäjätunnus poistettiin',
+      done: (answer: { email: string; endedSessions: number }) =>
+        `Tunnus ${answer.email} poistettiin. Kirjautumisia päättyi: ${answer.endedSessions}.`,
+    },
+  },
+  health: {
+    title: 'Palvelujen tila',
+    intro:
+      'Taustajärjestelmien tila ja vasteajat sekä mittaustietojen ikä. Tiedot haetaan avattaessa ja Päivitä-painikkeella.',
+    refresh: 'Päivitä',
+    services: 'Taustajärjestelmät',
+    allUp: 'Kaikki taustajärjestelmät vastaavat.',
+    someDown: 'Jokin taustajärjestelmä ei vastaa.',
+    checkedAt: (when: string) => `Tarkistettu ${when}.`,
+    system: 'Järjestelmä',
+    state: 'Tila',
+    latency: 'Vasteaika',
+    circuit: 'Katkaisija',
+    up: 'Toiminnassa',
+    down: 'Ei vastaa',
+    circuits: { closed: 'kiinni', open: 'auki', half_open: 'puoliauki' } as Record<
+      string,
+      string | undefined
+    >,
+    dataAge: 'Mittaustietojen ikä',
+    noData: 'Mittaustietoja ei ole.',
+    utility: 'Mittaus',
+    places: 'Käyttöpaikkoja',
+    newest: 'Uusin mittausjakso',
+    age: 'Ikä',
+    utilities: {
+      ELECTRICITY: 'Sähkö',
+      DISTRICT_HEATING: 'Kaukolämpö',
+      MICROGENERATION: 'Pientuotanto',
+      SOLAR: 'Aurinkovoima',
+    } as Record<string, string | undefined>,
+  },
+  rights: {
+    title: 'Käyttöoikeudet',
+    intro:
+      'Henkilökunnan yhtiökohtaiset asiakaspalveluoikeudet. Muutos on voimassa henkilön seuraavasta pyynnöstä alkaen, ilman uutta kirjautumista.',
+    account: 'Henkilökunnan tunnus',
+    find: 'Hae',
+    notStaff: 'Osoitteella ei löytynyt henkilökunnan tunnusta.',
+    groups: (groups: string) => `Ryhmät: ${groups || 'ei ryhmiä'}`,
+    holders: 'Yhtiön oikeuksien haltijat',
+    holdersOf: (origin: string) => `Yhtiön ${origin} asiakaspalveluoikeus`,
+    noHolders: 'Kenelläkään ei ole yhtiön asiakaspalveluoikeutta.',
+    grant: (origin: string) => `Anna ${origin}-oikeus`,
+    revoke: (origin: string) => `Poista ${origin}-oikeus`,
+    confirmGrant: (origin: string, email: string) =>
+      `Annetaanko tunnukselle ${email} yhtiön ${origin} asiakaspalveluoikeus?`,
+    grantText: 'Henkilö näkee yhtiön asiakkaiden tiedot seuraavasta pyynnöstään alkaen.',
+    confirmRevoke: (origin: string, email: string) =>
+      `Poistetaanko tunnukselta ${email} yhtiön ${origin} asiakaspalveluoikeus?`,
+    revokeText: 'Henkilö ei enää näe yhtiön asiakkaiden tietoja: oikeus päättyy heti.',
+    granted: (origin: string, email: string) =>
+      `Tunnukselle ${email} annettiin yhtiön ${origin} asiakaspalveluoikeus.`,
+    revoked: (origin: string, email: string) =>
+      `Tunnukselta ${email} poistettiin yhtiön ${origin} asiakaspalveluoikeus.`,
+    groupNames: {
+      ADMIN_GROUP_VARE: 'VARE-asiakaspalvelu',
+      ADMIN_GROUP_SV: 'SV-asiakaspalvelu',
+      ADMIN_GROUP_KUO: 'KUO-asiakaspalvelu',
+      ADMIN_GROUP_SUPERUSERS: 'pääkäyttäjä',
+      ADMIN_GROUP_DEVELOPER_USERS: 'kehittäjä',
+      ADMIN_USERS: 'käyttäjähallinta',
+      USER_GROUP_ADMIN_ACCESS_RIGHTS: 'käyttöoikeuksien hallinta',
+      ADMIN_GROUP_MESSAGING: 'viestintä',
+      ADMIN_GROUP_BENEFITS: 'edut',
+      ADMIN_GROUP_TOPBAR_MESSAGE: 'yläpalkki',
+      ADMIN_GROUP_ADVERTISEMENT_TILE: 'mainostiili',
+    } as Record<string, string | undefined>,
+  },
+  debug: {
+    title: 'Vianetsintä',
+    intro:
+      'Asiakkaan tiedot sellaisina kuin asiakastietojärjestelmä ne tallentaa, rinnakkain portaalin näkymän kanssa, sekä käyttäjän liitokset.',
+    customerForm: 'Asiakkaan haku',
+    show: 'Näytä',
+    customerOf: (origin: string, code: string) => `Asiakas ${code} (${origin})`,
+    raw: 'Asiakastietojärjestelmän tietue',
+    portal: 'Portaalin näkymä',
+    contracts: 'Sopimukset',
+    rawContracts: 'Sopimukset asiakastietojärjestelmässä',
+    portalContracts: 'Sopimukset portaalissa',
+    notFound: 'Tietoja ei löytynyt.',
+    mappings: 'Käyttäjän liitokset',
+    userId: 'Käyttäjänumero',
+    badUser: 'Käyttäjänumero on positiivinen kokonaisluku.',
+    refreshedAt: (when: string) => `Liitokset päivitetty viimeksi: ${when}.`,
+    never: 'ei koskaan',
+    refresh: 'Päivitä liitokset',
+    refreshed: (userId: number) =>
+      `Käyttäjän ${userId} liitokset päivitettiin ja hänen tallennetut vastauksensa poistettiin.`,
+  },
+  audit: {
+    title: 'Tapahtumaloki',
+    intro:
+      'Henkilökunnan muutokset ja asiakastietojen katselut, uusimmat ensin. Loki ei sisällä henkilötunnuksia, salasanoja eikä viestien sisältöjä.',
+    filters: 'Rajaukset',
+    actor: 'Tekijä (sähköposti)',
+    row: 'Rivi (numero)',
+    operation: 'Toiminto',
+    target: 'Kohde',
+    targetHint: 'Sähköposti, käyttäjänumero, käyttöpaikka tai yhtiö',
+    status: 'Tila (HTTP)',
+    from: 'Alkaen',
+    to: 'Asti',
+    apply: 'Rajaa',
+    clear: 'Tyhjennä rajaukset',
+    at: 'Aika',
+    none: 'Ei tapahtumia näillä rajauksilla.',
+    shown: (count: number) => (count === 1 ? '1 tapahtuma' : `${count} tapahtumaa`),
+    older: 'Vanhemmat',
+    newest: 'Uusimmat',
+  },
 };

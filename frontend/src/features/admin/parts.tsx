@@ -212,3 +212,34 @@ export function PublishRow({
     </>
   );
 }
+
+/**
+ * A staff tool's table: its column headers and rows, in a region that scrolls sideways by
+ * itself (keyboard too) so the page never does.
+ */
+export function AdminTable({
+  label,
+  headers,
+  children,
+}: {
+  label: string;
+  headers: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -75,6 +75,37 @@ export const adminTools: readonly AdminTool[] = [
       import('./UnauthenticatedUsersPage').then((m) => ({ default: m.UnauthenticatedUsersPage })),
     ),
   },
+  {
+    path: 'kayttajat',
+    label: 'Käyttäjät',
+    groups: ['ADMIN_USERS'],
+    Screen: lazy(() => import('./UsersPage').then((m) => ({ default: m.UsersPage }))),
+  },
+  {
+    path: 'kayttooikeudet',
+    label: 'Käyttöoikeudet',
+    groups: ['USER_GROUP_ADMIN_ACCESS_RIGHTS', DEVELOPERS],
+    Screen: lazy(() => import('./AccessRightsPage').then((m) => ({ default: m.AccessRightsPage }))),
+  },
+  {
+    path: 'vianetsinta',
+    label: 'Vianetsintä',
+    groups: [DEVELOPERS],
+    Screen: lazy(() => import('./DebugPage').then((m) => ({ default: m.DebugPage }))),
+  },
+  {
+    path: 'palvelujen-tila',
+    label: 'Palvelujen tila',
+    groups: [DEVELOPERS],
+    Screen: lazy(() => import('./HealthPage').then((m) => ({ default: m.HealthPage }))),
+  },
+  {
+    path: 'tapahtumaloki',
+    label: 'Tapahtumaloki',
+    // Superusers only (#244): no other group reads who did what.
+    groups: [],
+    Screen: lazy(() => import('./AuditLogPage').then((m) => ({ default: m.AuditLogPage }))),
+  },
 ];
 
 /** Whether an account holding `groups` may use `tool`. */

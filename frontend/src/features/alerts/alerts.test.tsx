@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { makeUsePlace, OWN_USER_ID, userContent } from '../../testing/fixtures';
 import { problem } from '../../testing/handlers';
 import { renderApp } from '../../testing/renderWithProviders';
+import { onAPhone } from '../../testing/media';
 import { server } from '../../testing/server';
 import { disruptionBody } from './DisruptionAlertCard';
 import { validateDistrictHeating } from './DistrictHeatingAlertCard';
@@ -237,6 +238,32 @@ describe('each alert once', () => {
       'aria-expanded',
       'true',
     );
+  });
+});
+
+describe('alert cards on a phone', () => {
+  onAPhone();
+
+  it('show an alert’s first two values, the rest behind a button', async () => {
+    server.use(...electricityReads());
+    renderApp(`/kayttopaikka/halytykset?paikka=${PLACE}`);
+    const card = await screen.findByRole('region', { name: 'Pörssisähkön hintaraportti' });
+    const saved = await within(card).findByTestId('saved-price-report');
+    expect(within(saved).getAllByRole('term')).toHaveLength(2);
+    const more = within(card).getByRole('button', {
+      name: /^Näytä kaikki asetukset \(\d+ lisää\)$/,
+    });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(within(saved).getAllByRole('term').length).toBeGreaterThan(2);
+    expect(within(card).getByRole('button', { name: 'Näytä vähemmän' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // Two values fit: no button.
+    const consumption = screen.getByRole('region', { name: 'Kulutushälytys' });
+    await within(consumption).findByTestId('saved-consumption-alert');
+    expect(within(consumption).queryByRole('button', { name: /Näytä/ })).toBeNull();
   });
 });
 

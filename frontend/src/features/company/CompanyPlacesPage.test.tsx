@@ -6,8 +6,8 @@ import {
   companyA,
   companyB,
   companyHandlers,
-  companyItem,
   companyPage,
+  listPlaces,
   COMPARISONS_URL,
   PLACES_URL,
 } from '../../testing/companyFixtures';
@@ -19,15 +19,7 @@ import { server } from '../../testing/server';
 const LIST_BASE = '/api/v2/b2b/company/:companyRef/servicelocation/user/:userId';
 const LABELS_URL = '/api/v2/b2b/company/:companyRef/servicelocation/user/:userId/:placeId/:action';
 
-/** 45 places: the first named, two in a composite, one read-only. */
-const places = Array.from({ length: 45 }, (_, index) => {
-  const id = `KP${String(300001 + index)}`;
-  if (index === 0) return companyItem(id, { name: 'Tehdas', labels: ['Varasto'] });
-  if (index === 1 || index === 2)
-    return companyItem(id, { compositeLocationIdentifier: 'CL100001' });
-  if (index === 3) return companyItem(id, { name: 'Myymälä', rights: 'READ_ONLY' });
-  return companyItem(id);
-});
+const places = listPlaces;
 
 afterEach(() => window.localStorage.clear());
 

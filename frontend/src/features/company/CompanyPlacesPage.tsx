@@ -12,6 +12,8 @@ import { fiCompany } from '../../i18n/fiCompany';
 import { B2BNotice } from '../../place/B2BNotice';
 import { useCompany } from '../../place/company';
 import { placeRef, placeTitle } from '../../place/companyPlace';
+import type { BulkTarget, MatchingFilter } from './bulk';
+import { BulkLabelsDialog } from './BulkLabelsDialog';
 import { CombineDialog } from './CombineDialog';
 import { CsvExportDialog, type CsvTarget } from './CsvExportDialog';
 import { LabelsDialog, type LabelTarget } from './LabelsDialog';
@@ -19,6 +21,7 @@ import { OrderDialog } from './OrderDialog';
 import { CompanyPager, PAGE_SIZES, type PageSize } from './CompanyPager';
 import { itemId, PlaceList, ranksByMonth } from './PlaceList';
 import { PlacesSummary } from './PlacesSummary';
+import { RightsDialog } from './RightsDialog';
 import './company.css';
 
 const SORT_MODES = Object.keys(fiCompany.sort.modes) as SortingMode[];
@@ -66,7 +69,7 @@ function useListParams() {
  * selection for actions on several places.
  */
 export function CompanyPlacesPage() {
-  const { company, userId } = useCompany();
+  const { company, userId, isMainUser } = useCompany();
   if (!company || userId === undefined) {
     return <B2BNotice message={fiCompany.noCompany} />;
   }
@@ -76,6 +79,7 @@ export function CompanyPlacesPage() {
       companyRef={company.companyReferenceId}
       companyName={company.companyName}
       userId={userId}
+      mainUser={isMainUser}
     />
   );
 }
@@ -84,10 +88,13 @@ function CompanyPlaces({
   companyRef,
   companyName,
   userId,
+  mainUser,
 }: {
   companyRef: string;
   companyName: string;
   userId: number;
+  /** The main user gives the company's users rights (A57). */
+  mainUser: boolean;
 }) {
   const [list, update] = useListParams();
   const [searchText, setSearchText] = useState(list.search);
@@ -104,6 +111,9 @@ function CompanyPlaces({
   const [ordering, setOrdering] = useState<CompanyLocationItem[] | null>(null);
   /** "Select all N matching": the bulk actions take the list's filter, not thousands of ids. */
   const [allMatching, setAllMatching] = useState(false);
+  /** A label changed on every matching place, and a right given on many places. */
+  const [bulkLabels, setBulkLabels] = useState<MatchingFilter | null>(null);
+  const [rightsFor, setRightsFor] = useState<BulkTarget | null>(null);
   const listTop = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
   const monthId = useId();
@@ -167,9 +177,19 @@ function CompanyPlaces({
     setSelected(next);
   }
 
-  const allTarget = (total: number): CsvTarget => ({
-    all: { searchString: list.search || undefined, type: list.type, total },
+  const matching = (total: number): MatchingFilter => ({
+    searchString: list.search || undefined,
+    type: list.type,
+    total,
   });
+  const allTarget = (total: number): CsvTarget => ({ all: matching(total) });
+  const matchingTotal = places.data?.locationsTotal ?? 0;
+  const rightsButton = (target: () => BulkTarget) =>
+    mainUser ? (
+      <button type="button" className="button" onClick={() => setRightsFor(target())}>
+        {fiCompany.bulk.rights}
+      </button>
+    ) : null;
 
   // Not a form submit: a navigation in a submit handler runs as a transition, which makes React
   // treat the form as an action. Enter in the field searches as the button does.
@@ -286,15 +306,23 @@ function CompanyPlaces({
 
       {allMatching ? (
         <section className="selection-bar" aria-label={fiCompany.selection.toolbar}>
-          <p role="status">{fiCompany.selection.allMatching(places.data?.locationsTotal ?? 0)}</p>
+          <p role="status">{fiCompany.selection.allMatching(matchingTotal)}</p>
           <div className="actions">
             <button
               type="button"
               className="button"
-              onClick={() => setExporting(allTarget(places.data?.locationsTotal ?? 0))}
+              onClick={() => setBulkLabels(matching(matchingTotal))}
+            >
+              {fiCompany.selection.changeLabel}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setExporting(allTarget(matchingTotal))}
             >
               {fiCompany.csv.open}
             </button>
+            {rightsButton(() => ({ all: matching(matchingTotal) }))}
             <button
               type="button"
               className="button button--secondary"
@@ -334,6 +362,7 @@ function CompanyPlaces({
             >
               {fiCompany.selection.ownOrder}
             </button>
+            {rightsButton(() => ({ items: seenItems(selected) }))}
             <button
               type="button"
               className="button button--secondary"
@@ -475,6 +504,22 @@ function CompanyPlaces({
           userId={userId}
           target={exporting}
           onClose={() => setExporting(null)}
+        />
+      ) : null}
+      {bulkLabels ? (
+        <BulkLabelsDialog
+          companyRef={companyRef}
+          userId={userId}
+          all={bulkLabels}
+          onClose={() => setBulkLabels(null)}
+        />
+      ) : null}
+      {rightsFor ? (
+        <RightsDialog
+          companyRef={companyRef}
+          userId={userId}
+          target={rightsFor}
+          onClose={() => setRightsFor(null)}
         />
       ) : null}
       {labelTargets.length > 0 ? (

@@ -7,7 +7,7 @@ import { fiCompany } from '../../i18n/fiCompany';
 
 const t = fiCompany.labels;
 /** #204/#205 take labels of 1–40 characters. */
-const MAX_LABEL = 40;
+export const MAX_LABEL = 40;
 
 export interface LabelTarget {
   /** The id the write names: a composite's, or the place's own. */

@@ -269,6 +269,28 @@ it('draws a district-heating place’s MWh days in kWh with only temperature and
   expect(first).toHaveTextContent(/3\s000,00/);
 });
 
+it('offers no electricity product comparison to a district-heating place', async () => {
+  const asked: string[] = [];
+  const heat = locationDetails();
+  server.use(
+    http.get(`${PLACE_URL}/productComparison`, () => {
+      asked.push('productComparison');
+      return problem(502, 'UPSTREAM_FAILED');
+    }),
+    ...placeReads([], {
+      detail: { ...heat, detail: { ...heat.detail!, utilityType: 'DISTRICT_HEATING' } },
+    }),
+    ...companyHandlers([]),
+    ...ownPlacesHandlers([composite('FULL_ACCESS')], mainUser),
+  );
+  renderApp('/yritys/kohde/CL100001');
+  const facts = await screen.findByRole('region', { name: 'Kohteen tiedot' });
+  await within(facts).findByText('Kaukolämpö');
+  await screen.findByRole('region', { name: 'Lisätuotteet' });
+  expect(screen.queryByRole('region', { name: 'Tuotevertailu' })).toBeNull();
+  expect(asked).toHaveLength(0);
+});
+
 describe('prices as the company shows them (spec §6: with VAT unless it says otherwise)', () => {
   const marketPrice = {
     hourlyPrice: 12.55,

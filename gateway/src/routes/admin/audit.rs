@@ -38,7 +38,40 @@ const QUERY: &[Param] = &[
     optional("row", Kind::Text, "The row number"),
     optional("limit", Kind::Text, "1–500, default 100"),
     optional("cursor", Kind::Text, "`nextCursor` of the previous page"),
+    optional("operation", Kind::Text, "The operation id"),
+    optional("status", Kind::Text, "The answer's HTTP status"),
+    optional(
+        "target",
+        Kind::Text,
+        "An e-mail, user id, place or origin the entry is about",
+    ),
 ];
+
+/// The screen's filters beyond the row's: applied to the `limit` entries read, so a page holds
+/// the matches among them and `nextCursor` goes on below the last entry read.
+struct Narrowing<'a> {
+    operation: Option<&'a str>,
+    status: Option<u16>,
+    target: Option<&'a str>,
+}
+
+impl Narrowing<'_> {
+    fn keeps(&self, entry: &AuditEntry) -> bool {
+        let about = |value: &str| {
+            let target = &entry.target;
+            target
+                .email
+                .as_deref()
+                .is_some_and(|e| e.eq_ignore_ascii_case(value))
+                || target.user_id.is_some_and(|id| id.to_string() == value)
+                || target.location_id.as_deref() == Some(value)
+                || target.origin.as_deref() == Some(value)
+        };
+        self.operation.is_none_or(|op| entry.operation_id == op)
+            && self.status.is_none_or(|status| entry.status == status)
+            && self.target.is_none_or(about)
+    }
+}
 
 /// A page of the log.
 #[derive(Debug, Serialize, ToSchema)]
@@ -75,7 +108,8 @@ fn instant(value: &str) -> ApiResult<DateTime<Utc>> {
 }
 
 /// #244 The audit log, newest first: admin writes and staff reads of customers' data, with
-/// actor, groups, row, target, status and request id (A77).
+/// actor, groups, row, target, status and request id (A77). Besides the row's filters it takes
+/// `operation`, `status` and `target`, which narrow each page read.
 #[utoipa::path(
     get,
     path = "/api/admin/audit/v1",
@@ -88,6 +122,9 @@ fn instant(value: &str) -> ApiResult<DateTime<Utc>> {
         ("row" = Option<u16>, Query, description = "The row number"),
         ("limit" = Option<u16>, Query, description = "1–500, default 100"),
         ("cursor" = Option<String>, Query, description = "`nextCursor` of the previous page"),
+        ("operation" = Option<String>, Query, description = "The operation id (a hand-written handler's names it where `row` is none)"),
+        ("status" = Option<u16>, Query, description = "The answer's HTTP status"),
+        ("target" = Option<String>, Query, description = "An e-mail, user id, place or origin the entry is about"),
     ),
     responses(
         (status = 200, body = AuditPage),
@@ -133,10 +170,18 @@ async fn read_audit(
             .transpose()?,
         limit,
     };
-    let entries = state.audit.read(&filter);
+    let narrowing = Narrowing {
+        operation: get("operation"),
+        status: get("status")
+            .map(|status| number("status", status, 100..=599))
+            .transpose()?,
+        target: get("target").map(str::trim),
+    };
+    let mut entries = state.audit.read(&filter).await?;
     let next_cursor = (entries.len() == limit)
         .then(|| entries.last().map(|entry| entry.entry_id.to_string()))
         .flatten();
+    entries.retain(|entry| narrowing.keeps(entry));
     Ok(web::Json(AuditPage {
         entries,
         next_cursor,

@@ -5,6 +5,10 @@
 //! search must name one of their origins (403 otherwise) and a customer with none of them is
 //! not found. ADMIN_USERS and superusers see every company.
 //!
+//! User administration's writes (#15–#17, A16) live here too: a customer's sign-in account
+//! deleted, created or identified, across identity (the account), crm (which customer it signs
+//! in as) and the gateway's own live sign-ins, for ADMIN_USERS and superusers.
+//!
 //! The personal identity code is checked here (check character included) and goes to crm in a
 //! body; the request log holds the path only, errors never echo a value, and nothing here is
 //! cached, so it reaches no log, span, metric, audit entry, error body or cache key.
@@ -12,17 +16,20 @@
 use actix_web::{web, HttpRequest};
 use serde::de::DeserializeOwned;
 use upstream_clients::crm::{
-    hetu, AdditionalServiceList, Company, ContractList, CustomerMatches, CustomerSearch,
-    LocationRecords, UserCustomerships,
+    hetu, AccountEmail, AccountLink, AccountUnlink, AdditionalServiceList, Company, ContractList,
+    CustomerAccountRequest, CustomerMatches, CustomerOfCode, CustomerSearch, CustomershipKey,
+    LinkedUser, LocationRecords, UserCustomerships,
 };
-use upstream_clients::identity::UnauthenticatedAccounts;
+use upstream_clients::identity::{
+    NewCustomerAccount, UnauthenticatedAccount, UnauthenticatedAccounts,
+};
 
 use crate::authz::principal::visible_companies;
 use crate::authz::Capability;
 use crate::endpoint::access::{self, Named};
 use crate::endpoint::dispatch::Handler;
 use crate::endpoint::params::query_pairs;
-use crate::endpoint::{AccessRule, PathParams};
+use crate::endpoint::{AccessRule, Audit, Examples, PathParams};
 use crate::error::{
     problem_response, ApiError, ApiResult, FieldCode, FieldError, Problem, Responses,
     SessionExpired,
@@ -40,7 +47,18 @@ pub fn handlers() -> Vec<Handler> {
         Handler::documented(__path_place_contracts, place_contracts),
         Handler::documented(__path_place_services, place_services),
         Handler::documented(__path_place_locations, place_locations),
+        Handler::documented(__path_delete_account, delete_account),
+        Handler::documented(__path_create_account, create_account),
+        Handler::documented(__path_identify_account, identify_account),
     ]
+    .into_iter()
+    // Every read here is a look-up of customers (A77: audited with whom it names); a write
+    // keeps its default, an admin write.
+    .map(|handler| match handler.method {
+        actix_web::http::Method::GET => handler.audited(Audit::CustomerLookup),
+        _ => handler,
+    })
+    .collect()
 }
 
 /// The look-ups' groups (A17): user administration, the company groups under rule C1, and
@@ -361,15 +379,19 @@ struct PlaceRefusals;
 
 impl utoipa::IntoResponses for PlaceRefusals {
     fn responses() -> Responses {
-        [
+        refusals(&[
             ("400", "VALIDATION_FAILED: userId or locationId is malformed"),
             ("401", "SESSION_EXPIRED"),
             ("403", "FORBIDDEN: not a look-up group, not the customer's place, or (rule C1) another company's place"),
-        ]
-        .into_iter()
-        .map(|(status, text)| (status.to_owned(), problem_response(text).into()))
-        .collect()
+        ])
     }
+}
+
+/// Problem answers by status, for a handler's OpenAPI document.
+fn refusals(list: &[(&str, &str)]) -> Responses {
+    list.iter()
+        .map(|(status, text)| ((*status).to_owned(), problem_response(text).into()))
+        .collect()
 }
 
 /// A read of crm's `leaf` under one of a customer's own places (#19–#21). Rule C1: the place's
@@ -509,4 +531,301 @@ async fn search_unauthenticated(
         }
     }
     Ok(web::Json(UnauthenticatedAccounts { accounts }))
+}
+
+/// What user administration did (#15–#17).
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountOutcome {
+    /// The account's sign-in e-mail.
+    pub email: String,
+    /// The customer the account signs in as now (#16, #17), or signed in as until now (#15;
+    /// none: it was no customer's yet).
+    pub priwatti_user_id: Option<u64>,
+    /// How many of the account's live sign-ins ended: all of them on #15, and on #17 those
+    /// made before it became the customer's, so that its next sign-in is the customer's.
+    pub ended_sessions: usize,
+}
+
+/// #16 and #17's body: the customership and the account's e-mail.
+const CUSTOMER_ACCOUNT: Examples = Examples::new(
+    r#"{"email": "uusi.asiakas@demo.example", "origin": "KUO", "customerCode": "A3000007"}"#,
+    r#"{"email": "uusi.asiakas@demo.example", "origin": "KUO", "customerCode": "3000007"}"#,
+);
+
+/// #15's body.
+const ACCOUNT_EMAIL: Examples = Examples::new(
+    r#"{"email": "uusi.asiakas@demo.example"}"#,
+    r#"{"email": "uusi.asiakas"}"#,
+);
+
+/// A user administrator's request: access first (no company limits user administration,
+/// A16), then the body, checked like every row's (the free-text rule, then the type's).
+async fn admin_request<T>(
+    caller: &SignedIn,
+    state: &AppState,
+    params: &PathParams,
+    bytes: &[u8],
+    examples: Examples,
+) -> ApiResult<T>
+where
+    T: DeserializeOwned + serde::Serialize + validator::Validate + utoipa::ToSchema,
+{
+    let named = Named::path(params);
+    access::check(USER_ADMINS, caller, named, Capability::Write, state).await?;
+    let checked = crate::endpoint::body::<T>(&[], examples).parse(bytes)?;
+    serde_json::from_value(checked.json).map_err(ApiError::internal)
+}
+
+/// What identity's and crm's refusals mean to user administration: no such customer or
+/// account is 404 (staff name them by hand; there is no owner to hide them from), an account
+/// that exists is 409 ACCOUNT_EXISTS (A6), and a staff account is not theirs to delete.
+fn refusal(error: ApiError) -> ApiError {
+    use upstream_clients::identity::codes;
+    use upstream_clients::UpstreamError;
+    match error {
+        ApiError::Upstream(UpstreamError::NotFound { .. }) => ApiError::NotFound,
+        ApiError::Upstream(UpstreamError::Status {
+            status: 409,
+            code: Some(code),
+            ..
+        }) => match code.as_str() {
+            codes::STAFF_ACCOUNT => ApiError::Outcome {
+                status: actix_web::http::StatusCode::CONFLICT,
+                code: "STAFF_ACCOUNT".to_owned(),
+                error_code: None,
+            },
+            _ => ApiError::AccountExists,
+        },
+        other => other,
+    }
+}
+
+/// One call of user administration to `system` at `/admin/users/v1/accounts/{leaf}`.
+async fn accounts_call<B: serde::Serialize, T: DeserializeOwned>(
+    caller: &SignedIn,
+    state: &AppState,
+    system: upstream_clients::System,
+    leaf: &[&str],
+    body: &B,
+) -> ApiResult<T> {
+    let client = state.writes.of(system);
+    let path: Vec<&str> = ["admin", "users", "v1", "accounts"]
+        .into_iter()
+        .chain(leaf.iter().copied())
+        .collect();
+    let body = serde_json::to_value(body).map_err(ApiError::internal)?;
+    let (path, body) = (&path, &body);
+    let answer = caller
+        .write(|token| async move {
+            client
+                .send(
+                    &token,
+                    upstream_clients::Method::POST,
+                    path,
+                    &[],
+                    Some(body),
+                )
+                .await
+        })
+        .await
+        .map_err(refusal)?;
+    serde_json::from_value(answer.unwrap_or_default()).map_err(ApiError::internal)
+}
+
+/// #16's and #17's request, and the customer of its customership, who must have no account
+/// yet (409).
+async fn customer_without_account(
+    caller: &SignedIn,
+    state: &AppState,
+    params: &PathParams,
+    bytes: &[u8],
+) -> ApiResult<(CustomerAccountRequest, CustomerOfCode)> {
+    let request: CustomerAccountRequest =
+        admin_request(caller, state, params, bytes, CUSTOMER_ACCOUNT).await?;
+    let key = CustomershipKey {
+        origin: request.origin,
+        customer_code: request.customer_code.clone(),
+    };
+    let crm = upstream_clients::System::Crm;
+    let customer: CustomerOfCode = accounts_call(caller, state, crm, &["customer"], &key).await?;
+    if customer.has_account {
+        return Err(ApiError::AccountExists);
+    }
+    Ok((request, customer))
+}
+
+/// crm maps the identity account to the customer of the request's customership.
+async fn link(
+    caller: &SignedIn,
+    state: &AppState,
+    request: &CustomerAccountRequest,
+    subject: &str,
+) -> ApiResult<LinkedUser> {
+    let link = AccountLink {
+        subject: subject.to_owned(),
+        email: request.email.clone(),
+        origin: request.origin,
+        customer_code: request.customer_code.clone(),
+    };
+    let crm = upstream_clients::System::Crm;
+    accounts_call(caller, state, crm, &["link"], &link).await
+}
+
+/// Ends every live sign-in of the identity subject, answering how many.
+async fn end_sign_ins(state: &AppState, subject: &str) -> ApiResult<usize> {
+    use crate::session::registry::Account;
+    let sign_ins = state
+        .sessions
+        .live
+        .of_account(Account::Subject(subject))
+        .await?;
+    for live in &sign_ins {
+        crate::session::end(&state.sessions, live).await?;
+    }
+    Ok(sign_ins.len())
+}
+
+/// What every user administration write may refuse besides its own 400, 404 and 409.
+struct UserAdminRefusals;
+
+impl utoipa::IntoResponses for UserAdminRefusals {
+    fn responses() -> Responses {
+        refusals(&[
+            ("401", "SESSION_EXPIRED"),
+            (
+                "403",
+                "FORBIDDEN: not ADMIN_USERS or a superuser; CSRF_HEADER_MISSING",
+            ),
+        ])
+    }
+}
+
+/// #15 Deletes a customer's sign-in account (A16): identity removes it, crm forgets which
+/// customer it signed in as (the customer and their data stay), and every sign-in of it ends
+/// at once. A staff account is not user administration's (409 STAFF_ACCOUNT).
+#[utoipa::path(
+    post,
+    path = "/api/admin/users/v1/delete",
+    tag = "admin",
+    operation_id = "deleteUserAccount",
+    request_body = AccountEmail,
+    responses(
+        (status = 200, body = AccountOutcome),
+        (status = 400, description = "VALIDATION_FAILED: not an e-mail address", body = Problem, content_type = "application/problem+json"),
+        UserAdminRefusals,
+        (status = 404, description = "NOT_FOUND: no account with this e-mail", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "STAFF_ACCOUNT: a staff account", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+async fn delete_account(
+    caller: SignedIn,
+    state: web::Data<AppState>,
+    params: PathParams,
+    bytes: web::Bytes,
+) -> ApiResult<web::Json<AccountOutcome>> {
+    let request: AccountEmail =
+        admin_request(&caller, &state, &params, &bytes, ACCOUNT_EMAIL).await?;
+    let identity = upstream_clients::System::Identity;
+    let gone: UnauthenticatedAccount =
+        accounts_call(&caller, &state, identity, &["delete"], &request).await?;
+    let unlink = AccountUnlink {
+        subject: gone.subject.clone(),
+    };
+    let crm = upstream_clients::System::Crm;
+    let user: LinkedUser = accounts_call(&caller, &state, crm, &["unlink"], &unlink).await?;
+    let ended_sessions = end_sign_ins(&state, &gone.subject).await?;
+    if let Some(user_id) = user.priwatti_user_id {
+        let eviction = crate::cache::Eviction::User { user_id };
+        state.cache.evict(eviction).await?;
+    }
+    Ok(web::Json(AccountOutcome {
+        email: gone.email,
+        priwatti_user_id: user.priwatti_user_id,
+        ended_sessions,
+    }))
+}
+
+/// #16 Creates a sign-in account for a customer who has none (CREATE_ACCOUNT_MODE, A16):
+/// identity makes it and e-mails a temporary password that the first sign-in replaces, and
+/// crm maps it to the customer of the customership.
+#[utoipa::path(
+    post,
+    path = "/api/admin/users/v1/create",
+    tag = "admin",
+    operation_id = "createUserAccount",
+    request_body = CustomerAccountRequest,
+    responses(
+        (status = 201, body = AccountOutcome),
+        (status = 400, description = "VALIDATION_FAILED: a field is malformed", body = Problem, content_type = "application/problem+json"),
+        UserAdminRefusals,
+        (status = 404, description = "NOT_FOUND: no customer with this customer code at this origin", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "ACCOUNT_EXISTS: the e-mail has an account, or the customer has one", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+async fn create_account(
+    caller: SignedIn,
+    state: web::Data<AppState>,
+    params: PathParams,
+    bytes: web::Bytes,
+) -> ApiResult<actix_web::HttpResponse> {
+    let (request, customer) = customer_without_account(&caller, &state, &params, &bytes).await?;
+    let new = NewCustomerAccount {
+        email: request.email.clone(),
+        name: customer.name,
+    };
+    let identity = upstream_clients::System::Identity;
+    let made: UnauthenticatedAccount = accounts_call(&caller, &state, identity, &[], &new).await?;
+    let user = link(&caller, &state, &request, &made.subject).await?;
+    Ok(actix_web::HttpResponse::Created().json(AccountOutcome {
+        email: made.email,
+        priwatti_user_id: user.priwatti_user_id,
+        ended_sessions: 0,
+    }))
+}
+
+/// #17 Identifies an existing account as a customer's (IDENTIFY_ACCOUNT_MODE, A16): the
+/// account with the e-mail, which has no customership yet (#24 finds such accounts), signs in
+/// as the customer of the customership from now on; its earlier sign-ins end.
+#[utoipa::path(
+    post,
+    path = "/api/admin/users/v1/authenticate",
+    tag = "admin",
+    operation_id = "identifyUserAccount",
+    request_body = CustomerAccountRequest,
+    responses(
+        (status = 200, body = AccountOutcome),
+        (status = 400, description = "VALIDATION_FAILED: a field is malformed", body = Problem, content_type = "application/problem+json"),
+        UserAdminRefusals,
+        (status = 404, description = "NOT_FOUND: no such customer, or no customer account with this e-mail", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "ACCOUNT_EXISTS: the account is a customer's already, or the customer has an account", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+async fn identify_account(
+    caller: SignedIn,
+    state: web::Data<AppState>,
+    params: PathParams,
+    bytes: web::Bytes,
+) -> ApiResult<web::Json<AccountOutcome>> {
+    let (request, _) = customer_without_account(&caller, &state, &params, &bytes).await?;
+    let identity = &state.reads.identity;
+    let (path, query) = (
+        ["admin", "users", "v1", "search", "unauthenticated"],
+        [("email", request.email.as_str())],
+    );
+    let found: UnauthenticatedAccounts = caller
+        .read(|token| async move { identity.json(&token, &path, &query).await })
+        .await?;
+    let account = found
+        .accounts
+        .into_iter()
+        .next()
+        .ok_or(ApiError::NotFound)?;
+    let user = link(&caller, &state, &request, &account.subject).await?;
+    let ended_sessions = end_sign_ins(&state, &account.subject).await?;
+    Ok(web::Json(AccountOutcome {
+        email: account.email,
+        priwatti_user_id: user.priwatti_user_id,
+        ended_sessions,
+    }))
 }

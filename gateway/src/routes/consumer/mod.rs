@@ -23,22 +23,25 @@ mod user;
 
 use crate::aggregate::location_details::{self, __path_location_details};
 use crate::endpoint::dispatch::Handler;
-use crate::endpoint::Row;
+use crate::endpoint::{Audit, Row};
 
 /// The consumer handlers the gateway writes itself: `me`, #116, #166 and #117.
 pub fn handlers() -> Vec<Handler> {
     vec![
         // The signed-in user answers during maintenance (A70): the browser shows the notice.
         Handler::documented(me::__path_me, me::me).passing_maintenance(),
+        // Customer service reads these as it reads the table's +CS rows (A77).
         Handler::documented(
             servicelocation::__path_user_content,
             servicelocation::user_content,
-        ),
+        )
+        .audited(Audit::CustomerRead),
         Handler::documented(
             info::__path_background_service_health,
             info::background_service_health,
         ),
-        Handler::documented(__path_location_details, location_details::location_details),
+        Handler::documented(__path_location_details, location_details::location_details)
+            .audited(Audit::CustomerRead),
     ]
 }
 

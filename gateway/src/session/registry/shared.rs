@@ -316,6 +316,11 @@ impl SharedSessions {
         Ok(record.refresh_token)
     }
 
+    /// How many sign-ins the store holds.
+    pub(super) async fn count(&self) -> ApiResult<u64> {
+        self.store.count_matching("session:*").await
+    }
+
     /// Ends every sign-in (and forgets every lease and index) of this portal.
     pub(super) async fn clear(&self) -> ApiResult<()> {
         for pattern in ["session:*", "account:*", "lease:*"] {

@@ -47,10 +47,16 @@ export function PlacePricing({ arg, vat }: PricedPlaceProps) {
 
 /**
  * Spot, fixed and green power over the last twelve months per building package (#216); the
- * energy's average price with VAT or without as the company shows its prices.
+ * energy's average price with VAT or without as the company shows its prices. Only a place
+ * that buys electricity (#196's utility: electricity, or a microgeneration place's own use) is
+ * offered electricity products: a district-heating place is not, and nothing is asked for it.
  */
 export function ProductComparison({ arg, vat }: PricedPlaceProps) {
-  const query = companyApi.useGetCompanyProductComparisonQuery(arg);
+  const details = companyApi.useGetCompanyLocationDetailsQuery(arg);
+  const utility = details.data?.detail?.utilityType;
+  const electric = utility === 'ELECTRICITY' || utility === 'MICROGENERATION';
+  const query = companyApi.useGetCompanyProductComparisonQuery(arg, { skip: !electric });
+  if (!electric) return null;
   return (
     <section className="card company-table" aria-labelledby="company-comparison">
       <h2 id="company-comparison">{t.comparison}</h2>
