@@ -8,6 +8,7 @@ pub mod cache;
 pub mod compression;
 pub mod endpoint;
 pub mod error;
+pub mod head_refusals;
 pub mod maintenance;
 pub mod metrics;
 pub mod middleware;

@@ -4,8 +4,12 @@
 use std::net::TcpListener;
 use std::time::Duration;
 
-use actix_web::dev::Server;
-use actix_web::{web, App, HttpRequest, HttpServer};
+use actix_http::body::MessageBody;
+use actix_http::error::DispatchError;
+use actix_http::{HttpService, KeepAlive, Protocol, Request, Response};
+use actix_service::{fn_service, map_config, IntoServiceFactory, ServiceFactoryExt as _};
+use actix_web::dev::{AppConfig, Server, Service, ServiceFactory};
+use actix_web::{web, App, HttpRequest};
 use demo_fixtures::dataset::calendar::Clock;
 use demo_fixtures::mocks::{self, RunningMocks};
 use tracing_actix_web::TracingLogger;
@@ -19,6 +23,7 @@ use crate::authz::Authorizer;
 use crate::cache::ResponseCache;
 use crate::compression::Gzip;
 use crate::error::{ApiError, FieldCode};
+use crate::head_refusals::HeadRefusals;
 use crate::middleware::{edge::Edge, in_flight::InFlight, problem_fallback::problem_fallback};
 use crate::operator::Operator;
 use crate::session::registry::SessionRegistry;
@@ -222,7 +227,7 @@ impl Application {
         let port = listener.local_addr()?.port();
         let server_state = state.clone();
         let in_flight = InFlight::new(settings.server.max_in_flight);
-        let mut server = HttpServer::new(move || {
+        let app = move || {
             let settings = &server_state.settings;
             let app = App::new()
                 .app_data(server_state.clone())
@@ -252,15 +257,11 @@ impl Application {
                 .wrap(in_flight)
                 .wrap(Edge::new(settings.session.cookie_secure))
                 .wrap(TracingLogger::<PathOnlySpan>::new())
-        })
-        .shutdown_timeout(settings.server.shutdown_timeout_seconds)
-        .listen(listener)?;
-        if settings.server.workers > 0 {
-            server = server.workers(settings.server.workers);
-        }
+        };
+        let server = serve(listener, &settings.server, app)?;
         Ok(Self {
             port,
-            server: server.run(),
+            server,
             state,
             mocks,
             operator,
@@ -291,6 +292,60 @@ impl Application {
     pub fn into_parts(self) -> (Server, web::Data<AppState>, Option<RunningMocks>, u16) {
         (self.server, self.state, self.mocks, self.port)
     }
+}
+
+/// The public port's server: what `HttpServer::listen` builds, with each connection's stream
+/// wrapped so that the HTTP layer's own refusals get problem bodies too
+/// ([`crate::head_refusals`]). The timeouts are `HttpServer`'s defaults; the application sees
+/// the default `AppConfig` (its host serves URL generation only, which the portal does not do).
+fn serve<F, I, S, B>(
+    listener: TcpListener,
+    settings: &crate::settings::ServerSettings,
+    app: F,
+) -> std::io::Result<Server>
+where
+    F: Fn() -> I + Send + Clone + 'static,
+    I: IntoServiceFactory<S, Request>,
+    S: ServiceFactory<Request, Config = AppConfig> + 'static,
+    S::Error: Into<actix_web::Error> + 'static,
+    S::InitError: std::fmt::Debug,
+    S::Response: Into<Response<B>> + 'static,
+    <S::Service as Service<Request>>::Future: 'static,
+    S::Service: 'static,
+    B: MessageBody + 'static,
+{
+    let addr = listener.local_addr()?;
+    let builder = actix_server::Server::build();
+    let shutdown = builder.graceful_shutdown_signal();
+    let mut builder = builder.shutdown_timeout(settings.shutdown_timeout_seconds);
+    if settings.workers > 0 {
+        builder = builder.workers(settings.workers);
+    }
+    let builder = builder.listen("portal", listener, move || {
+        let shutdown = shutdown.clone();
+        let http = HttpService::build()
+            .graceful_shutdown_signal(move || {
+                let shutdown = shutdown.clone();
+                async move { shutdown.notified().await }
+            })
+            .keep_alive(KeepAlive::default())
+            .client_request_timeout(Duration::from_secs(5))
+            .client_disconnect_timeout(Duration::from_secs(1))
+            .h1_allow_half_closed(true)
+            .local_addr(addr)
+            .finish(map_config(
+                app()
+                    .into_factory()
+                    .map_err(|error| error.into().error_response()),
+                |_| AppConfig::default(),
+            ));
+        fn_service(|io: actix_web::rt::net::TcpStream| async move {
+            let peer = io.peer_addr().ok();
+            Ok::<_, DispatchError>((HeadRefusals::new(io), Protocol::Http1, peer))
+        })
+        .and_then(http)
+    })?;
+    Ok(builder.run())
 }
 
 async fn not_found(_: HttpRequest) -> Result<actix_web::HttpResponse, ApiError> {

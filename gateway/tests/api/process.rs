@@ -220,6 +220,116 @@ async fn sigterm_drains_requests_in_flight_and_the_log_keeps_no_secrets() {
     }
 }
 
+/// Sends `request` raw on a new connection and reads the answer to its end (the server
+/// closes after a refusal), keeping what came if the connection is reset.
+async fn raw(port: u16, request: Vec<u8>) -> String {
+    use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+    let mut stream = tokio::net::TcpStream::connect(("127.0.0.1", port))
+        .await
+        .unwrap();
+    let (mut reader, mut writer) = stream.split();
+    let (_, answer) = tokio::join!(
+        async {
+            // The server may answer and stop reading before all is sent.
+            let _ = writer.write_all(&request).await;
+        },
+        async {
+            let mut answer = Vec::new();
+            let _ = tokio::time::timeout(Duration::from_secs(10), reader.read_to_end(&mut answer))
+                .await;
+            answer
+        }
+    );
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+/// The problem body of a raw answer, after checking its status line and headers.
+fn raw_problem(answer: &str, status: u16) -> Value {
+    let (head, body) = answer
+        .split_once("\r\n\r\n")
+        .unwrap_or_else(|| panic!("no head in {answer:?}"));
+    assert!(head.starts_with(&format!("HTTP/1.1 {status} ")), "{head}");
+    let lower = head.to_ascii_lowercase();
+    assert!(
+        lower.contains("content-type: application/problem+json"),
+        "{head}"
+    );
+    assert!(
+        lower.contains(&format!("content-length: {}", body.len())),
+        "{head}"
+    );
+    let problem: Value = serde_json::from_str(body).unwrap();
+    assert_eq!(problem["status"], status, "{problem}");
+    let id = problem["requestId"].as_str().unwrap();
+    assert_eq!(id.len(), 36, "{problem}");
+    assert!(lower.contains(&format!("x-request-id: {id}")), "{head}");
+    problem
+}
+
+#[tokio::test]
+async fn the_http_layers_own_refusals_carry_problem_bodies() {
+    let (mut child, lines) = start();
+    let mut log = Vec::new();
+    let port = port_after(&lines, "listening on ", &mut log);
+    let get = |target: Vec<u8>, headers: Vec<u8>| {
+        [
+            b"GET ".to_vec(),
+            target,
+            b" HTTP/1.1\r\nHost: portal\r\n".to_vec(),
+            headers,
+            b"\r\n".to_vec(),
+        ]
+        .concat()
+    };
+    let path = b"/api/v2/servicelocation/user/1000001/location/KP100101/contracts".to_vec();
+
+    // A 1 MB URL and 1,000 headers: past the head's buffer and its 96 headers.
+    let long = [path.clone(), b"?q=".to_vec(), vec![b'a'; 1 << 20]].concat();
+    let problem = raw_problem(&raw(port, get(long, Vec::new())).await, 431);
+    assert_eq!(problem["code"], "REQUEST_REFUSED");
+    let headers: Vec<u8> = (0..1000)
+        .flat_map(|n| format!("X-Header-{n}: {n}\r\n").into_bytes())
+        .collect();
+    let problem = raw_problem(&raw(port, get(path.clone(), headers)).await, 431);
+    assert_eq!(problem["code"], "REQUEST_REFUSED");
+    // 10,000 query parameters past the 64 KiB a URI may have, and a request line that is not
+    // one: 400 before any handler (within 64 KiB the gateway's own bound answers, elsewhere).
+    let query: Vec<String> = (0..10_000).map(|n| format!("p{n}=1")).collect();
+    let many = [path.clone(), b"?".to_vec(), query.join("&").into_bytes()].concat();
+    let problem = raw_problem(&raw(port, get(many, Vec::new())).await, 400);
+    assert_eq!(problem["code"], "VALIDATION_FAILED");
+    assert_eq!(problem["errors"][0]["field"], "request", "{problem}");
+    for garbage in [
+        &b"\x01\x02 not a request\r\n\r\n"[..],
+        b"GET /api HTTP/9.9\r\n\r\n",
+    ] {
+        let problem = raw_problem(&raw(port, garbage.to_vec()).await, 400);
+        assert_eq!(problem["code"], "VALIDATION_FAILED");
+    }
+
+    // The normal path is untouched: two requests on one kept-alive connection, both answered
+    // by the gateway itself (its security headers), the second one closing.
+    let status = b"GET /api/auth/v1/session-status HTTP/1.1\r\nHost: portal\r\n".to_vec();
+    let two = [
+        status.clone(),
+        b"\r\n".to_vec(),
+        status,
+        b"Connection: close\r\n\r\n".to_vec(),
+    ]
+    .concat();
+    let answers = raw(port, two).await;
+    assert_eq!(answers.matches("HTTP/1.1 ").count(), 2, "{answers}");
+    assert_eq!(
+        answers.matches("x-frame-options: DENY").count(),
+        2,
+        "{answers}"
+    );
+
+    terminate(&child);
+    let exit = wait_exit(&mut child, Duration::from_secs(15));
+    assert!(exit.success(), "exit status {exit:?}");
+}
+
 /// Whether `word` occurs in `line` with no letter, digit or decimal point either side.
 fn stands_alone(line: &str, word: &str) -> bool {
     let joined = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '.');

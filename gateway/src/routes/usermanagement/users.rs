@@ -15,7 +15,7 @@ use upstream_clients::crm::{
 
 use super::USERS_CHANGED;
 use crate::endpoint::params::{optional, required, Kind, USER_REFERENCE};
-use crate::endpoint::{json, Answer, Extras, Param, Policy, Row};
+use crate::endpoint::{json, Answer, Audit, Extras, Param, Policy, Row};
 
 /// #226's `status` (A57, rule P1): only the places of one right; #221 and #222 take it too.
 pub(super) const STATUS_QUERY: &[Param] = &[optional(
@@ -64,6 +64,9 @@ pub fn rows() -> Vec<Row> {
             path: "/api/v2/company/{companyRef}/usermanagement/userReference/{userRef}",
             summary: "Deletes a sub-user from the company with every place given to them (their account stays); not the main user",
             policy: Policy::COMPANY_MAIN_USER_AT_CRM,
-            answer: Answer::NoContent, extras: Extras { after: USERS_CHANGED, ..Extras::NONE } },
+            answer: Answer::NoContent,
+            // Removing a person from a company is recorded like a staff write, so who removed
+            // whom can be answered later.
+            extras: Extras { after: USERS_CHANGED, audit: Some(Audit::AdminWrite), ..Extras::NONE } },
     ]
 }
