@@ -71,15 +71,17 @@ test('combines two places into a composite and separates them again', async ({
     await expectNoSidewaysScroll(page, 'combine done');
     await done.getByRole('button', { name: 'Sulje' }).click();
 
-    // The list reads the places again: both are members of the new composite now.
-    await expect(companyPlaces(page, testInfo).filter({ hasText: compositeId })).toHaveCount(2);
+    // The list reads the places again: both are members of the new composite now, and their
+    // rows name it.
+    const members = companyPlaces(page, testInfo).filter({ hasText: name });
+    await expect(members).toHaveCount(2);
     await expect(
       page.getByRole('region', { name: 'Valittujen käyttöpaikkojen toiminnot' }),
     ).toHaveCount(0);
   });
 
   await test.step('the composite is separated on its screen after a confirmation', async () => {
-    const member = companyPlaces(page, testInfo).filter({ hasText: compositeId }).first();
+    const member = companyPlaces(page, testInfo).filter({ hasText: name }).first();
     await member.getByRole('link').first().click();
     await page.getByRole('heading', { name: `Yhdistelmäkohde ${compositeId}`, level: 1 }).waitFor();
     await settled(page, 'new composite');
@@ -99,7 +101,7 @@ test('combines two places into a composite and separates them again', async ({
 
     await page.getByRole('heading', { name: 'Käyttöpaikat', level: 1 }).waitFor();
     await search(page, 'Koulukatu');
-    await expect(companyPlaces(page, testInfo).filter({ hasText: compositeId })).toHaveCount(0);
+    await expect(companyPlaces(page, testInfo).filter({ hasText: name })).toHaveCount(0);
   });
 });
 
