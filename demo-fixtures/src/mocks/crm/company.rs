@@ -715,11 +715,22 @@ pub(super) async fn composite_existing(crm: Data, path: PlacePath) -> HttpRespon
                     && composite.composite_location_identifier != path.2
             })
             .filter_map(|composite| {
+                let whole = member.right_on(&composite.composite_location_identifier);
+                // A composite held in part: the places held, with the weakest of their rights.
+                let held: Vec<(&String, UserRight)> = composite
+                    .location_identifiers
+                    .iter()
+                    .filter_map(|place| Some((place, whole.or_else(|| member.right_on(place))?)))
+                    .collect();
+                let rights = held.iter().map(|(_, right)| *right).min_by_key(|right| {
+                    // READ_ONLY is the weaker.
+                    *right == UserRight::FullAccess
+                })?;
                 Some(CompositeLocationSummary {
-                    rights: member.right_on(&composite.composite_location_identifier)?,
+                    rights,
                     composite_location_identifier: composite.composite_location_identifier.clone(),
                     name: composite.name.clone(),
-                    location_identifiers: composite.location_identifiers.clone(),
+                    location_identifiers: held.into_iter().map(|(p, _)| p.clone()).collect(),
                 })
             })
             .collect();
