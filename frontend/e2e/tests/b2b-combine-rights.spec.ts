@@ -3,7 +3,7 @@
 // the right is kept. Lauri, in their own browser, then finds the place under the new composite,
 // which shows them that one place. At both sizes, the phone at 360 px. The composite is separated
 // at the end so the other specs find the places as they were.
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   atNarrowestPhone,
   checkAccessibility,
@@ -11,13 +11,12 @@ import {
   companyPlaces,
   expect,
   expectNoSidewaysScroll,
-  isPhone,
+  personOwnBrowser,
   settled,
   signIn,
   SUB_USER,
   test,
 } from '../fixtures';
-import type { Gateway } from '../fixtures';
 
 const STREET = 'Satamakatu';
 /** Three single places on Satamakatu, Kokkola; lukija@ reads the first, not the others. */
@@ -35,20 +34,6 @@ async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Hae käyttöpaikkaa' }).fill(text);
   await page.getByRole('button', { name: 'Hae', exact: true }).click();
   await settled(page, `search ${text}`);
-}
-
-/** The sub-user's own browser at the test's size; its state is empty, not the main user's. */
-async function ownBrowser(browser: Browser, gateway: Gateway, testInfo: TestInfo) {
-  const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({
-    baseURL: gateway.baseUrl,
-    storageState: { cookies: [], origins: [] },
-    viewport: isPhone(testInfo) ? { width: 360, height: 780 } : viewport,
-    isMobile,
-    hasTouch,
-    locale: 'fi-FI',
-    timezoneId: 'Europe/Helsinki',
-  });
 }
 
 /** Separates the composite `id` on its screen as the main user. */
@@ -101,9 +86,8 @@ test('a sub-user who reads one of three combined places keeps it and sees it in 
 
   try {
     await test.step('the sub-user sees the composite with their one place', async () => {
-      const context = await ownBrowser(browser, gateway, testInfo);
+      const { context, page: lukija } = await personOwnBrowser(browser, gateway.baseUrl, testInfo);
       try {
-        const lukija = await context.newPage();
         await signIn(lukija, SUB_USER);
         await search(lukija, STREET);
         const rows = companyPlaces(lukija, testInfo);

@@ -494,6 +494,17 @@ mod tests {
             .clone()
     }
 
+    /// The composite `id` as lukija's access scope lists it.
+    fn lukija_scope_of(state: &CrmState, id: &str) -> upstream_clients::crm::AssignedLocation {
+        let user = state.user(user_ids::LUKIJA).unwrap().clone();
+        state.access_scope(&user).companies[0]
+            .locations
+            .iter()
+            .find(|l| l.composite_location_identifier == id)
+            .unwrap()
+            .clone()
+    }
+
     fn combine(state: &mut CrmState, places: &[String]) -> String {
         create(
             state,
@@ -540,13 +551,7 @@ mod tests {
         assert!(now.contains(&(full[0].clone(), UserRight::FullAccess)));
         assert!(now.contains(&(read_only.clone(), UserRight::ReadOnly)));
         assert!(!now.iter().any(|(held, _)| *held == id));
-        let user = state.user(user_ids::LUKIJA).unwrap().clone();
-        let scope = state.access_scope(&user);
-        let assigned = scope.companies[0]
-            .locations
-            .iter()
-            .find(|l| l.composite_location_identifier == id)
-            .unwrap();
+        let assigned = lukija_scope_of(&state, &id);
         assert_eq!(assigned.right, UserRight::ReadOnly);
         assert_eq!(assigned.places.len(), 2);
         let refused = modify(
@@ -589,13 +594,7 @@ mod tests {
         let id = combine(&mut state, &places);
         // Every sub-user holds the same places with the same rights as before.
         assert_eq!(holdings(&state, b2b::COMPANY_REFERENCE_ID), before);
-        let user = state.user(user_ids::LUKIJA).unwrap().clone();
-        let scope = state.access_scope(&user);
-        let assigned = scope.companies[0]
-            .locations
-            .iter()
-            .find(|l| l.composite_location_identifier == id)
-            .unwrap();
+        let assigned = lukija_scope_of(&state, &id);
         assert_eq!(assigned.right, UserRight::ReadOnly);
         let shown: Vec<&str> = assigned
             .places
