@@ -293,3 +293,21 @@ export async function closeSuccess(page: Page, where: string, name = 'Toiminto o
   await done.waitFor({ state: 'detached' });
   return text;
 }
+
+/**
+ * A second person's browser at the test's screen size (the phone at 360 px). Its state is
+ * explicitly empty: the test's own (its user's session cookie) would otherwise be its default.
+ */
+export async function personOwnBrowser(browser: Browser, baseURL: string, testInfo: TestInfo) {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    viewport: isPhone(testInfo) ? { width: 360, height: 780 } : viewport,
+    isMobile,
+    hasTouch,
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+  });
+  return { context, page: await context.newPage() };
+}

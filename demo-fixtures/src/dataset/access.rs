@@ -77,11 +77,24 @@ impl Dataset {
                         .sub_users
                         .iter()
                         .filter(|s| s.priwatti_user_id == id)
-                        .flat_map(|s| &s.locations)
-                        .map(|(location, right)| AssignedLocation {
-                            composite_location_identifier: location.clone(),
-                            right: *right,
-                            places: places_of(location),
+                        .flat_map(|s| {
+                            s.held(|id| {
+                                by_id
+                                    .get(id)
+                                    .and_then(|p| p.composite_location_identifier.as_deref())
+                            })
+                        })
+                        .map(|held| AssignedLocation {
+                            // A composite held in part lists only those places, in its order.
+                            places: match &held.part {
+                                None => places_of(&held.addressed),
+                                Some(part) => places_of(&held.addressed)
+                                    .into_iter()
+                                    .filter(|p| part.contains(&p.location_identifier))
+                                    .collect(),
+                            },
+                            composite_location_identifier: held.addressed,
+                            right: held.right,
                         })
                         .collect()
                 };

@@ -425,8 +425,61 @@ impl CustomerCompany {
 pub struct SubUser {
     pub priwatti_user_id: u64,
     pub user_reference_id: String,
-    /// (composite location identifier or location identifier, right)
+    /// (composite location identifier or location identifier, right). A place of a composite
+    /// the sub-user holds only in part (or with mixed rights) stays here by its own id: see
+    /// [`SubUser::held`].
     pub locations: Vec<(String, UserRight)>,
+}
+
+/// One entry of a sub-user's assignment as the company addresses it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Held {
+    /// The composite's id, or the single place's.
+    pub addressed: String,
+    /// For a composite held by its places' own ids, the weakest of those rights: a write to a
+    /// composite reaches all its places, so it needs FULL_ACCESS on the whole (held by its id).
+    pub right: UserRight,
+    /// The composite's places the sub-user holds, by their own ids, when they hold it by its
+    /// places rather than by its id; `None` for an entry held by its id.
+    pub part: Option<Vec<String>>,
+}
+
+impl SubUser {
+    /// The assignment by the ids places are addressed by: entries held by id as they are, a
+    /// composite's places held by their own ids merged into one entry (at the first of them).
+    /// `composite_of` tells the composite a place id is in.
+    pub fn held<'p>(&self, composite_of: impl Fn(&str) -> Option<&'p str>) -> Vec<Held> {
+        let mut held: Vec<Held> = Vec::new();
+        let mut index: std::collections::HashMap<&'p str, usize> = Default::default();
+        for (id, right) in &self.locations {
+            let Some(composite) = composite_of(id) else {
+                held.push(Held {
+                    addressed: id.clone(),
+                    right: *right,
+                    part: None,
+                });
+                continue;
+            };
+            match index.get(composite) {
+                Some(&at) => {
+                    let entry = &mut held[at];
+                    if *right == UserRight::ReadOnly {
+                        entry.right = UserRight::ReadOnly;
+                    }
+                    entry.part.get_or_insert_with(Vec::new).push(id.clone());
+                }
+                None => {
+                    index.insert(composite, held.len());
+                    held.push(Held {
+                        addressed: composite.to_owned(),
+                        right: *right,
+                        part: Some(vec![id.clone()]),
+                    });
+                }
+            }
+        }
+        held
+    }
 }
 
 /// A composite location: several use places of one company shown as one.

@@ -12,16 +12,15 @@ import {
   companyPlaces,
   expect,
   expectNoSidewaysScroll,
-  isPhone,
   openMainMenu,
+  personOwnBrowser,
   REPRESENTATIVE,
   settled,
   signIn,
   test,
   WEB_VERSION,
 } from '../fixtures';
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import type { Gateway } from '../fixtures';
+import type { Page } from '@playwright/test';
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Hae käyttöpaikkaa' }).fill(text);
@@ -118,24 +117,6 @@ async function firstSignIn(page: Page, email: string, password: string) {
   await page.waitForURL((url) => url.pathname !== '/kirjaudu');
 }
 
-/**
- * A second person's browser at the test's screen size. Its state is explicitly empty: the test's
- * own (the main user's session cookie) would otherwise be its default.
- */
-async function personOwnBrowser(browser: Browser, gateway: Gateway, testInfo: TestInfo) {
-  const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: gateway.baseUrl,
-    storageState: { cookies: [], origins: [] },
-    viewport: isPhone(testInfo) ? { width: 360, height: 780 } : viewport,
-    isMobile,
-    hasTouch,
-    locale: 'fi-FI',
-    timezoneId: 'Europe/Helsinki',
-  });
-  return { context, page: await context.newPage() };
-}
-
 /** The invitation notice on the invited person's page: axe clean, no sideways scroll. */
 async function invitationNotice(page: Page, company: string, where: string) {
   const notice = page.getByRole('region', { name: 'Kutsu yrityksen käyttäjäksi' });
@@ -196,7 +177,7 @@ test('adds a sub-user, who joins on accepting the invitation; gives them a place
 
   await test.step('the invited person signs in, sees the invitation and accepts it', async () => {
     const password = await gateway.mailCode(email, 'Invitation');
-    const invitee = await personOwnBrowser(browser, gateway, testInfo);
+    const invitee = await personOwnBrowser(browser, gateway.baseUrl, testInfo);
     try {
       await firstSignIn(invitee.page, email, password);
       const notice = await invitationNotice(invitee.page, 'Pohjanmaan Konepaja Oy', 'invitation');
@@ -260,7 +241,7 @@ test('an existing customer finds the invitation in their message box and decline
   }
   expect(answers[0], 'an account or none: the same answer').toEqual(answers[1]);
 
-  const invitee = await personOwnBrowser(browser, gateway, testInfo);
+  const invitee = await personOwnBrowser(browser, gateway.baseUrl, testInfo);
   try {
     await signIn(invitee.page, REPRESENTATIVE);
     await invitee.page.goto('/viestit');

@@ -223,6 +223,11 @@ export const fiCompany = {
     confirmText: (name: string, count: number) =>
       `${count} käyttöpaikkaa yhdistetään yhdistelmäkohteeksi ${name}:`,
     confirm: 'Yhdistä',
+    keptInfo:
+      'Käyttäjät säilyttävät oikeutensa näihin käyttöpaikkoihin. Käyttäjä, jolla on oikeus vain osaan niistä, näkee yhdistelmäkohteen vain niiden käyttöpaikkojen osalta. Oikeudet näihin käyttöpaikkoihin on nyt:',
+    keptLoading: 'Haetaan käyttäjien oikeuksia…',
+    keptList: 'Käyttäjät, joilla on oikeus valittuihin käyttöpaikkoihin',
+    kept: (user: string, places: string) => `${user} säilyttää oikeutensa: ${places}`,
     doneTitle: 'Yhdistelmäkohde luotu',
     doneText: (name: string, id: string, count: number) =>
       `Yhdistelmäkohde ${name} (${id}) on luotu ${count} käyttöpaikasta.`,

@@ -6,6 +6,7 @@ mod auth;
 mod b2b;
 mod b2b_composite;
 mod b2b_composite_reads;
+mod b2b_composite_rights;
 mod b2b_detail;
 mod b2b_export;
 mod b2b_invitations;

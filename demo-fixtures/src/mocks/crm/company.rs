@@ -45,8 +45,11 @@ pub(super) struct Member<'d> {
 }
 
 impl Member<'_> {
+    /// The user's right on one place: by the id it is addressed by, or, for a place of a
+    /// composite the user holds only in part, by its own id.
     pub(super) fn right(&self, place: &UsePlace) -> Option<UserRight> {
         self.right_on(place.addressed_as())
+            .or_else(|| self.right_on(&place.location_identifier))
     }
 
     /// The user in the path when they are a sub-user, `None` for the main user.
@@ -54,7 +57,9 @@ impl Member<'_> {
         self.assigned.as_ref().map(|_| self.user)
     }
 
-    /// The user's right on a place or composite by the id it is addressed by.
+    /// The user's right on a place or composite by the id it is addressed by. A composite held
+    /// only in part has none here: what addresses a composite (its name, places, labels as a
+    /// whole) reaches places the user does not hold.
     pub(super) fn right_on(&self, addressed: &str) -> Option<UserRight> {
         match &self.assigned {
             None => Some(UserRight::FullAccess),
@@ -451,22 +456,25 @@ fn change_labels(
     add: bool,
 ) -> Answer<()> {
     let (company_ref, user, addressed) = path.into_inner();
-    let company = {
+    let (company, reached) = {
         let member = member(state, &company_ref, &user)?;
-        let assigned = state
+        // Only the places the user holds: a composite held in part is labelled in that part.
+        let reached: HashSet<String> = state
             .places_of_company(&company_ref)
             .into_iter()
-            .any(|place| place.addressed_as() == addressed && member.right(place).is_some());
-        if !assigned {
+            .filter(|place| place.addressed_as() == addressed && member.right(place).is_some())
+            .map(|place| place.location_identifier.clone())
+            .collect();
+        if reached.is_empty() {
             return Err(params::not_found("location"));
         }
-        member.company.company_reference_id.clone()
+        (member.company.company_reference_id.clone(), reached)
     };
     let labels: Vec<&str> = labels.iter().map(|l| l.trim()).collect();
     let same = |a: &str, b: &str| a.to_lowercase() == b.to_lowercase();
     let places = state.places.iter_mut().filter(|place| {
         matches!(&place.owner, crate::dataset::PlaceOwner::Company(c) if *c == company)
-            && place.addressed_as() == addressed
+            && reached.contains(&place.location_identifier)
     });
     let mut changed = Vec::new();
     for place in places {
@@ -575,15 +583,17 @@ fn set_order(
     let (user, order) = {
         let member = member(state, company_ref, user)?;
         // Looked up in sets made once: an order may name thousands of places.
-        let addressed: HashSet<&str> = state
+        // The ids the user reaches any place by (a composite held in part included).
+        let reached: HashSet<&str> = state
             .places_of_company(company_ref)
             .into_iter()
+            .filter(|place| member.right(place).is_some())
             .map(|place| place.addressed_as())
             .collect();
         let mut seen = HashSet::new();
         let mut order: Vec<String> = Vec::new();
         for id in &body.order {
-            if !addressed.contains(id.as_str()) || member.right_on(id).is_none() {
+            if !reached.contains(id.as_str()) {
                 return Err(params::not_found("location"));
             }
             if seen.insert(id.as_str()) {
@@ -606,8 +616,8 @@ pub(super) async fn set_content_order(
     no_content(set_order(&mut crm.data_mut(), &path, &body))
 }
 
-/// The places the path's id addresses (the place, or every place of the composite), each
-/// assigned to the user; 404 when there is none or one is not assigned.
+/// The places the path's id addresses that the user holds (the place, or the composite's places:
+/// all of them, or those held of a composite held in part); 404 when there is none.
 fn addressed<'d>(
     data: &'d CrmState,
     member: &Member<'_>,
@@ -616,9 +626,9 @@ fn addressed<'d>(
     let places: Vec<&UsePlace> = data
         .places_of_company(&member.company.company_reference_id)
         .into_iter()
-        .filter(|place| place.addressed_as() == addressed)
+        .filter(|place| place.addressed_as() == addressed && member.right(place).is_some())
         .collect();
-    if places.is_empty() || places.iter().any(|place| member.right(place).is_none()) {
+    if places.is_empty() {
         return Err(params::not_found("location"));
     }
     Ok(places)
@@ -705,11 +715,22 @@ pub(super) async fn composite_existing(crm: Data, path: PlacePath) -> HttpRespon
                     && composite.composite_location_identifier != path.2
             })
             .filter_map(|composite| {
+                let whole = member.right_on(&composite.composite_location_identifier);
+                // A composite held in part: the places held, with the weakest of their rights.
+                let held: Vec<(&String, UserRight)> = composite
+                    .location_identifiers
+                    .iter()
+                    .filter_map(|place| Some((place, whole.or_else(|| member.right_on(place))?)))
+                    .collect();
+                let rights = held.iter().map(|(_, right)| *right).min_by_key(|right| {
+                    // READ_ONLY is the weaker.
+                    *right == UserRight::FullAccess
+                })?;
                 Some(CompositeLocationSummary {
-                    rights: member.right_on(&composite.composite_location_identifier)?,
+                    rights,
                     composite_location_identifier: composite.composite_location_identifier.clone(),
                     name: composite.name.clone(),
-                    location_identifiers: composite.location_identifiers.clone(),
+                    location_identifiers: held.into_iter().map(|(p, _)| p.clone()).collect(),
                 })
             })
             .collect();

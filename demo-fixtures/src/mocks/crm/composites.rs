@@ -105,11 +105,12 @@ fn holdings(state: &CrmState, company_ref: &str) -> Holdings {
                     sub.locations
                         .iter()
                         .flat_map(|(addressed, right)| {
-                            members
-                                .get(addressed)
-                                .into_iter()
-                                .flatten()
-                                .map(move |place| (place.clone(), *right))
+                            // A place of a composite held in part is held by its own id.
+                            let places = match members.get(addressed) {
+                                Some(places) => places.clone(),
+                                None => vec![addressed.clone()],
+                            };
+                            places.into_iter().map(move |place| (place, *right))
                         })
                         .collect()
                 })
@@ -119,26 +120,30 @@ fn holdings(state: &CrmState, company_ref: &str) -> Holdings {
 }
 
 /// What a sub-user holding the places `held` is assigned among the `addressed` groups: a
-/// composite only when they hold every one of its places (with the weaker right of those), a
-/// single place when they hold it.
+/// composite by its id when they hold every one of its places with one right; else each place
+/// they hold by its own id with its own right (a composite held in part, or with mixed rights,
+/// which then shows to them with those places), so every place keeps its right.
 fn assignment(
     addressed: &[(String, Vec<String>)],
     held: &HashMap<String, UserRight>,
 ) -> Vec<(String, UserRight)> {
     addressed
         .iter()
-        .filter_map(|(id, members)| {
-            let rights: Option<Vec<UserRight>> = members
+        .flat_map(|(id, members)| {
+            let rights: Vec<Option<UserRight>> = members
                 .iter()
                 .map(|place| held.get(place).copied())
                 .collect();
-            let rights = rights?;
-            let right = if rights.contains(&UserRight::ReadOnly) {
-                UserRight::ReadOnly
-            } else {
-                UserRight::FullAccess
-            };
-            Some((id.clone(), right))
+            match rights.first() {
+                Some(Some(first)) if rights.iter().all(|right| *right == Some(*first)) => {
+                    vec![(id.clone(), *first)]
+                }
+                _ => members
+                    .iter()
+                    .zip(rights)
+                    .filter_map(|(place, right)| Some((place.clone(), right?)))
+                    .collect(),
+            }
         })
         .collect()
 }
@@ -161,8 +166,9 @@ fn reassign(state: &mut CrmState, company_ref: &str, before: Holdings) {
 }
 
 /// Whether making `members` the places of composite `id` would take a place, or FULL_ACCESS on
-/// one, from a sub-user other than `caller`: measured place by place, so a place that only
-/// changes how it is addressed (leaving a composite someone held whole) takes nothing.
+/// one, from a sub-user other than `caller`, or leave them a composite held only in part (whose
+/// writes need the whole): measured place by place, so a place that only changes how it is
+/// addressed (leaving a composite someone held whole) takes nothing.
 fn takes_from_others(
     state: &CrmState,
     company_ref: &str,
@@ -181,6 +187,8 @@ fn takes_from_others(
             place.addressed_as()
         }
     });
+    let now = addressed_places(state, company_ref);
+    let addressed_now: HashSet<&str> = now.iter().map(|(id, _)| id.as_str()).collect();
     let groups: HashMap<&str, &Vec<String>> = after
         .iter()
         .map(|(id, places)| (id.as_str(), places))
@@ -197,16 +205,36 @@ fn takes_from_others(
         .iter()
         .zip(holdings(state, company_ref))
         .filter(|(sub, _)| sub.priwatti_user_id != caller)
-        .any(|(_, held)| {
-            let kept: HashMap<&str, UserRight> = assignment(&after, &held)
-                .into_iter()
+        .any(|(sub, held)| {
+            let assigned = assignment(&after, &held);
+            let kept: HashMap<&str, UserRight> = assigned
+                .iter()
                 .flat_map(|(id, right)| {
-                    let places = groups.get(id.as_str()).copied().into_iter().flatten();
-                    places.map(move |place| (place.as_str(), right))
+                    let places = match groups.get(id.as_str()) {
+                        Some(places) => places.iter().map(String::as_str).collect(),
+                        None => vec![id.as_str()],
+                    };
+                    places.into_iter().map(move |place| (place, *right))
                 })
                 .collect();
-            held.iter()
-                .any(|(place, right)| kept.get(place.as_str()) != Some(right))
+            // A composite held whole that would be held only in part takes its writes (which
+            // need the whole), though every place keeps its right.
+            let whole_lost = sub.locations.iter().any(|(held_id, _)| {
+                let composite = groups
+                    .get(held_id.as_str())
+                    .is_some_and(|places| places.iter().any(|place| place != held_id));
+                composite && !assigned.iter().any(|(id, _)| id == held_id)
+            });
+            // A place they held on its own or in a whole that would be held in part of a
+            // composite: they could no longer write it as they did.
+            let part_made = assigned.iter().any(|(id, _)| {
+                !groups.contains_key(id.as_str()) && addressed_now.contains(id.as_str())
+            });
+            whole_lost
+                || part_made
+                || held
+                    .iter()
+                    .any(|(place, right)| kept.get(place.as_str()) != Some(right))
         })
 }
 
@@ -456,18 +484,55 @@ mod tests {
             .any(|c| c.composite_location_identifier == id));
     }
 
+    fn lukija(state: &CrmState) -> Vec<(String, UserRight)> {
+        state.customer_companies[0]
+            .sub_users
+            .iter()
+            .find(|s| s.priwatti_user_id == user_ids::LUKIJA)
+            .unwrap()
+            .locations
+            .clone()
+    }
+
+    /// The composite `id` as lukija's access scope lists it.
+    fn lukija_scope_of(state: &CrmState, id: &str) -> upstream_clients::crm::AssignedLocation {
+        let user = state.user(user_ids::LUKIJA).unwrap().clone();
+        state.access_scope(&user).companies[0]
+            .locations
+            .iter()
+            .find(|l| l.composite_location_identifier == id)
+            .unwrap()
+            .clone()
+    }
+
+    fn combine(state: &mut CrmState, places: &[String]) -> String {
+        create(
+            state,
+            &path(user_ids::YRITYS, &places[0]),
+            &CompositeLocationRequest {
+                name: "Yhdistetty".into(),
+                location_identifiers: places[1..].to_vec(),
+            },
+        )
+        .unwrap()
+        .composite_location_identifier
+    }
+
+    fn separate(state: &mut CrmState, id: &str) {
+        modify(
+            state,
+            &path(user_ids::YRITYS, id),
+            &CompositeModificationRequest {
+                name: "x".into(),
+                location_identifiers: Vec::new(),
+            },
+        )
+        .unwrap();
+    }
+
     #[test]
-    fn a_sub_user_keeps_only_what_they_held() {
+    fn a_sub_user_keeps_each_right_when_places_are_combined() {
         let mut state = state();
-        let lukija = |state: &CrmState| {
-            state.customer_companies[0]
-                .sub_users
-                .iter()
-                .find(|s| s.priwatti_user_id == user_ids::LUKIJA)
-                .unwrap()
-                .locations
-                .clone()
-        };
         let held = lukija(&state);
         let full: Vec<String> = held
             .iter()
@@ -479,44 +544,91 @@ mod tests {
             .find(|(id, right)| *right == UserRight::ReadOnly && state.place(id).is_some())
             .map(|(id, _)| id.clone())
             .unwrap();
-        // The main user joins a place lukija reads and one lukija writes: lukija reads the whole.
-        let made = create(
-            &mut state,
-            &path(user_ids::YRITYS, &full[0]),
-            &CompositeLocationRequest {
-                name: "Yhdistetty".into(),
-                location_identifiers: vec![read_only.clone()],
-            },
-        )
-        .unwrap();
+        // The main user joins a place lukija writes and one lukija reads: each keeps its right,
+        // and lukija reads the composite (its writes need FULL_ACCESS on the whole).
+        let id = combine(&mut state, &[full[0].clone(), read_only.clone()]);
         let now = lukija(&state);
-        assert!(now.contains(&(
-            made.composite_location_identifier.clone(),
-            UserRight::ReadOnly
-        )));
-        assert!(!now.iter().any(|(id, _)| *id == full[0] || *id == read_only));
-        // lukija may not write a composite they only read.
+        assert!(now.contains(&(full[0].clone(), UserRight::FullAccess)));
+        assert!(now.contains(&(read_only.clone(), UserRight::ReadOnly)));
+        assert!(!now.iter().any(|(held, _)| *held == id));
+        let assigned = lukija_scope_of(&state, &id);
+        assert_eq!(assigned.right, UserRight::ReadOnly);
+        assert_eq!(assigned.places.len(), 2);
         let refused = modify(
             &mut state,
-            &path(user_ids::LUKIJA, &made.composite_location_identifier),
+            &path(user_ids::LUKIJA, &id),
             &CompositeModificationRequest {
                 name: "x".into(),
                 location_identifiers: Vec::new(),
             },
         );
         assert!(refused.is_err());
-        // Separated, each place goes back to lukija with the composite's right.
-        modify(
-            &mut state,
-            &path(user_ids::YRITYS, &made.composite_location_identifier),
-            &CompositeModificationRequest {
-                name: "x".into(),
-                location_identifiers: Vec::new(),
-            },
-        )
-        .unwrap();
+        // Separated, each place goes back to lukija with its own right.
+        separate(&mut state, &id);
         let now = lukija(&state);
-        assert!(now.contains(&(full[0].clone(), UserRight::ReadOnly)));
+        assert!(now.contains(&(full[0].clone(), UserRight::FullAccess)));
         assert!(now.contains(&(read_only, UserRight::ReadOnly)));
+    }
+
+    #[test]
+    fn a_sub_user_holding_one_place_of_three_sees_that_place_of_the_composite() {
+        let mut state = state();
+        let read_only = lukija(&state)
+            .into_iter()
+            .find(|(id, right)| *right == UserRight::ReadOnly && state.place(id).is_some())
+            .map(|(id, _)| id)
+            .unwrap();
+        let held: HashSet<String> = lukija(&state).into_iter().map(|(id, _)| id).collect();
+        let others: Vec<String> = single_places(&state, 40)
+            .into_iter()
+            .filter(|id| !held.contains(id))
+            .take(2)
+            .collect();
+        let places = [read_only.clone(), others[0].clone(), others[1].clone()];
+        let before = holdings(&state, b2b::COMPANY_REFERENCE_ID);
+        let assignments_before: Vec<_> = state.customer_companies[0]
+            .sub_users
+            .iter()
+            .map(|s| s.locations.clone())
+            .collect();
+        let id = combine(&mut state, &places);
+        // Every sub-user holds the same places with the same rights as before.
+        assert_eq!(holdings(&state, b2b::COMPANY_REFERENCE_ID), before);
+        let assigned = lukija_scope_of(&state, &id);
+        assert_eq!(assigned.right, UserRight::ReadOnly);
+        let shown: Vec<&str> = assigned
+            .places
+            .iter()
+            .map(|p| p.location_identifier.as_str())
+            .collect();
+        assert_eq!(shown, [read_only.as_str()]);
+        // Their user-management read names the composite with that place.
+        let company = &state.customer_companies[0];
+        let reference = company
+            .sub_users
+            .iter()
+            .find(|s| s.priwatti_user_id == user_ids::LUKIJA)
+            .unwrap()
+            .user_reference_id
+            .clone();
+        let managed = crate::mocks::crm::usermanagement::assigned(&state, company, &reference)
+            .unwrap()
+            .into_iter()
+            .find(|l| l.composite_location_identifier == id)
+            .unwrap();
+        assert_eq!(managed.location_identifiers, [read_only.as_str()]);
+        assert_eq!(managed.right, Some(UserRight::ReadOnly));
+        // Separating gives back plain place rights, as they were.
+        separate(&mut state, &id);
+        let assignments_after: Vec<_> = state.customer_companies[0]
+            .sub_users
+            .iter()
+            .map(|s| s.locations.clone())
+            .collect();
+        let sorted = |mut v: Vec<Vec<(String, UserRight)>>| {
+            v.iter_mut().for_each(|l| l.sort_by(|a, b| a.0.cmp(&b.0)));
+            v
+        };
+        assert_eq!(sorted(assignments_after), sorted(assignments_before));
     }
 }

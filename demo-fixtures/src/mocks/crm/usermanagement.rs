@@ -15,7 +15,7 @@ use upstream_clients::identity::AccessClaims;
 
 use super::state::CrmState;
 use super::Data;
-use crate::dataset::CustomerCompany;
+use crate::dataset::{CustomerCompany, Held};
 use crate::mocks::params::{self, respond, Answer, Query};
 
 /// `status` of #226: None (absent or ALL) keeps every right.
@@ -39,7 +39,7 @@ pub(super) fn assigned(
     company: &CustomerCompany,
     reference: &str,
 ) -> Answer<Vec<ManagedLocation>> {
-    let rights: Option<HashMap<&str, UserRight>> = if reference == company.main_user_reference_id {
+    let rights: Option<HashMap<String, Held>> = if reference == company.main_user_reference_id {
         None
     } else {
         let sub = company
@@ -47,10 +47,18 @@ pub(super) fn assigned(
             .iter()
             .find(|s| s.user_reference_id == reference)
             .ok_or_else(|| params::not_found("company user"))?;
+        let places = data.places_of_company(&company.company_reference_id);
+        let composite_of: HashMap<&str, &str> = places
+            .iter()
+            .filter_map(|p| {
+                let composite = p.composite_location_identifier.as_deref()?;
+                Some((p.location_identifier.as_str(), composite))
+            })
+            .collect();
         Some(
-            sub.locations
-                .iter()
-                .map(|(id, right)| (id.as_str(), *right))
+            sub.held(|id| composite_of.get(id).copied())
+                .into_iter()
+                .map(|held| (held.addressed.clone(), held))
                 .collect(),
         )
     };
@@ -59,9 +67,14 @@ pub(super) fn assigned(
         .filter_map(|mut location| {
             location.right = match &rights {
                 None => Some(UserRight::FullAccess),
-                Some(rights) => rights
-                    .get(location.composite_location_identifier.as_str())
-                    .copied(),
+                Some(rights) => {
+                    let held = rights.get(location.composite_location_identifier.as_str())?;
+                    // A composite held in part shows with the places held.
+                    if let Some(part) = &held.part {
+                        location.location_identifiers.retain(|id| part.contains(id));
+                    }
+                    Some(held.right)
+                }
             };
             location.right.is_some().then_some(location)
         })

@@ -1,10 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { companyApi, type CompanyLocationItem } from '../../api/b2bApi';
+import {
+  companyApi,
+  userManagement,
+  type CompanyLocationItem,
+  type CompanyUser,
+} from '../../api/b2bApi';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { fiCompany } from '../../i18n/fiCompany';
 import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
 import { placeTitle, type SelectionDialogProps } from '../../place/companyPlace';
+import { useCompany } from '../../place/company';
 
 const t = fiCompany.combine;
 /** #208 takes a name of 1–60 characters. */
@@ -109,6 +115,7 @@ export function CombineDialog({
       >
         <p>{t.confirmText(name.trim(), items.length)}</p>
         <PlaceNames items={items} />
+        <KeptRights companyRef={companyRef} items={items} />
       </ConfirmDialog>
     );
   }
@@ -154,4 +161,57 @@ function PlaceNames({ items }: { items: readonly CompanyLocationItem[] }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * The sub-users who have a right on any of the places, named before the combine: each keeps
+ * their right on each place and sees the composite with those places only. Read from the
+ * user-management rows (#229, then #226 per sub-user), which only the main user may read of
+ * others; a sub-user's combine that would touch another user's places is refused anyway.
+ */
+function KeptRights({
+  companyRef,
+  items,
+}: {
+  companyRef: string;
+  items: readonly CompanyLocationItem[];
+}) {
+  const { isMainUser } = useCompany();
+  const users = userManagement.useListCompanyUsersQuery(companyRef, { skip: !isMainUser });
+  if (!isMainUser) return null;
+  const ids = new Set(items.map((item) => item.location.locationIdentifier));
+  const subUsers = (users.data?.users ?? []).filter((user) => !user.mainUser && !user.invited);
+  return (
+    <>
+      <p>{users.isLoading ? t.keptLoading : t.keptInfo}</p>
+      <ul className="plain-list" aria-label={t.keptList}>
+        {subUsers.map((user) => (
+          <SubUserRights key={user.userReferenceId} companyRef={companyRef} user={user} ids={ids} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** One sub-user's rights on the chosen places, or nothing when they have none. */
+function SubUserRights({
+  companyRef,
+  user,
+  ids,
+}: {
+  companyRef: string;
+  user: CompanyUser;
+  ids: ReadonlySet<string>;
+}) {
+  const detail = userManagement.useGetCompanyUserQuery({
+    companyRef,
+    userRef: user.userReferenceId,
+  });
+  const held = (detail.data?.locations ?? []).flatMap((location) =>
+    location.locationIdentifiers
+      .filter((id) => ids.has(id))
+      .map((id) => `${id} (${location.right ? fiCompany.rights[location.right] : ''})`),
+  );
+  if (held.length === 0) return null;
+  return <li>{t.kept(user.name || user.email, held.join(', '))}</li>;
 }

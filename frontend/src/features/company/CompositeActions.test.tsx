@@ -88,6 +88,59 @@ describe('combining places', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('names the sub-users who have a right on the places, who keep it', async () => {
+    const users = '/api/v2/company/CR-100/usermanagement';
+    const user = (ref: string, name: string, mainUser = false) => ({
+      userReferenceId: ref,
+      name,
+      email: `${ref}@demo.example`,
+      mainUser,
+      locationsTotal: 1,
+    });
+    server.use(
+      ...companyHandlers(places),
+      http.get(`${users}/existingUsers`, () =>
+        HttpResponse.json({
+          users: [
+            user('UR-100-00', 'Pääkäyttäjä', true),
+            user('UR-100-01', 'Lukija Liisa'),
+            user('UR-100-02', 'Muu Matti'),
+          ],
+        }),
+      ),
+      http.get(`${users}/userReference/:ref`, ({ params }) => {
+        const held = params.ref === 'UR-100-01' ? 'KP300002' : 'KP300006';
+        const name = params.ref === 'UR-100-01' ? 'Lukija Liisa' : 'Muu Matti';
+        return HttpResponse.json({
+          user: user(String(params.ref), name),
+          locations: [
+            {
+              compositeLocationIdentifier: held,
+              locationIdentifiers: [held],
+              address: 'Katu 1',
+              right: 'READ_ONLY',
+            },
+          ],
+        });
+      }),
+    );
+    renderApp('/');
+    await select('KP300001', 'KP300002');
+    const naming = screen.getByRole('dialog', { name: 'Yhdistä käyttöpaikat' });
+    await userEvent.type(within(naming).getByLabelText('Yhdistelmäkohteen nimi'), 'Alue');
+    await userEvent.click(within(naming).getByRole('button', { name: 'Jatka' }));
+
+    const confirm = screen.getByRole('alertdialog', { name: 'Yhdistetäänkö käyttöpaikat?' });
+    const kept = within(confirm).getByRole('list', {
+      name: 'Käyttäjät, joilla on oikeus valittuihin käyttöpaikkoihin',
+    });
+    expect(
+      await within(kept).findByText('Lukija Liisa säilyttää oikeutensa: KP300002 (Vain luku)'),
+    ).toBeInTheDocument();
+    // A sub-user with no right on the chosen places is not named.
+    expect(confirm).not.toHaveTextContent('Muu Matti');
+  });
+
   it('keeps the confirmation with the error when the gateway refuses, never reporting it made', async () => {
     server.use(
       ...companyHandlers(places),

@@ -6,6 +6,8 @@
 //! gateway's check; crm answers 404 for a company, user or place it does not know, 409 for a
 //! state that forbids the change and 422 for an account or customership it cannot find.
 
+use std::collections::HashSet;
+
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use upstream_clients::crm::{
@@ -94,8 +96,30 @@ fn detail(
     Ok(CompanyUserDetail { user, locations })
 }
 
+/// The own ids of the places of the composites among `ids`: what a sub-user holding such a
+/// composite in part has in their assignment, which a right on the whole replaces.
+fn parts_of<'a>(
+    state: &CrmState,
+    company_ref: &str,
+    ids: impl IntoIterator<Item = &'a str>,
+) -> HashSet<String> {
+    let ids: HashSet<&str> = ids.into_iter().collect();
+    state
+        .places_of_company(company_ref)
+        .into_iter()
+        .filter(|place| {
+            place
+                .composite_location_identifier
+                .as_deref()
+                .is_some_and(|composite| ids.contains(composite))
+        })
+        .map(|place| place.location_identifier.clone())
+        .collect()
+}
+
 /// Gives the sub-user each place with its right (a place they have gets the new right).
-fn give(sub: &mut SubUser, rights: &[LocationRight]) {
+fn give(sub: &mut SubUser, rights: &[LocationRight], parts: &HashSet<String>) {
+    sub.locations.retain(|(have, _)| !parts.contains(have));
     for given in rights {
         let id = &given.composite_location_identifier;
         match sub.locations.iter_mut().find(|(have, _)| have == id) {
@@ -118,9 +142,10 @@ pub(in crate::mocks::crm) async fn update_access_rights(
             .locations
             .iter()
             .map(|l| l.composite_location_identifier.as_str());
-        known_places(&state, &company_ref, ids)?;
+        known_places(&state, &company_ref, ids.clone())?;
+        let parts = parts_of(&state, &company_ref, ids);
         let company = company_mut(&mut state, &company_ref)?;
-        give(sub_user_mut(company, &reference)?, &body.locations);
+        give(sub_user_mut(company, &reference)?, &body.locations, &parts);
         detail(&state, &company_ref, &reference, None)
     })())
 }
@@ -139,10 +164,11 @@ pub(in crate::mocks::crm) async fn remove_location(
         let status = query.one_of("status", &STATUSES)?.flatten();
         let id = body.composite_location_identifier.as_str();
         known_places(&state, &company_ref, [id])?;
+        let parts = parts_of(&state, &company_ref, [id]);
         let company = company_mut(&mut state, &company_ref)?;
         sub_user_mut(company, &reference)?
             .locations
-            .retain(|(have, _)| have != id);
+            .retain(|(have, _)| have != id && !parts.contains(have));
         detail(&state, &company_ref, &reference, status)
     })())
 }
@@ -552,7 +578,8 @@ pub(in crate::mocks::crm) async fn remove_customership(
         let gone: std::collections::HashSet<String> = detached
             .places
             .iter()
-            .map(|p| p.addressed_as().to_owned())
+            // By both ids: a place of a composite held in part is assigned by its own.
+            .flat_map(|p| [p.addressed_as().to_owned(), p.location_identifier.clone()])
             .collect();
         let (leaving, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut state.composite_locations)
             .into_iter()
