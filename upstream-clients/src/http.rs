@@ -95,6 +95,8 @@ fn build_client(settings: &HttpSettings) -> Result<reqwest::Client, reqwest::Err
     reqwest::Client::builder()
         .connect_timeout(settings.connect_timeout)
         .pool_max_idle_per_host(settings.pool_max_idle_per_host)
+        // Below the upstreams' keep-alive (the mocks keep 75 s), so the pool drops an idle
+        // connection before the upstream closes it under a request.
         .pool_idle_timeout(Duration::from_secs(60))
         // Upstreams are called by absolute base URL from config; a redirect would be a misconfiguration.
         .redirect(reqwest::redirect::Policy::none())

@@ -91,6 +91,11 @@ where
 {
     let server = HttpServer::new(app)
         .workers(1)
+        // Idle connections stay open longer than the gateway's pool keeps them (60 s), as a
+        // production upstream's would (nginx: 75 s). With actix's 5 s the mock closed pooled
+        // connections the gateway was about to reuse, and under load a read failed twice with
+        // "connection closed before message completed".
+        .keep_alive(std::time::Duration::from_secs(75))
         .disable_signals()
         .shutdown_timeout(1)
         .listen(listener)?

@@ -3,7 +3,7 @@
 // (a worker-scoped fixture), so the phone and desktop projects never see each other's writes.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -65,6 +65,13 @@ export function startGateway(bin = process.env.GATEWAY_BIN) {
   // The operator port (printed before the listening line): the mocks' mail is read there.
   let operator: string | undefined;
   createInterface({ input: child.stderr }).on('line', remember);
+  // E2E_GATEWAY_LOG=FILE keeps the gateway's whole log (it logs no secret), for a failure whose
+  // cause the last 40 lines don't hold.
+  if (process.env.E2E_GATEWAY_LOG) {
+    const log = createWriteStream(process.env.E2E_GATEWAY_LOG, { flags: 'a' });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+  }
 
   const ready = new Promise<string>((resolve, reject) => {
     const fail = (message: string) => {
