@@ -67,10 +67,6 @@ impl Audit {
 /// groups are the caller's live ones, asked before the request is served (a change of groups
 /// it makes is its own target, not its actor's rights). The caller found is handed on to the
 /// row or handler, so the session is looked up once.
-///
-/// Awaited inline by the dispatcher: until the caller is known to be staff it holds only the
-/// session look-up's own boxed future, so a customer's read costs no allocation of its own
-/// here; the staff part, whose identity call makes a large future, is boxed.
 pub async fn pending(
     req: &actix_web::HttpRequest,
     audit: Audit,
@@ -83,27 +79,24 @@ pub async fn pending(
         return None;
     }
     let caller = crate::session::SignedIn::extract(req).await.ok()?;
-    let (pending, caller) = if audit != Audit::CustomerRead || caller.claims_staff() {
-        // The caller moves into the box and back, so it is no part of the caller's future.
-        let (pending, caller) =
-            Box::pin(pending_of(req, caller, row, operation_id, target())).await;
-        (Some(pending), caller)
+    let pending = if audit != Audit::CustomerRead || caller.claims_staff() {
+        Some(pending_of(req, &caller, row, operation_id, target()).await)
     } else {
-        (None, caller)
+        None
     };
     req.extensions_mut()
         .insert(crate::session::HandedOn(caller));
     pending
 }
 
-/// What to record of `caller`'s request `req`, and the caller back.
-async fn pending_of(
+/// What to record of `caller`'s request `req`.
+pub async fn pending_of(
     req: &actix_web::HttpRequest,
-    caller: crate::session::SignedIn,
+    caller: &crate::session::SignedIn,
     row: Option<u16>,
     operation_id: &'static str,
     target: AuditTarget,
-) -> (Pending, crate::session::SignedIn) {
+) -> Pending {
     use actix_web::HttpMessage as _;
     let actor_groups = caller
         .groups()
@@ -115,13 +108,12 @@ async fn pending_of(
         .get::<tracing_actix_web::RequestId>()
         .map(ToString::to_string)
         .unwrap_or_default();
-    let pending = Pending {
+    Pending {
         actor: caller.auth().username,
         actor_groups,
         row,
         operation_id,
         target,
         request_id,
-    };
-    (pending, caller)
+    }
 }
