@@ -484,10 +484,15 @@ impl Row {
     }
 }
 
+/// `Content-Type: application/json`, made once: a header value given as text is parsed and
+/// checked byte by byte on every answer.
+pub const APPLICATION_JSON: actix_web::http::header::HeaderValue =
+    actix_web::http::header::HeaderValue::from_static("application/json");
+
 /// A 200 with a JSON body that is already encoded.
 pub fn json_response(body: impl actix_web::body::MessageBody + 'static) -> actix_web::HttpResponse {
     actix_web::HttpResponse::Ok()
-        .content_type("application/json")
+        .insert_header((actix_web::http::header::CONTENT_TYPE, APPLICATION_JSON))
         .body(body)
 }
 
@@ -496,13 +501,13 @@ pub fn answer_response(
     req: &actix_web::HttpRequest,
     answer: &crate::cache::CachedBody,
 ) -> actix_web::HttpResponse {
-    use actix_web::http::header;
+    use actix_web::http::header::{self, HeaderValue};
     match answer.gzip() {
         Some(gzip) if crate::compression::accepts_gzip(req.headers()) => {
             actix_web::HttpResponse::Ok()
-                .content_type("application/json")
-                .insert_header((header::CONTENT_ENCODING, "gzip"))
-                .insert_header((header::VARY, "Accept-Encoding"))
+                .insert_header((header::CONTENT_TYPE, APPLICATION_JSON))
+                .insert_header((header::CONTENT_ENCODING, HeaderValue::from_static("gzip")))
+                .insert_header((header::VARY, HeaderValue::from_static("Accept-Encoding")))
                 .body(gzip.clone())
         }
         _ => json_response(answer.body.clone()),

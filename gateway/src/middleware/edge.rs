@@ -135,13 +135,60 @@ where
 
 fn stamp(response: &mut HeaderMap, headers: &[(HeaderName, HeaderValue)], id: Uuid) {
     for (name, value) in headers {
-        if !response.contains_key(name) {
-            response.insert(name.clone(), value.clone());
+        // One look-up where the handler set none (nearly always) rather than a look and an
+        // insert; a value the handler did set is put back.
+        let mut set_by_handler = response.insert(name.clone(), value.clone()).peekable();
+        if set_by_handler.peek().is_some() {
+            let kept: Vec<HeaderValue> = set_by_handler.collect();
+            response.remove(name);
+            for value in kept {
+                response.append(name.clone(), value);
+            }
         }
     }
     let mut buffer = Uuid::encode_buffer();
     let text = id.hyphenated().encode_lower(&mut buffer);
     if let Ok(value) = HeaderValue::from_str(text) {
         response.insert(X_REQUEST_ID.clone(), value);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_security_headers_are_added_and_a_handlers_own_are_kept() {
+        let headers = security_headers(false);
+        let mut response = HeaderMap::new();
+        response.insert(
+            HeaderName::from_static("content-security-policy"),
+            HeaderValue::from_static("default-src 'none'"),
+        );
+        response.append(
+            HeaderName::from_static("referrer-policy"),
+            HeaderValue::from_static("no-referrer"),
+        );
+        response.append(
+            HeaderName::from_static("referrer-policy"),
+            HeaderValue::from_static("same-origin"),
+        );
+        let id = Uuid::from_u128(7);
+        stamp(&mut response, &headers, id);
+
+        assert_eq!(
+            response.get("content-security-policy").unwrap(),
+            "default-src 'none'"
+        );
+        let referrer: Vec<_> = response.get_all("referrer-policy").collect();
+        assert_eq!(referrer, ["no-referrer", "same-origin"]);
+        assert_eq!(response.get("x-frame-options").unwrap(), "DENY");
+        assert_eq!(response.get("x-content-type-options").unwrap(), "nosniff");
+        assert!(response.get("strict-transport-security").is_none());
+        assert_eq!(
+            response.get("x-request-id").unwrap(),
+            "00000000-0000-0000-0000-000000000007"
+        );
+        assert_eq!(response.len_keys(), headers.len() + 1);
     }
 }
