@@ -71,7 +71,7 @@ impl CachedBody {
 }
 
 pub struct ResponseCache {
-    entries: Cache<String, Arc<CachedBody>>,
+    entries: Cache<String, Arc<CachedBody>, crate::lookup_hasher::LookupHasher>,
     counts: Arc<Counts>,
     /// With replicas: where a write's evictions are told to the others' caches.
     shared: Option<Arc<SharedStore>>,
@@ -115,7 +115,7 @@ impl ResponseCache {
                     };
                     count.fetch_add(1, Ordering::Relaxed);
                 })
-                .build(),
+                .build_with_hasher(Default::default()),
             counts,
             shared: None,
         }
@@ -176,15 +176,34 @@ impl ResponseCache {
     /// `"user:1000001 GET /api/v2/energyprice?month=3&year=2026"`: the query's pairs sorted,
     /// so the order a client sends them in does not matter.
     pub fn key(scope: CacheScope, method: &str, path: &str, query: &[(String, String)]) -> String {
-        use std::fmt::Write;
-        // Built in one string: every request makes its key, cache hits included.
-        let mut key = String::with_capacity(path.len() + 32);
-        let _ = match scope {
-            CacheScope::User(id) => write!(key, "user:{id}"),
-            CacheScope::Token(id) => write!(key, "token:{id}"),
-            CacheScope::Shared => write!(key, "shared"),
-        };
-        let _ = write!(key, " {method} {path}");
+        Self::key_by(scope, method, |key| key.push_str(path), query)
+    }
+
+    /// [`Self::key`] with the path written into the key by `path`, so a row's path is filled
+    /// in place rather than made and copied (every request makes its key, cache hits included).
+    pub fn key_by(
+        scope: CacheScope,
+        method: &str,
+        path: impl FnOnce(&mut String),
+        query: &[(String, String)],
+    ) -> String {
+        let mut key = String::with_capacity(128);
+        let mut digits = itoa::Buffer::new();
+        match scope {
+            CacheScope::User(id) => {
+                key.push_str("user:");
+                key.push_str(digits.format(id));
+            }
+            CacheScope::Token(id) => {
+                key.push_str("token:");
+                key.push_str(id);
+            }
+            CacheScope::Shared => key.push_str("shared"),
+        }
+        key.push(' ');
+        key.push_str(method);
+        key.push(' ');
+        path(&mut key);
         if !query.is_empty() {
             let mut pairs: Vec<String> = query
                 .iter()

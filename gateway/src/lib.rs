@@ -9,6 +9,7 @@ pub mod compression;
 pub mod endpoint;
 pub mod error;
 pub mod head_refusals;
+pub mod lookup_hasher;
 pub mod maintenance;
 pub mod metrics;
 pub mod middleware;

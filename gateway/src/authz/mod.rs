@@ -157,7 +157,7 @@ pub enum Grant {
 /// Holds users' access scopes from crm for a short while (`authz.scope_ttl_seconds`).
 pub struct Authorizer {
     crm: CrmClient,
-    scopes: Cache<u64, Arc<AccessScope>>,
+    scopes: Cache<u64, Arc<AccessScope>, crate::lookup_hasher::LookupHasher>,
 }
 
 impl Authorizer {
@@ -167,7 +167,7 @@ impl Authorizer {
             scopes: Cache::builder()
                 .max_capacity(100_000)
                 .time_to_live(scope_ttl)
-                .build(),
+                .build_with_hasher(Default::default()),
         }
     }
 

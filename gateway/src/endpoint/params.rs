@@ -292,22 +292,28 @@ impl PathParams {
         self.0.last().map(|(_, value)| value.as_str())
     }
 
-    /// The row's path with these (admitted, canonical) values: the cache key's path, so every
-    /// spelling of one request is one entry (A60).
-    pub fn canonical_path(&self, template: &str) -> String {
-        self.fill(template)
+    /// The row's path with these (admitted, canonical) values, written into `key`: the cache
+    /// key's path, so every spelling of one request is one entry (A60).
+    pub fn canonical_path_into(&self, template: &str, key: &mut String) {
+        self.fill_into(template, key)
     }
 
     /// `template` with each `{name}` replaced by its value.
-    /// One pass over the template (this runs for every request, cache hits included).
     pub fn fill(&self, template: &str) -> String {
         let mut path = String::with_capacity(template.len() + 32);
+        self.fill_into(template, &mut path);
+        path
+    }
+
+    /// [`Self::fill`] into `path`, in one pass over the template (this runs for every request,
+    /// cache hits included).
+    fn fill_into(&self, template: &str, path: &mut String) {
         let mut rest = template;
-        while let Some(open) = rest.find('{') {
-            path.push_str(&rest[..open]);
-            let Some(close) = rest[open..].find('}') else {
+        while let Some(open) = memchr::memchr(b'{', rest.as_bytes()) {
+            let Some(close) = memchr::memchr(b'}', &rest.as_bytes()[open..]) else {
                 break;
             };
+            path.push_str(&rest[..open]);
             let name = &rest[open + 1..open + close];
             match self.get(name) {
                 Some(value) => path.push_str(value),
@@ -316,7 +322,6 @@ impl PathParams {
             rest = &rest[open + close + 1..];
         }
         path.push_str(rest);
-        path
     }
 
     /// The same values with `name` set to `value`.
