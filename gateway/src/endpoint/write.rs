@@ -224,7 +224,7 @@ impl Call<'_> {
                         return Err(decode_error(row));
                     };
                     let eviction = rows_eviction(self.router, rows, Vec::new());
-                    let token = caller.auth().access_token;
+                    let token = caller.auth().access_token.to_string();
                     super::follow::follow(state.clone(), token, process.to_owned(), eviction);
                 }
                 After::EvictCompany(rows) => {

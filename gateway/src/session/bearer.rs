@@ -5,6 +5,7 @@
 //! is never logged or kept: the throttle and the cache know it by hash and by id.
 
 use std::net::IpAddr;
+use std::sync::Arc;
 
 use actix_session::SessionExt;
 use actix_web::http::header;
@@ -95,9 +96,9 @@ impl SignedIn {
         let auth = AuthSession {
             subject: grant.subject,
             username: grant.username,
-            groups: Vec::new(),
+            groups: Arc::from([]),
             user_id: Some(user_id),
-            access_token: grant.access_token,
+            access_token: grant.access_token.into(),
             refresh_token: None,
             expires_at: now_epoch_seconds() + grant.expires_in,
         };

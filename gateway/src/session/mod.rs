@@ -66,11 +66,11 @@ pub struct Sessions {
 pub struct AuthSession {
     pub subject: String,
     pub username: String,
-    pub groups: Vec<String>,
+    pub groups: Arc<[String]>,
     /// priwattiUserId from crm's mapping; None for an identity account with no portal user yet.
     pub user_id: Option<u64>,
-    pub access_token: String,
-    pub refresh_token: Option<String>,
+    pub access_token: Arc<str>,
+    pub refresh_token: Option<Arc<str>>,
     /// Access token expiry, epoch seconds.
     pub expires_at: u64,
 }
@@ -114,7 +114,7 @@ pub fn middleware(settings: &SessionSettings, key: Key) -> SessionMiddleware<Sig
 }
 
 fn sign_in_id(session: &Session) -> Option<String> {
-    session.get::<String>(SIGN_IN_KEY).ok().flatten()
+    store::id_of_json(session.entries().get(SIGN_IN_KEY)?)
 }
 
 /// The session's sign-in, if the session exists, is within its absolute lifetime and its
@@ -241,10 +241,10 @@ async fn new_session(sessions: &Sessions, tokens: TokenSet) -> ApiResult<AuthSes
     Ok(AuthSession {
         subject: claims.sub,
         username: claims.username,
-        groups: claims.groups,
+        groups: claims.groups.into(),
         user_id,
-        access_token: tokens.access_token,
-        refresh_token: tokens.refresh_token,
+        access_token: tokens.access_token.into(),
+        refresh_token: tokens.refresh_token.map(Into::into),
         expires_at: claims.exp,
     })
 }
@@ -417,13 +417,13 @@ impl SignedIn {
         if expired {
             self.refresh().await?;
         }
-        let token = self.auth.borrow().access_token.clone();
+        let token = self.auth.borrow().access_token.to_string();
         match call(token).await {
             // A token refreshed a moment ago and still refused will not do better a second time.
             Err(UpstreamError::Unauthorized { system, .. }) if !expired => {
                 tracing::info!(upstream = %system, "access token refused, refreshing once");
                 self.refresh().await?;
-                let token = self.auth.borrow().access_token.clone();
+                let token = self.auth.borrow().access_token.to_string();
                 Ok(call(token).await?)
             }
             other => Ok(other?),
@@ -441,7 +441,7 @@ impl SignedIn {
         if self.needs_refresh() {
             self.refresh().await?;
         }
-        let token = self.auth.borrow().access_token.clone();
+        let token = self.auth.borrow().access_token.to_string();
         Ok(call(token).await?)
     }
 
@@ -540,7 +540,7 @@ impl SignedIn {
             return Refreshed::Ended;
         }
         let latest = live.tokens();
-        if latest.access_token != seen && latest.expires_at > now_epoch_seconds() {
+        if *latest.access_token != *seen && latest.expires_at > now_epoch_seconds() {
             let expires_at = latest.expires_at;
             self.auth.borrow_mut().adopt(latest);
             self.refreshed.set(true);
@@ -565,11 +565,11 @@ impl SignedIn {
             Err(error) => return Refreshed::Failed(error),
         };
         let refreshed = Tokens {
-            access_token: tokens.access_token,
+            access_token: tokens.access_token.into(),
             // A provider that does not rotate keeps the refresh token it had.
-            refresh_token: tokens.refresh_token.or(Some(refresh_token)),
+            refresh_token: tokens.refresh_token.map(Into::into).or(Some(refresh_token)),
             expires_at: claims.exp,
-            groups: claims.groups,
+            groups: claims.groups.into(),
         };
         live.set_tokens(refreshed.clone());
         match self.sessions.live.save(live).await {

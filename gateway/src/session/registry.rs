@@ -28,12 +28,13 @@ pub use shared::Lease;
 /// What identity handed out for one sign-in, as of its latest refresh.
 #[derive(Clone)]
 pub struct Tokens {
-    pub access_token: String,
-    pub refresh_token: Option<String>,
+    // Shared rather than owned: every request copies its sign-in's tokens (a JWT is long).
+    pub access_token: Arc<str>,
+    pub refresh_token: Option<Arc<str>>,
     /// Access token expiry, epoch seconds.
     pub expires_at: u64,
     /// Identity groups from the latest access token.
-    pub groups: Vec<String>,
+    pub groups: Arc<[String]>,
 }
 
 /// Where a sign-in was made from, as its owner sees it in their list of sign-ins (#246).
@@ -183,7 +184,7 @@ impl Account<'_> {
 pub struct SessionRegistry {
     /// The memory store's sign-ins; with the shared store, this replica's recent ones in front
     /// of it.
-    live: Cache<String, Arc<LiveSession>>,
+    live: Cache<String, Arc<LiveSession>, crate::lookup_hasher::LookupHasher>,
     shared: Option<shared::SharedSessions>,
     /// Counts what other replicas said (ended or changed sign-ins), so that a copy read from
     /// the shared store while such a message was applied is read again instead of kept.
@@ -207,7 +208,7 @@ impl SessionRegistry {
                 .max_capacity(max_sessions)
                 .time_to_idle(idle)
                 .time_to_live(lifetime)
-                .build(),
+                .build_with_hasher(Default::default()),
             shared: None,
             forgets: AtomicU64::new(0),
         }
@@ -226,7 +227,7 @@ impl SessionRegistry {
                 .max_capacity(max_near)
                 .time_to_idle(idle)
                 .time_to_live(lifetime.min(NEAR_TTL))
-                .build(),
+                .build_with_hasher(Default::default()),
             shared: Some(shared::SharedSessions::new(store, idle, lifetime)),
             forgets: AtomicU64::new(0),
         }
@@ -423,7 +424,7 @@ impl SessionRegistry {
         };
         live.ended.store(true, Ordering::Release);
         self.live.invalidate(&live.id).await;
-        Ok(refresh_token.or(live.tokens().refresh_token))
+        Ok(refresh_token.or(live.tokens().refresh_token.map(|token| token.to_string())))
     }
 
     /// Ends every sign-in of an account but `except` (the caller's own, where it stays);
@@ -453,10 +454,10 @@ mod tests {
         AuthSession {
             subject: subject.to_owned(),
             username: username.to_owned(),
-            groups: Vec::new(),
+            groups: Arc::from([]),
             user_id: None,
-            access_token: format!("a{n}"),
-            refresh_token: Some(format!("r{n}")),
+            access_token: format!("a{n}").into(),
+            refresh_token: Some(format!("r{n}").into()),
             expires_at: 0,
         }
     }

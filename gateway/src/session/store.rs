@@ -27,18 +27,47 @@ fn key_of(state: &State) -> Result<SessionKey, NotASignIn> {
     if state.len() != 1 {
         return Err(NotASignIn);
     }
-    let id: String = state
+    let id = state
         .get(SIGN_IN_KEY)
-        .and_then(|json| serde_json::from_str(json).ok())
+        .and_then(|json| id_of_json(json))
         .ok_or(NotASignIn)?;
     id.try_into().map_err(|_| NotASignIn)
+}
+
+/// A sign-in id as the session state holds it: JSON, as actix-session keeps every value. An id
+/// is letters and digits (the registry makes it), whose JSON is itself in quotes; the state is
+/// loaded and read on every request, so that case skips serde.
+pub(super) fn id_json(id: &str) -> Result<String, serde_json::Error> {
+    if !is_plain(id) {
+        return serde_json::to_string(id);
+    }
+    let mut json = String::with_capacity(id.len() + 2);
+    json.push('"');
+    json.push_str(id);
+    json.push('"');
+    Ok(json)
+}
+
+/// The id [`id_json`] wrote, or any JSON string.
+pub(super) fn id_of_json(json: &str) -> Option<String> {
+    match json
+        .strip_prefix('"')
+        .and_then(|rest| rest.strip_suffix('"'))
+    {
+        Some(id) if is_plain(id) => Some(id.to_owned()),
+        _ => serde_json::from_str(json).ok(),
+    }
+}
+
+fn is_plain(id: &str) -> bool {
+    id.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
 impl SessionStore for SignInStore {
     /// The state is the key itself; whether that sign-in still lasts is the registry's answer
     /// (`super::current`).
     async fn load(&self, session_key: &SessionKey) -> Result<Option<State>, LoadError> {
-        let id = serde_json::to_string(session_key.as_ref())
+        let id = id_json(session_key.as_ref())
             .map_err(|error| LoadError::Deserialization(error.into()))?;
         Ok(Some(HashMap::from([(SIGN_IN_KEY.to_owned(), id)])))
     }
@@ -94,5 +123,16 @@ mod tests {
         more.insert("other".to_owned(), "1".to_owned());
         assert!(store.save(more, &ttl()).await.is_err());
         assert!(store.save(HashMap::new(), &ttl()).await.is_err());
+    }
+
+    #[tokio::test]
+    async fn a_key_that_is_not_letters_and_digits_loads_as_its_json() {
+        for id in ["ab12", "a\"b\\c", "välilyönti ja /"] {
+            let key: SessionKey = id.to_owned().try_into().unwrap();
+            let state = SignInStore.load(&key).await.unwrap().unwrap();
+            let loaded: String = serde_json::from_str(&state[SIGN_IN_KEY]).unwrap();
+            assert_eq!(loaded, id);
+            assert_eq!(id_of_json(&state[SIGN_IN_KEY]).as_deref(), Some(id));
+        }
     }
 }

@@ -53,19 +53,19 @@ impl Record {
             device: live.device.clone(),
             username: live.username(),
             user_id: live.user_id(),
-            access_token: tokens.access_token,
-            refresh_token: tokens.refresh_token,
+            access_token: tokens.access_token.to_string(),
+            refresh_token: tokens.refresh_token.as_deref().map(str::to_owned),
             expires_at: tokens.expires_at,
-            groups: tokens.groups,
+            groups: tokens.groups.to_vec(),
         }
     }
 
     fn tokens(&self) -> Tokens {
         Tokens {
-            access_token: self.access_token.clone(),
-            refresh_token: self.refresh_token.clone(),
+            access_token: self.access_token.as_str().into(),
+            refresh_token: self.refresh_token.as_deref().map(Into::into),
             expires_at: self.expires_at,
-            groups: self.groups.clone(),
+            groups: self.groups.as_slice().into(),
         }
     }
 }
