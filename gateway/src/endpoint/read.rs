@@ -10,7 +10,8 @@ use upstream_clients::{invoicing, metering, ReadClient, System, UpstreamError};
 use super::access::{self, bearer_place, Named};
 use super::dispatch::ApiRouter;
 use super::params::{validate_query, MatchedParams, PathParams};
-use super::{AccessRule, Answer, Caching, Complete, JsonAnswer, Row, SecondRead};
+use super::{AccessRule, Answer, Audit, Caching, Complete, JsonAnswer, Row, SecondRead};
+use crate::audit::Pending;
 use crate::authz::Capability;
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
 use crate::error::{ApiError, ApiResult, FieldCode};
@@ -24,11 +25,14 @@ pub(super) fn app_state(req: &HttpRequest) -> ApiResult<web::Data<AppState>> {
 }
 
 /// A read row's answer: `matched` are the path values the dispatcher found in `router`.
+/// A read of a customer's data by staff (rule CS) leaves what to record in `audit`, found
+/// before anything is checked, so refusals are recorded too.
 pub(super) async fn serve(
     row: &'static Row,
     router: &ApiRouter,
     req: HttpRequest,
     matched: MatchedParams,
+    audit: &mut Option<Pending>,
 ) -> ApiResult<HttpResponse> {
     let state = app_state(&req)?;
     let caller = match row.policy.access {
@@ -38,6 +42,15 @@ pub(super) async fn serve(
         }
         _ => Some(SignedIn::extract(&req).await?),
     };
+    if let Some(caller) = caller.as_ref().filter(|caller| caller.claims_staff()) {
+        if row.audit() == Audit::CustomerRead {
+            let target = super::audit::target_of(&matched);
+            // Boxed: staff only; inline, its look-ups would sit in every read's future.
+            let pending =
+                super::audit::pending_of(&req, caller, Some(row.number), row.operation_id, target);
+            *audit = Some(Box::pin(pending).await);
+        }
+    }
     let params = PathParams::admit(matched)?;
     let query = validate_query(row.extras.query, req.query_string())?;
     let params = match &caller {
@@ -134,7 +147,12 @@ pub(super) async fn json_body(
     };
     Ok(match scope {
         Some(scope) => {
-            let key = ResponseCache::key(scope, "GET", &params.canonical_path(row.path), query);
+            let key = ResponseCache::key_by(
+                scope,
+                "GET",
+                |key| params.canonical_path_into(row.path, key),
+                query,
+            );
             let fetch = || async move { fetch().await.map(CachedBody::kept) };
             state.cache.get_or_fetch(key, fetch).await?
         }

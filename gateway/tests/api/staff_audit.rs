@@ -245,15 +245,22 @@ async fn staff_reads_of_a_customer_are_recorded_and_a_customers_own_are_not() {
     let with_ssn = format!("{path}?ssn=131052-308T");
     assert_eq!(app.get_with(&service, &with_ssn).await.status(), 200);
     assert_eq!(app.get_with(&customer, &path).await.status(), 200);
+    // A refused read is recorded too, with its status.
+    let elsewhere =
+        format!("/api/v2/servicelocation/user/{KULUTTAJA_ID}/location/KP999999/contracts");
+    let refused = app.get_with(&service, &elsewhere).await.status().as_u16();
+    assert!((400..500).contains(&refused), "{refused}");
 
     let entries = newest(&app, &admin, "limit=500").await;
     let reads: Vec<&Value> = entries
         .iter()
         .filter(|entry| entry["target"]["userId"] == KULUTTAJA_ID)
         .collect();
-    assert_eq!(reads.len(), 1, "{reads:?}");
+    assert_eq!(reads.len(), 2, "{reads:?}");
     assert_eq!(reads[0]["actor"], ASIAKASPALVELU);
-    assert_eq!(reads[0]["status"], 200);
+    assert_eq!(reads[0]["status"], refused);
+    assert_eq!(reads[1]["actor"], ASIAKASPALVELU);
+    assert_eq!(reads[1]["status"], 200);
     assert!(!serde_json::to_string(&entries).unwrap().contains("131052"));
 }
 
