@@ -24,6 +24,7 @@ use upstream_clients::identity::{
     NewCustomerAccount, UnauthenticatedAccount, UnauthenticatedAccounts,
 };
 
+use crate::audit::AuditTarget;
 use crate::authz::principal::visible_companies;
 use crate::authz::Capability;
 use crate::endpoint::access::{self, Named};
@@ -560,8 +561,11 @@ const ACCOUNT_EMAIL: Examples = Examples::new(
 );
 
 /// A user administrator's request: access first (no company limits user administration,
-/// A16), then the body, checked like every row's (the free-text rule, then the type's).
+/// A16), then the body, checked like every row's (the free-text rule, then the type's). The
+/// body is read before the access check's answer, so a refused attempt is audited with the
+/// account it named; the e-mail alone, as checked (a body that fails its checks names none).
 async fn admin_request<T>(
+    req: &HttpRequest,
     caller: &SignedIn,
     state: &AppState,
     params: &PathParams,
@@ -569,12 +573,37 @@ async fn admin_request<T>(
     examples: Examples,
 ) -> ApiResult<T>
 where
-    T: DeserializeOwned + serde::Serialize + validator::Validate + utoipa::ToSchema,
+    T: DeserializeOwned + serde::Serialize + validator::Validate + utoipa::ToSchema + NamesAccount,
 {
+    let parsed = crate::endpoint::body::<T>(&[], examples)
+        .parse(bytes)
+        .and_then(|checked| serde_json::from_value::<T>(checked.json).map_err(ApiError::internal));
+    if let Ok(request) = &parsed {
+        crate::endpoint::audit::name_from_body(req, || AuditTarget {
+            email: Some(request.email().to_owned()),
+            ..AuditTarget::default()
+        });
+    }
     let named = Named::path(params);
     access::check(USER_ADMINS, caller, named, Capability::Write, state).await?;
-    let checked = crate::endpoint::body::<T>(&[], examples).parse(bytes)?;
-    serde_json::from_value(checked.json).map_err(ApiError::internal)
+    parsed
+}
+
+/// A user administration body names the account it acts on by its e-mail.
+trait NamesAccount {
+    fn email(&self) -> &str;
+}
+
+impl NamesAccount for AccountEmail {
+    fn email(&self) -> &str {
+        &self.email
+    }
+}
+
+impl NamesAccount for CustomerAccountRequest {
+    fn email(&self) -> &str {
+        &self.email
+    }
 }
 
 /// What identity's and crm's refusals mean to user administration: no such customer or
@@ -636,13 +665,14 @@ async fn accounts_call<B: serde::Serialize, T: DeserializeOwned>(
 /// #16's and #17's request, and the customer of its customership, who must have no account
 /// yet (409).
 async fn customer_without_account(
+    req: &HttpRequest,
     caller: &SignedIn,
     state: &AppState,
     params: &PathParams,
     bytes: &[u8],
 ) -> ApiResult<(CustomerAccountRequest, CustomerOfCode)> {
     let request: CustomerAccountRequest =
-        admin_request(caller, state, params, bytes, CUSTOMER_ACCOUNT).await?;
+        admin_request(req, caller, state, params, bytes, CUSTOMER_ACCOUNT).await?;
     let key = CustomershipKey {
         origin: request.origin,
         customer_code: request.customer_code.clone(),
@@ -719,13 +749,14 @@ impl utoipa::IntoResponses for UserAdminRefusals {
     )
 )]
 async fn delete_account(
+    req: HttpRequest,
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
     bytes: web::Bytes,
 ) -> ApiResult<web::Json<AccountOutcome>> {
     let request: AccountEmail =
-        admin_request(&caller, &state, &params, &bytes, ACCOUNT_EMAIL).await?;
+        admin_request(&req, &caller, &state, &params, &bytes, ACCOUNT_EMAIL).await?;
     let identity = upstream_clients::System::Identity;
     let gone: UnauthenticatedAccount =
         accounts_call(&caller, &state, identity, &["delete"], &request).await?;
@@ -764,12 +795,14 @@ async fn delete_account(
     )
 )]
 async fn create_account(
+    req: HttpRequest,
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
     bytes: web::Bytes,
 ) -> ApiResult<actix_web::HttpResponse> {
-    let (request, customer) = customer_without_account(&caller, &state, &params, &bytes).await?;
+    let (request, customer) =
+        customer_without_account(&req, &caller, &state, &params, &bytes).await?;
     let new = NewCustomerAccount {
         email: request.email.clone(),
         name: customer.name,
@@ -802,12 +835,13 @@ async fn create_account(
     )
 )]
 async fn identify_account(
+    req: HttpRequest,
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
     bytes: web::Bytes,
 ) -> ApiResult<web::Json<AccountOutcome>> {
-    let (request, _) = customer_without_account(&caller, &state, &params, &bytes).await?;
+    let (request, _) = customer_without_account(&req, &caller, &state, &params, &bytes).await?;
     let identity = &state.reads.identity;
     let (path, query) = (
         ["admin", "users", "v1", "search", "unauthenticated"],
