@@ -575,8 +575,8 @@ async fn admin_request<T>(
 where
     T: DeserializeOwned + serde::Serialize + validator::Validate + utoipa::ToSchema + NamesAccount,
 {
-    let parsed = crate::endpoint::body::<T>(&[], examples)
-        .parse(bytes)
+    let parsed = crate::endpoint::json_or_empty(req, bytes)
+        .and_then(|_| crate::endpoint::body::<T>(&[], examples).parse(bytes))
         .and_then(|checked| serde_json::from_value::<T>(checked.json).map_err(ApiError::internal));
     if let Ok(request) = &parsed {
         crate::endpoint::audit::name_from_body(req, || AuditTarget {
