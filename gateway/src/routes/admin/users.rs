@@ -27,14 +27,14 @@ use upstream_clients::identity::{
 use crate::audit::AuditTarget;
 use crate::authz::principal::visible_companies;
 use crate::authz::Capability;
-use crate::endpoint::access::{self, Named};
+use crate::endpoint::access;
 use crate::endpoint::dispatch::Handler;
 use crate::endpoint::params::query_pairs;
-use crate::endpoint::{AccessRule, Audit, Examples, PathParams};
+use crate::endpoint::{read_as, AccessRule, Audit, Examples, PathParams};
 use crate::error::{
-    problem_response, ApiError, ApiResult, FieldCode, FieldError, Problem, Responses,
-    SessionExpired,
+    problems, ApiError, ApiResult, FieldCode, FieldError, Problem, Responses, SessionExpired,
 };
+use crate::session::registry::Account;
 use crate::session::SignedIn;
 use crate::state::AppState;
 
@@ -75,8 +75,9 @@ const LOOKUPS: AccessRule = AccessRule::Staff {
     denied: &[],
 };
 
-/// User administration (A16, and #24 of A17): no company to limit it by.
-const USER_ADMINS: AccessRule = AccessRule::Staff {
+/// User administration (A16, #24 of A17, and #245's ending of a user's sign-ins): no company
+/// to limit it by.
+pub const USER_ADMINS: AccessRule = AccessRule::Staff {
     allowed: &["ADMIN_USERS", "ADMIN_GROUP_SUPERUSERS"],
     denied: &[],
 };
@@ -87,14 +88,7 @@ async fn companies_seen(
     params: &PathParams,
     state: &AppState,
 ) -> ApiResult<Option<Vec<Company>>> {
-    access::check(
-        LOOKUPS,
-        caller,
-        Named::path(params),
-        Capability::Read,
-        state,
-    )
-    .await?;
+    access::check_path(LOOKUPS, caller, params, Capability::Read, state).await?;
     Ok(visible_companies(&caller.groups().await?))
 }
 
@@ -117,6 +111,16 @@ fn origin(value: &str) -> Option<Company> {
 
 fn invalid(field: &str, format: &str, message: &str) -> FieldError {
     FieldError::format(field, format, message)
+}
+
+/// identity's customer accounts with this e-mail (#17, #24).
+async fn unauthenticated_accounts(
+    caller: &SignedIn,
+    state: &AppState,
+    email: &str,
+) -> ApiResult<UnauthenticatedAccounts> {
+    let path = ["admin", "users", "v1", "search", "unauthenticated"];
+    read_as(caller, &state.reads.identity, &path, &[("email", email)]).await
 }
 
 /// #22's query: each criterion checked, never echoed; at least one of code, SSN and e-mail.
@@ -283,12 +287,9 @@ async fn search_customer(
     } else {
         vec![("origins", joined.as_str())]
     };
-    let crm = &state.reads.crm;
     let user = user.to_string();
-    let (path, query) = (["admin", "users", "v1", "search", user.as_str()], &query);
-    let found: CustomerMatches = caller
-        .read(|token| async move { crm.json(&token, &path, query).await })
-        .await?;
+    let path = ["admin", "users", "v1", "search", user.as_str()];
+    let found: CustomerMatches = read_as(&caller, &state.reads.crm, &path, &query).await?;
     Ok(web::Json(seen(found, companies.as_deref())))
 }
 
@@ -313,11 +314,8 @@ async fn customers_by_email(
 ) -> ApiResult<web::Json<CustomerMatches>> {
     let companies = companies_seen(&caller, &params, &state).await?;
     let email = params.get("email").unwrap_or_default();
-    let crm = &state.reads.crm;
     let path = ["admin", "users", "v1", "search", "email", email];
-    let found: CustomerMatches = caller
-        .read(|token| async move { crm.json(&token, &path, &[]).await })
-        .await?;
+    let found: CustomerMatches = read_as(&caller, &state.reads.crm, &path, &[]).await?;
     Ok(web::Json(seen(found, companies.as_deref())))
 }
 
@@ -343,10 +341,8 @@ async fn user_companies(
 ) -> ApiResult<web::Json<UserCustomerships>> {
     let user = params.user_id()?.to_string();
     let companies = companies_seen(&caller, &params, &state).await?;
-    let crm = &state.reads.crm;
     let path = ["admin", "users", "v1", user.as_str(), "companies"];
-    let found: UserCustomerships = caller
-        .read(|token| async move { crm.json(&token, &path, &[]).await })
+    let found: UserCustomerships = read_as(&caller, &state.reads.crm, &path, &[])
         .await
         .map_err(|error| match error {
             ApiError::Upstream(upstream_clients::UpstreamError::NotFound { .. }) => {
@@ -380,19 +376,12 @@ struct PlaceRefusals;
 
 impl utoipa::IntoResponses for PlaceRefusals {
     fn responses() -> Responses {
-        refusals(&[
+        problems(&[
             ("400", "VALIDATION_FAILED: userId or locationId is malformed"),
             ("401", "SESSION_EXPIRED"),
             ("403", "FORBIDDEN: not a look-up group, not the customer's place, or (rule C1) another company's place"),
         ])
     }
-}
-
-/// Problem answers by status, for a handler's OpenAPI document.
-fn refusals(list: &[(&str, &str)]) -> Responses {
-    list.iter()
-        .map(|(status, text)| ((*status).to_owned(), problem_response(text).into()))
-        .collect()
 }
 
 /// A read of crm's `leaf` under one of a customer's own places (#19–#21). Rule C1: the place's
@@ -415,22 +404,13 @@ async fn place_read<T: DeserializeOwned>(
     if companies.is_some_and(|seen| !seen.contains(&company)) {
         return Err(ApiError::Forbidden);
     }
-    let crm = &state.reads.crm;
     let user = user.to_string();
     let path = [
-        "admin",
-        "users",
-        "v1",
-        "user",
-        user.as_str(),
-        "location",
-        location,
-        leaf,
+        "admin", "users", "v1", "user", &user, "location", location, leaf,
     ];
-    let found: T = caller
-        .read(|token| async move { crm.json(&token, &path, &[]).await })
-        .await?;
-    Ok(web::Json(found))
+    read_as(caller, &state.reads.crm, &path, &[])
+        .await
+        .map(web::Json)
 }
 
 /// #19–#21, each a [`place_read`] of its crm leaf, declared once for the OpenAPI document.
@@ -490,8 +470,7 @@ async fn search_unauthenticated(
     state: web::Data<AppState>,
     params: PathParams,
 ) -> ApiResult<web::Json<UnauthenticatedAccounts>> {
-    let named = Named::path(&params);
-    access::check(USER_ADMINS, &caller, named, Capability::Read, &state).await?;
+    access::check_path(USER_ADMINS, &caller, &params, Capability::Read, &state).await?;
     let pairs = query_pairs(req.query_string())?;
     let email = pairs
         .iter()
@@ -508,21 +487,12 @@ async fn search_unauthenticated(
         let error = invalid("email", "email", "is not an e-mail address");
         return Err(ApiError::Validation(vec![error]));
     }
-    let identity = &state.reads.identity;
-    let (path, query) = (
-        ["admin", "users", "v1", "search", "unauthenticated"],
-        [("email", email)],
-    );
-    let found: UnauthenticatedAccounts = caller
-        .read(|token| async move { identity.json(&token, &path, &query).await })
-        .await?;
-    let crm = &state.reads.crm;
+    let found = unauthenticated_accounts(&caller, &state, email).await?;
     let mut accounts = Vec::new();
     for account in found.accounts {
         let path = ["admin", "users", "v1", "mapped", account.subject.as_str()];
-        let mapped: ApiResult<serde_json::Value> = caller
-            .read(|token| async move { crm.json(&token, &path, &[]).await })
-            .await;
+        let mapped: ApiResult<serde_json::Value> =
+            read_as(&caller, &state.reads.crm, &path, &[]).await;
         match mapped {
             Ok(_) => {}
             Err(ApiError::Upstream(upstream_clients::UpstreamError::NotFound { .. })) => {
@@ -584,8 +554,7 @@ where
             ..AuditTarget::default()
         });
     }
-    let named = Named::path(params);
-    access::check(USER_ADMINS, caller, named, Capability::Write, state).await?;
+    access::check_path(USER_ADMINS, caller, params, Capability::Write, state).await?;
     parsed
 }
 
@@ -702,14 +671,9 @@ async fn link(
     accounts_call(caller, state, crm, &["link"], &link).await
 }
 
-/// Ends every live sign-in of the identity subject, answering how many.
-async fn end_sign_ins(state: &AppState, subject: &str) -> ApiResult<usize> {
-    use crate::session::registry::Account;
-    let sign_ins = state
-        .sessions
-        .live
-        .of_account(Account::Subject(subject))
-        .await?;
+/// Ends every live sign-in of `account` at once (A66), answering how many.
+pub async fn end_every_sign_in(state: &AppState, account: Account<'_>) -> ApiResult<usize> {
+    let sign_ins = state.sessions.live.of_account(account).await?;
     for live in &sign_ins {
         crate::session::end(&state.sessions, live).await?;
     }
@@ -721,7 +685,7 @@ struct UserAdminRefusals;
 
 impl utoipa::IntoResponses for UserAdminRefusals {
     fn responses() -> Responses {
-        refusals(&[
+        problems(&[
             ("401", "SESSION_EXPIRED"),
             (
                 "403",
@@ -765,7 +729,7 @@ async fn delete_account(
     };
     let crm = upstream_clients::System::Crm;
     let user: LinkedUser = accounts_call(&caller, &state, crm, &["unlink"], &unlink).await?;
-    let ended_sessions = end_sign_ins(&state, &gone.subject).await?;
+    let ended_sessions = end_every_sign_in(&state, Account::Subject(&gone.subject)).await?;
     if let Some(user_id) = user.priwatti_user_id {
         let eviction = crate::cache::Eviction::User { user_id };
         state.cache.evict(eviction).await?;
@@ -842,21 +806,14 @@ async fn identify_account(
     bytes: web::Bytes,
 ) -> ApiResult<web::Json<AccountOutcome>> {
     let (request, _) = customer_without_account(&req, &caller, &state, &params, &bytes).await?;
-    let identity = &state.reads.identity;
-    let (path, query) = (
-        ["admin", "users", "v1", "search", "unauthenticated"],
-        [("email", request.email.as_str())],
-    );
-    let found: UnauthenticatedAccounts = caller
-        .read(|token| async move { identity.json(&token, &path, &query).await })
-        .await?;
+    let found = unauthenticated_accounts(&caller, &state, &request.email).await?;
     let account = found
         .accounts
         .into_iter()
         .next()
         .ok_or(ApiError::NotFound)?;
     let user = link(&caller, &state, &request, &account.subject).await?;
-    let ended_sessions = end_sign_ins(&state, &account.subject).await?;
+    let ended_sessions = end_every_sign_in(&state, Account::Subject(&account.subject)).await?;
     Ok(web::Json(AccountOutcome {
         email: account.email,
         priwatti_user_id: user.priwatti_user_id,
