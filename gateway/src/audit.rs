@@ -3,11 +3,13 @@
 //! dispatcher records it from facts of the row (`crate::endpoint::audit`), so no handler can
 //! forget to; #244 reads it newest first, for superusers.
 //!
-//! An entry names its target only by the path's values (origin, user, place, e-mail): never a
-//! query (#22's `ssn` lives there), a body (a password, a message) or a token.
+//! An entry names its target by the path's values (origin, user, place, e-mail): never a query
+//! (#22's `ssn` lives there) or a token. A body is read for it only where a handler names its
+//! target there and nowhere else (#15–#17: the account's e-mail, once the body is checked), by
+//! the field it means ([`BodyTarget`]), never whole (a password, a message).
 
 use std::collections::VecDeque;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde::{Deserialize, Serialize};
@@ -27,6 +29,32 @@ pub struct AuditTarget {
     pub user_id: Option<u64>,
     pub location_id: Option<String>,
     pub email: Option<String>,
+}
+
+impl AuditTarget {
+    /// This target, its empty fields filled from `more`.
+    fn or(self, more: Option<&AuditTarget>) -> AuditTarget {
+        let Some(more) = more else { return self };
+        AuditTarget {
+            origin: self.origin.or_else(|| more.origin.clone()),
+            user_id: self.user_id.or(more.user_id),
+            location_id: self.location_id.or_else(|| more.location_id.clone()),
+            email: self.email.or_else(|| more.email.clone()),
+        }
+    }
+}
+
+/// The target a handler names in its body, known only once it has checked the body: shared by
+/// the pending entry and the request (`crate::endpoint::audit::name_from_body`), empty when the
+/// body was refused before it was read.
+#[derive(Debug, Clone, Default)]
+pub struct BodyTarget(Arc<OnceLock<AuditTarget>>);
+
+impl BodyTarget {
+    /// Names `target`; the first naming stands.
+    pub fn name(&self, target: AuditTarget) {
+        let _first = self.0.set(target);
+    }
 }
 
 /// One audited request.
@@ -59,6 +87,8 @@ pub struct Pending {
     pub row: Option<u16>,
     pub operation_id: &'static str,
     pub target: AuditTarget,
+    /// What the handler adds to `target` from its body.
+    pub body_target: BodyTarget,
     pub request_id: String,
 }
 
@@ -73,7 +103,7 @@ impl Pending {
             actor_groups: self.actor_groups,
             row: self.row,
             operation_id: self.operation_id.to_owned(),
-            target: self.target,
+            target: self.target.or(self.body_target.0.get()),
             status,
             request_id: self.request_id,
             at_time,
@@ -313,6 +343,7 @@ mod tests {
             row: Some(row),
             operation_id: "op",
             target: AuditTarget::default(),
+            body_target: BodyTarget::default(),
             request_id: "r".to_owned(),
         }
     }
@@ -375,6 +406,24 @@ mod tests {
             log.read(&filter).await,
             Err(crate::error::ApiError::StoreUnavailable(_))
         ));
+    }
+
+    #[test]
+    fn a_body_target_fills_what_the_path_left_empty_once_named() {
+        let mut named = pending("a@demo.example", 15);
+        named.target.origin = Some("SV".to_owned());
+        let unnamed = named.entry(0, 400);
+        assert_eq!(unnamed.target.email, None);
+        let mut named = pending("a@demo.example", 15);
+        named.target.origin = Some("SV".to_owned());
+        named.body_target.name(AuditTarget {
+            origin: Some("KUO".to_owned()),
+            email: Some("b@demo.example".to_owned()),
+            ..AuditTarget::default()
+        });
+        let entry = named.entry(0, 200);
+        assert_eq!(entry.target.email.as_deref(), Some("b@demo.example"));
+        assert_eq!(entry.target.origin.as_deref(), Some("SV"));
     }
 
     #[test]

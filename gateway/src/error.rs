@@ -488,7 +488,7 @@ pub fn problem_response(description: &str) -> Response {
 }
 
 /// Problem answers by status, for an [`IntoResponses`] set.
-fn problems(list: &[(&str, &str)]) -> Responses {
+pub fn problems(list: &[(&str, &str)]) -> Responses {
     list.iter()
         .map(|(status, text)| ((*status).to_owned(), problem_response(text).into()))
         .collect()

@@ -8,7 +8,7 @@
 //! cached, so the next read tries again. A failing crm fails the request.
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use serde::{Deserialize, Serialize};
 use upstream_clients::content::FeatureList;
 use upstream_clients::crm::{Feature, LocationDetail};
 use upstream_clients::invoicing::{LatestInvoices, ListInvoice};
@@ -18,14 +18,13 @@ use upstream_clients::metering::{
     MeteringOverview, MicrogenerationProduction,
 };
 use upstream_clients::solar::PanelDetails;
-use upstream_clients::ReadClient;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::authz::Capability;
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
-use crate::endpoint::access::{self, Named};
+use crate::endpoint::access;
 use crate::endpoint::params::{Kind, UTILITY_TYPES};
-use crate::endpoint::{answer_response, AccessRule, Ownership, PathParams};
+use crate::endpoint::{answer_response, read_as, AccessRule, Ownership, PathParams};
 use crate::error::{
     ApiError, ApiResult, Problem, SessionExpired, UpstreamProblems, ValidationFailed,
 };
@@ -112,14 +111,7 @@ pub async fn location_details(
         return Err(ApiError::Validation(vec![error]));
     }
     let rule = AccessRule::Owner(Ownership::OWNER_PLACE_CS);
-    access::check(
-        rule,
-        &signed_in,
-        Named::path(&params),
-        Capability::Read,
-        &state,
-    )
-    .await?;
+    access::check_path(rule, &signed_in, &params, Capability::Read, &state).await?;
 
     let key = signed_in.user_id().map(|id| {
         let query = [("utilityType".to_owned(), utility.clone())];
@@ -166,11 +158,10 @@ pub async fn company_location_details(
     params: PathParams,
     req: HttpRequest,
 ) -> ApiResult<HttpResponse> {
-    let named = Named::path(&params);
-    access::check(
+    access::check_path(
         AccessRule::Company,
         &signed_in,
-        named,
+        &params,
         Capability::Read,
         &state,
     )
@@ -243,7 +234,7 @@ async fn compose(
     let features = async {
         let user = household?.user;
         let path = upstream_clients::content::paths::place_features(user, location);
-        Some(read::<FeatureList>(signed_in, &reads.content, &path, &[]).await)
+        Some(read_as::<FeatureList>(signed_in, &reads.content, &path, &[]).await)
     };
     let messages = async {
         let household = household?;
@@ -251,13 +242,13 @@ async fn compose(
         let notifications_path =
             upstream_clients::messaging::paths::timed_notifications(household.user, location);
         let (popups, notifications) = futures_util::join!(
-            read::<PopupList>(
+            read_as::<PopupList>(
                 signed_in,
                 &reads.messaging,
                 &upstream_clients::messaging::paths::POPUPS,
                 &utility_query
             ),
-            read::<NotificationList>(signed_in, &reads.messaging, &notifications_path, &[]),
+            read_as::<NotificationList>(signed_in, &reads.messaging, &notifications_path, &[]),
         );
         Some((popups, notifications))
     };
@@ -265,7 +256,7 @@ async fn compose(
         match household.and_then(|h| h.panel) {
             Some(panel) => {
                 let path = upstream_clients::solar::paths::panel(panel);
-                read::<PanelDetails>(signed_in, &reads.solar, &path, &[])
+                read_as::<PanelDetails>(signed_in, &reads.solar, &path, &[])
                     .await
                     .map(Some)
             }
@@ -273,9 +264,9 @@ async fn compose(
         }
     };
     let (detail, overview, invoices, features, messages, solar) = futures_util::join!(
-        read::<LocationDetail>(signed_in, &reads.crm, &detail_path, &[]),
-        read::<MeteringOverview>(signed_in, &reads.metering, &overview_path, &[]),
-        read::<LatestInvoices>(signed_in, &reads.invoicing, &invoices_path, &[]),
+        read_as::<LocationDetail>(signed_in, &reads.crm, &detail_path, &[]),
+        read_as::<MeteringOverview>(signed_in, &reads.metering, &overview_path, &[]),
+        read_as::<LatestInvoices>(signed_in, &reads.invoicing, &invoices_path, &[]),
         features,
         messages,
         panel_read,
@@ -335,15 +326,4 @@ async fn compose(
     }
     details.missing = gaps;
     Ok(details)
-}
-
-async fn read<T: DeserializeOwned>(
-    signed_in: &SignedIn,
-    client: &ReadClient,
-    path: &[&str],
-    query: &[(&str, &str)],
-) -> ApiResult<T> {
-    signed_in
-        .read(|token| async move { client.json(&token, path, query).await })
-        .await
 }

@@ -66,6 +66,17 @@ pub(super) async fn authorize(
     super::sub_resource::check(row, router, caller, named.params, state).await
 }
 
+/// [`check`] of a request that names nothing but its path's values: a hand-written handler's.
+pub async fn check_path(
+    rule: AccessRule,
+    caller: &SignedIn,
+    params: &PathParams,
+    capability: Capability,
+    state: &AppState,
+) -> ApiResult<Grant> {
+    check(rule, caller, Named::path(params), capability, state).await
+}
+
 /// The rule itself: `authorize` for a row, and the access check of a hand-written fan-out,
 /// which declares its rule like a row does. Why access was granted comes back (customer
 /// service sees less of a customer's content than the customer); a rule that names no user
@@ -357,9 +368,7 @@ async fn belongs_to<T: serde::de::DeserializeOwned>(
     client: &upstream_clients::ReadClient,
     segments: &[&str],
 ) -> ApiResult<T> {
-    let answer = caller
-        .read(|token| async move { client.json(&token, segments, &[]).await })
-        .await;
+    let answer = super::read_as(caller, client, segments, &[]).await;
     match answer {
         Err(ApiError::Upstream(UpstreamError::NotFound { .. })) => Err(ApiError::Forbidden),
         other => other,
@@ -416,9 +425,7 @@ async fn invoicing_codes_of_self(
     let caller_id = caller.user_id().ok_or(ApiError::Forbidden)?.to_string();
     let segments = upstream_clients::invoicing::paths::e_invoicing(&caller_id);
     let client = &state.reads.invoicing;
-    let status: EInvoicing = caller
-        .read(|token| async move { client.json(&token, &segments, &[]).await })
-        .await?;
+    let status: EInvoicing = super::read_as(caller, client, &segments, &[]).await?;
     let owned = ids.iter().all(|id| match id {
         BodyId::InvoicingCustomer(code) => status
             .items

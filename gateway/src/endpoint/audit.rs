@@ -2,7 +2,7 @@
 //! every admin write, every staff look-up of customers (rule C1), and every staff read of a
 //! customer's data (rule CS). The log itself is `crate::audit`.
 
-use crate::audit::{AuditTarget, Pending};
+use crate::audit::{AuditTarget, BodyTarget, Pending};
 
 use super::params::{check_path_param, MatchedParams};
 
@@ -84,9 +84,23 @@ pub async fn pending(
     } else {
         None
     };
-    req.extensions_mut()
-        .insert(crate::session::HandedOn(caller));
+    let mut extensions = req.extensions_mut();
+    extensions.insert(crate::session::HandedOn(caller));
+    if let Some(pending) = &pending {
+        extensions.insert(pending.body_target.clone());
+    }
     pending
+}
+
+/// Names the target of `req`'s audit entry from its body, for a handler whose path names none
+/// (#15–#17 name the account by e-mail in the body). Called once the body is checked, with
+/// only the fields that name whom it is about (never a password, token or SSN); nothing when
+/// the request is not audited.
+pub fn name_from_body(req: &actix_web::HttpRequest, target: impl FnOnce() -> AuditTarget) {
+    use actix_web::HttpMessage as _;
+    if let Some(body_target) = req.extensions().get::<BodyTarget>() {
+        body_target.name(target());
+    }
 }
 
 /// What to record of `caller`'s request `req`.
@@ -114,6 +128,7 @@ pub async fn pending_of(
         row,
         operation_id,
         target,
+        body_target: BodyTarget::default(),
         request_id,
     }
 }

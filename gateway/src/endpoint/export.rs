@@ -192,10 +192,7 @@ async fn export_places(
     if let Some(utility) = utility {
         query.push(("type", utility.wire()));
     }
-    let (path, query) = (&path, &query);
-    let answer: ExportPlaces = caller
-        .read(|token| async move { crm.json(&token, path, query).await })
-        .await?;
+    let answer: ExportPlaces = super::read_as(caller, crm, &path, &query).await?;
     Ok(answer.places)
 }
 

@@ -44,7 +44,9 @@ pub use body::{body, id, values_at, Body, BodyId, Examples, IdAt, IdKind};
 pub use evict::After;
 pub use openapi::document;
 pub use params::{Kind, MatchedParams, Param, PathParams};
+pub use read::read_as;
 pub use sub_resource::SubResource;
+pub use write::json_or_empty;
 
 /// Who may call a row, and what the ids in it must belong to: the rule [`access::authorize`]
 /// checks every request of the row against.

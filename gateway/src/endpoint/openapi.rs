@@ -315,7 +315,16 @@ fn problems(row: &Row) -> Vec<(&'static str, &'static str)> {
         _ => list.push(("401", "SESSION_EXPIRED")),
     }
     let staff = matches!(row.policy.access, AccessRule::Staff { .. });
+    // A read whose body names a company's places (an export's selection) names those refused.
+    let names_places = matches!(row.policy.access, AccessRule::Company)
+        && row.capability() == crate::authz::Capability::Read
+        && row.extras.body.is_some();
     match (row.is_write() && !row.is_external(), row.is_owner_checked()) {
+        _ if names_places => list.push((
+            "403",
+            "FORBIDDEN (another user's id, or no such id), PLACES_NOT_AVAILABLE (places of the \
+             body not among the caller's, named in errors) or CSRF_HEADER_MISSING",
+        )),
         _ if staff && row.is_write() => list.push((
             "403",
             "FORBIDDEN (in none of the row's staff groups) or CSRF_HEADER_MISSING",

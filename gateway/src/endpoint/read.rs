@@ -352,6 +352,20 @@ pub(super) fn safe_file_name(name: &str) -> String {
     cleaned.trim_start_matches('.').to_owned()
 }
 
+/// `client`'s JSON answer at `path` with `query`, read with the caller's token (refreshed once
+/// if the upstream refuses it): the reads a fan-out, an access check or a hand-written handler
+/// makes of its own.
+pub async fn read_as<T: serde::de::DeserializeOwned>(
+    caller: &SignedIn,
+    client: &ReadClient,
+    path: &[&str],
+    query: &[(&str, &str)],
+) -> ApiResult<T> {
+    caller
+        .read(|token| async move { client.json(&token, path, query).await })
+        .await
+}
+
 #[cfg(test)]
 mod tests {
     use super::safe_file_name;

@@ -135,6 +135,24 @@ fn decode_error(row: &Row) -> ApiError {
     })
 }
 
+/// Whether `bytes`, the body of `req`, is empty (whitespace only); a body that is not is JSON by
+/// its content type, else 415.
+pub fn json_or_empty(req: &HttpRequest, bytes: &[u8]) -> ApiResult<bool> {
+    let empty = bytes.iter().all(u8::is_ascii_whitespace);
+    let json = || {
+        req.headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|value| value.to_str().ok())
+            .and_then(|value| value.split(';').next())
+            .is_some_and(|value| value.trim().eq_ignore_ascii_case("application/json"))
+    };
+    if empty || json() {
+        Ok(empty)
+    } else {
+        Err(ApiError::UnsupportedMediaType)
+    }
+}
+
 /// The body: the row's type, validated; for the writes of A11 nothing, or an empty JSON object,
 /// which is ignored.
 fn read_body(
@@ -146,18 +164,7 @@ fn read_body(
     if bytes.len() > state.settings.server.json_limit_bytes {
         return Err(ApiError::PayloadTooLarge);
     }
-    let empty = bytes.iter().all(u8::is_ascii_whitespace);
-    if !empty {
-        let json = req
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|value| value.to_str().ok())
-            .and_then(|value| value.split(';').next())
-            .is_some_and(|value| value.trim().eq_ignore_ascii_case("application/json"));
-        if !json {
-            return Err(ApiError::UnsupportedMediaType);
-        }
-    }
+    let empty = json_or_empty(req, bytes)?;
     match (row.extras.body, empty) {
         (Some(body), true) if body.optional => body.parse(b"{}").map(Some),
         (Some(_), true) => Err(ApiError::validation(

@@ -146,6 +146,21 @@ async fn count_code(req: &HttpRequest, state: &AppState, account: &str) -> ApiRe
         .await
 }
 
+/// A code e-mailed for `email` as entered (#6, #9): the e-mail and code in their formats and
+/// the fields `more` checks, then the attempt counted; answers the e-mail and code as identity
+/// takes them.
+async fn entered_code(
+    req: &HttpRequest,
+    state: &AppState,
+    email: &str,
+    code: &str,
+    more: impl FnOnce(&mut Fields) -> &mut Fields,
+) -> ApiResult<(String, String)> {
+    more(Fields::new().email("email", email).code("code", code)).finish()?;
+    count_code(req, state, email).await?;
+    Ok((email.trim().to_owned(), code.trim().to_owned()))
+}
+
 /// Asks identity to sign the account in, under the sign-in throttle: a wrong password stays
 /// counted against this browser (or the account and address), a right one is forgotten.
 async fn throttled_login(
@@ -436,15 +451,8 @@ async fn confirm_signup(
     state: web::Data<AppState>,
     body: web::Json<ConfirmSignUpBody>,
 ) -> ApiResult<HttpResponse> {
-    Fields::new()
-        .email("email", &body.email)
-        .code("code", &body.code)
-        .finish()?;
-    count_code(&req, &state, &body.email).await?;
-    let request = ConfirmSignUpRequest {
-        email: body.email.trim().to_owned(),
-        code: body.code.trim().to_owned(),
-    };
+    let (email, code) = entered_code(&req, &state, &body.email, &body.code, |more| more).await?;
+    let request = ConfirmSignUpRequest { email, code };
     state
         .identity
         .confirm_sign_up(&request)
@@ -523,16 +531,15 @@ async fn reset_password(
     state: web::Data<AppState>,
     body: web::Json<ResetPasswordBody>,
 ) -> ApiResult<HttpResponse> {
-    Fields::new()
-        .email("email", &body.email)
-        .code("code", &body.code)
-        .new_password("newPassword", &body.new_password)
-        .finish()?;
-    count_code(&req, &state, &body.email).await?;
+    let new_password = &body.new_password;
+    let (email, code) = entered_code(&req, &state, &body.email, &body.code, |more| {
+        more.new_password("newPassword", new_password)
+    })
+    .await?;
     let request = ConfirmForgotPasswordRequest {
-        email: body.email.trim().to_owned(),
-        code: body.code.trim().to_owned(),
-        new_password: body.new_password.clone(),
+        email,
+        code,
+        new_password: new_password.clone(),
     };
     state
         .identity

@@ -10,14 +10,15 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::authz::Capability;
-use crate::endpoint::access::{self, Named};
+use crate::endpoint::access;
 use crate::endpoint::dispatch::Handler;
-use crate::endpoint::{AccessRule, PathParams};
+use crate::endpoint::PathParams;
 use crate::error::{ApiError, ApiResult, CsrfHeaderMissing, Problem, SessionExpired};
 use crate::session::registry::{Account, LiveSession};
 use crate::session::{self, SignedIn};
 use crate::state::AppState;
 
+use super::admin::users::{end_every_sign_in, USER_ADMINS};
 use super::auth::signed_out;
 
 /// The rows' handlers, each served where its OpenAPI annotation says.
@@ -31,12 +32,6 @@ pub fn handlers() -> Vec<Handler> {
 
 /// `{sessionId}` of #247 that ends every sign-in of the caller's but this one.
 const ALL_OTHERS: &str = "all";
-
-/// Who may end another user's sign-ins (#245).
-const USER_ADMINS: AccessRule = AccessRule::Staff {
-    allowed: &["ADMIN_USERS", "ADMIN_GROUP_SUPERUSERS"],
-    denied: &[],
-};
 
 /// One live sign-in of the caller's account.
 #[derive(Debug, Serialize, ToSchema)]
@@ -189,23 +184,7 @@ async fn end_user_sign_ins(
     params: PathParams,
 ) -> ApiResult<web::Json<EndedSignIns>> {
     let user_id = params.user_id()?;
-    access::check(
-        USER_ADMINS,
-        &caller,
-        Named::path(&params),
-        Capability::Write,
-        &state,
-    )
-    .await?;
-    let sign_ins = state
-        .sessions
-        .live
-        .of_account(Account::User(user_id))
-        .await?;
-    for live in &sign_ins {
-        session::end(&state.sessions, live).await?;
-    }
-    Ok(web::Json(EndedSignIns {
-        ended: sign_ins.len(),
-    }))
+    access::check_path(USER_ADMINS, &caller, &params, Capability::Write, &state).await?;
+    let ended = end_every_sign_in(&state, Account::User(user_id)).await?;
+    Ok(web::Json(EndedSignIns { ended }))
 }

@@ -38,3 +38,48 @@ fn every_operation_on_the_session_store_declares_store_unavailable() {
     }
     assert!(checked > 200, "{checked}");
 }
+
+/// Every code the gateway's `ApiError::code` answers with (its `=> "CODE"` arms, read from the
+/// source, so a new variant's code is checked the day it is added) is declared in the
+/// document: in the description of some operation's problem answer.
+#[test]
+fn every_code_the_gateway_answers_is_declared() {
+    let source = include_str!("../../src/error.rs");
+    let start = source.find("pub fn code(").expect("ApiError::code");
+    let body = &source[start..];
+    let body = &body[..body.find("\n    }\n").expect("the end of ApiError::code")];
+    let answered: Vec<&str> = body
+        .split("=> \"")
+        .skip(1)
+        .filter_map(|arm| arm.split('"').next())
+        .collect();
+    assert!(answered.contains(&"MAINTENANCE"), "{answered:?}");
+    assert!(answered.len() >= 20, "{answered:?}");
+
+    let document: serde_json::Value =
+        serde_json::from_str(&gateway::openapi::document_json()).unwrap();
+    let mut declared = String::new();
+    for item in document["paths"].as_object().unwrap().values() {
+        for operation in item.as_object().unwrap().values() {
+            for (status, response) in operation["responses"].as_object().unwrap() {
+                if !status.starts_with('2') {
+                    declared.push_str(response["description"].as_str().unwrap_or_default());
+                    declared.push('\n');
+                }
+            }
+        }
+    }
+    let is_code_char = |c: char| c.is_ascii_uppercase() || c == '_';
+    let undeclared: Vec<&&str> = answered
+        .iter()
+        .filter(|code| {
+            !declared
+                .split(|c: char| !is_code_char(c))
+                .any(|word| word == **code)
+        })
+        .collect();
+    assert!(
+        undeclared.is_empty(),
+        "answered, never declared: {undeclared:?}"
+    );
+}

@@ -207,3 +207,20 @@ async fn unknown_customers_and_accounts_bad_bodies_and_staff_accounts_are_refuse
     assert_eq!(created["entries"].as_array().unwrap().len(), 2);
     assert_eq!(created["entries"][0]["actor"], ADMIN);
 }
+
+#[tokio::test]
+async fn a_body_sent_as_anything_but_json_is_415_as_on_every_row() {
+    let app = spawn_app().await;
+    let admin = app.client_for(ADMIN).await;
+    for path in [DELETE, CREATE, IDENTIFY] {
+        let response = admin
+            .post(app.url(path))
+            .header("X-Web-Version", WEB_VERSION)
+            .header("Content-Type", "text/plain")
+            .body(r#"{"email": "ei.ketaan@demo.example"}"#)
+            .send()
+            .await
+            .unwrap();
+        problem(response, 415, "UNSUPPORTED_MEDIA_TYPE").await;
+    }
+}

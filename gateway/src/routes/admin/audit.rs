@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 
 use crate::audit::{AuditEntry, Filter};
 use crate::authz::Capability;
-use crate::endpoint::access::{self, Named};
+use crate::endpoint::access;
 use crate::endpoint::dispatch::Handler;
 use crate::endpoint::params::{optional, validate_query, Param};
 use crate::endpoint::{AccessRule, Kind, PathParams};
@@ -139,14 +139,7 @@ async fn read_audit(
     state: web::Data<AppState>,
     params: PathParams,
 ) -> ApiResult<web::Json<AuditPage>> {
-    access::check(
-        SUPERUSERS,
-        &caller,
-        Named::path(&params),
-        Capability::Read,
-        &state,
-    )
-    .await?;
+    access::check_path(SUPERUSERS, &caller, &params, Capability::Read, &state).await?;
     let query = validate_query(QUERY, req.query_string())?;
     let get = |name: &str| {
         query

@@ -17,7 +17,7 @@ use utoipa::ToSchema;
 use super::DEVELOPERS;
 use crate::authz::Capability;
 use crate::cache::{CachedBody, ResponseCache};
-use crate::endpoint::access::{self, Named};
+use crate::endpoint::access;
 use crate::endpoint::{MatchedParams, PathParams};
 use crate::error::{ApiError, ApiResult, CsrfHeaderMissing, FieldCode, Problem, SessionExpired};
 use crate::session::SignedIn;
@@ -84,7 +84,7 @@ fn meta(cache: &ResponseCache, key: String, bytes: u32, body: &CachedBody) -> Ca
 
 async fn developer(caller: &SignedIn, state: &AppState, capability: Capability) -> ApiResult<()> {
     let params = PathParams::admit(MatchedParams(Vec::new()))?;
-    access::check(DEVELOPERS, caller, Named::path(&params), capability, state).await?;
+    access::check_path(DEVELOPERS, caller, &params, capability, state).await?;
     Ok(())
 }
 

@@ -14,7 +14,7 @@ use utoipa::ToSchema;
 
 use super::DEVELOPERS;
 use crate::authz::Capability;
-use crate::endpoint::access::{self, Named};
+use crate::endpoint::access;
 use crate::endpoint::{json, Caching, Extras, PathParams, Policy, Row};
 use crate::error::{ApiResult, Problem, SessionExpired};
 use crate::session::SignedIn;
@@ -74,14 +74,7 @@ pub async fn service_health(
     state: web::Data<AppState>,
     params: PathParams,
 ) -> ApiResult<web::Json<ServiceHealth>> {
-    access::check(
-        DEVELOPERS,
-        &caller,
-        Named::path(&params),
-        Capability::Read,
-        &state,
-    )
-    .await?;
+    access::check_path(DEVELOPERS, &caller, &params, Capability::Read, &state).await?;
     let wait = Duration::from_millis(state.settings.server.ready_timeout_ms);
     let checks = state.upstreams.iter().map(|upstream| async move {
         let started = Instant::now();

@@ -24,16 +24,17 @@ use upstream_clients::identity::{
     NewCustomerAccount, UnauthenticatedAccount, UnauthenticatedAccounts,
 };
 
+use crate::audit::AuditTarget;
 use crate::authz::principal::visible_companies;
 use crate::authz::Capability;
-use crate::endpoint::access::{self, Named};
+use crate::endpoint::access;
 use crate::endpoint::dispatch::Handler;
 use crate::endpoint::params::query_pairs;
-use crate::endpoint::{AccessRule, Audit, Examples, PathParams};
+use crate::endpoint::{read_as, AccessRule, Audit, Examples, PathParams};
 use crate::error::{
-    problem_response, ApiError, ApiResult, FieldCode, FieldError, Problem, Responses,
-    SessionExpired,
+    problems, ApiError, ApiResult, FieldCode, FieldError, Problem, Responses, SessionExpired,
 };
+use crate::session::registry::Account;
 use crate::session::SignedIn;
 use crate::state::AppState;
 
@@ -74,8 +75,9 @@ const LOOKUPS: AccessRule = AccessRule::Staff {
     denied: &[],
 };
 
-/// User administration (A16, and #24 of A17): no company to limit it by.
-const USER_ADMINS: AccessRule = AccessRule::Staff {
+/// User administration (A16, #24 of A17, and #245's ending of a user's sign-ins): no company
+/// to limit it by.
+pub const USER_ADMINS: AccessRule = AccessRule::Staff {
     allowed: &["ADMIN_USERS", "ADMIN_GROUP_SUPERUSERS"],
     denied: &[],
 };
@@ -86,14 +88,7 @@ async fn companies_seen(
     params: &PathParams,
     state: &AppState,
 ) -> ApiResult<Option<Vec<Company>>> {
-    access::check(
-        LOOKUPS,
-        caller,
-        Named::path(params),
-        Capability::Read,
-        state,
-    )
-    .await?;
+    access::check_path(LOOKUPS, caller, params, Capability::Read, state).await?;
     Ok(visible_companies(&caller.groups().await?))
 }
 
@@ -116,6 +111,16 @@ fn origin(value: &str) -> Option<Company> {
 
 fn invalid(field: &str, format: &str, message: &str) -> FieldError {
     FieldError::format(field, format, message)
+}
+
+/// identity's customer accounts with this e-mail (#17, #24).
+async fn unauthenticated_accounts(
+    caller: &SignedIn,
+    state: &AppState,
+    email: &str,
+) -> ApiResult<UnauthenticatedAccounts> {
+    let path = ["admin", "users", "v1", "search", "unauthenticated"];
+    read_as(caller, &state.reads.identity, &path, &[("email", email)]).await
 }
 
 /// #22's query: each criterion checked, never echoed; at least one of code, SSN and e-mail.
@@ -282,12 +287,9 @@ async fn search_customer(
     } else {
         vec![("origins", joined.as_str())]
     };
-    let crm = &state.reads.crm;
     let user = user.to_string();
-    let (path, query) = (["admin", "users", "v1", "search", user.as_str()], &query);
-    let found: CustomerMatches = caller
-        .read(|token| async move { crm.json(&token, &path, query).await })
-        .await?;
+    let path = ["admin", "users", "v1", "search", user.as_str()];
+    let found: CustomerMatches = read_as(&caller, &state.reads.crm, &path, &query).await?;
     Ok(web::Json(seen(found, companies.as_deref())))
 }
 
@@ -312,11 +314,8 @@ async fn customers_by_email(
 ) -> ApiResult<web::Json<CustomerMatches>> {
     let companies = companies_seen(&caller, &params, &state).await?;
     let email = params.get("email").unwrap_or_default();
-    let crm = &state.reads.crm;
     let path = ["admin", "users", "v1", "search", "email", email];
-    let found: CustomerMatches = caller
-        .read(|token| async move { crm.json(&token, &path, &[]).await })
-        .await?;
+    let found: CustomerMatches = read_as(&caller, &state.reads.crm, &path, &[]).await?;
     Ok(web::Json(seen(found, companies.as_deref())))
 }
 
@@ -342,10 +341,8 @@ async fn user_companies(
 ) -> ApiResult<web::Json<UserCustomerships>> {
     let user = params.user_id()?.to_string();
     let companies = companies_seen(&caller, &params, &state).await?;
-    let crm = &state.reads.crm;
     let path = ["admin", "users", "v1", user.as_str(), "companies"];
-    let found: UserCustomerships = caller
-        .read(|token| async move { crm.json(&token, &path, &[]).await })
+    let found: UserCustomerships = read_as(&caller, &state.reads.crm, &path, &[])
         .await
         .map_err(|error| match error {
             ApiError::Upstream(upstream_clients::UpstreamError::NotFound { .. }) => {
@@ -379,19 +376,12 @@ struct PlaceRefusals;
 
 impl utoipa::IntoResponses for PlaceRefusals {
     fn responses() -> Responses {
-        refusals(&[
+        problems(&[
             ("400", "VALIDATION_FAILED: userId or locationId is malformed"),
             ("401", "SESSION_EXPIRED"),
             ("403", "FORBIDDEN: not a look-up group, not the customer's place, or (rule C1) another company's place"),
         ])
     }
-}
-
-/// Problem answers by status, for a handler's OpenAPI document.
-fn refusals(list: &[(&str, &str)]) -> Responses {
-    list.iter()
-        .map(|(status, text)| ((*status).to_owned(), problem_response(text).into()))
-        .collect()
 }
 
 /// A read of crm's `leaf` under one of a customer's own places (#19–#21). Rule C1: the place's
@@ -414,22 +404,13 @@ async fn place_read<T: DeserializeOwned>(
     if companies.is_some_and(|seen| !seen.contains(&company)) {
         return Err(ApiError::Forbidden);
     }
-    let crm = &state.reads.crm;
     let user = user.to_string();
     let path = [
-        "admin",
-        "users",
-        "v1",
-        "user",
-        user.as_str(),
-        "location",
-        location,
-        leaf,
+        "admin", "users", "v1", "user", &user, "location", location, leaf,
     ];
-    let found: T = caller
-        .read(|token| async move { crm.json(&token, &path, &[]).await })
-        .await?;
-    Ok(web::Json(found))
+    read_as(caller, &state.reads.crm, &path, &[])
+        .await
+        .map(web::Json)
 }
 
 /// #19–#21, each a [`place_read`] of its crm leaf, declared once for the OpenAPI document.
@@ -489,8 +470,7 @@ async fn search_unauthenticated(
     state: web::Data<AppState>,
     params: PathParams,
 ) -> ApiResult<web::Json<UnauthenticatedAccounts>> {
-    let named = Named::path(&params);
-    access::check(USER_ADMINS, &caller, named, Capability::Read, &state).await?;
+    access::check_path(USER_ADMINS, &caller, &params, Capability::Read, &state).await?;
     let pairs = query_pairs(req.query_string())?;
     let email = pairs
         .iter()
@@ -507,21 +487,12 @@ async fn search_unauthenticated(
         let error = invalid("email", "email", "is not an e-mail address");
         return Err(ApiError::Validation(vec![error]));
     }
-    let identity = &state.reads.identity;
-    let (path, query) = (
-        ["admin", "users", "v1", "search", "unauthenticated"],
-        [("email", email)],
-    );
-    let found: UnauthenticatedAccounts = caller
-        .read(|token| async move { identity.json(&token, &path, &query).await })
-        .await?;
-    let crm = &state.reads.crm;
+    let found = unauthenticated_accounts(&caller, &state, email).await?;
     let mut accounts = Vec::new();
     for account in found.accounts {
         let path = ["admin", "users", "v1", "mapped", account.subject.as_str()];
-        let mapped: ApiResult<serde_json::Value> = caller
-            .read(|token| async move { crm.json(&token, &path, &[]).await })
-            .await;
+        let mapped: ApiResult<serde_json::Value> =
+            read_as(&caller, &state.reads.crm, &path, &[]).await;
         match mapped {
             Ok(_) => {}
             Err(ApiError::Upstream(upstream_clients::UpstreamError::NotFound { .. })) => {
@@ -560,8 +531,11 @@ const ACCOUNT_EMAIL: Examples = Examples::new(
 );
 
 /// A user administrator's request: access first (no company limits user administration,
-/// A16), then the body, checked like every row's (the free-text rule, then the type's).
+/// A16), then the body, checked like every row's (the free-text rule, then the type's). The
+/// body is read before the access check's answer, so a refused attempt is audited with the
+/// account it named; the e-mail alone, as checked (a body that fails its checks names none).
 async fn admin_request<T>(
+    req: &HttpRequest,
     caller: &SignedIn,
     state: &AppState,
     params: &PathParams,
@@ -569,12 +543,36 @@ async fn admin_request<T>(
     examples: Examples,
 ) -> ApiResult<T>
 where
-    T: DeserializeOwned + serde::Serialize + validator::Validate + utoipa::ToSchema,
+    T: DeserializeOwned + serde::Serialize + validator::Validate + utoipa::ToSchema + NamesAccount,
 {
-    let named = Named::path(params);
-    access::check(USER_ADMINS, caller, named, Capability::Write, state).await?;
-    let checked = crate::endpoint::body::<T>(&[], examples).parse(bytes)?;
-    serde_json::from_value(checked.json).map_err(ApiError::internal)
+    let parsed = crate::endpoint::json_or_empty(req, bytes)
+        .and_then(|_| crate::endpoint::body::<T>(&[], examples).parse(bytes))
+        .and_then(|checked| serde_json::from_value::<T>(checked.json).map_err(ApiError::internal));
+    if let Ok(request) = &parsed {
+        crate::endpoint::audit::name_from_body(req, || AuditTarget {
+            email: Some(request.email().to_owned()),
+            ..AuditTarget::default()
+        });
+    }
+    access::check_path(USER_ADMINS, caller, params, Capability::Write, state).await?;
+    parsed
+}
+
+/// A user administration body names the account it acts on by its e-mail.
+trait NamesAccount {
+    fn email(&self) -> &str;
+}
+
+impl NamesAccount for AccountEmail {
+    fn email(&self) -> &str {
+        &self.email
+    }
+}
+
+impl NamesAccount for CustomerAccountRequest {
+    fn email(&self) -> &str {
+        &self.email
+    }
 }
 
 /// What identity's and crm's refusals mean to user administration: no such customer or
@@ -636,13 +634,14 @@ async fn accounts_call<B: serde::Serialize, T: DeserializeOwned>(
 /// #16's and #17's request, and the customer of its customership, who must have no account
 /// yet (409).
 async fn customer_without_account(
+    req: &HttpRequest,
     caller: &SignedIn,
     state: &AppState,
     params: &PathParams,
     bytes: &[u8],
 ) -> ApiResult<(CustomerAccountRequest, CustomerOfCode)> {
     let request: CustomerAccountRequest =
-        admin_request(caller, state, params, bytes, CUSTOMER_ACCOUNT).await?;
+        admin_request(req, caller, state, params, bytes, CUSTOMER_ACCOUNT).await?;
     let key = CustomershipKey {
         origin: request.origin,
         customer_code: request.customer_code.clone(),
@@ -672,14 +671,9 @@ async fn link(
     accounts_call(caller, state, crm, &["link"], &link).await
 }
 
-/// Ends every live sign-in of the identity subject, answering how many.
-async fn end_sign_ins(state: &AppState, subject: &str) -> ApiResult<usize> {
-    use crate::session::registry::Account;
-    let sign_ins = state
-        .sessions
-        .live
-        .of_account(Account::Subject(subject))
-        .await?;
+/// Ends every live sign-in of `account` at once (A66), answering how many.
+pub async fn end_every_sign_in(state: &AppState, account: Account<'_>) -> ApiResult<usize> {
+    let sign_ins = state.sessions.live.of_account(account).await?;
     for live in &sign_ins {
         crate::session::end(&state.sessions, live).await?;
     }
@@ -691,7 +685,7 @@ struct UserAdminRefusals;
 
 impl utoipa::IntoResponses for UserAdminRefusals {
     fn responses() -> Responses {
-        refusals(&[
+        problems(&[
             ("401", "SESSION_EXPIRED"),
             (
                 "403",
@@ -719,13 +713,14 @@ impl utoipa::IntoResponses for UserAdminRefusals {
     )
 )]
 async fn delete_account(
+    req: HttpRequest,
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
     bytes: web::Bytes,
 ) -> ApiResult<web::Json<AccountOutcome>> {
     let request: AccountEmail =
-        admin_request(&caller, &state, &params, &bytes, ACCOUNT_EMAIL).await?;
+        admin_request(&req, &caller, &state, &params, &bytes, ACCOUNT_EMAIL).await?;
     let identity = upstream_clients::System::Identity;
     let gone: UnauthenticatedAccount =
         accounts_call(&caller, &state, identity, &["delete"], &request).await?;
@@ -734,7 +729,7 @@ async fn delete_account(
     };
     let crm = upstream_clients::System::Crm;
     let user: LinkedUser = accounts_call(&caller, &state, crm, &["unlink"], &unlink).await?;
-    let ended_sessions = end_sign_ins(&state, &gone.subject).await?;
+    let ended_sessions = end_every_sign_in(&state, Account::Subject(&gone.subject)).await?;
     if let Some(user_id) = user.priwatti_user_id {
         let eviction = crate::cache::Eviction::User { user_id };
         state.cache.evict(eviction).await?;
@@ -764,12 +759,14 @@ async fn delete_account(
     )
 )]
 async fn create_account(
+    req: HttpRequest,
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
     bytes: web::Bytes,
 ) -> ApiResult<actix_web::HttpResponse> {
-    let (request, customer) = customer_without_account(&caller, &state, &params, &bytes).await?;
+    let (request, customer) =
+        customer_without_account(&req, &caller, &state, &params, &bytes).await?;
     let new = NewCustomerAccount {
         email: request.email.clone(),
         name: customer.name,
@@ -802,27 +799,21 @@ async fn create_account(
     )
 )]
 async fn identify_account(
+    req: HttpRequest,
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
     bytes: web::Bytes,
 ) -> ApiResult<web::Json<AccountOutcome>> {
-    let (request, _) = customer_without_account(&caller, &state, &params, &bytes).await?;
-    let identity = &state.reads.identity;
-    let (path, query) = (
-        ["admin", "users", "v1", "search", "unauthenticated"],
-        [("email", request.email.as_str())],
-    );
-    let found: UnauthenticatedAccounts = caller
-        .read(|token| async move { identity.json(&token, &path, &query).await })
-        .await?;
+    let (request, _) = customer_without_account(&req, &caller, &state, &params, &bytes).await?;
+    let found = unauthenticated_accounts(&caller, &state, &request.email).await?;
     let account = found
         .accounts
         .into_iter()
         .next()
         .ok_or(ApiError::NotFound)?;
     let user = link(&caller, &state, &request, &account.subject).await?;
-    let ended_sessions = end_sign_ins(&state, &account.subject).await?;
+    let ended_sessions = end_every_sign_in(&state, Account::Subject(&account.subject)).await?;
     Ok(web::Json(AccountOutcome {
         email: account.email,
         priwatti_user_id: user.priwatti_user_id,

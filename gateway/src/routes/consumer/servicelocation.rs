@@ -3,7 +3,7 @@ use upstream_clients::crm::UserContent;
 
 use crate::authz::{Capability, Grant};
 use crate::cache::{CacheScope, CachedBody, ResponseCache};
-use crate::endpoint::access::{self, Named};
+use crate::endpoint::access;
 use crate::endpoint::params::{optional, Kind, CONTRACT_TYPES};
 use crate::endpoint::{
     answer_response, body, id, json, AccessRule, After, Answer, Caching, Examples, Extras, IdAt,
@@ -50,8 +50,7 @@ pub async fn user_content(
 ) -> ApiResult<HttpResponse> {
     let user_id = params.user_id()?;
     let rule = AccessRule::Owner(Ownership::SELF_CS);
-    let named = Named::path(&params);
-    let access = access::check(rule, &signed_in, named, Capability::Read, &state).await?;
+    let access = access::check_path(rule, &signed_in, &params, Capability::Read, &state).await?;
     // §0.6 caches #116 per caller: the key is the caller's scope and the canonical path, and
     // the access check above runs before every hit.
     let Some(caller_id) = signed_in.user_id() else {
