@@ -90,7 +90,9 @@ function NewStaffAccountForm({ onCreated }: { onCreated: (account: StaffAccount)
   return (
     <>
       <h2 id="rights-create-title">{t.create}</h2>
-      <p>{t.createIntro}</p>
+      <p>
+        {t.createIntro} {t.createMail}
+      </p>
       <form
         noValidate
         aria-labelledby="rights-create-title"
@@ -125,7 +127,7 @@ function NewStaffAccountForm({ onCreated }: { onCreated: (account: StaffAccount)
           }}
         >
           <p>{t.createText(groupList(asking.groups))}</p>
-          <p>{t.createIntro}</p>
+          <p>{t.createMail}</p>
           <WriteError own={createRefusal(asking.email, error)} error={error} />
         </ConfirmDialog>
       ) : null}

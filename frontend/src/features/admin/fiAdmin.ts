@@ -246,8 +246,9 @@ export const fiAdmin = {
       ADMIN_GROUP_ADVERTISEMENT_TILE: 'mainostiili',
     } as Record<string, string | undefined>,
     create: 'Luo henkilökunnan tunnus',
-    createIntro:
-      'Uusi tunnus saa valitut ryhmät. Osoitteeseen lähetetään väliaikainen salasana, joka vaihdetaan ensimmäisellä kirjautumisella.',
+    createIntro: 'Uusi tunnus saa valitut ryhmät.',
+    createMail:
+      'Osoitteeseen lähetetään väliaikainen salasana, joka vaihdetaan ensimmäisellä kirjautumisella.',
     createGroups: 'Ryhmät',
     createSubmit: 'Luo tunnus',
     badEmail: 'Anna sähköpostiosoite muodossa nimi@esimerkki.fi.',
