@@ -47,13 +47,29 @@ function staffAccounts(accounts: Account[], sent: Sent[]) {
 const createForm = async () =>
   within(await screen.findByRole('form', { name: 'Luo henkilökunnan tunnus' }));
 
+/** The screen as a staff member of `groups` sees it, over `accounts`; what #39 received. */
+async function openAs(groups: string[], accounts: Account[] = []) {
+  const sent: Sent[] = [];
+  staffAccounts(accounts, sent);
+  signedInAs(groups);
+  renderApp('/yllapito/kayttooikeudet');
+  return { sent, form: await createForm() };
+}
+
+/** Fills the create form with `email` and one group, sends it and confirms: the confirmation. */
+async function createConfirmed(email: string, group: string) {
+  const form = await createForm();
+  await userEvent.type(form.getByLabelText('Sähköposti'), email);
+  await userEvent.click(form.getByRole('checkbox', { name: group }));
+  await userEvent.click(form.getByRole('button', { name: 'Luo tunnus' }));
+  const confirm = await screen.findByRole('alertdialog');
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Luo tunnus' }));
+  return within(confirm);
+}
+
 describe('access rights: a new staff account (/yllapito/kayttooikeudet)', () => {
   it('checks the e-mail and the groups in Finnish before asking anything', async () => {
-    const sent: Sent[] = [];
-    staffAccounts([], sent);
-    signedInAs(['USER_GROUP_ADMIN_ACCESS_RIGHTS']);
-    renderApp('/yllapito/kayttooikeudet');
-    const form = await createForm();
+    const { sent, form } = await openAs(['USER_GROUP_ADMIN_ACCESS_RIGHTS']);
     await userEvent.click(form.getByRole('button', { name: 'Luo tunnus' }));
     expect(form.getByLabelText('Sähköposti')).toHaveAccessibleDescription(
       'Anna sähköpostiosoite muodossa nimi@esimerkki.fi.',
@@ -71,11 +87,7 @@ describe('access rights: a new staff account (/yllapito/kayttooikeudet)', () => 
   });
 
   it('creates after a confirmation naming the groups, and shows the new account', async () => {
-    const sent: Sent[] = [];
-    staffAccounts([], sent);
-    signedInAs(['USER_GROUP_ADMIN_ACCESS_RIGHTS']);
-    renderApp('/yllapito/kayttooikeudet');
-    const form = await createForm();
+    const { sent, form } = await openAs(['USER_GROUP_ADMIN_ACCESS_RIGHTS']);
     await userEvent.type(form.getByLabelText('Sähköposti'), ` ${NEW} `);
     await userEvent.click(form.getByRole('checkbox', { name: 'viestintä' }));
     await userEvent.click(form.getByRole('checkbox', { name: 'VARE-asiakaspalvelu' }));
@@ -114,17 +126,12 @@ describe('access rights: a new staff account (/yllapito/kayttooikeudet)', () => 
   });
 
   it('says an address with an account already exists, and keeps the confirmation open', async () => {
-    const sent: Sent[] = [];
-    staffAccounts([{ email: NEW, groups: ['ADMIN_GROUP_KUO'] }], sent);
-    signedInAs(['ADMIN_GROUP_DEVELOPER_USERS']);
-    renderApp('/yllapito/kayttooikeudet');
-    const form = await createForm();
-    await userEvent.type(form.getByLabelText('Sähköposti'), NEW);
-    await userEvent.click(form.getByRole('checkbox', { name: 'KUO-asiakaspalvelu' }));
-    await userEvent.click(form.getByRole('button', { name: 'Luo tunnus' }));
-    const confirm = await screen.findByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Luo tunnus' }));
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+    const { sent } = await openAs(
+      ['ADMIN_GROUP_DEVELOPER_USERS'],
+      [{ email: NEW, groups: ['ADMIN_GROUP_KUO'] }],
+    );
+    const confirm = await createConfirmed(NEW, 'KUO-asiakaspalvelu');
+    expect(await confirm.findByRole('alert')).toHaveTextContent(
       `Osoitteella ${NEW} on jo tunnus: uutta tunnusta ei luotu.`,
     );
     expect(sent).toHaveLength(1);
@@ -132,17 +139,10 @@ describe('access rights: a new staff account (/yllapito/kayttooikeudet)', () => 
   });
 
   it("says other refusals in the project's words", async () => {
-    staffAccounts([], []);
+    await openAs(['ADMIN_GROUP_SUPERUSERS']);
     server.use(http.post(`${RIGHTS}/create/user`, () => problem(503, 'UPSTREAM_UNAVAILABLE')));
-    signedInAs(['ADMIN_GROUP_SUPERUSERS']);
-    renderApp('/yllapito/kayttooikeudet');
-    const form = await createForm();
-    await userEvent.type(form.getByLabelText('Sähköposti'), NEW);
-    await userEvent.click(form.getByRole('checkbox', { name: 'edut' }));
-    await userEvent.click(form.getByRole('button', { name: 'Luo tunnus' }));
-    const confirm = await screen.findByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Luo tunnus' }));
-    expect(await within(confirm).findByRole('alert')).toHaveTextContent(fi.errors.unavailable);
+    const confirm = await createConfirmed(NEW, 'edut');
+    expect(await confirm.findByRole('alert')).toHaveTextContent(fi.errors.unavailable);
   });
 
   it('is not shown to a group outside the screen', async () => {
