@@ -28,8 +28,9 @@ test('a company group is given and taken away, and the audit log shows it', asyn
   await checkAccessibility(page, 'access rights');
   await expectNoSidewaysScroll(page, 'access rights');
 
-  await page.getByLabel('Sähköposti').fill(email);
-  await page.getByRole('button', { name: 'Hae' }).click();
+  const find = page.getByRole('form', { name: 'Henkilökunnan tunnus', exact: true });
+  await find.getByLabel('Sähköposti').fill(email);
+  await find.getByRole('button', { name: 'Hae' }).click();
   await expect(page.getByText(/^Ryhmät:/).first()).toBeVisible();
 
   await test.step('given after a confirmation, shown in the groups and the holders', async () => {

@@ -5,49 +5,13 @@ import { QueryState } from '../../components/QueryState';
 import { TextField } from '../../components/TextField';
 import { fiAdmin } from './fiAdmin';
 import { fiMessages as t } from './fiMessages';
-import { Done, ORIGINS, formatInstant } from './parts';
+import { Checks, Done, ORIGINS, formatInstant } from './parts';
 
 type Target = 'user' | 'origins' | 'targeted';
 const TARGETS: Target[] = ['user', 'origins', 'targeted'];
 const UTILITIES: UtilityType[] = ['ELECTRICITY', 'DISTRICT_HEATING', 'MICROGENERATION'];
 /** How often the background processes are read while one is still going. */
 const POLL_MS = 1000;
-
-/** Adds `value` to `list`, or takes it away. */
-function toggled<T>(list: readonly T[], value: T): T[] {
-  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
-}
-
-/** A group of checkboxes. */
-function Checks<T extends string>({
-  legend,
-  values,
-  chosen,
-  label,
-  onChange,
-}: {
-  legend: string;
-  values: readonly T[];
-  chosen: readonly T[];
-  label: (value: T) => string;
-  onChange: (chosen: T[]) => void;
-}) {
-  return (
-    <fieldset className="field">
-      <legend>{legend}</legend>
-      {values.map((value) => (
-        <label key={value} className="admin-check">
-          <input
-            type="checkbox"
-            checked={chosen.includes(value)}
-            onChange={() => onChange(toggled(chosen, value))}
-          />{' '}
-          {label(value)}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 /** The background mass messages, newest first, read again while one is still going. */
 function Processes() {

@@ -49,14 +49,23 @@ export function SearchTool({
   );
 }
 
-/** The e-mail criterion of a staff search. */
-export function EmailField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+/** The e-mail criterion of a staff search, or a staff form's e-mail with its check's error. */
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   return (
     <TextField
       label="Sähköposti"
       type="email"
       autoComplete="off"
       value={value}
+      error={error}
       onChange={(event) => onChange(event.target.value)}
     />
   );

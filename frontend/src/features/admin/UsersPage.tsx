@@ -3,11 +3,10 @@ import { adminApi, type AccountOutcome } from '../../api/adminApi';
 import { isApiError } from '../../api/problem';
 import { ConfirmDialog, DoneDialog } from '../../components/ConfirmDialog';
 import { Dialog } from '../../components/Dialog';
-import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
 import { fi } from '../../i18n/fi';
 import { fiAdmin } from './fiAdmin';
-import { Done, OriginSelect, type Origin } from './parts';
+import { Done, OriginSelect, WriteError, type Origin } from './parts';
 import { EmailField } from './SearchTool';
 
 const t = fiAdmin.users;
@@ -32,17 +31,6 @@ function refusal(mode: Mode, error: unknown): string | null {
     return error.problem?.code === 'STAFF_ACCOUNT' ? t.staffAccount : t.exists[mode];
   }
   return null;
-}
-
-/** The error line of a failed write: this tool's words for 404 and 409, else the general ones. */
-function WriteError({ mode, error }: { mode: Mode; error: unknown }) {
-  const own = refusal(mode, error);
-  if (!own) return <FormError error={error} />;
-  return (
-    <p className="form-error" role="alert">
-      {own}
-    </p>
-  );
 }
 
 /**
@@ -171,7 +159,7 @@ function CustomerAccountDialog({
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <WriteError mode={mode} error={error} />
+      <WriteError own={refusal(mode, error)} error={error} />
     </FormDialog>
   );
 }
@@ -215,7 +203,7 @@ function DeleteAccountDialog({
         }}
       >
         <p>{t.remove.confirmText}</p>
-        <WriteError mode="delete" error={error} />
+        <WriteError own={refusal('delete', error)} error={error} />
       </ConfirmDialog>
     );
   }

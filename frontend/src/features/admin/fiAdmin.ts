@@ -245,6 +245,21 @@ export const fiAdmin = {
       ADMIN_GROUP_TOPBAR_MESSAGE: 'yläpalkki',
       ADMIN_GROUP_ADVERTISEMENT_TILE: 'mainostiili',
     } as Record<string, string | undefined>,
+    create: 'Luo henkilökunnan tunnus',
+    createIntro: 'Uusi tunnus saa valitut ryhmät.',
+    createMail:
+      'Osoitteeseen lähetetään väliaikainen salasana, joka vaihdetaan ensimmäisellä kirjautumisella.',
+    createGroups: 'Ryhmät',
+    createSubmit: 'Luo tunnus',
+    badEmail: 'Anna sähköpostiosoite muodossa nimi@esimerkki.fi.',
+    noGroups: 'Valitse vähintään yksi ryhmä.',
+    confirmCreate: (email: string) => `Luodaanko henkilökunnan tunnus ${email}?`,
+    createText: (groups: string) =>
+      `Tunnus saa ryhmät: ${groups}. Ne antavat pääsyn ryhmien työkaluihin ja asiakastietoihin ensimmäisestä kirjautumisesta alkaen.`,
+    created: (email: string, groups: string) =>
+      `Henkilökunnan tunnus ${email} luotiin (ryhmät: ${groups}). Väliaikainen salasana lähetettiin sähköpostilla.`,
+    exists: (email: string) => `Osoitteella ${email} on jo tunnus: uutta tunnusta ei luotu.`,
+    createRefused: 'Tunnusta ei luotu: tarkista sähköpostiosoite ja ryhmät.',
   },
   debug: {
     title: 'Vianetsintä',

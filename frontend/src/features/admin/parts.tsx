@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormError } from '../../components/FormError';
 import { QueryState, type QueryLike } from '../../components/QueryState';
@@ -95,6 +95,63 @@ export function ConfirmedAction({
         </ConfirmDialog>
       ) : null}
     </>
+  );
+}
+
+/** Adds `value` to `list`, or takes it away. */
+function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+/** A group of checkboxes, with the group's error (none chosen) tied to it for screen readers. */
+export function Checks<T extends string>({
+  legend,
+  values,
+  chosen,
+  label,
+  onChange,
+  error,
+}: {
+  legend: string;
+  values: readonly T[];
+  chosen: readonly T[];
+  label: (value: T) => string;
+  onChange: (chosen: T[]) => void;
+  error?: string;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset className="field" aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {values.map((value) => (
+        <label key={value} className="admin-check">
+          <input
+            type="checkbox"
+            checked={chosen.includes(value)}
+            onChange={() => onChange(toggled(chosen, value))}
+          />{' '}
+          {label(value)}
+        </label>
+      ))}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * A failed write's error line: the tool's own words for a refusal it knows (`own`, such as
+ * "already exists" for a 409), else the project's message for the error.
+ */
+export function WriteError({ own, error }: { own: string | null; error: unknown }) {
+  if (!own) return <FormError error={error} />;
+  return (
+    <p className="form-error" role="alert">
+      {own}
+    </p>
   );
 }
 
