@@ -491,6 +491,23 @@ impl Row {
 pub const APPLICATION_JSON: actix_web::http::header::HeaderValue =
     actix_web::http::header::HeaderValue::from_static("application/json");
 
+/// A hand-written handler's JSON answer: actix's `web::Json` as a responder, with the pre-made
+/// [`APPLICATION_JSON`] rather than a content type parsed on every answer.
+pub struct JsonReply<T>(pub T);
+
+impl<T: serde::Serialize> actix_web::Responder for JsonReply<T> {
+    type Body = actix_web::body::BoxBody;
+
+    fn respond_to(self, _req: &actix_web::HttpRequest) -> actix_web::HttpResponse {
+        match serde_json::to_vec(&self.0) {
+            Ok(body) => json_response(body),
+            Err(error) => {
+                actix_web::ResponseError::error_response(&crate::error::ApiError::internal(error))
+            }
+        }
+    }
+}
+
 /// A 200 with a JSON body that is already encoded.
 pub fn json_response(body: impl actix_web::body::MessageBody + 'static) -> actix_web::HttpResponse {
     actix_web::HttpResponse::Ok()
@@ -519,6 +536,24 @@ pub fn answer_response(
 #[cfg(test)]
 mod tests {
     use super::SecondRead;
+
+    #[actix_web::test]
+    async fn a_json_reply_is_its_value_as_json() {
+        use actix_web::Responder as _;
+        let req = actix_web::test::TestRequest::default().to_http_request();
+        let response =
+            super::JsonReply(serde_json::json!({"expiresAt": 7, "name": "Ä\""})).respond_to(&req);
+        assert_eq!(response.status(), 200);
+        assert_eq!(
+            response.headers().get("content-type").unwrap(),
+            "application/json"
+        );
+        let body = actix_web::body::to_bytes(response.into_body())
+            .await
+            .unwrap();
+        let value: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(value, serde_json::json!({"expiresAt": 7, "name": "Ä\""}));
+    }
 
     #[test]
     fn a_long_list_is_asked_in_reads_of_at_most_the_most_in_order() {

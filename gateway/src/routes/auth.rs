@@ -12,6 +12,7 @@ use upstream_clients::UpstreamError;
 use utoipa::ToSchema;
 
 use crate::endpoint::dispatch::Handler;
+use crate::endpoint::JsonReply;
 use crate::error::{
     ApiError, ApiResult, CsrfHeaderMissing, FieldCode, InvalidCredentials, Problem, SessionExpired,
     Throttled, UpstreamProblems, ValidationFailed,
@@ -360,11 +361,11 @@ pub(crate) async fn signed_out(
 async fn session_status(
     state: web::Data<AppState>,
     session: Session,
-) -> ApiResult<web::Json<SessionStatus>> {
+) -> ApiResult<JsonReply<SessionStatus>> {
     let (auth, _) = session::current(&session, &state.sessions)
         .await?
         .ok_or(ApiError::SessionExpired)?;
-    Ok(web::Json(SessionStatus {
+    Ok(JsonReply(SessionStatus {
         has_refresh_token: auth.refresh_token.is_some(),
         expires_at: auth.expires_at,
     }))
@@ -383,9 +384,9 @@ async fn session_status(
         UpstreamProblems,
     )
 )]
-async fn refresh_session(signed_in: SignedIn) -> ApiResult<web::Json<RefreshResponse>> {
+async fn refresh_session(signed_in: SignedIn) -> ApiResult<JsonReply<RefreshResponse>> {
     let expires_at = signed_in.refresh().await?;
-    Ok(web::Json(RefreshResponse { expires_at }))
+    Ok(JsonReply(RefreshResponse { expires_at }))
 }
 
 /// #5 Sign up: identity sends a confirmation code by e-mail.

@@ -12,6 +12,7 @@ use utoipa::ToSchema;
 use crate::authz::Capability;
 use crate::endpoint::access;
 use crate::endpoint::dispatch::Handler;
+use crate::endpoint::JsonReply;
 use crate::endpoint::PathParams;
 use crate::error::{ApiError, ApiResult, CsrfHeaderMissing, Problem, SessionExpired};
 use crate::session::registry::{Account, LiveSession};
@@ -105,14 +106,14 @@ async fn own_sign_in(
 async fn list_sign_ins(
     state: web::Data<AppState>,
     session: Session,
-) -> ApiResult<web::Json<Vec<SignInInfo>>> {
+) -> ApiResult<JsonReply<Vec<SignInInfo>>> {
     let current = own_sign_in(&session, &state).await?;
     let sign_ins = state
         .sessions
         .live
         .of_account(Account::Subject(&current.subject))
         .await?;
-    Ok(web::Json(
+    Ok(JsonReply(
         sign_ins
             .iter()
             .map(|live| SignInInfo::of(live, &current))
@@ -182,9 +183,9 @@ async fn end_user_sign_ins(
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
-) -> ApiResult<web::Json<EndedSignIns>> {
+) -> ApiResult<JsonReply<EndedSignIns>> {
     let user_id = params.user_id()?;
     access::check_path(USER_ADMINS, &caller, &params, Capability::Write, &state).await?;
     let ended = end_every_sign_in(&state, Account::User(user_id)).await?;
-    Ok(web::Json(EndedSignIns { ended }))
+    Ok(JsonReply(EndedSignIns { ended }))
 }

@@ -12,6 +12,7 @@ use crate::authz::Capability;
 use crate::endpoint::access;
 use crate::endpoint::dispatch::Handler;
 use crate::endpoint::params::{optional, validate_query, Param};
+use crate::endpoint::JsonReply;
 use crate::endpoint::{AccessRule, Kind, PathParams};
 use crate::error::{ApiError, ApiResult, FieldCode, FieldError, Problem, SessionExpired};
 use crate::session::SignedIn;
@@ -138,7 +139,7 @@ async fn read_audit(
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
-) -> ApiResult<web::Json<AuditPage>> {
+) -> ApiResult<JsonReply<AuditPage>> {
     access::check_path(SUPERUSERS, &caller, &params, Capability::Read, &state).await?;
     let query = validate_query(QUERY, req.query_string())?;
     let get = |name: &str| {
@@ -175,7 +176,7 @@ async fn read_audit(
         .then(|| entries.last().map(|entry| entry.entry_id.to_string()))
         .flatten();
     entries.retain(|entry| narrowing.keeps(entry));
-    Ok(web::Json(AuditPage {
+    Ok(JsonReply(AuditPage {
         entries,
         next_cursor,
     }))

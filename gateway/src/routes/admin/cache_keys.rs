@@ -18,6 +18,7 @@ use super::DEVELOPERS;
 use crate::authz::Capability;
 use crate::cache::{CachedBody, ResponseCache};
 use crate::endpoint::access;
+use crate::endpoint::JsonReply;
 use crate::endpoint::{MatchedParams, PathParams};
 use crate::error::{ApiError, ApiResult, CsrfHeaderMissing, FieldCode, Problem, SessionExpired};
 use crate::session::SignedIn;
@@ -141,7 +142,7 @@ pub async fn list_cache_keys(
     req: HttpRequest,
     caller: SignedIn,
     state: web::Data<AppState>,
-) -> ApiResult<web::Json<CacheKeys>> {
+) -> ApiResult<JsonReply<CacheKeys>> {
     developer(&caller, &state, Capability::Read).await?;
     let (prefix, limit) = list_query(&req)?;
     let cache = &state.cache;
@@ -150,7 +151,7 @@ pub async fn list_cache_keys(
         .into_iter()
         .filter(|(key, _, _)| key.starts_with(&prefix))
         .collect();
-    Ok(web::Json(CacheKeys {
+    Ok(JsonReply(CacheKeys {
         total: matching.len(),
         total_bytes: matching.iter().map(|(_, bytes, _)| u64::from(*bytes)).sum(),
         keys: matching
@@ -181,7 +182,7 @@ pub async fn get_cache_key(
     req: HttpRequest,
     caller: SignedIn,
     state: web::Data<AppState>,
-) -> ApiResult<web::Json<CacheEntry>> {
+) -> ApiResult<JsonReply<CacheEntry>> {
     developer(&caller, &state, Capability::Read).await?;
     // The key is any text: actix has decoded all but `%`, `/` and `+`, which are decoded here,
     // once, so a key holding `%2F` (sent as `%252F`) stays itself.
@@ -198,7 +199,7 @@ pub async fn get_cache_key(
     let body = cache.get(&key).await.ok_or(ApiError::NotFound)?;
     let bytes = ResponseCache::cost(&key, &body);
     let json = serde_json::from_slice(&body.body).map_err(ApiError::internal)?;
-    Ok(web::Json(CacheEntry {
+    Ok(JsonReply(CacheEntry {
         meta: meta(cache, key, bytes, &body),
         body: json,
     }))

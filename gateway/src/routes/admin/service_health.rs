@@ -15,6 +15,7 @@ use utoipa::ToSchema;
 use super::DEVELOPERS;
 use crate::authz::Capability;
 use crate::endpoint::access;
+use crate::endpoint::JsonReply;
 use crate::endpoint::{json, Caching, Extras, PathParams, Policy, Row};
 use crate::error::{ApiResult, Problem, SessionExpired};
 use crate::session::SignedIn;
@@ -73,7 +74,7 @@ pub async fn service_health(
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
-) -> ApiResult<web::Json<ServiceHealth>> {
+) -> ApiResult<JsonReply<ServiceHealth>> {
     access::check_path(DEVELOPERS, &caller, &params, Capability::Read, &state).await?;
     let wait = Duration::from_millis(state.settings.server.ready_timeout_ms);
     let checks = state.upstreams.iter().map(|upstream| async move {
@@ -100,7 +101,7 @@ pub async fn service_health(
     let mut upstreams = futures_util::future::join_all(checks).await;
     upstreams.sort_by(|a, b| a.system.cmp(&b.system));
     let up = upstreams.iter().all(|u| u.state == HealthState::Up);
-    Ok(web::Json(ServiceHealth {
+    Ok(JsonReply(ServiceHealth {
         checked_at: Utc::now().to_rfc3339_opts(SecondsFormat::Secs, true),
         timeout_ms: state.settings.server.ready_timeout_ms,
         status: if up {

@@ -30,6 +30,7 @@ use crate::authz::Capability;
 use crate::endpoint::access;
 use crate::endpoint::dispatch::Handler;
 use crate::endpoint::params::query_pairs;
+use crate::endpoint::JsonReply;
 use crate::endpoint::{read_as, AccessRule, Audit, Examples, PathParams};
 use crate::error::{
     problems, ApiError, ApiResult, FieldCode, FieldError, Problem, Responses, SessionExpired,
@@ -213,7 +214,7 @@ async fn search_customers(
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
-) -> ApiResult<web::Json<CustomerMatches>> {
+) -> ApiResult<JsonReply<CustomerMatches>> {
     let companies = companies_seen(&caller, &params, &state).await?;
     let criteria = criteria(req.query_string())?;
     if let Some(companies) = &companies {
@@ -226,7 +227,7 @@ async fn search_customers(
     let found: CustomerMatches = caller
         .read(|token| async move { crm.json_posted(&token, &path, criteria).await })
         .await?;
-    Ok(web::Json(seen(found, companies.as_deref())))
+    Ok(JsonReply(seen(found, companies.as_deref())))
 }
 
 /// #23 One customer by portal id, narrowed to `origins` (A19: repeated or comma-separated).
@@ -253,7 +254,7 @@ async fn search_customer(
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
-) -> ApiResult<web::Json<CustomerMatches>> {
+) -> ApiResult<JsonReply<CustomerMatches>> {
     let user = params.user_id()?;
     let companies = companies_seen(&caller, &params, &state).await?;
     let pairs = query_pairs(req.query_string())?;
@@ -290,7 +291,7 @@ async fn search_customer(
     let user = user.to_string();
     let path = ["admin", "users", "v1", "search", user.as_str()];
     let found: CustomerMatches = read_as(&caller, &state.reads.crm, &path, &query).await?;
-    Ok(web::Json(seen(found, companies.as_deref())))
+    Ok(JsonReply(seen(found, companies.as_deref())))
 }
 
 /// #25 The customers with this e-mail, with the customerships the caller may see.
@@ -311,12 +312,12 @@ async fn customers_by_email(
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
-) -> ApiResult<web::Json<CustomerMatches>> {
+) -> ApiResult<JsonReply<CustomerMatches>> {
     let companies = companies_seen(&caller, &params, &state).await?;
     let email = params.get("email").unwrap_or_default();
     let path = ["admin", "users", "v1", "search", "email", email];
     let found: CustomerMatches = read_as(&caller, &state.reads.crm, &path, &[]).await?;
-    Ok(web::Json(seen(found, companies.as_deref())))
+    Ok(JsonReply(seen(found, companies.as_deref())))
 }
 
 /// #18 A user's customerships, those of the caller's companies under rule C1. A user with none
@@ -338,7 +339,7 @@ async fn user_companies(
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
-) -> ApiResult<web::Json<UserCustomerships>> {
+) -> ApiResult<JsonReply<UserCustomerships>> {
     let user = params.user_id()?.to_string();
     let companies = companies_seen(&caller, &params, &state).await?;
     let path = ["admin", "users", "v1", user.as_str(), "companies"];
@@ -357,7 +358,7 @@ async fn user_companies(
             return Err(ApiError::Forbidden);
         }
     }
-    Ok(web::Json(UserCustomerships { customerships }))
+    Ok(JsonReply(UserCustomerships { customerships }))
 }
 
 /// The path of #19–#21.
@@ -392,7 +393,7 @@ async fn place_read<T: DeserializeOwned>(
     state: &AppState,
     params: &PathParams,
     leaf: &str,
-) -> ApiResult<web::Json<T>> {
+) -> ApiResult<JsonReply<T>> {
     let user = params.user_id()?;
     let location = params.get("locationId").unwrap_or_default();
     let companies = companies_seen(caller, params, state).await?;
@@ -410,7 +411,7 @@ async fn place_read<T: DeserializeOwned>(
     ];
     read_as(caller, &state.reads.crm, &path, &[])
         .await
-        .map(web::Json)
+        .map(JsonReply)
 }
 
 /// #19–#21, each a [`place_read`] of its crm leaf, declared once for the OpenAPI document.
@@ -429,7 +430,7 @@ macro_rules! place_reads {
             caller: SignedIn,
             state: web::Data<AppState>,
             params: PathParams,
-        ) -> ApiResult<web::Json<$answer>> {
+        ) -> ApiResult<JsonReply<$answer>> {
             place_read(&caller, &state, &params, $leaf).await
         }
     )*};
@@ -469,7 +470,7 @@ async fn search_unauthenticated(
     caller: SignedIn,
     state: web::Data<AppState>,
     params: PathParams,
-) -> ApiResult<web::Json<UnauthenticatedAccounts>> {
+) -> ApiResult<JsonReply<UnauthenticatedAccounts>> {
     access::check_path(USER_ADMINS, &caller, &params, Capability::Read, &state).await?;
     let pairs = query_pairs(req.query_string())?;
     let email = pairs
@@ -501,7 +502,7 @@ async fn search_unauthenticated(
             Err(other) => return Err(other),
         }
     }
-    Ok(web::Json(UnauthenticatedAccounts { accounts }))
+    Ok(JsonReply(UnauthenticatedAccounts { accounts }))
 }
 
 /// What user administration did (#15–#17).
@@ -718,7 +719,7 @@ async fn delete_account(
     state: web::Data<AppState>,
     params: PathParams,
     bytes: web::Bytes,
-) -> ApiResult<web::Json<AccountOutcome>> {
+) -> ApiResult<JsonReply<AccountOutcome>> {
     let request: AccountEmail =
         admin_request(&req, &caller, &state, &params, &bytes, ACCOUNT_EMAIL).await?;
     let identity = upstream_clients::System::Identity;
@@ -734,7 +735,7 @@ async fn delete_account(
         let eviction = crate::cache::Eviction::User { user_id };
         state.cache.evict(eviction).await?;
     }
-    Ok(web::Json(AccountOutcome {
+    Ok(JsonReply(AccountOutcome {
         email: gone.email,
         priwatti_user_id: user.priwatti_user_id,
         ended_sessions,
@@ -804,7 +805,7 @@ async fn identify_account(
     state: web::Data<AppState>,
     params: PathParams,
     bytes: web::Bytes,
-) -> ApiResult<web::Json<AccountOutcome>> {
+) -> ApiResult<JsonReply<AccountOutcome>> {
     let (request, _) = customer_without_account(&req, &caller, &state, &params, &bytes).await?;
     let found = unauthenticated_accounts(&caller, &state, &request.email).await?;
     let account = found
@@ -814,7 +815,7 @@ async fn identify_account(
         .ok_or(ApiError::NotFound)?;
     let user = link(&caller, &state, &request, &account.subject).await?;
     let ended_sessions = end_every_sign_in(&state, Account::Subject(&account.subject)).await?;
-    Ok(web::Json(AccountOutcome {
+    Ok(JsonReply(AccountOutcome {
         email: account.email,
         priwatti_user_id: user.priwatti_user_id,
         ended_sessions,

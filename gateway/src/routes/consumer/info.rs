@@ -3,6 +3,7 @@ use futures_util::future::join_all;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::endpoint::JsonReply;
 use crate::endpoint::{json, Extras, Policy, Row};
 use crate::error::{ApiResult, SessionExpired};
 use crate::session::SignedIn;
@@ -42,7 +43,7 @@ pub struct BackgroundServiceHealth {
 pub async fn background_service_health(
     _signed_in: SignedIn,
     state: web::Data<AppState>,
-) -> ApiResult<web::Json<BackgroundServiceHealth>> {
+) -> ApiResult<JsonReply<BackgroundServiceHealth>> {
     let checks = state
         .upstreams
         .iter()
@@ -54,7 +55,7 @@ pub async fn background_service_health(
             status = ServiceHealth::Unhealthy;
         }
     }
-    Ok(web::Json(BackgroundServiceHealth { status }))
+    Ok(JsonReply(BackgroundServiceHealth { status }))
 }
 
 /// The declared rows, a table kept as one: a row whose policy (access, upstream, cache) other

@@ -4,6 +4,7 @@ use upstream_clients::content::TopBarMessage;
 use upstream_clients::crm::{Company, CompanyRole};
 use utoipa::ToSchema;
 
+use crate::endpoint::JsonReply;
 use crate::error::{ApiResult, SessionExpired, UpstreamProblems};
 use crate::session::SignedIn;
 use crate::state::AppState;
@@ -53,7 +54,7 @@ pub struct UserCompany {
 pub async fn me(
     signed_in: SignedIn,
     state: web::Data<AppState>,
-) -> ApiResult<web::Json<LoggedInUser>> {
+) -> ApiResult<JsonReply<LoggedInUser>> {
     let companies = state
         .authz
         .companies(&signed_in)
@@ -72,7 +73,7 @@ pub async fn me(
         })
         .collect();
     let auth = signed_in.auth();
-    Ok(web::Json(LoggedInUser {
+    Ok(JsonReply(LoggedInUser {
         username: auth.username,
         priwatti_id: auth.user_id,
         // The live groups, so the admin menu follows a change of access rights at once.
