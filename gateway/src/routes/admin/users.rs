@@ -93,6 +93,18 @@ async fn companies_seen(
     Ok(visible_companies(&caller.groups().await?))
 }
 
+/// crm's customers at `path`, as [`seen`] by a caller of `companies`.
+async fn found_at(
+    caller: &SignedIn,
+    state: &AppState,
+    path: &[&str],
+    query: &[(&str, &str)],
+    companies: Option<Vec<Company>>,
+) -> ApiResult<JsonReply<CustomerMatches>> {
+    let found: CustomerMatches = read_as(caller, &state.reads.crm, path, query).await?;
+    Ok(JsonReply(seen(found, companies.as_deref())))
+}
+
 /// `found` as a caller seeing `companies` sees it.
 fn seen(found: CustomerMatches, companies: Option<&[Company]>) -> CustomerMatches {
     let Some(companies) = companies else {
@@ -290,8 +302,7 @@ async fn search_customer(
     };
     let user = user.to_string();
     let path = ["admin", "users", "v1", "search", user.as_str()];
-    let found: CustomerMatches = read_as(&caller, &state.reads.crm, &path, &query).await?;
-    Ok(JsonReply(seen(found, companies.as_deref())))
+    found_at(&caller, &state, &path, &query, companies).await
 }
 
 /// #25 The customers with this e-mail, with the customerships the caller may see.
@@ -316,8 +327,7 @@ async fn customers_by_email(
     let companies = companies_seen(&caller, &params, &state).await?;
     let email = params.get("email").unwrap_or_default();
     let path = ["admin", "users", "v1", "search", "email", email];
-    let found: CustomerMatches = read_as(&caller, &state.reads.crm, &path, &[]).await?;
-    Ok(JsonReply(seen(found, companies.as_deref())))
+    found_at(&caller, &state, &path, &[], companies).await
 }
 
 /// #18 A user's customerships, those of the caller's companies under rule C1. A user with none
@@ -531,21 +541,52 @@ const ACCOUNT_EMAIL: Examples = Examples::new(
     r#"{"email": "uusi.asiakas"}"#,
 );
 
+/// What #15–#17 take of their request: the caller, the path's values and the body as sent
+/// (checked by [`admin_request`], after the content type).
+struct AccountWrite {
+    req: HttpRequest,
+    caller: SignedIn,
+    state: web::Data<AppState>,
+    params: PathParams,
+    bytes: web::Bytes,
+}
+
+impl actix_web::FromRequest for AccountWrite {
+    type Error = actix_web::Error;
+    type Future = futures_util::future::LocalBoxFuture<'static, Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
+        let parts =
+            <(SignedIn, web::Data<AppState>, PathParams, web::Bytes)>::from_request(req, payload);
+        let req = req.clone();
+        Box::pin(async move {
+            let (caller, state, params, bytes) = parts.await?;
+            Ok(AccountWrite {
+                req,
+                caller,
+                state,
+                params,
+                bytes,
+            })
+        })
+    }
+}
+
 /// A user administrator's request: access first (no company limits user administration,
 /// A16), then the body, checked like every row's (the free-text rule, then the type's). The
 /// body is read before the access check's answer, so a refused attempt is audited with the
 /// account it named; the e-mail alone, as checked (a body that fails its checks names none).
-async fn admin_request<T>(
-    req: &HttpRequest,
-    caller: &SignedIn,
-    state: &AppState,
-    params: &PathParams,
-    bytes: &[u8],
-    examples: Examples,
-) -> ApiResult<T>
+async fn admin_request<T>(call: &AccountWrite, examples: Examples) -> ApiResult<T>
 where
     T: DeserializeOwned + serde::Serialize + validator::Validate + utoipa::ToSchema + NamesAccount,
 {
+    let AccountWrite {
+        req,
+        caller,
+        state,
+        params,
+        bytes,
+    } = call;
     let parsed = crate::endpoint::json_or_empty(req, bytes)
         .and_then(|_| crate::endpoint::body::<T>(&[], examples).parse(bytes))
         .and_then(|checked| serde_json::from_value::<T>(checked.json).map_err(ApiError::internal));
@@ -635,14 +676,10 @@ async fn accounts_call<B: serde::Serialize, T: DeserializeOwned>(
 /// #16's and #17's request, and the customer of its customership, who must have no account
 /// yet (409).
 async fn customer_without_account(
-    req: &HttpRequest,
-    caller: &SignedIn,
-    state: &AppState,
-    params: &PathParams,
-    bytes: &[u8],
+    call: &AccountWrite,
 ) -> ApiResult<(CustomerAccountRequest, CustomerOfCode)> {
-    let request: CustomerAccountRequest =
-        admin_request(req, caller, state, params, bytes, CUSTOMER_ACCOUNT).await?;
+    let (caller, state) = (&call.caller, &call.state);
+    let request: CustomerAccountRequest = admin_request(call, CUSTOMER_ACCOUNT).await?;
     let key = CustomershipKey {
         origin: request.origin,
         customer_code: request.customer_code.clone(),
@@ -713,24 +750,18 @@ impl utoipa::IntoResponses for UserAdminRefusals {
         (status = 409, description = "STAFF_ACCOUNT: a staff account", body = Problem, content_type = "application/problem+json"),
     )
 )]
-async fn delete_account(
-    req: HttpRequest,
-    caller: SignedIn,
-    state: web::Data<AppState>,
-    params: PathParams,
-    bytes: web::Bytes,
-) -> ApiResult<JsonReply<AccountOutcome>> {
-    let request: AccountEmail =
-        admin_request(&req, &caller, &state, &params, &bytes, ACCOUNT_EMAIL).await?;
+async fn delete_account(call: AccountWrite) -> ApiResult<JsonReply<AccountOutcome>> {
+    let request: AccountEmail = admin_request(&call, ACCOUNT_EMAIL).await?;
+    let (caller, state) = (&call.caller, &call.state);
     let identity = upstream_clients::System::Identity;
     let gone: UnauthenticatedAccount =
-        accounts_call(&caller, &state, identity, &["delete"], &request).await?;
+        accounts_call(caller, state, identity, &["delete"], &request).await?;
     let unlink = AccountUnlink {
         subject: gone.subject.clone(),
     };
     let crm = upstream_clients::System::Crm;
-    let user: LinkedUser = accounts_call(&caller, &state, crm, &["unlink"], &unlink).await?;
-    let ended_sessions = end_every_sign_in(&state, Account::Subject(&gone.subject)).await?;
+    let user: LinkedUser = accounts_call(caller, state, crm, &["unlink"], &unlink).await?;
+    let ended_sessions = end_every_sign_in(state, Account::Subject(&gone.subject)).await?;
     if let Some(user_id) = user.priwatti_user_id {
         let eviction = crate::cache::Eviction::User { user_id };
         state.cache.evict(eviction).await?;
@@ -759,22 +790,16 @@ async fn delete_account(
         (status = 409, description = "ACCOUNT_EXISTS: the e-mail has an account, or the customer has one", body = Problem, content_type = "application/problem+json"),
     )
 )]
-async fn create_account(
-    req: HttpRequest,
-    caller: SignedIn,
-    state: web::Data<AppState>,
-    params: PathParams,
-    bytes: web::Bytes,
-) -> ApiResult<actix_web::HttpResponse> {
-    let (request, customer) =
-        customer_without_account(&req, &caller, &state, &params, &bytes).await?;
+async fn create_account(call: AccountWrite) -> ApiResult<actix_web::HttpResponse> {
+    let (request, customer) = customer_without_account(&call).await?;
+    let (caller, state) = (&call.caller, &call.state);
     let new = NewCustomerAccount {
         email: request.email.clone(),
         name: customer.name,
     };
     let identity = upstream_clients::System::Identity;
-    let made: UnauthenticatedAccount = accounts_call(&caller, &state, identity, &[], &new).await?;
-    let user = link(&caller, &state, &request, &made.subject).await?;
+    let made: UnauthenticatedAccount = accounts_call(caller, state, identity, &[], &new).await?;
+    let user = link(caller, state, &request, &made.subject).await?;
     Ok(actix_web::HttpResponse::Created().json(AccountOutcome {
         email: made.email,
         priwatti_user_id: user.priwatti_user_id,
@@ -799,22 +824,17 @@ async fn create_account(
         (status = 409, description = "ACCOUNT_EXISTS: the account is a customer's already, or the customer has an account", body = Problem, content_type = "application/problem+json"),
     )
 )]
-async fn identify_account(
-    req: HttpRequest,
-    caller: SignedIn,
-    state: web::Data<AppState>,
-    params: PathParams,
-    bytes: web::Bytes,
-) -> ApiResult<JsonReply<AccountOutcome>> {
-    let (request, _) = customer_without_account(&req, &caller, &state, &params, &bytes).await?;
-    let found = unauthenticated_accounts(&caller, &state, &request.email).await?;
+async fn identify_account(call: AccountWrite) -> ApiResult<JsonReply<AccountOutcome>> {
+    let (request, _) = customer_without_account(&call).await?;
+    let (caller, state) = (&call.caller, &call.state);
+    let found = unauthenticated_accounts(caller, state, &request.email).await?;
     let account = found
         .accounts
         .into_iter()
         .next()
         .ok_or(ApiError::NotFound)?;
-    let user = link(&caller, &state, &request, &account.subject).await?;
-    let ended_sessions = end_every_sign_in(&state, Account::Subject(&account.subject)).await?;
+    let user = link(caller, state, &request, &account.subject).await?;
+    let ended_sessions = end_every_sign_in(state, Account::Subject(&account.subject)).await?;
     Ok(JsonReply(AccountOutcome {
         email: account.email,
         priwatti_user_id: user.priwatti_user_id,
