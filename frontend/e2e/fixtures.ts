@@ -20,6 +20,14 @@ export const SUB_USER = { email: 'lukija@demo.example', password: 'Demo!2026' };
 export const BIG_COMPANY_USER = { email: 'suuryritys@demo.example', password: 'Demo!2026' };
 /** A sub-user of two companies: CR-100 (3 places) and CR-200 (2 places, prices without VAT). */
 export const GROUP_USER = { email: 'konserni@demo.example', password: 'Demo!2026' };
+/** Staff (spec §6): a superuser, customer service, user administration, communications,
+ * access rights and a developer. */
+export const ADMIN = { email: 'admin@demo.example', password: 'Demo!2026' };
+export const CUSTOMER_SERVICE = { email: 'asiakaspalvelu@demo.example', password: 'Demo!2026' };
+export const USER_ADMIN = { email: 'yllapito@demo.example', password: 'Demo!2026' };
+export const COMMUNICATIONS = { email: 'viestinta@demo.example', password: 'Demo!2026' };
+export const ACCESS_RIGHTS_ADMIN = { email: 'kayttooikeudet@demo.example', password: 'Demo!2026' };
+export const DEVELOPER = { email: 'kehittaja@demo.example', password: 'Demo!2026' };
 
 /** A demo account: who a test signs in as. */
 export interface Account {

@@ -7,9 +7,10 @@ import {
   expectNoSidewaysScroll,
   settled,
   test,
+  DEVELOPER,
 } from '../fixtures';
 
-test.use({ account: { email: 'kehittaja@demo.example', password: 'Demo!2026' } });
+test.use({ account: DEVELOPER });
 atNarrowestPhone();
 
 test('the cache keys are listed, and emptying the cache asks first', async ({ page }) => {

@@ -10,9 +10,10 @@ import {
   expectNoSidewaysScroll,
   settled,
   test,
+  ADMIN,
 } from '../fixtures';
 
-test.use({ account: { email: 'admin@demo.example', password: 'Demo!2026' } });
+test.use({ account: ADMIN });
 atNarrowestPhone();
 
 test('debug views side by side, and mappings rebuilt', async ({ page }, testInfo) => {

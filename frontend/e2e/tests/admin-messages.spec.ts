@@ -10,9 +10,9 @@ import {
   settled,
   signIn,
   test,
+  COMMUNICATIONS,
 } from '../fixtures';
 
-const VIESTINTA = { email: 'viestinta@demo.example', password: 'Demo!2026' };
 /** kuluttaja's portal user id (the dataset's first household). */
 const KULUTTAJA_ID = '1000001';
 
@@ -26,7 +26,7 @@ test('a message sent to one customer reaches their message box', async ({
 }, testInfo) => {
   // A title of this run only: other specs write to the same mocks.
   const title = `Tiedote ${testInfo.project.name} ${Date.now()}`;
-  await signIn(page, VIESTINTA);
+  await signIn(page, COMMUNICATIONS);
   const toggle = page.getByRole('button', { name: 'Ylläpito' });
   await toggle.click();
   await page
@@ -71,7 +71,7 @@ test('a mass message sent in the background shows its progress until done', asyn
   page,
 }, testInfo) => {
   const title = `Joukkotiedote ${testInfo.project.name} ${Date.now()}`;
-  await signIn(page, VIESTINTA);
+  await signIn(page, COMMUNICATIONS);
   await page.goto('/yllapito/viestit');
   await page.getByRole('heading', { level: 1, name: 'Viestit' }).waitFor();
   await page.getByLabel('Otsikko').fill(title);

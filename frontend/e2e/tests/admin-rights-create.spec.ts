@@ -3,10 +3,10 @@
 // confirmation naming the groups, the account then in the account view and the company's
 // holders, and the same address a second time refused as one that already exists. The address
 // is new on every run and size, so a shared or reused gateway never has it yet.
-import { atNarrowestPhone, expect, settled, test } from '../fixtures';
+import { atNarrowestPhone, expect, settled, test, ACCESS_RIGHTS_ADMIN } from '../fixtures';
 import { checkScreen } from '../support/walk';
 
-test.use({ account: { email: 'kayttooikeudet@demo.example', password: 'Demo!2026' } });
+test.use({ account: ACCESS_RIGHTS_ADMIN });
 atNarrowestPhone();
 
 test('a staff account is created after a confirmation, and a second time it already exists', async ({

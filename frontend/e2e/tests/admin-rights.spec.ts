@@ -9,9 +9,10 @@ import {
   expectNoSidewaysScroll,
   settled,
   test,
+  ADMIN,
 } from '../fixtures';
 
-test.use({ account: { email: 'admin@demo.example', password: 'Demo!2026' } });
+test.use({ account: ADMIN });
 atNarrowestPhone();
 
 /** Staff accounts with no company group, one per project. */

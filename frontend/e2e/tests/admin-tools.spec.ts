@@ -13,10 +13,10 @@ import {
   settled,
   signIn,
   test,
+  ADMIN,
 } from '../fixtures';
 import type { Browser, Page } from '@playwright/test';
 
-const ADMIN = { email: 'admin@demo.example', password: 'Demo!2026' };
 const TOOLS: [label: string, path: string][] = [
   ['Huoltotila', 'huoltotila'],
   ['Ominaisuusliput', 'ominaisuusliput'],

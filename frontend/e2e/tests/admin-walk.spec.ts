@@ -4,7 +4,7 @@
 // confirmation), at 360 px on the phone project and 1280 px on the desktop one: no sideways
 // scroll, axe clean, no target under 24 × 24 px. It opens dialogs and cancels them: nothing
 // changes for the shared gateway.
-import { USER, atNarrowestPhone, expect, isPhone, settled, test } from '../fixtures';
+import { USER, atNarrowestPhone, expect, isPhone, settled, test, ADMIN } from '../fixtures';
 import { checkScreen, visit, visitDialog } from '../support/walk';
 import type { Page } from '@playwright/test';
 
@@ -12,7 +12,7 @@ atNarrowestPhone();
 test.beforeEach(async ({ page }, testInfo) => {
   if (!isPhone(testInfo)) await page.setViewportSize({ width: 1280, height: 900 });
 });
-test.use({ account: { email: 'admin@demo.example', password: 'Demo!2026' } });
+test.use({ account: ADMIN });
 
 /** A confirmation (which has no "Sulje"): checked like a dialog, then cancelled. */
 async function visitConfirmation(page: Page, where: string, open: () => Promise<void>) {

@@ -10,9 +10,8 @@ import {
   expectNoSidewaysScroll,
   settled,
   test,
+  CUSTOMER_SERVICE,
 } from '../fixtures';
-
-const CUSTOMER_SERVICE = { email: 'asiakaspalvelu@demo.example', password: 'Demo!2026' };
 
 test.use({ account: CUSTOMER_SERVICE });
 atNarrowestPhone();

@@ -9,9 +9,9 @@ import {
   expectNoSidewaysScroll,
   settled,
   test,
+  USER_ADMIN,
 } from '../fixtures';
 
-const USER_ADMIN = { email: 'yllapito@demo.example', password: 'Demo!2026' };
 const UNCONFIRMED = 'vahvistamaton@demo.example';
 
 test.use({ account: USER_ADMIN });
